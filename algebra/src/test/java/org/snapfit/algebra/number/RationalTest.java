@@ -1,0 +1,122 @@
+package org.snapfit.algebra.number;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class RationalTest {
+
+    @ParameterizedTest
+    @CsvSource({
+        "-12.375, -99/8",
+        "1e-3, 1/1000",
+        "2.5E+2, 250",
+        "3/8, 3/8",
+        "-3/-8, 3/8",
+        "3/-8, -3/8",
+        ".5, 1/2",
+        "7., 7",
+        "+0.000, 0",
+        "6/4, 3/2",
+        "1E3, 1000"})
+    void parse_exactText_givesExactValue(String text, String expected) {
+        // expected values worked by hand: -12.375 = -12375/1000 = -99/8, etc.
+        assertThat(Rational.parse(text).toString()).isEqualTo(expected);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " ", "NaN", "Infinity", "0x10", "1/0", "1.2.3", "e5", "abc", "1e99999", "--1"})
+    void parse_notExact_throwsNamingText(String text) {
+        assertThatThrownBy(() -> Rational.parse(text))
+                .isInstanceOf(NumberSyntaxException.class)
+                .hasMessageContaining("\"" + text + "\"")
+                .hasMessageContaining("not an exact number");
+    }
+
+    @Test
+    void parse_null_throws() {
+        assertThatThrownBy(() -> Rational.parse(null)).isInstanceOf(NumberSyntaxException.class);
+    }
+
+    @Test
+    void constructor_zeroDenominator_throwsNamingValues() {
+        assertThatThrownBy(() -> Rational.of(3, 0))
+                .isInstanceOf(ArithmeticException.class).hasMessageContaining("3/0");
+    }
+
+    @Test
+    void parse_tenthIsNotDouble_exactlyOneTenth() {
+        // 0.1 is not a double; the exact parse must not equal the double's exact value
+        assertThat(Rational.parse("0.1")).isEqualTo(Rational.of(1, 10));
+        assertThat(Rational.fromDouble(0.1)).isNotEqualTo(Rational.of(1, 10));
+    }
+
+    @Property
+    void fieldLaws_hold(@ForAll @LongRange(min = -1000, max = 1000) long a, @ForAll @LongRange(min = 1, max = 50) long b,
+            @ForAll @LongRange(min = -1000, max = 1000) long c, @ForAll @LongRange(min = 1, max = 50) long d) {
+        Rational x = Rational.of(a, b);
+        Rational y = Rational.of(c, d);
+        assertThat(x.add(y)).isEqualTo(y.add(x));
+        assertThat(x.multiply(y)).isEqualTo(y.multiply(x));
+        assertThat(x.add(y).subtract(y)).isEqualTo(x);
+        if (!y.isZero()) {
+            assertThat(x.divide(y).multiply(y)).isEqualTo(x);
+        }
+        assertThat(x.multiply(x.add(y))).isEqualTo(x.multiply(x).add(x.multiply(y)));
+        assertThat(x.compareTo(y)).isEqualTo(Long.signum(a * d - c * b));
+    }
+
+    @Property
+    void doubleValue_isCorrectlyRounded(@ForAll long n, @ForAll @LongRange(min = 1) long d) {
+        // oracle: BigDecimal division to 60 digits then rounding is within half an ulp; exact check via neighbours
+        Rational r = Rational.of(n, d);
+        double v = r.doubleValue();
+        Rational err = Rational.fromDouble(v).subtract(r).abs();
+        Rational up = Rational.fromDouble(Math.nextUp(v)).subtract(r).abs();
+        Rational down = Rational.fromDouble(Math.nextDown(v)).subtract(r).abs();
+        assertThat(err.compareTo(up)).isLessThanOrEqualTo(0);
+        assertThat(err.compareTo(down)).isLessThanOrEqualTo(0);
+    }
+
+    @Property
+    void fromDouble_roundTrips(@ForAll double x) {
+        if (Double.isFinite(x)) {
+            assertThat(Rational.fromDouble(x).doubleValue()).isEqualTo(x);
+        }
+    }
+
+    @Test
+    void fromDouble_nan_throws() {
+        assertThatThrownBy(() -> Rational.fromDouble(Double.NaN))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("NaN");
+    }
+
+    @Test
+    void misc_operations_matchHandValues() {
+        Rational x = Rational.of(-7, 2);
+        assertThat(x.floor()).isEqualTo(BigInteger.valueOf(-4));
+        assertThat(x.abs()).isEqualTo(Rational.of(7, 2));
+        assertThat(x.pow(-2)).isEqualTo(Rational.of(4, 49));
+        assertThat(x.reciprocal()).isEqualTo(Rational.of(-2, 7));
+        assertThat(x.sign()).isEqualTo(Sign.NEGATIVE);
+        assertThat(x.min(Rational.ZERO)).isEqualTo(x);
+        assertThat(x.max(Rational.ZERO)).isEqualTo(Rational.ZERO);
+        assertThat(x.compare(Rational.ZERO)).isEqualTo(Comparison.SMALLER);
+        assertThat(Rational.of(1, 3).toDecimalString(5)).isEqualTo("0.33333");
+        assertThat(Rational.fromBigDecimal(new BigDecimal("1.5E+3"))).isEqualTo(Rational.of(1500));
+        assertThat(Sign.POSITIVE.times(Sign.NEGATIVE)).isEqualTo(Sign.NEGATIVE);
+        assertThat(Sign.POSITIVE.negate()).isEqualTo(Sign.NEGATIVE);
+        assertThat(Comparison.SMALLER.reverse()).isEqualTo(Comparison.LARGER);
+        assertThat(Comparison.EQUAL.intValue()).isZero();
+        assertThatThrownBy(() -> Rational.ONE.divide(Rational.ZERO)).isInstanceOf(ArithmeticException.class);
+    }
+}

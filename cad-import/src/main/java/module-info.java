@@ -1,0 +1,7 @@
+/**
+ * snapfit cad-import: dXF, STEP, STL and OBJ readers producing core types, with diagnostics.
+ */
+module org.snapfit.cadimport {
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
+}

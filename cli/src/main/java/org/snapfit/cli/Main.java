@@ -1,0 +1,91 @@
+package org.snapfit.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (DESIGN.md §6): 0 done
+ * (whatever the verdict), 2 bad input or usage, 3 internal error.
+ */
+@Command(name = "snapfit",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+            "Exact snap-fit simulation: does it assemble, what push does it take, does it ever come apart.",
+            "",
+            "Run 'snapfit help COMMAND' for the options of one command."},
+        subcommands = {CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit code: done, whatever the verdict. */
+    public static final int EXIT_OK = 0;
+    /** Exit code: bad input or usage; diagnostics went to standard error. */
+    public static final int EXIT_BAD_INPUT = 2;
+    /** Exit code: internal error (a bug). */
+    public static final int EXIT_INTERNAL = 3;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Creates the command (picocli instantiates it). */
+    public Main() {
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * Runs the command line and returns its exit code, without calling {@link System#exit}.
+     *
+     * @param out standard output
+     * @param err standard error
+     * @param args the arguments
+     * @return the exit code
+     */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExitCodeExceptionMapper(t -> t instanceof IllegalArgumentException ? EXIT_BAD_INPUT : EXIT_INTERNAL);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("snapfit: " + ex.getMessage());
+            ex.getCommandLine().usage(err);
+            return EXIT_BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof IllegalArgumentException) {
+                err.println("snapfit: " + ex.getMessage());
+                return EXIT_BAD_INPUT;
+            }
+            err.println("snapfit: internal error (this is a bug, please report it): " + ex);
+            return EXIT_INTERNAL;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /**
+     * The process entry point.
+     *
+     * @param args the arguments
+     */
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
+        PrintWriter err = new PrintWriter(System.err, true, java.nio.charset.StandardCharsets.UTF_8);
+        System.exit(run(out, err, args));
+    }
+
+    /** Reads the version from the jar manifest, or says "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"snapfit " + (v == null ? "0.1.0-SNAPSHOT" : v)};
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * snapfit core: the geometry kernel shared by every module above it.
+ */
+module org.snapfit.core {
+    requires transitive org.snapfit.algebra;
+
+    exports org.snapfit.core.tolerance;
+    exports org.snapfit.core.geom;
+    exports org.snapfit.core.transform;
+    exports org.snapfit.core.mesh;
+}

@@ -1,0 +1,7 @@
+/**
+ * snapfit impulse: passive multi-contact impulses for rigid bodies and linkages (Constantinescu et al.).
+ */
+module org.snapfit.impulse {
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
+}

@@ -1,0 +1,7 @@
+/**
+ * snapfit sweep: the Donald-Pai snap-fastener model, its C-space and the exact plane sweep, forces along the trajectory.
+ */
+module org.snapfit.sweep {
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
+}

@@ -1,0 +1,7 @@
+/**
+ * snapfit tracking: minimum-distance tracking between convex parametric bodies (Patoglu and Gillespie).
+ */
+module org.snapfit.tracking {
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
+}
