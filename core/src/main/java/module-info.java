@@ -8,4 +8,6 @@ module org.snapfit.core {
     exports org.snapfit.core.geom;
     exports org.snapfit.core.transform;
     exports org.snapfit.core.mesh;
+    exports org.snapfit.core.curve;
+    exports org.snapfit.core.surface;
 }
