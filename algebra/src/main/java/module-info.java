@@ -4,4 +4,5 @@
  */
 module org.snapfit.algebra {
     exports org.snapfit.algebra.number;
+    exports org.snapfit.algebra.arrangement;
 }
