@@ -10,4 +10,5 @@ module org.snapfit.algebra {
     exports org.snapfit.algebra.real;
     exports org.snapfit.algebra.interval;
     exports org.snapfit.algebra.arrangement;
+    exports org.snapfit.algebra.cspace;
 }

@@ -84,13 +84,7 @@ public final class Arrangement<C, P> {
         fictitiousCycle = k > 0 ? cycleOf[2 * ne + 1] : -1;
         // connected components (union-find over vertices)
         int nvAll = vertexPoints.size() + k;
-        int[] parent = new int[nvAll];
-        for (int v = 0; v < nvAll; v++) {
-            parent[v] = v;
-        }
-        for (int h = 0; h < nh; h += 2) {
-            union(parent, origin[h], origin[h + 1]);
-        }
+        int[] parent = componentParents(origin, nvAll);
         int frameRoot = k > 0 ? find(parent, vertexPoints.size()) : -1;
         int nv = vertexPoints.size();
         int[] leftmost = new int[nvAll];
@@ -160,6 +154,17 @@ public final class Arrangement<C, P> {
             int[] origin, int[] next, int[][] rotation, int[] rightCount) {
         return new Arrangement<>(traits, vertexPoints, edgeCurves, edgeLeft, edgeRight, edgeMult, infiniteEdge,
                 infiniteEnd, origin, next, rotation, rightCount);
+    }
+
+    private static int[] componentParents(int[] origin, int vertices) {
+        int[] parent = new int[vertices];
+        for (int v = 0; v < vertices; v++) {
+            parent[v] = v;
+        }
+        for (int h = 0; h < origin.length; h += 2) {
+            union(parent, origin[h], origin[h + 1]);
+        }
+        return parent;
     }
 
     private static int find(int[] parent, int v) {
@@ -552,13 +557,7 @@ public final class Arrangement<C, P> {
             }
         }
         int nvAll = vertexPoints.size() + k;
-        int[] parent = new int[nvAll];
-        for (int v = 0; v < nvAll; v++) {
-            parent[v] = v;
-        }
-        for (int h = 0; h < nh; h += 2) {
-            union(parent, origin[h], origin[h + 1]);
-        }
+        int[] parent = componentParents(origin, nvAll);
         int components = 0;
         for (int v = 0; v < nvAll; v++) {
             if (find(parent, v) == v) {

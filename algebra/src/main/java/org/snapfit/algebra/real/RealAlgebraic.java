@@ -120,11 +120,26 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (q.degree() == 1) {
             return of(new Rational(q.coeff(0).negate(), q.coeff(1)));
         }
-        Sign sl = q.signAt(lo);
-        if (sl == Sign.ZERO) {
-            throw new SnapfitInternalError("isolating interval end " + lo + " is a root of " + q);
+        // An open isolating interval may end at a neighbouring (rational) root of q, e.g. (2, 4) next to the
+        // root 2 found at a bisection midpoint: move that end inwards until (old end, new end) provably holds no
+        // root (Descartes bound 0) and the new end is not a root.
+        Rational l = q.signAt(lo) == Sign.ZERO ? offRoot(q, lo, hi) : lo;
+        Rational h = q.signAt(hi) == Sign.ZERO ? offRoot(q, hi, l) : hi;
+        return new RealAlgebraic(q, q.signAt(l), State.of(l, h));
+    }
+
+    /** A point c between root end and other with no root of q in the open interval between end and c. */
+    private static Rational offRoot(IntPoly q, Rational end, Rational other) {
+        Rational w = other.subtract(end);
+        while (true) {
+            w = w.multiply(Rational.HALF);
+            Rational c = end.add(w);
+            Rational a = w.signum() > 0 ? end : c;
+            Rational b = w.signum() > 0 ? c : end;
+            if (q.signAt(c) != Sign.ZERO && RootIsolator.descartesBound(q, a, b) == 0) {
+                return c;
+            }
         }
-        return new RealAlgebraic(q, sl, State.of(lo, hi));
     }
 
     /**
