@@ -11,4 +11,5 @@ module org.snapfit.algebra {
     exports org.snapfit.algebra.interval;
     exports org.snapfit.algebra.arrangement;
     exports org.snapfit.algebra.cspace;
+    exports org.snapfit.algebra.merge;
 }

@@ -1,0 +1,12 @@
+/**
+ * The free-space face: the face F of the arrangement of C-space arcs that contains the start configuration
+ * (DESIGN.md §3, issue 3), as a {@link org.snapfit.algebra.merge.FreeFace}, computed by divide and conquer with a
+ * red–blue merge ({@link org.snapfit.algebra.merge.SingleFaceBuilder}) or extracted from a full arrangement (the
+ * oracle).
+ *
+ * <p><b>Semantics.</b> Inputs: graph arcs of one {@link org.snapfit.algebra.cspace.CurveKernel} and a start point
+ * that lies on none of them. Output: the face's boundary cycles with exact algebraic vertices. Exactness kind:
+ * <em>Exact</em> (all decisions through the kernel). Package DAG: {@code cspace}, {@code arrangement} →
+ * {@code merge}.
+ */
+package org.snapfit.algebra.merge;
