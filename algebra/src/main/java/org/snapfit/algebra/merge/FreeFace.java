@@ -2,7 +2,6 @@ package org.snapfit.algebra.merge;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.arrangement.Arrangement;
@@ -151,44 +150,25 @@ public final class FreeFace {
      */
     public boolean sameBoundaryAs(FreeFace other) {
         return unbounded == other.unbounded && holes().size() == other.holes().size()
-                && sortedKeys(outer()).equals(sortedKeys(other.outer()))
-                && sortedKeys(allEdges()).equals(sortedKeys(other.allEdges()));
+                && sameMultiset(outer(), other.outer()) && sameMultiset(allEdges(), other.allEdges());
     }
 
-    private static List<String> sortedKeys(List<BoundaryEdge> edges) {
-        List<String> keys = new ArrayList<>();
-        for (BoundaryEdge e : edges) {
-            keys.add(key(e));
+    /** Exact multiset equality of (arc, direction): grouped by curve id and direction, then matched by equals. */
+    private static boolean sameMultiset(List<BoundaryEdge> xs, List<BoundaryEdge> ys) {
+        if (xs.size() != ys.size()) {
+            return false;
         }
-        keys.sort(Comparator.naturalOrder());
-        return keys;
-    }
-
-    /** Exact key: the curve id, both bounds' exact text after exact equality, and the direction. */
-    private static String key(BoundaryEdge e) {
-        GraphArc a = e.piece();
-        return a.curve().id() + "|" + bound(a.uMin()) + "|" + a.minPoleSign() + "|" + bound(a.uMax()) + "|"
-                + a.maxPoleSign() + "|" + e.forward();
-    }
-
-    private static String bound(Optional<RealAlgebraic> b) {
-        if (b.isEmpty()) {
-            return "inf";
+        java.util.Map<String, List<GraphArc>> groups = new java.util.HashMap<>();
+        for (BoundaryEdge e : ys) {
+            groups.computeIfAbsent(e.piece().curve().id() + "|" + e.forward(), g -> new ArrayList<>()).add(e.piece());
         }
-        RealAlgebraic u = b.get();
-        // canonical exact text: rational value, or the defining polynomial and the root's index among its roots
-        Optional<Rational> r = u.toRational();
-        if (r.isPresent()) {
-            return r.get().toString();
-        }
-        IntPoly p = u.polynomial();
-        List<RealRoot> roots = RealAlgebraic.rootsOf(p);
-        for (int i = 0; i < roots.size(); i++) {
-            if (roots.get(i).value().compare(u) == Comparison.EQUAL) {
-                return p + "#" + i;
+        for (BoundaryEdge e : xs) {
+            List<GraphArc> g = groups.get(e.piece().curve().id() + "|" + e.forward());
+            if (g == null || !g.remove(e.piece())) {
+                return false;
             }
         }
-        return p + "#?";
+        return true;
     }
 
     /**
