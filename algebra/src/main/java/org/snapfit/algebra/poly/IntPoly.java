@@ -509,6 +509,9 @@ public final class IntPoly {
             return List.of();
         }
         IntPoly f = primitivePart();
+        if (isSquareFree()) {
+            return List.of(new SquareFreeFactor(f, 1));
+        }
         IntPoly df = f.derivative();
         IntPoly a0 = f.gcd(df);
         IntPoly b = f.divideExact(a0);
@@ -541,7 +544,97 @@ public final class IntPoly {
             return isZero() ? ZERO : ONE;
         }
         IntPoly f = primitivePart();
+        if (isSquareFree()) {
+            return f;
+        }
         return f.divideExact(f.gcd(f.derivative())).primitivePart();
+    }
+
+    /** The prime of the modular square-free filter (10^9 + 7; products of two residues fit in a long). */
+    private static final long FILTER_PRIME = 1_000_000_007L;
+
+    /**
+     * Whether the polynomial has no repeated factor (constants are square-free, zero is not). Exact, with a fast
+     * modular certificate first: if the prime P = 10^9 + 7 does not divide the leading coefficient and
+     * gcd(p mod P, p' mod P) is constant, then p is square-free over Z (a repeated factor f^2 of p would leave
+     * f mod P, of full degree, in that gcd). Otherwise the exact primitive-PRS gcd decides.
+     *
+     * @return true iff gcd(p, p') is constant
+     */
+    public boolean isSquareFree() {
+        if (c.length <= 1) {
+            return c.length == 1;
+        }
+        long[] a = residues(c, FILTER_PRIME);
+        int n = c.length - 1;
+        if (a[n] != 0 && n < FILTER_PRIME) {
+            long[] b = new long[n];
+            for (int i = 1; i <= n; i++) {
+                b[i - 1] = a[i] * i % FILTER_PRIME;
+            }
+            if (modGcdDegree(a, b, FILTER_PRIME) == 0) {
+                return true;
+            }
+        }
+        return gcd(derivative()).degree() < 1;
+    }
+
+    private static long[] residues(BigInteger[] c, long m) {
+        long[] r = new long[c.length];
+        BigInteger bm = BigInteger.valueOf(m);
+        for (int i = 0; i < c.length; i++) {
+            r[i] = c[i].bitLength() < 63 ? Math.floorMod(c[i].longValue(), m) : c[i].mod(bm).longValue();
+        }
+        return r;
+    }
+
+    private static int degreeMod(long[] a, int from) {
+        int d = from;
+        while (d >= 0 && a[d] == 0) {
+            d--;
+        }
+        return d;
+    }
+
+    /** x^e mod m for m below 2^31 (Fermat inverse when e = m - 2, m prime). */
+    private static long powMod(long x, long e, long m) {
+        long r = 1;
+        long b = x % m;
+        long k = e;
+        while (k > 0) {
+            if ((k & 1) != 0) {
+                r = r * b % m;
+            }
+            b = b * b % m;
+            k >>= 1;
+        }
+        return r;
+    }
+
+    /** Degree of gcd(a, b) over Z/m (m prime); -1 if both are zero. Destroys its arguments. */
+    private static int modGcdDegree(long[] a0, long[] b0, long m) {
+        long[] a = a0;
+        long[] b = b0;
+        int da = degreeMod(a, a.length - 1);
+        int db = degreeMod(b, b.length - 1);
+        while (db >= 0) {
+            long inv = powMod(b[db], m - 2, m);
+            while (da >= db) {
+                long f = a[da] * inv % m;
+                int s = da - db;
+                for (int j = 0; j <= db; j++) {
+                    a[s + j] = Math.floorMod(a[s + j] - f * b[j] % m, m);
+                }
+                da = degreeMod(a, da - 1);
+            }
+            long[] t = a;
+            a = b;
+            b = t;
+            int td = da;
+            da = db;
+            db = td;
+        }
+        return da;
     }
 
     /**

@@ -37,7 +37,7 @@ public final class RootIsolator {
         if (p.isZero()) {
             throw new IllegalArgumentException("p = 0: the zero polynomial has every real number as a root");
         }
-        if (p.degree() >= 1 && p.gcd(p.derivative()).degree() > 0) {
+        if (!p.isSquareFree()) {
             throw new IllegalArgumentException("p = " + p + " is not square-free; isolate its square-free factors");
         }
         return isolateSquareFree(p);
@@ -107,33 +107,148 @@ public final class RootIsolator {
         int k = rootBoundExponent(p);
         IntPoly top = p.scaleArgument(BigInteger.ONE.shiftLeft(k));
         Deque<Node> stack = new ArrayDeque<>();
-        stack.push(new Node(top, BigInteger.ZERO, 0));
+        stack.push(new Node(top, longsOf(top), BigInteger.ZERO, 0));
         while (!stack.isEmpty()) {
             Node nd = stack.pop();
-            IntPoly qq = nd.q;
-            int v = variations01(qq);
-            if (v == 0) {
-                continue;
+            if (nd.small != null) {
+                try {
+                    stepLong(nd, k, stack, out);
+                    continue;
+                } catch (ArithmeticException overflow) {
+                    // fall through to the BigInteger path for this node
+                }
             }
-            int shift = nd.level - k;
-            if (v == 1) {
-                out.add(new IsolatingInterval(dyadic(nd.index, shift), dyadic(nd.index.add(BigInteger.ONE), shift)));
-                continue;
-            }
-            BigInteger mid2 = nd.index.shiftLeft(1).add(BigInteger.ONE);
-            if (qq.signAt(BigInteger.ONE, BigInteger.TWO) == Sign.ZERO) {
-                Rational m = dyadic(mid2, shift + 1);
-                qq = qq.divideExact(IntPoly.of(-1, 2));
-                out.add(new IsolatingInterval(m, m));
-            }
-            IntPoly left = halve(qq);
-            IntPoly right = left.taylorShift(BigInteger.ONE);
-            // push right first so the left half is processed first (increasing output)
-            stack.push(new Node(right, mid2, nd.level + 1));
-            stack.push(new Node(left, nd.index.shiftLeft(1), nd.level + 1));
+            stepBig(nd, k, stack, out);
         }
         Collections.sort(out, (a, b) -> a.lower().compareTo(b.lower()));
         return out;
+    }
+
+    /** One node in BigInteger arithmetic. */
+    private static void stepBig(Node nd, int k, Deque<Node> stack, List<IsolatingInterval> out) {
+        IntPoly qq = nd.q != null ? nd.q : IntPoly.of(nd.small);
+        int v = variations01(qq);
+        if (v == 0) {
+            return;
+        }
+        int shift = nd.level - k;
+        if (v == 1) {
+            out.add(new IsolatingInterval(dyadic(nd.index, shift), dyadic(nd.index.add(BigInteger.ONE), shift)));
+            return;
+        }
+        BigInteger mid2 = nd.index.shiftLeft(1).add(BigInteger.ONE);
+        if (qq.signAt(BigInteger.ONE, BigInteger.TWO) == Sign.ZERO) {
+            Rational m = dyadic(mid2, shift + 1);
+            qq = qq.divideExact(IntPoly.of(-1, 2));
+            out.add(new IsolatingInterval(m, m));
+        }
+        IntPoly left = halve(qq);
+        IntPoly right = left.taylorShift(BigInteger.ONE);
+        // push right first so the left half is processed first (increasing output)
+        stack.push(new Node(right, longsOf(right), mid2, nd.level + 1));
+        stack.push(new Node(left, longsOf(left), nd.index.shiftLeft(1), nd.level + 1));
+    }
+
+    /**
+     * One node in overflow-checked long arithmetic (the hot path for small degree): every addition is
+     * {@link Math#addExact} and every shift is checked, so an overflow throws and the node is redone exactly.
+     */
+    private static void stepLong(Node nd, int k, Deque<Node> stack, List<IsolatingInterval> out) {
+        long[] q = nd.small;
+        int n = q.length - 1;
+        long[] t = new long[n + 1];
+        for (int i = 0; i <= n; i++) {
+            t[i] = q[n - i];
+        }
+        shift1(t);
+        int v = variations(t);
+        if (v == 0) {
+            return;
+        }
+        if (v == 1) {
+            int shift = nd.level - k;
+            out.add(new IsolatingInterval(dyadic(nd.index, shift), dyadic(nd.index.add(BigInteger.ONE), shift)));
+            return;
+        }
+        // 2^n q(x/2): the left half; q(1/2) = 0 iff its value at 1 is zero
+        long[] left = new long[n + 1];
+        long atOne = 0;
+        for (int i = 0; i <= n; i++) {
+            left[i] = shiftExact(q[i], n - i);
+            atOne = Math.addExact(atOne, left[i]);
+        }
+        if (atOne == 0) {
+            throw new ArithmeticException("midpoint root: handled by the exact path");
+        }
+        removePowerOfTwo(left);
+        long[] right = left.clone();
+        shift1(right);
+        BigInteger mid2 = nd.index.shiftLeft(1).add(BigInteger.ONE);
+        stack.push(new Node(null, right, mid2, nd.level + 1));
+        stack.push(new Node(null, left, nd.index.shiftLeft(1), nd.level + 1));
+    }
+
+    /** In-place Taylor shift by one with overflow checks. */
+    private static void shift1(long[] c) {
+        int n = c.length - 1;
+        for (int i = 0; i < n; i++) {
+            for (int j = n - 1; j >= i; j--) {
+                c[j] = Math.addExact(c[j], c[j + 1]);
+            }
+        }
+    }
+
+    private static int variations(long[] c) {
+        int v = 0;
+        long last = 0;
+        for (long x : c) {
+            if (x != 0) {
+                if (last != 0 && (x < 0) != (last < 0)) {
+                    v++;
+                }
+                last = x;
+            }
+        }
+        return v;
+    }
+
+    private static long shiftExact(long x, int s) {
+        if (x == 0) {
+            return 0;
+        }
+        if (s >= 62 || Long.numberOfLeadingZeros(Math.abs(x)) <= s + 1) {
+            throw new ArithmeticException("shift overflow");
+        }
+        return x << s;
+    }
+
+    /** Divides every coefficient by their common power of two (a positive factor: roots and signs unchanged). */
+    private static void removePowerOfTwo(long[] c) {
+        long or = 0;
+        for (long x : c) {
+            or |= x;
+        }
+        if (or == 0) {
+            return;
+        }
+        int tz = Long.numberOfTrailingZeros(or);
+        if (tz > 0) {
+            for (int i = 0; i < c.length; i++) {
+                c[i] >>= tz;
+            }
+        }
+    }
+
+    /** The coefficients as longs when all are below 2^62 in magnitude, else null. */
+    private static long[] longsOf(IntPoly p) {
+        if (!p.fitsInLong()) {
+            return null;
+        }
+        long[] c = new long[p.degree() + 1];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = p.coeffAsLong(i);
+        }
+        return c;
     }
 
     /** index / 2^shift as a rational (shift may be negative). */
@@ -178,6 +293,7 @@ public final class RootIsolator {
         return variations01(t);
     }
 
-    private record Node(IntPoly q, BigInteger index, int level) {
+    /** A bisection node: its polynomial (BigInteger form, long form, or both) and dyadic position. */
+    private record Node(IntPoly q, long[] small, BigInteger index, int level) {
     }
 }
