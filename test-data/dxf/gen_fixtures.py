@@ -129,3 +129,31 @@ write("warn_unknown_entity.dxf", header("AC1015", 4) + [(0, "SECTION"), (2, "ENT
       + ent("MTEXT", "72", "NOTES", (10, "0"), (20, "0"), (1, "hello")) + ent("MTEXT", "73", "NOTES", (10, "0"),
       (20, "0"), (1, "again")) + ent("3DFACE", "74", "0", (10, "0"), (20, "0"), (30, "0")) + [(0, "ENDSEC"), (0, "EOF")])
 print("fixtures written")
+
+# ---- layer-convention errors (checked by snapfit validate / ProfileMechanisms; see expected-diagnostics.tsv)
+pawl = lwpoly("80", "PAWL-1", [("0", "0"), ("0", "-15"), ("2", "-15"), ("2", "0")])
+obst = lwpoly("81", "OBSTACLE", [("3", "-20"), ("6", "-20"), ("6", "-17"), ("3", "-17")])
+direction = line("82", "DIRECTION", ("0", "0"), ("0", "-8"))
+hinge = ent("POINT", "83", "HINGE-1", (10, "1"), (20, "0"), (30, "0"))
+
+
+def drawing(name, body):
+    write(name, header("AC1015", 4) + [(0, "SECTION"), (2, "ENTITIES")] + body + [(0, "ENDSEC"), (0, "EOF")])
+
+
+drawing("layout_missing_hinge.dxf", pawl + obst + direction)
+drawing("layout_hinge_without_pawl.dxf", pawl + hinge + obst + direction
+        + ent("POINT", "84", "HINGE_2", (10, "9"), (20, "9"), (30, "0")))
+drawing("layout_two_hinges.dxf", pawl + hinge + ent("CIRCLE", "85", "hinge_1", (10, "1"), (20, "-1"), (30, "0"),
+        (40, "0.2")) + obst + direction)
+drawing("layout_open_outline.dxf", pawl + hinge + direction + line("86", "OBSTACLE", ("3", "-20"), ("6", "-20"))
+        + line("87", "OBSTACLE", ("6", "-20"), ("6", "-17")) + line("88", "OBSTACLE", ("6", "-17"), ("3", "-17")))
+drawing("layout_no_pawl.dxf", obst + direction)
+with open(os.path.join(HERE, "hook_mechanism.json"), "w", newline="\n") as f:
+    f.write('{\n  "format": "snapfit-mechanism/1",\n  "name": "simple hook",\n  "friction": "0.3",\n'
+            '  "geometry": {"dxf": "simple_hook_r2000.dxf", "chordTolerance": "0.01"},\n'
+            '  "pawls": [{"layer": "PAWL_1", "stiffness": "150"}]\n}\n')
+with open(os.path.join(HERE, "missing_dxf_mechanism.json"), "w", newline="\n") as f:
+    f.write('{\n  "format": "snapfit-mechanism/1",\n  "friction": "0.3",\n  "stiffness": "150",\n'
+            '  "geometry": {"dxf": "no_such_drawing.dxf"}\n}\n')
+print("layout fixtures written")

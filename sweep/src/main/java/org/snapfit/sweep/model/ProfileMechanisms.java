@@ -227,14 +227,7 @@ public final class ProfileMechanisms {
         String file = layout.file();
         Rational mu = params.friction().orElseThrow(() -> new MechanismException("friction", file
                 + ": friction is not given: use --friction 0.3 or \"friction\": \"0.3\" in the mechanism JSON"));
-        for (String k : params.stiffnessByPawl().keySet()) {
-            boolean known = layout.pawls().stream().anyMatch(p -> normaliseLayer(p.name()).equals(k));
-            if (!known) {
-                throw new MechanismException("stiffness", file + ": stiffness given for " + k + ", but the drawing has"
-                        + " no such pawl layer (pawls: " + layout.pawls().stream().map(ProfileLayout.LayoutPawl::name)
-                        .toList() + ")");
-            }
-        }
+        checkStiffnessKeys(layout, params);
         List<Pawl> pawls = new ArrayList<>();
         for (ProfileLayout.LayoutPawl p : layout.pawls()) {
             Rational k = params.stiffnessFor(p.name()).orElseThrow(() -> new MechanismException("stiffness", file
@@ -251,6 +244,25 @@ public final class ProfileMechanisms {
         }
     }
 
+    /**
+     * Checks that every per-pawl stiffness names a pawl of the layout.
+     *
+     * @param layout the layout
+     * @param params the parameters
+     * @throws MechanismException if a per-pawl stiffness names no pawl layer (in either spelling)
+     */
+    public static void checkStiffnessKeys(ProfileLayout layout, MechanismParameters params) {
+        String file = layout.file();
+        for (String k : params.stiffnessByPawl().keySet()) {
+            boolean known = layout.pawls().stream().anyMatch(p -> normaliseLayer(p.name()).equals(k));
+            if (!known) {
+                throw new MechanismException("stiffness", file + ": stiffness given for " + k + ", but the drawing has"
+                        + " no such pawl layer (pawls: " + layout.pawls().stream().map(ProfileLayout.LayoutPawl::name)
+                        .toList() + ")");
+            }
+        }
+    }
+
     private static String baseName(String file) {
         String n = file.replace('\\', '/');
         n = n.substring(n.lastIndexOf('/') + 1);
@@ -258,7 +270,16 @@ public final class ProfileMechanisms {
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    private static Motion motion(ProfileLayout layout, MechanismParameters params) {
+    /**
+     * The root motion of a layout: from its DIRECTION line (see the class comment) or from the parameters.
+     *
+     * @param layout the layout
+     * @param params the parameters (travel, and velocity when there is no DIRECTION line)
+     * @return the motion
+     * @throws MechanismException if there is no DIRECTION line and no velocity or travel, the line has zero length,
+     *     or a travel override meets an irrational line length
+     */
+    public static Motion motion(ProfileLayout layout, MechanismParameters params) {
         String file = layout.file();
         if (layout.direction().isEmpty()) {
             ExactPoint2 v = params.velocity().orElseThrow(() -> new MechanismException("DIRECTION", file
