@@ -155,4 +155,37 @@ class DxfApiTest {
         assertThat(branchy.branches()).singleElement().asString().startsWith("(1, 0)");
         assertThat(branchy.loops()).isEmpty();
     }
+
+    @Test
+    void read_mirroredInsertAndScaledCircle_followOcsAndScale() {
+        String blocks = "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n2\nB\n10\n0\n20\n0\n"
+                + "0\nPOINT\n8\n0\n10\n1\n20\n2\n0\nCIRCLE\n5\n61\n8\n0\n10\n0\n20\n0\n40\n1\n0\nENDBLK\n0\nENDSEC\n";
+        // INSERT with extrusion (0,0,-1) at OCS (5, 0): WCS x -> -x, so the block point (1, 2) lands at (-6, 2)
+        String text = blocks + entities("0\nINSERT\n5\n62\n8\nM\n2\nB\n10\n5\n20\n0\n210\n0\n220\n0\n230\n-1\n"
+                + "0\nINSERT\n5\n63\n8\nS\n2\nB\n10\n0\n20\n0\n41\n2\n42\n1\n");
+        DxfImport r = readText(text);
+        var m = r.profiles().layer("M").orElseThrow();
+        assertThat(m.points().get(0).point()).isEqualTo(ExactPoint2.of(-6, 2));
+        // mirrored circle: centre (-5, 0) exactly, radius 1 (a mirror is a similarity with factor 1)
+        assertThat(m.circles().get(0).centre()).isEqualTo(ExactPoint2.of(-5, 0));
+        assertThat(m.circles().get(0).radius()).isEqualTo(Rational.ONE);
+        // x scale 2, y scale 1: the circle becomes an ellipse, kept as a polygon only, with an INFO
+        var s = r.profiles().layer("S").orElseThrow();
+        assertThat(s.circles()).isEmpty();
+        assertThat(s.outlines().get(0).vertices()).contains(ExactPoint2.of(2, 0), ExactPoint2.of(0, 1));
+        assertThat(r.diagnostics()).anyMatch(d -> d.entity().startsWith("CIRCLE #61 in INSERT #63")
+                && d.message().contains("kept as a polygon only"));
+    }
+
+    @Test
+    void read_partialMirroredEllipse_runsClockwiseInWorld() {
+        // half ellipse t in [0, pi] with extrusion (0,0,-1): minor axis = ratio * (N x major) = (0, -1) * 1
+        DxfImport r = readText(entities("0\nELLIPSE\n5\n70\n8\nE\n10\n0\n20\n0\n11\n2\n21\n0\n40\n0.5\n"
+                + "41\n0\n42\n3.141592653589793\n210\n0\n220\n0\n230\n-1\n"));
+        var path = r.profiles().layer("E").orElseThrow().paths().get(0);
+        assertThat(path.start()).isEqualTo(ExactPoint2.of(2, 0));
+        assertThat(path.vertices()).allSatisfy(p -> assertThat(p.y().signum()).isLessThanOrEqualTo(0));
+        assertThat(path.end().x().doubleValue()).isCloseTo(-2, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(path.approximated()).isTrue();
+    }
 }
