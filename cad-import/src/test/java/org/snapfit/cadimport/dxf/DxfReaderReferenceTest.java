@@ -52,6 +52,15 @@ class DxfReaderReferenceTest {
         // ledge inner face at x = 2.0 exactly
         assertThat(minX(layer(r.profiles(), "OBSTACLE").outlines().get(0).vertices())).isEqualTo(2.0);
         assertThat(r.diagnostics()).noneMatch(d -> d.severity() != Severity.INFO);
+        // reference.json, from the geometry alone: tip deflection = hook outer x (2.5) - ledge face (2.0) = 0.5;
+        // snap when the retention face y_ret reaches the ledge bottom (-20): travel y_ret + 20 = 6.828...;
+        // retention gap at travel 8: -20 - (y_ret - 8) = 1.1718...
+        Rational yRet = pawl.vertices().get(4).y();
+        Rational ledgeFace = layer(r.profiles(), "OBSTACLE").outlines().get(0).vertices().get(0).x();
+        assertThat(pawl.vertices().get(3).x().subtract(ledgeFace)).isEqualTo(Rational.parse("0.5"));
+        assertThat(yRet.add(Rational.of(20)).doubleValue()).isCloseTo(6.828148006742115, within(1e-14));
+        assertThat(Rational.of(-20).subtract(yRet.subtract(Rational.of(8))).doubleValue())
+                .isCloseTo(1.171851993257885, within(1e-14));
     }
 
     @Test
