@@ -6,4 +6,8 @@ module org.snapfit.cadimport {
     requires transitive org.snapfit.core;
 
     exports org.snapfit.cadimport.diag;
+    exports org.snapfit.cadimport.step.p21;
+    exports org.snapfit.cadimport.step.ap;
+    exports org.snapfit.cadimport.step.brep;
+    exports org.snapfit.cadimport.mesh;
 }
