@@ -115,12 +115,19 @@ public final class FaceIntegrator {
         Vec3 o = origin(body);
         double area = 0;
         double flux = 0;
+        double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
         for (Face f : body.faces()) {
-            double[] r = integrate(f, o);
+            Engine e = new Engine(f, o);
+            double[] r = e.run();
             area += r[0];
             flux += r[1];
+            edgeSamples(f, b);
+            e.sampleUvBox(b);
         }
-        return new MassProperties(area, body.solid() ? flux / 3 : 0, box(body).orElse(new BoundingBox(o, o)));
+        BoundingBox box = b[0] > b[3] ? new BoundingBox(o, o)
+                : new BoundingBox(new Vec3(b[0], b[1], b[2]), new Vec3(b[3], b[4], b[5]));
+        return new MassProperties(area, body.solid() ? flux / 3 : 0, box);
     }
 
     private static Vec3 origin(Body body) {
@@ -147,24 +154,28 @@ public final class FaceIntegrator {
     public static java.util.Optional<BoundingBox> box(Body body) {
         double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        double[] o = new double[9];
         for (Face f : body.faces()) {
-            for (Loop l : f.loops()) {
-                l.vertex().ifPresent(v -> grow(b, v.point().x(), v.point().y(), v.point().z()));
-                for (OrientedEdge e : l.edges()) {
-                    Edge ed = e.edge();
-                    for (int i = 0; i <= BOX_SAMPLES; i++) {
-                        ed.curve().evaluate(ed.t0() + (ed.t1() - ed.t0()) * i / BOX_SAMPLES, o);
-                        grow(b, o[0], o[1], o[2]);
-                    }
-                }
-            }
+            edgeSamples(f, b);
             new Engine(f, Vec3.ZERO).sampleInterior(b);
         }
         if (b[0] > b[3]) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(new BoundingBox(new Vec3(b[0], b[1], b[2]), new Vec3(b[3], b[4], b[5])));
+    }
+
+    private static void edgeSamples(Face f, double[] b) {
+        double[] o = new double[9];
+        for (Loop l : f.loops()) {
+            l.vertex().ifPresent(v -> grow(b, v.point().x(), v.point().y(), v.point().z()));
+            for (OrientedEdge e : l.edges()) {
+                Edge ed = e.edge();
+                for (int i = 0; i <= BOX_SAMPLES; i++) {
+                    ed.curve().evaluate(ed.t0() + (ed.t1() - ed.t0()) * i / BOX_SAMPLES, o);
+                    grow(b, o[0], o[1], o[2]);
+                }
+            }
+        }
     }
 
     private static void grow(double[] b, double x, double y, double z) {
@@ -466,6 +477,11 @@ public final class FaceIntegrator {
         /** Grows the box by surface points over the parameter box of the face's boundary. */
         void sampleInterior(double[] box) {
             run();
+            sampleUvBox(box);
+        }
+
+        /** Grows the box by surface points over the parameter box seen by the last {@link #run()}. */
+        void sampleUvBox(double[] box) {
             if (!(uvMin0 <= uvMax0)) {
                 return;
             }

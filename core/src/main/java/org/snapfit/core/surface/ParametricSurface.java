@@ -194,15 +194,19 @@ public interface ParametricSurface {
             double dv = (ha * gv - hb * gu) / det;
             double nu = uPeriod() > 0 ? u - du : Math.max(uMin(), Math.min(uMax(), u - du));
             double nv = vPeriod() > 0 ? v - dv : Math.max(vMin(), Math.min(vMax(), v - dv));
-            if (nu == u && nv == v) {
-                break;
-            }
+            boolean done = Math.abs(nu - u) <= CONVERGED * (1 + Math.abs(u))
+                    && Math.abs(nv - v) <= CONVERGED * (1 + Math.abs(v));
             u = nu;
             v = nv;
+            if (done) {
+                break;
+            }
         }
         return new Uv(u, v);
     }
 
+    /** Relative parameter step (dimensionless) below which Newton's method stops. */
+    double CONVERGED = 1e-15;
     /** Grid size per direction used to seed the default point inversion. */
     int INVERSION_GRID = 24;
     /** Newton iterations of the point inversion. */
