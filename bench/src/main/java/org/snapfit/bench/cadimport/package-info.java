@@ -1,0 +1,6 @@
+/**
+ * Benchmarks of the STEP reader (issue 6): a 10 MB file built by replicating a test fixture.
+ *
+ * <p><b>Semantics.</b> Measurement code only; the figures go to docs/BENCHMARKS.md with their command.
+ */
+package org.snapfit.bench.cadimport;
