@@ -228,4 +228,20 @@ class StepReaderTest {
         double bolt = Math.PI * 25 * 37 + Math.PI * 56.25 * 3;
         assertThat(b.get("bolt")[0]).isCloseTo(bolt, within(1e-8 * bolt));
     }
+
+    @Test
+    void read_mappedItems_placeTargetTimesOriginInverse() throws Exception {
+        StepModel m = read(TestData.path("step", "mapped_item.stp"));
+        assertThat(m.roots()).extracting(Assembly::name).containsExactly("box_20x10x5", "MAPPED");
+        Assembly mapped = m.roots().get(1);
+        assertThat(mapped.children()).extracting(Assembly.Instance::name).containsExactly("copy-1", "copy-2");
+        // both copies share one node made from the mapped representation
+        assertThat(mapped.children().get(0).product()).isSameAs(mapped.children().get(1).product());
+        Assembly.Placed first = mapped.flatten().get(1);
+        MassProperties mp = FaceIntegrator.properties(first.product().bodies().get(0));
+        // hand computation: target frame at (0,0,30) with z along world x and x along world y
+        assertThat(mp.box().transformed(first.world()).toArray())
+                .containsExactly(new double[] {0, 0, 30, 5, 20, 40}, within(1e-9));
+        assertThat(totals(m)[0]).isCloseTo(3000, within(1e-9));
+    }
 }
