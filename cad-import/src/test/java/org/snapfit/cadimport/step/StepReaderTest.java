@@ -244,4 +244,11 @@ class StepReaderTest {
                 .containsExactly(new double[] {0, 0, 30, 5, 20, 40}, within(1e-9));
         assertThat(totals(m)[0]).isCloseTo(3000, within(1e-9));
     }
+
+    @Test
+    void read_inchAssembly_scalesPlacementsToo() throws Exception {
+        double[] t = totals(read(TestData.path("step", "assembly_two_boxes_inch.stp")));
+        // the mm assembly's box, read as inches: every length times 25.4
+        assertThat(t).endsWith(new double[] {-254, 0, 0, 3048, 1778, 127}, within(1e-9));
+    }
 }

@@ -909,14 +909,29 @@ public final class StepReader {
         P21Instance t = inst(ref(rr, wt, 0, "transformation_operator"), rr, "transformation_operator");
         P21Part tp = t.part("ITEM_DEFINED_TRANSFORMATION").orElseThrow(() -> bad(t, "",
                 "unsupported transformation " + t.typeName()));
-        Pose3 p1 = frameOf(ref(t, tp, 2, "transform_item_1"), t).toPose();
-        Pose3 p2 = frameOf(ref(t, tp, 3, "transform_item_2"), t).toPose();
+        double sc = repScale(rep1);
+        Pose3 p1 = frameOf(ref(t, tp, 2, "transform_item_1"), t, sc).toPose();
+        Pose3 p2 = frameOf(ref(t, tp, 3, "transform_item_2"), t, sc).toPose();
         Pose3 childToParent = p2.compose(p1.inverse());
         return childReps.contains(rep1) || childReps.isEmpty() ? childToParent : childToParent.inverse();
     }
 
-    private Frame3 frameOf(long id, P21Instance from) {
+    /** The millimetres per length unit of a representation's context (1 if it has none). */
+    private double repScale(long repId) {
+        Optional<P21Instance> r = g.get(repId);
+        if (r.isPresent()) {
+            for (P21Part p : r.get().parts()) {
+                if (p.params().size() >= 3 && p.params().get(2) instanceof P21Value.Ref c && g.get(c.id()).isPresent()) {
+                    return g.units(c.id()).millimetresPerUnit();
+                }
+            }
+        }
+        return 1;
+    }
+
+    private Frame3 frameOf(long id, P21Instance from, double unitScale) {
         double s = scale;
+        scale = unitScale;
         try {
             return frame(id, from);
         } finally {
@@ -975,9 +990,9 @@ public final class StepReader {
             P21Part p = part(it, "MAPPED_ITEM");
             P21Instance map = inst(ref(it, p, 1, "mapping_source"), it, "mapping_source");
             P21Part mp = part(map, "REPRESENTATION_MAP");
-            Pose3 origin = frameOf(ref(map, mp, 0, "mapping_origin"), map).toPose();
             long rep = ref(map, mp, 1, "mapped_representation");
-            Pose3 target = frameOf(ref(it, p, 2, "mapping_target"), it).toPose();
+            Pose3 origin = frameOf(ref(map, mp, 0, "mapping_origin"), map, repScale(rep)).toPose();
+            Pose3 target = frameOf(ref(it, p, 2, "mapping_target"), it, scale).toPose();
             Assembly node = nodes.get(-rep);
             if (node == null) {
                 List<Body> b = new ArrayList<>();
