@@ -204,6 +204,11 @@ public final class FaceIntegrator {
         private double uvMin1 = Double.POSITIVE_INFINITY;
         private double uvMax1 = Double.NEGATIVE_INFINITY;
         private boolean wrapped;
+        private int windingCount;
+        private boolean complemented;
+        private boolean whole;
+        private final List<List<double[]>> polygons = new ArrayList<>();
+        private List<double[]> polygon = new ArrayList<>();
 
         Engine(Face face, Vec3 origin) {
             this.face = face;
@@ -304,6 +309,8 @@ public final class FaceIntegrator {
                     continue;
                 }
                 hasLast = false;
+                polygon = new ArrayList<>();
+                polygons.add(polygon);
                 double firstU = Double.NaN;
                 for (OrientedEdge oe : l.edges()) {
                     double[] r = edge(oe, uses.get(oe.edge()) > 1 && period > 0);
@@ -326,6 +333,7 @@ public final class FaceIntegrator {
                     }
                 }
             }
+            windingCount = windings.size();
             if (!windings.isEmpty()) {
                 wrapped = true;
                 double vRef = Double.isFinite(s.vMin()) ? s.vMin() : windings.get(0)[1];
@@ -340,6 +348,7 @@ public final class FaceIntegrator {
                 double[] all = rowIntegral(s.vMin(), s.vMax());
                 area += expected * all[0];
                 flux += expected * all[1];
+                complemented = true;
             }
             double sigma = area < 0 ? -1 : 1;
             return new double[] {Math.abs(area), flux * sigma * expected};
@@ -351,6 +360,7 @@ public final class FaceIntegrator {
                     && Double.isFinite(s.vMax()))) {
                 return new double[] {0, 0};
             }
+            whole = true;
             uvMin0 = s.uMin();
             uvMax0 = s.uMax();
             uvMin1 = s.vMin();
@@ -461,6 +471,7 @@ public final class FaceIntegrator {
                     hasLast = true;
                     lastU = u;
                     lastV = v;
+                    polygon.add(new double[] {u, v});
                     uvMin0 = Math.min(uvMin0, u);
                     uvMax0 = Math.max(uvMax0, u);
                     uvMin1 = Math.min(uvMin1, v);
@@ -489,22 +500,58 @@ public final class FaceIntegrator {
             double u1 = uvMax0;
             double v0 = uvMin1;
             double v1 = uvMax1;
+            boolean filter = !wrapped && !whole;
             if (wrapped) {
                 u0 = s.uMin();
                 u1 = s.uMin() + period;
-                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && s.vPeriod() == 0) {
-                    v0 = s.vMin();
-                    v1 = s.vMax();
+                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && s.vPeriod() == 0 && windingCount % 2 == 1) {
+                    // a cap: from the loops to the pole on the face's side (see run())
+                    if (complemented) {
+                        v1 = s.vMax();
+                    } else {
+                        v0 = s.vMin();
+                    }
                 }
             }
             int n = 16;
             double[] o = new double[18];
             for (int i = 0; i <= n; i++) {
                 for (int j = 0; j <= n; j++) {
-                    s.evaluate(u0 + (u1 - u0) * i / n, v0 + (v1 - v0) * j / n, o);
+                    double u = u0 + (u1 - u0) * i / n;
+                    double v = v0 + (v1 - v0) * j / n;
+                    if (filter && !inside(u, v)) {
+                        continue;
+                    }
+                    s.evaluate(u, v, o);
                     grow(box, o[0], o[1], o[2]);
                 }
             }
+        }
+
+        /** Even-odd test of (u, v) against the boundary polygons (nodes of every loop), shifted by the period. */
+        private boolean inside(double u, double v) {
+            for (int shift = -1; shift <= 1; shift++) {
+                double uu = u + shift * period;
+                boolean in = false;
+                for (List<double[]> poly : polygons) {
+                    int n = poly.size();
+                    for (int a = 0, b = n - 1; a < n; b = a++) {
+                        double[] pa = poly.get(a);
+                        double[] pb = poly.get(b);
+                        if ((pa[1] > v) != (pb[1] > v)
+                                && uu < (pb[0] - pa[0]) * (v - pa[1]) / (pb[1] - pa[1]) + pa[0]) {
+                            in = !in;
+                        }
+                    }
+                }
+                if (in) {
+                    return true;
+                }
+                if (period <= 0) {
+                    break;
+                }
+            }
+            return false;
         }
     }
 }
