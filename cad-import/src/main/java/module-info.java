@@ -7,4 +7,8 @@ module org.snapfit.cadimport {
 
     exports org.snapfit.cadimport.diag;
     exports org.snapfit.cadimport.dxf;
+    exports org.snapfit.cadimport.step.p21;
+    exports org.snapfit.cadimport.step.ap;
+    exports org.snapfit.cadimport.step.brep;
+    exports org.snapfit.cadimport.mesh;
 }

@@ -121,4 +121,64 @@ public final class TriangleMesh {
         }
         return v / 6;
     }
+
+    /**
+     * The unit normal of a triangle, (b − a) × (c − a) normalised (counter-clockwise seen from its front).
+     *
+     * @param t the triangle, in [0, triangleCount)
+     * @return the unit normal
+     * @throws IllegalArgumentException if the triangle has zero area (message names it)
+     */
+    public Vec3 normal(int t) {
+        Vec3 a = vertex(corner(t, 0));
+        Vec3 n = vertex(corner(t, 1)).subtract(a).cross(vertex(corner(t, 2)).subtract(a));
+        if (n.norm() == 0) {
+            throw new IllegalArgumentException("triangle " + t + " has zero area; its normal is undefined");
+        }
+        return n.normalize();
+    }
+
+    /**
+     * Whether the mesh is closed and consistently oriented: every undirected edge is used by exactly two triangles,
+     * once in each direction. Exact (combinatorial; vertices are shared by index).
+     *
+     * @return true if watertight
+     */
+    public boolean isWatertight() {
+        java.util.Map<Long, Integer> directed = new java.util.HashMap<>();
+        long n = vertexCount();
+        for (int t = 0; t < triangleCount(); t++) {
+            for (int k = 0; k < 3; k++) {
+                long a = corner(t, k);
+                long b = corner(t, (k + 1) % 3);
+                directed.merge(a * n + b, 1, Integer::sum);
+            }
+        }
+        for (java.util.Map.Entry<Long, Integer> e : directed.entrySet()) {
+            long a = e.getKey() / n;
+            long b = e.getKey() % n;
+            if (e.getValue() != 1 || directed.getOrDefault(b * n + a, 0) != 1) {
+                return false;
+            }
+        }
+        return !directed.isEmpty();
+    }
+
+    /**
+     * The axis-aligned bounds of the vertices.
+     *
+     * @return {xmin, ymin, zmin, xmax, ymax, zmax}; all zero for a mesh without vertices
+     */
+    public double[] bounds() {
+        if (vertexCount() == 0) {
+            return new double[6];
+        }
+        double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int i = 0; i < xyz.length; i++) {
+            b[i % 3] = Math.min(b[i % 3], xyz[i]);
+            b[3 + i % 3] = Math.max(b[3 + i % 3], xyz[i]);
+        }
+        return b;
+    }
 }

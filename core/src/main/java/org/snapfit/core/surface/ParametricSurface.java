@@ -91,4 +91,126 @@ public interface ParametricSurface {
         }
         return n.normalize();
     }
+
+    /**
+     * The kind of surface, for reports (surface-type census).
+     *
+     * @return the kind; {@link SurfaceKind#OTHER} unless overridden
+     */
+    default SurfaceKind kind() {
+        return SurfaceKind.OTHER;
+    }
+
+    /**
+     * The period in u of a surface closed in u (cylinder, cone, sphere, torus, revolution), or 0.
+     *
+     * @return the period, or 0 if not periodic in u
+     */
+    default double uPeriod() {
+        return 0;
+    }
+
+    /**
+     * The period in v of a surface closed in v (torus), or 0.
+     *
+     * @return the period, or 0 if not periodic in v
+     */
+    default double vPeriod() {
+        return 0;
+    }
+
+    /**
+     * The parameters of the point of the surface closest to {@code p} (point inversion). The default samples a
+     * {@link #INVERSION_GRID}² grid of the domain (unbounded directions clipped to ±{@link #INVERSION_RANGE}) and
+     * refines the best sample with {@link #closestParameter(Vec3, double, double)}; analytic surfaces override it
+     * with closed forms. Approximate: a local minimum of the distance.
+     *
+     * @param p the point
+     * @return the parameters
+     */
+    default Uv closestParameter(Vec3 p) {
+        double u0 = Math.max(uMin(), -INVERSION_RANGE);
+        double u1 = Math.min(uMax(), INVERSION_RANGE);
+        double v0 = Math.max(vMin(), -INVERSION_RANGE);
+        double v1 = Math.min(vMax(), INVERSION_RANGE);
+        double[] o = new double[18];
+        double bu = u0;
+        double bv = v0;
+        double bd = Double.POSITIVE_INFINITY;
+        for (int i = 0; i <= INVERSION_GRID; i++) {
+            for (int j = 0; j <= INVERSION_GRID; j++) {
+                double u = u0 + (u1 - u0) * i / INVERSION_GRID;
+                double v = v0 + (v1 - v0) * j / INVERSION_GRID;
+                evaluate(u, v, o);
+                double d = (o[0] - p.x()) * (o[0] - p.x()) + (o[1] - p.y()) * (o[1] - p.y())
+                        + (o[2] - p.z()) * (o[2] - p.z());
+                if (d < bd) {
+                    bd = d;
+                    bu = u;
+                    bv = v;
+                }
+            }
+        }
+        return closestParameter(p, bu, bv);
+    }
+
+    /**
+     * Newton refinement (with a Gauss–Newton fallback where the Hessian is not positive definite) of the closest
+     * parameters from a start point, kept inside the domain in non-periodic directions.
+     *
+     * @param p the point
+     * @param u0 start u
+     * @param v0 start v
+     * @return the refined parameters
+     */
+    default Uv closestParameter(Vec3 p, double u0, double v0) {
+        double[] o = new double[18];
+        double u = u0;
+        double v = v0;
+        for (int it = 0; it < NEWTON_ITERATIONS; it++) {
+            evaluate(u, v, o);
+            double dx = o[0] - p.x();
+            double dy = o[1] - p.y();
+            double dz = o[2] - p.z();
+            double gu = dx * o[3] + dy * o[4] + dz * o[5];
+            double gv = dx * o[6] + dy * o[7] + dz * o[8];
+            double a = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
+            double b = o[3] * o[6] + o[4] * o[7] + o[5] * o[8];
+            double c = o[6] * o[6] + o[7] * o[7] + o[8] * o[8];
+            double ha = a + dx * o[9] + dy * o[10] + dz * o[11];
+            double hb = b + dx * o[12] + dy * o[13] + dz * o[14];
+            double hc = c + dx * o[15] + dy * o[16] + dz * o[17];
+            double det = ha * hc - hb * hb;
+            if (!(ha > 0 && det > 0)) {
+                ha = a;
+                hb = b;
+                hc = c;
+                det = a * c - b * b;
+            }
+            if (!(det > 0)) {
+                break;
+            }
+            double du = (hc * gu - hb * gv) / det;
+            double dv = (ha * gv - hb * gu) / det;
+            double nu = uPeriod() > 0 ? u - du : Math.max(uMin(), Math.min(uMax(), u - du));
+            double nv = vPeriod() > 0 ? v - dv : Math.max(vMin(), Math.min(vMax(), v - dv));
+            boolean done = Math.abs(nu - u) <= CONVERGED * (1 + Math.abs(u))
+                    && Math.abs(nv - v) <= CONVERGED * (1 + Math.abs(v));
+            u = nu;
+            v = nv;
+            if (done) {
+                break;
+            }
+        }
+        return new Uv(u, v);
+    }
+
+    /** Relative parameter step (dimensionless) below which Newton's method stops. */
+    double CONVERGED = 1e-15;
+    /** Grid size per direction used to seed the default point inversion. */
+    int INVERSION_GRID = 24;
+    /** Newton iterations of the point inversion. */
+    int NEWTON_ITERATIONS = 40;
+    /** Half-width (parameter units) to which an unbounded domain is clipped when seeding the inversion. */
+    double INVERSION_RANGE = 1e4;
 }

@@ -135,4 +135,32 @@ public record Quaternion(double w, double x, double y, double z) {
      * where the spherical formula loses all precision.
      */
     public static final double SLERP_LINEAR_THRESHOLD = 1e-9;
+
+    /**
+     * The rotation of a proper orthonormal 3×3 matrix (Shepperd's method, stable for every rotation angle).
+     *
+     * @param m the row-major matrix, m[row][col]
+     * @return the unit quaternion (sign chosen with w &gt;= 0 where possible)
+     * @throws IllegalArgumentException if {@code m} is not 3×3
+     */
+    public static Quaternion fromMatrix(double[][] m) {
+        if (m.length != 3 || m[0].length != 3 || m[1].length != 3 || m[2].length != 3) {
+            throw new IllegalArgumentException("m has shape " + m.length + "x" + (m.length > 0 ? m[0].length : 0)
+                    + "; a rotation matrix must be 3x3");
+        }
+        double tr = m[0][0] + m[1][1] + m[2][2];
+        if (tr >= m[0][0] && tr >= m[1][1] && tr >= m[2][2]) {
+            double s = Math.sqrt(1 + tr) * 2;
+            return new Quaternion(s / 4, (m[2][1] - m[1][2]) / s, (m[0][2] - m[2][0]) / s, (m[1][0] - m[0][1]) / s);
+        } else if (m[0][0] >= m[1][1] && m[0][0] >= m[2][2]) {
+            double s = Math.sqrt(1 + m[0][0] - m[1][1] - m[2][2]) * 2;
+            return new Quaternion((m[2][1] - m[1][2]) / s, s / 4, (m[0][1] + m[1][0]) / s, (m[0][2] + m[2][0]) / s);
+        } else if (m[1][1] >= m[2][2]) {
+            double s = Math.sqrt(1 + m[1][1] - m[0][0] - m[2][2]) * 2;
+            return new Quaternion((m[0][2] - m[2][0]) / s, (m[0][1] + m[1][0]) / s, s / 4, (m[1][2] + m[2][1]) / s);
+        } else {
+            double s = Math.sqrt(1 + m[2][2] - m[0][0] - m[1][1]) * 2;
+            return new Quaternion((m[1][0] - m[0][1]) / s, (m[0][2] + m[2][0]) / s, (m[1][2] + m[2][1]) / s, s / 4);
+        }
+    }
 }

@@ -58,7 +58,9 @@ public final class TestData {
      * @return the path, or empty if the shared folder is not there
      */
     public static java.util.Optional<Path> shared(String first, String... more) {
-        Path p = root().getParent().resolve("shared").resolve("test-data").resolve(Paths.get(first, more));
+        String override = System.getProperty("snapfit.shared");
+        Path base = override != null ? Paths.get(override) : root().getParent().resolve("shared");
+        Path p = base.resolve("test-data").resolve(Paths.get(first, more));
         return Files.exists(p) ? java.util.Optional.of(p) : java.util.Optional.empty();
     }
 }

@@ -1,0 +1,90 @@
+package org.snapfit.cadimport.step;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.snapfit.cadimport.diag.ImportReport;
+import org.snapfit.cadimport.step.brep.StepModel;
+import org.snapfit.cadimport.step.brep.StepReader;
+import org.snapfit.core.body.Assembly;
+import org.snapfit.core.body.Body;
+import org.snapfit.core.body.Face;
+import org.snapfit.core.testdata.TestData;
+
+/** STEP files written by FreeCAD/OCCT (test-data/step/freecad/gen_freecad.py) against OCCT's own figures. */
+class FreecadFixturesTest {
+    private static final Map<String, String> OCCT_KIND = Map.of("Plane", "plane", "Cylinder", "cylinder", "Cone", "cone",
+            "Sphere", "sphere", "Toroid", "torus", "BSplineSurface", "bspline", "SurfaceOfRevolution", "revolution",
+            "SurfaceOfExtrusion", "extrusion");
+
+    @ParameterizedTest
+    @CsvSource({
+        "fillet_box_ap214.step, 1e-9, 1e-9",
+        "torus_ap203.step, 1e-9, 1e-9",
+        "cone_ap242.step, 1e-9, 1e-9",
+        "hemisphere_ap214.step, 1e-9, 1e-9",
+        "loft_ap214.step, 1e-6, 1e-6",
+        "revolved_bspline_ap214.step, 1e-6, 1e-6",
+        "extruded_ellipse_ap203.step, 1e-9, 1e-4",
+    })
+    void read_freecadFixture_matchesOcct(String name, double volTol, double areaTol) throws Exception {
+        JsonNode ref = new ObjectMapper().readTree(TestData.path("step", "freecad", "reference.json").toFile()).get(name);
+        StepModel m = StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name));
+        double[] t = StepReaderTest.totals(m);
+        // OCCT's volume and area of its own re-read of the file (reference.json)
+        assertThat(t[0]).as("volume").isCloseTo(ref.get("volume").asDouble(), within(volTol * ref.get("volume").asDouble()));
+        assertThat(t[1]).as("area").isCloseTo(ref.get("area").asDouble(), within(areaTol * ref.get("area").asDouble()));
+        Map<String, Integer> kinds = new TreeMap<>();
+        for (Assembly r : m.roots()) {
+            for (Assembly.Placed p : r.flatten()) {
+                for (Body b : p.product().bodies()) {
+                    for (Face f : b.faces()) {
+                        kinds.merge(f.surface().kind().key(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        Map<String, Integer> expected = new TreeMap<>();
+        for (Map.Entry<String, JsonNode> e : ref.get("surface_types").properties()) {
+            expected.put(OCCT_KIND.get(e.getKey()), e.getValue().asInt());
+        }
+        assertThat(kinds).isEqualTo(expected);
+        JsonNode bb = ref.get("bbox_min_max");
+        for (int k = 0; k < 3; k++) {
+            // OCCT's box encloses the shape with a margin (e.g. −14.07 for the torus whose closed form is −13):
+            // ours must lie inside it and within its margin
+            assertThat(t[2 + k]).as("bbox min " + k).isBetween(bb.get(k).asDouble() - 1e-6, bb.get(k).asDouble() + 1.2);
+            assertThat(t[5 + k]).as("bbox max " + k).isBetween(bb.get(3 + k).asDouble() - 1.2, bb.get(3 + k).asDouble() + 1e-6);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"torus_ap203.step, -13, -13, -3, 13, 13, 3", "loft_ap214.step, -6, -6, 0, 6, 6, 15",
+        "hemisphere_ap214.step, -4, -3, 3, 6, 7, 8", "fillet_box_ap214.step, 0, 0, 0, 30, 20, 10"})
+    void read_freecadFixture_boxMatchesClosedForm(String name, double x0, double y0, double z0, double x1, double y1,
+            double z1) throws Exception {
+        double[] t = StepReaderTest.totals(StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name)));
+        // closed forms of the generated shapes (gen_freecad.py); the box samples edges and faces
+        assertThat(t).endsWith(new double[] {x0, y0, z0, x1, y1, z1}, within(1e-3));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"extruded_ellipse_ap203.step"})
+    void read_extrudedEllipse_areaMatchesClosedForm(String name) throws Exception {
+        double[] t = StepReaderTest.totals(StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name)));
+        double a = 6;
+        double b = 3;
+        // Ramanujan's second perimeter formula (relative error ~4e-10 for a/b = 2) × height 7, plus two ellipses πab;
+        // OCCT's figure differs from this closed form by 2e-5
+        double h = (a - b) * (a - b) / ((a + b) * (a + b));
+        double perimeter = Math.PI * (a + b) * (1 + 3 * h / (10 + Math.sqrt(4 - 3 * h)));
+        assertThat(t[1]).isCloseTo(perimeter * 7 + 2 * Math.PI * a * b, within(1e-8 * t[1]));
+        assertThat(t[0]).isCloseTo(Math.PI * a * b * 7, within(1e-9 * t[0]));
+    }
+}

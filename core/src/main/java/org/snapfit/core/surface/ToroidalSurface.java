@@ -1,0 +1,79 @@
+package org.snapfit.core.surface;
+
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.transform.Frame3;
+
+/**
+ * The torus S(u, v) = O + (R + r cos v)(cos u x + sin u y) + r sin v z. Immutable; approximate. Domain
+ * [0, 2π]², periodic in u and v.
+ *
+ * @param frame the frame (axis = z)
+ * @param majorRadius R &gt; 0 (mm)
+ * @param minorRadius r &gt; 0 (mm)
+ */
+public record ToroidalSurface(Frame3 frame, double majorRadius, double minorRadius) implements ParametricSurface {
+    /**
+     * Validates the torus.
+     *
+     * @param frame the frame
+     * @param majorRadius R
+     * @param minorRadius r
+     * @throws IllegalArgumentException if a radius is not finite and positive
+     */
+    public ToroidalSurface {
+        FrameSurfaces.positive("majorRadius", majorRadius);
+        FrameSurfaces.positive("minorRadius", minorRadius);
+    }
+
+    @Override
+    public double uMin() {
+        return 0;
+    }
+
+    @Override
+    public double uMax() {
+        return 2 * Math.PI;
+    }
+
+    @Override
+    public double vMin() {
+        return 0;
+    }
+
+    @Override
+    public double vMax() {
+        return 2 * Math.PI;
+    }
+
+    @Override
+    public double uPeriod() {
+        return 2 * Math.PI;
+    }
+
+    @Override
+    public double vPeriod() {
+        return 2 * Math.PI;
+    }
+
+    @Override
+    public SurfaceKind kind() {
+        return SurfaceKind.TORUS;
+    }
+
+    @Override
+    public void evaluate(double u, double v, double[] out) {
+        double c = Math.cos(v);
+        double s = Math.sin(v);
+        double r = minorRadius;
+        double[] l = new double[18];
+        FrameSurfaces.radial(majorRadius + r * c, -r * s, -r * c, r * s, r * c, -r * s, u, l);
+        FrameSurfaces.toWorld(frame, l, out);
+    }
+
+    @Override
+    public Uv closestParameter(Vec3 p) {
+        Vec3 l = frame.toLocal(p);
+        double rho = Math.hypot(l.x(), l.y());
+        return new Uv(FrameSurfaces.angle(l.y(), l.x()), FrameSurfaces.angle(l.z(), rho - majorRadius));
+    }
+}

@@ -1,0 +1,58 @@
+package org.snapfit.core.curve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Arrays;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+
+class BSplineBasisProperties {
+
+    /** Knots 0..m-1 with a few repeated, clamped or not; seeded by jqwik. */
+    private static double[] knots(int degree, int count, long seed, boolean clamped) {
+        java.util.Random r = new java.util.Random(seed);
+        double[] k = new double[count + degree + 1];
+        double x = 0;
+        for (int i = 0; i < k.length; i++) {
+            if (clamped && (i <= degree || i >= count)) {
+                k[i] = i <= degree ? 0 : 1 + count;
+                continue;
+            }
+            x += r.nextInt(4) == 0 ? 0 : 0.5 + r.nextDouble();
+            k[i] = clamped ? Math.min(Math.max(x, 0), 1 + count) : x;
+        }
+        Arrays.sort(k);
+        return k;
+    }
+
+    @Property(tries = 200)
+    void derivatives_anyDegreeAnyKnots_partitionOfUnity(@ForAll @IntRange(min = 1, max = 5) int degree,
+            @ForAll @IntRange(min = 0, max = 6) int extra, @ForAll long seed, @ForAll boolean clamped,
+            @ForAll @DoubleRange(min = 0, max = 1) double where) {
+        int count = degree + 1 + extra;
+        double[] k = knots(degree, count, seed, clamped);
+        if (!(k[degree] < k[count])) {
+            return;
+        }
+        BSplineBasis b = BSplineBasis.of(degree, k, count);
+        double t = b.min() + (b.max() - b.min()) * where;
+        int span = b.span(t);
+        double[][] d = b.derivatives(span, t, 2);
+        double sum = 0;
+        double dsum = 0;
+        for (int j = 0; j <= degree; j++) {
+            // invariant: basis functions are non-negative inside the domain
+            assertThat(d[0][j]).isGreaterThanOrEqualTo(-1e-12);
+            sum += d[0][j];
+            dsum += d[1][j];
+        }
+        // invariant (Piegl & Tiller P2.4): the basis sums to one, so its derivative sums to zero
+        assertThat(sum).isCloseTo(1, within(1e-12));
+        assertThat(dsum).isCloseTo(0, within(1e-6 * (1 + Math.abs(d[1][0]))));
+        assertThat(span).isBetween(degree, count - 1);
+        assertThat(k[span]).isLessThanOrEqualTo(Math.max(t, k[degree]));
+    }
+}
