@@ -65,8 +65,11 @@ public final class RootIsolator {
             out.add(new IsolatingInterval(Rational.ZERO, Rational.ZERO));
         }
         out.addAll(positiveRoots(q));
-        for (int i = 0; i < out.size(); i++) {
-            out.set(i, clearRootEnds(p, out.get(i)));
+        // only an exact root (0 or a deflated midpoint) can be the end of another root's interval
+        if (out.stream().anyMatch(IsolatingInterval::isPoint)) {
+            for (int i = 0; i < out.size(); i++) {
+                out.set(i, clearRootEnds(p, out.get(i)));
+            }
         }
         return Collections.unmodifiableList(out);
     }
