@@ -104,6 +104,16 @@ public final class DoubleNewton {
         return Double.doubleToLongBits(a.doubleValue()) == Double.doubleToLongBits(b.doubleValue());
     }
 
+    /**
+     * The hash of a double's value (for {@code RealAlgebraic.hashCode}, which hashes the correctly rounded double).
+     *
+     * @param x the double
+     * @return {@link Double#hashCode(double)}
+     */
+    public static int hashOf(double x) {
+        return Double.hashCode(x);
+    }
+
     private static double eval(double[] a, double x) {
         double f = 0;
         for (int i = a.length - 1; i >= 0; i--) {

@@ -280,7 +280,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (sb == Sign.ZERO) {
             return setPoint(b);
         }
-        if (sa == signLo && sb != signLo) {
+        boolean narrower = b.subtract(a).multiply(Rational.of(2)).compareTo(s.hi().subtract(s.lo())) < 0;
+        if (sa == signLo && sb != signLo && narrower) {
             State n = State.of(a, b);
             st = n;
             return n;
@@ -701,9 +702,10 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             return BigDecimal.ZERO;
         }
         MathContext mc = new MathContext(digits, RoundingMode.HALF_EVEN);
-        int prec = digits + GUARD_DIGITS;
-        MathContext wide = new MathContext(prec + 4, RoundingMode.HALF_EVEN);
+        int guard = GUARD_DIGITS;
         while (true) {
+            int prec = digits + guard;
+            MathContext wide = new MathContext(prec + 4, RoundingMode.HALF_EVEN);
             State s = st;
             Rational mid = s.lo().add(s.hi()).multiply(Rational.HALF);
             BigDecimal m = decimal(mid, wide);
@@ -711,7 +713,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             BigDecimal v = new BigDecimal(at.toString(true)).multiply(factor);
             BigDecimal half = decimal(s.hi().subtract(s.lo()), wide).multiply(factor);
             // |m - mid| <= half an ulp at prec + 4 digits <= |m| 10^-(prec + 3); atan is 1-Lipschitz
-            BigDecimal apErr = v.abs().movePointLeft(digits + 6).add(m.abs().movePointLeft(prec + 3).multiply(factor));
+            BigDecimal apErr = v.abs().movePointLeft(prec - GUARD_DIGITS + 6).add(m.abs().movePointLeft(prec + 3).multiply(factor));
             BigDecimal err = half.add(apErr);
             BigDecimal l = v.subtract(err).round(mc);
             BigDecimal h = v.add(err).round(mc);
@@ -719,6 +721,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
                 return l;
             }
             refineTo(s.hi().subtract(s.lo()).multiply(Rational.of(1, 1L << 20)));
+            guard += GUARD_DIGITS;
         }
     }
 
@@ -729,7 +732,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
     @Override
     public int hashCode() {
-        return Double.hashCode(toDouble());
+        return DoubleNewton.hashOf(toDouble());
     }
 
     /**

@@ -65,7 +65,37 @@ public final class RootIsolator {
             out.add(new IsolatingInterval(Rational.ZERO, Rational.ZERO));
         }
         out.addAll(positiveRoots(q));
+        // only an exact root (0 or a deflated midpoint) can be the end of another root's interval
+        if (out.stream().anyMatch(IsolatingInterval::isPoint)) {
+            for (int i = 0; i < out.size(); i++) {
+                out.set(i, clearRootEnds(p, out.get(i)));
+            }
+        }
         return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * An interval that shares an end with a neighbouring exact root (0 or a deflated midpoint) is shrunk by
+     * bisection until neither end is a root of p; each step keeps the half that Descartes' bound says holds the root.
+     */
+    private static IsolatingInterval clearRootEnds(IntPoly p, IsolatingInterval iv) {
+        if (iv.isPoint()) {
+            return iv;
+        }
+        Rational lo = iv.lower();
+        Rational hi = iv.upper();
+        while (p.signAt(lo) == Sign.ZERO || p.signAt(hi) == Sign.ZERO) {
+            Rational m = lo.add(hi).multiply(Rational.HALF);
+            if (p.signAt(m) == Sign.ZERO) {
+                return new IsolatingInterval(m, m);
+            }
+            if (descartesBound(p, lo, m) == 1) {
+                hi = m;
+            } else {
+                lo = m;
+            }
+        }
+        return new IsolatingInterval(lo, hi);
     }
 
     private static BigInteger[] tail(IntPoly p) {

@@ -90,8 +90,10 @@ class RealAlgebraicTest {
         assertThat(a.signOf(IntPoly.of(-1, 1))).isEqualTo(Sign.POSITIVE);
         assertThat(a.signOf(IntPoly.ZERO)).isEqualTo(Sign.ZERO);
         assertThat(a.signOfExact(IntPoly.of(-3, 2))).isEqualTo(Sign.NEGATIVE);
-        // 1393/985 is a continued-fraction convergent of sqrt2 (error 3.6e-7): 985x - 1393 < 0? 985*1.41421356 = 1392.9996
-        assertThat(a.signOf(IntPoly.of(-1393, 985))).isEqualTo(Sign.NEGATIVE);
+        // 1393/985 = 1.41421319... is a continued-fraction convergent just below sqrt2 = 1.41421356...
+        assertThat(a.signOf(IntPoly.of(-1393, 985))).isEqualTo(Sign.POSITIVE);
+        // 3363/2378 = 1.41421362... is the next convergent, just above
+        assertThat(a.signOf(IntPoly.of(-3363, 2378))).isEqualTo(Sign.NEGATIVE);
     }
 
     @Test

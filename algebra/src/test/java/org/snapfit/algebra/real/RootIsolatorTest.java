@@ -58,6 +58,14 @@ class RootIsolatorTest {
     }
 
     @Test
+    void isolate_neighbourOfExactRoot_endsAreNotRoots() {
+        // 30x^2 - 7x: root 0 is split off; the interval of 7/30 must not end at 0 (regression)
+        List<IsolatingInterval> ivs = RootIsolator.isolate(IntPoly.of(0, -7, 30));
+        assertThat(ivs).hasSize(2);
+        assertThat(ivs.get(1).lower().signum()).isPositive();
+    }
+
+    @Test
     void isolate_badInput_throws() {
         assertThatThrownBy(() -> RootIsolator.isolate(IntPoly.ZERO))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("p = 0");
