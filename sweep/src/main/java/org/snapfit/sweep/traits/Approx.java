@@ -20,6 +20,36 @@ public final class Approx {
     }
 
     /**
+     * The value as decimal text with the given number of significant digits (for reports; Approximate to the
+     * last digit: the interval is refined to 10^-(digits + 8) relative before rounding the midpoint).
+     *
+     * @param x an exact number
+     * @param digits significant digits, ≥ 1
+     * @return the decimal text (plain notation)
+     */
+    public static String decimal(RealAlgebraic x, int digits) {
+        java.math.MathContext mc = new java.math.MathContext(digits, java.math.RoundingMode.HALF_EVEN);
+        if (x.isRational()) {
+            Rational r = x.toRational().orElseThrow();
+            return pad(new java.math.BigDecimal(r.num()).divide(new java.math.BigDecimal(r.den()), mc), digits);
+        }
+        double mag = Math.max(Math.abs(of(x)), 1e-300);
+        int bits = (int) Math.ceil((digits + 8) * Math.log(10) / Math.log(2) - Math.log(mag) / Math.log(2)) + 4;
+        RealAlgebraic r = x.refine(Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(Math.max(bits, 8))));
+        Rational mid = r.lower().add(r.upper()).multiply(Rational.HALF);
+        return pad(new java.math.BigDecimal(mid.num()).divide(new java.math.BigDecimal(mid.den()), mc), digits);
+    }
+
+    /** Plain text with exactly {@code digits} significant digits (trailing zeros added for short exact values). */
+    private static String pad(java.math.BigDecimal d, int digits) {
+        if (d.signum() == 0) {
+            return java.math.BigDecimal.ZERO.setScale(digits - 1).toPlainString();
+        }
+        int extra = digits - d.precision();
+        return (extra > 0 ? d.setScale(d.scale() + extra) : d).toPlainString();
+    }
+
+    /**
      * The value as a double.
      *
      * @param x an exact number

@@ -1,0 +1,6 @@
+/**
+ * JMH benchmarks of the exact sweep (issue 4, Performance): full simulations of reference mechanisms.
+ *
+ * <p><b>Semantics.</b> Measurement code only; no API. Exactness kind: not applicable.
+ */
+package org.snapfit.bench.sweep;

@@ -1,0 +1,60 @@
+package org.snapfit.cli;
+
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.snapfit.cli.json.SimulationReportJson;
+import org.snapfit.sweep.engine.SimulationResult;
+import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.MechanismJson;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code snapfit simulate FILE}: the exact insertion run of a {@code snapfit-mechanism/1} file, printed as a
+ * {@code snapfit-report/1} document (events with exact times, termination, forces).
+ */
+@Command(name = "simulate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run the exact Donald-Pai sweep of a mechanism file (insertion only) and print the report JSON:",
+            "every event with its exact time (polynomial + isolating interval) and decimal, the termination cause,",
+            "the peak insertion force with its one-sided limit, the work and force samples."},
+        footer = {
+            "",
+            "Examples:",
+            "  snapfit simulate test-data/snapfit/s01-ramp-snap-speed2.json",
+            "  snapfit simulate hook.json > report.json",
+            "",
+            "Exit codes: 0 done (whatever the verdict), 2 bad mechanism file (the message names file and field),",
+            "3 internal error."})
+public final class SimulateCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", description = "the mechanism file (snapfit-mechanism/1)")
+    private Path file;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Creates the command (picocli instantiates it). */
+    public SimulateCommand() {
+    }
+
+    @Override
+    public Integer call() {
+        Mechanism m;
+        try {
+            m = MechanismJson.read(file);
+        } catch (UncheckedIOException e) {
+            throw new IllegalArgumentException(file + ": cannot read the file (" + e.getCause().getMessage() + ")");
+        }
+        SimulationResult r = Simulator.simulate(m);
+        String version = new Main.Version().getVersion()[0];
+        spec.commandLine().getOut().print(SimulationReportJson.write(version, List.of(r)));
+        spec.commandLine().getOut().flush();
+        return Main.EXIT_OK;
+    }
+}
