@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
             "  snapfit scene cable-pulley --particles 100 --steps 400 --dt 0.001 --out out/pulley",
             "  snapfit scene cable-cylinder --out out/cylinder",
             "  snapfit scene help cable-pulley"},
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, CablePulleyCommand.class, CableCylinderCommand.class})
 public final class SceneCommand implements Runnable {
 
     @CommandLine.Spec
