@@ -169,7 +169,7 @@ public final class StepEngine {
         List<Spring> springs = system.springs();
         for (int k = 0; k < springs.size(); k++) {
             Spring s = springs.get(k);
-            if (s.kind() == SpringKind.STRETCH && !(system.isFixed(s.i()) && system.isFixed(s.j()))) {
+            if (s.kind() == SpringKind.STRETCH) {
                 rows.addAll(Constraints.strainRows(k, s, state, dvStar, dt, settings.minStrain(),
                         settings.maxStrain()));
             }
@@ -246,7 +246,7 @@ public final class StepEngine {
         double worst = 0;
         double dt = settings.dt();
         for (Spring s : system.springs()) {
-            if (s.kind() != SpringKind.STRETCH || system.isFixed(s.i()) && system.isFixed(s.j())) {
+            if (s.kind() != SpringKind.STRETCH) {
                 continue;
             }
             double l = 0;
