@@ -161,4 +161,52 @@ public final class ContactDetector {
         }
         return out;
     }
+
+    /**
+     * The same contact (same particle(s) and obstacle feature) evaluated at other positions: new closest points,
+     * gap and normal. A gap of 0 keeps the old normal. Used to re-linearise contact rows about a predicted
+     * configuration.
+     *
+     * @param contact the contact
+     * @param positions flat positions (3n) in m
+     * @param obstacles the obstacles (the contact's obstacle is found by name)
+     * @return the re-evaluated contact
+     * @throws IllegalArgumentException if the contact's obstacle is not in the list
+     */
+    public static Contact reevaluate(Contact contact, double[] positions, List<Obstacle> obstacles) {
+        String name = contact instanceof Contact.VertexTriangle vt ? vt.obstacle() : ((Contact.EdgeEdge) contact).obstacle();
+        Obstacle ob = obstacles.stream().filter(o -> o.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("obstacle '" + name + "' of contact '"
+                        + contact.label() + "' is not among the obstacles"));
+        double[] a = new double[3];
+        double[] b = new double[3];
+        double[] d = new double[3];
+        if (contact instanceof Contact.VertexTriangle vt) {
+            double[] c = new double[3];
+            double[] w = new double[3];
+            double[] p = {positions[3 * vt.particle()], positions[3 * vt.particle() + 1],
+                positions[3 * vt.particle() + 2]};
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 0), a);
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 1), b);
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 2), c);
+            double g = Math.sqrt(Proximity.pointTriangle(p, a, b, c, w));
+            for (int k = 0; k < 3; k++) {
+                d[k] = p[k] - w[0] * a[k] - w[1] * b[k] - w[2] * c[k];
+            }
+            return new Contact.VertexTriangle(vt.particle(), vt.obstacle(), vt.triangle(), w[0], w[1], w[2],
+                    g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : vt.normal(), g, vt.thickness());
+        }
+        Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
+        double[] p = {positions[3 * ee.i0()], positions[3 * ee.i0() + 1], positions[3 * ee.i0() + 2]};
+        double[] q = {positions[3 * ee.i1()], positions[3 * ee.i1() + 1], positions[3 * ee.i1() + 2]};
+        ob.vertexInto(ee.j0(), a);
+        ob.vertexInto(ee.j1(), b);
+        double[] st = new double[2];
+        double g = Math.sqrt(Proximity.segmentSegment(p, q, a, b, st));
+        for (int k = 0; k < 3; k++) {
+            d[k] = p[k] + st[0] * (q[k] - p[k]) - a[k] - st[1] * (b[k] - a[k]);
+        }
+        return new Contact.EdgeEdge(ee.i0(), ee.i1(), st[0], ee.obstacle(), ee.j0(), ee.j1(), st[1],
+                g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : ee.normal(), g, ee.thickness());
+    }
 }

@@ -167,4 +167,19 @@ class ResponseTest {
         assertThat(floor().edgeCount()).isEqualTo(5);
         assertThat(ContactDetector.of(0.1, MARGIN).withMargin(MARGIN).particleThickness()).isEqualTo(0.1);
     }
+
+    @Test
+    void reevaluate_movedParticle_newGapAndRowAtPredictedPoint() {
+        ParticleState st = ParticleState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(Vec3.ZERO));
+        Contact c = ContactDetector.of(0.002, MARGIN).detect(system(1), st, List.of(floor())).get(0);
+        Contact moved = ContactDetector.reevaluate(c, new double[] {0.3, 0.0035, 0.6}, List.of(floor()));
+        // same triangle, the new gap is the new height 0.0035
+        assertThat(moved.label()).isEqualTo(c.label());
+        assertThat(moved.gap()).isCloseTo(0.0035, within(1e-15));
+        ConstraintRow row = Constraints.contactRow(moved, new double[] {0, -1.5, 0}, 0.001);
+        // −n·Δv <= (g − r)/h − n·Δv* = 0.5 + 1.5 = 2.0
+        assertThat(row.rhs()).isCloseTo(2.0, within(1e-12));
+        assertThatThrownBy(() -> ContactDetector.reevaluate(c, new double[3], List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("obstacle 'floor'");
+    }
 }
