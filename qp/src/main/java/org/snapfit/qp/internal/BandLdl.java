@@ -28,9 +28,11 @@ public final class BandLdl {
      * @param band the lower band (consumed)
      * @param pivotScale per row, the magnitude a healthy pivot of that row has
      * @param relTol a pivot with |d| &le; relTol &times; pivotScale[i] counts as a failure
+     * @param failed receives, in failed[0], the index of the first tiny or non-finite pivot (when empty is returned)
      * @return the factor, or empty on a tiny or non-finite pivot
      */
-    public static Optional<BandLdl> factor(int n, int b, double[] band, double[] pivotScale, double relTol) {
+    public static Optional<BandLdl> factor(int n, int b, double[] band, double[] pivotScale, double relTol,
+            int[] failed) {
         int w = b + 1;
         double[] t = new double[w];
         for (int i = 0; i < n; i++) {
@@ -49,6 +51,7 @@ public final class BandLdl {
                 d -= t[k - j0] * band[i * w + (i - k)];
             }
             if (!Double.isFinite(d) || Math.abs(d) <= relTol * pivotScale[i]) {
+                failed[0] = i;
                 return Optional.empty();
             }
             band[i * w] = d;

@@ -361,6 +361,8 @@ public final class QpSolver {
          */
         boolean tryWarmKkt(Set<String> warm) {
             java.util.TreeSet<Integer> set = new java.util.TreeSet<>();
+            Set<Integer> added = new java.util.HashSet<>();
+            Set<Integer> skipped = new java.util.HashSet<>();
             for (int i = 0; i < m; i++) {
                 ConstraintRow r = rows.get(i);
                 if (r.kind() == ConstraintKind.EQUALITY || warm.contains(r.label())) {
@@ -369,8 +371,17 @@ public final class QpSolver {
             }
             for (int round = 0; round < MAX_KKT_ROUNDS && !set.isEmpty(); round++) {
                 List<Integer> rowsA = new ArrayList<>(set);
-                double[][] sol = kktSolve(rowsA);
+                int[] failedRow = {-1};
+                double[][] sol = kktSolve(rowsA, failedRow);
                 if (sol == null) {
+                    // a row added in the last round that depends on the others (e.g. the same contact seen from
+                    // two triangles) is left out and the round repeated; anything else goes to the Schur path
+                    if (failedRow[0] >= 0 && added.remove(rowsA.get(failedRow[0]))) {
+                        set.remove(rowsA.get(failedRow[0]));
+                        skipped.add(rowsA.get(failedRow[0]));
+                        round--;
+                        continue;
+                    }
                     return false;
                 }
                 double[] xs = sol[0];
@@ -388,11 +399,15 @@ public final class QpSolver {
                 for (int i = 0; i < m; i++) {
                     if (!set.contains(i) && rows.get(i).kind() == ConstraintKind.INEQUALITY
                             && violation(i) > feasibility.value()) {
-                        if (!rowsA.contains(i)) {
-                            set.add(i);
-                            changed = true;
-                            iterations++;
+                        if (skipped.contains(i)) {
+                            // a skipped dependent row is still violated: let the Schur path decide
+                            x = saveX;
+                            return false;
                         }
+                        set.add(i);
+                        added.add(i);
+                        changed = true;
+                        iterations++;
                     }
                 }
                 if (!changed) {
@@ -412,7 +427,7 @@ public final class QpSolver {
         }
 
         /** Solves the KKT system of the rows rowsA by banded LDLᵀ in interleaved order; null if not possible. */
-        private double[][] kktSolve(List<Integer> rowsA) {
+        private double[][] kktSolve(List<Integer> rowsA, int[] failedRow) {
             int na = rowsA.size();
             List<List<Integer>> after = new ArrayList<>(n);
             for (int v = 0; v < n; v++) {
@@ -475,9 +490,15 @@ public final class QpSolver {
                 band[pr * w] = -r.regularisation();
                 scale[pr] = sc;
             }
+            int[] failed = {-1};
             java.util.Optional<org.snapfit.qp.internal.BandLdl> f =
-                    org.snapfit.qp.internal.BandLdl.factor(total, bw, band, scale, dependency.value());
+                    org.snapfit.qp.internal.BandLdl.factor(total, bw, band, scale, dependency.value(), failed);
             if (f.isEmpty()) {
+                for (int a = 0; a < na; a++) {
+                    if (posRow[a] == failed[0]) {
+                        failedRow[0] = a;
+                    }
+                }
                 return null;
             }
             double[] xs = new double[n];
