@@ -18,6 +18,8 @@ class SceneKktTest {
             assertThat(r.primalViolation()).as("primal at step %d", r.step()).isLessThanOrEqualTo(1e-12);
             assertThat(r.complementarity()).as("complementarity at step %d", r.step()).isLessThanOrEqualTo(1e-10);
             assertThat(r.minMultiplier().orElse(0)).isGreaterThanOrEqualTo(-1e-12);
+            // contact rows (re-linearised when needed) keep every gap >= r on these convex obstacles; 1e-9 m rounding
+            assertThat(r.maxPenetration()).as("penetration at step %d", r.step()).isLessThanOrEqualTo(1e-9);
             maxActive = Math.max(maxActive, r.activeConstraints());
         }
         return maxActive;
