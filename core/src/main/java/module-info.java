@@ -10,4 +10,5 @@ module org.snapfit.core {
     exports org.snapfit.core.mesh;
     exports org.snapfit.core.curve;
     exports org.snapfit.core.surface;
+    exports org.snapfit.core.contact;
 }
