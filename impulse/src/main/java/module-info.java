@@ -4,4 +4,6 @@
 module org.snapfit.impulse {
     requires transitive org.snapfit.algebra;
     requires transitive org.snapfit.core;
+
+    exports org.snapfit.impulse.solver;
 }
