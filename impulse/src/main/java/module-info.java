@@ -5,5 +5,6 @@ module org.snapfit.impulse {
     requires transitive org.snapfit.algebra;
     requires transitive org.snapfit.core;
 
+    exports org.snapfit.impulse.model;
     exports org.snapfit.impulse.solver;
 }

@@ -51,6 +51,7 @@ public final class ImpulseSolverEngine {
     private final double[] g;
     private final double[] delta;
     private double eigenCut;
+    private double failedPivot;
     private boolean choleskyEnabled = true;
     private InversePath lastPath = InversePath.NONE;
     private int lastRank;
@@ -266,25 +267,38 @@ public final class ImpulseSolverEngine {
     }
 
     private void factorInertia(double[] inertia, int d) {
-        for (int j = 0; j < d; j++) {
-            double s = inertia[j * d + j];
+        int failed = cholesky(inertia, l, d, 0);
+        if (failed >= 0) {
+            throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed + " = "
+                    + failedPivot + "; the configuration-space inertia must be symmetric positive definite");
+        }
+    }
+
+    /**
+     * In-place-free Cholesky: dst (lower, stride n) with src = dst dstᵀ. Returns the first pivot index whose value
+     * is not above {@code threshold} (stored in {@link #failedPivot}), or −1 on success.
+     */
+    private int cholesky(double[] src, double[] dst, int n, double threshold) {
+        for (int j = 0; j < n; j++) {
+            double s = src[j * n + j];
             for (int k = 0; k < j; k++) {
-                s -= l[j * d + k] * l[j * d + k];
+                s -= dst[j * n + k] * dst[j * n + k];
             }
-            if (!(s > 0)) {
-                throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + j + " = "
-                        + s + "; the configuration-space inertia must be symmetric positive definite");
+            if (!(s > threshold)) {
+                failedPivot = s;
+                return j;
             }
             double ljj = Math.sqrt(s);
-            l[j * d + j] = ljj;
-            for (int i = j + 1; i < d; i++) {
-                double t = inertia[i * d + j];
+            dst[j * n + j] = ljj;
+            for (int i = j + 1; i < n; i++) {
+                double t = src[i * n + j];
                 for (int k = 0; k < j; k++) {
-                    t -= l[i * d + k] * l[j * d + k];
+                    t -= dst[i * n + k] * dst[j * n + k];
                 }
-                l[i * d + j] = t / ljj;
+                dst[i * n + j] = t / ljj;
             }
         }
+        return -1;
     }
 
     /** W rows w_i = L⁻¹ J_iᵀ, A = W Wᵀ (c × c, stored in a with stride c), b = J_c q̇₀. */
@@ -326,25 +340,7 @@ public final class ImpulseSolverEngine {
         if (!(maxDiag > 0)) {
             return false;
         }
-        for (int j = 0; j < c; j++) {
-            double s = a[j * c + j];
-            for (int k = 0; k < j; k++) {
-                s -= v[j * c + k] * v[j * c + k];
-            }
-            if (!(s > threshold)) {
-                return false;
-            }
-            double ljj = Math.sqrt(s);
-            v[j * c + j] = ljj;
-            for (int i = j + 1; i < c; i++) {
-                double t = a[i * c + j];
-                for (int k = 0; k < j; k++) {
-                    t -= v[i * c + k] * v[j * c + k];
-                }
-                v[i * c + j] = t / ljj;
-            }
-        }
-        return true;
+        return cholesky(a, v, c, threshold) < 0;
     }
 
     /** out = A⁻¹ rhs (Cholesky factor in v) or A† rhs (eigenvectors in v, eigenvalues on a's diagonal). */
