@@ -91,19 +91,8 @@ public final class ImpulseSolver {
         int d = problem.dof();
         int c = problem.contacts();
         ImpulseSolverEngine engine = newEngine(d, Math.max(1, c));
-        double[] p = new double[c];
-        double[] qd = new double[d];
-        int rank = engine.resolve(problem.inertiaFlat(), problem.jacobianFlat(), problem.velocityFlat(), d, c,
-                problem.restitution(), p, qd);
-        double[] jtp = new double[d];
-        double[] j = problem.jacobianFlat();
-        for (int i = 0; i < c; i++) {
-            for (int k = 0; k < d; k++) {
-                jtp[k] += j[i * d + k] * p[i];
-            }
-        }
-        return new CollisionResult(p, qd, jtp, engine.lastKineticEnergyBefore(), engine.lastKineticEnergyAfter(),
-                rank, engine.lastPath());
+        return engine.solve(problem.inertiaFlat(), problem.jacobianFlat(), problem.velocityFlat(), d, c,
+                problem.restitution());
     }
 
     @Override

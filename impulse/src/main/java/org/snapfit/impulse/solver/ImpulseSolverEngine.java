@@ -1,6 +1,7 @@
 package org.snapfit.impulse.solver;
 
 import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.impulse.internal.Dense;
 
 /**
  * The allocation-free kernel of the passive multi-contact collision resolution of Constantinescu, Salcudean and
@@ -51,7 +52,6 @@ public final class ImpulseSolverEngine {
     private final double[] g;
     private final double[] delta;
     private double eigenCut;
-    private double failedPivot;
     private boolean choleskyEnabled = true;
     private InversePath lastPath = InversePath.NONE;
     private int lastRank;
@@ -176,6 +176,33 @@ public final class ImpulseSolverEngine {
     }
 
     /**
+     * Resolves one collision state like {@link #resolve} and packs the outcome into an immutable result
+     * (allocates the result's arrays).
+     *
+     * @param inertia D, row-major d × d
+     * @param jacobian J_c, row-major c × d
+     * @param velocity q̇₀
+     * @param d the number of degrees of freedom
+     * @param c the number of rows
+     * @param restitution e ∈ [0, 1]
+     * @return impulses, velocity after, J_cᵀp, energies, rank and path
+     * @throws IllegalArgumentException as {@link #resolve}
+     */
+    public CollisionResult solve(double[] inertia, double[] jacobian, double[] velocity, int d, int c,
+            double restitution) {
+        double[] p = new double[c];
+        double[] qd = new double[d];
+        int rank = resolve(inertia, jacobian, velocity, d, c, restitution, p, qd);
+        double[] jtp = new double[d];
+        for (int i = 0; i < c; i++) {
+            for (int k = 0; k < d; k++) {
+                jtp[k] += jacobian[i * d + k] * p[i];
+            }
+        }
+        return new CollisionResult(p, qd, jtp, lastKeBefore, lastKeAfter, rank, lastPath);
+    }
+
+    /**
      * The inverse path taken by the last {@link #resolve} call.
      *
      * @return the path, {@link InversePath#NONE} before the first call or when there were no contacts
@@ -267,38 +294,12 @@ public final class ImpulseSolverEngine {
     }
 
     private void factorInertia(double[] inertia, int d) {
-        int failed = cholesky(inertia, l, d, 0);
+        int failed = Dense.cholesky(inertia, l, d, 0);
         if (failed >= 0) {
             throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed + " = "
-                    + failedPivot + "; the configuration-space inertia must be symmetric positive definite");
+                    + Dense.pivot(inertia, l, d, failed)
+                    + "; the configuration-space inertia must be symmetric positive definite");
         }
-    }
-
-    /**
-     * In-place-free Cholesky: dst (lower, stride n) with src = dst dstᵀ. Returns the first pivot index whose value
-     * is not above {@code threshold} (stored in {@link #failedPivot}), or −1 on success.
-     */
-    private int cholesky(double[] src, double[] dst, int n, double threshold) {
-        for (int j = 0; j < n; j++) {
-            double s = src[j * n + j];
-            for (int k = 0; k < j; k++) {
-                s -= dst[j * n + k] * dst[j * n + k];
-            }
-            if (!(s > threshold)) {
-                failedPivot = s;
-                return j;
-            }
-            double ljj = Math.sqrt(s);
-            dst[j * n + j] = ljj;
-            for (int i = j + 1; i < n; i++) {
-                double t = src[i * n + j];
-                for (int k = 0; k < j; k++) {
-                    t -= dst[i * n + k] * dst[j * n + k];
-                }
-                dst[i * n + j] = t / ljj;
-            }
-        }
-        return -1;
     }
 
     /** W rows w_i = L⁻¹ J_iᵀ, A = W Wᵀ (c × c, stored in a with stride c), b = J_c q̇₀. */
@@ -340,26 +341,14 @@ public final class ImpulseSolverEngine {
         if (!(maxDiag > 0)) {
             return false;
         }
-        return cholesky(a, v, c, threshold) < 0;
+        return Dense.cholesky(a, v, c, threshold) < 0;
     }
 
     /** out = A⁻¹ rhs (Cholesky factor in v) or A† rhs (eigenvectors in v, eigenvalues on a's diagonal). */
     private void applyInverse(int c, double[] rhs, double[] out) {
         if (lastPath == InversePath.CHOLESKY) {
-            for (int i = 0; i < c; i++) {
-                double s = rhs[i];
-                for (int k = 0; k < i; k++) {
-                    s -= v[i * c + k] * out[k];
-                }
-                out[i] = s / v[i * c + i];
-            }
-            for (int i = c - 1; i >= 0; i--) {
-                double s = out[i];
-                for (int k = i + 1; k < c; k++) {
-                    s -= v[k * c + i] * out[k];
-                }
-                out[i] = s / v[i * c + i];
-            }
+            System.arraycopy(rhs, 0, out, 0, c);
+            Dense.choleskySolve(v, c, out);
             return;
         }
         for (int i = 0; i < c; i++) {
