@@ -1,0 +1,48 @@
+package org.snapfit.qp.model;
+
+import java.util.Objects;
+import org.snapfit.qp.internal.Errors;
+
+/**
+ * A linear spring with damping along its axis between particles i and j. Immutable; approximate. Force on i:
+ * f<sub>i</sub> = k (l &minus; l<sub>0</sub>) u + c ((v<sub>j</sub> &minus; v<sub>i</sub>)&middot;u) u with
+ * u = (x<sub>j</sub> &minus; x<sub>i</sub>)/l; f<sub>j</sub> = &minus;f<sub>i</sub>.
+ *
+ * @param i the first particle
+ * @param j the second particle, &ne; i
+ * @param stiffness k in N/m, &ge; 0
+ * @param damping c in N&middot;s/m, &ge; 0
+ * @param restLength l<sub>0</sub> in m, &gt; 0
+ * @param kind structural or bending
+ */
+public record Spring(int i, int j, double stiffness, double damping, double restLength, SpringKind kind) {
+
+    /**
+     * Validates the spring.
+     *
+     * @param i the first particle
+     * @param j the second particle
+     * @param stiffness k
+     * @param damping c
+     * @param restLength l0
+     * @param kind the kind
+     * @throws IllegalArgumentException if i or j is negative, i = j, stiffness or damping is negative or not
+     *     finite, or the rest length is not positive
+     */
+    public Spring {
+        Objects.requireNonNull(kind, "kind");
+        if (i < 0 || j < 0 || i == j) {
+            throw new IllegalArgumentException("spring (" + i + ", " + j
+                    + "); a spring joins two distinct particles with indices >= 0");
+        }
+        if (!(stiffness >= 0) || Double.isInfinite(stiffness)) {
+            throw Errors.negative("spring (" + i + ", " + j + ") stiffness", stiffness, "N/m");
+        }
+        if (!(damping >= 0) || Double.isInfinite(damping)) {
+            throw Errors.negative("spring (" + i + ", " + j + ") damping", damping, "N*s/m");
+        }
+        if (!(restLength > 0) || Double.isInfinite(restLength)) {
+            throw Errors.notPositive("spring (" + i + ", " + j + ") restLength", restLength, "m");
+        }
+    }
+}

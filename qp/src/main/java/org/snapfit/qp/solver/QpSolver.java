@@ -1,0 +1,595 @@
+package org.snapfit.qp.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.qp.internal.BandCholesky;
+import org.snapfit.qp.internal.SchurFactor;
+import org.snapfit.qp.problem.ConstraintKind;
+import org.snapfit.qp.problem.ConstraintRow;
+import org.snapfit.qp.problem.QpProblem;
+
+/**
+ * The active-set QP solver of Raghupathi and Faure's Algorithm 1 on the Schur complement. Immutable configuration
+ * (change it with {@code with…} copies) and thread-safe; each {@link #solve} call uses its own work space.
+ *
+ * <p>Per solve: K is factored once by a band Cholesky (O(n p&sup2;)); x<sub>0</sub> = K&#8315;&sup1;b is line 1 of
+ * Algorithm 1. The equality subproblem of line 13 (eq. (8)) is solved through the symmetric positive definite
+ * Schur complement S<sub>A</sub> + L<sub>A</sub> = J<sub>A</sub>K&#8315;&sup1;J<sub>A</sub>&#7488; + L<sub>A</sub>
+ * (eqs. (20)&ndash;(21) with the sign of {@link QpProblem}): (S<sub>A</sub> + L<sub>A</sub>)&mu;<sub>A</sub> =
+ * J<sub>A</sub>x<sub>0</sub> &minus; c<sub>A</sub>, x = K&#8315;&sup1;(b &minus; J<sub>A</sub>&#7488;&mu;<sub>A</sub>).
+ * Its dense Cholesky factor is updated, not recomputed, when a row enters or leaves. (Conjugate gradients on the
+ * indefinite matrix of eq. (8), as the paper suggests, is not guaranteed to converge, so it is not used.)
+ *
+ * <p><b>Regularisation (&sect;7.1).</b> A row's L<sub>i</sub> is added to the Schur diagonal, i.e. the active row
+ * holds as J<sub>i</sub>x &minus; c<sub>i</sub> = L<sub>i</sub>&mu;<sub>i</sub>: the bottom-right block of
+ * eq. (23) must be &minus;L in the paper's layout for the Schur complement to become S + L; with the printed +L it
+ * would be S &minus; L, which can make it indefinite.
+ *
+ * <p><b>Termination.</b> At most {@link #maxIterations()} active-set changes (default 3n + m, the paper's
+ * {@code maxIter}); a row that re-enters the active set more than {@link #maxToggles()} times is removed for good
+ * (&sect;7.2, the toggling watch list) and reported.
+ */
+public final class QpSolver {
+    /** Default feasibility tolerance on J<sub>i</sub>x &minus; c<sub>i</sub> per unit row norm, in m/s. */
+    public static final Tolerance DEFAULT_FEASIBILITY =
+            Tolerance.of("feasibilityTolerance", 1e-13, Unit.METRE_PER_SECOND);
+    /**
+     * Default relative pivot below which a row counts as linearly dependent on the active rows: the Schur pivot
+     * d is compared with dependencyTolerance &times; (S<sub>pp</sub> + L<sub>p</sub>) (dimensionless).
+     */
+    public static final Tolerance DEFAULT_DEPENDENCY = Tolerance.of("dependencyTolerance", 1e-11, Unit.DIMENSIONLESS);
+    /** Default number of re-entries after which the watch list drops a row (a count). */
+    public static final int DEFAULT_MAX_TOGGLES = 8;
+
+    private final Strategy strategy;
+    private final Tolerance feasibility;
+    private final Tolerance dependency;
+    private final int maxToggles;
+    private final OptionalInt maxIterations;
+
+    private QpSolver(Strategy strategy, Tolerance feasibility, Tolerance dependency, int maxToggles,
+            OptionalInt maxIterations) {
+        this.strategy = strategy;
+        this.feasibility = feasibility;
+        this.dependency = dependency;
+        this.maxToggles = maxToggles;
+        this.maxIterations = maxIterations;
+    }
+
+    /**
+     * The solver with default settings: {@link Strategy#DUAL}, {@link #DEFAULT_FEASIBILITY},
+     * {@link #DEFAULT_DEPENDENCY}, {@link #DEFAULT_MAX_TOGGLES}, iteration cap 3n + m.
+     *
+     * @return the default solver
+     */
+    public static QpSolver withDefaults() {
+        return new QpSolver(Strategy.DUAL, DEFAULT_FEASIBILITY, DEFAULT_DEPENDENCY, DEFAULT_MAX_TOGGLES,
+                OptionalInt.empty());
+    }
+
+    /**
+     * A copy with another strategy.
+     *
+     * @param s the strategy
+     * @return the copy
+     */
+    public QpSolver withStrategy(Strategy s) {
+        return new QpSolver(Objects.requireNonNull(s, "strategy"), feasibility, dependency, maxToggles,
+                maxIterations);
+    }
+
+    /**
+     * A copy with another feasibility tolerance.
+     *
+     * @param t the tolerance on the violation per unit row norm
+     * @return the copy
+     */
+    public QpSolver withFeasibility(Tolerance t) {
+        return new QpSolver(strategy, Objects.requireNonNull(t, "feasibility"), dependency, maxToggles,
+                maxIterations);
+    }
+
+    /**
+     * A copy with another dependency tolerance.
+     *
+     * @param t the relative pivot tolerance, in (0, 1)
+     * @return the copy
+     * @throws IllegalArgumentException if the value is not in (0, 1)
+     */
+    public QpSolver withDependency(Tolerance t) {
+        if (!(t.value() > 0 && t.value() < 1)) {
+            throw new IllegalArgumentException("dependencyTolerance = " + t.value() + "; it must be in (0, 1)");
+        }
+        return new QpSolver(strategy, feasibility, t, maxToggles, maxIterations);
+    }
+
+    /**
+     * A copy with another watch-list threshold.
+     *
+     * @param n re-entries allowed before a row is dropped, &ge; 0
+     * @return the copy
+     * @throws IllegalArgumentException if n &lt; 0
+     */
+    public QpSolver withMaxToggles(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("maxToggles = " + n + "; it must be >= 0");
+        }
+        return new QpSolver(strategy, feasibility, dependency, n, maxIterations);
+    }
+
+    /**
+     * A copy with a fixed iteration cap.
+     *
+     * @param n the cap on active-set changes, &ge; 1
+     * @return the copy
+     * @throws IllegalArgumentException if n &lt; 1
+     */
+    public QpSolver withMaxIterations(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("maxIterations = " + n + "; it must be >= 1");
+        }
+        return new QpSolver(strategy, feasibility, dependency, maxToggles, OptionalInt.of(n));
+    }
+
+    /**
+     * The strategy.
+     *
+     * @return the strategy
+     */
+    public Strategy strategy() {
+        return strategy;
+    }
+
+    /**
+     * The watch-list threshold.
+     *
+     * @return re-entries allowed
+     */
+    public int maxToggles() {
+        return maxToggles;
+    }
+
+    /**
+     * The iteration cap, when fixed (otherwise 3n + m per problem).
+     *
+     * @return the cap
+     */
+    public OptionalInt maxIterations() {
+        return maxIterations;
+    }
+
+    /**
+     * Solves from a cold start.
+     *
+     * @param problem the QP
+     * @return the result
+     * @throws IllegalArgumentException if K is not positive definite (the message names the pivot)
+     */
+    public QpResult solve(QpProblem problem) {
+        return solve(problem, Set.of());
+    }
+
+    /**
+     * Solves, warm-starting the active set from rows with the given labels (typically the previous step's
+     * active set). Warm rows whose multipliers come out negative are dropped before the main loop, so the warm
+     * start never changes the answer, only the work.
+     *
+     * @param problem the QP
+     * @param warmLabels labels of rows to try active first
+     * @return the result
+     * @throws IllegalArgumentException if K is not positive definite (the message names the pivot)
+     */
+    public QpResult solve(QpProblem problem, Set<String> warmLabels) {
+        int n = problem.dimension();
+        BandCholesky.Result fr = BandCholesky.factor(n, problem.k().halfBandwidth(), problem.k().lowerBand());
+        if (fr.factor().isEmpty()) {
+            throw new IllegalArgumentException("K is not positive definite: pivot " + fr.failedPivot() + " = "
+                    + fr.pivotValue() + "; check masses > 0, stiffness >= 0 and the time step");
+        }
+        int cap = maxIterations.orElse(3 * n + problem.rows().size() + 1);
+        Run run = new Run(problem, fr.factor().get(), cap);
+        run.start(warmLabels);
+        if (run.infeasible < 0) {
+            if (strategy == Strategy.DUAL) {
+                run.dualLoop();
+            } else {
+                run.blockLoop();
+            }
+        }
+        return run.finish();
+    }
+
+    /** The work space of one solve. */
+    private final class Run {
+        private static final int INACTIVE = 0;
+        private static final int ACTIVE = 1;
+        private static final int DROPPED = 2;
+        private static final int REDUNDANT = 3;
+
+        private final QpProblem problem;
+        private final List<ConstraintRow> rows;
+        private final BandCholesky kf;
+        private final int n;
+        private final int m;
+        private final int cap;
+        private final double[] x0;
+        private final double[] rowNorm;
+        private final int[] state;
+        private final int[] entries;
+        private final double[] mu;
+        private final List<Integer> active = new ArrayList<>();
+        private final SchurFactor sf = new SchurFactor();
+        private final List<String> dropped = new ArrayList<>();
+        private double[] x;
+        private int iterations;
+        private int infeasible = -1;
+        private boolean capped;
+
+        Run(QpProblem problem, BandCholesky kf, int cap) {
+            this.problem = problem;
+            this.rows = problem.rows();
+            this.kf = kf;
+            this.n = problem.dimension();
+            this.m = rows.size();
+            this.cap = cap;
+            this.x0 = problem.b();
+            kf.solveInPlace(x0);
+            this.x = x0.clone();
+            this.rowNorm = new double[m];
+            this.state = new int[m];
+            this.entries = new int[m];
+            this.mu = new double[m];
+            for (int i = 0; i < m; i++) {
+                rowNorm[i] = rows.get(i).norm();
+            }
+        }
+
+        /** K⁻¹ J_pᵀ. */
+        private double[] kinvRow(ConstraintRow r) {
+            double[] u = new double[n];
+            int first = n;
+            for (int k = 0; k < r.size(); k++) {
+                u[r.index(k)] = r.value(k);
+                first = Math.min(first, r.index(k));
+            }
+            kf.solveInPlace(u, first);
+            return u;
+        }
+
+        private double[] activeDots(double[] u) {
+            double[] s = new double[active.size()];
+            for (int a = 0; a < s.length; a++) {
+                s[a] = rows.get(active.get(a)).dot(u);
+            }
+            return s;
+        }
+
+        private void recomputeX() {
+            double[] rhs = problem.b();
+            for (int i = 0; i < m; i++) {
+                if (mu[i] != 0) {
+                    ConstraintRow r = rows.get(i);
+                    for (int k = 0; k < r.size(); k++) {
+                        rhs[r.index(k)] -= r.value(k) * mu[i];
+                    }
+                }
+            }
+            kf.solveInPlace(rhs);
+            x = rhs;
+        }
+
+        /** Scaled slack violation of row p at the current x, counting its own multiplier's regularisation. */
+        private double violation(int p) {
+            ConstraintRow r = rows.get(p);
+            return (r.dot(x) - r.rhs() - r.regularisation() * mu[p]) / rowNorm[p];
+        }
+
+        /** A pivot test: the Schur pivot of row p against the active rows. */
+        private final class Pivot {
+            final double[] ell;
+            final double d;
+            final boolean dependent;
+
+            Pivot(int p) {
+                ConstraintRow r = rows.get(p);
+                double[] u = kinvRow(r);
+                double spp = r.dot(u) + r.regularisation();
+                ell = sf.forward(activeDots(u));
+                double s = 0;
+                for (double e : ell) {
+                    s += e * e;
+                }
+                d = spp - s;
+                dependent = !(d > dependency.value() * spp);
+            }
+        }
+
+        /** Appends p to the active set if independent. */
+        private boolean tryAppend(int p) {
+            Pivot pv = new Pivot(p);
+            if (pv.dependent) {
+                return false;
+            }
+            sf.append(pv.ell, pv.d);
+            active.add(p);
+            state[p] = ACTIVE;
+            entries[p]++;
+            return true;
+        }
+
+        /** Solves the equality subproblem on the current active set from scratch (with one refinement pass). */
+        private void solveActive() {
+            double[] rhs = new double[active.size()];
+            for (int a = 0; a < rhs.length; a++) {
+                ConstraintRow r = rows.get(active.get(a));
+                rhs[a] = r.dot(x0) - r.rhs();
+            }
+            double[] sol = sf.solve(rhs);
+            java.util.Arrays.fill(mu, 0);
+            for (int a = 0; a < sol.length; a++) {
+                mu[active.get(a)] = sol[a];
+            }
+            recomputeX();
+            refine();
+        }
+
+        /** One pass of iterative refinement of μ_A on the residual J_A x − c_A − L_A μ_A. */
+        private void refine() {
+            if (active.isEmpty()) {
+                return;
+            }
+            double[] res = new double[active.size()];
+            for (int a = 0; a < res.length; a++) {
+                int i = active.get(a);
+                ConstraintRow r = rows.get(i);
+                res[a] = r.dot(x) - r.rhs() - r.regularisation() * mu[i];
+            }
+            double[] delta = sf.solve(res);
+            for (int a = 0; a < delta.length; a++) {
+                mu[active.get(a)] += delta[a];
+            }
+            recomputeX();
+        }
+
+        void start(Set<String> warm) {
+            // equalities first (fixed constraints, §4.4): always active
+            for (int i = 0; i < m; i++) {
+                if (rows.get(i).kind() == ConstraintKind.EQUALITY && !tryAppend(i)) {
+                    state[i] = REDUNDANT;
+                }
+            }
+            solveActive();
+            for (int i = 0; i < m; i++) {
+                if (state[i] == REDUNDANT && Math.abs(violation(i)) > feasibility.value()) {
+                    infeasible = i;
+                    return;
+                }
+            }
+            if (warm.isEmpty()) {
+                return;
+            }
+            for (int i = 0; i < m; i++) {
+                if (rows.get(i).kind() == ConstraintKind.INEQUALITY && warm.contains(rows.get(i).label())) {
+                    tryAppend(i);
+                }
+            }
+            solveActive();
+            // make the warm set dual feasible: drop the most negative multiplier until none is negative
+            while (true) {
+                int worst = -1;
+                for (int a = 0; a < active.size(); a++) {
+                    int i = active.get(a);
+                    if (rows.get(i).kind() == ConstraintKind.INEQUALITY && mu[i] < 0
+                            && (worst < 0 || mu[i] < mu[active.get(worst)])) {
+                        worst = a;
+                    }
+                }
+                if (worst < 0) {
+                    break;
+                }
+                removeAt(worst);
+                solveActive();
+            }
+        }
+
+        private void removeAt(int a) {
+            int q = active.remove(a);
+            sf.remove(a);
+            state[q] = INACTIVE;
+            mu[q] = 0;
+        }
+
+        private int mostViolated() {
+            int best = -1;
+            double worst = feasibility.value();
+            for (int i = 0; i < m; i++) {
+                if (state[i] == INACTIVE) {
+                    double v = violation(i);
+                    if (v > worst) {
+                        worst = v;
+                        best = i;
+                    }
+                }
+            }
+            return best;
+        }
+
+        private boolean watch(int p) {
+            if (entries[p] > maxToggles) {
+                state[p] = DROPPED;
+                mu[p] = 0;
+                dropped.add(rows.get(p).label());
+                return true;
+            }
+            return false;
+        }
+
+        void dualLoop() {
+            while (true) {
+                int p = mostViolated();
+                if (p < 0) {
+                    return;
+                }
+                if (watch(p)) {
+                    recomputeX();
+                    continue;
+                }
+                if (!addDual(p)) {
+                    return;
+                }
+            }
+        }
+
+        /** Adds row p by Goldfarb–Idnani steps; false when the solve must stop (infeasible or capped). */
+        private boolean addDual(int p) {
+            ConstraintRow rp = rows.get(p);
+            while (true) {
+                if (iterations >= cap) {
+                    capped = true;
+                    return false;
+                }
+                Pivot pv = new Pivot(p);
+                double[] r = sf.backward(pv.ell.clone());
+                int qa = -1;
+                double t2 = Double.POSITIVE_INFINITY;
+                for (int a = 0; a < r.length; a++) {
+                    int q = active.get(a);
+                    if (rows.get(q).kind() == ConstraintKind.INEQUALITY && r[a] > 0) {
+                        double ratio = Math.max(0, mu[q]) / r[a];
+                        if (ratio < t2) {
+                            t2 = ratio;
+                            qa = a;
+                        }
+                    }
+                }
+                double s = (rp.dot(x) - rp.rhs() - rp.regularisation() * mu[p]);
+                double t1 = pv.dependent ? Double.POSITIVE_INFINITY : Math.max(0, s / pv.d);
+                if (pv.dependent && qa < 0) {
+                    infeasible = p;
+                    return false;
+                }
+                double t = Math.min(t1, t2);
+                for (int a = 0; a < r.length; a++) {
+                    mu[active.get(a)] -= t * r[a];
+                }
+                mu[p] += t;
+                iterations++;
+                if (t1 <= t2) {
+                    sf.append(pv.ell, pv.d);
+                    active.add(p);
+                    state[p] = ACTIVE;
+                    entries[p]++;
+                    recomputeX();
+                    return true;
+                }
+                removeAt(qa);
+                recomputeX();
+            }
+        }
+
+        void blockLoop() {
+            for (int i = 0; i < m; i++) {
+                if (state[i] == INACTIVE && violation(i) > feasibility.value()) {
+                    tryAppend(i);
+                }
+            }
+            solveActive();
+            while (true) {
+                boolean changed = false;
+                for (int a = active.size() - 1; a >= 0; a--) {
+                    int q = active.get(a);
+                    if (rows.get(q).kind() == ConstraintKind.INEQUALITY && mu[q] < 0) {
+                        removeAt(a);
+                        changed = true;
+                    }
+                }
+                double[] xk = x;
+                for (int i = 0; i < m; i++) {
+                    ConstraintRow r = rows.get(i);
+                    if (state[i] == INACTIVE && (r.dot(xk) - r.rhs()) / rowNorm[i] > feasibility.value()) {
+                        changed = true;
+                        if (!watch(i) && !tryAppend(i)) {
+                            entries[i]++;
+                        }
+                    }
+                }
+                if (!changed) {
+                    return;
+                }
+                iterations++;
+                solveActive();
+                if (iterations >= cap) {
+                    capped = true;
+                    return;
+                }
+            }
+        }
+
+        QpResult finish() {
+            if (infeasible < 0 && !capped) {
+                refine();
+            }
+            for (int i = 0; i < m; i++) {
+                if (!Double.isFinite(mu[i])) {
+                    throw new org.snapfit.algebra.number.SnapfitInternalError("multiplier of row '"
+                            + rows.get(i).label() + "' is " + mu[i]);
+                }
+            }
+            double[] kx = problem.k().multiply(x);
+            double[] jtmu = new double[n];
+            double stat = 0;
+            for (int i = 0; i < m; i++) {
+                ConstraintRow r = rows.get(i);
+                for (int k = 0; k < r.size(); k++) {
+                    jtmu[r.index(k)] += r.value(k) * mu[i];
+                }
+            }
+            double scale = 0;
+            for (int j = 0; j < n; j++) {
+                stat = Math.max(stat, Math.abs(kx[j] - problem.b(j) + jtmu[j]));
+                scale = Math.max(scale, Math.max(Math.abs(problem.b(j)), Math.max(Math.abs(kx[j]), Math.abs(jtmu[j]))));
+            }
+            double relStat = scale == 0 ? 0 : stat / scale;
+            double primal = 0;
+            double compl = 0;
+            double minMu = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < m; i++) {
+                if (state[i] == DROPPED) {
+                    continue;
+                }
+                ConstraintRow r = rows.get(i);
+                double g = r.dot(x) - r.rhs();
+                if (r.kind() == ConstraintKind.EQUALITY) {
+                    primal = Math.max(primal, Math.abs(g));
+                } else {
+                    primal = Math.max(primal, g);
+                    compl = Math.max(compl, Math.abs(mu[i] * g));
+                    if (state[i] == ACTIVE) {
+                        minMu = Math.min(minMu, mu[i]);
+                    }
+                }
+            }
+            QpStatus status;
+            if (infeasible >= 0) {
+                status = QpStatus.INFEASIBLE;
+            } else if (capped) {
+                status = QpStatus.ITERATION_LIMIT;
+            } else if (!dropped.isEmpty()) {
+                status = QpStatus.OPTIMAL_WITH_DROPPED;
+            } else {
+                status = QpStatus.OPTIMAL;
+            }
+            int[] act = active.stream().mapToInt(Integer::intValue).toArray();
+            return new QpResult(status, x, mu, act, iterations, relStat, Math.max(0, primal), compl,
+                    minMu == Double.POSITIVE_INFINITY ? OptionalDouble.empty() : OptionalDouble.of(minMu),
+                    dropped, infeasible >= 0 ? Optional.of(rows.get(infeasible).label()) : Optional.empty());
+        }
+    }
+}

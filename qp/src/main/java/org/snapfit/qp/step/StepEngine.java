@@ -1,0 +1,281 @@
+package org.snapfit.qp.step;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.qp.model.ImplicitEuler;
+import org.snapfit.qp.model.ParticleState;
+import org.snapfit.qp.model.ParticleSystem;
+import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.model.SpringKind;
+import org.snapfit.qp.problem.ConstraintRow;
+import org.snapfit.qp.problem.QpProblem;
+import org.snapfit.qp.response.Constraints;
+import org.snapfit.qp.response.Contact;
+import org.snapfit.qp.response.ContactDetector;
+import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.solver.QpResult;
+
+/**
+ * Runs QP-Collide time steps on a particle system among rigid obstacles (Algorithm 1 per step). Mutable (it owns
+ * the current state and the warm-start active set); not thread-safe. SI units.
+ *
+ * <p>One {@link #step()}: assemble K and b (eq. (1), {@link ImplicitEuler}); detect contacts with a margin widened
+ * by 2 h |v|<sub>max</sub>; build the rows (fixed particles keep zero velocity, contacts, strain limits); solve the
+ * QP warm-started from the previous step's active set; while a strain exceeds its limit by more than the strain
+ * tolerance, re-linearise the strain rows about the predicted configuration and project the current &Delta;v onto
+ * them in the K metric (another QP with b = K &Delta;v; at most {@link StepSettings#maxPasses()} solves in all);
+ * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
+ */
+public final class StepEngine {
+    private static final Tolerance NO_MARGIN = Tolerance.of("penetrationProbe", 0, Unit.METRE);
+    /** Widening of the contact margin per unit of the distance h |v|<sub>max</sub> travelled in a step. */
+    private static final double MARGIN_TRAVEL_FACTOR = 2;
+
+    private final ParticleSystem system;
+    private final List<Obstacle> obstacles;
+    private final StepSettings settings;
+    private ParticleState state;
+    private Set<String> warm = Set.of();
+    private int steps;
+
+    private StepEngine(ParticleSystem system, ParticleState state, List<Obstacle> obstacles, StepSettings settings) {
+        this.system = system;
+        this.state = state;
+        this.obstacles = obstacles;
+        this.settings = settings;
+    }
+
+    /**
+     * Creates an engine.
+     *
+     * @param system the model
+     * @param initial the initial state (same particle count)
+     * @param obstacles the rigid obstacles
+     * @param settings the settings
+     * @return the engine
+     * @throws IllegalArgumentException if the particle counts differ
+     */
+    public static StepEngine of(ParticleSystem system, ParticleState initial, List<Obstacle> obstacles,
+            StepSettings settings) {
+        Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(settings, "settings");
+        if (initial.size() != system.size()) {
+            throw new IllegalArgumentException("initial state has " + initial.size()
+                    + " particles but the system has " + system.size());
+        }
+        return new StepEngine(system, initial, List.copyOf(obstacles), settings);
+    }
+
+    /**
+     * The current state.
+     *
+     * @return the state
+     */
+    public ParticleState state() {
+        return state;
+    }
+
+    /**
+     * The model.
+     *
+     * @return the system
+     */
+    public ParticleSystem system() {
+        return system;
+    }
+
+    /**
+     * The obstacles.
+     *
+     * @return an unmodifiable list
+     */
+    public List<Obstacle> obstacles() {
+        return obstacles;
+    }
+
+    /**
+     * The settings.
+     *
+     * @return the settings
+     */
+    public StepSettings settings() {
+        return settings;
+    }
+
+    /**
+     * The rows of the first QP of the next step, for inspection and benchmarks.
+     *
+     * @return the QP that {@link #step()} would solve first
+     */
+    public QpProblem nextProblem() {
+        return firstProblem(ImplicitEuler.assemble(system, state, settings.dt()), baseRows(settings.dt()));
+    }
+
+    /** The first QP of a step: the base rows plus strain rows linearised at the current x (Δv* = −v). */
+    private QpProblem firstProblem(ImplicitEuler.Linearisation lin, List<ConstraintRow> base) {
+        double[] minusV = state.velocities();
+        for (int k = 0; k < minusV.length; k++) {
+            minusV[k] = -minusV[k];
+        }
+        List<ConstraintRow> rows = new ArrayList<>(base);
+        rows.addAll(strainRows(minusV, settings.dt()));
+        return QpProblem.of(lin.k(), lin.b(), regularise(rows));
+    }
+
+    private List<ConstraintRow> regularise(List<ConstraintRow> rows) {
+        if (settings.regularisation() == 0) {
+            return rows;
+        }
+        List<ConstraintRow> out = new ArrayList<>(rows.size());
+        for (ConstraintRow r : rows) {
+            out.add(r.kind() == org.snapfit.qp.problem.ConstraintKind.INEQUALITY
+                    ? r.withRegularisation(settings.regularisation()) : r);
+        }
+        return out;
+    }
+
+    private List<ConstraintRow> baseRows(double dt) {
+        List<ConstraintRow> rows = new ArrayList<>();
+        for (int i = 0; i < system.size(); i++) {
+            if (system.isFixed(i)) {
+                rows.addAll(Constraints.fixedRows(i, state, Vec3.ZERO));
+            }
+        }
+        double vmax = 0;
+        for (int i = 0; i < system.size(); i++) {
+            vmax = Math.max(vmax, state.velocity(i).norm());
+        }
+        Tolerance margin = settings.contactMargin()
+                .withValue(settings.contactMargin().value() + MARGIN_TRAVEL_FACTOR * dt * vmax);
+        ContactDetector detector = ContactDetector.of(settings.particleThickness(), margin);
+        for (Contact c : detector.detect(system, state, obstacles)) {
+            rows.add(Constraints.contactRow(c, state, dt));
+        }
+        return rows;
+    }
+
+    private List<ConstraintRow> strainRows(double[] dvStar, double dt) {
+        List<ConstraintRow> rows = new ArrayList<>();
+        if (!settings.strainLimited()) {
+            return rows;
+        }
+        List<Spring> springs = system.springs();
+        for (int k = 0; k < springs.size(); k++) {
+            Spring s = springs.get(k);
+            if (s.kind() == SpringKind.STRETCH && !(system.isFixed(s.i()) && system.isFixed(s.j()))) {
+                rows.addAll(Constraints.strainRows(k, s, state, dvStar, dt, settings.minStrain(),
+                        settings.maxStrain()));
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Advances one time step.
+     *
+     * @return the step's diagnostics
+     * @throws IllegalArgumentException if the linearised system is not positive definite (bad masses or time
+     *     step) or a spring has zero length
+     */
+    public StepReport step() {
+        double dt = settings.dt();
+        ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(system, state, dt);
+        List<ConstraintRow> base = baseRows(dt);
+        QpProblem qp = firstProblem(lin, base);
+        QpResult res = settings.solver().solve(qp, warm);
+        int iterations = res.iterations();
+        int passes = 1;
+        double[] dv = res.solution();
+        double strainViolation = strainViolation(dv);
+        while (settings.strainLimited() && strainViolation > settings.strainTolerance().value()
+                && passes < settings.maxPasses()) {
+            List<ConstraintRow> rows = new ArrayList<>(base);
+            rows.addAll(strainRows(dv, dt));
+            // feasibility restoration: the K-metric projection of the current dv onto the re-linearised rows
+            // (minimise ½ (x - dv)ᵀ K (x - dv), i.e. b = K dv); a Gauss-Newton step on the active rows, which
+            // converges quadratically where re-solving the dynamics QP converges only linearly
+            qp = QpProblem.of(lin.k(), lin.k().multiply(dv), regularise(rows));
+            res = settings.solver().solve(qp, activeLabels(qp, res));
+            iterations += res.iterations();
+            passes++;
+            dv = res.solution();
+            strainViolation = strainViolation(dv);
+        }
+        warm = activeLabels(qp, res);
+        double[] x = state.positions();
+        double[] v = state.velocities();
+        for (int k = 0; k < x.length; k++) {
+            v[k] += dv[k];
+            x[k] += dt * v[k];
+            if (!Double.isFinite(x[k]) || !Double.isFinite(v[k])) {
+                throw new SnapfitInternalError("step " + (steps + 1) + " produced a non-finite coordinate " + k);
+            }
+        }
+        state = ParticleState.ofArrays(x, v);
+        steps++;
+        return new StepReport(steps, steps * dt, res.status(), iterations, passes, qp.rows().size(),
+                res.activeRows().length, res.stationarity(), res.primalViolation(), res.complementarity(),
+                res.minMultiplier(), maxPenetration(), strainViolation(null),
+                ImplicitEuler.kineticEnergy(system, state), ImplicitEuler.potentialEnergy(system, state),
+                res.dropped(), res.infeasibleConstraint());
+    }
+
+    private static Set<String> activeLabels(QpProblem qp, QpResult res) {
+        Set<String> s = new HashSet<>();
+        for (int i : res.activeRows()) {
+            s.add(qp.rows().get(i).label());
+        }
+        return s;
+    }
+
+    /**
+     * The largest strain beyond its limit, for the configuration x + h(v + dv), or for the current state when dv is
+     * null.
+     */
+    private double strainViolation(double[] dv) {
+        if (!settings.strainLimited()) {
+            return 0;
+        }
+        double worst = 0;
+        double dt = settings.dt();
+        for (Spring s : system.springs()) {
+            if (s.kind() != SpringKind.STRETCH || system.isFixed(s.i()) && system.isFixed(s.j())) {
+                continue;
+            }
+            double l = 0;
+            for (int a = 0; a < 3; a++) {
+                double d = state.x(3 * s.i() + a) - state.x(3 * s.j() + a);
+                if (dv != null) {
+                    d += dt * (state.v(3 * s.i() + a) + dv[3 * s.i() + a] - state.v(3 * s.j() + a)
+                            - dv[3 * s.j() + a]);
+                }
+                l += d * d;
+            }
+            double strain = (Math.sqrt(l) - s.restLength()) / s.restLength();
+            worst = Math.max(worst, Math.max(strain - settings.maxStrain(), settings.minStrain() - strain));
+        }
+        return worst;
+    }
+
+    /**
+     * The largest interference max(0, r &minus; g) over every vertex&ndash;triangle and edge&ndash;edge pair of the
+     * current state.
+     *
+     * @return the penetration in m
+     */
+    public double maxPenetration() {
+        double worst = 0;
+        ContactDetector probe = ContactDetector.of(settings.particleThickness(), NO_MARGIN);
+        for (Contact c : probe.detect(system, state, obstacles)) {
+            worst = Math.max(worst, c.thickness() - c.gap());
+        }
+        return worst;
+    }
+}
