@@ -13,4 +13,5 @@ module org.snapfit.cli {
     requires com.fasterxml.jackson.databind;
 
     opens org.snapfit.cli to info.picocli;
+    opens org.snapfit.cli.json to com.fasterxml.jackson.databind;
 }
