@@ -31,8 +31,9 @@ public final class ImpulseSolverEngine {
     /** Relative asymmetry |D_ij − D_ji| ≤ this × max(|D_ij|, |D_ji|) accepted in the inertia (dimensionless). */
     public static final double SYMMETRY_TOLERANCE = 1e-12;
     /**
-     * Jacobi sweeps stop when the off-diagonal Frobenius norm falls below this times the Frobenius norm of A
-     * (dimensionless; a few units of the double rounding error).
+     * Threshold Jacobi: an off-diagonal entry is annihilated only while it exceeds this times the Frobenius norm
+     * of A, and the sweeps stop when a whole sweep rotates nothing (dimensionless; a few units of the double
+     * rounding error, so the eigenvalues carry errors of that order times ‖A‖, far below the rank cut).
      */
     public static final double JACOBI_CONVERGENCE = 1e-15;
     /** The most cyclic Jacobi sweeps before the eigen-solver reports a bug (it converges quadratically). */
@@ -52,6 +53,7 @@ public final class ImpulseSolverEngine {
     private final double[] g;
     private final double[] delta;
     private double eigenCut;
+    private int lastSweeps;
     private boolean choleskyEnabled = true;
     private InversePath lastPath = InversePath.NONE;
     private int lastRank;
@@ -238,6 +240,11 @@ public final class ImpulseSolverEngine {
         return lastKeAfter;
     }
 
+    /** Jacobi sweeps of the last pseudo-inverse resolution (including the final sweep that rotates nothing). */
+    int lastSweeps() {
+        return lastSweeps;
+    }
+
     /** Test hook: with {@code false}, every resolution takes the pseudo-inverse path. */
     void setCholeskyEnabled(boolean enabled) {
         this.choleskyEnabled = enabled;
@@ -413,28 +420,25 @@ public final class ImpulseSolverEngine {
         for (int i = 0; i < c; i++) {
             v[i * c + i] = 1;
         }
-        double target = JACOBI_CONVERGENCE * JACOBI_CONVERGENCE * frob;
+        double threshold = JACOBI_CONVERGENCE * Math.sqrt(frob);
         int sweep = 0;
-        while (true) {
-            double off = 0;
-            for (int p = 0; p < c; p++) {
-                for (int q = p + 1; q < c; q++) {
-                    off += 2 * a[p * c + q] * a[p * c + q];
-                }
-            }
-            if (off <= target) {
-                break;
-            }
+        boolean rotated = true;
+        while (rotated) {
             if (++sweep > MAX_JACOBI_SWEEPS) {
                 throw new SnapfitInternalError("Jacobi eigen-solver did not converge in " + MAX_JACOBI_SWEEPS
-                        + " sweeps (off-diagonal² = " + off + ", target " + target + ")");
+                        + " sweeps (threshold " + threshold + ")");
             }
+            rotated = false;
             for (int p = 0; p < c - 1; p++) {
                 for (int q = p + 1; q < c; q++) {
-                    rotate(c, p, q);
+                    if (Math.abs(a[p * c + q]) > threshold) {
+                        rotate(c, p, q);
+                        rotated = true;
+                    }
                 }
             }
         }
+        lastSweeps = sweep;
         double lambdaMax = 0;
         for (int i = 0; i < c; i++) {
             lambdaMax = Math.max(lambdaMax, a[i * c + i]);
