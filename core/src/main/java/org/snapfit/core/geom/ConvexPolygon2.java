@@ -1,6 +1,5 @@
 package org.snapfit.core.geom;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.snapfit.core.contact.Contact;
 import org.snapfit.core.contact.Feature;
@@ -279,23 +278,9 @@ public final class ConvexPolygon2 {
      * @throws IllegalArgumentException if the margin is not finite
      */
     public List<Contact> contactsWith(ConvexPolygon2 other, double margin) {
-        if (!Double.isFinite(margin)) {
-            throw new IllegalArgumentException("margin = " + margin + "; the contact margin must be finite");
-        }
-        List<Contact> out = new ArrayList<>();
-        for (int i = 0; i < vertices.length; i++) {
-            Contact c = other.contactOf(vertices[i], Feature.of(FeatureKind.VERTEX, i));
-            if (c.signedDistance() <= margin) {
-                out.add(c);
-            }
-        }
-        for (int j = 0; j < other.vertices.length; j++) {
-            Contact c = contactOf(other.vertices[j], Feature.of(FeatureKind.VERTEX, j));
-            if (c.signedDistance() <= margin) {
-                out.add(c.reversed());
-            }
-        }
-        return out;
+        return VertexContacts.collect(vertices.length,
+                i -> other.contactOf(vertices[i], Feature.of(FeatureKind.VERTEX, i)), other.vertices.length,
+                j -> contactOf(other.vertices[j], Feature.of(FeatureKind.VERTEX, j)), margin);
     }
 
     @Override
