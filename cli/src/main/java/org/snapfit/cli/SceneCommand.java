@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
             "  snapfit scene cable-cylinder --out out/cylinder",
             "  snapfit scene linkage-box --restitution 1 --steps 5000 --out out/linkage",
             "  snapfit scene help cable-pulley"},
-        subcommands = {CommandLine.HelpCommand.class, LinkageBoxScene.class})
+        subcommands = {CommandLine.HelpCommand.class, CablePulleyCommand.class, CableCylinderCommand.class,
+            LinkageBoxScene.class})
 public final class SceneCommand implements Runnable {
 
     @CommandLine.Spec

@@ -1,8 +1,8 @@
 /**
- * Versioned JSON documents written by the command line, as Jackson DTOs (records with a fixed property order).
+ * Versioned JSON documents written by the command line (Jackson DTOs; no Jackson annotations on domain types).
  *
- * <p><b>Semantics.</b> DTOs mirror domain results without annotating domain types; exact numbers are written as
- * strings, approximate (double) results as JSON numbers printed in full. Key order is stable. Exactness kind: as
- * the result they carry.
+ * <p><b>Semantics.</b> Plain immutable records, serialised in component order (stable key order; some DTOs also
+ * pin it with {@code @JsonPropertyOrder}). Numeric scene documents carry approximate values as JSON numbers (they
+ * are floating results, not exact input); exact numbers are written as strings.
  */
 package org.snapfit.cli.json;

@@ -54,18 +54,4 @@ public final class Errors {
     public static IllegalArgumentException indexOutOfRange(String field, int value, int size) {
         return new IllegalArgumentException(field + " = " + value + " is outside [0, " + size + ")");
     }
-
-    /**
-     * Finite check that throws {@link #notFinite}.
-     *
-     * @param field the field name
-     * @param value the value
-     * @return the value
-     */
-    public static double finite(String field, double value) {
-        if (!Double.isFinite(value)) {
-            throw notFinite(field, value);
-        }
-        return value;
-    }
 }

@@ -62,8 +62,12 @@ public final class ParticleState {
         }
         String[] axis = {"x", "y", "z"};
         for (int k = 0; k < positions.length; k++) {
-            Errors.finite("positions[" + k / 3 + "]." + axis[k % 3], positions[k]);
-            Errors.finite("velocities[" + k / 3 + "]." + axis[k % 3], velocities[k]);
+            if (!Double.isFinite(positions[k])) {
+                throw Errors.notFinite("positions[" + k / 3 + "]." + axis[k % 3], positions[k]);
+            }
+            if (!Double.isFinite(velocities[k])) {
+                throw Errors.notFinite("velocities[" + k / 3 + "]." + axis[k % 3], velocities[k]);
+            }
         }
         return new ParticleState(positions.clone(), velocities.clone());
     }

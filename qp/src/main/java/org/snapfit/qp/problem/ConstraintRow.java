@@ -65,14 +65,18 @@ public final class ConstraintRow {
                             + " repeats indices[" + q + "]; indices must be distinct");
                 }
             }
-            Errors.finite("row '" + label + "' values[" + k + "]", val[k]);
+            if (!Double.isFinite(val[k])) {
+                throw Errors.notFinite("row '" + label + "' values[" + k + "]", val[k]);
+            }
             nonzero |= val[k] != 0;
         }
         if (!nonzero) {
             throw new IllegalArgumentException("row '" + label + "' has no nonzero coefficient; a constraint row"
                     + " needs at least one");
         }
-        Errors.finite("row '" + label + "' rhs", rhs);
+        if (!Double.isFinite(rhs)) {
+            throw Errors.notFinite("row '" + label + "' rhs", rhs);
+        }
         if (!(regularisation >= 0) || Double.isInfinite(regularisation)) {
             throw Errors.negative("row '" + label + "' regularisation", regularisation, "");
         }

@@ -49,7 +49,9 @@ public final class QpProblem {
         }
         double[] bb = b.clone();
         for (int i = 0; i < n; i++) {
-            Errors.finite("b[" + i + "]", bb[i]);
+            if (!Double.isFinite(bb[i])) {
+                throw Errors.notFinite("b[" + i + "]", bb[i]);
+            }
         }
         List<ConstraintRow> rs = List.copyOf(rows);
         for (int r = 0; r < rs.size(); r++) {

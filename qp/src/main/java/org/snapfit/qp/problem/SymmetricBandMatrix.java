@@ -157,7 +157,10 @@ public final class SymmetricBandMatrix {
             if (r - c > p) {
                 throw new IllegalArgumentException("entry (" + i + ", " + j + ") is outside the half-bandwidth " + p);
             }
-            band[r * (p + 1) + (r - c)] += Errors.finite("K(" + i + ", " + j + ")", v);
+            if (!Double.isFinite(v)) {
+                throw Errors.notFinite("K(" + i + ", " + j + ")", v);
+            }
+            band[r * (p + 1) + (r - c)] += v;
             return this;
         }
 
@@ -174,7 +177,9 @@ public final class SymmetricBandMatrix {
             double[] b = band;
             band = null;
             for (int k = 0; k < b.length; k++) {
-                Errors.finite("K band entry " + k, b[k]);
+                if (!Double.isFinite(b[k])) {
+                    throw Errors.notFinite("K(" + k / (p + 1) + ", " + (k / (p + 1) - k % (p + 1)) + ")", b[k]);
+                }
             }
             return new SymmetricBandMatrix(n, p, b);
         }

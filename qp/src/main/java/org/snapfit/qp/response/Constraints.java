@@ -39,7 +39,7 @@ public final class Constraints {
     }
 
     /**
-     * The row of one contact (eq. (12) or (14)).
+     * The row of one contact (eq. (12) or (14)), its geometry taken at the start of the step.
      *
      * @param contact the contact
      * @param state the state at the start of the step
@@ -48,28 +48,52 @@ public final class Constraints {
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
     public static ConstraintRow contactRow(Contact contact, ParticleState state, double dt) {
+        double[] minusV = state.velocities();
+        for (int k = 0; k < minusV.length; k++) {
+            minusV[k] = -minusV[k];
+        }
+        return contactRow(contact, minusV, dt);
+    }
+
+    /**
+     * The row of one contact whose geometry (gap, normal, weights) was evaluated at the configuration
+     * x&#771; = x + h(v + &Delta;v*): the gap after the step is g&#771; + h n&#770;&middot;&Sigma;w(&Delta;v &minus;
+     * &Delta;v*) &ge; r, i.e. &minus;n&#770;&middot;&Sigma;w &Delta;v &le; (g&#771; &minus; r)/h &minus;
+     * n&#770;&middot;&Sigma;w &Delta;v*. With &Delta;v* = &minus;v (geometry at x) this is eq. (12)/(14) with the
+     * corrected sign.
+     *
+     * @param contact the contact, evaluated at x&#771;
+     * @param dvStar &Delta;v* of the linearisation point (3n)
+     * @param dt the time step h in s
+     * @return the inequality row (same label as the contact)
+     * @throws IllegalArgumentException if dt is not finite and &gt; 0
+     */
+    public static ConstraintRow contactRow(Contact contact, double[] dvStar, double dt) {
         ImplicitEuler.checkStep(dt);
         Vec3 n = contact.normal();
         double[] nn = {n.x(), n.y(), n.z()};
         double base = (contact.gap() - contact.thickness()) / dt;
+        int[] particles;
+        double[] weights;
         if (contact instanceof Contact.VertexTriangle vt) {
-            int i = vt.particle();
-            double vin = state.velocity(i).dot(n);
-            return ConstraintRow.of(vt.label(), ConstraintKind.INEQUALITY, new int[] {3 * i, 3 * i + 1, 3 * i + 2},
-                    new double[] {-nn[0], -nn[1], -nn[2]}, base + vin, 0);
+            particles = new int[] {vt.particle()};
+            weights = new double[] {1};
+        } else {
+            Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
+            particles = new int[] {ee.i0(), ee.i1()};
+            weights = new double[] {1 - ee.a(), ee.a()};
         }
-        Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
-        double a = ee.a();
-        double vin = state.velocity(ee.i0()).scale(1 - a).add(state.velocity(ee.i1()).scale(a)).dot(n);
-        int[] idx = new int[6];
-        double[] val = new double[6];
-        for (int k = 0; k < 3; k++) {
-            idx[k] = 3 * ee.i0() + k;
-            val[k] = -(1 - a) * nn[k];
-            idx[3 + k] = 3 * ee.i1() + k;
-            val[3 + k] = -a * nn[k];
+        int[] idx = new int[3 * particles.length];
+        double[] val = new double[idx.length];
+        double shift = 0;
+        for (int q = 0; q < particles.length; q++) {
+            for (int k = 0; k < 3; k++) {
+                idx[3 * q + k] = 3 * particles[q] + k;
+                val[3 * q + k] = -weights[q] * nn[k];
+                shift += weights[q] * nn[k] * dvStar[3 * particles[q] + k];
+            }
         }
-        return ConstraintRow.of(ee.label(), ConstraintKind.INEQUALITY, idx, val, base + vin, 0);
+        return ConstraintRow.of(contact.label(), ConstraintKind.INEQUALITY, idx, val, base - shift, 0);
     }
 
     /**

@@ -83,6 +83,12 @@ public final class ContactDetector {
         List<Contact> out = new ArrayList<>();
         double[] w = new double[3];
         double[] st = new double[2];
+        double[] a = new double[3];
+        double[] b = new double[3];
+        double[] c = new double[3];
+        double[] p = new double[3];
+        double[] q = new double[3];
+        List<Integer> cand = new ArrayList<>();
         for (Obstacle ob : obstacles) {
             double reach = particleThickness + ob.thickness() + margin.value();
             double r = particleThickness + ob.thickness();
@@ -90,15 +96,18 @@ public final class ContactDetector {
                 if (system.isFixed(i)) {
                     continue;
                 }
-                double[] p = {state.x(3 * i), state.x(3 * i + 1), state.x(3 * i + 2)};
-                Aabb box = Aabb.of(state.position(i)).expand(reach);
-                List<Integer> cand = new ArrayList<>();
+                p[0] = state.x(3 * i);
+                p[1] = state.x(3 * i + 1);
+                p[2] = state.x(3 * i + 2);
+                Aabb box = new Aabb(p[0] - reach, p[1] - reach, p[2] - reach, p[0] + reach, p[1] + reach,
+                        p[2] + reach);
+                cand.clear();
                 ob.triangleTree().query(box, cand::add);
                 cand.sort(null);
                 for (int t : cand) {
-                    double[] a = arr(ob.vertex(ob.mesh().corner(t, 0)));
-                    double[] b = arr(ob.vertex(ob.mesh().corner(t, 1)));
-                    double[] c = arr(ob.vertex(ob.mesh().corner(t, 2)));
+                    ob.vertexInto(ob.mesh().corner(t, 0), a);
+                    ob.vertexInto(ob.mesh().corner(t, 1), b);
+                    ob.vertexInto(ob.mesh().corner(t, 2), c);
                     double d2 = Proximity.pointTriangle(p, a, b, c, w);
                     double g = Math.sqrt(d2);
                     if (g >= reach) {
@@ -121,17 +130,21 @@ public final class ContactDetector {
                 if (s.kind() != SpringKind.STRETCH || system.isFixed(s.i()) && system.isFixed(s.j())) {
                     continue;
                 }
-                double[] p = {state.x(3 * s.i()), state.x(3 * s.i() + 1), state.x(3 * s.i() + 2)};
-                double[] q = {state.x(3 * s.j()), state.x(3 * s.j() + 1), state.x(3 * s.j() + 2)};
-                Aabb box = Aabb.of(state.position(s.i()), state.position(s.j())).expand(reach);
-                List<Integer> cand = new ArrayList<>();
+                for (int k = 0; k < 3; k++) {
+                    p[k] = state.x(3 * s.i() + k);
+                    q[k] = state.x(3 * s.j() + k);
+                }
+                Aabb box = new Aabb(Math.min(p[0], q[0]) - reach, Math.min(p[1], q[1]) - reach,
+                        Math.min(p[2], q[2]) - reach, Math.max(p[0], q[0]) + reach, Math.max(p[1], q[1]) + reach,
+                        Math.max(p[2], q[2]) + reach);
+                cand.clear();
                 ob.edgeTree().query(box, cand::add);
                 cand.sort(null);
                 for (int e : cand) {
                     int j0 = ob.edgeVertex(e, 0);
                     int j1 = ob.edgeVertex(e, 1);
-                    double[] a = arr(ob.vertex(j0));
-                    double[] b = arr(ob.vertex(j1));
+                    ob.vertexInto(j0, a);
+                    ob.vertexInto(j1, b);
                     double d2 = Proximity.segmentSegment(p, q, a, b, st);
                     double g = Math.sqrt(d2);
                     if (g >= reach || g == 0 || st[0] <= 0 || st[0] >= 1) {
@@ -149,7 +162,51 @@ public final class ContactDetector {
         return out;
     }
 
-    private static double[] arr(Vec3 v) {
-        return new double[] {v.x(), v.y(), v.z()};
+    /**
+     * The same contact (same particle(s) and obstacle feature) evaluated at other positions: new closest points,
+     * gap and normal. A gap of 0 keeps the old normal. Used to re-linearise contact rows about a predicted
+     * configuration.
+     *
+     * @param contact the contact
+     * @param positions flat positions (3n) in m
+     * @param obstacles the obstacles (the contact's obstacle is found by name)
+     * @return the re-evaluated contact
+     * @throws IllegalArgumentException if the contact's obstacle is not in the list
+     */
+    public static Contact reevaluate(Contact contact, double[] positions, List<Obstacle> obstacles) {
+        String name = contact instanceof Contact.VertexTriangle vt ? vt.obstacle() : ((Contact.EdgeEdge) contact).obstacle();
+        Obstacle ob = obstacles.stream().filter(o -> o.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("obstacle '" + name + "' of contact '"
+                        + contact.label() + "' is not among the obstacles"));
+        double[] a = new double[3];
+        double[] b = new double[3];
+        double[] d = new double[3];
+        if (contact instanceof Contact.VertexTriangle vt) {
+            double[] c = new double[3];
+            double[] w = new double[3];
+            double[] p = {positions[3 * vt.particle()], positions[3 * vt.particle() + 1],
+                positions[3 * vt.particle() + 2]};
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 0), a);
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 1), b);
+            ob.vertexInto(ob.mesh().corner(vt.triangle(), 2), c);
+            double g = Math.sqrt(Proximity.pointTriangle(p, a, b, c, w));
+            for (int k = 0; k < 3; k++) {
+                d[k] = p[k] - w[0] * a[k] - w[1] * b[k] - w[2] * c[k];
+            }
+            return new Contact.VertexTriangle(vt.particle(), vt.obstacle(), vt.triangle(), w[0], w[1], w[2],
+                    g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : vt.normal(), g, vt.thickness());
+        }
+        Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
+        double[] p = {positions[3 * ee.i0()], positions[3 * ee.i0() + 1], positions[3 * ee.i0() + 2]};
+        double[] q = {positions[3 * ee.i1()], positions[3 * ee.i1() + 1], positions[3 * ee.i1() + 2]};
+        ob.vertexInto(ee.j0(), a);
+        ob.vertexInto(ee.j1(), b);
+        double[] st = new double[2];
+        double g = Math.sqrt(Proximity.segmentSegment(p, q, a, b, st));
+        for (int k = 0; k < 3; k++) {
+            d[k] = p[k] + st[0] * (q[k] - p[k]) - a[k] - st[1] * (b[k] - a[k]);
+        }
+        return new Contact.EdgeEdge(ee.i0(), ee.i1(), st[0], ee.obstacle(), ee.j0(), ee.j1(), st[1],
+                g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : ee.normal(), g, ee.thickness());
     }
 }

@@ -22,6 +22,8 @@ public final class Obstacle {
     private final AabbTree triangleTree;
     private final int[] edges;
     private final AabbTree edgeTree;
+    /** Flat vertex coordinates, for the narrow phase without allocation. */
+    private final double[] xyz;
 
     private Obstacle(String name, TriangleMesh mesh, double thickness) {
         this.name = name;
@@ -50,6 +52,13 @@ public final class Obstacle {
             eb.add(Aabb.of(mesh.vertex(edges[k]), mesh.vertex(edges[k + 1])));
         }
         this.edgeTree = AabbTree.of(eb);
+        this.xyz = new double[3 * mesh.vertexCount()];
+        for (int v = 0; v < mesh.vertexCount(); v++) {
+            Vec3 p = mesh.vertex(v);
+            xyz[3 * v] = p.x();
+            xyz[3 * v + 1] = p.y();
+            xyz[3 * v + 2] = p.z();
+        }
     }
 
     /**
@@ -130,5 +139,12 @@ public final class Obstacle {
 
     Vec3 vertex(int i) {
         return mesh.vertex(i);
+    }
+
+    /** Copies vertex i's coordinates into out. */
+    void vertexInto(int i, double[] out) {
+        out[0] = xyz[3 * i];
+        out[1] = xyz[3 * i + 1];
+        out[2] = xyz[3 * i + 2];
     }
 }

@@ -45,6 +45,13 @@ public final class QpSolver {
      * d is compared with dependencyTolerance &times; (S<sub>pp</sub> + L<sub>p</sub>) (dimensionless).
      */
     public static final Tolerance DEFAULT_DEPENDENCY = Tolerance.of("dependencyTolerance", 1e-11, Unit.DIMENSIONLESS);
+    /**
+     * Largest half-bandwidth of the interleaved KKT matrix for which the warm fast path is tried (a count of
+     * unknowns); wider bands go straight to the Schur-complement path.
+     */
+    public static final int MAX_KKT_BANDWIDTH = 64;
+    /** Rounds of the warm fast path before it gives way to the Schur-complement path (a count). */
+    public static final int MAX_KKT_ROUNDS = 6;
     /** Default number of re-entries after which the watch list drops a row (a count). */
     public static final int DEFAULT_MAX_TOGGLES = 8;
 
@@ -195,6 +202,9 @@ public final class QpSolver {
         }
         int cap = maxIterations.orElse(3 * n + problem.rows().size() + 1);
         Run run = new Run(problem, fr.factor().get(), cap);
+        if (strategy == Strategy.DUAL && !warmLabels.isEmpty() && run.tryWarmKkt(warmLabels)) {
+            return run.finish();
+        }
         run.start(warmLabels);
         if (run.infeasible < 0) {
             if (strategy == Strategy.DUAL) {
@@ -231,6 +241,7 @@ public final class QpSolver {
         private int iterations;
         private int infeasible = -1;
         private boolean capped;
+        private boolean kktPath;
 
         Run(QpProblem problem, BandCholesky kf, int cap) {
             this.problem = problem;
@@ -340,9 +351,165 @@ public final class QpSolver {
             refine();
         }
 
+        /**
+         * Warm fast path: Algorithm 1 in its block form (drop negative multipliers, add violated rows) on the
+         * interleaved banded KKT matrix [K J_Aᵀ; J_A −L_A], starting from the warm set plus the equalities, for at
+         * most {@link #MAX_KKT_ROUNDS} rounds. Each round is one banded LDLᵀ (no Schur complement is formed). The
+         * result is accepted only when it is a verified KKT point: no tiny pivot (independent rows), every
+         * inequality multiplier >= 0 and every other row satisfied. Otherwise nothing is changed and the
+         * Schur-complement path runs.
+         */
+        boolean tryWarmKkt(Set<String> warm) {
+            java.util.TreeSet<Integer> set = new java.util.TreeSet<>();
+            for (int i = 0; i < m; i++) {
+                ConstraintRow r = rows.get(i);
+                if (r.kind() == ConstraintKind.EQUALITY || warm.contains(r.label())) {
+                    set.add(i);
+                }
+            }
+            for (int round = 0; round < MAX_KKT_ROUNDS && !set.isEmpty(); round++) {
+                List<Integer> rowsA = new ArrayList<>(set);
+                double[][] sol = kktSolve(rowsA);
+                if (sol == null) {
+                    return false;
+                }
+                double[] xs = sol[0];
+                double[] ms = sol[1];
+                boolean changed = false;
+                for (int a = 0; a < rowsA.size(); a++) {
+                    if (rows.get(rowsA.get(a)).kind() == ConstraintKind.INEQUALITY && ms[a] < 0) {
+                        set.remove(rowsA.get(a));
+                        changed = true;
+                        iterations++;
+                    }
+                }
+                double[] saveX = x;
+                x = xs;
+                for (int i = 0; i < m; i++) {
+                    if (!set.contains(i) && rows.get(i).kind() == ConstraintKind.INEQUALITY
+                            && violation(i) > feasibility.value()) {
+                        if (!rowsA.contains(i)) {
+                            set.add(i);
+                            changed = true;
+                            iterations++;
+                        }
+                    }
+                }
+                if (!changed) {
+                    java.util.Arrays.fill(mu, 0);
+                    for (int a = 0; a < rowsA.size(); a++) {
+                        mu[rowsA.get(a)] = ms[a];
+                        state[rowsA.get(a)] = ACTIVE;
+                    }
+                    active.addAll(rowsA);
+                    kktPath = true;
+                    return true;
+                }
+                x = saveX;
+            }
+            iterations = 0;
+            return false;
+        }
+
+        /** Solves the KKT system of the rows rowsA by banded LDLᵀ in interleaved order; null if not possible. */
+        private double[][] kktSolve(List<Integer> rowsA) {
+            int na = rowsA.size();
+            List<List<Integer>> after = new ArrayList<>(n);
+            for (int v = 0; v < n; v++) {
+                after.add(null);
+            }
+            for (int a = 0; a < na; a++) {
+                int key = rows.get(rowsA.get(a)).maxIndex();
+                if (after.get(key) == null) {
+                    after.set(key, new ArrayList<>(2));
+                }
+                after.get(key).add(a);
+            }
+            int total = n + na;
+            int[] posVar = new int[n];
+            int[] posRow = new int[na];
+            int pos = 0;
+            for (int v = 0; v < n; v++) {
+                posVar[v] = pos++;
+                if (after.get(v) != null) {
+                    for (int a : after.get(v)) {
+                        posRow[a] = pos++;
+                    }
+                }
+            }
+            int p = problem.k().halfBandwidth();
+            int bw = 0;
+            for (int v = 0; v < n; v++) {
+                bw = Math.max(bw, posVar[Math.min(n - 1, v + p)] - posVar[v]);
+            }
+            for (int a = 0; a < na; a++) {
+                ConstraintRow r = rows.get(rowsA.get(a));
+                for (int k = 0; k < r.size(); k++) {
+                    bw = Math.max(bw, posRow[a] - posVar[r.index(k)]);
+                }
+            }
+            if (bw > MAX_KKT_BANDWIDTH) {
+                return null;
+            }
+            int w = bw + 1;
+            double[] band = new double[total * w];
+            double[] kband = problem.k().lowerBand();
+            double[] scale = new double[total];
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k <= p && k <= i; k++) {
+                    int pi = posVar[i];
+                    int pj = posVar[i - k];
+                    band[pi * w + (pi - pj)] = kband[i * (p + 1) + k];
+                }
+                scale[posVar[i]] = Math.abs(kband[i * (p + 1)]);
+            }
+            for (int a = 0; a < na; a++) {
+                ConstraintRow r = rows.get(rowsA.get(a));
+                int pr = posRow[a];
+                double sc = r.regularisation();
+                for (int k = 0; k < r.size(); k++) {
+                    int pv = posVar[r.index(k)];
+                    band[pr * w + (pr - pv)] = r.value(k);
+                    sc += r.value(k) * r.value(k) / kband[r.index(k) * (p + 1)];
+                }
+                band[pr * w] = -r.regularisation();
+                scale[pr] = sc;
+            }
+            java.util.Optional<org.snapfit.qp.internal.BandLdl> f =
+                    org.snapfit.qp.internal.BandLdl.factor(total, bw, band, scale, dependency.value());
+            if (f.isEmpty()) {
+                return null;
+            }
+            double[] xs = new double[n];
+            double[] ms = new double[na];
+            for (int pass = 0; pass < 2; pass++) {
+                // residual of [K Jᵀ; J −L][x; μ] = [b; c] at the current (xs, ms), then a correction solve
+                double[] kx = problem.k().multiply(xs);
+                double[] rhs = new double[total];
+                for (int v = 0; v < n; v++) {
+                    rhs[posVar[v]] = problem.b(v) - kx[v];
+                }
+                for (int a = 0; a < na; a++) {
+                    ConstraintRow r = rows.get(rowsA.get(a));
+                    for (int k = 0; k < r.size(); k++) {
+                        rhs[posVar[r.index(k)]] -= r.value(k) * ms[a];
+                    }
+                    rhs[posRow[a]] = r.rhs() - r.dot(xs) + r.regularisation() * ms[a];
+                }
+                f.get().solveInPlace(rhs);
+                for (int v = 0; v < n; v++) {
+                    xs[v] += rhs[posVar[v]];
+                }
+                for (int a = 0; a < na; a++) {
+                    ms[a] += rhs[posRow[a]];
+                }
+            }
+            return new double[][] {xs, ms};
+        }
+
         /** One pass of iterative refinement of μ_A on the residual J_A x − c_A − L_A μ_A. */
         private void refine() {
-            if (active.isEmpty()) {
+            if (active.isEmpty() || kktPath) {
                 return;
             }
             double[] res = new double[active.size()];

@@ -29,12 +29,20 @@ import org.snapfit.qp.solver.QpResult;
  * <p>One {@link #step()}: assemble K and b (eq. (1), {@link ImplicitEuler}); detect contacts with a margin widened
  * by 2 h |v|<sub>max</sub>; build the rows (fixed particles keep zero velocity, contacts, strain limits); solve the
  * QP warm-started from the previous step's active set; while a strain exceeds its limit by more than the strain
- * tolerance, re-linearise the strain rows about the predicted configuration and project the current &Delta;v onto
+ * tolerance or a detected contact would interfere by more than {@link #PENETRATION_TOLERANCE} after the step,
+ * re-linearise the strain and contact rows about the predicted configuration and project the current &Delta;v onto
  * them in the K metric (another QP with b = K &Delta;v; at most {@link StepSettings#maxPasses()} solves in all);
  * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
  */
 public final class StepEngine {
     private static final Tolerance NO_MARGIN = Tolerance.of("penetrationProbe", 0, Unit.METRE);
+    /**
+     * Predicted interference (r &minus; g of a detected contact after the step) above which the contact rows are
+     * re-linearised about the predicted configuration and the QP re-solved, in m. The linearised rows of eqs.
+     * (12)/(14) are exact for a vertex over a triangle's face, but a segment turning over an obstacle edge or a
+     * vertex passing a triangle edge leaves a second-order error.
+     */
+    public static final Tolerance PENETRATION_TOLERANCE = Tolerance.of("penetrationTolerance", 1e-10, Unit.METRE);
     /** Widening of the contact margin per unit of the distance h |v|<sub>max</sub> travelled in a step. */
     private static final double MARGIN_TRAVEL_FACTOR = 2;
 
@@ -141,24 +149,32 @@ public final class StepEngine {
         return out;
     }
 
-    private List<ConstraintRow> baseRows(double dt) {
+    private List<ConstraintRow> fixedRows() {
         List<ConstraintRow> rows = new ArrayList<>();
         for (int i = 0; i < system.size(); i++) {
             if (system.isFixed(i)) {
                 rows.addAll(Constraints.fixedRows(i, state, Vec3.ZERO));
             }
         }
+        return rows;
+    }
+
+    private List<ConstraintRow> baseRows(double dt) {
+        List<ConstraintRow> rows = fixedRows();
+        for (Contact c : contacts(dt)) {
+            rows.add(Constraints.contactRow(c, state, dt));
+        }
+        return rows;
+    }
+
+    private List<Contact> contacts(double dt) {
         double vmax = 0;
         for (int i = 0; i < system.size(); i++) {
             vmax = Math.max(vmax, state.velocity(i).norm());
         }
         Tolerance margin = settings.contactMargin()
                 .withValue(settings.contactMargin().value() + MARGIN_TRAVEL_FACTOR * dt * vmax);
-        ContactDetector detector = ContactDetector.of(settings.particleThickness(), margin);
-        for (Contact c : detector.detect(system, state, obstacles)) {
-            rows.add(Constraints.contactRow(c, state, dt));
-        }
-        return rows;
+        return ContactDetector.of(settings.particleThickness(), margin).detect(system, state, obstacles);
     }
 
     private List<ConstraintRow> strainRows(double[] dvStar, double dt) {
@@ -169,7 +185,7 @@ public final class StepEngine {
         List<Spring> springs = system.springs();
         for (int k = 0; k < springs.size(); k++) {
             Spring s = springs.get(k);
-            if (s.kind() == SpringKind.STRETCH && !(system.isFixed(s.i()) && system.isFixed(s.j()))) {
+            if (s.kind() == SpringKind.STRETCH) {
                 rows.addAll(Constraints.strainRows(k, s, state, dvStar, dt, settings.minStrain(),
                         settings.maxStrain()));
             }
@@ -187,16 +203,26 @@ public final class StepEngine {
     public StepReport step() {
         double dt = settings.dt();
         ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(system, state, dt);
-        List<ConstraintRow> base = baseRows(dt);
+        List<Contact> contacts = contacts(dt);
+        List<ConstraintRow> base = fixedRows();
+        for (Contact c : contacts) {
+            base.add(Constraints.contactRow(c, state, dt));
+        }
         QpProblem qp = firstProblem(lin, base);
         QpResult res = settings.solver().solve(qp, warm);
         int iterations = res.iterations();
         int passes = 1;
         double[] dv = res.solution();
         double strainViolation = strainViolation(dv);
-        while (settings.strainLimited() && strainViolation > settings.strainTolerance().value()
-                && passes < settings.maxPasses()) {
-            List<ConstraintRow> rows = new ArrayList<>(base);
+        double predictedPenetration = predictedPenetration(contacts, dv);
+        while ((strainViolation > settings.strainTolerance().value()
+                || predictedPenetration > PENETRATION_TOLERANCE.value()) && passes < settings.maxPasses()) {
+            // re-linearise contact and strain rows about the predicted configuration x + h(v + dv)
+            double[] predicted = predicted(dv);
+            List<ConstraintRow> rows = fixedRows();
+            for (Contact c : contacts) {
+                rows.add(Constraints.contactRow(ContactDetector.reevaluate(c, predicted, obstacles), dv, dt));
+            }
             rows.addAll(strainRows(dv, dt));
             // feasibility restoration: the K-metric projection of the current dv onto the re-linearised rows
             // (minimise ½ (x - dv)ᵀ K (x - dv), i.e. b = K dv); a Gauss-Newton step on the active rows, which
@@ -207,6 +233,7 @@ public final class StepEngine {
             passes++;
             dv = res.solution();
             strainViolation = strainViolation(dv);
+            predictedPenetration = predictedPenetration(contacts, dv);
         }
         warm = activeLabels(qp, res);
         double[] x = state.positions();
@@ -225,6 +252,28 @@ public final class StepEngine {
                 res.minMultiplier(), maxPenetration(), strainViolation(null),
                 ImplicitEuler.kineticEnergy(system, state), ImplicitEuler.potentialEnergy(system, state),
                 res.dropped(), res.infeasibleConstraint());
+    }
+
+    private double[] predicted(double[] dv) {
+        double[] x = state.positions();
+        for (int k = 0; k < x.length; k++) {
+            x[k] += settings.dt() * (state.v(k) + dv[k]);
+        }
+        return x;
+    }
+
+    /** The largest r − g over the step's contacts, re-evaluated at x + h(v + dv). */
+    private double predictedPenetration(List<Contact> contacts, double[] dv) {
+        if (contacts.isEmpty()) {
+            return 0;
+        }
+        double[] x = predicted(dv);
+        double worst = 0;
+        for (Contact c : contacts) {
+            Contact p = ContactDetector.reevaluate(c, x, obstacles);
+            worst = Math.max(worst, p.thickness() - p.gap());
+        }
+        return worst;
     }
 
     private static Set<String> activeLabels(QpProblem qp, QpResult res) {
@@ -246,7 +295,7 @@ public final class StepEngine {
         double worst = 0;
         double dt = settings.dt();
         for (Spring s : system.springs()) {
-            if (s.kind() != SpringKind.STRETCH || system.isFixed(s.i()) && system.isFixed(s.j())) {
+            if (s.kind() != SpringKind.STRETCH) {
                 continue;
             }
             double l = 0;

@@ -194,4 +194,19 @@ class QpSolverTest {
             assertThat(v).isFinite();
         }
     }
+
+    @Test
+    void solve_warmStartWithEveryRow_fallsBackToSameOptimum() {
+        QpProblem qp = RandomQp.make(11, 30, 45, 3, 3);
+        QpResult cold = QpSolver.withDefaults().solve(qp);
+        Set<String> all = new HashSet<>();
+        for (ConstraintRow r : qp.rows()) {
+            all.add(r.label());
+        }
+        QpResult warm = QpSolver.withDefaults().solve(qp, all);
+        // a warm set that is not the optimal active set must not change the (unique) optimum
+        assertThat(warm.status()).isEqualTo(QpStatus.OPTIMAL);
+        assertThat(warm.solution()).containsExactly(cold.solution(), within(1e-11));
+        assertThat(warm.activeRows().length).isEqualTo(cold.activeRows().length);
+    }
 }
