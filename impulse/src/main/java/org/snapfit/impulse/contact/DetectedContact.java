@@ -6,7 +6,8 @@ import java.util.Optional;
 import org.snapfit.core.contact.Contact;
 
 /**
- * One contact found in a step, with what the dynamics need. Immutable and thread-safe; SI units.
+ * One contact found in a step, with what the dynamics need. Immutable and thread-safe (arrays are copied in and
+ * out); SI units.
  *
  * @param key the identity across steps
  * @param contact the geometric contact seen from the link (normal points towards the link)
@@ -32,17 +33,42 @@ public record DetectedContact(ContactKey key, Contact contact, int link, Optiona
      * @param tangentialVelocity the tangential-velocity component
      * @param jacobianRows the rows component
      * @param forceJacobian the force-Jacobian component
-     * @throws IllegalArgumentException if a velocity is not finite
+     * @throws IllegalArgumentException if a velocity is not finite or the force Jacobian does not have two rows
      */
     public DetectedContact {
+        if (forceJacobian.length != 2) {
+            throw new IllegalArgumentException("contact " + key + " forceJacobian has " + forceJacobian.length
+                    + " rows; it needs 2 (x and y)");
+        }
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(contact, "contact");
         Objects.requireNonNull(otherLink, "otherLink");
-        jacobianRows = List.copyOf(jacobianRows);
+        jacobianRows = jacobianRows.stream().map(double[]::clone).toList();
+        forceJacobian = new double[][] {forceJacobian[0].clone(), forceJacobian[1].clone()};
         if (!Double.isFinite(normalVelocity) || !Double.isFinite(tangentialVelocity)) {
             throw new IllegalArgumentException("contact " + key + " velocity (" + normalVelocity + ", "
                     + tangentialVelocity + ") is not finite");
         }
+    }
+
+    /**
+     * The collision-Jacobian rows.
+     *
+     * @return fresh copies of the rows
+     */
+    @Override
+    public List<double[]> jacobianRows() {
+        return jacobianRows.stream().map(double[]::clone).toList();
+    }
+
+    /**
+     * The 2 × d force Jacobian.
+     *
+     * @return a fresh copy
+     */
+    @Override
+    public double[][] forceJacobian() {
+        return new double[][] {forceJacobian[0].clone(), forceJacobian[1].clone()};
     }
 
     /**

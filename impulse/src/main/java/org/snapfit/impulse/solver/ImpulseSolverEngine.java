@@ -462,18 +462,22 @@ public final class ImpulseSolverEngine {
         double t = (tau >= 0 ? 1 : -1) / (Math.abs(tau) + Math.sqrt(1 + tau * tau));
         double cs = 1 / Math.sqrt(1 + t * t);
         double sn = t * cs;
+        // symmetric update (Golub and Van Loan, §8.5.2): off-diagonal rows/columns once, diagonal in closed form
         for (int k = 0; k < n; k++) {
+            if (k == p || k == q) {
+                continue;
+            }
             double akp = a[k * n + p];
             double akq = a[k * n + q];
-            a[k * n + p] = cs * akp - sn * akq;
-            a[k * n + q] = sn * akp + cs * akq;
+            double nkp = cs * akp - sn * akq;
+            double nkq = sn * akp + cs * akq;
+            a[k * n + p] = nkp;
+            a[p * n + k] = nkp;
+            a[k * n + q] = nkq;
+            a[q * n + k] = nkq;
         }
-        for (int k = 0; k < n; k++) {
-            double apk = a[p * n + k];
-            double aqk = a[q * n + k];
-            a[p * n + k] = cs * apk - sn * aqk;
-            a[q * n + k] = sn * apk + cs * aqk;
-        }
+        a[p * n + p] -= t * apq;
+        a[q * n + q] += t * apq;
         a[p * n + q] = 0;
         a[q * n + p] = 0;
         for (int k = 0; k < n; k++) {

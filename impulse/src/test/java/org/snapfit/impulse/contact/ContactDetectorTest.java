@@ -109,6 +109,25 @@ class ContactDetectorTest {
     }
 
     @Test
+    void detectedContact_badForceJacobianOrVelocity_rejectedAndArraysCopied() {
+        ContactKey key = new ContactKey(0, "floor", true, 0);
+        org.snapfit.core.contact.Contact c = org.snapfit.core.contact.Contact.planar(Vec2.ZERO, Vec2.of(0, 1), 0,
+                org.snapfit.core.contact.Feature.of(org.snapfit.core.contact.FeatureKind.VERTEX, 0),
+                org.snapfit.core.contact.Feature.of(org.snapfit.core.contact.FeatureKind.EDGE, 0));
+        assertThatThrownBy(() -> new DetectedContact(key, c, 0, java.util.Optional.empty(), 0, 0, List.of(),
+                new double[1][3])).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("forceJacobian has 1 rows");
+        assertThatThrownBy(() -> new DetectedContact(key, c, 0, java.util.Optional.empty(), Double.NaN, 0, List.of(),
+                new double[2][3])).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not finite");
+        double[] row = {1, 2, 3};
+        DetectedContact dc = new DetectedContact(key, c, 0, java.util.Optional.empty(), 0, 0, List.of(row),
+                new double[2][3]);
+        row[0] = 99;
+        dc.jacobianRows().get(0)[1] = 99;
+        // immutability: neither the caller's array nor a returned copy changes the contact
+        assertThat(dc.jacobianRows().get(0)).containsExactly(1, 2, 3);
+    }
+
+    @Test
     void stateMachine_figure1Transitions() {
         // Fig. 1: only a new approaching contact triggers a collision state
         assertThat(ContactState.NONE.triggersCollision(true, true)).isTrue();
