@@ -15,6 +15,12 @@ import org.snapfit.core.contact.FeatureKind;
  */
 public final class ConvexPolygon2 {
 
+    /**
+     * Total turning (rad) above which the vertices wind more than once: a simple convex polygon turns exactly 2π,
+     * a doubly wound star 4π; the limit sits between the two, far from rounding.
+     */
+    private static final double WINDING_LIMIT = 3 * Math.PI;
+
     private final Vec2[] vertices;
     private final Vec2[] normals;
 
@@ -64,7 +70,7 @@ public final class ConvexPolygon2 {
             winding += Math.atan2(v[i].subtract(v[(i + n - 1) % n]).cross(v[(i + 1) % n].subtract(v[i])),
                     v[i].subtract(v[(i + n - 1) % n]).dot(v[(i + 1) % n].subtract(v[i])));
         }
-        if (winding > 3 * Math.PI) {
+        if (winding > WINDING_LIMIT) {
             throw new IllegalArgumentException("vertices wind " + winding + " rad around; a convex polygon winds once");
         }
         return new ConvexPolygon2(v);
