@@ -12,5 +12,6 @@ module org.snapfit.core {
     exports org.snapfit.core.curve;
     exports org.snapfit.core.surface;
     exports org.snapfit.core.body;
+    exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
 }

@@ -18,8 +18,10 @@ import picocli.CommandLine.Command;
         footer = {
             "  snapfit scene cable-pulley --particles 100 --steps 400 --dt 0.001 --out out/pulley",
             "  snapfit scene cable-cylinder --out out/cylinder",
+            "  snapfit scene linkage-box --restitution 1 --steps 5000 --out out/linkage",
             "  snapfit scene help cable-pulley"},
-        subcommands = {CommandLine.HelpCommand.class, CablePulleyCommand.class, CableCylinderCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, CablePulleyCommand.class, CableCylinderCommand.class,
+            LinkageBoxScene.class})
 public final class SceneCommand implements Runnable {
 
     @CommandLine.Spec

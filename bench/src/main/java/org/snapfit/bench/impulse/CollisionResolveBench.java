@@ -1,0 +1,94 @@
+package org.snapfit.bench.impulse;
+
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.snapfit.impulse.solver.ImpulseSolver;
+import org.snapfit.impulse.solver.ImpulseSolverEngine;
+
+/**
+ * One passive collision resolution (Constantinescu et al., eq. 15) with the allocation-free engine: Cholesky of D,
+ * A = J D⁻¹ Jᵀ, Cholesky or Jacobi-eigen pseudo-inverse, one refinement step, energies. Seeded random SPD D and J.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class CollisionResolveBench {
+
+    /** "d,c,rank": rank = c is full row rank (Cholesky path), rank &lt; c is redundant (pseudo-inverse path). */
+    @Param({"3,2,2", "6,4,4", "12,8,8", "6,8,5", "12,8,4"})
+    public String shape;
+
+    private ImpulseSolverEngine engine;
+    private double[] inertia;
+    private double[] jacobian;
+    private double[] velocity;
+    private double[] impulses;
+    private double[] after;
+    private int d;
+    private int c;
+
+    /** Builds the problem and the engine. */
+    @Setup
+    public void setUp() {
+        String[] parts = shape.split(",");
+        d = Integer.parseInt(parts[0]);
+        c = Integer.parseInt(parts[1]);
+        int r = Integer.parseInt(parts[2]);
+        Random rnd = new Random(20261125L);
+        double[][] m = randomMatrix(rnd, d, d);
+        inertia = new double[d * d];
+        for (int i = 0; i < d; i++) {
+            for (int j = 0; j < d; j++) {
+                double s = i == j ? 0.5 : 0;
+                for (int k = 0; k < d; k++) {
+                    s += m[i][k] * m[j][k];
+                }
+                inertia[i * d + j] = s;
+            }
+        }
+        double[][] p = randomMatrix(rnd, c, r);
+        double[][] q = randomMatrix(rnd, r, d);
+        jacobian = new double[c * d];
+        for (int i = 0; i < c; i++) {
+            for (int j = 0; j < d; j++) {
+                double s = 0;
+                for (int k = 0; k < r; k++) {
+                    s += p[i][k] * q[k][j];
+                }
+                jacobian[i * d + j] = s;
+            }
+        }
+        velocity = randomMatrix(rnd, 1, d)[0];
+        impulses = new double[c];
+        after = new double[d];
+        engine = ImpulseSolver.create().newEngine(d, c);
+    }
+
+    private static double[][] randomMatrix(Random rnd, int rows, int cols) {
+        double[][] m = new double[rows][cols];
+        for (double[] row : m) {
+            for (int k = 0; k < cols; k++) {
+                row[k] = 2 * rnd.nextDouble() - 1;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * Resolves the collision state with e = 0.5.
+     *
+     * @return the kept rank (so the work is not dead code)
+     */
+    @Benchmark
+    public int resolve() {
+        return engine.resolve(inertia, jacobian, velocity, d, c, 0.5, impulses, after);
+    }
+}

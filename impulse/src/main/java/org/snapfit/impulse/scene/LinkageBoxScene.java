@@ -1,0 +1,183 @@
+package org.snapfit.impulse.scene;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.snapfit.core.geom.ConvexPolygon2;
+import org.snapfit.core.geom.Vec2;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.LinkPair;
+import org.snapfit.impulse.contact.Obstacle;
+import org.snapfit.impulse.contact.ObstacleMotion;
+import org.snapfit.impulse.force.PenaltyFrictionModel;
+import org.snapfit.impulse.model.Link;
+import org.snapfit.impulse.model.PlanarLinkage;
+import org.snapfit.impulse.model.PlanarPose;
+import org.snapfit.impulse.sim.CollisionRecord;
+import org.snapfit.impulse.sim.HandCoupler;
+import org.snapfit.impulse.sim.HandTrajectory;
+import org.snapfit.impulse.sim.SimulationEngine;
+import org.snapfit.impulse.sim.StepResult;
+import org.snapfit.impulse.solver.ImpulseSolver;
+
+/**
+ * The scene of Constantinescu et al., Fig. 4: a three-link planar linkage (floating base, revolute joints, bars
+ * 0.25 m × 0.04 m of 0.3 kg) held by the user at the centre of its last link through a spring-damper coupler that
+ * follows a Lissajous path, inside a 1.0 m × 0.8 m box with a sliding square and a bobbing triangle. Links 1 and 3
+ * may touch (self-contact); neighbouring links share a joint and are not tested. The plane is horizontal (no
+ * gravity). Immutable and thread-safe; deterministic; SI units.
+ *
+ * <p>Parameters: contact stiffness 3000 N/m, damping 10 N·s/m, μ = 0.3, v_threshold = 0.01 m/s; coupler
+ * 60 N/m, 2 N·s/m; Δt = 1 ms; contact margin 0.1 mm; collision velocity 1 mm/s.
+ */
+public final class LinkageBoxScene {
+
+    /** Box interior width (m). */
+    public static final double BOX_WIDTH = 1.0;
+    /** Box interior height (m). */
+    public static final double BOX_HEIGHT = 0.8;
+    /** Link length (m). */
+    public static final double LINK_LENGTH = 0.25;
+    /** Link width (m). */
+    public static final double LINK_WIDTH = 0.04;
+    /** Link mass (kg). */
+    public static final double LINK_MASS = 0.3;
+    /** The fixed step Δt (s). */
+    public static final double TIME_STEP = 1e-3;
+    private static final double WALL = 0.2;
+
+    private final double restitution;
+
+    private LinkageBoxScene(double restitution) {
+        this.restitution = restitution;
+    }
+
+    /**
+     * The scene with a coefficient of restitution.
+     *
+     * @param restitution e ∈ [0, 1]
+     * @return the scene
+     * @throws IllegalArgumentException if e is outside [0, 1]
+     */
+    public static LinkageBoxScene withRestitution(double restitution) {
+        if (!(restitution >= 0 && restitution <= 1)) {
+            throw new IllegalArgumentException("restitution e = " + restitution + "; it must lie in [0, 1]");
+        }
+        return new LinkageBoxScene(restitution);
+    }
+
+    /**
+     * The linkage.
+     *
+     * @return the three-link floating-base linkage
+     */
+    public static PlanarLinkage linkage() {
+        Link bar = Link.bar(LINK_LENGTH, LINK_WIDTH, LINK_MASS);
+        return PlanarLinkage.of(List.of(bar, bar, bar), PlanarLinkage.Base.FLOATING, Vec2.ZERO, 0);
+    }
+
+    /**
+     * The walls and the two moving objects.
+     *
+     * @return the obstacles
+     */
+    public static List<Obstacle> obstacles() {
+        List<Obstacle> out = new ArrayList<>();
+        ConvexPolygon2 horizontal = ConvexPolygon2.rectangle(BOX_WIDTH + 2 * WALL, WALL);
+        ConvexPolygon2 vertical = ConvexPolygon2.rectangle(WALL, BOX_HEIGHT + 2 * WALL);
+        out.add(new Obstacle("floor", horizontal, ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, -WALL / 2, 0))));
+        out.add(new Obstacle("ceiling", horizontal,
+                ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, BOX_HEIGHT + WALL / 2, 0))));
+        out.add(new Obstacle("left wall", vertical, ObstacleMotion.fixed(new PlanarPose(-WALL / 2, BOX_HEIGHT / 2, 0))));
+        out.add(new Obstacle("right wall", vertical,
+                ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH + WALL / 2, BOX_HEIGHT / 2, 0))));
+        out.add(new Obstacle("square", ConvexPolygon2.rectangle(0.12, 0.12),
+                new ObstacleMotion(new PlanarPose(0.7, 0.15, 0.3), new Vec2(0.15, 0), 1.5)));
+        out.add(new Obstacle("triangle",
+                ConvexPolygon2.of(List.of(new Vec2(-0.07, -0.05), new Vec2(0.07, -0.05), new Vec2(0, 0.07))),
+                new ObstacleMotion(new PlanarPose(0.25, 0.62, 0), new Vec2(0, 0.07), 2.2)));
+        return out;
+    }
+
+    /**
+     * The link shapes in their frames: rectangles from the joint (x = 0) to the next joint (x = L).
+     *
+     * @return three rectangles
+     */
+    public static List<ConvexPolygon2> linkShapes() {
+        ConvexPolygon2 r = ConvexPolygon2.rectangle(LINK_LENGTH, LINK_WIDTH).transformed(0,
+                new Vec2(LINK_LENGTH / 2, 0));
+        return List.of(r, r, r);
+    }
+
+    /**
+     * The initial configuration (x₀, y₀, θ₁, θ₂, θ₃).
+     *
+     * @return q₀
+     */
+    public static double[] initialConfiguration() {
+        return new double[] {0.35, 0.4, 0.0, 0.6, -0.9};
+    }
+
+    /**
+     * A simulation engine at the initial state.
+     *
+     * @return a fresh engine
+     */
+    public SimulationEngine newEngine() {
+        PlanarLinkage lk = linkage();
+        ContactDetector det = ContactDetector.of(lk, linkShapes(), obstacles(), List.of(new LinkPair(0, 2)),
+                ContactDetector.DEFAULT_MARGIN);
+        PenaltyFrictionModel forces = new PenaltyFrictionModel(3000, 10, 0.3,
+                Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND));
+        HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 60, 2,
+                new HandTrajectory(new Vec2(0.5, 0.4), new Vec2(0.6, 0.5), 0.25, 0.37));
+        return new SimulationEngine(det, forces, ImpulseSolver.create(), restitution, TIME_STEP,
+                SimulationEngine.DEFAULT_COLLISION_VELOCITY, Optional.of(hand), initialConfiguration(),
+                new double[lk.dof()]);
+    }
+
+    /**
+     * Runs the scene.
+     *
+     * @param steps the number of steps K, {@code >= 1}
+     * @return the run
+     * @throws IllegalArgumentException if K is below 1
+     */
+    public SceneRun run(int steps) {
+        if (steps < 1) {
+            throw new IllegalArgumentException("steps K = " + steps + "; it must be >= 1");
+        }
+        SimulationEngine engine = newEngine();
+        List<CollisionSummary> collisions = new ArrayList<>();
+        List<Double> times = new ArrayList<>();
+        List<Double> ke = new ArrayList<>();
+        List<Double> dke = new ArrayList<>();
+        for (int k = 0; k < steps; k++) {
+            StepResult r = engine.step();
+            times.add(r.time());
+            ke.add(r.kineticEnergy());
+            double change = 0;
+            if (r.collision().isPresent()) {
+                CollisionRecord c = r.collision().get();
+                var res = c.result();
+                change = res.kineticEnergyAfter() - res.kineticEnergyBefore();
+                collisions.add(new CollisionSummary(r.step(), r.time(), c.contacts(), c.rows(), res.rank(), res.path(),
+                        res.kineticEnergyBefore(), res.kineticEnergyAfter()));
+            }
+            dke.add(change);
+        }
+        return new SceneRun(restitution, TIME_STEP, steps, collisions, times, ke, dke);
+    }
+
+    /**
+     * The coefficient of restitution.
+     *
+     * @return e
+     */
+    public double restitution() {
+        return restitution;
+    }
+}

@@ -1,0 +1,88 @@
+package org.snapfit.impulse.contact;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.snapfit.core.geom.ConvexPolyhedron3;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.Quaternion;
+import org.snapfit.impulse.model.FreeBody3;
+import org.snapfit.impulse.solver.CollisionProblem;
+import org.snapfit.impulse.solver.CollisionResult;
+import org.snapfit.impulse.solver.ImpulseSolver;
+import org.snapfit.impulse.solver.InversePath;
+
+class SpatialContactDetectorTest {
+
+    private static final double S = 0.2;
+    private static final FreeBody3 CUBE = FreeBody3.of(1, Vec3.of(S * S / 6, S * S / 6, S * S / 6), 9.81);
+    private static final SpatialObstacle FLOOR = new SpatialObstacle("floor", ConvexPolyhedron3.box(4, 4, 1),
+            Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, -0.5)), Vec3.ZERO);
+
+    @Test
+    void cubeLandingFlat_fourCornerContactsRankThree_pseudoInverseSymmetricImpulses() {
+        SpatialContactDetector det = SpatialContactDetector.of(CUBE, ConvexPolyhedron3.box(S, S, S), List.of(FLOOR),
+                Tolerance.of("contactMargin", 1e-4, Unit.METRE));
+        double[] q = FreeBody3.configuration(Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, 0.099)));
+        double[] qd = {0.3, 0, -2, 0, 0, 0};
+        List<SpatialContact> cs = det.detect(q, qd, 0);
+        // the four bottom corners are 1 mm deep; normal +z; v_n = -2, tangential (0.3, 0, 0)
+        assertThat(cs).hasSize(4);
+        double[][] rows = new double[4][];
+        for (int i = 0; i < 4; i++) {
+            SpatialContact c = cs.get(i);
+            assertThat(c.contact().signedDistance()).isCloseTo(-0.001, within(1e-12));
+            assertThat(c.normalVelocity()).isCloseTo(-2, within(1e-12));
+            assertThat(c.tangentialVelocity().x()).isCloseTo(0.3, within(1e-12));
+            assertThat(c.key().vertexOnLink()).isTrue();
+            rows[i] = c.jacobianRow();
+        }
+        // rows [0, 0, 1, r_y, -r_x, 0] span only (z, ω_x, ω_y): 4 contacts of rank 3 — a redundant set
+        CollisionResult r = ImpulseSolver.create().resolve(CollisionProblem.of(CUBE.inertia(q), rows, qd, 0.5));
+        assertThat(r.path()).isEqualTo(InversePath.PSEUDO_INVERSE);
+        assertThat(r.rank()).isEqualTo(3);
+        // minimum-norm impulses are symmetric: (1 + e) m v / 4 each; the body leaves at e v, tangential unchanged
+        for (double p : r.impulses()) {
+            assertThat(p).isCloseTo(1.5 * 1 * 2 / 4, within(1e-12));
+        }
+        assertThat(r.velocityAfter()[2]).isCloseTo(1, within(1e-12));
+        assertThat(r.velocityAfter()[0]).isCloseTo(0.3, within(1e-12));
+        assertThat(r.relativeEnergyChange()).isLessThanOrEqualTo(0);
+    }
+
+    @Test
+    void movingObstacle_cornerOfObstacleInsideBody_reportedFromBodySide() {
+        SpatialObstacle wedge = new SpatialObstacle("block", ConvexPolyhedron3.box(0.1, 0.1, 0.1),
+                Pose3.of(Quaternion.IDENTITY, Vec3.of(0.14, 0.14, 0.14)), Vec3.of(-1, 0, 0));
+        SpatialContactDetector det = SpatialContactDetector.of(CUBE, ConvexPolyhedron3.box(S, S, S), List.of(wedge),
+                Tolerance.of("contactMargin", 1e-4, Unit.METRE));
+        double[] q = FreeBody3.configuration(Pose3.IDENTITY);
+        List<SpatialContact> cs = det.detect(q, new double[6], 0);
+        // the block's corner (0.09, 0.09, 0.09) lies 1 cm inside three faces of the cube (tie: the lowest face index,
+        // +z = face 1, wins), and the cube's corner (0.1, 0.1, 0.1) lies inside the block
+        assertThat(cs).hasSize(2);
+        SpatialContact fromBlock = cs.get(1);
+        assertThat(fromBlock.key().vertexOnLink()).isFalse();
+        assertThat(fromBlock.contact().signedDistance()).isCloseTo(-0.01, within(1e-12));
+        // normal from the block towards the cube is minus the cube's face normal +z
+        assertThat(fromBlock.contact().normal().z()).isCloseTo(-1, within(1e-12));
+        // block moving at -x: relative velocity of the cube point = +x, normal component 0
+        assertThat(fromBlock.normalVelocity()).isCloseTo(0, within(1e-12));
+        assertThat(fromBlock.tangentialVelocity().x()).isCloseTo(1, within(1e-12));
+    }
+
+    @Test
+    void of_marginNotMetres_rejected() {
+        assertThatThrownBy(() -> SpatialContactDetector.of(CUBE, ConvexPolyhedron3.box(S, S, S), List.of(),
+                Tolerance.of("contactMargin", 1, Unit.MILLIMETRE))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("metres");
+        assertThatThrownBy(() -> new SpatialObstacle(" ", ConvexPolyhedron3.box(1, 1, 1), Pose3.IDENTITY, Vec3.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name is blank");
+    }
+}

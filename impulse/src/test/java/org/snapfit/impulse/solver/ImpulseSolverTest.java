@@ -1,0 +1,314 @@
+package org.snapfit.impulse.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Random;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.CholeskyDecomposition;
+import org.apache.commons.math3.linear.EigenDecomposition;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.apache.commons.math3.linear.SingularValueDecomposition;
+import org.junit.jupiter.api.Test;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+
+class ImpulseSolverTest {
+
+    private static final ImpulseSolver SOLVER = ImpulseSolver.create();
+
+    @Property(tries = 500, seed = "20261125")
+    void resolve_anyContactsAnyRestitution_kineticEnergyNeverIncreases(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 16) int c,
+            @ForAll @DoubleRange(min = 0, max = 1) double e, @ForAll boolean deficient) {
+        Random rnd = new Random(seed);
+        double[][] dm = RandomSystems.spd(rnd, d, 0.1);
+        double[][] j = deficient ? RandomSystems.ofRank(rnd, c, d, 1 + rnd.nextInt(Math.min(c, d)))
+                : RandomSystems.random(rnd, c, d);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult r = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+        // appendix eq. (20): KE after <= KE before; energies recomputed from q̇ with D directly (oracle)
+        double ke0 = RandomSystems.kineticEnergy(dm, v0);
+        double ke = RandomSystems.kineticEnergy(dm, r.velocityAfter());
+        assertThat(ke).isLessThanOrEqualTo(ke0 * (1 + 1e-12));
+        assertThat(r.kineticEnergyBefore()).isCloseTo(ke0, within(1e-12 * ke0));
+        assertThat(r.kineticEnergyAfter()).isCloseTo(ke, within(1e-10 * ke0));
+        assertThat(r.relativeEnergyChange()).isLessThanOrEqualTo(1e-12);
+    }
+
+    @Property(tries = 500, seed = "20261125")
+    void resolve_elasticFullRowRank_conservesEnergyTo1e11(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int cWanted) {
+        Random rnd = new Random(seed);
+        int c = Math.min(cWanted, d);
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = RandomSystems.random(rnd, c, d);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult r = SOLVER.resolve(CollisionProblem.of(dm, j, v0, 1));
+        // appendix eq. (21): e = 1 keeps KE; oracle KE from q̇ directly
+        double ke0 = RandomSystems.kineticEnergy(dm, v0);
+        double ke = RandomSystems.kineticEnergy(dm, r.velocityAfter());
+        assertThat(r.path()).isEqualTo(InversePath.CHOLESKY);
+        assertThat(r.rank()).isEqualTo(c);
+        assertThat(Math.abs(ke - ke0)).isLessThanOrEqualTo(1e-11 * ke0);
+    }
+
+    @Property(tries = 500, seed = "20261125")
+    void resolve_elasticRedundant_pseudoInverseConservesEnergyWithinRankTolerance(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 2, max = 8) int c) {
+        Random rnd = new Random(seed);
+        int r = 1 + rnd.nextInt(Math.min(c - 1, d));
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = RandomSystems.ofRank(rnd, c, d, r);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult res = SOLVER.resolve(CollisionProblem.of(dm, j, v0, 1));
+        // J has rank r < c by construction, so A = J D⁻¹ Jᵀ is singular: the pseudo-inverse path with rank r
+        assertThat(res.path()).isEqualTo(InversePath.PSEUDO_INVERSE);
+        assertThat(res.isPseudoInverse()).isTrue();
+        assertThat(res.rank()).isEqualTo(r);
+        double ke0 = RandomSystems.kineticEnergy(dm, v0);
+        double ke = RandomSystems.kineticEnergy(dm, res.velocityAfter());
+        assertThat(Math.abs(ke - ke0)).isLessThanOrEqualTo(SOLVER.rankTolerance().value() * ke0);
+    }
+
+    @Property(tries = 500, seed = "20261125")
+    void resolve_anyRank_newtonRestitutionHoldsOnRangeOfA(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int c,
+            @ForAll @DoubleRange(min = 0, max = 1) double e, @ForAll boolean deficient) {
+        Random rnd = new Random(seed);
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = deficient ? RandomSystems.ofRank(rnd, c, d, 1 + rnd.nextInt(Math.min(c, d)))
+                : RandomSystems.random(rnd, c, d);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult res = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+        // eq. (14) J q̇ = -e J q̇₀ projected on the eigenvectors of A with λ > tol λ_max (Commons Math oracle)
+        RealMatrix jm = new Array2DRowRealMatrix(j);
+        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
+        RealMatrix a = jm.multiply(dinv).multiply(jm.transpose());
+        EigenDecomposition eig = new EigenDecomposition(a);
+        double[] lambda = eig.getRealEigenvalues();
+        double lmax = 0;
+        for (double l : lambda) {
+            lmax = Math.max(lmax, l);
+        }
+        double[] after = RandomSystems.multiply(j, res.velocityAfter());
+        double[] before = RandomSystems.multiply(j, v0);
+        double scale = RandomSystems.norm(before);
+        for (int m = 0; m < lambda.length; m++) {
+            if (lambda[m] <= 1e-6 * lmax) {
+                continue; // near the cut, the oracle and the solver may decide differently
+            }
+            double[] vm = eig.getEigenvector(m).toArray();
+            double s = 0;
+            for (int i = 0; i < c; i++) {
+                s += vm[i] * (after[i] + e * before[i]);
+            }
+            assertThat(Math.abs(s)).isLessThanOrEqualTo(1e-10 * Math.max(scale, 1e-300));
+        }
+    }
+
+    @Property(tries = 500, seed = "20261125")
+    void resolve_fullRank_choleskyAndPseudoInverseAgree(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int cWanted,
+            @ForAll @DoubleRange(min = 0, max = 1) double e) {
+        Random rnd = new Random(seed);
+        int c = Math.min(cWanted, d);
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = RandomSystems.random(rnd, c, d);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionProblem prob = CollisionProblem.of(dm, j, v0, e);
+        double[] pChol = new double[c];
+        double[] pSvd = new double[c];
+        double[] q = new double[d];
+        ImpulseSolverEngine engine = SOLVER.newEngine(d, c);
+        engine.resolve(prob.inertiaFlat(), prob.jacobianFlat(), prob.velocityFlat(), d, c, e, pChol, q);
+        assertThat(engine.lastPath()).isEqualTo(InversePath.CHOLESKY);
+        engine.setCholeskyEnabled(false);
+        engine.resolve(prob.inertiaFlat(), prob.jacobianFlat(), prob.velocityFlat(), d, c, e, pSvd, q);
+        assertThat(engine.lastPath()).isEqualTo(InversePath.PSEUDO_INVERSE);
+        // oracle: Commons Math SVD pseudo-inverse of A (equal to A⁻¹ at full rank)
+        RealMatrix jm = new Array2DRowRealMatrix(j);
+        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
+        RealMatrix a = jm.multiply(dinv).multiply(jm.transpose());
+        SingularValueDecomposition svd = new SingularValueDecomposition(a);
+        // compare where both paths apply unambiguously: cond(A) well inside 1 / rankTolerance
+        Assume.that(svd.getConditionNumber() < 1e6);
+        double[] oracle = svd.getSolver().getInverse().operate(jm.operate(v0));
+        double scale = RandomSystems.norm(oracle) * (1 + e);
+        for (int i = 0; i < c; i++) {
+            assertThat(pSvd[i]).isCloseTo(pChol[i], within(1e-8 * scale + 1e-300));
+            assertThat(pChol[i]).isCloseTo(-(1 + e) * oracle[i], within(1e-8 * scale + 1e-300));
+        }
+    }
+
+    @Test
+    void resolve_boxLandingFlatOnTwoCorners_symmetricImpulsesMatchClosedForm() {
+        // planar box, mass 2 kg, I = 0.5 kg·m², corners at (±0.3, -0.1) from the centre, falling at 1.5 m/s
+        double m = 2;
+        double[][] dm = {{m, 0, 0}, {0, m, 0}, {0, 0, 0.5}};
+        double[][] j = {{0, 1, -0.3}, {0, 1, 0.3}}; // n = (0, 1): row = [n_x, n_y, r × n] with r = (∓0.3, -0.1)
+        double[] v0 = {0, -1.5, 0};
+        for (double e : new double[] {0, 0.5, 1}) {
+            CollisionResult r = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+            double[] p = r.impulses();
+            // symmetry: equal impulses; momentum balance: p1 + p2 = (1 + e) m v
+            assertThat(p[0]).isCloseTo(p[1], within(1e-14));
+            assertThat(p[0] + p[1]).isCloseTo((1 + e) * m * 1.5, within(1e-13));
+            assertThat(r.velocityAfter()[1]).isCloseTo(e * 1.5, within(1e-14));
+            assertThat(r.velocityAfter()[2]).isCloseTo(0, within(1e-14));
+            // eq. (16): F_col = J_cᵀ p / Δt
+            assertThat(r.impulsiveForce(1e-3)[1]).isCloseTo((p[0] + p[1]) / 1e-3, within(1e-9));
+            assertThat(r.generalizedImpulse()[2]).isCloseTo(0, within(1e-14));
+        }
+    }
+
+    @Test
+    void resolve_noContacts_velocityUnchangedAndPathNone() {
+        CollisionResult r = SOLVER.resolve(CollisionProblem.of(new double[][] {{2}}, new double[0][], new double[] {3},
+                0.5));
+        // no rows: nothing to invert, q̇ = q̇₀, KE = ½ 2 3² = 9
+        assertThat(r.path()).isEqualTo(InversePath.NONE);
+        assertThat(r.velocityAfter()).containsExactly(3);
+        assertThat(r.kineticEnergyBefore()).isCloseTo(9, within(1e-14));
+        assertThat(r.relativeEnergyChange()).isZero();
+    }
+
+    @Test
+    void resolve_zeroJacobianRow_pseudoInverseRankZeroNoImpulse() {
+        CollisionResult r = SOLVER.resolve(CollisionProblem.of(new double[][] {{1, 0}, {0, 1}},
+                new double[][] {{0, 0}}, new double[] {1, 2}, 1));
+        // A = 0: the pseudo-inverse is 0, so p = 0 and q̇ = q̇₀
+        assertThat(r.path()).isEqualTo(InversePath.PSEUDO_INVERSE);
+        assertThat(r.rank()).isZero();
+        assertThat(r.impulses()[0]).isCloseTo(0, within(0.0));
+        assertThat(r.velocityAfter()).containsExactly(1, 2);
+    }
+
+    @Test
+    void resolve_duplicateContact_pseudoInverseSplitsImpulseEvenly() {
+        // a unit point mass hitting a wall with the same contact listed twice: A = [[1,1],[1,1]], rank 1;
+        // the minimum-norm (pseudo-inverse) impulse splits (1 + e) m v evenly
+        CollisionResult r = SOLVER.resolve(CollisionProblem.of(new double[][] {{1}}, new double[][] {{1}, {1}},
+                new double[] {-2}, 0));
+        assertThat(r.rank()).isEqualTo(1);
+        assertThat(r.impulses()[0]).isCloseTo(1, within(1e-15));
+        assertThat(r.impulses()[1]).isCloseTo(1, within(1e-15));
+        assertThat(r.velocityAfter()[0]).isCloseTo(0, within(1e-15));
+        assertThat(r.toString()).contains("PSEUDO_INVERSE");
+    }
+
+    @Test
+    void resolve_nonSpdInertia_rejectedNamingInertia() {
+        assertThatThrownBy(() -> SOLVER.resolve(CollisionProblem.of(new double[][] {{1, 2}, {2, 1}},
+                new double[][] {{1, 0}}, new double[] {1, 0}, 0.5)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D is not positive definite").hasMessageContaining("pivot 1");
+    }
+
+    @Test
+    void resolve_asymmetricInertia_rejectedNamingEntries() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 1);
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0.5, 0.4, 1}, new double[] {1, 0},
+                new double[] {1, 0}, 2, 1, 0.5, new double[1], new double[2]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("D[0][1] = 0.5 but D[1][0] = 0.4");
+    }
+
+    @Test
+    void of_restitutionOutsideUnitInterval_rejectedNamingE() {
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1}}, new double[][] {{1}}, new double[] {1}, 1.5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("restitution e = 1.5");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1}}, new double[][] {{1}}, new double[] {1},
+                Double.NaN)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("e = NaN");
+        ImpulseSolverEngine engine = SOLVER.newEngine(1, 1);
+        assertThatThrownBy(() -> engine.resolve(new double[] {1}, new double[] {1}, new double[] {1}, 1, 1, -0.1,
+                new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("restitution e = -0.1");
+    }
+
+    @Test
+    void of_nanVelocity_rejectedNamingEntry() {
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1, 0}, {0, 1}}, new double[][] {{1, 0}},
+                new double[] {0, Double.NaN}, 0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("velocity q̇₀[1] = NaN");
+        ImpulseSolverEngine engine = SOLVER.newEngine(1, 1);
+        assertThatThrownBy(() -> engine.resolve(new double[] {1}, new double[] {1}, new double[] {Double.NaN}, 1, 1,
+                0, new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("velocity q̇₀[0] = NaN");
+        assertThatThrownBy(() -> engine.resolve(new double[] {Double.POSITIVE_INFINITY}, new double[] {1},
+                new double[] {1}, 1, 1, 0, new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[0][0] = Infinity");
+        assertThatThrownBy(() -> engine.resolve(new double[] {1}, new double[] {Double.NaN}, new double[] {1}, 1, 1,
+                0, new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c[0][0] = NaN");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{Double.NaN}}, new double[][] {{1}},
+                new double[] {1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[0][0] = NaN");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1}}, new double[][] {{Double.NaN}},
+                new double[] {1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c[0][0] = NaN");
+    }
+
+    @Test
+    void of_jacobianWrongShape_rejectedNamingRow() {
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1, 0}, {0, 1}}, new double[][] {{1, 0}, {1}},
+                new double[] {0, 1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c row 1 has 1 entries");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1, 0}, {0}}, new double[][] {{1, 0}},
+                new double[] {0, 1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D row 1 has 1 entries");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1}}, new double[][] {{1}}, new double[] {0, 1},
+                0.5)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("velocity q̇₀ has 2 entries");
+        assertThatThrownBy(() -> CollisionProblem.of(new double[0][], new double[0][], new double[0], 0.5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("inertia D has 0 rows");
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 2);
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0, 0, 1}, new double[] {1, 0, 1}, new double[] {1, 1},
+                2, 2, 0, new double[2], new double[2])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c has length 3");
+        assertThatThrownBy(() -> engine.resolve(new double[] {1}, new double[] {1}, new double[] {1}, 3, 1, 0,
+                new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("d = 3");
+        assertThatThrownBy(() -> engine.resolve(new double[] {1}, new double[] {1}, new double[] {1}, 1, 3, 0,
+                new double[1], new double[1])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("c = 3");
+    }
+
+    @Test
+    void configuration_badToleranceOrSizes_rejected() {
+        assertThatThrownBy(() -> ImpulseSolver.withRankTolerance(Tolerance.of("rankTolerance", 0.1, Unit.DIMENSIONLESS)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rankTolerance = rankTolerance = 0.1");
+        assertThatThrownBy(() -> new ImpulseSolverEngine(0, 1, 1e-9)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxDof = 0");
+        assertThatThrownBy(() -> new ImpulseSolverEngine(1, 0, 1e-9)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxContacts = 0");
+        assertThatThrownBy(() -> new ImpulseSolverEngine(1, 1, 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("rankTolerance = 1.0");
+        assertThatThrownBy(() -> SOLVER.resolve(CollisionProblem.of(new double[][] {{1}}, new double[][] {{1}},
+                new double[] {1}, 0.5)).impulsiveForce(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("timeStep Δt = 0.0");
+        ImpulseSolver loose = ImpulseSolver.withRankTolerance(Tolerance.of("rankTolerance", 1e-6, Unit.DIMENSIONLESS));
+        assertThat(loose.rankTolerance().value()).isEqualTo(1e-6);
+        assertThat(loose.toString()).contains("rankTolerance = 1.0E-6");
+    }
+
+    @Test
+    void problem_accessorsReturnCopies() {
+        CollisionProblem p = CollisionProblem.of(new double[][] {{2, 0}, {0, 3}}, new double[][] {{1, 1}},
+                new double[] {1, -1}, 0.25);
+        // value semantics: equal inputs give equal problems; accessors echo the inputs
+        assertThat(p).isEqualTo(CollisionProblem.of(new double[][] {{2, 0}, {0, 3}}, new double[][] {{1, 1}},
+                new double[] {1, -1}, 0.25));
+        assertThat(p.hashCode()).isEqualTo(CollisionProblem.of(new double[][] {{2, 0}, {0, 3}},
+                new double[][] {{1, 1}}, new double[] {1, -1}, 0.25).hashCode());
+        assertThat(p.inertia()[1][1]).isEqualTo(3);
+        assertThat(p.jacobian()[0]).containsExactly(1, 1);
+        assertThat(p.velocity()).containsExactly(1, -1);
+        assertThat(p.restitution()).isEqualTo(0.25);
+        assertThat(p.toString()).contains("d=2", "c=1");
+    }
+}
