@@ -36,13 +36,12 @@ public record TrackingResult(double distance, Vec3 witnessA, Vec3 witnessB, doub
      *     negative, a witness is null or the count is outside [0, 4]
      */
     public TrackingResult {
-        double[] values = {distance, u, v, r, s, projectionError};
-        String[] names = {"distance", "u", "v", "r", "s", "projectionError"};
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                throw new IllegalArgumentException(names[i] + " = " + values[i] + "; a tracking result is finite");
-            }
-        }
+        finite("distance", distance);
+        finite("u", u);
+        finite("v", v);
+        finite("r", r);
+        finite("s", s);
+        finite("projectionError", projectionError);
         if (distance < 0 || projectionError < 0) {
             throw new IllegalArgumentException("distance = " + distance + ", projectionError = " + projectionError
                     + "; both must be ≥ 0");
@@ -52,6 +51,12 @@ public record TrackingResult(double distance, Vec3 witnessA, Vec3 witnessB, doub
         }
         if (saturated < 0 || saturated > 4) {
             throw new IllegalArgumentException("saturated = " + saturated + "; must lie in [0, 4]");
+        }
+    }
+
+    private static void finite(String name, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + " = " + value + "; a tracking result is finite");
         }
     }
 }
