@@ -50,6 +50,8 @@ import org.snapfit.tracking.model.TrackingResult;
  * <p><b>Integration.</b> {@link #update} moves both bodies from their previous poses to the new ones at constant
  * velocities (linear in translation, constant world angular velocity in rotation) over dt, integrating the
  * parameters with the chosen {@link Integrator} in ⌈dt/h⌉ equal sub-steps of size ≤ h (still stable: Kh' &lt; Kh).
+ * A sub-step whose inner stage leaves the parameter box (possible only far from the optimum or at a saturated
+ * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
  * Where M is numerically singular (pivot below {@link #SINGULAR_PIVOT_RATIO} times its largest entry) the step
  * falls back to gradient descent on ½|ΔR|² with rate K / max|M_ij|; it does the same where H = diag(I, −I)·M is
  * not positive definite (outside the basin, where w would head for a stationary point that is not a minimum, such
@@ -121,6 +123,8 @@ public final class FeaturePairTracker {
     private final int[] free = new int[4];
     private int heldCount;
     private double substep;
+    private boolean stageOutside;
+    private final double[] saved = new double[4];
 
     private final Stepper stepper = new Stepper();
     private final Stepper.Rhs rhs = this::derivative;
@@ -254,7 +258,17 @@ public final class FeaturePairTracker {
         double hh = dt / substeps;
         substep = hh;
         for (int k = 0; k < substeps; k++) {
+            System.arraycopy(x, 0, saved, 0, n);
+            stageOutside = false;
             stepper.step(method, rhs, k * hh, hh, x, n);
+            if (stageOutside) {
+                // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
+                // redo this sub-step as explicit Euler from the (inside) start, then clamp
+                derivative(k * hh, saved, dxLast);
+                for (int i = 0; i < n; i++) {
+                    x[i] = saved[i] + hh * dxLast[i];
+                }
+            }
             for (int i = 0; i < n; i++) {
                 if (!Double.isFinite(x[i])) {
                     throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
@@ -430,6 +444,11 @@ public final class FeaturePairTracker {
     }
 
     private void derivative(double tau, double[] xs, double[] dx) {
+        for (int i = 0; i < n; i++) {
+            if (xs[i] < lo[i] || xs[i] > hi[i]) {
+                stageOutside = true;
+            }
+        }
         stagePose(ra0, pa0, wa, va, tau, ra, pa);
         stagePose(rb0, pb0, wb, vb, tau, rb, pb);
         featureA.evaluate(param(xs, 0, na > 0), param(xs, 1, na > 1), la);
