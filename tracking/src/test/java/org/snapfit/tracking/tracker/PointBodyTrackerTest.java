@@ -52,7 +52,9 @@ class PointBodyTrackerTest {
         Pose3 start = Pose3.of(org.snapfit.core.transform.Quaternion.IDENTITY, spiral(0));
         PointBodyTracker t = new PointBodyTracker(BODY, Vec3.ZERO, Integrator.RK2, 1000, H, 1, Pose3.IDENTITY, start);
         List<String> modes = new ArrayList<>();
+        List<Integer> steps = new ArrayList<>();
         modes.add(t.activeFeature());
+        steps.add(0);
         double gridBound = (Math.PI / 3) / SAMPLES / 2;
         double worst = 0;
         for (int k = 1; k <= 2000; k++) {
@@ -62,6 +64,7 @@ class PointBodyTrackerTest {
             assertThat(t.lastSwitches()).isLessThanOrEqualTo(1);
             if (!t.activeFeature().equals(modes.get(modes.size() - 1))) {
                 modes.add(t.activeFeature());
+                steps.add(k);
             }
             if (k % 10 == 0 && k > 50) {
                 worst = Math.max(worst, Math.abs(r.distance() - bruteForce(q)));
@@ -72,6 +75,31 @@ class PointBodyTrackerTest {
         assertThat(modes).containsExactly("edge 1", "vertex 1", "edge 2", "vertex 2", "edge 0", "vertex 0",
                 "edge 1", "vertex 1", "edge 2", "vertex 2", "edge 0", "vertex 0", "edge 1");
         assertThat(worst).isLessThanOrEqualTo(gridBound + 1e-9);
+        // switch times: each switch is reported within two 1 ms steps after the spiral crosses the Voronoi boundary
+        // it stands for (normal line at the vertex), computed here independently from the arcs' closed forms
+        for (int j = 1; j < modes.size(); j++) {
+            String[] mode = modes.get(j).split(" ");
+            int index = Integer.parseInt(mode[1]);
+            EllipseArc2 arc;
+            double tangentAngle;
+            if (mode[0].equals("vertex")) {
+                arc = ARCS[index];
+                tangentAngle = arc.t1();
+            } else {
+                arc = ARCS[(index + 2) % 3];
+                tangentAngle = ARCS[index].t0();
+            }
+            double vx = arc.cx() + Math.cos(arc.t1());
+            double vy = arc.cy() + Math.sin(arc.t1());
+            double tx = -Math.sin(tangentAngle);
+            double ty = Math.cos(tangentAngle);
+            int k = steps.get(j);
+            Vec3 before = spiral((k - 2) * H);
+            Vec3 after = spiral(k * H);
+            double g0 = (before.x() - vx) * tx + (before.y() - vy) * ty;
+            double g1 = (after.x() - vx) * tx + (after.y() - vy) * ty;
+            assertThat(g0 * g1).as("switch %d to %s at step %d", j, modes.get(j), k).isLessThanOrEqualTo(0);
+        }
     }
 
     @Test
