@@ -235,4 +235,21 @@ class FeaturePairTrackerTest {
         double e1 = t.update(I, I, 10 * H).projectionError();
         assertThat(e1 / e0).isLessThan(0.05);
     }
+
+    @Test
+    void update_gainJustBelowKmaxEachMethod_converges() {
+        // at K = 0.97 K_max the pole |R(−0.97 x*)| < 1 (stable, slowly for Euler/RK2 where R ≈ −0.94 / 0.94):
+        // the real tracker reaches the closed-form distance |Q| − 1 of a point against the unit circle
+        for (Integrator method : Integrator.values()) {
+            CurveFeature arc = CurveFeature.of("arc", EllipseArc2.circle(0, 0, 1, -1.4, 1.4));
+            Vec3 q = Vec3.of(3, 0.5, 0);
+            FeaturePairTracker t = new FeaturePairTracker(arc, new PointFeature("p", q), method,
+                    0.97 * method.maxStableGain(H), H, new double[] {0.3}, new double[0], I, I);
+            TrackingResult r = null;
+            for (int k = 0; k < 800; k++) {
+                r = t.update(I, I, H);
+            }
+            assertThat(r.distance()).as(method.name()).isCloseTo(q.norm() - 1, within(1e-12));
+        }
+    }
 }
