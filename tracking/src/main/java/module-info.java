@@ -4,4 +4,7 @@
 module org.snapfit.tracking {
     requires transitive org.snapfit.algebra;
     requires transitive org.snapfit.core;
+
+    exports org.snapfit.tracking.model;
+    exports org.snapfit.tracking.tracker;
 }

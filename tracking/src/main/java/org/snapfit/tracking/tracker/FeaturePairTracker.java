@@ -1,0 +1,623 @@
+package org.snapfit.tracking.tracker;
+
+import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.Quaternion;
+import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.Integrator;
+import org.snapfit.tracking.model.TrackingResult;
+
+/**
+ * Tracks the closest points of one feature pair (point, planar curve or surface patch on body A against the same
+ * kinds on body B) while both bodies translate and rotate, by the feedback-stabilised scheme of Patoglu and
+ * Gillespie. Mutable engine; not thread-safe; {@link #update} allocates only its result.
+ *
+ * <p><b>Model.</b> Body X ∈ {A, B} has pose (R_X(t), p_X(t)), world angular velocity ω_X and origin velocity v_X.
+ * A witness on A is f = p_A + R_A f̂(u, v) with world tangents f_u = R_A f̂_u (likewise f_v, f_uu, f_uv, f_vv);
+ * on B, h = p_B + R_B ĥ(r, s). With ΔR = f − h the projection errors (paper eqs. 1–4) are Ψ^u = ΔR·f_u,
+ * Ψ^v = ΔR·f_v, Ψ^r = ΔR·h_r, Ψ^s = ΔR·h_s (a curve keeps one parameter, a point none).
+ *
+ * <p><b>Derivation of M and b (ours; the printed ones have typos and omit translation).</b> The material velocity
+ * of body X at a world point q is V_X(q) = v_X + ω_X × (q − p_X). Differentiating in the world frame,
+ * ḟ = V_A(f) + f_u u̇ + f_v v̇ and (f_u)˙ = ω_A × f_u + f_uu u̇ + f_uv v̇ (likewise for h with B). Then
+ * <pre>
+ *   Ψ̇^u = ΔṘ·f_u + ΔR·(f_u)˙
+ *       = (f_u·f_u + ΔR·f_uu) u̇ + (f_v·f_u + ΔR·f_uv) v̇ − (h_r·f_u) ṙ − (h_s·f_u) ṡ
+ *         + (V_A(f) − V_B(h))·f_u + ΔR·(ω_A × f_u),
+ * </pre>
+ * and since ΔR·(ω_A × f_u) = −(ω_A × (f − h))·f_u, the motion term is b_u = (V_A(h) − V_B(h))·f_u: minus the
+ * velocity of the witness h relative to body A, projected on f_u. Symmetrically
+ * <pre>
+ *   Ψ̇^r = (f_u·h_r) u̇ + (f_v·h_r) v̇ + (−h_r·h_r + ΔR·h_rr) ṙ + (−h_s·h_r + ΔR·h_rs) ṡ + b_r,
+ *   b_r = (V_A(f) − V_B(f))·h_r,
+ * </pre>
+ * with the v and s rows obtained by the substitutions u→v, r→s (second derivatives f_uv, f_vv, h_rs, h_ss). So
+ * Ψ̇ = M w + b, w = (u̇, v̇, ṙ, ṡ), with
+ * <pre>
+ *   M = [ f_i·f_k + ΔR·f_ik     −h_l·f_i           ]    (i, k ∈ A parameters)
+ *       [ f_k·h_j               −h_l·h_j + ΔR·h_jl ]    (j, l ∈ B parameters)
+ * </pre>
+ * M = diag(I, −I)·H where H is the Hessian of ½|ΔR|² in (u, v, r, s); H is positive definite near the closest
+ * pair of strictly convex features, so M is invertible there. Feedback linearisation w = M⁻¹(μ − b) with
+ * μ = −KΨ gives Ψ̇ = −KΨ.
+ *
+ * <p><b>Saturation.</b> A parameter at a bound whose velocity points out of its box is held (velocity 0) and the
+ * system is re-solved on the remaining parameters (a refinement of the paper's zeroing, which would leave the
+ * coupling term of the held velocity in the other rows); the held parameter's projection error is then not
+ * regulated (the constrained optimum has Ψ ≠ 0 there). After each step parameters are clamped to their box.
+ *
+ * <p><b>Integration.</b> {@link #update} moves both bodies from their previous poses to the new ones at constant
+ * velocities (linear in translation, constant world angular velocity in rotation) over dt, integrating the
+ * parameters with the chosen {@link Integrator} in ⌈dt/h⌉ equal sub-steps of size ≤ h (still stable: Kh' &lt; Kh).
+ * A sub-step whose inner stage leaves the parameter box (possible only far from the optimum or at a saturated
+ * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
+ * Where M is numerically singular (pivot below {@link #SINGULAR_PIVOT_RATIO} times its largest entry) the step
+ * falls back to gradient descent on ½|ΔR|² with rate K / max|M_ij|; it does the same where H = diag(I, −I)·M is
+ * not positive definite (outside the basin, where w would head for a stationary point that is not a minimum, such
+ * as the farthest point of a circle). Velocities are scaled down so that no parameter moves more than
+ * {@link #MAX_STEP_FRACTION} of its box width per sub-step.
+ *
+ * <p>Units: mm, s, rad; gains 1/s.
+ */
+public final class FeaturePairTracker {
+
+    /** Relative pivot below which M counts as singular (dimensionless). */
+    public static final double SINGULAR_PIVOT_RATIO = 1e-12;
+
+    /** Rotation angle (rad) below which the Rodrigues coefficients use their Taylor series. */
+    public static final double SMALL_ANGLE = 1e-6;
+
+    /**
+     * Largest parameter change per sub-step as a fraction of the parameter's box width (dimensionless); larger
+     * velocities are scaled down uniformly (direction kept). Inactive near convergence, it keeps a poor start from
+     * jumping across the box.
+     */
+    public static final double MAX_STEP_FRACTION = 0.25;
+
+    /** Largest number of sub-steps one {@link #update} may take (dt / h). */
+    public static final int MAX_SUBSTEPS = 1_000_000;
+
+    private final Feature featureA;
+    private final Feature featureB;
+    private final Integrator method;
+    private final double gain;
+    private final double step;
+    private final int na;
+    private final int n;
+
+    private final double[] x = new double[4];
+    private final double[] lo = new double[4];
+    private final double[] hi = new double[4];
+
+    private final double[] qa = new double[4];
+    private final double[] qb = new double[4];
+    private final double[] ra0 = new double[9];
+    private final double[] rb0 = new double[9];
+    private final double[] pa0 = new double[3];
+    private final double[] pb0 = new double[3];
+    private final double[] wa = new double[3];
+    private final double[] wb = new double[3];
+    private final double[] va = new double[3];
+    private final double[] vb = new double[3];
+
+    private final double[] ra = new double[9];
+    private final double[] rb = new double[9];
+    private final double[] pa = new double[3];
+    private final double[] pb = new double[3];
+    private final double[] rot = new double[9];
+    private final double[] la = new double[Feature.EVALUATION_LENGTH];
+    private final double[] lb = new double[Feature.EVALUATION_LENGTH];
+    private final double[] ga = new double[Feature.EVALUATION_LENGTH];
+    private final double[] gb = new double[Feature.EVALUATION_LENGTH];
+    private final double[] dr = new double[3];
+    private final double[] psi = new double[4];
+    private final double[] mm = new double[16];
+    private final double[] bb = new double[4];
+    private final double[] work = new double[16];
+    private final double[] workRhs = new double[4];
+    private final double[] chol = new double[16];
+    private final double[] sol = new double[4];
+    private final double[] dxLast = new double[4];
+    private final boolean[] held = new boolean[4];
+    private final int[] free = new int[4];
+    private int heldCount;
+    private double substep;
+    private boolean stageOutside;
+    private final double[] saved = new double[4];
+
+    private final Stepper stepper = new Stepper();
+    private final Stepper.Rhs rhs = this::derivative;
+
+    /**
+     * Starts tracking.
+     *
+     * @param featureA feature on body A
+     * @param featureB feature on body B
+     * @param method the integrator
+     * @param gain the gain K (1/s), 0 &lt; K &lt; K_max(step, method)
+     * @param step the largest integration step h (s)
+     * @param initialA initial parameters of A (length = its dimension, inside its box)
+     * @param initialB initial parameters of B (length = its dimension, inside its box)
+     * @param poseA initial pose of A
+     * @param poseB initial pose of B
+     * @throws IllegalArgumentException naming the argument if a feature, the method or a pose is null, the gain
+     *     or step is invalid (see {@link Integrator#checkGain}), or an initial parameter is missing, not finite
+     *     or outside its box
+     */
+    public FeaturePairTracker(Feature featureA, Feature featureB, Integrator method, double gain, double step,
+            double[] initialA, double[] initialB, Pose3 poseA, Pose3 poseB) {
+        if (featureA == null || featureB == null) {
+            throw new IllegalArgumentException("featureA/featureB is null; both features are required");
+        }
+        if (method == null) {
+            throw new IllegalArgumentException("method is null; choose an Integrator");
+        }
+        method.checkGain(gain, step);
+        requirePose("poseA", poseA);
+        requirePose("poseB", poseB);
+        this.featureA = featureA;
+        this.featureB = featureB;
+        this.method = method;
+        this.gain = gain;
+        this.step = step;
+        this.na = featureA.dimension();
+        this.n = na + featureB.dimension();
+        initParameters("initialA", featureA, initialA, 0);
+        initParameters("initialB", featureB, initialB, na);
+        storePose(poseA, qa, pa0, ra0);
+        storePose(poseB, qb, pb0, rb0);
+    }
+
+    private void initParameters(String name, Feature f, double[] values, int offset) {
+        if (values == null || values.length != f.dimension()) {
+            throw new IllegalArgumentException(name + " has length " + (values == null ? "null" : values.length)
+                    + "; feature '" + f.name() + "' has " + f.dimension() + " parameter(s)");
+        }
+        for (int i = 0; i < values.length; i++) {
+            double value = values[i];
+            if (!Double.isFinite(value) || value < f.lower(i) || value > f.upper(i)) {
+                throw new IllegalArgumentException(name + "[" + i + "] = " + value + "; it must be finite and in ["
+                        + f.lower(i) + ", " + f.upper(i) + "] of feature '" + f.name() + "'");
+            }
+            x[offset + i] = value;
+            lo[offset + i] = f.lower(i);
+            hi[offset + i] = f.upper(i);
+        }
+    }
+
+    private static void requirePose(String name, Pose3 pose) {
+        if (pose == null) {
+            throw new IllegalArgumentException(name + " is null; a pose is required (NaN poses cannot be built)");
+        }
+    }
+
+    /**
+     * The gain K.
+     *
+     * @return K (1/s)
+     */
+    public double gain() {
+        return gain;
+    }
+
+    /**
+     * The largest step h.
+     *
+     * @return h (s)
+     */
+    public double step() {
+        return step;
+    }
+
+    /**
+     * The integrator.
+     *
+     * @return the method
+     */
+    public Integrator method() {
+        return method;
+    }
+
+    /**
+     * The state at the last poses, bodies at rest (no motion term).
+     *
+     * @return the current result
+     */
+    public TrackingResult current() {
+        zeroVelocities();
+        substep = step;
+        derivative(0, x, dxLast);
+        return result();
+    }
+
+    /**
+     * Moves the bodies to new poses over dt and advances the witness points.
+     *
+     * @param poseA new pose of A
+     * @param poseB new pose of B
+     * @param dt elapsed time (s), finite, positive, at most {@link #MAX_SUBSTEPS} steps h
+     * @return the tracking result at the new poses
+     * @throws IllegalArgumentException naming the argument if a pose is null or dt is not finite and positive
+     *     or too long
+     * @throws SnapfitInternalError if a feature evaluation produced a non-finite number
+     */
+    public TrackingResult update(Pose3 poseA, Pose3 poseB, double dt) {
+        requirePose("poseA", poseA);
+        requirePose("poseB", poseB);
+        if (!(dt > 0) || !Double.isFinite(dt)) {
+            throw new IllegalArgumentException("dt = " + dt + "; the elapsed time must be finite and positive (s)");
+        }
+        double ratio = dt / step;
+        if (ratio > MAX_SUBSTEPS) {
+            throw new IllegalArgumentException("dt = " + dt + " s is more than " + MAX_SUBSTEPS + " steps of h = "
+                    + step + " s");
+        }
+        velocities(poseA, poseB, dt);
+        int substeps = Math.max(1, (int) Math.ceil(ratio));
+        double hh = dt / substeps;
+        substep = hh;
+        for (int k = 0; k < substeps; k++) {
+            System.arraycopy(x, 0, saved, 0, n);
+            stageOutside = false;
+            stepper.step(method, rhs, k * hh, hh, x, n);
+            if (stageOutside) {
+                // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
+                // redo this sub-step as explicit Euler from the (inside) start, then clamp
+                derivative(k * hh, saved, dxLast);
+                for (int i = 0; i < n; i++) {
+                    x[i] = saved[i] + hh * dxLast[i];
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                if (!Double.isFinite(x[i])) {
+                    throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
+                            + featureA.name() + "' and '" + featureB.name() + "'");
+                }
+                x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
+            }
+        }
+        derivative(dt, x, dxLast);
+        TrackingResult out = result();
+        storePose(poseA, qa, pa0, ra0);
+        storePose(poseB, qb, pb0, rb0);
+        return out;
+    }
+
+    private TrackingResult result() {
+        double norm = 0;
+        for (int i = 0; i < n; i++) {
+            if (!held[i]) {
+                norm += psi[i] * psi[i];
+            }
+        }
+        double d = Math.sqrt(dr[0] * dr[0] + dr[1] * dr[1] + dr[2] * dr[2]);
+        if (!Double.isFinite(d) || !Double.isFinite(norm)) {
+            throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
+                    + featureB.name() + "'");
+        }
+        double nb = n - na;
+        return new TrackingResult(d, new Vec3(ga[0], ga[1], ga[2]), new Vec3(gb[0], gb[1], gb[2]),
+                na > 0 ? x[0] : 0, na > 1 ? x[1] : 0, nb > 0 ? x[na] : 0, nb > 1 ? x[na + 1] : 0,
+                Math.sqrt(norm), heldCount);
+    }
+
+    // ---- motion ----
+
+    private void zeroVelocities() {
+        for (int i = 0; i < 3; i++) {
+            wa[i] = 0;
+            wb[i] = 0;
+            va[i] = 0;
+            vb[i] = 0;
+        }
+    }
+
+    private void velocities(Pose3 poseA, Pose3 poseB, double dt) {
+        velocity(qa, pa0, poseA, dt, wa, va);
+        velocity(qb, pb0, poseB, dt, wb, vb);
+    }
+
+    /** Constant velocities taking (q0, p0) to pose in dt: ω from Δq = q1 ⊗ q0⁻¹ (world frame). */
+    private static void velocity(double[] q0, double[] p0, Pose3 pose, double dt, double[] w, double[] v) {
+        Quaternion q1 = pose.rotation();
+        Vec3 t1 = pose.translation();
+        v[0] = (t1.x() - p0[0]) / dt;
+        v[1] = (t1.y() - p0[1]) / dt;
+        v[2] = (t1.z() - p0[2]) / dt;
+        double bw = q0[0];
+        double bx = -q0[1];
+        double by = -q0[2];
+        double bz = -q0[3];
+        double dw = q1.w() * bw - q1.x() * bx - q1.y() * by - q1.z() * bz;
+        double dx = q1.w() * bx + q1.x() * bw + q1.y() * bz - q1.z() * by;
+        double dy = q1.w() * by - q1.x() * bz + q1.y() * bw + q1.z() * bx;
+        double dz = q1.w() * bz + q1.x() * by - q1.y() * bx + q1.z() * bw;
+        if (dw < 0) {
+            dw = -dw;
+            dx = -dx;
+            dy = -dy;
+            dz = -dz;
+        }
+        double s = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        double angle = 2 * Math.atan2(s, dw);
+        double f = s < SMALL_ANGLE ? 2 / dw : angle / s;
+        w[0] = f * dx / dt;
+        w[1] = f * dy / dt;
+        w[2] = f * dz / dt;
+    }
+
+    private static void storePose(Pose3 pose, double[] q, double[] p, double[] r) {
+        Quaternion qq = pose.rotation();
+        q[0] = qq.w();
+        q[1] = qq.x();
+        q[2] = qq.y();
+        q[3] = qq.z();
+        p[0] = pose.translation().x();
+        p[1] = pose.translation().y();
+        p[2] = pose.translation().z();
+        double w = q[0];
+        double xx = q[1];
+        double y = q[2];
+        double z = q[3];
+        r[0] = 1 - 2 * (y * y + z * z);
+        r[1] = 2 * (xx * y - w * z);
+        r[2] = 2 * (xx * z + w * y);
+        r[3] = 2 * (xx * y + w * z);
+        r[4] = 1 - 2 * (xx * xx + z * z);
+        r[5] = 2 * (y * z - w * xx);
+        r[6] = 2 * (xx * z - w * y);
+        r[7] = 2 * (y * z + w * xx);
+        r[8] = 1 - 2 * (xx * xx + y * y);
+    }
+
+    /** r = exp([ω τ]×) r0, p = p0 + v τ. */
+    private void stagePose(double[] r0, double[] p0, double[] w, double[] v, double tau, double[] r, double[] p) {
+        double px = w[0] * tau;
+        double py = w[1] * tau;
+        double pz = w[2] * tau;
+        double t2 = px * px + py * py + pz * pz;
+        double theta = Math.sqrt(t2);
+        double a;
+        double c;
+        if (theta < SMALL_ANGLE) {
+            a = 1 - t2 / 6;
+            c = 0.5 - t2 / 24;
+        } else {
+            a = Math.sin(theta) / theta;
+            c = (1 - Math.cos(theta)) / t2;
+        }
+        // exp = I + a K + c K², K = [φ]×
+        rot[0] = 1 - c * (py * py + pz * pz);
+        rot[1] = -a * pz + c * px * py;
+        rot[2] = a * py + c * px * pz;
+        rot[3] = a * pz + c * px * py;
+        rot[4] = 1 - c * (px * px + pz * pz);
+        rot[5] = -a * px + c * py * pz;
+        rot[6] = -a * py + c * px * pz;
+        rot[7] = a * px + c * py * pz;
+        rot[8] = 1 - c * (px * px + py * py);
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++) {
+                r[3 * i + j] = rot[3 * i] * r0[j] + rot[3 * i + 1] * r0[3 + j] + rot[3 * i + 2] * r0[6 + j];
+            }
+            p[i] = p0[i] + v[i] * tau;
+        }
+    }
+
+    private static void toWorld(double[] r, double[] p, double[] local, double[] world) {
+        for (int k = 0; k < 6; k++) {
+            int o = 3 * k;
+            double lx = local[o];
+            double ly = local[o + 1];
+            double lz = local[o + 2];
+            world[o] = r[0] * lx + r[1] * ly + r[2] * lz;
+            world[o + 1] = r[3] * lx + r[4] * ly + r[5] * lz;
+            world[o + 2] = r[6] * lx + r[7] * ly + r[8] * lz;
+        }
+        world[0] += p[0];
+        world[1] += p[1];
+        world[2] += p[2];
+    }
+
+    // ---- dynamics ----
+
+    private static double dot(double[] a, int ia, double[] b, int ib) {
+        return a[ia] * b[ib] + a[ia + 1] * b[ib + 1] + a[ia + 2] * b[ib + 2];
+    }
+
+    /** (V_A(q) − V_B(q))·t for q = g[0..2], t = tan[it..it+2]. */
+    private double relativeVelocity(double[] g, double[] tan, int it) {
+        double qx = g[0];
+        double qy = g[1];
+        double qz = g[2];
+        double ax = qx - pa[0];
+        double ay = qy - pa[1];
+        double az = qz - pa[2];
+        double bx = qx - pb[0];
+        double by = qy - pb[1];
+        double bz = qz - pb[2];
+        double vx = va[0] + wa[1] * az - wa[2] * ay - vb[0] - (wb[1] * bz - wb[2] * by);
+        double vy = va[1] + wa[2] * ax - wa[0] * az - vb[1] - (wb[2] * bx - wb[0] * bz);
+        double vz = va[2] + wa[0] * ay - wa[1] * ax - vb[2] - (wb[0] * by - wb[1] * bx);
+        return vx * tan[it] + vy * tan[it + 1] + vz * tan[it + 2];
+    }
+
+    private void derivative(double tau, double[] xs, double[] dx) {
+        for (int i = 0; i < n; i++) {
+            if (xs[i] < lo[i] || xs[i] > hi[i]) {
+                stageOutside = true;
+            }
+        }
+        stagePose(ra0, pa0, wa, va, tau, ra, pa);
+        stagePose(rb0, pb0, wb, vb, tau, rb, pb);
+        featureA.evaluate(param(xs, 0, na > 0), param(xs, 1, na > 1), la);
+        featureB.evaluate(param(xs, na, n > na), param(xs, na + 1, n > na + 1), lb);
+        toWorld(ra, pa, la, ga);
+        toWorld(rb, pb, lb, gb);
+        dr[0] = ga[0] - gb[0];
+        dr[1] = ga[1] - gb[1];
+        dr[2] = ga[2] - gb[2];
+        for (int i = 0; i < n; i++) {
+            boolean rowA = i < na;
+            double[] gi = rowA ? ga : gb;
+            int ti = 3 + 3 * (rowA ? i : i - na);
+            psi[i] = dot(dr, 0, gi, ti);
+            for (int k = 0; k < n; k++) {
+                boolean colA = k < na;
+                double[] gk = colA ? ga : gb;
+                int tk = 3 + 3 * (colA ? k : k - na);
+                double value = (colA ? 1 : -1) * dot(gk, tk, gi, ti);
+                if (rowA == colA) {
+                    int ii = rowA ? i : i - na;
+                    int kk = colA ? k : k - na;
+                    value += dot(dr, 0, gi, 9 + 3 * (ii + kk));
+                }
+                mm[4 * i + k] = value;
+            }
+            // b_A rows: (V_A(h) − V_B(h))·f_i ; b_B rows: (V_A(f) − V_B(f))·h_j
+            bb[i] = relativeVelocity(rowA ? gb : ga, gi, ti);
+        }
+        for (int i = 0; i < n; i++) {
+            held[i] = false;
+        }
+        heldCount = 0;
+        for (int round = 0; round <= n; round++) {
+            solve();
+            boolean changed = false;
+            for (int i = 0; i < n; i++) {
+                if (!held[i] && ((xs[i] <= lo[i] && sol[i] < 0) || (xs[i] >= hi[i] && sol[i] > 0))) {
+                    held[i] = true;
+                    heldCount++;
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        double largest = 0;
+        for (int i = 0; i < n; i++) {
+            dx[i] = held[i] ? 0 : sol[i];
+            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
+        }
+        if (largest > MAX_STEP_FRACTION) {
+            double f = MAX_STEP_FRACTION / largest;
+            for (int i = 0; i < n; i++) {
+                dx[i] *= f;
+            }
+        }
+    }
+
+    private static double param(double[] xs, int index, boolean present) {
+        return present ? xs[index] : 0;
+    }
+
+    /** Solves M w = −KΨ − b on the free parameters into sol (held ones 0); Gaussian elimination, partial pivots. */
+    private void solve() {
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            sol[i] = 0;
+            if (!held[i]) {
+                free[m++] = i;
+            }
+        }
+        double scale = 0;
+        for (int r = 0; r < m; r++) {
+            for (int c = 0; c < m; c++) {
+                double value = mm[4 * free[r] + free[c]];
+                work[4 * r + c] = value;
+                scale = Math.max(scale, Math.abs(value));
+            }
+            workRhs[r] = -gain * psi[free[r]] - bb[free[r]];
+        }
+        if (m == 0) {
+            return;
+        }
+        if (!hessianPositiveDefinite(m, scale)) {
+            gradientFallback(m, scale);
+            return;
+        }
+        for (int col = 0; col < m; col++) {
+            int piv = col;
+            for (int r = col + 1; r < m; r++) {
+                if (Math.abs(work[4 * r + col]) > Math.abs(work[4 * piv + col])) {
+                    piv = r;
+                }
+            }
+            if (!(Math.abs(work[4 * piv + col]) > SINGULAR_PIVOT_RATIO * scale)) {
+                gradientFallback(m, scale);
+                return;
+            }
+            if (piv != col) {
+                for (int c = 0; c < m; c++) {
+                    double t = work[4 * col + c];
+                    work[4 * col + c] = work[4 * piv + c];
+                    work[4 * piv + c] = t;
+                }
+                double t = workRhs[col];
+                workRhs[col] = workRhs[piv];
+                workRhs[piv] = t;
+            }
+            for (int r = col + 1; r < m; r++) {
+                double f = work[4 * r + col] / work[4 * col + col];
+                for (int c = col; c < m; c++) {
+                    work[4 * r + c] -= f * work[4 * col + c];
+                }
+                workRhs[r] -= f * workRhs[col];
+            }
+        }
+        for (int r = m - 1; r >= 0; r--) {
+            double s = workRhs[r];
+            for (int c = r + 1; c < m; c++) {
+                s -= work[4 * r + c] * workRhs[c];
+            }
+            workRhs[r] = s / work[4 * r + r];
+        }
+        for (int r = 0; r < m; r++) {
+            sol[free[r]] = workRhs[r];
+        }
+    }
+
+    /**
+     * Cholesky test of H = diag(±1)·M on the free block (rows of B parameters negated): H is the Hessian of
+     * ½|ΔR|², so a failure means the linearised step would not descend (e.g. it would head for a farthest point).
+     */
+    private boolean hessianPositiveDefinite(int m, double scale) {
+        for (int r = 0; r < m; r++) {
+            double sign = free[r] < na ? 1 : -1;
+            for (int c = 0; c < m; c++) {
+                chol[4 * r + c] = sign * work[4 * r + c];
+            }
+        }
+        for (int j = 0; j < m; j++) {
+            double d = chol[4 * j + j];
+            for (int k = 0; k < j; k++) {
+                d -= chol[4 * j + k] * chol[4 * j + k];
+            }
+            if (!(d > SINGULAR_PIVOT_RATIO * scale)) {
+                return false;
+            }
+            double l = Math.sqrt(d);
+            chol[4 * j + j] = l;
+            for (int i = j + 1; i < m; i++) {
+                // symmetric in exact arithmetic; use the mean of the two triangles against rounding
+                double e = 0.5 * (chol[4 * i + j] + chol[4 * j + i]);
+                for (int k = 0; k < j; k++) {
+                    e -= chol[4 * i + k] * chol[4 * j + k];
+                }
+                chol[4 * i + j] = e / l;
+            }
+        }
+        return true;
+    }
+
+    /** Gradient descent on ½|ΔR|²: ∂/∂(A param) = Ψ, ∂/∂(B param) = −Ψ. */
+    private void gradientFallback(int m, double scale) {
+        double rate = scale > 0 ? gain / scale : 0;
+        for (int r = 0; r < m; r++) {
+            int i = free[r];
+            sol[i] = (i < na ? -rate : rate) * psi[i];
+        }
+    }
+}
