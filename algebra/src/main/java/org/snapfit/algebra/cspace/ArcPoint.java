@@ -7,7 +7,8 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * A finite point (u, t) on the graph of a reduced, non-horizontal curve, given by u and the curve (t = −a(u)/b(u)
  * is implicit, so comparisons stay signs of integer polynomials at u). {@code equals} is exact and geometric: two
  * points are equal when their u are equal and their curves agree there, whatever curves name them. {@code hashCode}
- * depends on u only (its correctly rounded double). Immutable.
+ * is constant (equal points may be named by different curves and defining polynomials, so no cheap exact hash
+ * exists): keep ArcPoints in maps ordered by {@code CSpaceTraits.compareXY}, not in hash maps. Immutable.
  */
 public final class ArcPoint {
     private final RealAlgebraic u;
@@ -66,7 +67,7 @@ public final class ArcPoint {
 
     @Override
     public int hashCode() {
-        return Double.hashCode(u.toDouble());
+        return 0;
     }
 
     /**

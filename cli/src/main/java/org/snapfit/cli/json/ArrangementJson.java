@@ -1,0 +1,50 @@
+package org.snapfit.cli.json;
+
+/**
+ * JSON document of {@code snapfit arrangement} (issue 3 item 7): the number of curves read, the size of the face
+ * containing the query point (CGAL's conventions), the wall-clock seconds of the computation, and with
+ * {@code --full} the counts of the full arrangement. Keys in declaration order; {@code full} is null (and omitted by a mapper that skips nulls) without {@code --full}.
+ *
+ * @param curves the number of curves read
+ * @param point the query point as exact text {@code [t, u]}
+ * @param face the size of the face containing the point
+ * @param full the full arrangement's counts, or null when not requested
+ * @param seconds wall-clock seconds of the computation (measured, approximate)
+ */
+public record ArrangementJson(int curves, java.util.List<String> point, Face face, Full full, double seconds) {
+
+    /**
+     * Validates the document.
+     *
+     * @param curves at least 0
+     * @param point the query point [t, u]
+     * @param face the face
+     * @param full counts or null
+     * @param seconds at least 0
+     */
+    public ArrangementJson {
+        point = java.util.List.copyOf(point);
+    }
+
+    /**
+     * The face containing the query point.
+     *
+     * @param unbounded whether it is unbounded
+     * @param outerHalfEdges real half-edges on its outer boundary (0 when at infinity)
+     * @param holes the number of holes
+     * @param holeHalfEdges the half-edges around the holes
+     */
+    public record Face(boolean unbounded, int outerHalfEdges, int holes, int holeHalfEdges) {
+    }
+
+    /**
+     * The full arrangement's counts.
+     *
+     * @param vertices finite vertices
+     * @param edges edges
+     * @param faces faces
+     * @param unboundedFaces unbounded faces
+     */
+    public record Full(int vertices, int edges, int faces, int unboundedFaces) {
+    }
+}

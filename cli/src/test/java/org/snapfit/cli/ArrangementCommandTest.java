@@ -1,0 +1,69 @@
+package org.snapfit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.core.testdata.TestData;
+
+class ArrangementCommandTest {
+
+    private static String[] run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new String[] {Integer.toString(code), out.toString(), err.toString()};
+    }
+
+    @Test
+    void arrangement_pawlInstanceFull_printsCgalCounts(@TempDir Path tmp) throws IOException {
+        Path svg = tmp.resolve("f.svg");
+        String[] r = run("arrangement", TestData.path("arrangements", "pawl_4_6_s14.txt").toString(),
+                "--point", "7/1009,13/1013", "--full", "--svg", svg.toString());
+        assertThat(r[0]).isEqualTo("0");
+        // oracle: CGAL 5.5.1's counts in test-data/arrangements/expected.json for pawl_4_6_s14.txt
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"curves\":55")
+                .contains("\"face\":{\"unbounded\":true,\"outerHalfEdges\":0,\"holes\":27,\"holeHalfEdges\":182}")
+                .contains("\"full\":{\"vertices\":150,\"edges\":145,\"faces\":23,\"unboundedFaces\":1}");
+        assertThat(Files.readString(svg)).startsWith("<svg").contains("polyline");
+    }
+
+    @Test
+    void arrangement_withoutFull_omitsFullCounts() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
+                "--point", "7/1009,13/1013");
+        assertThat(r[0]).isEqualTo("0");
+        // oracle: expected.json, random_100_s11.txt face: bounded, 74 outer half-edges
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"outerHalfEdges\":74").doesNotContain("\"full\"");
+    }
+
+    @Test
+    void arrangement_badPoint_exitsTwoNamingField() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(), "--point", "x,1");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("--point t = 'x'");
+    }
+
+    @Test
+    void arrangement_badLine_exitsTwoNamingFileAndLine(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("bad.txt");
+        Files.writeString(f, "# bad\n1 2 3 4 5\n");
+        String[] r = run("arrangement", f.toString(), "--point", "0,0");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("bad.txt:2").contains("5 fields");
+    }
+
+    @Test
+    void arrangement_pointOnCurve_exitsTwo(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("line.txt");
+        Files.writeString(f, "0 -1 0 1 0 0\n");   // t = u
+        String[] r = run("arrangement", f.toString(), "--point", "1/2,1/2");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("lies on a constraint curve");
+    }
+}
