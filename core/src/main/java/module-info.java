@@ -6,6 +6,7 @@ module org.snapfit.core {
 
     exports org.snapfit.core.tolerance;
     exports org.snapfit.core.geom;
+    exports org.snapfit.core.predicate;
     exports org.snapfit.core.transform;
     exports org.snapfit.core.mesh;
     exports org.snapfit.core.curve;

@@ -4,4 +4,7 @@
 module org.snapfit.sweep {
     requires transitive org.snapfit.algebra;
     requires transitive org.snapfit.core;
+    requires com.fasterxml.jackson.databind;
+
+    exports org.snapfit.sweep.model;
 }

@@ -1,0 +1,85 @@
+package org.snapfit.core.predicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.core.geom.ExactPoint2;
+
+class PredicatesTest {
+
+    private static ExactPoint2 p(String x, String y) {
+        return ExactPoint2.parse(x, y);
+    }
+
+    @Test
+    void orientation_leftTurn_counterClockwise() {
+        // (1,0)x(0,1) = 1 > 0 by the closed form of the cross product
+        assertThat(Predicates.orientation(p("0", "0"), p("1", "0"), p("0", "1"))).isEqualTo(Orientation.COUNTER_CLOCKWISE);
+        assertThat(Predicates.orientation(p("0", "0"), p("0", "1"), p("1", "0"))).isEqualTo(Orientation.CLOCKWISE);
+        assertThat(Orientation.CLOCKWISE.sign()).isEqualTo(Sign.NEGATIVE);
+        assertThat(Orientation.COLLINEAR.sign()).isEqualTo(Sign.ZERO);
+        assertThat(Orientation.COUNTER_CLOCKWISE.sign()).isEqualTo(Sign.POSITIVE);
+    }
+
+    @Test
+    void orientation_nearlyCollinearBeyondDouble_exactAnswer() {
+        // c = (1 + 1e-30, 1): determinant is (1)(1) - (1)(1 + 1e-30) = -1e-30 exactly, invisible in double
+        ExactPoint2 a = p("0", "0");
+        ExactPoint2 b = p("1", "1");
+        assertThat(Predicates.orientation(a, b, p("1.000000000000000000000000000001", "1"))).isEqualTo(Orientation.CLOCKWISE);
+        assertThat(Predicates.orientation(a, b, p("1/3", "1/3"))).isEqualTo(Orientation.COLLINEAR);
+        assertThat(Predicates.orientation(a, a, b)).isEqualTo(Orientation.COLLINEAR);
+    }
+
+    @Property(tries = 200)
+    void orientation_filterAgreesWithExactAndCyclicInvariant(@ForAll @IntRange(min = 0, max = 100000) int seed) {
+        // invariant: the filtered answer equals the exact one; orientation is invariant under cyclic permutation
+        Random r = new Random(seed);
+        ExactPoint2 a = rnd(r);
+        ExactPoint2 b = rnd(r);
+        ExactPoint2 c = r.nextBoolean() ? rnd(r) : a.add(b.subtract(a).scale(Rational.of(r.nextInt(7) - 3, 5)));
+        Orientation o = Predicates.orientation(a, b, c);
+        assertThat(o.sign()).isEqualTo(Predicates.exactOrientation(a, b, c));
+        assertThat(Predicates.orientation(b, c, a)).isEqualTo(o);
+        assertThat(Predicates.orientation(b, a, c).sign()).isEqualTo(o.sign().negate());
+    }
+
+    private static ExactPoint2 rnd(Random r) {
+        return ExactPoint2.of(Rational.of(r.nextInt(2001) - 1000, 1 + r.nextInt(97)),
+                Rational.of(r.nextInt(2001) - 1000, 1 + r.nextInt(97)));
+    }
+
+    @Test
+    void intersect_allCases_byConstruction() {
+        // each case is drawn so the answer follows from the picture
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("2", "2"), p("0", "2"), p("2", "0"))).isEqualTo(SegmentIntersection.PROPER);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("2", "2"), p("1", "1"), p("2", "0"))).isEqualTo(SegmentIntersection.TOUCHING);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("2", "0"), p("1", "0"), p("3", "0"))).isEqualTo(SegmentIntersection.COLLINEAR_OVERLAP);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("1", "0"), p("1", "0"), p("3", "0"))).isEqualTo(SegmentIntersection.TOUCHING);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("1", "0"), p("2", "0"), p("3", "0"))).isEqualTo(SegmentIntersection.DISJOINT);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("1", "0"), p("0", "1"), p("1", "1"))).isEqualTo(SegmentIntersection.DISJOINT);
+        assertThat(Predicates.intersect(
+                p("0", "0"), p("0", "2"), p("0", "1"), p("0", "3"))).isEqualTo(SegmentIntersection.COLLINEAR_OVERLAP);
+        assertThat(Predicates.intersect(
+                p("1", "0"), p("1", "0"), p("0", "0"), p("2", "0"))).isEqualTo(SegmentIntersection.TOUCHING);
+        assertThat(Predicates.intersect(
+                p("1", "0"), p("1", "0"), p("1", "0"), p("1", "0"))).isEqualTo(SegmentIntersection.TOUCHING);
+        assertThat(Predicates.intersect(
+                p("1", "0"), p("1", "0"), p("2", "0"), p("2", "0"))).isEqualTo(SegmentIntersection.DISJOINT);
+        assertThat(Predicates.inSegmentInterior(p("1", "0"), p("0", "0"), p("2", "0"))).isTrue();
+        assertThat(Predicates.inSegmentInterior(p("0", "0"), p("0", "0"), p("2", "0"))).isFalse();
+        assertThat(Predicates.onSegment(p("3", "0"), p("0", "0"), p("2", "0"))).isFalse();
+    }
+}

@@ -1,0 +1,118 @@
+package org.snapfit.sweep.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.geom.PointLocation;
+
+/**
+ * A snap-fit mechanism (DESIGN §4, §6): root motion, pawls, obstacles and one Coulomb friction coefficient μ.
+ * Immutable and thread-safe; exact. Validated at construction: μ ≥ 0, unique pawl names, and no pawl polygon
+ * overlapping an obstacle polygon in the start configuration (touching is allowed).
+ *
+ * @param name a human-readable name (may be empty)
+ * @param friction μ ≥ 0
+ * @param motion the root motion
+ * @param pawls the pawls, at least one
+ * @param obstacles the obstacles (may be empty)
+ * @param rootShape the root's outline, for drawing only (may be empty)
+ */
+public record Mechanism(String name, Rational friction, Motion motion, List<Pawl> pawls, List<Obstacle> obstacles,
+        List<ExactPolygon2> rootShape) {
+
+    /**
+     * Validates the mechanism.
+     *
+     * @param name a human-readable name (may be empty)
+     * @param friction μ ≥ 0
+     * @param motion the root motion
+     * @param pawls the pawls, at least one
+     * @param obstacles the obstacles (may be empty)
+     * @param rootShape the root's outline, for drawing only (may be empty)
+     * @throws MechanismException if μ &lt; 0, there is no pawl, two pawls share a name, or a pawl penetrates an
+     *     obstacle at t = 0 (the message names the pawl, the obstacle and the polygons)
+     */
+    public Mechanism {
+        name = name == null ? "" : name;
+        if (friction.signum() < 0) {
+            throw new MechanismException("friction", "friction = \"" + friction + "\": friction must be >= 0");
+        }
+        pawls = List.copyOf(pawls);
+        obstacles = List.copyOf(obstacles);
+        rootShape = List.copyOf(rootShape);
+        if (pawls.isEmpty()) {
+            throw new MechanismException("pawls", "pawls = []: a mechanism needs at least one pawl");
+        }
+        for (int i = 0; i < pawls.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (pawls.get(i).name().equals(pawls.get(j).name())) {
+                    throw new MechanismException(pawlField(i, pawls.get(i)) + ".name", pawlField(i, pawls.get(i))
+                            + ".name repeats pawls[" + j + "]; pawl names must be unique");
+                }
+            }
+        }
+        checkStartFree(pawls, obstacles);
+    }
+
+    private static void checkStartFree(List<Pawl> pawls, List<Obstacle> obstacles) {
+        for (int i = 0; i < pawls.size(); i++) {
+            Pawl p = pawls.get(i);
+            for (int a = 0; a < p.shape().size(); a++) {
+                for (int k = 0; k < obstacles.size(); k++) {
+                    Obstacle o = obstacles.get(k);
+                    for (int b = 0; b < o.shape().size(); b++) {
+                        if (p.shape().get(a).overlaps(o.shape().get(b))) {
+                            String f = pawlField(i, p) + ".shape[" + a + "]";
+                            throw new MechanismException(f, f + " overlaps obstacles[" + k + "] \"" + o.name()
+                                    + "\".shape[" + b + "] at t = 0: a pawl must not penetrate an obstacle in the start"
+                                    + " configuration");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The field path of pawl i, as used in messages: {@code pawls[i] "name"}.
+     *
+     * @param i the index
+     * @param p the pawl
+     * @return the path text
+     */
+    static String pawlField(int i, Pawl p) {
+        return "pawls[" + i + "] \"" + p.name() + "\"";
+    }
+
+    /**
+     * Warnings about allowed but suspicious input: a hinge outside its pawl's shape.
+     *
+     * @return the warnings, one sentence each naming the pawl and field; empty when there is nothing to say
+     */
+    public List<String> warnings() {
+        List<String> w = new ArrayList<>();
+        for (int i = 0; i < pawls.size(); i++) {
+            Pawl p = pawls.get(i);
+            boolean inside = p.shape().stream().anyMatch(s -> s.locate(p.hinge()) != PointLocation.OUTSIDE);
+            if (!inside) {
+                w.add(pawlField(i, p) + ".hinge = " + p.hinge() + " lies outside the pawl's shape; allowed, but check"
+                        + " the drawing");
+            }
+        }
+        return List.copyOf(w);
+    }
+
+    /**
+     * The pawl with the given name.
+     *
+     * @param pawlName the name
+     * @return the pawl
+     * @throws IllegalArgumentException if there is no such pawl
+     */
+    public Pawl pawl(String pawlName) {
+        return pawls.stream().filter(p -> p.name().equals(pawlName)).findFirst().orElseThrow(
+                () -> new IllegalArgumentException("pawl = \"" + pawlName + "\": no pawl of that name in mechanism \""
+                        + name + "\""));
+    }
+}

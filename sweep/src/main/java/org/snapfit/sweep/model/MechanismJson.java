@@ -1,0 +1,318 @@
+package org.snapfit.sweep.model;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.snapfit.algebra.number.NumberSyntaxException;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPolygon2;
+
+/**
+ * Reads and writes {@code snapfit-mechanism/1} documents (DESIGN §6). Stateless and thread-safe. Exact: numbers
+ * are read from their text (JSON strings as decimals or fractions; bare JSON numbers from their decimal text
+ * through {@link java.math.BigDecimal}, never through {@code double}). Optional {@code "units": "mm" | "inch"};
+ * inch lengths, velocities and stiffnesses are multiplied by 127/5 exactly. The {@code "geometry": {"dxf": …}}
+ * variant is not read here (the command line wires the DXF importer); a document using it is rejected with a
+ * message saying so.
+ */
+public final class MechanismJson {
+
+    /** The format tag this class reads and writes. */
+    public static final String FORMAT = "snapfit-mechanism/1";
+
+    private static final Rational MM_PER_INCH = Rational.of(127, 5);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    private MechanismJson() {
+    }
+
+    /**
+     * Reads a mechanism file.
+     *
+     * @param file the file
+     * @return the validated mechanism
+     * @throws MechanismException for any bad input (message starts with the file name, then the field)
+     * @throws UncheckedIOException if the file cannot be read
+     */
+    public static Mechanism read(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": cannot read the file", e);
+        }
+        Path fn = file.getFileName();
+        return parse(text, fn == null ? file.toString() : fn.toString());
+    }
+
+    /**
+     * Parses a mechanism document.
+     *
+     * @param json the document text
+     * @param source the name used in messages (usually the file name)
+     * @return the validated mechanism
+     * @throws MechanismException for any bad input: malformed JSON, unknown format, missing fields, numbers that
+     *     are not exact decimals or fractions, κ ≤ 0, μ &lt; 0, zero velocity, travel ≤ 0, bad polygons, a pawl
+     *     penetrating an obstacle at t = 0
+     */
+    public static Mechanism parse(String json, String source) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        }
+        return new Reader(source).mechanism(root);
+    }
+
+    /** Reading state: the source name for messages and the unit factor. */
+    private static final class Reader {
+        private final String source;
+        private Rational lengthFactor = Rational.ONE;
+
+        Reader(String source) {
+            this.source = source;
+        }
+
+        MechanismException bad(String field, Object value, String rule) {
+            String v = value instanceof JsonNode ? ((JsonNode) value).toString() : "\"" + value + "\"";
+            return new MechanismException(field, source + ": " + field + " = " + v + ": " + rule);
+        }
+
+        MechanismException missing(String field) {
+            return new MechanismException(field, source + ": " + field + " is missing; it is required in " + FORMAT);
+        }
+
+        Mechanism mechanism(JsonNode root) {
+            if (root == null || !root.isObject()) {
+                throw new MechanismException("", source + ": the document must be a JSON object");
+            }
+            JsonNode fmt = root.get("format");
+            if (fmt == null) {
+                throw missing("format");
+            }
+            if (!FORMAT.equals(fmt.asText())) {
+                throw bad("format", fmt, "unknown format version; expected \"" + FORMAT + "\"");
+            }
+            if (root.has("geometry")) {
+                throw bad("geometry", root.get("geometry"), "DXF geometry is read by the command line, not by"
+                        + " MechanismJson; give pawls and obstacles inline");
+            }
+            JsonNode units = root.get("units");
+            if (units != null) {
+                String u = units.asText();
+                if ("inch".equals(u) || "in".equals(u)) {
+                    lengthFactor = MM_PER_INCH;
+                } else if (!"mm".equals(u)) {
+                    throw bad("units", units, "units must be \"mm\" or \"inch\"");
+                }
+            }
+            String name = root.has("name") ? root.get("name").asText() : "";
+            Rational mu = number(root, "friction", "friction");
+            if (mu.signum() < 0) {
+                throw bad("friction", root.get("friction").asText(), "friction must be >= 0");
+            }
+            Motion motion = motion(field(root, "motion", "motion"));
+            List<Pawl> pawls = new ArrayList<>();
+            JsonNode pa = array(root, "pawls", "pawls");
+            for (int i = 0; i < pa.size(); i++) {
+                pawls.add(pawl(pa.get(i), i));
+            }
+            List<Obstacle> obstacles = new ArrayList<>();
+            JsonNode oa = root.has("obstacles") ? array(root, "obstacles", "obstacles") : MAPPER.createArrayNode();
+            for (int i = 0; i < oa.size(); i++) {
+                obstacles.add(obstacle(oa.get(i), i));
+            }
+            List<ExactPolygon2> rootShape = List.of();
+            JsonNode rt = root.get("root");
+            if (rt != null && rt.has("shape")) {
+                rootShape = shape(rt.get("shape"), "root.shape");
+            }
+            try {
+                return new Mechanism(name, mu, motion, pawls, obstacles, rootShape);
+            } catch (MechanismException e) {
+                throw new MechanismException(e.field().orElse(""), source + ": " + e.getMessage());
+            }
+        }
+
+        Motion motion(JsonNode m) {
+            ExactPoint2 v = point(field(m, "velocity", "motion.velocity"), "motion.velocity").scale(lengthFactor);
+            if (v.x().isZero() && v.y().isZero()) {
+                throw bad("motion.velocity", m.get("velocity"), "velocity must be non-zero");
+            }
+            Rational travel = number(m, "travel", "motion.travel");
+            if (travel.signum() <= 0) {
+                throw bad("motion.travel", m.get("travel").asText(), "travel must be > 0");
+            }
+            return new Motion(v, travel);
+        }
+
+        Pawl pawl(JsonNode p, int i) {
+            String nm = p.has("name") ? p.get("name").asText() : "";
+            String f = "pawls[" + i + "] \"" + nm + "\"";
+            if (nm.isBlank()) {
+                throw bad(f + ".name", nm, "a pawl needs a non-blank name");
+            }
+            ExactPoint2 hinge = point(field(p, "hinge", f + ".hinge"), f + ".hinge").scale(lengthFactor);
+            Rational k = number(p, "stiffness", f + ".stiffness");
+            if (k.signum() <= 0) {
+                throw bad(f + ".stiffness", p.get("stiffness").asText(), "stiffness must be > 0");
+            }
+            List<ExactPolygon2> shape = shape(field(p, "shape", f + ".shape"), f + ".shape");
+            if (shape.isEmpty()) {
+                throw bad(f + ".shape", p.get("shape"), "a pawl needs at least one polygon");
+            }
+            return new Pawl(nm, hinge, k.multiply(lengthFactor), shape);
+        }
+
+        Obstacle obstacle(JsonNode o, int i) {
+            String nm = o.has("name") ? o.get("name").asText() : "";
+            String f = "obstacles[" + i + "] \"" + nm + "\"";
+            if (nm.isBlank()) {
+                throw bad(f + ".name", nm, "an obstacle needs a non-blank name");
+            }
+            List<ExactPolygon2> shape = shape(field(o, "shape", f + ".shape"), f + ".shape");
+            if (shape.isEmpty()) {
+                throw bad(f + ".shape", o.get("shape"), "an obstacle needs at least one polygon");
+            }
+            return new Obstacle(nm, shape);
+        }
+
+        List<ExactPolygon2> shape(JsonNode s, String f) {
+            if (!s.isArray()) {
+                throw bad(f, s, "a shape must be a list of polygons");
+            }
+            List<ExactPolygon2> out = new ArrayList<>();
+            for (int i = 0; i < s.size(); i++) {
+                JsonNode poly = s.get(i);
+                String pf = f + "[" + i + "]";
+                if (!poly.isArray()) {
+                    throw bad(pf, poly, "a polygon must be a list of [x, y] points");
+                }
+                List<ExactPoint2> pts = new ArrayList<>();
+                for (int j = 0; j < poly.size(); j++) {
+                    pts.add(point(poly.get(j), pf + "[" + j + "]").scale(lengthFactor));
+                }
+                try {
+                    out.add(ExactPolygon2.of(pts));
+                } catch (IllegalArgumentException e) {
+                    throw new MechanismException(pf, source + ": " + pf + ": " + e.getMessage());
+                }
+            }
+            return out;
+        }
+
+        ExactPoint2 point(JsonNode p, String f) {
+            if (!p.isArray() || p.size() != 2) {
+                throw bad(f, p, "a point must be [x, y]");
+            }
+            return ExactPoint2.of(exact(p.get(0), f + "[0]"), exact(p.get(1), f + "[1]"));
+        }
+
+        JsonNode field(JsonNode parent, String key, String f) {
+            JsonNode n = parent.get(key);
+            if (n == null || n.isNull()) {
+                throw missing(f);
+            }
+            return n;
+        }
+
+        JsonNode array(JsonNode parent, String key, String f) {
+            JsonNode n = field(parent, key, f);
+            if (!n.isArray()) {
+                throw bad(f, n, "must be a list");
+            }
+            return n;
+        }
+
+        Rational number(JsonNode parent, String key, String f) {
+            return exact(field(parent, key, f), f);
+        }
+
+        Rational exact(JsonNode n, String f) {
+            if (n.isNumber()) {
+                return Rational.fromBigDecimal(n.decimalValue());
+            }
+            if (!n.isTextual()) {
+                throw bad(f, n, "expected an exact number as a string, e.g. \"-12.375\" or \"3/8\"");
+            }
+            try {
+                return Rational.parse(n.asText());
+            } catch (NumberSyntaxException e) {
+                throw new MechanismException(f, source + ": " + f + " = " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Writes a mechanism as a {@code snapfit-mechanism/1} document (millimetres; every number an exact string;
+     * stable key order). Reading the result back gives an equal mechanism.
+     *
+     * @param m the mechanism
+     * @return the JSON text, ending with a newline
+     */
+    public static String write(Mechanism m) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("format", FORMAT);
+        root.put("name", m.name());
+        root.put("friction", m.friction().toString());
+        ObjectNode motion = root.putObject("motion");
+        motion.set("velocity", point(m.motion().velocity()));
+        motion.put("travel", m.motion().travel().toString());
+        ArrayNode pawls = root.putArray("pawls");
+        for (Pawl p : m.pawls()) {
+            ObjectNode o = pawls.addObject();
+            o.put("name", p.name());
+            o.set("hinge", point(p.hinge()));
+            o.put("stiffness", p.stiffness().toString());
+            o.set("shape", shape(p.shape()));
+        }
+        ArrayNode obs = root.putArray("obstacles");
+        for (Obstacle ob : m.obstacles()) {
+            ObjectNode o = obs.addObject();
+            o.put("name", ob.name());
+            o.set("shape", shape(ob.shape()));
+        }
+        root.putObject("root").set("shape", shape(m.rootShape()));
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static ArrayNode point(ExactPoint2 p) {
+        ArrayNode a = MAPPER.createArrayNode();
+        a.add(p.x().toString());
+        a.add(p.y().toString());
+        return a;
+    }
+
+    private static ArrayNode shape(List<ExactPolygon2> polys) {
+        ArrayNode a = MAPPER.createArrayNode();
+        for (ExactPolygon2 poly : polys) {
+            ArrayNode pa = a.addArray();
+            for (ExactPoint2 v : poly.vertices()) {
+                pa.add(point(v));
+            }
+        }
+        return a;
+    }
+}
