@@ -3,5 +3,10 @@
  * free-space face.
  */
 module org.snapfit.algebra {
+    requires org.apfloat;
+
     exports org.snapfit.algebra.number;
+    exports org.snapfit.algebra.poly;
+    exports org.snapfit.algebra.real;
+    exports org.snapfit.algebra.interval;
 }

@@ -1,0 +1,66 @@
+package org.snapfit.cli.json;
+
+import java.util.List;
+
+/**
+ * JSON document of {@code snapfit roots --json}: exact numbers are strings, keys in declaration order.
+ *
+ * @param polynomials one entry per polynomial read
+ */
+public record RootsJson(List<PolynomialRoots> polynomials) {
+
+    /**
+     * Validates the document.
+     *
+     * @param polynomials one entry per polynomial read
+     */
+    public RootsJson {
+        polynomials = List.copyOf(polynomials);
+    }
+
+    /**
+     * The real roots of one polynomial.
+     *
+     * @param polynomial the polynomial as read (canonical text)
+     * @param source where it came from: "argument" or "file:line"
+     * @param roots the distinct real roots, increasing
+     */
+    public record PolynomialRoots(String polynomial, String source, List<Root> roots) {
+
+        /**
+         * Validates the entry.
+         *
+         * @param polynomial the polynomial as read
+         * @param source where it came from
+         * @param roots the distinct real roots, increasing
+         */
+        public PolynomialRoots {
+            roots = List.copyOf(roots);
+        }
+    }
+
+    /**
+     * One real root in exact form and as a decimal.
+     *
+     * @param multiplicity how often the polynomial vanishes there
+     * @param coefficients the defining square-free polynomial's integer coefficients, lowest degree first
+     * @param lower the isolating interval's lower end (exact rational text)
+     * @param upper the isolating interval's upper end (equal to lower for a rational root)
+     * @param decimal the value correctly rounded to the requested significant digits
+     */
+    public record Root(int multiplicity, List<String> coefficients, String lower, String upper, String decimal) {
+
+        /**
+         * Validates the root.
+         *
+         * @param multiplicity how often the polynomial vanishes there
+         * @param coefficients lowest degree first
+         * @param lower exact lower end
+         * @param upper exact upper end
+         * @param decimal rounded value
+         */
+        public Root {
+            coefficients = List.copyOf(coefficients);
+        }
+    }
+}
