@@ -7,4 +7,9 @@ module org.snapfit.sweep {
     requires com.fasterxml.jackson.databind;
 
     exports org.snapfit.sweep.model;
+    exports org.snapfit.sweep.traits;
+    exports org.snapfit.sweep.event;
+    exports org.snapfit.sweep.trajectory;
+    exports org.snapfit.sweep.force;
+    exports org.snapfit.sweep.engine;
 }

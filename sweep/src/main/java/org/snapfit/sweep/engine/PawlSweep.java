@@ -1,0 +1,644 @@
+package org.snapfit.sweep.engine;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.snapfit.sweep.traits.Approx;
+import org.snapfit.sweep.traits.Roots;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.core.geom.VertexKind;
+import org.snapfit.sweep.event.EventData;
+import org.snapfit.sweep.event.SweepEvent;
+import org.snapfit.sweep.event.TerminationCause;
+import org.snapfit.sweep.traits.CPoint;
+import org.snapfit.sweep.traits.CSpace;
+import org.snapfit.sweep.traits.Constraint;
+import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.traits.TuPoly;
+import org.snapfit.sweep.trajectory.TrajectoryPiece;
+
+/**
+ * The naive exact sweep of one pawl ([DP]: follow the current constraint, intersect it with all others). Mutable
+ * engine state; not thread-safe; one instance per pawl and run.
+ */
+final class PawlSweep {
+
+    /** Upper bound on processed events, against an engine bug looping forever. */
+    private static final int MAX_STEPS = 100_000;
+
+    private final String pawl;
+    private final int pawlIndex;
+    private final CSpace cs;
+    private final Rational travel;
+    private final boolean friction;
+    private final double speed;
+    private final double kappa;
+
+    private final List<SweepEvent> events = new ArrayList<>();
+    private final List<TrajectoryPiece> pieces = new ArrayList<>();
+    private TerminationCause cause = TerminationCause.COMPLETE;
+    private RealAlgebraic endTime;
+    private PawlState endState = PawlState.rest();
+
+    PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa) {
+        this.pawl = pawl;
+        this.pawlIndex = pawlIndex;
+        this.cs = cs;
+        this.travel = travel;
+        this.friction = mu.signum() > 0;
+        this.speed = speed;
+        this.kappa = kappa;
+        this.endTime = RealAlgebraic.of(travel);
+    }
+
+    List<SweepEvent> events() {
+        return events;
+    }
+
+    List<TrajectoryPiece> pieces() {
+        return pieces;
+    }
+
+    TerminationCause cause() {
+        return cause;
+    }
+
+    RealAlgebraic endTime() {
+        return endTime;
+    }
+
+    PawlState endState() {
+        return endState;
+    }
+
+    /** What a resolution at a point decided. */
+    private enum OutcomeKind { REST, FOLLOW, SNAP, JAM }
+
+    /** The decision at a point: kind, and for FOLLOW the constraint and u-direction. */
+    private record Outcome(OutcomeKind kind, Constraint next, int dir, List<Constraint> through) {
+    }
+
+    /** Why the branch stopped at a point. */
+    private enum Trigger { CROSS, MARKER, REST, TRAVEL, TANGENCY, STICK, SLIP, POLE }
+
+    // ------------------------------------------------------------------------------------------------ main loop
+
+    void run(Optional<Start> start) {
+        RealAlgebraic restFrom = RealAlgebraic.of(0);
+        boolean strict = false;
+        Follow on = null;
+        if (start.isPresent() && start.get().constraint().isPresent()) {
+            Start st = start.get();
+            CPoint x = new CPoint(st.u(), st.constraint().get().curve());
+            Outcome o = resolve(x, sign(st.u()), st.constraint().get(), contactsAt(x));
+            on = startFollowing(o, x, sign(st.u()), st.constraint().get(), null);
+            if (on == null) {
+                return;
+            }
+        }
+        RealAlgebraic searchFrom = restFrom;
+        for (int step = 0; step < MAX_STEPS; step++) {
+            if (on == null) {
+                Optional<Rational> tc = nextCollision(searchFrom, strict);
+                if (tc.isEmpty()) {
+                    pieces.add(new TrajectoryPiece.Rest(restFrom, RealAlgebraic.of(travel)));
+                    endTime = RealAlgebraic.of(travel);
+                    endState = PawlState.rest();
+                    return;
+                }
+                RealAlgebraic t1 = RealAlgebraic.of(tc.get());
+                CPoint x = new CPoint(RealAlgebraic.of(0), TuPoly.verticalLine(tc.get()));
+                Outcome o = resolve(x, 0, null, contactsAt(x));
+                if (o.kind() == OutcomeKind.REST) {
+                    searchFrom = t1;
+                    strict = true;
+                    continue;
+                }
+                pieces.add(new TrajectoryPiece.Rest(restFrom, t1));
+                on = startFollowing(o, x, 0, null, SweepEvent.TranslationalCollision.class);
+                if (on == null) {
+                    return;
+                }
+                continue;
+            }
+            Step next = advance(on);
+            if (next.done()) {
+                return;
+            }
+            on = next.follow();
+            if (on == null) {
+                restFrom = next.restFrom();
+                searchFrom = restFrom;
+                strict = true;
+            }
+        }
+        throw new SnapfitInternalError("pawl " + pawl + ": more than " + MAX_STEPS + " sweep steps");
+    }
+
+    /** The followed branch: constraint, current point, u-direction, side σ of u, slip sign. */
+    private record Follow(Constraint c, CPoint p, int dir, int sigma, int slip) {
+    }
+
+    /** The result of advancing along a branch: a new branch, or rest from a time, or the end. */
+    private record Step(Follow follow, RealAlgebraic restFrom, boolean done) {
+    }
+
+    /** A start on a constraint (retraction from a loaded state). */
+    record Start(RealAlgebraic u, Optional<Constraint> constraint) {
+    }
+
+    // ------------------------------------------------------------------------------------------------ rest phase
+
+    private Optional<Rational> nextCollision(RealAlgebraic from, boolean strict) {
+        Rational best = null;
+        for (Constraint c : cs.constraints()) {
+            BigInteger b0 = c.curve().b().coeff(0);
+            if (b0.signum() >= 0) {
+                continue;
+            }
+            Rational tc = Rational.of(c.curve().a().coeff(0).negate(), b0);
+            Comparison cmp = from.compare(tc);
+            if (cmp == Comparison.LARGER || (strict && cmp == Comparison.EQUAL)) {
+                continue;
+            }
+            if (tc.compareTo(travel) > 0 || (best != null && tc.compareTo(best) >= 0)) {
+                continue;
+            }
+            CPoint x = new CPoint(RealAlgebraic.of(0), TuPoly.verticalLine(tc));
+            if (onEdgeAt(c, x)) {
+                best = tc;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    // ------------------------------------------------------------------------------------------------ resolution
+
+    private boolean applicableAt(Constraint c, CPoint x) {
+        for (TuPoly m : c.markers()) {
+            if (x.sign(m) == Sign.NEGATIVE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The sign of a function just past a point in some direction of motion. */
+    private interface Past {
+        Sign of(TuPoly g);
+    }
+
+    private static Past vertical(CPoint x, int d) {
+        return g -> x.signPastVertical(g, d);
+    }
+
+    private static Past along(CPoint x, TuPoly curve, int d) {
+        return g -> x.signPastAlong(g, curve, d);
+    }
+
+    /** Forward in t along u = 0 from a point with u = 0: g(t + e, 0) = g(x) + e g.b(0). */
+    private static Past restForward(CPoint x) {
+        return g -> {
+            Sign s = x.sign(g);
+            return s != Sign.ZERO ? s : Sign.of(g.b().coeff(0).signum());
+        };
+    }
+
+    private static boolean onEdgeAt(Constraint c, CPoint x) {
+        for (TuPoly m : c.edgeMarkers()) {
+            if (x.sign(m) == Sign.NEGATIVE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Every constraint whose vertex lies on its (closed) edge at x. */
+    private List<Constraint> contactsAt(CPoint x) {
+        List<Constraint> out = new ArrayList<>();
+        for (Constraint c : cs.constraints()) {
+            if (x.sign(c.curve()) == Sign.ZERO && onEdgeAt(c, x)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether the configuration just past x (in the direction that {@code past} describes) penetrates an obstacle:
+     * some touching vertex enters the other body. A vertex on an edge's interior enters iff its clearance becomes
+     * negative; a vertex at the other body's vertex enters a convex corner iff both clearances become negative,
+     * a reflex corner iff either does.
+     */
+    private static boolean inside(List<Constraint> contacts, Past past) {
+        Map<String, List<Constraint>> groups = new LinkedHashMap<>();
+        for (Constraint c : contacts) {
+            groups.computeIfAbsent(c.feature(), k -> new ArrayList<>()).add(c);
+        }
+        for (List<Constraint> g : groups.values()) {
+            if (g.size() == 1) {
+                if (past.of(g.get(0).curve()) == Sign.NEGATIVE) {
+                    return true;
+                }
+                continue;
+            }
+            boolean convex = true;
+            if (g.size() == 2) {
+                Constraint e1 = g.get(0);
+                Constraint e2 = g.get(1);
+                VertexKind k = e1.contact().edgeTo().equals(e2.contact().edgeFrom()) ? e1.endKind() : e2.endKind();
+                convex = k == VertexKind.CONVEX;
+            }
+            boolean all = true;
+            boolean any = false;
+            for (Constraint c : g) {
+                boolean neg = past.of(c.curve()) == Sign.NEGATIVE;
+                all &= neg;
+                any |= neg;
+            }
+            if (convex ? all : any) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether following k from x in u-direction dd is possible: t increases, k applies, nothing penetrates. */
+    private boolean validBranch(CPoint x, Constraint k, int dd, List<Constraint> contacts) {
+        if (x.u().signOf(k.curve().b()) == Sign.ZERO) {
+            return false;
+        }
+        CPoint xk = x.withRef(k.curve());
+        if (!xk.timeIncreasesAlong(k.curve(), dd)) {
+            return false;
+        }
+        for (TuPoly m : k.markers()) {
+            if (xk.signPastAlong(m, k.curve(), dd) == Sign.NEGATIVE) {
+                return false;
+            }
+        }
+        return !inside(contacts, along(xk, k.curve(), dd));
+    }
+
+    /**
+     * Decides what the state does at x (exact local tests): snap (or stay at rest) if the motion towards rest (or
+     * along rest) penetrates nothing; else follow the first applicable constraint whose t-increasing branch
+     * penetrates nothing (the tangent-cone test); else jam.
+     */
+    private Outcome resolve(CPoint x, int sigma, Constraint current, List<Constraint> contacts) {
+        Past free = sigma != 0 ? vertical(x, -sigma) : restForward(x);
+        if (!inside(contacts, free)) {
+            return new Outcome(sigma != 0 ? OutcomeKind.SNAP : OutcomeKind.REST, null, 0, contacts);
+        }
+        List<Constraint> cand = new ArrayList<>();
+        for (Constraint k : contacts) {
+            if (applicableAt(k, x)) {
+                cand.add(k);
+            }
+        }
+        cand.sort(Comparator.comparingInt((Constraint c) -> c == current ? -1 : c.id()));
+        for (Constraint k : cand) {
+            for (int dd : new int[] {sigma == 0 ? 1 : sigma, sigma == 0 ? -1 : -sigma}) {
+                if (validBranch(x, k, dd, contacts)) {
+                    return new Outcome(OutcomeKind.FOLLOW, k, dd, contacts);
+                }
+            }
+        }
+        return new Outcome(OutcomeKind.JAM, null, 0, contacts);
+    }
+
+    // ------------------------------------------------------------------------------------------------ branches
+
+    /**
+     * Starts following after a resolution at x (collision at rest, constraint change, landing). Records the event
+     * of the given kind (collision only; other callers record their own). Returns null if the run ended.
+     */
+    private Follow startFollowing(Outcome o, CPoint x, int sigma, Constraint before, Class<?> eventKind) {
+        RealAlgebraic t = x.t();
+        if (o.kind() == OutcomeKind.JAM) {
+            jam(x, before, o.through(), false);
+            return null;
+        }
+        if (o.kind() != OutcomeKind.FOLLOW) {
+            throw new SnapfitInternalError("startFollowing called with " + o.kind());
+        }
+        Constraint k = o.next();
+        CPoint xk = x.withRef(k.curve());
+        int sg = sigma != 0 ? sigma : o.dir();
+        if (eventKind == SweepEvent.TranslationalCollision.class) {
+            List<Contact> co = new ArrayList<>();
+            for (Constraint j : o.through()) {
+                if (j != k && x.sign(j.curve()) == Sign.ZERO && restForward(x).of(j.curve()) == Sign.NEGATIVE) {
+                    co.add(j.contact());
+                }
+            }
+            events.add(new SweepEvent.TranslationalCollision(data(t, x.u(), x.u(), null, k, co)));
+        }
+        int slip = slipSign(k, xk, o.dir());
+        if (friction && !slides(k, xk, o.dir(), sg, slip)) {
+            stick(xk, k, slip);
+            return null;
+        }
+        return new Follow(k, xk, o.dir(), sg, slip);
+    }
+
+    private int slipSign(Constraint k, CPoint xk, int dd) {
+        Sign a = xk.signPastAlong(k.slip(), k.curve(), dd);
+        Sign b = xk.signPastAlong(k.leverE(), k.curve(), dd);
+        Sign s = a.times(b);
+        return s == Sign.NEGATIVE ? -1 : 1;
+    }
+
+    private boolean slides(Constraint k, CPoint xk, int dd, int sigma, int slip) {
+        Sign d = xk.signPastAlong(k.frictionDenominator(slip), k.curve(), dd);
+        return d == Sign.ZERO || d.intValue() == sigma;
+    }
+
+    /** A candidate event root on the branch. */
+    private record Cand(RealAlgebraic u, Trigger trigger, Constraint other, TuPoly marker) {
+    }
+
+    private Step advance(Follow f) {
+        Constraint c = f.c();
+        TuPoly cur = c.curve();
+        RealAlgebraic u0 = f.p().u();
+        List<Cand> cands = new ArrayList<>();
+        List<Constraint> same = new ArrayList<>();
+        for (Constraint k : cs.constraints()) {
+            if (k != c) {
+                IntPoly n = k.curve().restrictedTo(cur);
+                if (n.isZero()) {
+                    same.add(k);
+                }
+                addRoots(cands, n, Trigger.CROSS, k, null, u0, f.dir());
+            }
+        }
+        for (TuPoly m : c.markers()) {
+            addRoots(cands, m.restrictedTo(cur), Trigger.MARKER, null, m, u0, f.dir());
+        }
+        addRoots(cands, TuPoly.restLine().restrictedTo(cur), Trigger.REST, null, null, u0, f.dir());
+        addRoots(cands, TuPoly.verticalLine(travel).restrictedTo(cur), Trigger.TRAVEL, null, null, u0, f.dir());
+        IntPoly slope = verticalTangents(cur);
+        addRoots(cands, slope, Trigger.TANGENCY, null, null, u0, f.dir());
+        addRoots(cands, cur.b(), Trigger.POLE, null, null, u0, f.dir());
+        TuPoly dS = c.frictionDenominator(f.slip());
+        if (friction) {
+            addRoots(cands, dS.restrictedTo(cur), Trigger.STICK, null, dS, u0, f.dir());
+            addRoots(cands, c.slip().restrictedTo(cur), Trigger.SLIP, null, null, u0, f.dir());
+        }
+        int d = f.dir();
+        cands.sort((x, y) -> d > 0 ? x.u().compareTo(y.u()) : y.u().compareTo(x.u()));
+        int i = 0;
+        while (i < cands.size()) {
+            int jEnd = i;
+            while (jEnd < cands.size() && cands.get(jEnd).u().compare(cands.get(i).u()) == Comparison.EQUAL) {
+                jEnd++;
+            }
+            RealAlgebraic r = cands.get(i).u();
+            Set<Trigger> trig = EnumSet.noneOf(Trigger.class);
+            boolean pole = false;
+            for (Cand k : cands.subList(i, jEnd)) {
+                if (k.trigger() == Trigger.POLE) {
+                    pole = true;
+                }
+            }
+            if (pole) {
+                // t -> +infinity on this branch: the end of travel came first (it was not found: internal error)
+                throw new SnapfitInternalError("pawl " + pawl + ": branch of " + c.contact().label() + " reaches a pole");
+            }
+            CPoint x = new CPoint(r, cur);
+            List<Constraint> contacts = new ArrayList<>();
+            contacts.add(c);
+            contacts.addAll(same);
+            for (Cand k : cands.subList(i, jEnd)) {
+                if (k.trigger() == Trigger.CROSS && onEdgeAt(k.other(), x)) {
+                    contacts.add(k.other());
+                }
+                trig.add(k.trigger());
+            }
+            Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
+            if (trig.contains(Trigger.REST) && x.u().signOf(IntPoly.X) == Sign.ZERO) {
+                fired.add(Trigger.REST);
+            }
+            if (!validBranch(x, c, d, contacts)) {
+                fired.add(Trigger.CROSS);
+                if (!x.timeIncreasesAlong(cur, d)) {
+                    fired.add(Trigger.TANGENCY);
+                }
+            }
+            if (trig.contains(Trigger.TRAVEL)) {
+                fired.add(Trigger.TRAVEL);
+            }
+            if (trig.contains(Trigger.STICK) && !slides(c, x, d, f.sigma(), f.slip())) {
+                fired.add(Trigger.STICK);
+            }
+            if (trig.contains(Trigger.SLIP) && slipSign(c, x, d) != f.slip()) {
+                fired.add(Trigger.SLIP);
+            }
+            if (!fired.isEmpty()) {
+                return handle(f, x, fired, contacts);
+            }
+            i = jEnd;
+        }
+        // no event: u runs to infinity on this branch, |theta| -> pi
+        RealAlgebraic tEnd = RealAlgebraic.of(Rational.of(cur.a().coeff(2).negate(), cur.b().coeff(2)));
+        pieces.add(new TrajectoryPiece.Follow(c, f.p().t(), tEnd, u0, u0, f.slip()));
+        cause = TerminationCause.ROTATION_LIMIT;
+        endTime = tEnd;
+        endState = new PawlState(u0, Optional.of(c.contact()));
+        return new Step(null, null, true);
+    }
+
+    /** a'b − ab': its roots are the vertical tangencies dt/du = 0 of the curve a + t b = 0. */
+    private static IntPoly verticalTangents(TuPoly g) {
+        IntPoly left = g.a().derivative().multiply(g.b());
+        IntPoly right = g.a().multiply(g.b().derivative());
+        return left.subtract(right);
+    }
+
+    private void addRoots(List<Cand> out, IntPoly n, Trigger tr, Constraint other, TuPoly marker, RealAlgebraic u0,
+            int d) {
+        if (n.isZero() || n.degree() < 1) {
+            return;
+        }
+        for (RealAlgebraic rv : Roots.of(n)) {
+            Comparison cmp = rv.compare(u0);
+            if ((d > 0 && cmp == Comparison.LARGER) || (d < 0 && cmp == Comparison.SMALLER)) {
+                out.add(new Cand(rv, tr, other, marker));
+            }
+        }
+    }
+
+    private Step handle(Follow f, CPoint x, Set<Trigger> trig, List<Constraint> contacts) {
+        Constraint c = f.c();
+        RealAlgebraic t = x.t();
+        pieces.add(new TrajectoryPiece.Follow(c, f.p().t(), t, f.p().u(), x.u(), f.slip()));
+        boolean structural = trig.contains(Trigger.CROSS) || trig.contains(Trigger.REST);
+        if (!structural) {
+            if (trig.contains(Trigger.STICK)) {
+                stick(x, c, f.slip());
+                return new Step(null, null, true);
+            }
+            if (trig.contains(Trigger.TRAVEL)) {
+                endTime = t;
+                endState = new PawlState(x.u(), Optional.of(c.contact()));
+                return new Step(null, null, true);
+            }
+            // slip reversal only
+            int s = slipSign(c, x, f.dir());
+            if (!slides(c, x, f.dir(), f.sigma(), s)) {
+                stick(x, c, s);
+                return new Step(null, null, true);
+            }
+            return new Step(new Follow(c, x, f.dir(), f.sigma(), s), null, false);
+        }
+        boolean atRest = trig.contains(Trigger.REST);
+        int sigma = atRest ? 0 : f.sigma();
+        Outcome o = resolve(x, sigma, c, contacts);
+        Step st;
+        switch (o.kind()) {
+            case REST:
+                events.add(new SweepEvent.BreakContactAtRest(data(t, x.u(), x.u(), c, null, List.of())));
+                st = new Step(null, t, false);
+                break;
+            case FOLLOW:
+                if (o.next() != c) {
+                    events.add(new SweepEvent.ConstraintChange(data(t, x.u(), x.u(), c, o.next(), List.of())));
+                }
+                Follow nf = startFollowing(o, x, atRest ? 0 : f.sigma(), c, null);
+                st = nf == null ? new Step(null, null, true) : new Step(nf, null, false);
+                break;
+            case SNAP:
+                st = snap(x, f.sigma(), c, trig.contains(Trigger.TANGENCY));
+                break;
+            default:
+                jam(x, c, o.through(), trig.contains(Trigger.TANGENCY));
+                st = new Step(null, null, true);
+                break;
+        }
+        if (!st.done() && trig.contains(Trigger.TRAVEL)) {
+            endTime = t;
+            endState = st.follow() == null ? PawlState.rest()
+                    : new PawlState(st.follow().p().u(), Optional.of(st.follow().c().contact()));
+            if (st.follow() == null) {
+                pieces.add(new TrajectoryPiece.Rest(t, t));
+            }
+            return new Step(null, null, true);
+        }
+        return st;
+    }
+
+    // ------------------------------------------------------------------------------------------------ snaps
+
+    private Step snap(CPoint x, int sigma, Constraint before, boolean tangency) {
+        RealAlgebraic t = x.t();
+        IntPoly mt = t.polynomial();
+        CPoint best = null;
+        Constraint bestC = null;
+        for (Constraint k : cs.constraints()) {
+            TuPoly g = k.curve();
+            if (g.b().isZero()) {
+                continue;
+            }
+            IntPoly l = IntPoly.ZERO;
+            int n = mt.degree();
+            IntPoly minusA = g.a().negate();
+            for (int j = 0; j <= n; j++) {
+                l = l.add(minusA.pow(j).multiply(g.b().pow(n - j)).scale(mt.coeff(j)));
+            }
+            if (l.isZero()) {
+                continue;
+            }
+            for (RealAlgebraic r : Roots.of(l)) {
+                if (r.signOf(IntPoly.X).intValue() != sigma || r.compare(x.u()).intValue() != -sigma) {
+                    continue;
+                }
+                if (r.signOf(g.b()) == Sign.ZERO) {
+                    continue;
+                }
+                CPoint xr = new CPoint(r, g);
+                if (xr.signPastVertical(g, -sigma) != Sign.NEGATIVE || !onEdgeAt(k, xr)
+                        || xr.t().compare(t) != Comparison.EQUAL) {
+                    continue;
+                }
+                if ((best == null || r.compare(best.u()).intValue() == sigma)
+                        && inside(contactsAt(xr), vertical(xr, -sigma))) {
+                    best = xr;
+                    bestC = k;
+                }
+            }
+        }
+        RealAlgebraic uAfter = best == null ? RealAlgebraic.of(0) : best.u();
+        pieces.add(new TrajectoryPiece.Snap(t, x.u(), uAfter));
+        double tb = theta(x.u());
+        double ta = theta(uAfter);
+        double click = 0.5 * kappa * (tb * tb - ta * ta);
+        EventData dd = data(t, x.u(), uAfter, before, bestC, List.of());
+        events.add(tangency ? new SweepEvent.SnapFreeTangency(dd, click) : new SweepEvent.SnapFreeFromVertex(dd, click));
+        if (best == null) {
+            return new Step(null, t, false);
+        }
+        Outcome o = resolve(best, sigma, bestC, contactsAt(best));
+        if (o.kind() == OutcomeKind.SNAP) {
+            throw new SnapfitInternalError("pawl " + pawl + ": landing point is not blocked");
+        }
+        Follow nf = startFollowing(o, best, sigma, bestC, null);
+        return nf == null ? new Step(null, null, true) : new Step(nf, null, false);
+    }
+
+    // ------------------------------------------------------------------------------------------------ ends
+
+    private void jam(CPoint x, Constraint before, List<Constraint> thr, boolean tangency) {
+        RealAlgebraic t = x.t();
+        List<Contact> co = new ArrayList<>();
+        for (Constraint j : thr) {
+            if (j != before) {
+                co.add(j.contact());
+            }
+        }
+        EventData dd = data(t, x.u(), x.u(), before, before, co);
+        if (tangency && co.isEmpty()) {
+            events.add(new SweepEvent.JamSingleConstraint(dd));
+            cause = TerminationCause.JAM_SINGLE_CONSTRAINT;
+        } else {
+            events.add(new SweepEvent.JamKinematic(dd));
+            cause = TerminationCause.JAM_KINEMATIC;
+        }
+        endTime = t;
+        endState = new PawlState(x.u(), before == null ? Optional.empty() : Optional.of(before.contact()));
+    }
+
+    private void stick(CPoint x, Constraint c, int slip) {
+        RealAlgebraic t = x.t();
+        events.add(new SweepEvent.Sticking(data(t, x.u(), x.u(), c, c, List.of()), slip));
+        cause = TerminationCause.STICK_FRICTION;
+        endTime = t;
+        endState = new PawlState(x.u(), Optional.of(c.contact()));
+    }
+
+    private EventData data(RealAlgebraic t, RealAlgebraic ub, RealAlgebraic ua, Constraint before, Constraint after,
+            List<Contact> co) {
+        return new EventData(pawl, pawlIndex, t, speed * Approx.of(t), ub, ua, theta(ub), theta(ua),
+                before == null ? Optional.empty() : Optional.of(before.contact()),
+                after == null ? Optional.empty() : Optional.of(after.contact()), co);
+    }
+
+    static double theta(RealAlgebraic u) {
+        return 2 * Math.atan(Approx.of(u));
+    }
+
+    private static int sign(RealAlgebraic u) {
+        return u.signOf(IntPoly.X).intValue();
+    }
+}

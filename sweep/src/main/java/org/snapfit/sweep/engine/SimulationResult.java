@@ -1,0 +1,359 @@
+package org.snapfit.sweep.engine;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.snapfit.sweep.traits.Approx;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.sweep.event.SweepEvent;
+import org.snapfit.sweep.event.Termination;
+import org.snapfit.sweep.force.ContactForce;
+import org.snapfit.sweep.force.ForceModel;
+import org.snapfit.sweep.force.ForcePeak;
+import org.snapfit.sweep.force.ForceSample;
+import org.snapfit.sweep.force.LimitSide;
+import org.snapfit.sweep.force.PawlForce;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.traits.CPoint;
+import org.snapfit.sweep.trajectory.PawlTrajectory;
+import org.snapfit.sweep.trajectory.TrajectoryPiece;
+
+/**
+ * The result of one run (DESIGN §4–5): per pawl the trajectory and events, all events merged in the documented
+ * order ({@link SweepEvent#ORDER}), the termination, the final exact state, and a force evaluator. Immutable
+ * (the evaluator caches derived numbers internally; thread-safe for reading after construction is not promised
+ * for the cache: use one result per thread). Times and configurations Exact; forces Approximate.
+ */
+public final class SimulationResult {
+
+    /** Samples per trajectory piece used by {@link #peak()} before the local refinement. */
+    public static final int PEAK_SAMPLES_PER_PIECE = 600;
+    /** Simpson sub-intervals per trajectory piece used by {@link #work()} (even). */
+    public static final int WORK_INTERVALS_PER_PIECE = 600;
+    /** Golden-section steps refining an interior peak (each shrinks the bracket by 0.618). */
+    private static final int GOLDEN_STEPS = 80;
+
+    private final Mechanism mechanism;
+    private final Direction direction;
+    private final List<PawlTrajectory> pawls;
+    private final List<SweepEvent> events;
+    private final Termination termination;
+    private final List<PawlState> finalStates;
+    private final List<ExactPoint2> hinges;
+    private final ExactPoint2 velocity;
+    private final Map<TrajectoryPiece, Boolean> unboundedEnd = new HashMap<>();
+
+    SimulationResult(Mechanism mechanism, Direction direction, List<PawlTrajectory> pawls, List<SweepEvent> events,
+            Termination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity) {
+        this.mechanism = mechanism;
+        this.direction = direction;
+        this.pawls = List.copyOf(pawls);
+        this.events = List.copyOf(events);
+        this.termination = termination;
+        this.finalStates = List.copyOf(finalStates);
+        this.hinges = List.copyOf(hinges);
+        this.velocity = velocity;
+    }
+
+    /**
+     * The mechanism simulated.
+     *
+     * @return the mechanism
+     */
+    public Mechanism mechanism() {
+        return mechanism;
+    }
+
+    /**
+     * Insertion or retraction.
+     *
+     * @return the direction
+     */
+    public Direction direction() {
+        return direction;
+    }
+
+    /**
+     * Per pawl: trajectory pieces and events (pieces end at the run's termination).
+     *
+     * @return one entry per pawl, in mechanism order
+     */
+    public List<PawlTrajectory> pawls() {
+        return pawls;
+    }
+
+    /**
+     * Every event of every pawl up to the termination, in the documented total order.
+     *
+     * @return the events
+     */
+    public List<SweepEvent> events() {
+        return events;
+    }
+
+    /**
+     * How the run ended.
+     *
+     * @return the termination
+     */
+    public Termination termination() {
+        return termination;
+    }
+
+    /**
+     * The exact state of each pawl at the termination (start state for a retraction run).
+     *
+     * @return one state per pawl
+     */
+    public List<PawlState> finalStates() {
+        return finalStates;
+    }
+
+    /**
+     * The mechanism's warnings (e.g. a hinge outside its pawl).
+     *
+     * @return the warnings
+     */
+    public List<String> warnings() {
+        return mechanism.warnings();
+    }
+
+    /**
+     * The travelled distance at time t.
+     *
+     * @param t the time
+     * @return s = |v| t (mm)
+     */
+    public double distanceAt(double t) {
+        return mechanism.motion().speed() * t;
+    }
+
+    /**
+     * The forces at time t (the value at t; at an event time the value of the piece starting there).
+     *
+     * @param t a time in [0, termination t]
+     * @return the sample
+     */
+    public ForceSample at(double t) {
+        return sample(t, null, LimitSide.AT);
+    }
+
+    /**
+     * The forces at an exact time, as a one-sided limit.
+     *
+     * @param t the exact time (typically an event time)
+     * @param side LEFT (from earlier times), AT or RIGHT (from later times)
+     * @return the sample
+     */
+    public ForceSample at(RealAlgebraic t, LimitSide side) {
+        return sample(Approx.of(t), t, side);
+    }
+
+    /**
+     * Forces at t = 0, step, 2·step, … up to the termination (inclusive of the end).
+     *
+     * @param step the time step, &gt; 0
+     * @return the samples
+     * @throws IllegalArgumentException if step ≤ 0 or not finite
+     */
+    public List<ForceSample> samples(double step) {
+        if (!(step > 0) || Double.isInfinite(step)) {
+            throw new IllegalArgumentException("step = " + step + ": the sampling step must be > 0 and finite");
+        }
+        double end = Approx.of(termination.t());
+        List<ForceSample> out = new ArrayList<>();
+        long n = (long) Math.floor(end / step);
+        for (long i = 0; i <= n; i++) {
+            out.add(at(i * step));
+        }
+        if (n * step < end) {
+            out.add(at(termination.t(), LimitSide.LEFT));
+        }
+        return out;
+    }
+
+    /**
+     * The peak insertion force: the maximum of W over every piece (600 samples per piece, refined by golden
+     * section), including each piece's one-sided end values; a maximum at a piece end followed by an event is a
+     * LEFT limit, at a piece start after an event a RIGHT limit, elsewhere AT.
+     *
+     * @return the peak (W may be +∞ at a stick or a frictionless tangency jam)
+     */
+    public ForcePeak peak() {
+        ForceSample best = at(0);
+        double end = Approx.of(termination.t());
+        for (PawlTrajectory p : pawls) {
+            for (TrajectoryPiece piece : p.pieces()) {
+                if (!(piece instanceof TrajectoryPiece.Follow)) {
+                    continue;
+                }
+                double a = Approx.of(piece.tFrom());
+                double b = Math.min(Approx.of(piece.tTo()), end);
+                ForceSample r = at(piece.tFrom(), LimitSide.RIGHT);
+                best = r.w() > best.w() ? r : best;
+                boolean endIsRunEnd = piece.tTo().compare(termination.t()) != Comparison.SMALLER;
+                RealAlgebraic te = endIsRunEnd ? termination.t() : piece.tTo();
+                boolean eventAtEnd = events.stream().anyMatch(e -> e.t().compare(te) == Comparison.EQUAL);
+                ForceSample l = at(te, !eventAtEnd ? LimitSide.AT : LimitSide.LEFT);
+                best = l.w() > best.w() ? l : best;
+                double h = (b - a) / PEAK_SAMPLES_PER_PIECE;
+                int bi = -1;
+                double bw = Double.NEGATIVE_INFINITY;
+                for (int i = 1; i < PEAK_SAMPLES_PER_PIECE; i++) {
+                    double w = at(a + i * h).w();
+                    if (w > bw) {
+                        bw = w;
+                        bi = i;
+                    }
+                }
+                if (bi > 0 && bw > best.w()) {
+                    best = golden(a + (bi - 1) * h, a + (bi + 1) * h);
+                }
+            }
+        }
+        PawlForce top = null;
+        for (PawlForce pf : best.pawls()) {
+            if (pf.contact().isPresent() && (top == null || pf.force().w() > top.force().w())) {
+                top = pf;
+            }
+        }
+        return new ForcePeak(best, top == null ? Optional.empty() : Optional.of(top.pawl()),
+                top == null ? Optional.empty() : top.contact());
+    }
+
+    private ForceSample golden(double lo, double hi) {
+        double g = (Math.sqrt(5) - 1) / 2;
+        double x1 = hi - g * (hi - lo);
+        double x2 = lo + g * (hi - lo);
+        double f1 = at(x1).w();
+        double f2 = at(x2).w();
+        for (int i = 0; i < GOLDEN_STEPS; i++) {
+            if (f1 < f2) {
+                lo = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = lo + g * (hi - lo);
+                f2 = at(x2).w();
+            } else {
+                hi = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = hi - g * (hi - lo);
+                f1 = at(x1).w();
+            }
+        }
+        return at(0.5 * (lo + hi));
+    }
+
+    /**
+     * The work of the root, ∫ W ds with s = |v| t, by composite Simpson on each following piece (W is smooth
+     * inside a piece; zero at rest).
+     *
+     * @return the work in N·mm (+∞ if W is unbounded at a piece end)
+     */
+    public double work() {
+        double sum = 0;
+        double end = Approx.of(termination.t());
+        for (PawlTrajectory p : pawls) {
+            for (TrajectoryPiece piece : p.pieces()) {
+                if (!(piece instanceof TrajectoryPiece.Follow)) {
+                    continue;
+                }
+                double a = Approx.of(piece.tFrom());
+                double b = Math.min(Approx.of(piece.tTo()), end);
+                if (b <= a) {
+                    continue;
+                }
+                int n = WORK_INTERVALS_PER_PIECE;
+                double h = (b - a) / n;
+                double s = pawlForce(p, piece, a, piece.tFrom(), LimitSide.RIGHT).force().w()
+                        + pawlForce(p, piece, b, piece.tTo(), LimitSide.LEFT).force().w();
+                for (int i = 1; i < n; i++) {
+                    s += (i % 2 == 1 ? 4 : 2) * pawlForce(p, piece, a + i * h, null, LimitSide.AT).force().w();
+                }
+                sum += s * h / 3;
+            }
+        }
+        return sum * mechanism.motion().speed();
+    }
+
+    private ForceSample sample(double t, RealAlgebraic exact, LimitSide side) {
+        List<PawlForce> pf = new ArrayList<>();
+        double w = 0;
+        double lat = 0;
+        for (PawlTrajectory p : pawls) {
+            TrajectoryPiece piece = find(p, t, exact, side);
+            PawlForce f = pawlForce(p, piece, t, exact, side);
+            pf.add(f);
+            w += f.force().w();
+            lat += f.force().lateral();
+        }
+        return new ForceSample(t, distanceAt(t), side, w, lat, pf);
+    }
+
+    private TrajectoryPiece find(PawlTrajectory p, double t, RealAlgebraic exact, LimitSide side) {
+        List<TrajectoryPiece> ps = p.pieces();
+        if (exact != null) {
+            if (side == LimitSide.LEFT) {
+                for (TrajectoryPiece q : ps) {
+                    if (q.tTo().compare(exact) == Comparison.EQUAL && q.tFrom().compare(q.tTo()) == Comparison.SMALLER) {
+                        return q;
+                    }
+                }
+            }
+            TrajectoryPiece last = ps.get(ps.size() - 1);
+            for (TrajectoryPiece q : ps) {
+                if (q.tFrom().compare(exact) != Comparison.LARGER && q.tTo().compare(exact) == Comparison.LARGER) {
+                    return q;
+                }
+                if (side != LimitSide.RIGHT && q.tFrom().compare(exact) != Comparison.LARGER
+                        && q.tTo().compare(exact) == Comparison.EQUAL && !(q instanceof TrajectoryPiece.Snap)) {
+                    last = q;
+                }
+            }
+            return last;
+        }
+        for (TrajectoryPiece q : ps) {
+            if (!(q instanceof TrajectoryPiece.Snap) && Approx.of(q.tFrom()) <= t && t < Approx.of(q.tTo())) {
+                return q;
+            }
+        }
+        for (int i = ps.size() - 1; i >= 0; i--) {
+            if (!(ps.get(i) instanceof TrajectoryPiece.Snap)) {
+                return ps.get(i);
+            }
+        }
+        return ps.get(ps.size() - 1);
+    }
+
+    private PawlForce pawlForce(PawlTrajectory p, TrajectoryPiece piece, double t, RealAlgebraic exact,
+            LimitSide side) {
+        if (!(piece instanceof TrajectoryPiece.Follow)) {
+            return new PawlForce(p.pawl(), 0, Optional.empty(), ContactForce.NONE);
+        }
+        TrajectoryPiece.Follow f = (TrajectoryPiece.Follow) piece;
+        double u;
+        boolean unbounded = false;
+        if (exact != null && f.tTo().compare(exact) == Comparison.EQUAL) {
+            u = Approx.of(f.uTo());
+            unbounded = unboundedEnd.computeIfAbsent(piece, k -> new CPoint(f.uTo(), f.constraint().curve())
+                    .sign(f.constraint().frictionDenominator(f.slipSign())) == Sign.ZERO);
+        } else if (exact != null && f.tFrom().compare(exact) == Comparison.EQUAL) {
+            u = Approx.of(f.uFrom());
+        } else {
+            u = f.uAt(t);
+        }
+        double theta = 2 * Math.atan(u);
+        ExactPoint2 h = hinges.get(p.pawlIndex());
+        ContactForce cf = ForceModel.contactForce(f.constraint().geometry(), h.x().doubleValue(),
+                h.y().doubleValue(), velocity.x().doubleValue(), velocity.y().doubleValue(),
+                mechanism.pawls().get(p.pawlIndex()).stiffness().doubleValue(),
+                mechanism.friction().doubleValue(), t, theta, f.slipSign(), unbounded);
+        return new PawlForce(p.pawl(), theta, Optional.of(f.constraint().contact()), cf);
+    }
+}

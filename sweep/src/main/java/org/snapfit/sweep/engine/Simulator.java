@@ -1,0 +1,177 @@
+package org.snapfit.sweep.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.snapfit.sweep.traits.Approx;
+import org.snapfit.sweep.traits.Roots;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.sweep.event.SweepEvent;
+import org.snapfit.sweep.event.Termination;
+import org.snapfit.sweep.event.TerminationCause;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.Pawl;
+import org.snapfit.sweep.traits.CSpace;
+import org.snapfit.sweep.traits.Constraint;
+import org.snapfit.sweep.traits.TuPoly;
+import org.snapfit.sweep.trajectory.PawlTrajectory;
+import org.snapfit.sweep.trajectory.TrajectoryPiece;
+
+/**
+ * Runs the exact Donald–Pai sweep (the naive [DP] engine: follow the current constraint, intersect it with every
+ * other curve) for every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
+ * Stateless and thread-safe. Exact decisions; see {@link SimulationResult} for the numeric force evaluation.
+ *
+ * <pre>{@code
+ * Mechanism m = MechanismJson.read(Path.of("s01.json"));
+ * SimulationResult r = Simulator.simulate(m);
+ * r.termination().cause();          // COMPLETE
+ * r.events().get(1).kind();         // SNAP_FREE_FROM_VERTEX
+ * r.peak().sample().w();            // 0.01821295148928...
+ * }</pre>
+ */
+public final class Simulator {
+
+    private Simulator() {
+    }
+
+    /**
+     * The insertion run from rest, t ∈ [0, travel].
+     *
+     * @param m the mechanism
+     * @return the result
+     */
+    public static SimulationResult simulate(Mechanism m) {
+        List<PawlState> rest = new ArrayList<>();
+        for (int i = 0; i < m.pawls().size(); i++) {
+            rest.add(PawlState.rest());
+        }
+        return simulate(m, Direction.INSERTION, rest, m.motion().travel());
+    }
+
+    /**
+     * A run from a given state. INSERTION: the root moves with v for t ∈ [0, travel] (startTime is ignored and
+     * must be the travel). RETRACTION: the root starts where it is at {@code startTime} of the insertion and moves
+     * with −v for a time {@code startTime} (back to its start); times of the result count from the retraction's
+     * start.
+     *
+     * @param m the mechanism
+     * @param direction insertion or retraction
+     * @param start one start state per pawl (rest, or u on a contact of that pawl)
+     * @param startTime for RETRACTION the insertion time to start from, &gt; 0
+     * @return the result
+     * @throws IllegalArgumentException if the number of states is wrong, a state names a contact the pawl does not
+     *     have, or startTime ≤ 0
+     */
+    public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
+            Rational startTime) {
+        if (start.size() != m.pawls().size()) {
+            throw new IllegalArgumentException("start has " + start.size() + " states; the mechanism has "
+                    + m.pawls().size() + " pawls");
+        }
+        if (startTime.signum() <= 0) {
+            throw new IllegalArgumentException("startTime = " + startTime + ": must be > 0");
+        }
+        ExactPoint2 v = m.motion().velocity();
+        Rational travel = m.motion().travel();
+        if (direction == Direction.RETRACTION) {
+            travel = startTime;
+        }
+        ExactPoint2 vRun = direction == Direction.RETRACTION ? v.scale(Rational.MINUS_ONE) : v;
+        List<PawlSweep> sweeps = new ArrayList<>();
+        List<ExactPoint2> hinges = new ArrayList<>();
+        for (int i = 0; i < m.pawls().size(); i++) {
+            Pawl p = m.pawls().get(i);
+            ExactPoint2 h0 = direction == Direction.RETRACTION ? p.hinge().add(v.scale(startTime)) : p.hinge();
+            hinges.add(h0);
+            CSpace cs = CSpace.of(p, h0, vRun, m.obstacles(), m.friction());
+            PawlSweep sw = new PawlSweep(p.name(), i, cs, travel, m.friction(), m.motion().speed(),
+                    p.stiffness().doubleValue());
+            PawlState st = start.get(i);
+            Optional<Constraint> c = Optional.empty();
+            if (st.contact().isPresent()) {
+                c = cs.constraints().stream().filter(k -> k.contact().equals(st.contact().get())).findFirst();
+                if (c.isEmpty()) {
+                    throw new IllegalArgumentException("start[" + i + "].contact = " + st.contact().get().label()
+                            + ": pawl \"" + p.name() + "\" has no such contact");
+                }
+            }
+            sw.run(Optional.of(new PawlSweep.Start(st.u(), c)));
+            sweeps.add(sw);
+        }
+        RealAlgebraic end = RealAlgebraic.of(travel);
+        TerminationCause cause = TerminationCause.COMPLETE;
+        Optional<String> who = Optional.empty();
+        for (PawlSweep sw : sweeps) {
+            if (sw.cause() != TerminationCause.COMPLETE && sw.endTime().compare(end) != Comparison.LARGER) {
+                if (cause == TerminationCause.COMPLETE || sw.endTime().compare(end) == Comparison.SMALLER) {
+                    end = sw.endTime();
+                    cause = sw.cause();
+                    who = Optional.of(m.pawls().get(sweeps.indexOf(sw)).name());
+                }
+            }
+        }
+        List<PawlTrajectory> trajs = new ArrayList<>();
+        List<SweepEvent> all = new ArrayList<>();
+        List<PawlState> finals = new ArrayList<>();
+        for (int i = 0; i < sweeps.size(); i++) {
+            PawlSweep sw = sweeps.get(i);
+            List<SweepEvent> evs = new ArrayList<>();
+            for (SweepEvent e : sw.events()) {
+                if (e.t().compare(end) != Comparison.LARGER) {
+                    evs.add(e);
+                }
+            }
+            List<TrajectoryPiece> ps = new ArrayList<>();
+            for (TrajectoryPiece q : sw.pieces()) {
+                if (q.tFrom().compare(end) != Comparison.LARGER) {
+                    ps.add(q);
+                }
+            }
+            trajs.add(new PawlTrajectory(m.pawls().get(i).name(), i, ps, evs));
+            all.addAll(evs);
+            finals.add(sw.endTime().compare(end) == Comparison.EQUAL ? sw.endState() : stateAt(ps, end));
+        }
+        all.sort(SweepEvent.ORDER);
+        Termination term = new Termination(cause, end, m.motion().speed() * Approx.of(end), who);
+        return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun);
+    }
+
+    /** The exact state on the pieces at time t (t inside the last piece). */
+    private static PawlState stateAt(List<TrajectoryPiece> ps, RealAlgebraic t) {
+        TrajectoryPiece q = ps.get(ps.size() - 1);
+        if (!(q instanceof TrajectoryPiece.Follow)) {
+            return PawlState.rest();
+        }
+        TrajectoryPiece.Follow f = (TrajectoryPiece.Follow) q;
+        return new PawlState(uOnCurveAt(f.constraint().curve(), t, f.uFrom(), f.uTo()),
+                Optional.of(f.constraint().contact()));
+    }
+
+    /**
+     * The exact u in [u1, u2] (either order) with curve(t, u) = 0 at an algebraic time t: the roots of
+     * Σ m_j (−a)^j b^(n−j) (m = t's polynomial), checked by exact comparison of the time.
+     */
+    static RealAlgebraic uOnCurveAt(TuPoly g, RealAlgebraic t, RealAlgebraic u1, RealAlgebraic u2) {
+        IntPoly mt = t.polynomial();
+        IntPoly l = IntPoly.ZERO;
+        int n = mt.degree();
+        for (int j = 0; j <= n; j++) {
+            l = l.add(g.a().negate().pow(j).multiply(g.b().pow(n - j)).scale(mt.coeff(j)));
+        }
+        RealAlgebraic lo = u1.compare(u2) == Comparison.LARGER ? u2 : u1;
+        RealAlgebraic hi = lo == u1 ? u2 : u1;
+        for (RealAlgebraic u : Roots.of(l)) {
+            if (u.compare(lo) != Comparison.SMALLER && u.compare(hi) != Comparison.LARGER
+                    && u.signOf(g.b()) != org.snapfit.algebra.number.Sign.ZERO
+                    && u.rationalImage(g.a(), g.b()).compare(t) == Comparison.EQUAL) {
+                return u;
+            }
+        }
+        return u2;
+    }
+}

@@ -1,0 +1,141 @@
+package org.snapfit.sweep.traits;
+
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.number.SnapfitInternalError;
+
+/**
+ * An exact point of the (t, u) plane: u is a real algebraic number and t = −ref.a(u)/ref.b(u) on a reference
+ * curve through the point (a constraint curve, or a vertical line t = t₀ for rational times). Every predicate
+ * reduces to the sign of one integer polynomial at u (Exact, via {@link RealAlgebraic#signOf}). Immutable.
+ *
+ * @param u the angle parameter u = tan θ/2
+ * @param ref a curve through the point with ref.b(u) ≠ 0
+ */
+public record CPoint(RealAlgebraic u, TuPoly ref) {
+
+    /**
+     * Validates that t is finite at the point.
+     *
+     * @param u the angle parameter
+     * @param ref the reference curve
+     * @throws IllegalArgumentException if ref.b(u) = 0 (t would be undefined)
+     */
+    public CPoint {
+        if (u.signOf(ref.b()) == Sign.ZERO) {
+            throw new IllegalArgumentException("ref = " + ref + " has b(u) = 0 at u = " + u
+                    + "; a reference curve must define t at the point");
+        }
+    }
+
+    /**
+     * The exact time of the point.
+     *
+     * @return t = −ref.a(u)/ref.b(u)
+     */
+    public RealAlgebraic t() {
+        return u.rationalImage(ref.a(), ref.b());
+    }
+
+    /**
+     * The same point with another reference curve through it.
+     *
+     * @param other a curve through this point with other.b(u) ≠ 0
+     * @return the re-referenced point
+     */
+    public CPoint withRef(TuPoly other) {
+        return new CPoint(u, other);
+    }
+
+    /**
+     * Whether the given curve passes through the point and defines t there (b ≠ 0).
+     *
+     * @param g the curve
+     * @return true iff g(t, u) = 0 and g.b(u) ≠ 0
+     */
+    public boolean isOn(TuPoly g) {
+        return sign(g) == Sign.ZERO && u.signOf(g.b()) != Sign.ZERO;
+    }
+
+    /**
+     * The exact sign of g at the point.
+     *
+     * @param g any function a(u) + t b(u)
+     * @return sign of g(t, u)
+     */
+    public Sign sign(TuPoly g) {
+        return u.signOf(g.restrictedTo(ref)).times(u.signOf(ref.b()));
+    }
+
+    /**
+     * The sign of g just past the point when moving along curve c (through the point) with u going in direction
+     * d: the first non-zero derivative of the restriction of g to c, times d^k. ZERO if g vanishes identically
+     * along c.
+     *
+     * @param g the function
+     * @param c the curve followed (through this point, c.b(u) ≠ 0)
+     * @param d +1 (u increasing) or −1
+     * @return the sign of g at (τ_c(u + dη), u + dη) for small η &gt; 0
+     */
+    public Sign signPastAlong(TuPoly g, TuPoly c, int d) {
+        return firstNonZero(g.restrictedTo(c), d).times(u.signOf(c.b()));
+    }
+
+    /**
+     * The sign of g just past the point when moving vertically (t fixed) with u going in direction d.
+     *
+     * @param g the function
+     * @param d +1 or −1
+     * @return the sign of g(t, u + dη) for small η &gt; 0; ZERO if g(t, ·) vanishes identically
+     */
+    public Sign signPastVertical(TuPoly g, int d) {
+        Sign rb = u.signOf(ref.b());
+        for (int k = 0; k <= Math.max(g.a().degree(), g.b().degree()); k++) {
+            Sign s = u.signOf(g.derivativeU(k).restrictedTo(ref));
+            if (s != Sign.ZERO) {
+                return (d < 0 && k % 2 == 1 ? s.negate() : s).times(rb);
+            }
+        }
+        return Sign.ZERO;
+    }
+
+    /**
+     * Whether moving along curve c (through the point) in u-direction d makes t increase.
+     *
+     * @param c the curve, through the point
+     * @param d +1 or −1
+     * @return true iff τ_c(u + dη) &gt; τ_c(u) for small η &gt; 0
+     */
+    public boolean timeIncreasesAlong(TuPoly c, int d) {
+        // tau' = -P/b^2 with P = a'b - ab'; the first non-zero derivative of tau - tau* is -P^(k)/b^2 at order k+1
+        IntPoly p = c.a().derivative().multiply(c.b()).subtract(c.a().multiply(c.b().derivative()));
+        int deg = p.degree();
+        for (int k = 0; k <= deg; k++) {
+            Sign s = u.signOf(p).negate();
+            if (s != Sign.ZERO) {
+                boolean flip = d < 0 && (k + 1) % 2 == 1;
+                return (flip ? s.negate() : s) == Sign.POSITIVE;
+            }
+            p = p.derivative();
+        }
+        return false;
+    }
+
+    private Sign firstNonZero(IntPoly n, int d) {
+        IntPoly p = n;
+        int k = 0;
+        while (!p.isZero()) {
+            Sign s = u.signOf(p);
+            if (s != Sign.ZERO) {
+                return d < 0 && k % 2 == 1 ? s.negate() : s;
+            }
+            p = p.derivative();
+            k++;
+            if (k > 64) {
+                throw new SnapfitInternalError("derivative chain did not terminate for " + n);
+            }
+        }
+        return Sign.ZERO;
+    }
+}
