@@ -7,7 +7,7 @@ import java.util.Optional;
  * A force peak: the largest value of a force along a run, with where it happens. Immutable, Approximate.
  *
  * @param w the insertion force there, N (+Infinity for an unbounded one-sided limit)
- * @param lateral the lateral force there, N
+ * @param lateral the lateral force there, N (NaN when undefined: 0·∞ at an unbounded one-sided limit)
  * @param t the time
  * @param s the travelled distance, mm
  * @param limit whether the peak is a one-sided limit at an event
@@ -21,7 +21,7 @@ public record Peak(double w, double lateral, double t, double s, Limit limit, Op
      * Validates.
      *
      * @param w the force, not NaN
-     * @param lateral the lateral force, not NaN
+     * @param lateral the lateral force (NaN when undefined)
      * @param t the time, finite, not negative
      * @param s the distance, finite, not negative
      * @param limit the side
@@ -31,7 +31,6 @@ public record Peak(double w, double lateral, double t, double s, Limit limit, Op
      */
     public Peak {
         Checks.notNaN("W", w);
-        Checks.notNaN("lateral", lateral);
         Checks.nonNegative("t", t);
         Checks.nonNegative("s", s);
         Objects.requireNonNull(limit, "limit");

@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param samples force samples in increasing {@code s}: the regular grid and both sides of every event
  * @param peak the peak of W (for retraction: the largest pull)
  * @param lateralPeak the point of largest |lateral force|
- * @param work the work ∫W ds over the run, N·mm (+Infinity if W is unbounded and not integrable)
+ * @param work the work ∫W ds over the run, N·mm (NaN or +Infinity where W is unbounded and not integrable)
  * @param warnings remarks of the simulation (flush contacts, hinge outside its pawl, …)
  */
 public record RunReport(RunDirection direction, Termination termination, List<PawlSummary> pawls,
@@ -32,7 +32,7 @@ public record RunReport(RunDirection direction, Termination termination, List<Pa
      * @param samples samples, non-decreasing in {@code sValue}
      * @param peak the W peak
      * @param lateralPeak the lateral peak
-     * @param work the work, not NaN
+     * @param work the work (NaN when undefined)
      * @param warnings the remarks
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
@@ -59,7 +59,6 @@ public record RunReport(RunDirection direction, Termination termination, List<Pa
         }
         Objects.requireNonNull(peak, "peak");
         Objects.requireNonNull(lateralPeak, "lateralPeak");
-        Checks.notNaN("work", work);
         warnings = List.copyOf(warnings);
     }
 
