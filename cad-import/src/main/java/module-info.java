@@ -6,4 +6,5 @@ module org.snapfit.cadimport {
     requires transitive org.snapfit.core;
 
     exports org.snapfit.cadimport.diag;
+    exports org.snapfit.cadimport.dxf;
 }

@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cli.progress.StderrProgress;
 import org.snapfit.cli.report.AnalysisOptions;
 import org.snapfit.cli.report.AnalysisReport;
@@ -22,8 +25,8 @@ import org.snapfit.cli.report.exact.SampleGrid;
 import org.snapfit.cli.report.output.ReportFiles;
 import org.snapfit.cli.report.output.TextSummary;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.MechanismJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -48,6 +51,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "",
             "Examples:",
             "  snapfit analyze test-data/snapfit/s01-ramp-snap-speed2.json",
+            "  snapfit analyze hook.dxf --friction 0.3 --stiffness 150 --travel 10",
             "  snapfit analyze hook.json --out build/hook-report --sample-step 0.1",
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
@@ -60,8 +64,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "A snapfit-mechanism/1 JSON file.")
+    @Parameters(index = "0", paramLabel = "FILE",
+            description = "A snapfit-mechanism/1 JSON file, or a DXF drawing (layers per DESIGN §7).")
     private Path file;
+
+    @Mixin
+    private GeometryOptions geometry = new GeometryOptions();
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output folder (default: snapfit-out/<mechanism-name>/).")
@@ -96,9 +104,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (range.isPresent()) {
             options = options.withMuRange(range.get());
         }
-        Mechanism mechanism = read(file);
+        Input input = read(file, geometry);
+        Mechanism mechanism = input.mechanism();
         String stem = stem(file);
-        MechanismView view = MechanismViews.of(mechanism, file.getFileName().toString(), stem, List.of());
+        MechanismView view = MechanismViews.of(mechanism, file.getFileName().toString(), stem, input.notes());
         AnalysisReport report = Analyzer.analyze(view, grid.text(), new ExactRunEngine(mechanism, grid), options,
                 new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis));
         Path dir = out != null ? out : Path.of("snapfit-out", slug(view.name(), stem));
@@ -115,23 +124,27 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    static Mechanism read(Path file) {
+    /** The loaded mechanism and the importer's remarks (polygonised curves, chained loops, unit conversion). */
+    record Input(Mechanism mechanism, List<String> notes) {
+    }
+
+    static Input read(Path file, GeometryOptions geometry) {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + ": no such file");
         }
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".dxf")) {
-            throw new IllegalArgumentException(file + ": DXF input is not available in this build yet; export a "
-                    + "snapfit-mechanism/1 JSON");
-        }
+        MechanismSource.Loaded loaded;
         try {
-            return MechanismJson.read(file);
+            loaded = MechanismSource.load(file, geometry);
+        } catch (ImportException e) {
+            throw new IllegalArgumentException(e.diagnostics().stream().filter(d -> d.severity() != Severity.INFO)
+                    .map(Diagnostic::format).collect(Collectors.joining(System.lineSeparator())), e);
         } catch (UncheckedIOException e) {
-            if (e.getCause() instanceof NoSuchFileException) {
-                throw new IllegalArgumentException(file + ": no such file", e);
-            }
             throw new IllegalArgumentException(file + ": cannot read (" + e.getMessage() + ")", e);
         }
+        Mechanism m = loaded.requireMechanism();
+        List<String> notes = loaded.dxf().map(d -> d.diagnostics().stream()
+                .filter(x -> x.severity() != Severity.ERROR).map(Diagnostic::format).toList()).orElse(List.of());
+        return new Input(m, notes);
     }
 
     static String stem(Path file) {

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
             "Exact snap-fit simulation: does it assemble, what push does it take, does it ever come apart.",
             "",
             "Run 'snapfit help COMMAND' for the options of one command."},
-        subcommands = {CommandLine.HelpCommand.class, RootsCommand.class, AnalyzeCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, RootsCommand.class, AnalyzeCommand.class,
+            ValidateCommand.class})
 public final class Main implements Runnable {
 
     /** Exit code: done, whatever the verdict. */

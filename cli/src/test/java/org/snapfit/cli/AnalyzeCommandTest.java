@@ -80,12 +80,30 @@ class AnalyzeCommandTest {
     }
 
     @Test
-    void analyze_dxf_notYetSupportedMessage(@TempDir Path dir) throws Exception {
+    void analyze_brokenDxf_exitTwoWithDiagnosticNamingFile(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("hook.dxf");
         Files.writeString(f, "0\nEOF\n");
         Run r = run("analyze", f.toString());
         assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(r.err()).contains("hook.dxf");
+        assertThat(r.err()).contains("hook.dxf").doesNotContain("at org.");
+    }
+
+    @Test
+    void analyze_hookDxfNamedByMechanismJson_runsAndReportsTheDrawing(@TempDir Path dir) throws Exception {
+        // test-data/dxf/hook_mechanism.json names simple_hook_r2000.dxf and gives μ, κ and travel (dxf branch);
+        // the report must carry the drawing as its source and a verdict for both questions
+        Run r = run("analyze", TestData.path("dxf", "hook_mechanism.json").toString(), "--out", dir.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        assertThat(r.out()).contains("assembles:");
+        String json = Files.readString(dir.resolve("report.json"));
+        assertThat(json).contains("\"source\" : \"hook_mechanism.json\"").contains("\"verdict\"");
+    }
+
+    @Test
+    void analyze_dxfWithoutParameters_exitTwoNamingMissingParameter() {
+        Run r = run("analyze", TestData.path("dxf", "simple_hook_r2000.dxf").toString());
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).containsIgnoringCase("friction");
     }
 
     @Test

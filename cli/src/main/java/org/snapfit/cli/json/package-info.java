@@ -1,7 +1,7 @@
 /**
- * Versioned JSON documents written by the command line: {@code snapfit-report/1} (see {@code docs/report-format.md}
- * and {@code docs/report.schema.json}) and the output of {@code snapfit roots}; Jackson DTOs, no Jackson
- * annotation on domain types.
+ * Versioned JSON documents written by the command line: {@code snapfit-report/1} (see
+ * {@code docs/report-format.md} and {@code docs/report.schema.json}), {@code snapfit-validate/1} and the output of
+ * {@code snapfit roots}; Jackson DTOs, no Jackson annotation on domain types.
  *
  * <p><b>Semantics.</b> Input: an {@link org.snapfit.cli.report.AnalysisReport} (or a command's result). Guarantees:
  * keys appear in a fixed, documented order (record component order, pinned by {@code @JsonPropertyOrder}); every

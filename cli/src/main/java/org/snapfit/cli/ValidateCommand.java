@@ -1,0 +1,217 @@
+package org.snapfit.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.cadimport.dxf.DxfImport;
+import org.snapfit.cli.json.ValidateJson;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.MechanismException;
+import org.snapfit.sweep.model.Motion;
+import org.snapfit.sweep.model.Obstacle;
+import org.snapfit.sweep.model.Pawl;
+import org.snapfit.sweep.model.ProfileLayout;
+import org.snapfit.sweep.model.ProfileMechanisms;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code snapfit validate FILE}: reads a drawing or mechanism file and prints what it found (pawls, hinges,
+ * obstacles, units, motion, friction, missing parameters, warnings) without simulating. Exit 0 when the file is
+ * readable (even if parameters are still missing), 2 with diagnostics on standard error when it is not.
+ */
+@Command(name = "validate",
+        description = {"Check a DXF drawing or a mechanism JSON without simulating: list the pawls (layer PAWL-n,",
+            "hinge on HINGE-n), obstacles (OBSTACLE, OBSTACLE-*), root (ROOT), motion (DIRECTION line), units,",
+            "friction and stiffness, what is still missing, and every warning of the reader."},
+        footer = {"", "Examples:",
+            "  snapfit validate test-data/dxf/simple_hook_r2000.dxf",
+            "  snapfit validate hook.dxf --friction 0.3 --stiffness 150",
+            "  snapfit validate hook.dxf --stiffness PAWL-1=150 --stiffness PAWL-2=90 --chord-tolerance 0.005 --json",
+            "  snapfit validate hook-mechanism.json     (a snapfit-mechanism/1 file; \"geometry\": {\"dxf\": \"hook.dxf\"})",
+            "",
+            "Layer names are case-insensitive and may use '-' or '_' (PAWL-1 = PAWL_1).",
+            "Exit codes: 0 read (see 'missing' for what analyze still needs), 2 bad input, 3 internal error."},
+        mixinStandardHelpOptions = true)
+public final class ValidateCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A .dxf drawing or a snapfit-mechanism/1 .json file")
+    private Path file;
+
+    @Mixin
+    private GeometryOptions geometry = new GeometryOptions();
+
+    @Option(names = "--json", description = "Print the snapfit-validate/1 JSON document instead of text")
+    private boolean json;
+
+    @Spec
+    private CommandSpec spec;
+
+    /** Creates the command (picocli instantiates it). */
+    public ValidateCommand() {
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(file)) {
+            err.println("snapfit validate: " + file + ": no such file");
+            return Main.EXIT_BAD_INPUT;
+        }
+        MechanismSource.Loaded loaded;
+        try {
+            loaded = MechanismSource.load(file, geometry);
+        } catch (ImportException e) {
+            for (Diagnostic d : e.diagnostics()) {
+                if (d.severity() != Severity.INFO) {
+                    err.println(d.format());
+                }
+            }
+            return Main.EXIT_BAD_INPUT;
+        } catch (MechanismException e) {
+            err.println(e.getMessage());
+            return Main.EXIT_BAD_INPUT;
+        }
+        ValidateJson.Builder doc = describe(loaded);
+        if (json) {
+            out.print(doc.write());
+        } else {
+            text(loaded, out);
+        }
+        out.flush();
+        return Main.EXIT_OK;
+    }
+
+    private ValidateJson.Builder describe(MechanismSource.Loaded l) {
+        ValidateJson.Builder b = ValidateJson.builder(file.toString(), l.kind());
+        l.dxf().ifPresent(d -> {
+            b.dxf(d.version(), d.units().symbol(), d.unitsFromHeader());
+            d.diagnostics().forEach(x -> b.diagnostic(x.severity().name().toLowerCase(Locale.ROOT), x.line(), x.entity(),
+                    x.field(), x.message()));
+        });
+        if (l.layout().isPresent()) {
+            ProfileLayout lay = l.layout().get();
+            for (ProfileLayout.LayoutPawl p : lay.pawls()) {
+                b.pawl(p.name(), point(p.hinge()), p.hingeSource().describe(), p.shape().size(), vertices(p.shape()),
+                        l.parameters().stiffnessFor(p.name()).map(Object::toString));
+            }
+            lay.obstacles().forEach(o -> b.obstacle(o.name(), o.shape().size(), vertices(o.shape())));
+            b.rootOutlines(lay.rootShape().size()).approximated(lay.approximated());
+            lay.warnings().forEach(b::warning);
+            motion(l).ifPresent(m -> b.motion(point(m.velocity()), m.travel().toString()));
+            l.parameters().friction().ifPresent(f -> b.friction(f.toString()));
+            MechanismSource.missing(lay, l.parameters()).forEach(b::missing);
+        }
+        l.mechanism().ifPresent(m -> {
+            if (l.layout().isEmpty()) {
+                for (Pawl p : m.pawls()) {
+                    b.pawl(p.name(), point(p.hinge()), "", p.shape().size(), vertices(p.shape()),
+                            Optional.of(p.stiffness().toString()));
+                }
+                m.obstacles().forEach(o -> b.obstacle(o.name(), o.shape().size(), vertices(o.shape())));
+                b.rootOutlines(m.rootShape().size()).motion(point(m.motion().velocity()), m.motion().travel().toString())
+                        .friction(m.friction().toString());
+            }
+            m.warnings().forEach(b::warning);
+        });
+        return b;
+    }
+
+    private static Optional<Motion> motion(MechanismSource.Loaded l) {
+        if (l.mechanism().isPresent()) {
+            return Optional.of(l.mechanism().get().motion());
+        }
+        try {
+            return Optional.of(ProfileMechanisms.motion(l.layout().orElseThrow(), l.parameters()));
+        } catch (MechanismException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void text(MechanismSource.Loaded l, PrintWriter out) {
+        out.println("snapfit validate: " + file);
+        if (l.dxf().isPresent()) {
+            DxfImport d = l.dxf().get();
+            out.println("  drawing    DXF " + (d.version().isEmpty() ? "(no $ACADVER)" : d.version()) + ", units "
+                    + d.units().symbol() + (d.unitsFromHeader() ? " ($INSUNITS)" : " (assumed)")
+                    + (l.kind().equals("mechanism+dxf") ? ", named by a mechanism JSON" : ""));
+        } else {
+            out.println("  mechanism  snapfit-mechanism/1, name \"" + l.mechanism().map(Mechanism::name).orElse("") + "\"");
+        }
+        if (l.layout().isPresent()) {
+            ProfileLayout lay = l.layout().get();
+            out.println("  pawls      " + lay.pawls().size());
+            for (ProfileLayout.LayoutPawl p : lay.pawls()) {
+                out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity() + ", line "
+                        + p.hingeSource().line() + "), " + outlines(p.shape().size()) + ", stiffness "
+                        + l.parameters().stiffnessFor(p.name()).map(k -> k + " N·mm/rad").orElse("not given"));
+            }
+            out.println("  obstacles  " + lay.obstacles().size() + obstacleList(lay.obstacles()));
+            out.println("  root       " + outlines(lay.rootShape().size()));
+            out.println("  motion     " + motion(l).map(ValidateCommand::motionText).orElse("not given")
+                    + lay.direction().map(dl -> " (DIRECTION " + dl.source().entity() + ", line " + dl.source().line()
+                    + ")").orElse(""));
+            out.println("  friction   " + l.parameters().friction().map(Object::toString).orElse("not given"));
+            out.println("  geometry   " + (lay.approximated() ? "curves polygonised within "
+                    + l.dxf().get().diagnostics().stream().filter(x -> x.message().contains("polygonised"))
+                    .findFirst().map(x -> x.message().replaceFirst(".* within ", "")).orElse("the chord tolerance")
+                    : "exact (straight geometry only)"));
+        } else {
+            Mechanism m = l.mechanism().orElseThrow();
+            out.println("  pawls      " + m.pawls().size());
+            for (Pawl p : m.pawls()) {
+                out.println("    " + p.name() + ": hinge " + p.hinge() + ", " + outlines(p.shape().size())
+                        + ", stiffness " + p.stiffness() + " N·mm/rad");
+            }
+            out.println("  obstacles  " + m.obstacles().size() + obstacleList(m.obstacles()));
+            out.println("  motion     " + motionText(m.motion()));
+            out.println("  friction   " + m.friction());
+        }
+        List<String> missing = l.layout().map(lay -> MechanismSource.missing(lay, l.parameters())).orElse(List.of());
+        out.println("  status     " + (missing.isEmpty() ? "ready for analyze" : "missing: " + String.join("; ", missing)));
+        List<String> warnings = new java.util.ArrayList<>();
+        l.layout().ifPresent(lay -> warnings.addAll(lay.warnings()));
+        l.mechanism().ifPresent(m -> warnings.addAll(m.warnings()));
+        l.dxf().ifPresent(d -> d.diagnostics().stream().filter(x -> x.severity() == Severity.WARNING)
+                .forEach(x -> warnings.add(x.format())));
+        out.println("  warnings   " + (warnings.isEmpty() ? "none" : warnings.size()));
+        warnings.forEach(w -> out.println("    " + w));
+    }
+
+    private static List<String> point(ExactPoint2 p) {
+        return List.of(p.x().toString(), p.y().toString());
+    }
+
+    private static int vertices(List<ExactPolygon2> shape) {
+        return shape.stream().mapToInt(ExactPolygon2::size).sum();
+    }
+
+    private static String outlines(int n) {
+        return n + (n == 1 ? " outline" : " outlines");
+    }
+
+    private static String obstacleList(List<Obstacle> os) {
+        return os.isEmpty() ? "" : ": " + String.join(", ", os.stream().map(o -> o.name() + " ("
+                + outlines(o.shape().size()) + ")").toList());
+    }
+
+    private static String motionText(Motion m) {
+        ExactPoint2 v = m.velocity();
+        return "velocity " + v + ", travel " + m.travel() + " (t in [0, " + m.travel() + "], s = |v| t, |v| = "
+                + m.speed() + ")";
+    }
+}

@@ -1,0 +1,224 @@
+package org.snapfit.cli.json;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes the {@code snapfit-validate/1} document of {@code snapfit validate --json}. Build it with
+ * {@link #builder(String, String)}; immutable once written. Key order: {@code format, file, source, dxf, pawls,
+ * obstacles, rootOutlines, motion, friction, approximated, missing, warnings, diagnostics}.
+ */
+public final class ValidateJson {
+
+    /** The format tag. */
+    public static final String FORMAT = "snapfit-validate/1";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ValidateJson() {
+    }
+
+    @JsonPropertyOrder({"format", "file", "source", "dxf", "pawls", "obstacles", "rootOutlines", "motion", "friction",
+        "approximated", "missing", "warnings", "diagnostics"})
+    record Doc(String format, String file, String source, DxfInfo dxf, List<PawlInfo> pawls, List<ObstacleInfo> obstacles,
+            int rootOutlines, MotionInfo motion, String friction, boolean approximated, List<String> missing,
+            List<String> warnings, List<DiagInfo> diagnostics) {
+    }
+
+    @JsonPropertyOrder({"version", "units", "unitsFromHeader"})
+    record DxfInfo(String version, String units, boolean unitsFromHeader) {
+    }
+
+    @JsonPropertyOrder({"name", "hinge", "hingeSource", "outlines", "vertices", "stiffness"})
+    record PawlInfo(String name, List<String> hinge, String hingeSource, int outlines, int vertices, String stiffness) {
+    }
+
+    @JsonPropertyOrder({"name", "outlines", "vertices"})
+    record ObstacleInfo(String name, int outlines, int vertices) {
+    }
+
+    @JsonPropertyOrder({"velocity", "travel"})
+    record MotionInfo(List<String> velocity, String travel) {
+    }
+
+    @JsonPropertyOrder({"severity", "line", "entity", "field", "message"})
+    record DiagInfo(String severity, int line, String entity, String field, String message) {
+    }
+
+    /**
+     * Starts a document.
+     *
+     * @param file the file as the user gave it
+     * @param source {@code "dxf"}, {@code "mechanism+dxf"} or {@code "mechanism"}
+     * @return a builder
+     */
+    public static Builder builder(String file, String source) {
+        return new Builder(file, source);
+    }
+
+    /** Collects the document's parts; not thread-safe. */
+    public static final class Builder {
+        private final String file;
+        private final String source;
+        private DxfInfo dxf;
+        private final List<PawlInfo> pawls = new ArrayList<>();
+        private final List<ObstacleInfo> obstacles = new ArrayList<>();
+        private int rootOutlines;
+        private MotionInfo motion;
+        private String friction;
+        private boolean approximated;
+        private final List<String> missing = new ArrayList<>();
+        private final List<String> warnings = new ArrayList<>();
+        private final List<DiagInfo> diagnostics = new ArrayList<>();
+
+        private Builder(String file, String source) {
+            this.file = file;
+            this.source = source;
+        }
+
+        /**
+         * Sets the DXF header facts.
+         *
+         * @param version {@code $ACADVER}
+         * @param units the unit symbol
+         * @param fromHeader whether the units came from {@code $INSUNITS}
+         * @return this builder
+         */
+        public Builder dxf(String version, String units, boolean fromHeader) {
+            dxf = new DxfInfo(version, units, fromHeader);
+            return this;
+        }
+
+        /**
+         * Adds a pawl.
+         *
+         * @param name the pawl name
+         * @param hinge the hinge as exact texts [x, y]
+         * @param hingeSource where the hinge came from (or empty)
+         * @param outlines the number of outlines
+         * @param vertices the total number of vertices
+         * @param stiffness κ as exact text, if known
+         * @return this builder
+         */
+        public Builder pawl(String name, List<String> hinge, String hingeSource, int outlines, int vertices,
+                Optional<String> stiffness) {
+            pawls.add(new PawlInfo(name, List.copyOf(hinge), hingeSource, outlines, vertices, stiffness.orElse(null)));
+            return this;
+        }
+
+        /**
+         * Adds an obstacle.
+         *
+         * @param name the obstacle name
+         * @param outlines the number of outlines
+         * @param vertices the total number of vertices
+         * @return this builder
+         */
+        public Builder obstacle(String name, int outlines, int vertices) {
+            obstacles.add(new ObstacleInfo(name, outlines, vertices));
+            return this;
+        }
+
+        /**
+         * Sets the number of root outlines.
+         *
+         * @param n the count
+         * @return this builder
+         */
+        public Builder rootOutlines(int n) {
+            rootOutlines = n;
+            return this;
+        }
+
+        /**
+         * Sets the motion.
+         *
+         * @param velocity the velocity as exact texts [x, y]
+         * @param travel the travel as exact text
+         * @return this builder
+         */
+        public Builder motion(List<String> velocity, String travel) {
+            motion = new MotionInfo(List.copyOf(velocity), travel);
+            return this;
+        }
+
+        /**
+         * Sets μ.
+         *
+         * @param mu the friction coefficient as exact text
+         * @return this builder
+         */
+        public Builder friction(String mu) {
+            friction = mu;
+            return this;
+        }
+
+        /**
+         * Marks polygonised curves.
+         *
+         * @param a whether any outline was polygonised
+         * @return this builder
+         */
+        public Builder approximated(boolean a) {
+            approximated = a;
+            return this;
+        }
+
+        /**
+         * Adds a missing parameter.
+         *
+         * @param what what is missing and how to give it
+         * @return this builder
+         */
+        public Builder missing(String what) {
+            missing.add(what);
+            return this;
+        }
+
+        /**
+         * Adds a warning.
+         *
+         * @param w the warning sentence
+         * @return this builder
+         */
+        public Builder warning(String w) {
+            warnings.add(w);
+            return this;
+        }
+
+        /**
+         * Adds a reader diagnostic.
+         *
+         * @param severity {@code info}, {@code warning} or {@code error}
+         * @param line the line (0 if none)
+         * @param entity the entity text
+         * @param field the field text
+         * @param message the message
+         * @return this builder
+         */
+        public Builder diagnostic(String severity, int line, String entity, String field, String message) {
+            diagnostics.add(new DiagInfo(severity, line, entity, field, message));
+            return this;
+        }
+
+        /**
+         * The document text.
+         *
+         * @return pretty-printed JSON ending with a newline, {@code \n} line ends
+         */
+        public String write() {
+            Doc doc = new Doc(FORMAT, file, source, dxf, pawls, obstacles, rootOutlines, motion, friction, approximated,
+                    missing, warnings, diagnostics);
+            try {
+                return MAPPER.writeValueAsString(doc).replace("\r\n", "\n") + "\n";
+            } catch (JsonProcessingException e) {
+                throw new org.snapfit.algebra.number.SnapfitInternalError("cannot write " + FORMAT + ": " + e, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package org.snapfit.sweep.model;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.snapfit.algebra.number.NumberSyntaxException;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.ExactPoint2;
+
+/**
+ * A {@code snapfit-mechanism/1} document whose geometry is a DXF drawing (DESIGN §6, §7):
+ * <pre>{@code
+ * { "format": "snapfit-mechanism/1", "name": "hook", "friction": "0.3",
+ *   "geometry": { "dxf": "hook.dxf", "chordTolerance": "0.01" },
+ *   "stiffness": "150",
+ *   "pawls": [ { "layer": "PAWL-1", "stiffness": "120" } ],
+ *   "motion": { "travel": "8" } }
+ * }</pre>
+ * {@code stiffness} (every pawl), {@code pawls[].stiffness} (one pawl, by layer in either spelling) and
+ * {@code motion.travel} / {@code motion.velocity} are optional; the DXF path is relative to the document's
+ * folder. Immutable; exact (numbers are read from their decimal text).
+ *
+ * @param dxf the drawing, resolved against the document's folder; it exists
+ * @param chordTolerance the chord tolerance in mm, if given
+ * @param parameters the physical parameters
+ */
+public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, MechanismParameters parameters) {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+
+    /**
+     * Validates.
+     *
+     * @param dxf the drawing
+     * @param chordTolerance the chord tolerance
+     * @param parameters the parameters
+     * @throws NullPointerException if an argument is null
+     */
+    public DxfMechanismSpec {
+        Objects.requireNonNull(dxf, "dxf");
+        Objects.requireNonNull(chordTolerance, "chordTolerance");
+        Objects.requireNonNull(parameters, "parameters");
+    }
+
+    /**
+     * Whether a JSON document names a DXF drawing ({@code geometry.dxf}), without validating the rest.
+     *
+     * @param json the document text
+     * @return true if it has a {@code geometry} object with a {@code dxf} member
+     */
+    public static boolean namesDxf(String json) {
+        try {
+            JsonNode root = MAPPER.readTree(json);
+            return root != null && root.has("geometry") && root.get("geometry").has("dxf");
+        } catch (JsonProcessingException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads a document that names a DXF drawing.
+     *
+     * @param file the JSON file
+     * @return the spec
+     * @throws MechanismException if the file cannot be read, is not such a document, a number is not exact, a
+     *     value breaks its rule, or the named DXF file does not exist (message: file, field, value, rule)
+     */
+    public static DxfMechanismSpec read(Path file) {
+        String source = file.toString();
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
+        }
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new MechanismException("", source + ": the document must be a JSON object");
+        }
+        JsonNode fmt = root.get("format");
+        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
+            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
+                    + MechanismJson.FORMAT + "\"");
+        }
+        JsonNode geo = root.get("geometry");
+        if (geo == null || !geo.has("dxf") || !geo.get("dxf").isTextual()) {
+            throw new MechanismException("geometry.dxf", source + ": geometry.dxf is missing; it names the DXF drawing");
+        }
+        String name = geo.get("dxf").asText();
+        Path parent = file.toAbsolutePath().getParent();
+        Path dxf = parent == null ? Path.of(name) : parent.resolve(name);
+        if (!Files.isRegularFile(dxf)) {
+            throw new MechanismException("geometry.dxf", source + ": geometry.dxf = \"" + name + "\": no such file ("
+                    + dxf.normalize() + "); the path is relative to the mechanism file's folder");
+        }
+        Optional<Rational> chord = optional(geo, "chordTolerance", "geometry.chordTolerance", source);
+        chord.filter(c -> c.signum() <= 0).ifPresent(c -> {
+            throw new MechanismException("geometry.chordTolerance", source + ": geometry.chordTolerance = \"" + c
+                    + "\": the chord tolerance must be > 0");
+        });
+        Map<String, Rational> byPawl = new LinkedHashMap<>();
+        JsonNode pawls = root.get("pawls");
+        if (pawls != null) {
+            if (!pawls.isArray()) {
+                throw new MechanismException("pawls", source + ": pawls must be a list of {\"layer\", \"stiffness\"}");
+            }
+            for (int i = 0; i < pawls.size(); i++) {
+                JsonNode p = pawls.get(i);
+                String f = "pawls[" + i + "]";
+                if (!p.has("layer") || !p.get("layer").isTextual()) {
+                    throw new MechanismException(f + ".layer", source + ": " + f + ".layer is missing; it names the"
+                            + " pawl's layer, e.g. \"PAWL-1\"");
+                }
+                Optional<Rational> k = optional(p, "stiffness", f + ".stiffness", source);
+                if (k.isEmpty()) {
+                    throw new MechanismException(f + ".stiffness", source + ": " + f + ".stiffness is missing");
+                }
+                byPawl.put(p.get("layer").asText(), k.get());
+            }
+        }
+        JsonNode motion = root.has("motion") ? root.get("motion") : MAPPER.createObjectNode();
+        Optional<ExactPoint2> velocity = Optional.empty();
+        if (motion.has("velocity")) {
+            JsonNode v = motion.get("velocity");
+            if (!v.isArray() || v.size() != 2) {
+                throw new MechanismException("motion.velocity", source + ": motion.velocity = " + v
+                        + ": a velocity must be [x, y]");
+            }
+            velocity = Optional.of(new ExactPoint2(exact(v.get(0), "motion.velocity[0]", source),
+                    exact(v.get(1), "motion.velocity[1]", source)));
+        }
+        try {
+            MechanismParameters params = new MechanismParameters(root.has("name") ? root.get("name").asText() : "",
+                    optional(root, "friction", "friction", source), optional(root, "stiffness", "stiffness", source),
+                    byPawl, optional(motion, "travel", "motion.travel", source), velocity);
+            return new DxfMechanismSpec(dxf, chord, params);
+        } catch (MechanismException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("", source + ": " + e.getMessage());
+        }
+    }
+
+    private static Optional<Rational> optional(JsonNode parent, String key, String field, String source) {
+        JsonNode n = parent.get(key);
+        return n == null || n.isNull() ? Optional.empty() : Optional.of(exact(n, field, source));
+    }
+
+    private static Rational exact(JsonNode n, String field, String source) {
+        if (n.isNumber()) {
+            return Rational.fromBigDecimal(n.decimalValue());
+        }
+        if (!n.isTextual()) {
+            throw new MechanismException(field, source + ": " + field + " = " + n + ": expected an exact number as a"
+                    + " string, e.g. \"0.3\" or \"3/8\"");
+        }
+        try {
+            return Rational.parse(n.asText());
+        } catch (NumberSyntaxException e) {
+            throw new MechanismException(field, source + ": " + field + " = " + e.getMessage());
+        }
+    }
+}
