@@ -153,8 +153,8 @@ public final class Analyzer {
     /** Bisection between lo and hi when the predicate differs at the two ends (it is evaluated at lo first). */
     private static Optional<MuBracket> critical(RunEngine engine, Rational lo, Rational hi,
             Predicate<RunOutcome> verdict, AnalysisOptions options, ProgressListener progress, String phase) {
-        boolean atLo = verdict.test(engine.run(lo));
-        boolean atHi = verdict.test(engine.run(hi));
+        boolean atLo = verdict.test(engine.verdictRun(lo));
+        boolean atHi = verdict.test(engine.verdictRun(hi));
         if (atLo == atHi) {
             return Optional.empty();
         }
@@ -168,7 +168,7 @@ public final class Analyzer {
         int n = options.bisectionSteps();
         for (int i = 0; i < n; i++) {
             Rational mid = a.add(b).multiply(Rational.HALF);
-            if (verdict.test(engine.run(mid)) == atLo) {
+            if (verdict.test(engine.verdictRun(mid)) == atLo) {
                 a = mid;
             } else {
                 b = mid;
@@ -220,7 +220,7 @@ public final class Analyzer {
         if (high.equals(mu0)) {
             return Optional.empty();
         }
-        RunOutcome atHigh = engine.run(high);
+        RunOutcome atHigh = engine.verdictRun(high);
         if (!assembles(atHigh)) {
             return bisect(engine, mu0, high, true, Analyzer::assembles, options, progress, "near-lock check")
                     .map(b -> new Warning(Warning.NEAR_SELF_LOCKING, String.format(Locale.ROOT,

@@ -24,4 +24,17 @@ public interface RunEngine {
      * @throws IllegalArgumentException if {@code mu < 0} or the mechanism cannot be simulated
      */
     RunOutcome run(Rational mu);
+
+    /**
+     * Runs insertion and retraction with friction {@code mu} when only the terminations matter (bisection steps of
+     * a critical μ). An implementation may leave out samples, peaks and work; terminations and events must be those
+     * of {@link #run}. The default is {@link #run}.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs, possibly without force data
+     * @throws IllegalArgumentException if {@code mu < 0} or the mechanism cannot be simulated
+     */
+    default RunOutcome verdictRun(Rational mu) {
+        return run(mu);
+    }
 }

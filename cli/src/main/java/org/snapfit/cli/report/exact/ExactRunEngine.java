@@ -23,6 +23,7 @@ public final class ExactRunEngine implements RunEngine {
     private final Mechanism mechanism;
     private final SampleGrid grid;
     private final Map<Rational, RunOutcome> cache = new HashMap<>();
+    private final Map<Rational, RunOutcome> verdictCache = new HashMap<>();
 
     /**
      * Creates the engine.
@@ -45,18 +46,34 @@ public final class ExactRunEngine implements RunEngine {
         if (mu.signum() < 0) {
             throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
         }
-        return cache.computeIfAbsent(mu, this::compute);
+        return cache.computeIfAbsent(mu, m -> compute(m, true));
     }
 
-    private RunOutcome compute(Rational mu) {
+    /**
+     * The runs without samples, peaks and work (terminations and events only), for bisection steps.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs
+     * @throws IllegalArgumentException if {@code mu < 0}
+     */
+    @Override
+    public RunOutcome verdictRun(Rational mu) {
+        if (mu.signum() < 0) {
+            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+        }
+        RunOutcome full = cache.get(mu);
+        return full != null ? full : verdictCache.computeIfAbsent(mu, m -> compute(m, false));
+    }
+
+    private RunOutcome compute(Rational mu, boolean forces) {
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins = Simulator.simulate(m);
-        RunReport insertion = RunReports.from(ins, grid);
+        RunReport insertion = forces ? RunReports.from(ins, grid) : RunReports.verdictOnly(ins);
         if (!insertion.termination().isComplete()) {
             return new RunOutcome(insertion, Optional.empty());
         }
         SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), m.motion().travel());
-        return new RunOutcome(insertion, Optional.of(RunReports.from(ret, grid)));
+        return new RunOutcome(insertion, Optional.of(forces ? RunReports.from(ret, grid) : RunReports.verdictOnly(ret)));
     }
 }

@@ -72,16 +72,11 @@ public final class RunReports {
         samples.sort(Comparator.comparingDouble(ForceSample::sValue).thenComparing(ForceSample::limit));
 
         List<ReportEvent> events = new ArrayList<>();
-        Optional<String> terminalContact = Optional.empty();
+        Optional<String> terminalContact = terminalContact(r);
         List<Warning> warnings = new ArrayList<>();
         for (SweepEvent e : r.events()) {
             var d = e.data();
-            events.add(new ReportEvent(events.size() + 1, e.kind().wireName(), e.kind().paperEvent(), d.pawl(),
-                    time(e.t()), d.s(), d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(Contact::label),
-                    d.contactAfter().map(Contact::label)));
-            if (e.kind().isTerminal()) {
-                terminalContact = d.contactBefore().or(d::contactAfter).map(Contact::label);
-            }
+            events.add(event(e, events.size() + 1));
             if (!d.coincident().isEmpty()) {
                 warnings.add(new Warning(Warning.FLUSH_CONTACT, String.format(java.util.Locale.ROOT,
                         "%s: flush edge–edge contact of pawl %s at s = %s mm (%d constraints reached together); "
@@ -122,6 +117,46 @@ public final class RunReports {
         Peak lateralPeak = new Peak(lat.w(), lat.lateral(), lat.t(), lat.sValue(), lat.limit(), Optional.empty(),
                 Optional.empty());
         return new RunReport(dir(r), termination, pawls, events, samples, peak, lateralPeak, r.work(), warnings);
+    }
+
+    /**
+     * The report of one run without force data: events and termination as in {@link #from}, no samples, zero
+     * peaks and work, θmax from the events only. For bisection steps, where only the termination matters.
+     *
+     * @param r the simulation result
+     * @return the reduced run report
+     */
+    public static RunReport verdictOnly(SimulationResult r) {
+        var term = r.termination();
+        List<ReportEvent> events = new ArrayList<>();
+        for (SweepEvent e : r.events()) {
+            events.add(event(e, events.size() + 1));
+        }
+        Optional<String> terminalContact = terminalContact(r);
+        boolean complete = "complete".equals(term.cause().wireName());
+        Termination termination = new Termination(term.cause().wireName(), time(term.t()), term.s(), term.pawl(),
+                complete ? Optional.empty() : terminalContact);
+        List<PawlSummary> pawls = r.mechanism().pawls().stream()
+                .map(p -> new PawlSummary(p.name(), p.stiffness().doubleValue(), 0, 0)).toList();
+        return new RunReport(dir(r), termination, pawls, events, List.of(), Peak.none(), Peak.none(), 0, List.of());
+    }
+
+    /** One event; {@code seq} is its 1-based position in the result's merged event list. */
+    private static ReportEvent event(SweepEvent e, int seq) {
+        var d = e.data();
+        return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.t()), d.s(),
+                d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(Contact::label),
+                d.contactAfter().map(Contact::label));
+    }
+
+    private static Optional<String> terminalContact(SimulationResult r) {
+        Optional<String> out = Optional.empty();
+        for (SweepEvent e : r.events()) {
+            if (e.kind().isTerminal()) {
+                out = e.data().contactBefore().or(e.data()::contactAfter).map(Contact::label);
+            }
+        }
+        return out;
     }
 
     private static RunDirection dir(SimulationResult r) {
