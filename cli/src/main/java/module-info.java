@@ -1,9 +1,9 @@
 /**
- * snapfit cli: the {@code snapfit} command line.
+ * snapfit cli: the {@code snapfit} command line, the {@code snapfit-report/1} document, plots and the HTML report.
  */
 module org.snapfit.cli {
-    requires org.snapfit.algebra;
-    requires org.snapfit.core;
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
     requires org.snapfit.sweep;
     requires org.snapfit.tracking;
     requires org.snapfit.qp;
@@ -11,6 +11,14 @@ module org.snapfit.cli {
     requires org.snapfit.cadimport;
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
+    requires java.desktop;
+    requires org.jfree.jfreechart;
+    requires org.jfree.svg;
+    requires org.apache.commons.text;
+
+    exports org.snapfit.cli.report;
+    exports org.snapfit.cli.json;
+    exports org.snapfit.cli.progress;
 
     opens org.snapfit.cli to info.picocli;
     opens org.snapfit.cli.json to com.fasterxml.jackson.databind;

@@ -15,7 +15,15 @@ import picocli.CommandLine.Command;
             "Exact snap-fit simulation: does it assemble, what push does it take, does it ever come apart.",
             "",
             "Run 'snapfit help COMMAND' for the options of one command."},
-        subcommands = {CommandLine.HelpCommand.class, RootsCommand.class, ValidateCommand.class, InspectCommand.class, SimulateCommand.class, SceneCommand.class, ArrangementCommand.class})
+        subcommands = {
+            CommandLine.HelpCommand.class,
+            AnalyzeCommand.class,
+            SimulateCommand.class,
+            ValidateCommand.class,
+            InspectCommand.class,
+            ArrangementCommand.class,
+            RootsCommand.class,
+            SceneCommand.class})
 public final class Main implements Runnable {
 
     /** Exit code: done, whatever the verdict. */
@@ -80,12 +88,21 @@ public final class Main implements Runnable {
         System.exit(run(out, err, args));
     }
 
+    /**
+     * The snapfit version: from the jar manifest, or the development version when run from classes.
+     *
+     * @return the version text, e.g. {@code 0.1.0-SNAPSHOT}
+     */
+    public static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return v == null ? "0.1.0-SNAPSHOT" : v;
+    }
+
     /** Reads the version from the jar manifest, or says "development" when run from classes. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"snapfit " + (v == null ? "0.1.0-SNAPSHOT" : v)};
+            return new String[] {"snapfit " + version()};
         }
     }
 }

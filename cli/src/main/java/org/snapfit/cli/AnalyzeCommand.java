@@ -1,0 +1,161 @@
+package org.snapfit.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.cli.progress.StderrProgress;
+import org.snapfit.cli.report.AnalysisOptions;
+import org.snapfit.cli.report.AnalysisReport;
+import org.snapfit.cli.report.Analyzer;
+import org.snapfit.cli.report.MechanismView;
+import org.snapfit.cli.report.MuRange;
+import org.snapfit.cli.report.exact.ExactRunEngine;
+import org.snapfit.cli.report.exact.MechanismViews;
+import org.snapfit.cli.report.exact.SampleGrid;
+import org.snapfit.cli.report.output.ReportFiles;
+import org.snapfit.cli.report.output.TextSummary;
+import org.snapfit.sweep.model.Mechanism;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code snapfit analyze FILE}: the designer's main job. Runs the exact insertion and (if it completes) the
+ * retraction, derives the verdict, optionally sweeps μ, writes {@code report.json}, {@code force.csv}, the charts,
+ * {@code mechanism.svg} and {@code report.html} into the output folder and prints a short summary.
+ */
+@Command(name = "analyze",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Will it assemble, how hard is the push, does it click, can it be pulled apart? Runs the exact",
+            "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
+            "(velocity reversed, same travel); reports peaks, work, clicks, deflections, the self-locking verdict",
+            "with its critical μ, and writes report.json (snapfit-report/1), force.csv, force.svg/png,",
+            "theta.svg/png, mechanism.svg and a self-contained report.html into the output folder.",
+            ""},
+        footer = {
+            "",
+            "Examples:",
+            "  snapfit analyze test-data/snapfit/s01-ramp-snap-speed2.json",
+            "  snapfit analyze hook.dxf --friction 0.3 --stiffness 150 --travel 10",
+            "  snapfit analyze hook.json --out build/hook-report --sample-step 0.1",
+            "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
+            "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
+            "",
+            "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
+            "2 bad input or usage (message on standard error), 3 internal error.",
+            "The file format is described in docs/report-format.md."})
+public final class AnalyzeCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE",
+            description = "A snapfit-mechanism/1 JSON file, or a DXF drawing (layers per DESIGN §7).")
+    private Path file;
+
+    @Mixin
+    private GeometryOptions geometry = new GeometryOptions();
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Output folder (default: snapfit-out/<mechanism-name>/).")
+    private Path out;
+
+    @Option(names = "--sample-step", paramLabel = "MM", defaultValue = SampleGrid.DEFAULT_STEP,
+            description = "Force samples at every multiple of this distance, exactly (default: ${DEFAULT-VALUE} mm).")
+    private String sampleStep;
+
+    @Option(names = "--mu-range", paramLabel = "FROM:TO:STEP", arity = "0..1", fallbackValue = MuRange.DEFAULT_TEXT,
+            description = {"Friction sensitivity: re-run for every μ of the range and locate the critical μ",
+                "values where a verdict changes (default range when no value: " + MuRange.DEFAULT_TEXT + ")."})
+    private String muRange;
+
+    @Option(names = "--bisection-steps", paramLabel = "N",
+            defaultValue = "" + AnalysisOptions.DEFAULT_BISECTION_STEPS,
+            description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
+    private int bisectionSteps;
+
+    /** Creates the command (picocli instantiates it). */
+    public AnalyzeCommand() {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        SampleGrid grid = SampleGrid.parse(sampleStep);
+        Optional<MuRange> range = Optional.ofNullable(muRange).map(MuRange::parse);
+        AnalysisOptions options = AnalysisOptions.defaults().withBisectionSteps(bisectionSteps);
+        if (range.isPresent()) {
+            options = options.withMuRange(range.get());
+        }
+        Input input = read(file, geometry);
+        Mechanism mechanism = input.mechanism();
+        String stem = stem(file);
+        MechanismView view = MechanismViews.of(mechanism, file.getFileName().toString(), stem, input.notes());
+        AnalysisReport report = Analyzer.analyze(view, grid.text(), new ExactRunEngine(mechanism, grid), options,
+                new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis));
+        Path dir = out != null ? out : Path.of("snapfit-out", slug(view.name(), stem));
+        List<Path> written;
+        try {
+            written = ReportFiles.write(dir, report, Main.version(), range);
+        } catch (IOException | UncheckedIOException e) {
+            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files (" + e.getMessage()
+                    + ")", e);
+        }
+        stdout.print(TextSummary.write(report));
+        stdout.println("  report:           " + written.get(written.size() - 1));
+        stdout.flush();
+        return Main.EXIT_OK;
+    }
+
+    /** The loaded mechanism and the importer's remarks (polygonised curves, chained loops, unit conversion). */
+    record Input(Mechanism mechanism, List<String> notes) {
+    }
+
+    static Input read(Path file, GeometryOptions geometry) {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": no such file");
+        }
+        MechanismSource.Loaded loaded;
+        try {
+            loaded = MechanismSource.load(file, geometry);
+        } catch (ImportException e) {
+            throw new IllegalArgumentException(e.diagnostics().stream().filter(d -> d.severity() != Severity.INFO)
+                    .map(Diagnostic::format).collect(Collectors.joining(System.lineSeparator())), e);
+        } catch (UncheckedIOException e) {
+            throw new IllegalArgumentException(file + ": cannot read (" + e.getMessage() + ")", e);
+        }
+        Mechanism m = loaded.requireMechanism();
+        List<String> notes = loaded.dxf().map(d -> d.diagnostics().stream()
+                .filter(x -> x.severity() != Severity.ERROR).map(Diagnostic::format).toList()).orElse(List.of());
+        return new Input(m, notes);
+    }
+
+    static String stem(Path file) {
+        String n = file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+
+    /** A folder name from a mechanism name: lower-case letters, digits and '-', else the file stem. */
+    static String slug(String name, String fallback) {
+        String s = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return s.isEmpty() ? fallback : s;
+    }
+}

@@ -1,0 +1,239 @@
+package org.snapfit.cli.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.cli.progress.ProgressListener;
+
+/**
+ * Turns exact runs into the designer's answer: verdict (assembles, separable, peaks, ratio, lock with its critical
+ * μ), friction sweep with critical μ values, and warnings. Stateless and thread-safe; deterministic whenever the
+ * {@link RunEngine} is.
+ *
+ * <p>Critical μ values are found by bisection over exact runs: starting from two μ values with different verdicts,
+ * each step runs the midpoint and keeps the half whose ends still differ. The result is a {@link MuBracket} with
+ * exact rational ends (Certified: the verdict was computed exactly at both ends). If the verdict is not monotone in
+ * μ the bracket holds one of the changes.
+ */
+public final class Analyzer {
+
+    private Analyzer() {
+    }
+
+    /**
+     * Analyses one mechanism.
+     *
+     * @param mechanism the mechanism's view (names, drawing geometry, import notes)
+     * @param sampleStep the sample step used by the engine, as exact text (for the report)
+     * @param engine the exact runs
+     * @param options sweep and bisection settings
+     * @param progress progress of sweeps and bisections
+     * @return the report
+     * @throws IllegalArgumentException if the engine rejects the mechanism
+     */
+    public static AnalysisReport analyze(MechanismView mechanism, String sampleStep, RunEngine engine,
+            AnalysisOptions options, ProgressListener progress) {
+        Rational mu0 = engine.friction();
+        RunOutcome outcome = engine.run(mu0);
+        Verdict verdict = verdict(outcome, engine, mu0, options, progress);
+        Optional<MuSweep> sweep = options.muRange().map(r -> sweep(engine, r, options, progress));
+        List<Warning> warnings = warnings(mechanism, outcome, verdict, engine, mu0, options, progress);
+        List<RunReport> runs = new ArrayList<>();
+        runs.add(outcome.insertion());
+        outcome.retraction().ifPresent(runs::add);
+        return new AnalysisReport(mechanism, sampleStep, runs, verdict, sweep, warnings,
+                AnalysisReport.MODEL_ASSUMPTIONS);
+    }
+
+    /**
+     * The verdict for the runs at the mechanism's μ, with critical μ brackets for friction locks.
+     *
+     * @param outcome the runs at {@code mu0}
+     * @param engine the engine, for the bisection runs
+     * @param mu0 the mechanism's μ
+     * @param options bisection settings
+     * @param progress progress of the bisections
+     * @return the verdict
+     */
+    static Verdict verdict(RunOutcome outcome, RunEngine engine, Rational mu0, AnalysisOptions options,
+            ProgressListener progress) {
+        RunReport ins = outcome.insertion();
+        Termination it = ins.termination();
+        boolean assembles = it.isComplete();
+        Optional<MuBracket> insMu = Optional.empty();
+        if (!assembles && Termination.STICK.equals(it.cause())) {
+            insMu = critical(engine, Rational.ZERO, mu0, Analyzer::assembles, options, progress, "critical mu (insertion)");
+        }
+        String reason = assembles
+                ? String.format(Locale.ROOT, "the insertion completes its travel (s = %s mm) with %d snap(s)",
+                        Texts.num(it.s()), ins.clicks().size())
+                : String.format(Locale.ROOT, "the insertion stops at s = %s mm: %s of pawl %s%s", Texts.num(it.s()),
+                        Texts.cause(it.cause()), it.pawl().orElse("?"),
+                        it.contact().map(c -> " at contact " + c).orElse(""));
+        double peakIns = ins.peak().w();
+        if (outcome.retraction().isEmpty()) {
+            return new Verdict(assembles, reason, insMu, Optional.empty(), peakIns, Optional.empty(),
+                    Optional.empty(), Optional.empty());
+        }
+        RunReport ret = outcome.retraction().get();
+        Termination rt = ret.termination();
+        boolean separable = rt.isComplete();
+        double peakRet = ret.peak().w();
+        Optional<Double> ratio = peakRet > 0 && Double.isFinite(peakRet) && Double.isFinite(peakIns)
+                ? Optional.of(peakIns / peakRet) : Optional.empty();
+        Optional<Lock> lock = Optional.empty();
+        if (!separable) {
+            boolean stick = Termination.STICK.equals(rt.cause());
+            Optional<MuBracket> mu = stick
+                    ? critical(engine, Rational.ZERO, mu0, Analyzer::separable, options, progress, "critical mu (retraction)")
+                    : Optional.empty();
+            lock = Optional.of(new Lock(stick ? "stick" : "jam", rt.cause(), rt.s(), rt.pawl().orElse("?"),
+                    rt.contact(), mu));
+        }
+        return new Verdict(assembles, reason, insMu, Optional.of(separable), peakIns, Optional.of(peakRet), ratio,
+                lock);
+    }
+
+    /**
+     * Runs the analysis at every μ of a range and locates each verdict change by bisection.
+     *
+     * @param engine the engine
+     * @param range the μ values
+     * @param options bisection settings
+     * @param progress progress, one step per μ value
+     * @return the sweep
+     */
+    static MuSweep sweep(RunEngine engine, MuRange range, AnalysisOptions options, ProgressListener progress) {
+        List<Rational> mus = range.values();
+        List<MuPoint> points = new ArrayList<>();
+        List<RunOutcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < mus.size(); i++) {
+            RunOutcome o = engine.run(mus.get(i));
+            outcomes.add(o);
+            points.add(point(mus.get(i), o));
+            progress.step("mu sweep", i + 1, mus.size());
+        }
+        List<MuTransition> transitions = new ArrayList<>();
+        for (int i = 1; i < points.size(); i++) {
+            MuPoint a = points.get(i - 1);
+            MuPoint b = points.get(i);
+            if (a.assembles() != b.assembles()) {
+                bisect(engine, a.mu(), b.mu(), a.assembles(), Analyzer::assembles, options, progress, "critical mu")
+                        .ifPresent(br -> transitions.add(new MuTransition("assembles", a.assembles(), b.assembles(), br)));
+            } else if (a.separable().isPresent() && b.separable().isPresent()
+                    && !a.separable().equals(b.separable())) {
+                boolean below = a.separable().get();
+                bisect(engine, a.mu(), b.mu(), below, Analyzer::separable, options, progress, "critical mu")
+                        .ifPresent(br -> transitions.add(new MuTransition("separable", below, !below, br)));
+            }
+        }
+        return new MuSweep(points, transitions);
+    }
+
+    private static MuPoint point(Rational mu, RunOutcome o) {
+        RunReport ins = o.insertion();
+        return new MuPoint(mu, ins.termination().isComplete(), ins.termination().cause(), ins.peak().w(),
+                o.retraction().map(r -> r.termination().isComplete()),
+                o.retraction().map(r -> r.termination().cause()), o.retraction().map(r -> r.peak().w()));
+    }
+
+    private static boolean assembles(RunOutcome o) {
+        return o.insertion().termination().isComplete();
+    }
+
+    private static boolean separable(RunOutcome o) {
+        return o.retraction().map(r -> r.termination().isComplete()).orElse(false);
+    }
+
+    /** Bisection between lo and hi when the predicate differs at the two ends (it is evaluated at lo first). */
+    private static Optional<MuBracket> critical(RunEngine engine, Rational lo, Rational hi,
+            Predicate<RunOutcome> verdict, AnalysisOptions options, ProgressListener progress, String phase) {
+        boolean atLo = verdict.test(engine.verdictRun(lo));
+        boolean atHi = verdict.test(engine.verdictRun(hi));
+        if (atLo == atHi) {
+            return Optional.empty();
+        }
+        return bisect(engine, lo, hi, atLo, verdict, options, progress, phase);
+    }
+
+    private static Optional<MuBracket> bisect(RunEngine engine, Rational lo, Rational hi, boolean atLo,
+            Predicate<RunOutcome> verdict, AnalysisOptions options, ProgressListener progress, String phase) {
+        Rational a = lo;
+        Rational b = hi;
+        int n = options.bisectionSteps();
+        for (int i = 0; i < n; i++) {
+            Rational mid = a.add(b).multiply(Rational.HALF);
+            if (verdict.test(engine.verdictRun(mid)) == atLo) {
+                a = mid;
+            } else {
+                b = mid;
+            }
+            progress.step(phase, i + 1, n);
+        }
+        return Optional.of(new MuBracket(a, b));
+    }
+
+    /**
+     * The warnings of an analysis, in a stable order: import approximations, run remarks (deduplicated),
+     * unbounded forces, near-self-locking, the model's assumptions.
+     */
+    static List<Warning> warnings(MechanismView m, RunOutcome outcome, Verdict verdict, RunEngine engine,
+            Rational mu0, AnalysisOptions options, ProgressListener progress) {
+        Set<Warning> out = new LinkedHashSet<>();
+        for (String note : m.importNotes()) {
+            out.add(new Warning(Warning.IMPORT_APPROXIMATION, note));
+        }
+        List<RunReport> runs = new ArrayList<>();
+        runs.add(outcome.insertion());
+        outcome.retraction().ifPresent(runs::add);
+        for (RunReport r : runs) {
+            out.addAll(r.warnings());
+        }
+        for (RunReport r : runs) {
+            if (Double.isInfinite(r.peak().w())) {
+                out.add(new Warning(Warning.UNBOUNDED_FORCE, String.format(Locale.ROOT,
+                        "%s: W grows without bound as s -> %s mm (%s of pawl %s%s); the model's force is a one-sided "
+                                + "limit there, a real part would deform or break first",
+                        r.direction().text(), Texts.num(r.termination().s()), Texts.cause(r.termination().cause()),
+                        r.termination().pawl().orElse("?"),
+                        r.termination().contact().map(c -> " at " + c).orElse(""))));
+            }
+        }
+        nearLock(outcome, verdict, engine, mu0, options, progress).ifPresent(out::add);
+        out.add(new Warning(Warning.MODEL, "results hold for the rigid, quasi-static, one-μ, instantaneous-snap model "
+                + "(see the assumptions); real parts flex and μ varies, so treat forces near a lock with care"));
+        return List.copyOf(out);
+    }
+
+    private static Optional<Warning> nearLock(RunOutcome outcome, Verdict verdict, RunEngine engine, Rational mu0,
+            AnalysisOptions options, ProgressListener progress) {
+        if (mu0.signum() == 0 || !verdict.assembles()) {
+            return Optional.empty();
+        }
+        Rational factor = Rational.fromDouble(options.nearLockFactor());
+        Rational high = mu0.multiply(factor);
+        if (high.equals(mu0)) {
+            return Optional.empty();
+        }
+        RunOutcome atHigh = engine.verdictRun(high);
+        if (!assembles(atHigh)) {
+            return bisect(engine, mu0, high, true, Analyzer::assembles, options, progress, "near-lock check")
+                    .map(b -> new Warning(Warning.NEAR_SELF_LOCKING, String.format(Locale.ROOT,
+                            "the insertion stops (%s) at μ ≈ %s, within a factor %s of μ = %s",
+                            atHigh.insertion().termination().cause(), Texts.num(b.mid()),
+                            Texts.num(options.nearLockFactor()), mu0)));
+        }
+        if (verdict.separable().orElse(false) && !separable(atHigh)) {
+            return bisect(engine, mu0, high, true, Analyzer::separable, options, progress, "near-lock check")
+                    .map(b -> new Warning(Warning.NEAR_SELF_LOCKING, String.format(Locale.ROOT,
+                            "the retraction self-locks at μ ≈ %s, within a factor %s of μ = %s",
+                            Texts.num(b.mid()), Texts.num(options.nearLockFactor()), mu0)));
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,40 @@
+package org.snapfit.cli.report;
+
+import org.snapfit.algebra.number.Rational;
+
+/**
+ * Runs the exact simulation of one mechanism for a given friction coefficient: insertion along the velocity and,
+ * if it completes, retraction from its final state with the velocity reversed. The analysis calls it once for the
+ * mechanism's μ and again for every μ of a sweep or bisection step. Implementations must be deterministic.
+ */
+public interface RunEngine {
+
+    /**
+     * The mechanism's own friction coefficient.
+     *
+     * @return μ, exact
+     */
+    Rational friction();
+
+    /**
+     * Runs insertion and retraction with friction {@code mu}.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs
+     * @throws IllegalArgumentException if {@code mu < 0} or the mechanism cannot be simulated
+     */
+    RunOutcome run(Rational mu);
+
+    /**
+     * Runs insertion and retraction with friction {@code mu} when only the terminations matter (bisection steps of
+     * a critical μ). An implementation may leave out samples, peaks and work; terminations and events must be those
+     * of {@link #run}. The default is {@link #run}.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs, possibly without force data
+     * @throws IllegalArgumentException if {@code mu < 0} or the mechanism cannot be simulated
+     */
+    default RunOutcome verdictRun(Rational mu) {
+        return run(mu);
+    }
+}

@@ -1,0 +1,79 @@
+package org.snapfit.cli.report.exact;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.cli.report.RunEngine;
+import org.snapfit.cli.report.RunOutcome;
+import org.snapfit.cli.report.RunReport;
+import org.snapfit.sweep.engine.Direction;
+import org.snapfit.sweep.engine.SimulationResult;
+import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.Mechanism;
+
+/**
+ * The exact runs of one mechanism: {@code Simulator.simulate} for the insertion and, when it completes, the
+ * retraction from its final per-pawl states with the velocity reversed over the same travel. Results are cached
+ * per μ (bisections revisit their ends). Not thread-safe (the cache); deterministic.
+ */
+public final class ExactRunEngine implements RunEngine {
+
+    private final Mechanism mechanism;
+    private final SampleGrid grid;
+    private final Map<Rational, RunOutcome> cache = new HashMap<>();
+    private final Map<Rational, RunOutcome> verdictCache = new HashMap<>();
+
+    /**
+     * Creates the engine.
+     *
+     * @param mechanism the mechanism (its friction is the default μ)
+     * @param grid the sample positions
+     */
+    public ExactRunEngine(Mechanism mechanism, SampleGrid grid) {
+        this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
+        this.grid = Objects.requireNonNull(grid, "grid");
+    }
+
+    @Override
+    public Rational friction() {
+        return mechanism.friction();
+    }
+
+    @Override
+    public RunOutcome run(Rational mu) {
+        if (mu.signum() < 0) {
+            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+        }
+        return cache.computeIfAbsent(mu, m -> compute(m, true));
+    }
+
+    /**
+     * The runs without samples, peaks and work (terminations and events only), for bisection steps.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs
+     * @throws IllegalArgumentException if {@code mu < 0}
+     */
+    @Override
+    public RunOutcome verdictRun(Rational mu) {
+        if (mu.signum() < 0) {
+            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+        }
+        RunOutcome full = cache.get(mu);
+        return full != null ? full : verdictCache.computeIfAbsent(mu, m -> compute(m, false));
+    }
+
+    private RunOutcome compute(Rational mu, boolean forces) {
+        Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
+                mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
+        SimulationResult ins = Simulator.simulate(m);
+        RunReport insertion = forces ? RunReports.from(ins, grid) : RunReports.verdictOnly(ins);
+        if (!insertion.termination().isComplete()) {
+            return new RunOutcome(insertion, Optional.empty());
+        }
+        SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), m.motion().travel());
+        return new RunOutcome(insertion, Optional.of(forces ? RunReports.from(ret, grid) : RunReports.verdictOnly(ret)));
+    }
+}

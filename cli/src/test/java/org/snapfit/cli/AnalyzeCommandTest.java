@@ -1,0 +1,123 @@
+package org.snapfit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.core.testdata.TestData;
+
+class AnalyzeCommandTest {
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    static String fixture(String name) {
+        return TestData.path("snapfit", name).toString();
+    }
+
+    @Test
+    void analyze_s01_writesAllFilesAndSummary(@TempDir Path dir) throws Exception {
+        Run r = run("analyze", fixture("s01-ramp-snap-speed2.json"), "--out", dir.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        for (String f : new String[] {"report.json", "force.csv", "force.svg", "force.png", "theta.svg",
+            "theta.png", "mechanism.svg", "report.html"}) {
+            assertThat(dir.resolve(f)).isNotEmptyFile();
+        }
+        // expected file s01: the insertion completes with one snap (peak 0.0182129514 N, left limit)
+        assertThat(r.out()).contains("assembles:        yes").contains("peak push:        0.018213 N")
+                .contains("report:");
+    }
+
+    @Test
+    void analyze_twice_byteIdenticalReportJson(@TempDir Path dir) throws Exception {
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", a.toString()).code()).isZero();
+        assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", b.toString()).code()).isZero();
+        // determinism (issue 5): the same input gives a byte-identical report.json
+        assertThat(Files.readAllBytes(a.resolve("report.json"))).isEqualTo(Files.readAllBytes(b.resolve("report.json")));
+    }
+
+    @Test
+    void analyze_missingFile_exitTwoNamingFile() {
+        Run r = run("analyze", "no/such/file.json");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("no/such/file.json: no such file").doesNotContain("Exception");
+    }
+
+    @Test
+    void analyze_badMuRange_exitTwoNamingOption() {
+        Run r = run("analyze", fixture("s01-ramp-snap-speed2.json"), "--mu-range", "0.5:0.1:0.1");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("--mu-range to = 1/10 < from = 1/2");
+    }
+
+    @Test
+    void analyze_badSampleStep_exitTwoNamingOption() {
+        Run r = run("analyze", fixture("s01-ramp-snap-speed2.json"), "--sample-step", "-1");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("--sample-step = \"-1\"; the step must be > 0");
+    }
+
+    @Test
+    void analyze_malformedMechanism_exitTwoNamingFileAndField(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("bad.json");
+        Files.writeString(f, "{\"format\": \"snapfit-mechanism/1\", \"name\": \"x\", \"friction\": \"-1\"}");
+        Run r = run("analyze", f.toString(), "--out", dir.resolve("o").toString());
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("bad.json").doesNotContain("at org.");
+    }
+
+    @Test
+    void analyze_brokenDxf_exitTwoWithDiagnosticNamingFile(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("hook.dxf");
+        Files.writeString(f, "0\nEOF\n");
+        Run r = run("analyze", f.toString());
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("hook.dxf").doesNotContain("at org.");
+    }
+
+    @Test
+    void analyze_hookDxfNamedByMechanismJson_runsAndReportsTheDrawing(@TempDir Path dir) throws Exception {
+        // test-data/dxf/hook_mechanism.json names simple_hook_r2000.dxf and gives μ, κ and travel (dxf branch);
+        // the report must carry the drawing as its source and a verdict for both questions
+        Run r = run("analyze", TestData.path("dxf", "hook_mechanism.json").toString(), "--out", dir.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        assertThat(r.out()).contains("assembles:");
+        String json = Files.readString(dir.resolve("report.json"));
+        assertThat(json).contains("\"source\" : \"hook_mechanism.json\"").contains("\"verdict\"");
+    }
+
+    @Test
+    void analyze_dxfWithoutParameters_exitTwoNamingMissingParameter() {
+        Run r = run("analyze", TestData.path("dxf", "simple_hook_r2000.dxf").toString());
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).containsIgnoringCase("friction");
+    }
+
+    @Test
+    void help_teachesWithExamples() {
+        Run r = run("analyze", "--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("--mu-range").contains("--sample-step").contains("Examples:")
+                .contains("snapfit analyze test-data/snapfit/s01-ramp-snap-speed2.json");
+    }
+
+    @Test
+    void slug_names_folderSafe() {
+        assertThat(AnalyzeCommand.slug("Hook over a 1/3 ramp", "f")).isEqualTo("hook-over-a-1-3-ramp");
+        assertThat(AnalyzeCommand.slug("***", "fallback")).isEqualTo("fallback");
+        assertThat(AnalyzeCommand.stem(Path.of("a/b/s01.json"))).isEqualTo("s01");
+    }
+}
