@@ -17,7 +17,6 @@ module org.snapfit.cli {
     requires org.apache.commons.text;
 
     exports org.snapfit.cli.report;
-    exports org.snapfit.cli.json;
     exports org.snapfit.cli.progress;
 
     opens org.snapfit.cli to info.picocli;
