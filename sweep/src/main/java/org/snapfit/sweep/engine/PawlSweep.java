@@ -292,6 +292,28 @@ final class PawlSweep {
     }
 
     /**
+     * Forward in t along the horizontal line u = x.u (a t-independent constraint, b ≡ 0): g(t + e, u) =
+     * g(x) + e·g.b(u).
+     */
+    private static Past horizontal(CPoint x) {
+        return g -> {
+            Sign s = x.sign(g);
+            return s != Sign.ZERO ? s : x.u().signOf(g.b());
+        };
+    }
+
+    /** Whether following the t-independent constraint k (u fixed, t increasing) from x is possible. */
+    private boolean validHorizontal(CPoint x, Constraint k, List<Constraint> contacts) {
+        Past past = horizontal(x);
+        for (TuPoly m : k.markers()) {
+            if (past.of(m) == Sign.NEGATIVE) {
+                return false;
+            }
+        }
+        return !inside(contacts, past);
+    }
+
+    /**
      * Decides what the state does at x (exact local tests): snap (or stay at rest) if the motion towards rest (or
      * along rest) penetrates nothing; else follow the first applicable constraint whose t-increasing branch
      * penetrates nothing (the tangent-cone test); else jam.
@@ -309,6 +331,12 @@ final class PawlSweep {
         }
         cand.sort(Comparator.comparingInt((Constraint c) -> c == current ? -1 : c.id()));
         for (Constraint k : cand) {
+            if (k.curve().isTimeFree()) {
+                if (validHorizontal(x, k, contacts)) {
+                    return new Outcome(OutcomeKind.FOLLOW, k, 0, contacts);
+                }
+                continue;
+            }
             for (int dd : new int[] {sigma == 0 ? 1 : sigma, sigma == 0 ? -1 : -sigma}) {
                 if (validBranch(x, k, dd, contacts)) {
                     return new Outcome(OutcomeKind.FOLLOW, k, dd, contacts);
@@ -334,7 +362,7 @@ final class PawlSweep {
             throw new SnapfitInternalError("startFollowing called with " + o.kind());
         }
         Constraint k = o.next();
-        CPoint xk = x.withRef(k.curve());
+        CPoint xk = k.curve().isTimeFree() ? x : x.withRef(k.curve());
         int sg = sigma != 0 ? sigma : o.dir();
         if (eventKind == SweepEvent.TranslationalCollision.class) {
             List<Contact> co = new ArrayList<>();
@@ -354,14 +382,16 @@ final class PawlSweep {
     }
 
     private int slipSign(Constraint k, CPoint xk, int dd) {
-        Sign a = xk.signPastAlong(k.slip(), k.curve(), dd);
-        Sign b = xk.signPastAlong(k.leverE(), k.curve(), dd);
+        Past past = k.curve().isTimeFree() ? horizontal(xk) : along(xk, k.curve(), dd);
+        Sign a = past.of(k.slip());
+        Sign b = past.of(k.leverE());
         Sign s = a.times(b);
         return s == Sign.NEGATIVE ? -1 : 1;
     }
 
     private boolean slides(Constraint k, CPoint xk, int dd, int sigma, int slip) {
-        Sign d = xk.signPastAlong(k.frictionDenominator(slip), k.curve(), dd);
+        Past past = k.curve().isTimeFree() ? horizontal(xk) : along(xk, k.curve(), dd);
+        Sign d = past.of(k.frictionDenominator(slip));
         return d == Sign.ZERO || d.intValue() == sigma;
     }
 
@@ -370,6 +400,9 @@ final class PawlSweep {
     }
 
     private Step advance(Follow f) {
+        if (f.c().curve().isTimeFree()) {
+            return advanceHorizontal(f);
+        }
         Constraint c = f.c();
         TuPoly cur = c.curve();
         RealAlgebraic u0 = f.p().u();
@@ -458,6 +491,88 @@ final class PawlSweep {
         endTime = tEnd;
         endState = new PawlState(u0, Optional.of(c.contact()));
         return new Step(null, null, true);
+    }
+
+    /** A candidate event on a horizontal branch: the point (u = c, t on the reference curve). */
+    private record HCand(CPoint p, Trigger trigger, Constraint other) {
+    }
+
+    /** Adds the event where g (linear in t at fixed u) vanishes after x, if g.b(u) ≠ 0 there. */
+    private static void addHorizontal(List<HCand> out, CPoint x, TuPoly g, Trigger tr, Constraint other) {
+        if (x.u().signOf(g.b()) == Sign.ZERO) {
+            return;
+        }
+        CPoint p = new CPoint(x.u(), g);
+        if (p.t().compare(x.t()) == Comparison.LARGER) {
+            out.add(new HCand(p, tr, other));
+        }
+    }
+
+    /**
+     * Advances along a t-independent constraint (b ≡ 0): u stays at the root c of a(u), t increases, θ̇ = 0.
+     * Events: crossings with other constraints at u = c, the constraint's markers (linear in t at fixed u), slip
+     * reversal, end of travel. The friction denominator depends on u only here (checked at entry).
+     */
+    private Step advanceHorizontal(Follow f) {
+        Constraint c = f.c();
+        CPoint x0 = f.p();
+        List<HCand> cands = new ArrayList<>();
+        List<Constraint> same = new ArrayList<>();
+        for (Constraint k : cs.constraints()) {
+            if (k == c) {
+                continue;
+            }
+            if (x0.u().signOf(k.curve().b()) == Sign.ZERO) {
+                if (x0.u().signOf(k.curve().a()) == Sign.ZERO) {
+                    same.add(k);
+                }
+                continue;
+            }
+            addHorizontal(cands, x0, k.curve(), Trigger.CROSS, k);
+        }
+        for (TuPoly m : c.markers()) {
+            addHorizontal(cands, x0, m, Trigger.MARKER, null);
+        }
+        addHorizontal(cands, x0, TuPoly.verticalLine(travel), Trigger.TRAVEL, null);
+        if (friction) {
+            addHorizontal(cands, x0, c.slip(), Trigger.SLIP, null);
+        }
+        cands.sort((p, q) -> p.p().t().compareTo(q.p().t()));
+        int i = 0;
+        while (i < cands.size()) {
+            int jEnd = i;
+            RealAlgebraic ti = cands.get(i).p().t();
+            while (jEnd < cands.size() && cands.get(jEnd).p().t().compare(ti) == Comparison.EQUAL) {
+                jEnd++;
+            }
+            CPoint x = cands.get(i).p();
+            List<Constraint> contacts = new ArrayList<>();
+            contacts.add(c);
+            contacts.addAll(same);
+            Set<Trigger> trig = EnumSet.noneOf(Trigger.class);
+            for (HCand k : cands.subList(i, jEnd)) {
+                if (k.trigger() == Trigger.CROSS && onEdgeAt(k.other(), x)) {
+                    contacts.add(k.other());
+                }
+                trig.add(k.trigger());
+            }
+            Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
+            if (!validHorizontal(x, c, contacts)) {
+                fired.add(Trigger.CROSS);
+            }
+            if (trig.contains(Trigger.TRAVEL)) {
+                fired.add(Trigger.TRAVEL);
+            }
+            if (trig.contains(Trigger.SLIP) && slipSign(c, x, 0) != f.slip()) {
+                fired.add(Trigger.SLIP);
+            }
+            if (!fired.isEmpty()) {
+                return handle(f, x, fired, contacts);
+            }
+            i = jEnd;
+        }
+        throw new SnapfitInternalError("pawl " + pawl + ": horizontal branch of " + c.contact().label()
+                + " has no end before the end of travel");
     }
 
     /** a'b − ab': its roots are the vertical tangencies dt/du = 0 of the curve a + t b = 0. */

@@ -20,6 +20,7 @@ import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.traits.CPoint;
+import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
@@ -341,8 +342,7 @@ public final class SimulationResult {
         boolean unbounded = false;
         if (exact != null && f.tTo().compare(exact) == Comparison.EQUAL) {
             u = Approx.of(f.uTo());
-            unbounded = unboundedEnd.computeIfAbsent(piece, k -> new CPoint(f.uTo(), f.constraint().curve())
-                    .sign(f.constraint().frictionDenominator(f.slipSign())) == Sign.ZERO);
+            unbounded = unboundedEnd.computeIfAbsent(piece, k -> frictionDenominatorVanishesAtEnd(f));
         } else if (exact != null && f.tFrom().compare(exact) == Comparison.EQUAL) {
             u = Approx.of(f.uFrom());
         } else {
@@ -355,5 +355,21 @@ public final class SimulationResult {
                 mechanism.pawls().get(p.pawlIndex()).stiffness().doubleValue(),
                 mechanism.friction().doubleValue(), t, theta, f.slipSign(), unbounded);
         return new PawlForce(p.pawl(), theta, Optional.of(f.constraint().contact()), cf);
+    }
+
+    /**
+     * Whether the friction denominator vanishes at the end of a piece. On a t-independent constraint (b ≡ 0, u
+     * fixed) the point's t is not defined by the curve; the denominator is then evaluated at the end time.
+     */
+    private static boolean frictionDenominatorVanishesAtEnd(TrajectoryPiece.Follow f) {
+        TuPoly d = f.constraint().frictionDenominator(f.slipSign());
+        if (!f.constraint().curve().isTimeFree()) {
+            return new CPoint(f.uTo(), f.constraint().curve()).sign(d) == Sign.ZERO;
+        }
+        // d(t, u) = a(u) + t b(u) at u = uTo and the exact end time t
+        if (f.uTo().signOf(d.b()) == Sign.ZERO) {
+            return f.uTo().signOf(d.a()) == Sign.ZERO;
+        }
+        return new CPoint(f.uTo(), d).t().compare(f.tTo()) == Comparison.EQUAL;
     }
 }
