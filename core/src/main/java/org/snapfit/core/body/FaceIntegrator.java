@@ -32,6 +32,12 @@ import org.snapfit.core.surface.Uv;
  * Stateless and thread-safe.
  */
 public final class FaceIntegrator {
+
+    /**
+     * Newton step (dimensionless, on [-1, 1]) below which a Gauss–Legendre node is taken as converged: below the
+     * spacing of doubles near 1 (2.2e-16), so the nodes are accurate to rounding.
+     */
+    private static final double NODE_NEWTON_STEP = 1e-16;
     /** Gauss–Legendre nodes per piece. */
     public static final int NODES = 16;
     /** Minimum number of pieces per edge. */
@@ -62,7 +68,7 @@ public final class FaceIntegrator {
                 dp = n * (x * p1 - p0) / (x * x - 1);
                 double dx = p1 / dp;
                 x -= dx;
-                if (Math.abs(dx) < 1e-16) {
+                if (Math.abs(dx) < NODE_NEWTON_STEP) {
                     break;
                 }
             }

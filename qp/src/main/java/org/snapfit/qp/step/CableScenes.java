@@ -37,6 +37,9 @@ public final class CableScenes {
     public static final double CABLE_LENGTH = 1;
     /** Cylinder and pulley radius in m. */
     public static final double RADIUS = 0.1;
+
+    /** Initial gap between the cable and the pulley in the pulley scene, m. */
+    public static final double START_GAP = 1e-3;
     /** Sides of the tessellated cylinders (a count). */
     public static final int CYLINDER_SEGMENTS = 64;
     /** Gravity in m/s&sup2;. */
@@ -55,7 +58,7 @@ public final class CableScenes {
      * @throws IllegalArgumentException if particles &lt; 3 or dt &le; 0
      */
     public static Scene pulley(int particles, double dt) {
-        double y = RADIUS + THICKNESS + 1e-3;
+        double y = RADIUS + THICKNESS + START_GAP;
         return cable("cable-pulley", particles, dt, new Vec3(-0.3, y, 0), false,
                 Obstacle.of("pulley", cylinder(new Vec3(0, 0, 0), RADIUS, 0.05, CYLINDER_SEGMENTS), 0));
     }

@@ -20,6 +20,12 @@ public final class Approx {
     }
 
     /**
+     * Smallest magnitude (dimensionless) used to size the refinement of a value whose double is 0; it only bounds
+     * how many bits are requested and never decides anything.
+     */
+    private static final double MAGNITUDE_FLOOR = 1e-300;
+
+    /**
      * The value as decimal text with the given number of significant digits (for reports; Approximate to the
      * last digit: the interval is refined to 10^-(digits + 8) relative before rounding the midpoint).
      *
@@ -33,7 +39,7 @@ public final class Approx {
             Rational r = x.toRational().orElseThrow();
             return pad(new java.math.BigDecimal(r.num()).divide(new java.math.BigDecimal(r.den()), mc), digits);
         }
-        double mag = Math.max(Math.abs(of(x)), 1e-300);
+        double mag = Math.max(Math.abs(of(x)), MAGNITUDE_FLOOR);
         int bits = (int) Math.ceil((digits + 8) * Math.log(10) / Math.log(2) - Math.log(mag) / Math.log(2)) + 4;
         RealAlgebraic r = x.refine(Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(Math.max(bits, 8))));
         Rational mid = r.lower().add(r.upper()).multiply(Rational.HALF);
