@@ -31,12 +31,9 @@ public final class DoubleNewton {
         if (n < 1 || !Double.isFinite(lo) || !Double.isFinite(hi) || lo > hi) {
             return Double.NaN;
         }
-        double[] a = new double[n + 1];
-        for (int i = 0; i <= n; i++) {
-            a[i] = p.fitsInLong() ? (double) p.coeffAsLong(i) : p.coeff(i).doubleValue();
-            if (!Double.isFinite(a[i])) {
-                return Double.NaN;
-            }
+        double[] a = coefficients(p);
+        if (a.length == 0) {
+            return Double.NaN;
         }
         double flo = eval(a, lo);
         double x = lo / 2 + hi / 2;
@@ -67,6 +64,25 @@ public final class DoubleNewton {
             x = nx;
         }
         return x;
+    }
+
+    /**
+     * The coefficients rounded to doubles (index = power), or an empty array when one is not finite.
+     *
+     * @param p the polynomial
+     * @return the rounded coefficients, or {@code new double[0]}
+     */
+    public static double[] coefficients(IntPoly p) {
+        int n = p.degree();
+        double[] a = new double[n + 1];
+        boolean longs = p.fitsInLong();
+        for (int i = 0; i <= n; i++) {
+            a[i] = longs ? (double) p.coeffAsLong(i) : p.coeff(i).doubleValue();
+            if (!Double.isFinite(a[i])) {
+                return new double[0];
+            }
+        }
+        return a;
     }
 
     /**

@@ -52,6 +52,37 @@ public record Interval(double lo, double hi) {
     }
 
     /**
+     * Whether this interval is wider than another (a heuristic for which enclosure to refine first; never a
+     * proof).
+     *
+     * @param o the other interval
+     * @return true iff hi - lo &gt; o.hi - o.lo, both computed in double arithmetic
+     */
+    public boolean widerThan(Interval o) {
+        return hi - lo > o.hi - o.lo;
+    }
+
+    /**
+     * The exact value of the lower end.
+     *
+     * @return lo as a rational (every finite double is one)
+     * @throws IllegalArgumentException if lo is infinite
+     */
+    public Rational exactLo() {
+        return Rational.fromDouble(lo);
+    }
+
+    /**
+     * The exact value of the upper end.
+     *
+     * @return hi as a rational
+     * @throws IllegalArgumentException if hi is infinite
+     */
+    public Rational exactHi() {
+        return Rational.fromDouble(hi);
+    }
+
+    /**
      * An enclosure of a rational point.
      *
      * @param x the exact point

@@ -118,8 +118,34 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
         if (!Double.isFinite(x)) {
             throw new IllegalArgumentException("x = " + x + " is not finite; only finite doubles are rationals");
         }
-        return fromBigDecimal(new BigDecimal(x));
+        if (x == 0) {
+            return ZERO;
+        }
+        long bits = Double.doubleToRawLongBits(x);
+        int biased = (int) ((bits >>> DOUBLE_MANTISSA_BITS) & DOUBLE_EXPONENT_MASK);
+        long mant = bits & ((1L << DOUBLE_MANTISSA_BITS) - 1);
+        // x = m 2^e: subnormals have no hidden bit and the minimum exponent
+        if (biased != 0) {
+            mant |= 1L << DOUBLE_MANTISSA_BITS;
+        }
+        int e = (biased == 0 ? 1 : biased) - DOUBLE_EXPONENT_BIAS - DOUBLE_MANTISSA_BITS;
+        int tz = Long.numberOfTrailingZeros(mant);
+        mant >>= tz;
+        e += tz;
+        BigInteger m = BigInteger.valueOf(x < 0 ? -mant : mant);
+        if (e >= 0) {
+            return new Rational(m.shiftLeft(e), BigInteger.ONE);
+        }
+        // m is odd, so m / 2^-e is already in lowest terms
+        return new Rational(m, BigInteger.ONE.shiftLeft(-e));
     }
+
+    /** Stored mantissa bits of an IEEE double. */
+    private static final int DOUBLE_MANTISSA_BITS = 52;
+    /** Mask of the 11 exponent bits of an IEEE double (after shifting out the mantissa). */
+    private static final int DOUBLE_EXPONENT_MASK = 0x7ff;
+    /** Exponent bias of an IEEE double. */
+    private static final int DOUBLE_EXPONENT_BIAS = 1023;
 
     /**
      * The exact value of a {@link BigDecimal}.

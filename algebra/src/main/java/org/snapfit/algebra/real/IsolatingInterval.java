@@ -6,7 +6,7 @@ import org.snapfit.algebra.number.Rational;
 /**
  * An isolating interval of one real root of a square-free polynomial: either an exact point
  * ({@code lower == upper}, the root itself) or an open interval (lower, upper) that holds exactly one root, with
- * ends that are not roots. The ends are dyadic rationals when produced by {@link RootIsolator}. Exact.
+ * ends that are not roots. {@link RootIsolator} produces dyadic ends (denominators 2a for quadratics). Exact.
  *
  * @param lower the lower end
  * @param upper the upper end, {@code >= lower}

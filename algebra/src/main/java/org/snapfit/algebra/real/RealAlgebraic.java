@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.apfloat.Apfloat;
 import org.apfloat.ApfloatMath;
 import org.snapfit.algebra.internal.DoubleNewton;
+import org.snapfit.algebra.interval.CertifiedNewton;
 import org.snapfit.algebra.interval.HornerFilter;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
@@ -32,11 +33,19 @@ import org.snapfit.algebra.poly.SquareFreeFactor;
  * <p>Immutable as a value. The isolating interval is a cache that narrows as methods refine it; it is replaced
  * atomically (a volatile reference to an immutable state), so instances are thread-safe.
  *
- * <p>Costs: {@link #compare} first compares the double enclosures (a few ns), then refines both intervals to about
- * double precision (Newton proposal checked by two exact signs, bisection as fallback), then — only when the
- * intervals still overlap — tests equality by a gcd and otherwise bisects until they separate. {@link #signOf}
- * runs the {@link HornerFilter} on the enclosure, then exact: gcd test for zero, then bisection until Descartes'
- * bound proves the polynomial has no root near the number.
+ * <p>Special cases with the same interface: rationals (point interval, polynomial {@code den*x - num}) and
+ * quadratic irrationals (p + q√d)/r ({@link #quadraticForm()}), whose refinement is one integer square root and
+ * whose polynomial signs are closed form ({@link QuadraticIrrational#signOf}).
+ *
+ * <p>Costs: {@link #compare} first compares the double enclosures (a few ns). When they overlap it refines the
+ * wider number, then the other, to about double precision — by a Newton bracket certified with floating-point
+ * signs alone ({@link CertifiedNewton}, no rational arithmetic), else a few-ulp Newton bracket verified by exact
+ * signs, else bisection; quadratics by their closed form. Only when the intervals still overlap does it test
+ * equality by a gcd and then refine until they separate. {@link #signOf} runs the {@link HornerFilter} on the
+ * enclosure, then (quadratics: closed form) on a double-precision enclosure, then exact: gcd test for zero, then
+ * bisection until Descartes' bound proves the polynomial has no root near the number. {@link #refine} to a width
+ * below double precision uses quadratic interval refinement (Abbott's QIR: N-part secant guess, N squared on each
+ * hit), so the number of exact steps grows like log log(1/width).
  */
 public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
@@ -47,24 +56,83 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     /** Extra decimal digits carried by Apfloat in {@link #atan}. */
     private static final int GUARD_DIGITS = 12;
 
+    /** Bits by which one closed-form step narrows the interval of a quadratic irrational. */
+    private static final int QUADRATIC_STEP_BITS = 64;
+    /** Bits by which one {@link #narrow} call asks quadratic interval refinement to shrink the interval. */
+    private static final int QIR_STEP_BITS = 32;
+    /** Initial subdivision count N of quadratic interval refinement (Abbott's QIR starts at 4). */
+    private static final BigInteger QIR_START = BigInteger.valueOf(4);
+
     private final IntPoly poly;
-    /** Sign of poly just left of the root inside the interval (irrelevant for points). */
+    /** Sign of poly just right of the interval's lower end, i.e. just left of the root (ZERO for points). */
     private final Sign signLo;
+    /** The closed form when poly is an irreducible quadratic, else null. */
+    private final QuadraticIrrational quad;
     private volatile State st;
 
-    private record State(Rational lo, Rational hi, Interval enc) {
-        boolean point() {
-            return lo.equals(hi);
+    /**
+     * The isolating interval [lo, hi] (a point, or an open interval holding exactly one root of poly, ends not
+     * roots) and a double enclosure {@code enc} of it with the rounding invariant of {@link CertifiedNewton}. A
+     * state made from a certified double bracket keeps its ends as doubles and converts them to rationals only
+     * when asked (a benign race: every thread computes the same immutable value).
+     */
+    private static final class State {
+        private final Interval enc;
+        private final boolean point;
+        private Rational lo;
+        private Rational hi;
+
+        private State(Rational lo, Rational hi, Interval enc) {
+            this.lo = lo;
+            this.hi = hi;
+            this.enc = enc;
+            this.point = lo != null && lo.equals(hi);
         }
 
         static State of(Rational lo, Rational hi) {
             return new State(lo, hi, Interval.enclosing(lo, hi));
         }
+
+        /** A state whose ends are exactly the (distinct) double ends of iv. */
+        static State exact(Interval iv) {
+            return new State(null, null, iv);
+        }
+
+        boolean point() {
+            return point;
+        }
+
+        Interval enc() {
+            return enc;
+        }
+
+        Rational lo() {
+            Rational l = lo;
+            if (l == null) {
+                l = enc.exactLo();
+                lo = l;
+            }
+            return l;
+        }
+
+        Rational hi() {
+            Rational h = hi;
+            if (h == null) {
+                h = enc.exactHi();
+                hi = h;
+            }
+            return h;
+        }
+
+        Rational width() {
+            return hi().subtract(lo());
+        }
     }
 
-    private RealAlgebraic(IntPoly poly, Sign signLo, State st) {
+    private RealAlgebraic(IntPoly poly, Sign signLo, QuadraticIrrational quad, State st) {
         this.poly = poly;
         this.signLo = signLo;
+        this.quad = quad;
         this.st = st;
     }
 
@@ -75,7 +143,22 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      * @return r as an algebraic number (polynomial {@code den*x - num}, point interval)
      */
     public static RealAlgebraic of(Rational r) {
-        return new RealAlgebraic(IntPoly.of(r.num().negate(), r.den()), Sign.ZERO, State.of(r, r));
+        return new RealAlgebraic(IntPoly.of(r.num().negate(), r.den()), Sign.ZERO, null, State.of(r, r));
+    }
+
+    /**
+     * The quadratic irrational x = (p + q√d)/r, the cheap special case: its polynomial is
+     * {@link QuadraticIrrational#polynomial()}, its first isolating interval the closed-form enclosure of width
+     * |q|/r (less than the distance 2|q|√d/r to the conjugate root), and every later refinement and every sign
+     * of a polynomial at it is closed form.
+     *
+     * @param x the number
+     * @return x as an algebraic number
+     */
+    public static RealAlgebraic of(QuadraticIrrational x) {
+        Rational[] e = x.enclosure(Rational.of(x.q().abs(), x.r()));
+        IntPoly g = x.polynomial();
+        return new RealAlgebraic(g, g.signAt(e[0]), x, State.of(e[0], e[1]));
     }
 
     /**
@@ -120,12 +203,37 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (q.degree() == 1) {
             return of(new Rational(q.coeff(0).negate(), q.coeff(1)));
         }
+        if (q.degree() == 2) {
+            return quadratic(q, lo, hi);
+        }
         // An open isolating interval may end at a neighbouring (rational) root of q, e.g. (2, 4) next to the
         // root 2 found at a bisection midpoint: move that end inwards until (old end, new end) provably holds no
         // root (Descartes bound 0) and the new end is not a root.
         Rational l = q.signAt(lo) == Sign.ZERO ? offRoot(q, lo, hi) : lo;
         Rational h = q.signAt(hi) == Sign.ZERO ? offRoot(q, hi, l) : hi;
-        return new RealAlgebraic(q, q.signAt(l), State.of(l, h));
+        return new RealAlgebraic(q, q.signAt(l), null, State.of(l, h));
+    }
+
+    /**
+     * The root in (lo, hi) of the primitive square-free quadratic q = a x² + b x + c (a &gt; 0): rational when the
+     * discriminant D is a square, else (−b ± √D)/(2a) with + for the larger root (where q rises through zero, so q
+     * is negative just left of it).
+     */
+    private static RealAlgebraic quadratic(IntPoly q, Rational lo, Rational hi) {
+        BigInteger a = q.coeff(2);
+        BigInteger b = q.coeff(1);
+        BigInteger disc = b.multiply(b).subtract(a.multiply(q.coeff(0)).shiftLeft(2));
+        BigInteger s = disc.sqrt();
+        BigInteger twoA = a.shiftLeft(1);
+        if (s.multiply(s).equals(disc)) {
+            Rational small = Rational.of(b.negate().subtract(s), twoA);
+            return of(small.compareTo(lo) > 0 && small.compareTo(hi) < 0 ? small : Rational.of(s.subtract(b), twoA));
+        }
+        Rational l = q.signAt(lo) == Sign.ZERO ? offRoot(q, lo, hi) : lo;
+        Rational h = q.signAt(hi) == Sign.ZERO ? offRoot(q, hi, l) : hi;
+        Sign sl = q.signAt(l);
+        BigInteger sigma = sl == Sign.NEGATIVE ? BigInteger.ONE : BigInteger.ONE.negate();
+        return new RealAlgebraic(q, sl, new QuadraticIrrational(b.negate(), sigma, disc, twoA), State.of(l, h));
     }
 
     /** A point c between root end and other with no root of q in the open interval between end and c. */
@@ -178,6 +286,15 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
+     * The closed form (p + q√d)/r when the defining polynomial is an irreducible quadratic.
+     *
+     * @return the quadratic form, or empty for rationals and numbers of degree other than 2
+     */
+    public Optional<QuadraticIrrational> quadraticForm() {
+        return Optional.ofNullable(quad);
+    }
+
+    /**
      * The current lower end of the isolating interval (equal to {@link #upper} for a point).
      *
      * @return the lower end
@@ -224,6 +341,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (s.point()) {
             return Optional.of(s.lo());
         }
+        if (quad != null) {
+            return Optional.empty();
+        }
         BigInteger lc = poly.leadingCoeff();
         Rational w = new Rational(BigInteger.ONE, lc);
         s = refineTo(w);
@@ -258,10 +378,20 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return n;
     }
 
-    /** Tries to jump to a verified bracket of a few ulps around a Newton approximation. */
+    /**
+     * Jumps to a narrow bracket around a Newton approximation: first one certified by floating-point signs alone
+     * ({@link CertifiedNewton}: no rational arithmetic at all), else a bracket of a few ulps verified by exact
+     * signs. Returns s itself when neither applies.
+     */
     private State newton(State s) {
         if (s.point()) {
             return s;
+        }
+        Optional<Interval> fast = CertifiedNewton.bracket(poly, s.enc(), signLo);
+        if (fast.isPresent()) {
+            State n = State.exact(fast.get());
+            st = n;
+            return n;
         }
         List<Rational> br = DoubleNewton.bracket(poly, s.enc(), NEWTON_ULPS);
         if (br.isEmpty()) {
@@ -272,15 +402,15 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (a.compareTo(b) >= 0) {
             return s;
         }
-        Sign sa = a.equals(s.lo()) ? signLo : poly.signAt(a);
+        Sign sa = a.equals(s.lo()) ? signLo : HornerFilter.signAtRational(poly, a);
         if (sa == Sign.ZERO) {
             return setPoint(a);
         }
-        Sign sb = b.equals(s.hi()) ? signLo.negate() : poly.signAt(b);
+        Sign sb = b.equals(s.hi()) ? signLo.negate() : HornerFilter.signAtRational(poly, b);
         if (sb == Sign.ZERO) {
             return setPoint(b);
         }
-        boolean narrower = b.subtract(a).multiply(Rational.of(2)).compareTo(s.hi().subtract(s.lo())) < 0;
+        boolean narrower = b.subtract(a).multiply(Rational.of(2)).compareTo(s.width()) < 0;
         if (sa == signLo && sb != signLo && narrower) {
             State n = State.of(a, b);
             st = n;
@@ -295,8 +425,35 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return n;
     }
 
-    /** Refines until the enclosure is about as tight as doubles allow. */
+    /**
+     * The closed-form interval of a quadratic irrational of width at most {@code width}, intersected with the
+     * current isolating interval (so it still excludes the conjugate root).
+     */
+    private State quadRefine(State s, Rational width) {
+        Rational[] e = quad.enclosure(width);
+        State n = State.of(e[0].max(s.lo()), e[1].min(s.hi()));
+        st = n;
+        return n;
+    }
+
+    /** 2^-bits as a rational. */
+    private static Rational twoToMinus(int bits) {
+        return Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(bits));
+    }
+
+    /** One refinement step of the comparison loop: closed form for quadratics (64 bits), else one bisection. */
+    private State step(State s) {
+        if (s.point()) {
+            return s;
+        }
+        return quad != null ? quadRefine(s, s.width().multiply(twoToMinus(QUADRATIC_STEP_BITS))) : bisect(s);
+    }
+
+    /** Refines until the enclosure is about as tight as doubles allow (or tighter). */
     private State refineToDoublePrecision(State s) {
+        if (s.point() || quad != null) {
+            return step(s);
+        }
         State n = newton(s);
         if (n == s) {
             for (int i = 0; i < BISECTIONS_BEFORE_GCD; i++) {
@@ -306,15 +463,88 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return n;
     }
 
+    /** One substantial narrowing: closed form (quadratics), else Newton, else quadratic interval refinement. */
+    private State narrow(State s) {
+        if (s.point() || quad != null) {
+            return step(s);
+        }
+        State n = newton(s);
+        return n != s ? n : qir(s, s.width().multiply(twoToMinus(QIR_STEP_BITS)));
+    }
+
     private State refineTo(Rational width) {
         State s = st;
-        if (!s.point() && s.hi().subtract(s.lo()).compareTo(width) > 0) {
-            s = newton(s);
+        if (s.point() || s.width().compareTo(width) <= 0) {
+            return s;
         }
-        while (!s.point() && s.hi().subtract(s.lo()).compareTo(width) > 0) {
-            s = bisect(s);
+        if (quad != null) {
+            return quadRefine(s, width);
         }
-        return s;
+        return qir(newton(s), width);
+    }
+
+    /**
+     * Quadratic interval refinement (J. Abbott, "Quadratic interval refinement for real roots", 2006; the variant
+     * analysed by M. Kerber and M. Sagraloff, ISSAC 2011): split (lo, hi) into N equal parts, guess the part
+     * holding the root from the secant through the end values, and test that part with two exact signs. A hit
+     * replaces the interval by the part and squares N (quadratic convergence); a miss bisects once and takes the
+     * square root of N (never below 4). Exact: every decision is the sign of poly at a rational.
+     */
+    private State qir(State s, Rational width) {
+        BigInteger n = QIR_START;
+        State cur = s;
+        while (!cur.point() && cur.width().compareTo(width) > 0) {
+            State hit = qirStep(cur, n);
+            if (hit != null) {
+                cur = hit;
+                st = hit;
+                n = n.multiply(n);
+            } else {
+                cur = bisect(cur);
+                n = n.sqrt().max(QIR_START);
+            }
+        }
+        return cur;
+    }
+
+    /** One QIR test with N parts: the new state on a hit, null on a miss. */
+    private State qirStep(State s, BigInteger n) {
+        Rational lo = s.lo();
+        Rational hi = s.hi();
+        Rational fa = poly.evaluate(lo);
+        Rational fb = poly.evaluate(hi);
+        // the secant's zero is lo + (hi - lo) fa / (fa - fb); its part index is j = round(N fa / (fa - fb))
+        Rational frac = fa.divide(fa.subtract(fb));
+        BigInteger j = frac.multiply(Rational.of(n)).add(Rational.HALF).floor();
+        Rational w = s.width().divide(Rational.of(n));
+        if (j.signum() <= 0) {
+            return qirCandidate(lo, lo.add(w));
+        }
+        if (j.compareTo(n) >= 0) {
+            return qirCandidate(hi.subtract(w), hi);
+        }
+        Rational m = lo.add(w.multiply(Rational.of(j)));
+        Sign sm = poly.signAt(m);
+        if (sm == Sign.ZERO) {
+            return State.of(m, m);
+        }
+        return sm == signLo ? qirCandidate(m, m.add(w)) : qirCandidate(m.subtract(w), m);
+    }
+
+    /**
+     * The state (a, b) when it holds the root, a point when an end is the root, else null. The caller guarantees
+     * that (a, b) lies inside the current isolating interval, so a sign change there is this root.
+     */
+    private State qirCandidate(Rational a, Rational b) {
+        Sign sa = poly.signAt(a);
+        if (sa == Sign.ZERO) {
+            return State.of(a, a);
+        }
+        Sign sb = poly.signAt(b);
+        if (sb == Sign.ZERO) {
+            return State.of(b, b);
+        }
+        return sa == signLo && sb != signLo ? State.of(a, b) : null;
     }
 
     /**
@@ -330,7 +560,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             throw new IllegalArgumentException("width = " + width + "; a refinement width must be > 0");
         }
         State s = refineTo(width);
-        return new RealAlgebraic(poly, signLo, s);
+        return new RealAlgebraic(poly, signLo, quad, s);
     }
 
     /**
@@ -370,6 +600,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         State a = st;
         State b = o.st;
         boolean gcdDone = false;
+        boolean widerFirst = true;
         int round = 0;
         while (true) {
             if (a.enc().strictlyBelow(b.enc())) {
@@ -391,17 +622,28 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
                 return Comparison.LARGER;
             }
             if (round == 0) {
-                a = refineToDoublePrecision(a);
-                b = o.refineToDoublePrecision(b);
+                // refine the wider number first: alone it often separates the two
+                widerFirst = a.enc().widerThan(b.enc());
+                if (widerFirst) {
+                    a = refineToDoublePrecision(a);
+                } else {
+                    b = o.refineToDoublePrecision(b);
+                }
+            } else if (round == 1) {
+                if (widerFirst) {
+                    b = o.refineToDoublePrecision(b);
+                } else {
+                    a = refineToDoublePrecision(a);
+                }
             } else {
-                if (!gcdDone && round >= 1) {
+                if (!gcdDone) {
                     gcdDone = true;
                     if (equalByGcd(a, o, b)) {
                         return Comparison.EQUAL;
                     }
                 }
-                a = bisect(a);
-                b = o.bisect(b);
+                a = step(a);
+                b = o.step(b);
             }
             round++;
         }
@@ -455,6 +697,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         Optional<Sign> f = HornerFilter.signAt(q, s.enc());
         if (f.isPresent()) {
             return f.get();
+        }
+        if (quad != null) {
+            return quad.signOf(q);
         }
         s = refineToDoublePrecision(s);
         if (s.point()) {
@@ -616,8 +861,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         State s = st;
         while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
-            State n = newton(s);
-            s = n == s ? bisect(s) : n;
+            s = narrow(s);
         }
         return s.lo().doubleValue();
     }
@@ -657,8 +901,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             if (l.compareTo(h) == 0) {
                 return l;
             }
-            State n = newton(s);
-            s = n == s ? bisect(s) : n;
+            s = narrow(s);
             if (s.point()) {
                 return decimal(s.lo(), mc);
             }

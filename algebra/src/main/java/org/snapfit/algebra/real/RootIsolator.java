@@ -12,7 +12,8 @@ import org.snapfit.algebra.poly.IntPoly;
 
 /**
  * Real root isolation by Descartes' rule of signs with bisection (the Vincent–Collins–Akritas method) on integer
- * coefficients. Exact: intervals are dyadic, every decision is an integer sign.
+ * coefficients, with degrees 1 and 2 in closed form. Exact: intervals have rational ends (dyadic from the
+ * bisection, denominators 2a from the quadratic formula), every decision is an integer sign.
  *
  * <p>Method. Roots 0 are split off; positive roots lie in (0, 2^k) for the Fujiwara-type bound 2^k, so
  * P(x) = p(2^k x) has them in (0, 1). A node is an integer polynomial Q whose roots in (0, 1) are those of p in one
@@ -53,6 +54,9 @@ public final class RootIsolator {
         if (p.degree() < 1) {
             return List.of();
         }
+        if (p.degree() <= 2) {
+            return closedForm(p);
+        }
         boolean zeroRoot = p.coeff(0).signum() == 0;
         IntPoly q = zeroRoot ? IntPoly.of(tail(p)) : p;
         List<IsolatingInterval> neg = positiveRoots(q.negateArgument());
@@ -72,6 +76,38 @@ public final class RootIsolator {
             }
         }
         return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * Degree 1 and 2 in closed form. Degree 1: the exact root −c0/c1. Degree 2, a x² + b x + c with a &gt; 0 after
+     * a sign change, D = b² − 4ac: no real root for D &lt; 0; two exact rational roots (−b ∓ √D)/(2a) when D is a
+     * square; otherwise, with s = ⌊√D⌋ (so s &lt; √D &lt; s + 1 and s &gt;= 1), the open intervals
+     * ((−b − s − 1)/(2a), (−b − s)/(2a)) and ((−b + s)/(2a), (−b + s + 1)/(2a)), disjoint because s &gt;= 1 and
+     * with ends that are not roots (the roots are irrational). One integer square root; no bisection.
+     */
+    private static List<IsolatingInterval> closedForm(IntPoly p) {
+        if (p.degree() == 1) {
+            Rational r = new Rational(p.coeff(0).negate(), p.coeff(1));
+            return List.of(new IsolatingInterval(r, r));
+        }
+        IntPoly q = p.leadingCoeff().signum() < 0 ? p.negate() : p;
+        BigInteger a = q.coeff(2);
+        BigInteger b = q.coeff(1);
+        BigInteger disc = b.multiply(b).subtract(a.multiply(q.coeff(0)).shiftLeft(2));
+        if (disc.signum() < 0) {
+            return List.of();
+        }
+        BigInteger s = disc.sqrt();
+        BigInteger twoA = a.shiftLeft(1);
+        BigInteger nb = b.negate();
+        if (s.multiply(s).equals(disc)) {
+            Rational r1 = new Rational(nb.subtract(s), twoA);
+            Rational r2 = new Rational(nb.add(s), twoA);
+            return List.of(new IsolatingInterval(r1, r1), new IsolatingInterval(r2, r2));
+        }
+        BigInteger s1 = s.add(BigInteger.ONE);
+        return List.of(new IsolatingInterval(new Rational(nb.subtract(s1), twoA), new Rational(nb.subtract(s), twoA)),
+                new IsolatingInterval(new Rational(nb.add(s), twoA), new Rational(nb.add(s1), twoA)));
     }
 
     /**

@@ -94,6 +94,25 @@ class RationalTest {
         }
     }
 
+    @Property(tries = 2000)
+    void fromDouble_equalsBigDecimalExpansion(@ForAll double x) {
+        // oracle: BigDecimal(double) is the JDK's exact decimal expansion of the double (covers subnormals, -0.0)
+        if (Double.isFinite(x)) {
+            assertThat(Rational.fromDouble(x)).isEqualTo(Rational.fromBigDecimal(new java.math.BigDecimal(x)));
+        }
+    }
+
+    @Test
+    void fromDouble_extremes_exact() {
+        // closed forms: smallest subnormal 2^-1074, largest double (2 - 2^-52) 2^1023, one half, -3
+        assertThat(Rational.fromDouble(Double.MIN_VALUE)).isEqualTo(Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(1074)));
+        assertThat(Rational.fromDouble(Double.MAX_VALUE))
+                .isEqualTo(Rational.of(BigInteger.ONE.shiftLeft(53).subtract(BigInteger.ONE).shiftLeft(971)));
+        assertThat(Rational.fromDouble(0.5)).isEqualTo(Rational.HALF);
+        assertThat(Rational.fromDouble(-3.0)).isEqualTo(Rational.of(-3));
+        assertThat(Rational.fromDouble(-0.0)).isEqualTo(Rational.ZERO);
+    }
+
     @Test
     void fromDouble_nan_throws() {
         assertThatThrownBy(() -> Rational.fromDouble(Double.NaN))

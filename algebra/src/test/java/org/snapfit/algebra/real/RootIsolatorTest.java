@@ -24,9 +24,16 @@ class RootIsolatorTest {
 
     @Property(tries = 200)
     void isolate_intervalsHoldOneRootEach_andCoverAll(@ForAll("squareFree") IntPoly p) {
-        List<IsolatingInterval> ivs = RootIsolator.isolate(p);
+        assertIsolatesAllRoots(p, RootIsolator.isolate(p));
+    }
+
+    /**
+     * Checks intervals against Sturm's theorem (independent of Descartes' rule and of the quadratic formula): one
+     * interval per real root, each point a root, each open interval with non-root ends and exactly one root, in
+     * increasing order.
+     */
+    static void assertIsolatesAllRoots(IntPoly p, List<IsolatingInterval> ivs) {
         SturmSequence s = SturmSequence.of(p);
-        // oracle: Sturm's theorem, independent of Descartes' rule
         assertThat(ivs).hasSize(s.countAllRoots());
         for (int i = 0; i < ivs.size(); i++) {
             IsolatingInterval iv = ivs.get(i);

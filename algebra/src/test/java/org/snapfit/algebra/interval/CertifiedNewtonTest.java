@@ -1,0 +1,84 @@
+package org.snapfit.algebra.interval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.IsolatingInterval;
+import org.snapfit.algebra.real.RootIsolator;
+
+/**
+ * The certified Newton bracket must never be wrong: every answered bracket is checked with exact rational signs
+ * and must lie inside the isolating interval (the oracle is exact integer evaluation, independent of the filter).
+ */
+class CertifiedNewtonTest {
+
+    @Provide
+    Arbitrary<IntPoly> polys() {
+        Arbitrary<IntPoly> random = Arbitraries.longs().between(-(1L << 31), 1L << 31).array(long[].class)
+                .ofMinSize(3).ofMaxSize(9).map(IntPoly::of).filter(p -> p.degree() >= 2).map(IntPoly::squareFreePart);
+        // adversarial: Mignotte-type x^d - 2(a x - 1)^2 with two roots within about a^-(d+2)/2 of 1/a
+        Arbitrary<IntPoly> mignotte = Arbitraries.integers().between(3, 12).flatMap(d -> Arbitraries.longs().between(2, 1000)
+                .map(a -> IntPoly.X.pow(d).subtract(IntPoly.of(-1, a).pow(2).scale(java.math.BigInteger.TWO))));
+        return Arbitraries.oneOf(random, mignotte);
+    }
+
+    @Property(tries = 300)
+    void bracket_whenAnswered_holdsTheRoot_insideTheIsolatingInterval(@ForAll("polys") IntPoly p) {
+        for (IsolatingInterval iv : RootIsolator.isolate(p)) {
+            if (iv.isPoint()) {
+                continue;
+            }
+            Sign signLo = p.signAt(iv.lower());
+            Optional<Interval> br = CertifiedNewton.bracket(p, Interval.enclosing(iv.lower(), iv.upper()), signLo);
+            if (br.isPresent()) {
+                Rational a = br.get().exactLo();
+                Rational b = br.get().exactHi();
+                // exact oracle: a sign change across (a, b) with a, b strictly inside (lower, upper)
+                assertThat(a.compareTo(iv.lower())).isPositive();
+                assertThat(b.compareTo(iv.upper())).isNegative();
+                assertThat(p.signAt(a)).isEqualTo(signLo);
+                assertThat(p.signAt(b)).isEqualTo(signLo.negate());
+            }
+        }
+    }
+
+    @Test
+    void bracket_sqrt2_isNarrowAndCertified() {
+        // sqrt 2 in (1, 2): a well-conditioned root; the bracket must exist and be within 1e-12 of sqrt 2
+        IntPoly p = IntPoly.of(-2, 0, 1);
+        Optional<Interval> br = CertifiedNewton.bracket(p, Interval.enclosing(Rational.ONE, Rational.of(2)), Sign.NEGATIVE);
+        assertThat(br).isPresent();
+        assertThat(br.get().lo()).isLessThan(Math.sqrt(2)).isGreaterThan(Math.sqrt(2) - 1e-12);
+        assertThat(br.get().hi()).isGreaterThan(Math.sqrt(2)).isLessThan(Math.sqrt(2) + 1e-12);
+        assertThat(p.signAt(br.get().exactLo())).isEqualTo(Sign.NEGATIVE);
+        assertThat(p.signAt(br.get().exactHi())).isEqualTo(Sign.POSITIVE);
+    }
+
+    @Test
+    void bracket_wrongSignOrientation_orZeroSign_isEmpty() {
+        // told the wrong sign left of sqrt 2, the certified signs contradict it: no bracket
+        IntPoly p = IntPoly.of(-2, 0, 1);
+        Interval enc = Interval.enclosing(Rational.ONE, Rational.of(2));
+        assertThat(CertifiedNewton.bracket(p, enc, Sign.POSITIVE)).isEmpty();
+        assertThat(CertifiedNewton.bracket(p, enc, Sign.ZERO)).isEmpty();
+        assertThat(CertifiedNewton.bracket(IntPoly.of(3), enc, Sign.NEGATIVE)).isEmpty();
+    }
+
+    @Test
+    void bracket_alreadyTight_isEmpty_soLoopsProgress() {
+        // a bracket cannot be certified strictly inside an enclosure only a few ulps wide
+        IntPoly p = IntPoly.of(-2, 0, 1);
+        double r = Math.sqrt(2);
+        Interval tight = new Interval(Math.nextDown(r), Math.nextUp(r));
+        assertThat(CertifiedNewton.bracket(p, tight, Sign.NEGATIVE)).isEmpty();
+    }
+}
