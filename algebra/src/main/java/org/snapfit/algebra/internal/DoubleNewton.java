@@ -27,12 +27,20 @@ public final class DoubleNewton {
      * @return an approximation of the root, or NaN
      */
     public static double root(IntPoly p, double lo, double hi) {
-        int n = p.degree();
+        return root(coefficients(p), lo, hi);
+    }
+
+    /**
+     * As {@link #root(IntPoly, double, double)} on coefficients already rounded to doubles.
+     *
+     * @param a the coefficients (index = power), as from {@link #coefficients}; empty gives NaN
+     * @param lo the bracket's lower end
+     * @param hi the bracket's upper end
+     * @return an approximation of the root, or NaN
+     */
+    public static double root(double[] a, double lo, double hi) {
+        int n = a.length - 1;
         if (n < 1 || !Double.isFinite(lo) || !Double.isFinite(hi) || lo > hi) {
-            return Double.NaN;
-        }
-        double[] a = coefficients(p);
-        if (a.length == 0) {
             return Double.NaN;
         }
         double flo = eval(a, lo);

@@ -58,12 +58,9 @@ public final class CertifiedNewton {
         }
         double floor = Math.nextUp(enc.lo());
         double ceil = Math.nextDown(enc.hi());
-        double x = DoubleNewton.root(p, enc.lo(), enc.hi());
-        if (!(x > floor && x < ceil)) {
-            return Optional.empty();
-        }
         double[] a = DoubleNewton.coefficients(p);
-        if (a.length == 0) {
+        double x = DoubleNewton.root(a, enc.lo(), enc.hi());
+        if (!(x > floor && x < ceil)) {
             return Optional.empty();
         }
         double df = 0;
@@ -83,8 +80,8 @@ public final class CertifiedNewton {
             if (!(lo > floor && hi < ceil && lo < hi) || hi - lo > (enc.hi() - enc.lo()) * MAX_SHRINK) {
                 return Optional.empty();
             }
-            Optional<Sign> sl = HornerFilter.signAt(p, lo, lo);
-            Optional<Sign> sh = HornerFilter.signAt(p, hi, hi);
+            Optional<Sign> sl = HornerFilter.signAt(a, lo, lo);
+            Optional<Sign> sh = HornerFilter.signAt(a, hi, hi);
             if (sl.isPresent() && sh.isPresent()) {
                 return sl.get() == signLo && sh.get() == signHi ? Optional.of(new Interval(lo, hi)) : Optional.empty();
             }

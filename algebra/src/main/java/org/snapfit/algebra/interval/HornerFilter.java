@@ -53,17 +53,38 @@ public final class HornerFilter {
         if (n == 0) {
             return Optional.of(Sign.of(p.coeff(0).signum()));
         }
+        boolean longs = p.fitsInLong();
+        double[] a = new double[n + 1];
+        for (int i = 0; i <= n; i++) {
+            a[i] = longs ? (double) p.coeffAsLong(i) : p.coeff(i).doubleValue();
+        }
+        return signAt(a, xl, xh);
+    }
+
+    /**
+     * As {@link #signAt(IntPoly, double, double)} on the coefficients rounded to nearest doubles (a[i] = fl(a_i),
+     * the rounding the error bound accounts for; non-finite entries make it abstain).
+     *
+     * @param a the rounded coefficients, index = power, length {@code >= 2}
+     * @param xl lower end of an enclosure of the point
+     * @param xh upper end, {@code >= xl}
+     * @return the certified sign, or empty when the bound cannot decide (never ZERO)
+     */
+    static Optional<Sign> signAt(double[] a, double xl, double xh) {
+        int n = a.length - 1;
+        if (n < 1 || !(xl <= xh) || Double.isInfinite(xl) || Double.isInfinite(xh)) {
+            return Optional.empty();
+        }
         double x = xl / 2 + xh / 2;
         double r = Math.max(Math.nextUp(xh - x), Math.nextUp(x - xl));
         double ax = Math.abs(x);
         double z = Math.nextUp(ax + r);
-        boolean longs = p.fitsInLong();
-        double an = longs ? (double) p.coeffAsLong(n) : p.coeff(n).doubleValue();
+        double an = a[n];
         double y = an;
         double b = Math.abs(an);
         double d = n * Math.abs(an);
         for (int i = n - 1; i >= 0; i--) {
-            double ai = longs ? (double) p.coeffAsLong(i) : p.coeff(i).doubleValue();
+            double ai = a[i];
             y = y * x + ai;
             b = b * ax + Math.abs(ai);
             if (i >= 1) {

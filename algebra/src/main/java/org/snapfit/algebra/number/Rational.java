@@ -53,7 +53,8 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
             num = num.negate();
             den = den.negate();
         }
-        if (!den.equals(BigInteger.ONE)) {
+        // an odd numerator over a power of two (every dyadic from bisection or a double) is already reduced
+        if (!den.equals(BigInteger.ONE) && !(num.testBit(0) && den.bitCount() == 1)) {
             BigInteger g = num.gcd(den);
             if (!g.equals(BigInteger.ONE)) {
                 num = num.divide(g);

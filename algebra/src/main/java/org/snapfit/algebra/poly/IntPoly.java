@@ -572,7 +572,7 @@ public final class IntPoly {
             for (int i = 1; i <= n; i++) {
                 b[i - 1] = a[i] * i % FILTER_PRIME;
             }
-            if (modGcdDegree(a, b, FILTER_PRIME) == 0) {
+            if (modGcdDegree(a, b) == 0) {
                 return true;
             }
         }
@@ -596,34 +596,26 @@ public final class IntPoly {
         return d;
     }
 
-    /** x^e mod m for m below 2^31 (Fermat inverse when e = m - 2, m prime). */
-    private static long powMod(long x, long e, long m) {
-        long r = 1;
-        long b = x % m;
-        long k = e;
-        while (k > 0) {
-            if ((k & 1) != 0) {
-                r = r * b % m;
-            }
-            b = b * b % m;
-            k >>= 1;
-        }
-        return r;
-    }
-
-    /** Degree of gcd(a, b) over Z/m (m prime); -1 if both are zero. Destroys its arguments. */
-    private static int modGcdDegree(long[] a0, long[] b0, long m) {
+    /**
+     * Degree of gcd(a, b) over Z/P for the prime P = {@link #FILTER_PRIME}; -1 if both are zero. Destroys its
+     * arguments. Inverse-free: each reduction step replaces a by lc(b)·a − lc(a)·x^s·b, which has the same gcd with
+     * b because lc(b) is a unit mod P; the constant modulus lets the JIT replace every {@code %} by multiplications.
+     */
+    private static int modGcdDegree(long[] a0, long[] b0) {
         long[] a = a0;
         long[] b = b0;
         int da = degreeMod(a, a.length - 1);
         int db = degreeMod(b, b.length - 1);
         while (db >= 0) {
-            long inv = powMod(b[db], m - 2, m);
             while (da >= db) {
-                long f = a[da] * inv % m;
+                long la = a[da];
+                long lb = b[db];
                 int s = da - db;
+                for (int i = 0; i < s; i++) {
+                    a[i] = a[i] * lb % FILTER_PRIME;
+                }
                 for (int j = 0; j <= db; j++) {
-                    a[s + j] = Math.floorMod(a[s + j] - f * b[j] % m, m);
+                    a[s + j] = Math.floorMod(a[s + j] * lb % FILTER_PRIME - la * b[j] % FILTER_PRIME, FILTER_PRIME);
                 }
                 da = degreeMod(a, da - 1);
             }

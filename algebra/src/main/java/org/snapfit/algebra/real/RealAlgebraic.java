@@ -79,6 +79,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     private static final class State {
         private final Interval enc;
         private final boolean point;
+        private final boolean exactEnds;
         private Rational lo;
         private Rational hi;
 
@@ -87,6 +88,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             this.hi = hi;
             this.enc = enc;
             this.point = lo != null && lo.equals(hi);
+            this.exactEnds = lo == null;
         }
 
         static State of(Rational lo, Rational hi) {
@@ -100,6 +102,11 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
         boolean point() {
             return point;
+        }
+
+        /** Whether lo and hi are exactly enc's ends (a certified double bracket). */
+        boolean exactEnds() {
+            return exactEnds;
         }
 
         Interval enc() {
@@ -615,11 +622,14 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             if (a.point()) {
                 return o.compare(a.lo()).reverse();
             }
-            if (a.hi().compareTo(b.lo()) <= 0) {
-                return Comparison.SMALLER;
-            }
-            if (b.hi().compareTo(a.lo()) <= 0) {
-                return Comparison.LARGER;
+            // with both states' ends exactly their enclosures' ends the enclosure test above was already exact
+            if (!(a.exactEnds() && b.exactEnds())) {
+                if (a.hi().compareTo(b.lo()) <= 0) {
+                    return Comparison.SMALLER;
+                }
+                if (b.hi().compareTo(a.lo()) <= 0) {
+                    return Comparison.LARGER;
+                }
             }
             if (round == 0) {
                 // refine the wider number first: alone it often separates the two

@@ -59,7 +59,7 @@ public final class RootIsolator {
         }
         boolean zeroRoot = p.coeff(0).signum() == 0;
         IntPoly q = zeroRoot ? IntPoly.of(tail(p)) : p;
-        List<IsolatingInterval> neg = positiveRoots(q.negateArgument());
+        List<IsolatingInterval> neg = positiveRoots(q, true);
         List<IsolatingInterval> out = new ArrayList<>(neg.size() + 4);
         for (int i = neg.size() - 1; i >= 0; i--) {
             IsolatingInterval iv = neg.get(i);
@@ -68,7 +68,7 @@ public final class RootIsolator {
         if (zeroRoot) {
             out.add(new IsolatingInterval(Rational.ZERO, Rational.ZERO));
         }
-        out.addAll(positiveRoots(q));
+        out.addAll(positiveRoots(q, false));
         // only an exact root (0 or a deflated midpoint) can be the end of another root's interval
         if (out.stream().anyMatch(IsolatingInterval::isPoint)) {
             for (int i = 0; i < out.size(); i++) {
@@ -164,16 +164,30 @@ public final class RootIsolator {
         return k;
     }
 
-    /** Roots in (0, infinity) of p with p(0) != 0, increasing. */
-    private static List<IsolatingInterval> positiveRoots(IntPoly p) {
+    /**
+     * Roots in (0, infinity) of p(x) (or of p(-x) when {@code negate}) with p(0) != 0, increasing. The scaled
+     * polynomial p(±2^k x) is built in overflow-checked {@code long} arithmetic when the coefficients allow.
+     */
+    private static List<IsolatingInterval> positiveRoots(IntPoly p, boolean negate) {
         List<IsolatingInterval> out = new ArrayList<>();
-        if (p.degree() < 1 || p.signVariations() == 0) {
-            return out;
-        }
         int k = rootBoundExponent(p);
-        IntPoly top = p.scaleArgument(BigInteger.ONE.shiftLeft(k));
+        long[] small = scaledLongs(p, negate, k);
+        Node root;
+        if (small != null) {
+            if (variations(small) == 0) {
+                return out;
+            }
+            root = new Node(null, small, BigInteger.ZERO, 0);
+        } else {
+            IntPoly q = negate ? p.negateArgument() : p;
+            if (q.signVariations() == 0) {
+                return out;
+            }
+            IntPoly top = q.scaleArgument(BigInteger.ONE.shiftLeft(k));
+            root = new Node(top, longsOf(top), BigInteger.ZERO, 0);
+        }
         Deque<Node> stack = new ArrayDeque<>();
-        stack.push(new Node(top, longsOf(top), BigInteger.ZERO, 0));
+        stack.push(root);
         while (!stack.isEmpty()) {
             Node nd = stack.pop();
             if (nd.small != null) {
@@ -188,6 +202,24 @@ public final class RootIsolator {
         }
         Collections.sort(out, (a, b) -> a.lower().compareTo(b.lower()));
         return out;
+    }
+
+    /** The coefficients of p(±2^k x) as longs, or null when one would not fit below 2^62. */
+    private static long[] scaledLongs(IntPoly p, boolean negate, int k) {
+        if (!p.fitsInLong()) {
+            return null;
+        }
+        int n = p.degree();
+        long[] c = new long[n + 1];
+        try {
+            for (int i = 0; i <= n; i++) {
+                long v = p.coeffAsLong(i);
+                c[i] = shiftExact(negate && (i & 1) == 1 ? -v : v, Math.multiplyExact(k, i));
+            }
+        } catch (ArithmeticException overflow) {
+            return null;
+        }
+        return c;
     }
 
     /** One node in BigInteger arithmetic. */
