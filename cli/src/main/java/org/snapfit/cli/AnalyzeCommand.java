@@ -3,13 +3,16 @@ package org.snapfit.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.snapfit.algebra.number.Rational;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
@@ -25,6 +28,7 @@ import org.snapfit.cli.report.exact.SampleGrid;
 import org.snapfit.cli.report.output.ReportFiles;
 import org.snapfit.cli.report.output.TextSummary;
 import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.Motion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -43,7 +47,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Will it assemble, how hard is the push, does it click, can it be pulled apart? Runs the exact",
             "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
-            "(velocity reversed, same travel); reports peaks, work, clicks, deflections, the self-locking verdict",
+            "(velocity reversed, same travel or --retract-travel); reports peaks, work, clicks, deflections, the self-locking verdict",
             "with its critical μ, and writes report.json (snapfit-report/1), force.csv, force.svg/png,",
             "theta.svg/png, mechanism.svg and a self-contained report.html into the output folder.",
             ""},
@@ -55,6 +59,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --out build/hook-report --sample-step 0.1",
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
+            "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
             "",
             "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
             "2 bad input or usage (message on standard error), 3 internal error.",
@@ -84,6 +89,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 "values where a verdict changes (default range when no value: " + MuRange.DEFAULT_TEXT + ")."})
     private String muRange;
 
+    @Option(names = "--retract-travel", paramLabel = "MM",
+            description = {"Retraction distance, mm (default: the insertion's travel, back to the start). A longer pull",
+                "goes beyond the start; the velocity's length must be rational to convert it exactly."})
+    private String retractTravel;
+
     @Option(names = "--bisection-steps", paramLabel = "N",
             defaultValue = "" + AnalysisOptions.DEFAULT_BISECTION_STEPS,
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
@@ -107,9 +117,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Input input = read(file, geometry);
         Mechanism mechanism = input.mechanism();
         String stem = stem(file);
+        Optional<Rational> retractTime = Optional.ofNullable(retractTravel).map(t -> retractTime(t, mechanism.motion()));
         MechanismView view = MechanismViews.of(mechanism, file.getFileName().toString(), stem, input.notes());
-        AnalysisReport report = Analyzer.analyze(view, grid.text(), new ExactRunEngine(mechanism, grid), options,
+        AnalysisReport report = Analyzer.analyze(view, grid.text(), new ExactRunEngine(mechanism, grid, retractTime), options,
                 new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis));
+        if (retractTravel != null) {
+            List<String> assumptions = new ArrayList<>(report.assumptions());
+            assumptions.add("Retraction over " + retractTravel + " mm (--retract-travel) instead of the insertion's travel.");
+            report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(), report.verdict(),
+                    report.muSweep(), report.warnings(), assumptions);
+        }
         Path dir = out != null ? out : Path.of("snapfit-out", slug(view.name(), stem));
         List<Path> written;
         try {
@@ -122,6 +139,32 @@ public final class AnalyzeCommand implements Callable<Integer> {
         stdout.println("  report:           " + written.get(written.size() - 1));
         stdout.flush();
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The retraction's time span for a distance of {@code text} mm: distance / |v|, exact when |v|² is the square
+     * of a rational.
+     *
+     * @param text the distance, an exact decimal or fraction, &gt; 0
+     * @param motion the mechanism's motion
+     * @return the time span
+     * @throws IllegalArgumentException if the text is not an exact positive number or |v| is irrational (naming
+     *     the option and the value)
+     */
+    static Rational retractTime(String text, Motion motion) {
+        Rational len = GeometryOptions.exact("--retract-travel", text);
+        if (len.signum() <= 0) {
+            throw new IllegalArgumentException("--retract-travel = '" + text + "': the retraction distance must be > 0 mm");
+        }
+        Rational v2 = motion.speedSquared();
+        BigInteger sn = v2.num().sqrt();
+        BigInteger sd = v2.den().sqrt();
+        if (!sn.multiply(sn).equals(v2.num()) || !sd.multiply(sd).equals(v2.den())) {
+            throw new IllegalArgumentException("--retract-travel = '" + text + "': the velocity's length √(" + v2
+                    + ") mm per unit of t is irrational, so a distance cannot be converted to an exact time; use a"
+                    + " velocity of rational length (axis-aligned, or 3-4-5)");
+        }
+        return len.divide(Rational.of(sn, sd));
     }
 
     /** The loaded mechanism and the importer's remarks (polygonised curves, chained loops, unit conversion). */

@@ -49,7 +49,7 @@ public final class GeometryOptions {
     public GeometryOptions() {
     }
 
-    private static Rational exact(String option, String text) {
+    static Rational exact(String option, String text) {
         try {
             return Rational.parse(text);
         } catch (NumberSyntaxException e) {

@@ -1,14 +1,20 @@
 package org.snapfit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.testdata.TestData;
+import org.snapfit.sweep.model.Motion;
 
 class AnalyzeCommandTest {
 
@@ -37,6 +43,41 @@ class AnalyzeCommandTest {
         // expected file s01: the insertion completes with one snap (peak 0.0182129514 N, left limit)
         assertThat(r.out()).contains("assembles:        yes").contains("peak push:        0.018213 N")
                 .contains("report:");
+    }
+
+    @Test
+    void analyze_retractTravel_retractionRunsOverTheGivenDistance(@TempDir Path dir) throws Exception {
+        // s09 (|v| = 1): the default retraction sticks at t = 24/7 (expected file); a 2 mm pull ends before that,
+        // so the retraction completes at exactly t = 2 and the pawl can be pulled that far: separable
+        Run r = run("analyze", fixture("s09-cantilever-limit.json"), "--out", dir.toString(), "--retract-travel", "2");
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        JsonNode term = json.get("runs").get(1).get("termination");
+        assertThat(json.get("runs").get(1).get("direction").asText()).isEqualTo("retraction");
+        assertThat(term.get("cause").asText()).isEqualTo("complete");
+        assertThat(term.get("t").get("exact").get("interval").get(0).asText()).isEqualTo("2");
+        assertThat(json.get("assumptions").toString()).contains("Retraction over 2 mm (--retract-travel)");
+        // without the option the same retraction sticks at 24/7
+        Path d2 = dir.resolve("default");
+        assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", d2.toString()).code()).isZero();
+        JsonNode t2 = new ObjectMapper().readTree(d2.resolve("report.json").toFile()).get("runs").get(1).get("termination");
+        assertThat(t2.get("cause").asText()).isEqualTo("stick_friction");
+        assertThat(t2.get("t").get("exact").get("interval").get(0).asText()).isEqualTo("24/7");
+    }
+
+    @Test
+    void retractTime_closedForms_andBadInput() {
+        // |v| = 5 for v = (3, 4): 10 mm take t = 2; |v| = 2 for s01's (2, 0): 3 mm take t = 3/2
+        Motion m = new Motion(ExactPoint2.of(3, 4), Rational.ONE);
+        assertThat(AnalyzeCommand.retractTime("10", m)).isEqualTo(Rational.of(2));
+        assertThat(AnalyzeCommand.retractTime("3", new Motion(ExactPoint2.of(2, 0), Rational.ONE))).isEqualTo(Rational.of(3, 2));
+        assertThatThrownBy(() -> AnalyzeCommand.retractTime("10", new Motion(ExactPoint2.of(1, 1), Rational.ONE)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--retract-travel = '10'")
+                .hasMessageContaining("irrational");
+        assertThatThrownBy(() -> AnalyzeCommand.retractTime("-1", m)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("must be > 0");
+        assertThatThrownBy(() -> AnalyzeCommand.retractTime("ten", m)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--retract-travel = 'ten' is not an exact number");
     }
 
     @Test

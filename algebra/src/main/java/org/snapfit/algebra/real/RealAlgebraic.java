@@ -69,6 +69,10 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     /** The closed form when poly is an irreducible quadratic, else null. */
     private final QuadraticIrrational quad;
     private volatile State st;
+    /** Set once {@link #toRational} has proven the number irrational (a cache; never reset). */
+    private volatile boolean irrational;
+    /** The correctly rounded double as a point interval, once computed (a cache). */
+    private volatile Interval nearest;
 
     /**
      * The isolating interval [lo, hi] (a point, or an open interval holding exactly one root of poly, ends not
@@ -348,7 +352,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (s.point()) {
             return Optional.of(s.lo());
         }
-        if (quad != null) {
+        if (quad != null || irrational) {
             return Optional.empty();
         }
         BigInteger lc = poly.leadingCoeff();
@@ -363,6 +367,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             st = State.of(cand, cand);
             return Optional.of(cand);
         }
+        irrational = true;
         return Optional.empty();
     }
 
@@ -778,6 +783,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (s.point()) {
             return of(a.evaluate(s.lo()).divide(b.evaluate(s.lo())).negate());
         }
+        if (quad != null) {
+            return quadraticImage(a, b);
+        }
         IntPoly p = poly;
         IntPoly h = p.gcd(a.gcd(b));
         if (h.degree() >= 1) {
@@ -820,6 +828,45 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
                 return of(a.evaluate(s.lo()).divide(b.evaluate(s.lo())).negate());
             }
         }
+    }
+
+    /**
+     * −a(x)/b(x) for the quadratic irrational x = (p + q√d)/r, in Q(√d): with a(x) = (A + B√d)/r and
+     * b(x) = (C + E√d)/r (pseudo-remainders modulo the defining quadratic, which has positive leading coefficient),
+     * −a/b = −(A + B√d)(C − E√d)/(C² − E²d); C² − E²d ≠ 0 because b(x) ≠ 0 and √d is irrational. Rational when
+     * the √d coefficient BC − AE vanishes.
+     */
+    private RealAlgebraic quadraticImage(IntPoly a, IntPoly b) {
+        // pseudo-remainders carry the positive factor L^(deg - 1) (L^0 below degree 2): equalise before dividing
+        int ea = Math.max(0, a.degree() - 1);
+        int eb = Math.max(0, b.degree() - 1);
+        BigInteger lc = poly.leadingCoeff();
+        BigInteger[] na = surd(a, lc.pow(Math.max(0, eb - ea)));
+        BigInteger[] nb = surd(b, lc.pow(Math.max(0, ea - eb)));
+        BigInteger d = quad.d();
+        BigInteger den = nb[0].multiply(nb[0]).subtract(nb[1].multiply(nb[1]).multiply(d));
+        BigInteger rat = na[0].multiply(nb[0]).subtract(na[1].multiply(nb[1]).multiply(d)).negate();
+        BigInteger irr = na[1].multiply(nb[0]).subtract(na[0].multiply(nb[1])).negate();
+        if (den.signum() < 0) {
+            den = den.negate();
+            rat = rat.negate();
+            irr = irr.negate();
+        }
+        if (irr.signum() == 0) {
+            return of(Rational.of(rat, den));
+        }
+        return of(new QuadraticIrrational(rat, irr, d, den));
+    }
+
+    /**
+     * scale · L^(deg f − 1) · f(x) = (A + B√d)/r for this quadratic irrational x = (p + q√d)/r (L the defining
+     * quadratic's leading coefficient; the power is 0 below degree 2): returns {A, B}.
+     */
+    private BigInteger[] surd(IntPoly f, BigInteger scale) {
+        IntPoly rem = f.pseudoRemainder(poly);
+        BigInteger alpha = rem.coeff(1).multiply(scale);
+        BigInteger beta = rem.coeff(0).multiply(scale);
+        return new BigInteger[] {alpha.multiply(quad.p()).add(beta.multiply(quad.r())), alpha.multiply(quad.q())};
     }
 
     /** Exact rational enclosure of -a/b over [lo, hi], or an empty array when b's enclosure contains 0. */
@@ -865,15 +912,22 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      * @return the double nearest to this number
      */
     public double toDouble() {
+        Interval cached = nearest;
+        if (cached != null) {
+            return cached.lo();
+        }
         Optional<Rational> r = toRational();
         if (r.isPresent()) {
-            return r.get().doubleValue();
+            cached = Interval.point(r.get().doubleValue());
+        } else {
+            State s = st;
+            while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
+                s = narrow(s);
+            }
+            cached = Interval.point(s.lo().doubleValue());
         }
-        State s = st;
-        while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
-            s = narrow(s);
-        }
-        return s.lo().doubleValue();
+        nearest = cached;
+        return cached.lo();
     }
 
     /**

@@ -173,6 +173,37 @@ class QuadraticAndRefinementTest {
         assertThat(x.signOf(IntPoly.of(-2, 2))).isEqualTo(Sign.POSITIVE);
     }
 
+    @Property(tries = 200)
+    void rationalImage_closedForm_equalsGenericPath(@ForAll("forms") QuadraticIrrational x, @ForAll("small") IntPoly a,
+            @ForAll("small") IntPoly b) {
+        RealAlgebraic quadratic = RealAlgebraic.of(x);
+        if (b.isZero() || quadratic.signOf(b) == Sign.ZERO) {
+            return;
+        }
+        // the same number through the generic path: a root of g·(x² + 1), degree 4, no closed form
+        IntPoly g = x.polynomial().multiply(IntPoly.of(1, 0, 1));
+        RealAlgebraic generic = RealAlgebraic.ofRoot(g, quadratic.lower(), quadratic.upper());
+        assertThat(generic.quadraticForm()).isEmpty();
+        // oracle: the resultant-based generic image of the same number
+        RealAlgebraic viaQuadratic = quadratic.rationalImage(a, b);
+        assertThat(viaQuadratic.compare(generic.rationalImage(a, b))).isEqualTo(Comparison.EQUAL);
+    }
+
+    @Provide
+    Arbitrary<IntPoly> small() {
+        return Arbitraries.longs().between(-40, 40).array(long[].class).ofMinSize(1).ofMaxSize(4).map(IntPoly::of);
+    }
+
+    @Test
+    void rationalImage_quadratic_closedForms() {
+        // x = sqrt 2: -(x - 1)/(x + 1) = -(3 - 2 sqrt 2) = -3 + 2 sqrt 2; -(x^2)/(1) = -2 (rational)
+        RealAlgebraic s2 = RealAlgebraic.of(QuadraticIrrational.of(0, 1, 2, 1));
+        RealAlgebraic img = s2.rationalImage(IntPoly.of(-1, 1), IntPoly.of(1, 1));
+        assertThat(img.quadraticForm()).isPresent();
+        assertThat(img.compare(RealAlgebraic.of(QuadraticIrrational.of(-3, 2, 2, 1)))).isEqualTo(Comparison.EQUAL);
+        assertThat(s2.rationalImage(IntPoly.of(0, 0, 1), IntPoly.ONE).toRational()).contains(Rational.of(-2));
+    }
+
     @Test
     void refine_quadratic_matchesIntegerSquareRoot() {
         // sqrt 2 to width 2^-3000: the interval must contain floor(sqrt(2·4^3000))/2^3000 or be adjacent to it

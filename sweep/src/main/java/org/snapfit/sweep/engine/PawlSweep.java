@@ -515,7 +515,7 @@ final class PawlSweep {
      */
     private Step advanceHorizontal(Follow f) {
         Constraint c = f.c();
-        CPoint x0 = f.p();
+        CPoint x0 = onOwnPolynomial(f.p(), c.curve().a());
         List<HCand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
         for (Constraint k : cs.constraints()) {
@@ -573,6 +573,20 @@ final class PawlSweep {
         }
         throw new SnapfitInternalError("pawl " + pawl + ": horizontal branch of " + c.contact().label()
                 + " has no end before the end of travel");
+    }
+
+    /**
+     * The same point with u re-expressed as a root of a (degree ≤ 2): the kernel's closed forms for rationals and
+     * quadratic irrationals then replace resultant-based arithmetic along the horizontal branch (u found as a
+     * crossing carries a higher-degree, non-minimal polynomial).
+     */
+    private static CPoint onOwnPolynomial(CPoint x, IntPoly a) {
+        for (RealAlgebraic r : Roots.of(a)) {
+            if (r.compare(x.u()) == Comparison.EQUAL) {
+                return new CPoint(r, x.ref());
+            }
+        }
+        return x;
     }
 
     /** a'b − ab': its roots are the vertical tangencies dt/du = 0 of the curve a + t b = 0. */

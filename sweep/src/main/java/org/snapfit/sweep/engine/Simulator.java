@@ -69,6 +69,30 @@ public final class Simulator {
      */
     public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
             Rational startTime) {
+        return simulate(m, direction, start, startTime, direction == Direction.RETRACTION ? startTime : m.motion().travel());
+    }
+
+    /**
+     * A run from a given state over a chosen time span. INSERTION: as {@link #simulate(Mechanism, Direction, List,
+     * Rational)} (runTime must be the travel). RETRACTION: the root starts where it is at {@code startTime} of the
+     * insertion and moves with −v for a time {@code runTime} — {@code runTime = startTime} brings it back to its
+     * start, a longer one pulls beyond it (the obstacles stay where they are); times of the result count from the
+     * retraction's start.
+     *
+     * @param m the mechanism
+     * @param direction insertion or retraction
+     * @param start one start state per pawl (rest, or u on a contact of that pawl)
+     * @param startTime for RETRACTION the insertion time to start from, &gt; 0
+     * @param runTime the time span of the run, &gt; 0
+     * @return the result
+     * @throws IllegalArgumentException if the number of states is wrong, a state names a contact the pawl does not
+     *     have, startTime ≤ 0 or runTime ≤ 0
+     */
+    public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
+            Rational startTime, Rational runTime) {
+        if (runTime.signum() <= 0) {
+            throw new IllegalArgumentException("runTime = " + runTime + ": must be > 0");
+        }
         if (start.size() != m.pawls().size()) {
             throw new IllegalArgumentException("start has " + start.size() + " states; the mechanism has "
                     + m.pawls().size() + " pawls");
@@ -79,7 +103,7 @@ public final class Simulator {
         ExactPoint2 v = m.motion().velocity();
         Rational travel = m.motion().travel();
         if (direction == Direction.RETRACTION) {
-            travel = startTime;
+            travel = runTime;
         }
         ExactPoint2 vRun = direction == Direction.RETRACTION ? v.scale(Rational.MINUS_ONE) : v;
         List<PawlSweep> sweeps = new ArrayList<>();

@@ -5,16 +5,10 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
- * Double approximations of exact numbers for forces, plots and reports (never for decisions). Approximate: the
- * isolating interval is refined to width 2<sup>−{@value #BITS}</sup> and its midpoint rounded, so the result is
- * within 2<sup>−{@value #BITS}</sup> + half an ulp of the value.
+ * Double approximations of exact numbers for forces, plots and reports (never for decisions). {@link #of} is the
+ * correctly rounded double ({@link RealAlgebraic#toDouble}); {@link #decimal} is Approximate to its last digit.
  */
 public final class Approx {
-
-    /** Refinement depth in bits (absolute width 2^-BITS; far below a double's resolution for |x| ≥ 2^-20). */
-    public static final int BITS = 80;
-
-    private static final Rational WIDTH = Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(BITS));
 
     private Approx() {
     }
@@ -59,13 +53,9 @@ public final class Approx {
      * The value as a double.
      *
      * @param x an exact number
-     * @return a double within 2^-80 + half an ulp of x
+     * @return the double nearest to x ({@link RealAlgebraic#toDouble}: correctly rounded)
      */
     public static double of(RealAlgebraic x) {
-        if (x.isRational()) {
-            return x.toRational().orElseThrow().doubleValue();
-        }
-        RealAlgebraic r = x.refine(WIDTH);
-        return r.lower().add(r.upper()).multiply(Rational.HALF).doubleValue();
+        return x.toDouble();
     }
 }

@@ -8,34 +8,82 @@ import org.snapfit.algebra.number.SnapfitInternalError;
 /**
  * An exact point of the (t, u) plane: u is a real algebraic number and t = −ref.a(u)/ref.b(u) on a reference
  * curve through the point (a constraint curve, or a vertical line t = t₀ for rational times). Every predicate
- * reduces to the sign of one integer polynomial at u (Exact, via {@link RealAlgebraic#signOf}). Immutable.
- *
- * @param u the angle parameter u = tan θ/2
- * @param ref a curve through the point with ref.b(u) ≠ 0
+ * reduces to the sign of one integer polynomial at u (Exact, via {@link RealAlgebraic#signOf}). Immutable as a
+ * value; t is computed once, on first use, and cached (a benign race: every thread computes an equal value).
+ * Equality is exact equality of u and of the reference curve.
  */
-public record CPoint(RealAlgebraic u, TuPoly ref) {
+public final class CPoint {
+
+    private final RealAlgebraic u;
+    private final TuPoly ref;
+    private RealAlgebraic t;
 
     /**
      * Validates that t is finite at the point.
      *
-     * @param u the angle parameter
-     * @param ref the reference curve
+     * @param u the angle parameter u = tan θ/2
+     * @param ref a curve through the point with ref.b(u) ≠ 0
      * @throws IllegalArgumentException if ref.b(u) = 0 (t would be undefined)
      */
-    public CPoint {
+    public CPoint(RealAlgebraic u, TuPoly ref) {
         if (u.signOf(ref.b()) == Sign.ZERO) {
             throw new IllegalArgumentException("ref = " + ref + " has b(u) = 0 at u = " + u
                     + "; a reference curve must define t at the point");
         }
+        this.u = u;
+        this.ref = ref;
     }
 
     /**
-     * The exact time of the point.
+     * The angle parameter.
+     *
+     * @return u = tan θ/2
+     */
+    public RealAlgebraic u() {
+        return u;
+    }
+
+    /**
+     * The reference curve.
+     *
+     * @return a curve through the point that defines t there
+     */
+    public TuPoly ref() {
+        return ref;
+    }
+
+    /**
+     * The exact time of the point (computed once).
      *
      * @return t = −ref.a(u)/ref.b(u)
      */
     public RealAlgebraic t() {
-        return u.rationalImage(ref.a(), ref.b());
+        RealAlgebraic v = t;
+        if (v == null) {
+            v = u.rationalImage(ref.a(), ref.b());
+            t = v;
+        }
+        return v;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CPoint c && u.equals(c.u) && ref.equals(c.ref);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * u.hashCode() + ref.hashCode();
+    }
+
+    /**
+     * Readable text.
+     *
+     * @return the u value and the reference curve
+     */
+    @Override
+    public String toString() {
+        return "CPoint[u=" + u + ", ref=" + ref + "]";
     }
 
     /**
@@ -45,7 +93,9 @@ public record CPoint(RealAlgebraic u, TuPoly ref) {
      * @return the re-referenced point
      */
     public CPoint withRef(TuPoly other) {
-        return new CPoint(u, other);
+        CPoint c = new CPoint(u, other);
+        c.t = t; // the same point, so the same time
+        return c;
     }
 
     /**

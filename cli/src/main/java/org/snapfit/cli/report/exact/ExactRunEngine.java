@@ -15,7 +15,8 @@ import org.snapfit.sweep.model.Mechanism;
 
 /**
  * The exact runs of one mechanism: {@code Simulator.simulate} for the insertion and, when it completes, the
- * retraction from its final per-pawl states with the velocity reversed over the same travel. Results are cached
+ * retraction from its final per-pawl states with the velocity reversed over the same travel (or a given retraction
+ * span, {@code --retract-travel}). Results are cached
  * per μ (bisections revisit their ends). Not thread-safe (the cache); deterministic.
  */
 public final class ExactRunEngine implements RunEngine {
@@ -24,6 +25,7 @@ public final class ExactRunEngine implements RunEngine {
     private final SampleGrid grid;
     private final Map<Rational, RunOutcome> cache = new HashMap<>();
     private final Map<Rational, RunOutcome> verdictCache = new HashMap<>();
+    private final Optional<Rational> retractTime;
 
     /**
      * Creates the engine.
@@ -32,8 +34,24 @@ public final class ExactRunEngine implements RunEngine {
      * @param grid the sample positions
      */
     public ExactRunEngine(Mechanism mechanism, SampleGrid grid) {
+        this(mechanism, grid, Optional.empty());
+    }
+
+    /**
+     * Creates the engine with a retraction time span of its own.
+     *
+     * @param mechanism the mechanism (its friction is the default μ)
+     * @param grid the sample positions
+     * @param retractTime the retraction's time span (t units, &gt; 0); empty for the insertion's travel
+     * @throws IllegalArgumentException if retractTime is not positive
+     */
+    public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime) {
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
         this.grid = Objects.requireNonNull(grid, "grid");
+        this.retractTime = Objects.requireNonNull(retractTime, "retractTime");
+        if (retractTime.isPresent() && retractTime.get().signum() <= 0) {
+            throw new IllegalArgumentException("retractTime = " + retractTime.get() + "; the retraction span must be > 0");
+        }
     }
 
     @Override
@@ -73,7 +91,9 @@ public final class ExactRunEngine implements RunEngine {
         if (!insertion.termination().isComplete()) {
             return new RunOutcome(insertion, Optional.empty());
         }
-        SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), m.motion().travel());
+        Rational travel = m.motion().travel();
+        SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel,
+                retractTime.orElse(travel));
         return new RunOutcome(insertion, Optional.of(forces ? RunReports.from(ret, grid) : RunReports.verdictOnly(ret)));
     }
 }
