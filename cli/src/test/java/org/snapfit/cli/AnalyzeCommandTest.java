@@ -2,6 +2,7 @@ package org.snapfit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -95,6 +96,35 @@ class AnalyzeCommandTest {
         Run r = run("analyze", "no/such/file.json");
         assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
         assertThat(r.err()).contains("no/such/file.json: no such file").doesNotContain("Exception");
+    }
+
+    @Test
+    void analyze_twoProngDrawing_mirrorSymmetric_andMatchesSharedHookReference(@TempDir Path dir) throws Exception {
+        // test-data/dxf/two_prong_r2000.dxf: the shared simple hook and its mirror image about x = -3 (contact corners
+        // unchanged), so shared/test-data/cad/reference.json applies to both pawls: first contact at
+        // 2.7140740033710573 mm, back at rest at the snap travel 6.828148006742115 mm, retention gap 1.171851993257885 mm
+        Run r = run("analyze", TestData.path("dxf", "two_prong_mechanism.json").toString(), "--out", dir.toString(),
+                "--bisection-steps", "0");
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        JsonNode ins = json.get("runs").get(0);
+        assertThat(ins.get("termination").get("cause").asText()).isEqualTo("complete");
+        JsonNode p1 = ins.get("pawls").get(0).get("events");
+        JsonNode p2 = ins.get("pawls").get(1).get("events");
+        // mirror symmetry: the two pawls meet the same events at the same exact travel
+        assertThat(p1.size()).isEqualTo(p2.size()).isGreaterThan(2);
+        for (int i = 0; i < p1.size(); i++) {
+            assertThat(p2.get(i).get("kind").asText()).isEqualTo(p1.get(i).get("kind").asText());
+            assertThat(p2.get(i).get("t").get("decimal").asText()).isEqualTo(p1.get(i).get("t").get("decimal").asText());
+        }
+        assertThat(p1.get(0).get("kind").asText()).isEqualTo("translational_collision");
+        assertThat(Double.parseDouble(p1.get(0).get("s").asText())).isCloseTo(2.7140740033710573, within(1e-12));
+        JsonNode last = p1.get(p1.size() - 1);
+        assertThat(last.get("kind").asText()).isEqualTo("break_contact_at_rest");
+        assertThat(Double.parseDouble(last.get("s").asText())).isCloseTo(6.828148006742115, within(1e-12));
+        JsonNode ret = json.get("runs").get(1).get("termination");
+        assertThat(ret.get("cause").asText()).isEqualTo("stick_friction");
+        assertThat(Double.parseDouble(ret.get("s").asText())).isCloseTo(1.171851993257885, within(1e-12));
     }
 
     @Test

@@ -6,7 +6,9 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apfloat.Apfloat;
@@ -265,6 +267,11 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      * All real roots of p in increasing order with their multiplicities (Yun's square-free decomposition, then
      * {@link RootIsolator} on each factor).
      *
+     * <p>A bounded, thread-safe memo keyed by p keeps each root's defining data as first isolated (polynomial, sign,
+     * closed form, isolating interval); every call returns fresh numbers built from it, so results never depend on
+     * earlier calls or on refinements done to numbers returned before (reports stay byte-identical), while a
+     * polynomial met again — as in the repeated exact runs of a friction bisection — is not isolated again.
+     *
      * @param p a non-zero polynomial
      * @return the distinct real roots, increasing; empty for a non-zero constant
      * @throws IllegalArgumentException if p is the zero polynomial
@@ -273,17 +280,68 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (p.isZero()) {
             throw new IllegalArgumentException("p = 0: the zero polynomial vanishes everywhere; its roots are not isolated");
         }
-        List<RealRoot> out = new ArrayList<>();
+        List<Proto> protos;
+        synchronized (ROOTS_MEMO) {
+            protos = ROOTS_MEMO.get(p);
+        }
+        if (protos == null) {
+            protos = isolateAll(p);
+            synchronized (ROOTS_MEMO) {
+                ROOTS_MEMO.put(p, protos);
+            }
+        }
+        List<RealRoot> out = new ArrayList<>(protos.size());
+        for (Proto pr : protos) {
+            RealAlgebraic x = pr.signLo() == Sign.ZERO ? of(pr.lo())
+                    : new RealAlgebraic(pr.poly(), pr.signLo(), pr.quad(), State.of(pr.lo(), pr.hi()));
+            out.add(new RealRoot(x, pr.multiplicity()));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Polynomials whose roots {@link #rootsOf} remembers (least recently used dropped first). */
+    private static final int ROOTS_MEMO_SIZE = 1 << 14;
+
+    private static final Map<IntPoly, List<Proto>> ROOTS_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IntPoly, List<Proto>> eldest) {
+            return size() > ROOTS_MEMO_SIZE;
+        }
+    };
+
+    /** A root's defining data as first isolated (the interval before any refinement). */
+    private record Proto(IntPoly poly, Sign signLo, QuadraticIrrational quad, Rational lo, Rational hi, int multiplicity) {
+    }
+
+    /** The roots of p, increasing, as prototypes taken before any comparison refined them. */
+    private static List<Proto> isolateAll(IntPoly p) {
+        List<RealAlgebraic> nums = new ArrayList<>();
+        List<Proto> protos = new ArrayList<>();
         List<SquareFreeFactor> fs = p.squareFreeDecomposition();
         for (SquareFreeFactor f : fs) {
             for (IsolatingInterval iv : RootIsolator.isolateSquareFree(f.factor())) {
-                out.add(new RealRoot(make(f.factor(), iv.lower(), iv.upper()), f.multiplicity()));
+                RealAlgebraic x = make(f.factor(), iv.lower(), iv.upper());
+                State s = x.st;
+                nums.add(x);
+                protos.add(new Proto(x.poly, x.signLo, x.quad, s.lo(), s.hi(), f.multiplicity()));
             }
         }
         if (fs.size() > 1) {
-            out.sort((a, b) -> a.value().compareTo(b.value()));
+            // order the prototypes by value (comparing refines the working numbers, not the prototypes)
+            List<Integer> idx = new ArrayList<>();
+            for (int i = 0; i < nums.size(); i++) {
+                idx.add(i);
+            }
+            idx.sort((a, b) -> nums.get(a).compareTo(nums.get(b)));
+            List<Proto> sorted = new ArrayList<>(protos.size());
+            for (int i : idx) {
+                sorted.add(protos.get(i));
+            }
+            protos = sorted;
         }
-        return Collections.unmodifiableList(out);
+        return List.copyOf(protos);
     }
 
     /**
