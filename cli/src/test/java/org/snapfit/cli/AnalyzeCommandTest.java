@@ -125,6 +125,10 @@ class AnalyzeCommandTest {
         JsonNode ret = json.get("runs").get(1).get("termination");
         assertThat(ret.get("cause").asText()).isEqualTo("stick_friction");
         assertThat(Double.parseDouble(ret.get("s").asText())).isCloseTo(1.171851993257885, within(1e-12));
+        // both pawls stick together; the contact named is that of the pawl named (PAWL_1's hook corner x = 1.5 + 1 = 5/2,
+        // not PAWL-2's mirror corner x = -17/2)
+        assertThat(ret.get("pawl").asText()).isEqualTo("PAWL_1");
+        assertThat(ret.get("contact").asText()).contains("pawl vertex (5/2,").doesNotContain("(-17/2,");
     }
 
     @Test

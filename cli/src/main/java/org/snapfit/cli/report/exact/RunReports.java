@@ -149,10 +149,12 @@ public final class RunReports {
                 d.contactAfter().map(Contact::label));
     }
 
+    /** The contact of the terminating pawl's last terminal event (pawls may stop together; name the one reported). */
     private static Optional<String> terminalContact(SimulationResult r) {
+        Optional<String> who = r.termination().pawl();
         Optional<String> out = Optional.empty();
         for (SweepEvent e : r.events()) {
-            if (e.kind().isTerminal()) {
+            if (e.kind().isTerminal() && (who.isEmpty() || who.get().equals(e.pawl()))) {
                 out = e.data().contactBefore().or(e.data()::contactAfter).map(Contact::label);
             }
         }
