@@ -299,7 +299,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return Collections.unmodifiableList(out);
     }
 
-    /** Polynomials whose roots {@link #rootsOf} remembers (least recently used dropped first). */
+    /** Polynomials whose roots {@link #rootsOf} remembers (least recently used dropped first; about 1 KB each). */
     private static final int ROOTS_MEMO_SIZE = 1 << 14;
 
     private static final Map<IntPoly, List<Proto>> ROOTS_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
