@@ -23,7 +23,8 @@ import org.snapfit.algebra.poly.IntPoly;
  * <p><b>Radius.</b> Newton's approximation x is exact to about u·B/|p'(x)|, with B = Σ|a_i||x|^i the Horner error
  * scale (the filter's own bound is about γ_{2n+4} B); the first radius tried is {@link #RADIUS_FACTOR} times that
  * bound over |p'(x)|, at least {@link #MIN_ULPS} ulps of x, and it is widened by {@link #WIDEN} while the filter
- * abstains, at most {@link #ATTEMPTS} times. A bracket not at most {@link #MAX_SHRINK} times as wide as
+ * abstains or certifies both ends on the same side of the root (Newton's x was farther off than the estimate),
+ * at most {@link #ATTEMPTS} times. A bracket not at most {@link #MAX_SHRINK} times as wide as
  * {@code enc} is not returned (a progress guarantee for refinement loops, not part of the proof).
  */
 public final class CertifiedNewton {
@@ -82,9 +83,10 @@ public final class CertifiedNewton {
             }
             Optional<Sign> sl = HornerFilter.signAt(a, lo, lo);
             Optional<Sign> sh = HornerFilter.signAt(a, hi, hi);
-            if (sl.isPresent() && sh.isPresent()) {
-                return sl.get() == signLo && sh.get() == signHi ? Optional.of(new Interval(lo, hi)) : Optional.empty();
+            if (sl.isPresent() && sh.isPresent() && sl.get() == signLo && sh.get() == signHi) {
+                return Optional.of(new Interval(lo, hi));
             }
+            // undecided, or both ends certified on one side of the root (x is off by more than r): widen
         }
         return Optional.empty();
     }

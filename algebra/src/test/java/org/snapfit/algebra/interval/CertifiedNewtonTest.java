@@ -64,6 +64,22 @@ class CertifiedNewtonTest {
     }
 
     @Test
+    void bracket_newtonOffByMoreThanItsEstimate_widensAndCertifies() {
+        // a random 32-bit quartic whose double Newton iterate stops ~2e-14 from the root, beyond the first radius:
+        // the first bracket has both ends on one side; the widened one must hold the root (exact signs decide)
+        IntPoly p = IntPoly.parse("107021584*x^4 + 1919321856*x^3 - 160372417*x^2 - 1561327785*x - 2139693808");
+        Interval enc = Interval.enclosing(Rational.ZERO, Rational.of(64));
+        Sign signLo = p.signAt(Rational.of(1, 1 << 20));
+        Optional<Interval> br = CertifiedNewton.bracket(p, enc, signLo);
+        assertThat(br).isPresent();
+        assertThat(p.signAt(br.get().exactLo())).isEqualTo(signLo);
+        assertThat(p.signAt(br.get().exactHi())).isEqualTo(signLo.negate());
+        // the root is 1.290483955894802… (PARI polrootsreal); the bracket is far narrower than the start (0, 64)
+        assertThat(br.get().lo()).isLessThan(1.2904839558948021).isGreaterThan(1.29048395589);
+        assertThat(br.get().hi()).isGreaterThan(1.2904839558948019).isLessThan(1.29048395590);
+    }
+
+    @Test
     void bracket_wrongSignOrientation_orZeroSign_isEmpty() {
         // told the wrong sign left of sqrt 2, the certified signs contradict it: no bracket
         IntPoly p = IntPoly.of(-2, 0, 1);
