@@ -1,16 +1,21 @@
 package org.snapfit.cli;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.SimulationReportJson;
+import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -28,6 +33,7 @@ import picocli.CommandLine.Parameters;
             "Examples:",
             "  snapfit simulate test-data/snapfit/s01-ramp-snap-speed2.json",
             "  snapfit simulate hook.json > report.json",
+            "  snapfit simulate hook.json --cspace pictures/     (also draws each pawl's (t, u) plane as SVG)",
             "",
             "Exit codes: 0 done (whatever the verdict), 2 bad mechanism file (the message names file and field),",
             "3 internal error."})
@@ -35,6 +41,10 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", description = "the mechanism file (snapfit-mechanism/1)")
     private Path file;
+
+    @Option(names = "--cspace", paramLabel = "DIR", description = {"Also draw each pawl's (t, u) plane, u = tan(θ/2):",
+        "constraint curves where they apply, the trajectory and the events, as DIR/cspace-<pawl>.svg."})
+    private Path cspace;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -52,9 +62,24 @@ public final class SimulateCommand implements Callable<Integer> {
             throw new IllegalArgumentException(file + ": cannot read the file (" + e.getCause().getMessage() + ")");
         }
         SimulationResult r = Simulator.simulate(m);
+        if (cspace != null) {
+            writePlanes(r, cspace);
+        }
         String version = new Main.Version().getVersion()[0];
         spec.commandLine().getOut().print(SimulationReportJson.write(version, List.of(r)));
         spec.commandLine().getOut().flush();
         return Main.EXIT_OK;
+    }
+
+    private static void writePlanes(SimulationResult r, Path dir) {
+        try {
+            Files.createDirectories(dir);
+            for (int i = 0; i < r.mechanism().pawls().size(); i++) {
+                String name = r.mechanism().pawls().get(i).name().replaceAll("[^A-Za-z0-9_.-]", "_");
+                Files.writeString(dir.resolve("cspace-" + name + ".svg"), CSpacePlot.svg(r, i), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures (" + e.getMessage() + ")", e);
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -83,6 +84,23 @@ class SimulateCommandTest {
         int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "simulate", f.toString());
         assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
         assertThat(err.toString()).contains("bad.json: pawls[0] \"hook\".stiffness = \"-1\": stiffness must be > 0");
+    }
+
+    @Test
+    void simulate_cspace_writesOnePicturePerPawl(@TempDir Path dir) throws IOException {
+        // s08 has two pawls: two pictures, named after the pawls, each an SVG document
+        Path out = dir.resolve("pics");
+        int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), "simulate",
+                TestData.path("snapfit", "s08-two-pawls-one-jams.json").toString(), "--cspace", out.toString());
+        assertThat(code).isEqualTo(Main.EXIT_OK);
+        try (var files = Files.list(out)) {
+            List<Path> svgs = files.sorted().toList();
+            assertThat(svgs).hasSize(2);
+            for (Path f : svgs) {
+                assertThat(f.getFileName().toString()).startsWith("cspace-").endsWith(".svg");
+                assertThat(Files.readString(f)).startsWith("<?xml").contains("<svg");
+            }
+        }
     }
 
     @Test
