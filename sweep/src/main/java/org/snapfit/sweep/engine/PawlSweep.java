@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,7 @@ import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.VertexKind;
 import org.snapfit.sweep.event.EventData;
 import org.snapfit.sweep.event.SweepEvent;
@@ -25,6 +27,7 @@ import org.snapfit.sweep.traits.CPoint;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
 import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.traits.ContactKind;
 import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
@@ -246,7 +249,31 @@ final class PawlSweep {
         for (Constraint c : contacts) {
             groups.computeIfAbsent(c.feature(), k -> new ArrayList<>()).add(c);
         }
+        Set<String> vertexOnVertex = new HashSet<>();
+        for (List<Constraint> gb : groups.values()) {
+            List<Constraint> ga = cornerPartner(gb, groups);
+            if (ga == null) {
+                continue;
+            }
+            // a convex pawl corner P at a convex obstacle corner W: the bodies near the point are two cones, which
+            // can start to overlap through crossing edges while neither vertex enters the other body. They stay apart
+            // iff some edge line that separates them (the other corner's two edges on its free side: markers 2, 3)
+            // still separates after the motion (clearance and both markers not negative just past x)
+            boolean separated = false;
+            for (Constraint k : concat(gb, ga)) {
+                separated |= past.of(k.curve()) != Sign.NEGATIVE && past.of(k.markers().get(2)) != Sign.NEGATIVE
+                        && past.of(k.markers().get(3)) != Sign.NEGATIVE;
+            }
+            if (!separated) {
+                return true;
+            }
+            vertexOnVertex.add(gb.get(0).feature());
+            vertexOnVertex.add(ga.get(0).feature());
+        }
         for (List<Constraint> g : groups.values()) {
+            if (vertexOnVertex.contains(g.get(0).feature())) {
+                continue;
+            }
             if (g.size() == 1) {
                 if (past.of(g.get(0).curve()) == Sign.NEGATIVE) {
                     return true;
@@ -272,6 +299,50 @@ final class PawlSweep {
             }
         }
         return false;
+    }
+
+    /**
+     * For a group of two type-B constraints (one pawl vertex P on two obstacle edges meeting at W), the group of two
+     * type-A constraints of W on the two pawl edges meeting at P, if present: a vertex-on-vertex contact. Else null.
+     */
+    private static List<Constraint> cornerPartner(List<Constraint> gb, Map<String, List<Constraint>> groups) {
+        if (gb.size() != 2 || gb.get(0).contact().kind() != ContactKind.B) {
+            return null;
+        }
+        Contact b0 = gb.get(0).contact();
+        Contact b1 = gb.get(1).contact();
+        ExactPoint2 w = sharedEnd(b0, b1);
+        if (w == null) {
+            return null;
+        }
+        for (List<Constraint> ga : groups.values()) {
+            if (ga.size() != 2 || ga.get(0).contact().kind() != ContactKind.A) {
+                continue;
+            }
+            Contact a0 = ga.get(0).contact();
+            if (a0.vertex().equals(w) && a0.obstacle().equals(b0.obstacle())
+                    && b0.vertex().equals(sharedEnd(a0, ga.get(1).contact()))) {
+                return ga;
+            }
+        }
+        return null;
+    }
+
+    /** The end point two contacts' edges share, or null. */
+    private static ExactPoint2 sharedEnd(Contact c0, Contact c1) {
+        if (c0.edgeTo().equals(c1.edgeFrom())) {
+            return c0.edgeTo();
+        }
+        if (c1.edgeTo().equals(c0.edgeFrom())) {
+            return c1.edgeTo();
+        }
+        return null;
+    }
+
+    private static List<Constraint> concat(List<Constraint> a, List<Constraint> b) {
+        List<Constraint> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     /** Whether following k from x in u-direction dd is possible: t increases, k applies, nothing penetrates. */

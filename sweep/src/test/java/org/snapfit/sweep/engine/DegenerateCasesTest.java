@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
@@ -128,12 +127,6 @@ class DegenerateCasesTest {
     }
 
     @Test
-    @Disabled("known bug (sweep README): at t = 4 the bar's corner reaches the wedge's vertex (0, -8) — a vertex-on-vertex "
-            + "contact at a vertex passage. PawlSweep.inside() tests only vertex clearances (a vertex at a convex corner "
-            + "enters iff both clearances turn negative), but here the bodies start to overlap through crossing edges (the "
-            + "bar's right edge and the wedge's left face) while neither vertex enters the other body, so the engine snaps "
-            + "back to rest inside the wedge. Fix: at a vertex-on-vertex contact decide by separating lines (the bodies stay "
-            + "apart iff an edge line that separated the two corner cones still separates after the motion)")
     void vertexPassageAtAnObstacleVertex_neverPenetrates() {
         Mechanism m = barOverWedge();
         SimulationResult r = Simulator.simulate(m);
