@@ -115,6 +115,7 @@ final class PawlSweep {
             if (on == null) {
                 Optional<Rational> tc = nextCollision(searchFrom, strict);
                 if (tc.isEmpty()) {
+                    grazing(restFrom, travel);
                     pieces.add(new TrajectoryPiece.Rest(restFrom, RealAlgebraic.of(travel)));
                     endTime = RealAlgebraic.of(travel);
                     endState = PawlState.rest();
@@ -128,6 +129,7 @@ final class PawlSweep {
                     strict = true;
                     continue;
                 }
+                grazing(restFrom, tc.get());
                 pieces.add(new TrajectoryPiece.Rest(restFrom, t1));
                 on = startFollowing(o, x, 0, null, SweepEvent.TranslationalCollision.class);
                 if (on == null) {
@@ -184,6 +186,53 @@ final class PawlSweep {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /**
+     * Grazing contacts on the rest piece [from, to]: a constraint with a(0) = b(0) = 0 has zero clearance at u = 0
+     * for every t (a vertex sliding along an edge line parallel to the motion, without force). It touches while all
+     * its markers, linear in t at u = 0, are ≥ 0: an interval of t with rational ends. Each interval of positive
+     * length meeting the piece gives grazing_contact_begin at its start (or at {@code from}) and
+     * grazing_contact_end at its end when that comes before {@code to}, or at {@code to} when the piece ends with
+     * the pawl leaving rest before the travel is over.
+     */
+    private void grazing(RealAlgebraic from, Rational to) {
+        for (Constraint c : cs.constraints()) {
+            TuPoly g = c.curve();
+            if (g.a().coeff(0).signum() != 0 || g.b().coeff(0).signum() != 0) {
+                continue;
+            }
+            Rational lo = null;
+            Rational hi = null;
+            boolean empty = false;
+            for (TuPoly m : c.markers()) {
+                BigInteger ma = m.a().coeff(0);
+                BigInteger mb = m.b().coeff(0);
+                if (mb.signum() == 0) {
+                    empty |= ma.signum() < 0;
+                    continue;
+                }
+                Rational root = Rational.of(ma.negate(), mb);
+                if (mb.signum() > 0) {
+                    lo = lo == null ? root : lo.max(root);
+                } else {
+                    hi = hi == null ? root : hi.min(root);
+                }
+            }
+            if (empty || (lo != null && hi != null && lo.compareTo(hi) >= 0)) {
+                continue;
+            }
+            RealAlgebraic begin = lo == null || from.compare(lo) != Comparison.SMALLER ? from : RealAlgebraic.of(lo);
+            Rational endAt = hi == null ? to : hi.min(to);
+            if (begin.compare(endAt) != Comparison.SMALLER) {
+                continue;
+            }
+            RealAlgebraic zero = RealAlgebraic.of(0);
+            events.add(new SweepEvent.GrazingContactBegin(data(begin, zero, zero, null, c, List.of())));
+            if (endAt.compareTo(to) < 0 || to.compareTo(travel) < 0) {
+                events.add(new SweepEvent.GrazingContactEnd(data(RealAlgebraic.of(endAt), zero, zero, c, null, List.of())));
+            }
+        }
     }
 
     // ------------------------------------------------------------------------------------------------ resolution

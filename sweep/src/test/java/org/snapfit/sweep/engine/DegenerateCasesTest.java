@@ -78,8 +78,7 @@ class DegenerateCasesTest {
     @Test
     void flushSlidingAlongAnEdgeParallelToTheMotion_touchesButNeverPenetrates() {
         // the bar's right edge x = 1 runs exactly along the block's left edge x = 1 (motion parallel to both): the
-        // interiors never meet, so the run completes and no configuration overlaps (grazing contact is not reported
-        // as an event yet: see the README)
+        // interiors never meet, so the run completes at rest and no configuration overlaps
         ExactPolygon2 bar = ExactPolygon2.of(List.of(ExactPoint2.of(0, 0), ExactPoint2.of(0, -4), ExactPoint2.of(1, -4),
                 ExactPoint2.of(1, 0)));
         ExactPolygon2 block = ExactPolygon2.of(List.of(ExactPoint2.of(1, -6), ExactPoint2.of(1, -9), ExactPoint2.of(4, -9),
@@ -91,6 +90,12 @@ class DegenerateCasesTest {
         SimulationResult r = Simulator.simulate(m);
 
         assertThat(r.termination().cause().wireName()).isEqualTo("complete");
+        // grazing: the bar's corner (1, -4) reaches the block's edge line segment at t = 2 (y = -6) and slides along
+        // it to the end of travel (t = 5, y = -9); the block's corner (1, -6) is on the bar's right edge from t = 2 on.
+        // Both begin at t = 2 exactly; neither ends before the travel does
+        List<SweepEvent> ev = r.events();
+        assertThat(ev).isNotEmpty().allMatch(e -> e.kind().wireName().equals("grazing_contact_begin"));
+        assertThat(ev).hasSize(2).allMatch(e -> e.t().compare(RealAlgebraic.of(2)) == Comparison.EQUAL);
         for (var piece : r.pawls().get(0).pieces()) {
             for (Rational[] tu : NeverInsideObstacleTest.samples(piece)) {
                 for (ExactPolygon2 placed : NeverInsideObstacleTest.place(bar1, m.motion().velocity(), tu[0], tu[1])) {
