@@ -228,7 +228,7 @@ public final class StepEngine {
             // (minimise ½ (x - dv)ᵀ K (x - dv), i.e. b = K dv); a Gauss-Newton step on the active rows, which
             // converges quadratically where re-solving the dynamics QP converges only linearly
             qp = QpProblem.of(lin.k(), lin.k().multiply(dv), regularise(rows));
-            res = settings.solver().solve(qp, activeLabels(qp, res));
+            res = settings.solver().solve(qp, violatedLabels(qp, dv));
             iterations += res.iterations();
             passes++;
             dv = res.solution();
@@ -274,6 +274,21 @@ public final class StepEngine {
             worst = Math.max(worst, p.thickness() - p.gap());
         }
         return worst;
+    }
+
+    /**
+     * The labels of the inequality rows that the start point of a projection pass (x = dv, the unconstrained
+     * minimiser of ½ (x − dv)ᵀ K (x − dv)) violates: the warm start of that pass. The previous pass's active set
+     * is a poor one there, because after re-linearisation most of its rows hold with slack.
+     */
+    private static Set<String> violatedLabels(QpProblem qp, double[] dv) {
+        Set<String> s = new HashSet<>();
+        for (ConstraintRow r : qp.rows()) {
+            if (r.kind() == org.snapfit.qp.problem.ConstraintKind.INEQUALITY && r.dot(dv) > r.rhs()) {
+                s.add(r.label());
+            }
+        }
+        return s;
     }
 
     private static Set<String> activeLabels(QpProblem qp, QpResult res) {
