@@ -772,7 +772,7 @@ public final class QpSolver {
             for (int i = 0; i < n; i++) {
                 int pi = posVar[i];
                 for (int k = 0; k <= p && k <= i; k++) {
-                    band[pi * w + (pi - posVar[i - k])] = kband[i * (p + 1) + k];
+                    band[BandLdl.index(pi, posVar[i - k], bw)] = kband[i * (p + 1) + k];
                 }
                 scale[pi] = Math.abs(kband[i * (p + 1)]);
             }
@@ -781,10 +781,10 @@ public final class QpSolver {
                 int pr = posRow[a];
                 double sc = r.regularisation();
                 for (int k = 0; k < r.size(); k++) {
-                    band[pr * w + (pr - posVar[r.index(k)])] = r.value(k);
+                    band[BandLdl.index(pr, posVar[r.index(k)], bw)] = r.value(k);
                     sc += r.value(k) * r.value(k) / kband[r.index(k) * (p + 1)];
                 }
-                band[pr * w] = -r.regularisation();
+                band[BandLdl.index(pr, pr, bw)] = -r.regularisation();
                 scale[pr] = sc;
             }
             int[] failed = {-1};
