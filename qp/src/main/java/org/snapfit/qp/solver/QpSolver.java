@@ -439,6 +439,7 @@ public final class QpSolver {
             handover = inSet;
             int[] rowsA = new int[m];
             Set<Integer> seen = new java.util.HashSet<>();
+            int lastDelta = Integer.MAX_VALUE;
             for (int round = 0; round < MAX_KKT_ROUNDS; round++) {
                 if (!seen.add(java.util.Arrays.hashCode(inSet))) {
                     // the block iteration came back to a set it had (it can cycle): finish one row at a time
@@ -474,44 +475,21 @@ public final class QpSolver {
                     xs = sol.x();
                     ms = sol.mu();
                 }
+                int before = iterations;
                 boolean changed = false;
-                for (int a = 0; a < na; a++) {
-                    if (ms[a] < 0 && rows.get(rowsA[a]).kind() == ConstraintKind.INEQUALITY) {
-                        inSet[rowsA[a]] = false;
-                        changed = true;
-                        iterations++;
-                    }
-                }
-                double[] saveX = x;
-                x = xs;
-                boolean swapped = false;
-                for (int i = 0; i < m; i++) {
-                    if (!inSet[i] && rows.get(i).kind() == ConstraintKind.INEQUALITY
-                            && violation(i) > feasibility.value()) {
-                        if (!skipped[i]) {
-                            inSet[i] = true;
-                            added[i] = true;
-                            changed = true;
-                            iterations++;
-                        } else if (!swapped) {
-                            // a skipped (dependent) row is still violated: one Goldfarb–Idnani exchange on this
-                            // round's factor makes room for it; none possible: let the Schur path decide
-                            int q = sol == null ? -1 : exchange(sol, rowsA, na, i);
-                            if (q < 0) {
-                                x = saveX;
-                                return sparseDual(inSet);
-                            }
-                            inSet[q] = false;
-                            inSet[i] = true;
-                            skipped[i] = false;
-                            added[i] = true;
-                            swapped = true;
-                            changed = true;
-                            iterations += 2;
+                for (int pass = 0; pass < 2 && !changed; pass++) {
+                    if (pass == 1) {
+                        if (sol == null) {
+                            break;
                         }
+                        // no change on the first solve: refine it before the decisions are taken as final
+                        correct(sol, rowsA, na, -1, 0, true);
+                    }
+                    changed = blockDecisions(rowsA, na, xs, ms, sol, inSet, added, skipped);
+                    if (changed && swapFailed) {
+                        return sparseDual(inSet);
                     }
                 }
-                x = saveX;
                 if (iterations > cap) {
                     // the cap is the Schur path's to enforce: hand over the starting set, as if no round had run
                     for (int i = 0; i < m; i++) {
@@ -531,8 +509,68 @@ public final class QpSolver {
                     kktPath = true;
                     return true;
                 }
+                int delta = iterations - before;
+                if (round >= 2 && delta >= lastDelta) {
+                    // the block iteration stopped shrinking its changes (rows flapping at the edge of the active
+                    // set): finish one row at a time
+                    return sparseDual(inSet);
+                }
+                lastDelta = delta;
             }
             return sparseDual(inSet);
+        }
+
+        /** Set by {@link #blockDecisions} when a dependent violated row found no row to exchange with. */
+        private boolean swapFailed;
+
+        /**
+         * The decisions of one block round at (xs, ms): negative inequality multipliers leave, violated
+         * inequalities enter, a violated row skipped as dependent is exchanged with an active row (one per round).
+         * Returns whether the set changed.
+         */
+        private boolean blockDecisions(int[] rowsA, int na, double[] xs, double[] ms, KktSolution sol,
+                boolean[] inSet, boolean[] added, boolean[] skipped) {
+            boolean changed = false;
+            swapFailed = false;
+            for (int a = 0; a < na; a++) {
+                if (ms[a] < 0 && rows.get(rowsA[a]).kind() == ConstraintKind.INEQUALITY) {
+                    inSet[rowsA[a]] = false;
+                    changed = true;
+                    iterations++;
+                }
+            }
+            double[] saveX = x;
+            x = xs;
+            boolean swapped = false;
+            for (int i = 0; i < m; i++) {
+                if (!inSet[i] && rows.get(i).kind() == ConstraintKind.INEQUALITY
+                        && violation(i) > feasibility.value()) {
+                    if (!skipped[i]) {
+                        inSet[i] = true;
+                        added[i] = true;
+                        changed = true;
+                        iterations++;
+                    } else if (!swapped) {
+                        // a skipped (dependent) row is still violated: one Goldfarb–Idnani exchange on this
+                        // round's factor makes room for it; none possible: the dual finisher decides
+                        int q = sol == null ? -1 : exchange(sol, rowsA, na, i);
+                        if (q < 0) {
+                            swapFailed = true;
+                            x = saveX;
+                            return true;
+                        }
+                        inSet[q] = false;
+                        inSet[i] = true;
+                        skipped[i] = false;
+                        added[i] = true;
+                        swapped = true;
+                        changed = true;
+                        iterations += 2;
+                    }
+                }
+            }
+            x = saveX;
+            return changed;
         }
 
         /**
@@ -581,6 +619,7 @@ public final class QpSolver {
             double[] saveX = x;
             int p = -1;
             double mup = 0;
+            boolean refined = false;
             while (true) {
                 if (iterations > cap) {
                     x = saveX;
@@ -599,7 +638,19 @@ public final class QpSolver {
                             }
                         }
                     }
+                    if (p < 0 && sol != null && !refined) {
+                        // nothing violated on the first solve: refine it, then look again
+                        correct(sol, rowsA, na, -1, 0, true);
+                        refined = true;
+                        continue;
+                    }
                     if (p < 0) {
+                        for (int a = 0; a < na; a++) {
+                            if (sol.mu()[a] < 0 && rows.get(rowsA[a]).kind() == ConstraintKind.INEQUALITY) {
+                                x = saveX;
+                                return false;
+                            }
+                        }
                         java.util.Arrays.fill(mu, 0);
                         for (int a = 0; a < na; a++) {
                             mu[rowsA[a]] = sol.mu()[a];
@@ -666,6 +717,7 @@ public final class QpSolver {
                     inSet[rowsA[qa]] = false;
                 }
                 na = collect(inSet, rowsA);
+                refined = false;
                 sol = na == 0 ? null : kktSolve(rowsA, na, p, mup);
                 if (sol != null && sol.x() == null) {
                     x = saveX;
@@ -798,38 +850,48 @@ public final class QpSolver {
                 }
                 return new KktSolution(null, null, row, null, null, null);
             }
-            double[] xs = new double[n];
-            double[] ms = new double[na];
-            double[] rhs = new double[total];
-            for (int pass = 0; pass < 2; pass++) {
-                // residual of [K Jᵀ; J −L][x; μ] = [b; c] at the current (xs, ms), then a correction solve
-                double[] kx = pass == 0 ? new double[n] : problem.k().multiply(xs);
-                for (int v = 0; v < n; v++) {
-                    rhs[posVar[v]] = problem.b(v) - kx[v];
-                }
-                if (entering >= 0) {
-                    // a row on its way in (sparseDual) keeps its multiplier on the right-hand side
-                    ConstraintRow rp = rows.get(entering);
-                    for (int k = 0; k < rp.size(); k++) {
-                        rhs[posVar[rp.index(k)]] -= rp.value(k) * mup;
-                    }
-                }
-                for (int a = 0; a < na; a++) {
-                    ConstraintRow r = rows.get(rowsA[a]);
-                    for (int k = 0; k < r.size(); k++) {
-                        rhs[posVar[r.index(k)]] -= r.value(k) * ms[a];
-                    }
-                    rhs[posRow[a]] = r.rhs() - r.dot(xs) + r.regularisation() * ms[a];
-                }
-                f.get().solveInPlace(rhs);
-                for (int v = 0; v < n; v++) {
-                    xs[v] += rhs[posVar[v]];
-                }
-                for (int a = 0; a < na; a++) {
-                    ms[a] += rhs[posRow[a]];
+            KktSolution sol = new KktSolution(new double[n], new double[na], -1, f.get(), posVar, posRow);
+            correct(sol, rowsA, na, entering, mup, false);
+            return sol;
+        }
+
+        /**
+         * One correction pass on sol: the residual of [K Jᵀ; J −L][x; μ] = [b − J_pᵀμ_p; c] at the current (x, μ)
+         * (the first pass starts at x = 0, μ = 0 and skips K x), then a solve with the
+         * factor. The first pass gives the solution; a second one is a step of iterative refinement, done only for
+         * a solution about to be accepted (the decisions of intermediate rounds do not need it).
+         */
+        private void correct(KktSolution sol, int[] rowsA, int na, int entering, double mup, boolean refine) {
+            int[] posVar = sol.posVar();
+            int[] posRow = sol.posRow();
+            double[] xs = sol.x();
+            double[] ms = sol.mu();
+            double[] rhs = new double[n + na];
+            double[] kx = refine ? problem.k().multiply(xs) : new double[n];
+            for (int v = 0; v < n; v++) {
+                rhs[posVar[v]] = problem.b(v) - kx[v];
+            }
+            if (entering >= 0) {
+                // a row on its way in (sparseDual) keeps its multiplier on the right-hand side
+                ConstraintRow rp = rows.get(entering);
+                for (int k = 0; k < rp.size(); k++) {
+                    rhs[posVar[rp.index(k)]] -= rp.value(k) * mup;
                 }
             }
-            return new KktSolution(xs, ms, -1, f.get(), posVar, posRow);
+            for (int a = 0; a < na; a++) {
+                ConstraintRow r = rows.get(rowsA[a]);
+                for (int k = 0; k < r.size(); k++) {
+                    rhs[posVar[r.index(k)]] -= r.value(k) * ms[a];
+                }
+                rhs[posRow[a]] = r.rhs() - r.dot(xs) + r.regularisation() * ms[a];
+            }
+            sol.factor().solveInPlace(rhs);
+            for (int v = 0; v < n; v++) {
+                xs[v] += rhs[posVar[v]];
+            }
+            for (int a = 0; a < na; a++) {
+                ms[a] += rhs[posRow[a]];
+            }
         }
 
         /** One pass of iterative refinement of μ_A on the residual J_A x − c_A − L_A μ_A. */

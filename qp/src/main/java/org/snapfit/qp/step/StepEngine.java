@@ -210,6 +210,9 @@ public final class StepEngine {
         }
         QpProblem qp = firstProblem(lin, base);
         QpResult res = settings.solver().solve(qp, warm);
+        // the next step's first QP (dynamics) resembles this one, not the projection passes below: warm-start it
+        // from this solve's active set
+        Set<String> nextWarm = activeLabels(qp, res);
         int iterations = res.iterations();
         int passes = 1;
         double[] dv = res.solution();
@@ -235,7 +238,7 @@ public final class StepEngine {
             strainViolation = strainViolation(dv);
             predictedPenetration = predictedPenetration(contacts, dv);
         }
-        warm = activeLabels(qp, res);
+        warm = nextWarm;
         double[] x = state.positions();
         double[] v = state.velocities();
         for (int k = 0; k < x.length; k++) {
