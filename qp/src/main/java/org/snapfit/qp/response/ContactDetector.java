@@ -202,9 +202,17 @@ public final class ContactDetector {
      */
     public static Contact reevaluate(Contact contact, double[] positions, List<Obstacle> obstacles) {
         String name = contact instanceof Contact.VertexTriangle vt ? vt.obstacle() : ((Contact.EdgeEdge) contact).obstacle();
-        Obstacle ob = obstacles.stream().filter(o -> o.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("obstacle '" + name + "' of contact '"
-                        + contact.label() + "' is not among the obstacles"));
+        Obstacle ob = null;
+        for (Obstacle o : obstacles) {
+            if (o.name().equals(name)) {
+                ob = o;
+                break;
+            }
+        }
+        if (ob == null) {
+            throw new IllegalArgumentException("obstacle '" + name + "' of contact '" + contact.label()
+                    + "' is not among the obstacles");
+        }
         double[] a = new double[3];
         double[] b = new double[3];
         double[] d = new double[3];

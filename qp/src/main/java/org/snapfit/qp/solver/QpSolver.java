@@ -867,9 +867,9 @@ public final class QpSolver {
             double[] xs = sol.x();
             double[] ms = sol.mu();
             double[] rhs = new double[n + na];
-            double[] kx = refine ? problem.k().multiply(xs) : new double[n];
+            double[] kx = refine ? problem.k().multiply(xs) : null;
             for (int v = 0; v < n; v++) {
-                rhs[posVar[v]] = problem.b(v) - kx[v];
+                rhs[posVar[v]] = refine ? problem.b(v) - kx[v] : problem.b(v);
             }
             if (entering >= 0) {
                 // a row on its way in (sparseDual) keeps its multiplier on the right-hand side
