@@ -17,16 +17,33 @@ import org.snapfit.qp.problem.ConstraintRow;
 import org.snapfit.qp.problem.QpProblem;
 
 /**
- * The active-set QP solver of Raghupathi and Faure's Algorithm 1 on the Schur complement. Immutable configuration
- * (change it with {@code with…} copies) and thread-safe; each {@link #solve} call uses its own work space.
+ * The active-set QP solver of Raghupathi and Faure's Algorithm 1, on a sparse KKT factorisation first and on the
+ * Schur complement as the fallback. Immutable configuration (change it with {@code with…} copies) and thread-safe;
+ * each {@link #solve} call uses its own work space.
  *
- * <p>Per solve: K is factored once by a band Cholesky (O(n p&sup2;)); x<sub>0</sub> = K&#8315;&sup1;b is line 1 of
- * Algorithm 1. The equality subproblem of line 13 (eq. (8)) is solved through the symmetric positive definite
- * Schur complement S<sub>A</sub> + L<sub>A</sub> = J<sub>A</sub>K&#8315;&sup1;J<sub>A</sub>&#7488; + L<sub>A</sub>
+ * <p>Per solve: K is factored once by a band Cholesky (O(n p&sup2;); this is also the positive-definiteness check);
+ * x<sub>0</sub> = K&#8315;&sup1;b is line 1 of Algorithm 1.
+ *
+ * <p><b>Sparse KKT path</b> ({@link Strategy#DUAL}, unless {@link #withSparseKkt(boolean) switched off}). The
+ * equality subproblem of line 13 (eq. (8)) is solved on the KKT matrix [K J<sub>A</sub>&#7488;; J<sub>A</sub>
+ * &minus;L<sub>A</sub>] itself, in an interleaved order in which each row follows the last variable it touches, by a
+ * banded LDL&#7488; without pivoting, O((n + m<sub>A</sub>) b&sup2;) (b: K's half-bandwidth plus the rows per
+ * particle; 11 for the cable scenes). First, block rounds of Algorithm 1 as printed (drop every negative multiplier,
+ * add every violated row: a primal&ndash;dual active-set iteration) from the warm set, one factorisation each; a
+ * violated row that is linearly dependent on the set (tiny pivot) is exchanged for the active row the dual ratio
+ * test picks. When the rounds cycle, stop shrinking or run out ({@link #MAX_KKT_ROUNDS}), the dual
+ * (Goldfarb&ndash;Idnani) order finishes on the same factorisation: one row at a time, partial steps by the ratio
+ * test, one banded LDL&#7488; per change. A result is returned only as a verified KKT point (independent rows,
+ * &mu; &ge; 0, every row satisfied after one step of iterative refinement).
+ *
+ * <p><b>Schur-complement path</b> (fallback for a too-wide band, an unexpected tiny pivot or infeasibility, and
+ * the whole of {@link Strategy#BLOCK}). The subproblem is solved through the symmetric positive definite Schur
+ * complement S<sub>A</sub> + L<sub>A</sub> = J<sub>A</sub>K&#8315;&sup1;J<sub>A</sub>&#7488; + L<sub>A</sub>
  * (eqs. (20)&ndash;(21) with the sign of {@link QpProblem}): (S<sub>A</sub> + L<sub>A</sub>)&mu;<sub>A</sub> =
  * J<sub>A</sub>x<sub>0</sub> &minus; c<sub>A</sub>, x = K&#8315;&sup1;(b &minus; J<sub>A</sub>&#7488;&mu;<sub>A</sub>).
- * Its dense Cholesky factor is updated, not recomputed, when a row enters or leaves. (Conjugate gradients on the
- * indefinite matrix of eq. (8), as the paper suggests, is not guaranteed to converge, so it is not used.)
+ * Its dense Cholesky factor is updated, not recomputed, when a row enters or leaves (O(m<sub>A</sub>&sup2;) plus one
+ * band solve per row). It starts from the set the sparse path reached. (Conjugate gradients on the indefinite matrix
+ * of eq. (8), as the paper suggests, is not guaranteed to converge, so it is not used.)
  *
  * <p><b>Regularisation (&sect;7.1).</b> A row's L<sub>i</sub> is added to the Schur diagonal, i.e. the active row
  * holds as J<sub>i</sub>x &minus; c<sub>i</sub> = L<sub>i</sub>&mu;<sub>i</sub>: the bottom-right block of
@@ -47,11 +64,11 @@ public final class QpSolver {
      */
     public static final Tolerance DEFAULT_DEPENDENCY = Tolerance.of("dependencyTolerance", 1e-11, Unit.DIMENSIONLESS);
     /**
-     * Largest half-bandwidth of the interleaved KKT matrix for which the warm fast path is tried (a count of
+     * Largest half-bandwidth of the interleaved KKT matrix for which the sparse KKT path is tried (a count of
      * unknowns); wider bands go straight to the Schur-complement path.
      */
     public static final int MAX_KKT_BANDWIDTH = 64;
-    /** Rounds of the warm fast path before it gives way to the Schur-complement path (a count). */
+    /** Block rounds of the sparse KKT path before its dual finisher takes over (a count). */
     public static final int MAX_KKT_ROUNDS = 12;
     /** Default number of re-entries after which the watch list drops a row (a count). */
     public static final int DEFAULT_MAX_TOGGLES = 8;

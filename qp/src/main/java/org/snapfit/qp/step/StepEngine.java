@@ -35,7 +35,6 @@ import org.snapfit.qp.solver.QpResult;
  * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
  */
 public final class StepEngine {
-    private static final Tolerance NO_MARGIN = Tolerance.of("penetrationProbe", 0, Unit.METRE);
     /**
      * Predicted interference (r &minus; g of a detected contact after the step) above which the contact rows are
      * re-linearised about the predicted configuration and the QP re-solved, in m. The linearised rows of eqs.
@@ -51,6 +50,9 @@ public final class StepEngine {
     private final StepSettings settings;
     private ParticleState state;
     private Set<String> warm = Set.of();
+    /** The state whose contacts {@link #detected} holds (identity; states are immutable). */
+    private ParticleState detectedFor;
+    private List<Contact> detected = List.of();
     private int steps;
 
     private StepEngine(ParticleSystem system, ParticleState state, List<Obstacle> obstacles, StepSettings settings) {
@@ -167,7 +169,20 @@ public final class StepEngine {
         return rows;
     }
 
+    /**
+     * The contacts of the current state with the margin widened by 2 h |v|<sub>max</sub>, detected once per state:
+     * the end of a step detects them for the next one, and {@link #maxPenetration()} reads them too (every pair
+     * closer than r is among them, the margin being &ge; 0).
+     */
     private List<Contact> contacts(double dt) {
+        if (detectedFor != state) {
+            detected = detect(dt);
+            detectedFor = state;
+        }
+        return detected;
+    }
+
+    private List<Contact> detect(double dt) {
         double vmax = 0;
         for (int i = 0; i < system.size(); i++) {
             vmax = Math.max(vmax, state.velocity(i).norm());
@@ -339,10 +354,10 @@ public final class StepEngine {
      */
     public double maxPenetration() {
         double worst = 0;
-        ContactDetector probe = ContactDetector.of(settings.particleThickness(), NO_MARGIN);
-        for (Contact c : probe.detect(system, state, obstacles)) {
+        for (Contact c : contacts(settings.dt())) {
             worst = Math.max(worst, c.thickness() - c.gap());
         }
         return worst;
     }
+
 }
