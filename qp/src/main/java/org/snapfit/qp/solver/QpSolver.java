@@ -226,8 +226,9 @@ public final class QpSolver {
 
     /**
      * Solves, warm-starting the active set from rows with the given labels (typically the previous step's
-     * active set). Warm rows whose multipliers come out negative are dropped before the main loop, so the warm
-     * start never changes the answer, only the work.
+     * active set): the first block round of the sparse KKT path uses them (with the equalities), and the
+     * Schur-complement path, when it runs, starts from the set the sparse path reached (or from these rows), after
+     * dropping rows whose multipliers come out negative. The warm start never changes the answer, only the work.
      *
      * @param problem the QP
      * @param warmLabels labels of rows to try active first
