@@ -34,7 +34,7 @@ import org.snapfit.qp.step.StepSettings;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class QpStepBench {
 
-    @Param({"100", "1000"})
+    @Param({"100", "1000", "10000"})
     public int particles;
 
     @Param({"0.1", "0.5"})

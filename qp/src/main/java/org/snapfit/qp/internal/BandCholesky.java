@@ -4,7 +4,9 @@ import java.util.Optional;
 
 /**
  * Cholesky factor K = L L&#7488; of a symmetric positive definite band matrix, computed once per time step in
- * O(n p&sup2;) and solved in O(n p). Immutable after construction.
+ * O(n p&sup2;) and solved in O(n p). Immutable after construction. Internally the factor is kept in the row layout
+ * of {@link BandLdl} (a row's entries ascending with the column, diagonal last), so every inner loop runs over
+ * contiguous ascending ranges.
  */
 public final class BandCholesky {
     private final int n;
@@ -27,23 +29,35 @@ public final class BandCholesky {
      */
     public static Result factor(int n, int p, double[] band) {
         int w = p + 1;
+        // reverse each row into the row layout: (i, i - k) moves from i w + k to i w + p - k
+        for (int i = 0; i < n; i++) {
+            int o = i * w;
+            for (int a = 0, c = p; a < c; a++, c--) {
+                double t = band[o + a];
+                band[o + a] = band[o + c];
+                band[o + c] = t;
+            }
+        }
         for (int i = 0; i < n; i++) {
             int j0 = Math.max(0, i - p);
-            for (int j = j0; j <= i; j++) {
-                double s = band[i * w + (i - j)];
+            int oi = i * w - i + p;
+            for (int j = j0; j < i; j++) {
+                int oj = j * w - j + p;
                 int k0 = Math.max(j0, j - p);
+                double s = band[oi + j];
                 for (int k = k0; k < j; k++) {
-                    s -= band[i * w + (i - k)] * band[j * w + (j - k)];
+                    s -= band[oi + k] * band[oj + k];
                 }
-                if (j == i) {
-                    if (!(s > 0) || !Double.isFinite(s)) {
-                        return new Result(Optional.empty(), i, s);
-                    }
-                    band[i * w] = Math.sqrt(s);
-                } else {
-                    band[i * w + (i - j)] = s / band[j * w];
-                }
+                band[oi + j] = s / band[oj + j];
             }
+            double s = band[oi + i];
+            for (int k = j0; k < i; k++) {
+                s -= band[oi + k] * band[oi + k];
+            }
+            if (!(s > 0) || !Double.isFinite(s)) {
+                return new Result(Optional.empty(), i, s);
+            }
+            band[oi + i] = Math.sqrt(s);
         }
         return new Result(Optional.of(new BandCholesky(n, p, band)), -1, 0);
     }
@@ -76,19 +90,20 @@ public final class BandCholesky {
     public void solveInPlace(double[] x, int first) {
         int w = p + 1;
         for (int i = first; i < n; i++) {
+            int oi = i * w - i + p;
             double s = x[i];
             for (int k = Math.max(first, i - p); k < i; k++) {
-                s -= l[i * w + (i - k)] * x[k];
+                s -= l[oi + k] * x[k];
             }
-            x[i] = s / l[i * w];
+            x[i] = s / l[oi + i];
         }
         for (int i = n - 1; i >= 0; i--) {
-            double s = x[i];
-            int kmax = Math.min(n - 1, i + p);
-            for (int k = i + 1; k <= kmax; k++) {
-                s -= l[k * w + (k - i)] * x[k];
+            int oi = i * w - i + p;
+            double xi = x[i] / l[oi + i];
+            x[i] = xi;
+            for (int k = Math.max(0, i - p); k < i; k++) {
+                x[k] -= l[oi + k] * xi;
             }
-            x[i] = s / l[i * w];
         }
     }
 }

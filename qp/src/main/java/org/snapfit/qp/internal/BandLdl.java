@@ -8,6 +8,10 @@ import java.util.Optional;
  * an interleaved order in which every constraint row follows the variables it touches; without pivoting it is only
  * attempted there, and it reports failure (a tiny or non-finite pivot) instead of returning a poor factor.
  * Immutable after construction.
+ *
+ * <p>Storage ("row layout"): entry (i, j), i &minus; b &le; j &le; i, at i(b + 1) + (j &minus; i + b), so a row's
+ * entries ascend with the column and the diagonal is last. Every inner loop of the factorisation and of both
+ * triangular solves then runs over two contiguous ascending ranges.
  */
 public final class BandLdl {
     private final int n;
@@ -21,11 +25,23 @@ public final class BandLdl {
     }
 
     /**
-     * Factors the matrix given by its lower band (entry (i, i &minus; k) at i(b + 1) + k).
+     * The storage index of entry (i, j), i &minus; b &le; j &le; i, in the row layout.
+     *
+     * @param i the row
+     * @param j the column
+     * @param b the half-bandwidth
+     * @return i(b + 1) + j &minus; i + b
+     */
+    public static int index(int i, int j, int b) {
+        return i * (b + 1) + (j - i + b);
+    }
+
+    /**
+     * Factors the matrix given by its lower band in the row layout.
      *
      * @param n the dimension
      * @param b the half-bandwidth
-     * @param band the lower band (consumed)
+     * @param band the lower band in the row layout (consumed: overwritten with L and D)
      * @param pivotScale per row, the magnitude a healthy pivot of that row has
      * @param relTol a pivot with |d| &le; relTol &times; pivotScale[i] counts as a failure
      * @param failed receives, in failed[0], the index of the first tiny or non-finite pivot (when empty is returned)
@@ -34,27 +50,31 @@ public final class BandLdl {
     public static Optional<BandLdl> factor(int n, int b, double[] band, double[] pivotScale, double relTol,
             int[] failed) {
         int w = b + 1;
-        double[] t = new double[w];
         for (int i = 0; i < n; i++) {
             int j0 = Math.max(0, i - b);
+            // oi + k addresses (i, k); row i first holds the unscaled t_k = L_ik D_k, scaled at the end
+            int oi = i * w - i + b;
             for (int j = j0; j < i; j++) {
-                double s = band[i * w + (i - j)];
+                int oj = j * w - j + b;
                 int k0 = Math.max(j0, j - b);
+                double s = band[oi + j];
                 for (int k = k0; k < j; k++) {
-                    s -= t[k - j0] * band[j * w + (j - k)];
+                    s -= band[oi + k] * band[oj + k];
                 }
-                t[j - j0] = s;
-                band[i * w + (i - j)] = s / band[j * w];
+                band[oi + j] = s;
             }
-            double d = band[i * w];
+            double d = band[oi + i];
             for (int k = j0; k < i; k++) {
-                d -= t[k - j0] * band[i * w + (i - k)];
+                double t = band[oi + k];
+                double lik = t / band[k * w + b];
+                d -= t * lik;
+                band[oi + k] = lik;
             }
             if (!Double.isFinite(d) || Math.abs(d) <= relTol * pivotScale[i]) {
                 failed[0] = i;
                 return Optional.empty();
             }
-            band[i * w] = d;
+            band[oi + i] = d;
         }
         return Optional.of(new BandLdl(n, b, band));
     }
@@ -67,22 +87,22 @@ public final class BandLdl {
     public void solveInPlace(double[] x) {
         int w = b + 1;
         for (int i = 0; i < n; i++) {
+            int oi = i * w - i + b;
             double s = x[i];
             for (int k = Math.max(0, i - b); k < i; k++) {
-                s -= l[i * w + (i - k)] * x[k];
+                s -= l[oi + k] * x[k];
             }
             x[i] = s;
         }
         for (int i = 0; i < n; i++) {
-            x[i] /= l[i * w];
+            x[i] /= l[i * w + b];
         }
         for (int i = n - 1; i >= 0; i--) {
-            double s = x[i];
-            int kmax = Math.min(n - 1, i + b);
-            for (int k = i + 1; k <= kmax; k++) {
-                s -= l[k * w + (k - i)] * x[k];
+            int oi = i * w - i + b;
+            double xi = x[i];
+            for (int k = Math.max(0, i - b); k < i; k++) {
+                x[k] -= l[oi + k] * xi;
             }
-            x[i] = s;
         }
     }
 }

@@ -83,10 +83,11 @@ public final class ImplicitEuler {
         }
         double[] h = new double[9];
         double[] d = new double[9];
+        double[] u = new double[3];
+        double[] kk = new double[9];
         for (Spring s : system.springs()) {
             int i = s.i();
             int j = s.j();
-            double[] u = new double[3];
             double l = 0;
             for (int a = 0; a < 3; a++) {
                 u[a] = state.x(3 * j + a) - state.x(3 * i + a);
@@ -121,15 +122,11 @@ public final class ImplicitEuler {
                 b[3 * i + a] += dt * (f + dt * hv);
                 b[3 * j + a] -= dt * (f + dt * hv);
                 for (int c = 0; c < 3; c++) {
-                    double kk = dt * dt * h[3 * a + c] + dt * d[3 * a + c];
-                    if (a >= c) {
-                        // diagonal blocks are symmetric: the builder mirrors the lower triangle
-                        kb.add(3 * i + a, 3 * i + c, kk);
-                        kb.add(3 * j + a, 3 * j + c, kk);
-                    }
-                    kb.add(3 * i + a, 3 * j + c, -kk);
+                    kk[3 * a + c] = dt * dt * h[3 * a + c] + dt * d[3 * a + c];
                 }
             }
+            // K_ii += kk, K_jj += kk, K_ij = K_ji -= kk (kk is symmetric)
+            kb.addSpringBlock(i, j, kk);
         }
         return new Linearisation(kb.build(), b);
     }
@@ -158,7 +155,10 @@ public final class ImplicitEuler {
     public static double kineticEnergy(ParticleSystem system, ParticleState state) {
         double e = 0;
         for (int i = 0; i < system.size(); i++) {
-            e += 0.5 * system.mass(i) * state.velocity(i).normSq();
+            double vx = state.v(3 * i);
+            double vy = state.v(3 * i + 1);
+            double vz = state.v(3 * i + 2);
+            e += 0.5 * system.mass(i) * (vx * vx + vy * vy + vz * vz);
         }
         return e;
     }
@@ -172,11 +172,15 @@ public final class ImplicitEuler {
      */
     public static double potentialEnergy(ParticleSystem system, ParticleState state) {
         double e = 0;
+        Vec3 g = system.gravity();
         for (int i = 0; i < system.size(); i++) {
-            e -= system.mass(i) * system.gravity().dot(state.position(i));
+            e -= system.mass(i) * (g.x() * state.x(3 * i) + g.y() * state.x(3 * i + 1) + g.z() * state.x(3 * i + 2));
         }
         for (Spring s : system.springs()) {
-            double l = state.position(s.i()).distance(state.position(s.j()));
+            double dx = state.x(3 * s.j()) - state.x(3 * s.i());
+            double dy = state.x(3 * s.j() + 1) - state.x(3 * s.i() + 1);
+            double dz = state.x(3 * s.j() + 2) - state.x(3 * s.i() + 2);
+            double l = Math.sqrt(dx * dx + dy * dy + dz * dz);
             e += 0.5 * s.stiffness() * (l - s.restLength()) * (l - s.restLength());
         }
         return e;

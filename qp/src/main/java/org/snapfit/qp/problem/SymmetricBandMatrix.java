@@ -165,6 +165,48 @@ public final class SymmetricBandMatrix {
         }
 
         /**
+         * Adds the 3 &times; 3 pattern of a two-point element between points i and j (variables 3i..3i+2 and
+         * 3j..3j+2): +B to the blocks (i, i) and (j, j), &minus;B to (i, j) and (j, i). One call instead of 27
+         * {@link #add} calls; the same checks (the finite check happens in {@link #build}).
+         *
+         * @param i the first point, 3i + 2 &lt; n
+         * @param j the second point, 3j + 2 &lt; n, i &ne; j
+         * @param block the symmetric block B, row-major (9 values; only the lower triangle of B is read for the
+         *     diagonal blocks, the whole of it for the coupling blocks)
+         * @return this builder
+         * @throws IllegalArgumentException if a point is out of range, i = j, or the coupling block leaves the band
+         */
+        public Builder addSpringBlock(int i, int j, double[] block) {
+            if (i == j) {
+                throw new IllegalArgumentException("addSpringBlock: i = j = " + i + "; the two points must differ");
+            }
+            check(3 * i + 2, 3 * j + 2, n);
+            check(3 * i, 3 * j, n);
+            int r0 = 3 * Math.max(i, j);
+            int c0 = 3 * Math.min(i, j);
+            if (r0 + 2 - c0 > p) {
+                throw new IllegalArgumentException("entry (" + (r0 + 2) + ", " + c0 + ") is outside the half-bandwidth "
+                        + p);
+            }
+            int w = p + 1;
+            boolean iLow = i < j;
+            for (int a = 0; a < 3; a++) {
+                for (int c = 0; c <= a; c++) {
+                    double v = block[3 * a + c];
+                    band[(3 * i + a) * w + (a - c)] += v;
+                    band[(3 * j + a) * w + (a - c)] += v;
+                }
+                for (int c = 0; c < 3; c++) {
+                    // coupling entry (3i + a, 3j + c) = -B[a][c], stored at its lower position
+                    int r = iLow ? 3 * j + c : 3 * i + a;
+                    int col = iLow ? 3 * i + a : 3 * j + c;
+                    band[r * w + (r - col)] -= block[3 * a + c];
+                }
+            }
+            return this;
+        }
+
+        /**
          * The matrix; the builder must not be used afterwards.
          *
          * @return the immutable matrix

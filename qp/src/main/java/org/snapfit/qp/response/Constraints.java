@@ -2,6 +2,7 @@ package org.snapfit.qp.response;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.qp.model.ImplicitEuler;
 import org.snapfit.qp.model.ParticleState;
@@ -48,11 +49,8 @@ public final class Constraints {
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
     public static ConstraintRow contactRow(Contact contact, ParticleState state, double dt) {
-        double[] minusV = state.velocities();
-        for (int k = 0; k < minusV.length; k++) {
-            minusV[k] = -minusV[k];
-        }
-        return contactRow(contact, minusV, dt);
+        // Δv* = −v, read per coordinate (copying the whole velocity vector per contact would cost O(n))
+        return contactRow(contact, k -> -state.v(k), dt);
     }
 
     /**
@@ -69,6 +67,10 @@ public final class Constraints {
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
     public static ConstraintRow contactRow(Contact contact, double[] dvStar, double dt) {
+        return contactRow(contact, k -> dvStar[k], dt);
+    }
+
+    private static ConstraintRow contactRow(Contact contact, IntToDoubleFunction dvStar, double dt) {
         ImplicitEuler.checkStep(dt);
         Vec3 n = contact.normal();
         double[] nn = {n.x(), n.y(), n.z()};
@@ -90,7 +92,7 @@ public final class Constraints {
             for (int k = 0; k < 3; k++) {
                 idx[3 * q + k] = 3 * particles[q] + k;
                 val[3 * q + k] = -weights[q] * nn[k];
-                shift += weights[q] * nn[k] * dvStar[3 * particles[q] + k];
+                shift += weights[q] * nn[k] * dvStar.applyAsDouble(3 * particles[q] + k);
             }
         }
         return ConstraintRow.of(contact.label(), ConstraintKind.INEQUALITY, idx, val, base - shift, 0);

@@ -1,8 +1,10 @@
 package org.snapfit.qp.response;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntConsumer;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.index.Aabb;
 import org.snapfit.core.tolerance.Tolerance;
@@ -88,7 +90,7 @@ public final class ContactDetector {
         double[] c = new double[3];
         double[] p = new double[3];
         double[] q = new double[3];
-        List<Integer> cand = new ArrayList<>();
+        Hits cand = new Hits();
         for (Obstacle ob : obstacles) {
             double reach = particleThickness + ob.thickness() + margin.value();
             double r = particleThickness + ob.thickness();
@@ -102,9 +104,10 @@ public final class ContactDetector {
                 Aabb box = new Aabb(p[0] - reach, p[1] - reach, p[2] - reach, p[0] + reach, p[1] + reach,
                         p[2] + reach);
                 cand.clear();
-                ob.triangleTree().query(box, cand::add);
-                cand.sort(null);
-                for (int t : cand) {
+                ob.triangleTree().query(box, cand);
+                cand.sort();
+                for (int h = 0; h < cand.size; h++) {
+                    int t = cand.items[h];
                     ob.vertexInto(ob.mesh().corner(t, 0), a);
                     ob.vertexInto(ob.mesh().corner(t, 1), b);
                     ob.vertexInto(ob.mesh().corner(t, 2), c);
@@ -138,9 +141,10 @@ public final class ContactDetector {
                         Math.min(p[2], q[2]) - reach, Math.max(p[0], q[0]) + reach, Math.max(p[1], q[1]) + reach,
                         Math.max(p[2], q[2]) + reach);
                 cand.clear();
-                ob.edgeTree().query(box, cand::add);
-                cand.sort(null);
-                for (int e : cand) {
+                ob.edgeTree().query(box, cand);
+                cand.sort();
+                for (int h = 0; h < cand.size; h++) {
+                    int e = cand.items[h];
                     int j0 = ob.edgeVertex(e, 0);
                     int j1 = ob.edgeVertex(e, 1);
                     ob.vertexInto(j0, a);
@@ -162,6 +166,29 @@ public final class ContactDetector {
         return out;
     }
 
+    /** Broadphase hits of one query, unboxed; reused across queries. */
+    private static final class Hits implements IntConsumer {
+        private int[] items = new int[16];
+        private int size;
+
+        @Override
+        public void accept(int value) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = value;
+        }
+
+        void clear() {
+            size = 0;
+        }
+
+        /** Index order, so the contacts come out in a deterministic order. */
+        void sort() {
+            Arrays.sort(items, 0, size);
+        }
+    }
+
     /**
      * The same contact (same particle(s) and obstacle feature) evaluated at other positions: new closest points,
      * gap and normal. A gap of 0 keeps the old normal. Used to re-linearise contact rows about a predicted
@@ -175,9 +202,17 @@ public final class ContactDetector {
      */
     public static Contact reevaluate(Contact contact, double[] positions, List<Obstacle> obstacles) {
         String name = contact instanceof Contact.VertexTriangle vt ? vt.obstacle() : ((Contact.EdgeEdge) contact).obstacle();
-        Obstacle ob = obstacles.stream().filter(o -> o.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("obstacle '" + name + "' of contact '"
-                        + contact.label() + "' is not among the obstacles"));
+        Obstacle ob = null;
+        for (Obstacle o : obstacles) {
+            if (o.name().equals(name)) {
+                ob = o;
+                break;
+            }
+        }
+        if (ob == null) {
+            throw new IllegalArgumentException("obstacle '" + name + "' of contact '" + contact.label()
+                    + "' is not among the obstacles");
+        }
         double[] a = new double[3];
         double[] b = new double[3];
         double[] d = new double[3];

@@ -1,6 +1,7 @@
 /**
- * The active-set QP solver of Raghupathi and Faure's Algorithm 1, on the symmetric positive definite Schur
- * complement J<sub>A</sub> K&#8315;&sup1; J<sub>A</sub>&#7488; (+ L<sub>A</sub>).
+ * The active-set QP solver of Raghupathi and Faure's Algorithm 1, on a banded LDL&#7488; of the interleaved KKT
+ * matrix (block rounds, then the dual order), with the symmetric positive definite Schur complement
+ * J<sub>A</sub> K&#8315;&sup1; J<sub>A</sub>&#7488; (+ L<sub>A</sub>) as the fallback.
  *
  * <p><b>Semantics.</b> Approximate (double) with certified termination: every call of
  * {@link org.snapfit.qp.solver.QpSolver#solve} returns after at most {@code maxIterations} active-set changes with

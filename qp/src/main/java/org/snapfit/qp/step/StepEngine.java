@@ -35,7 +35,6 @@ import org.snapfit.qp.solver.QpResult;
  * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
  */
 public final class StepEngine {
-    private static final Tolerance NO_MARGIN = Tolerance.of("penetrationProbe", 0, Unit.METRE);
     /**
      * Predicted interference (r &minus; g of a detected contact after the step) above which the contact rows are
      * re-linearised about the predicted configuration and the QP re-solved, in m. The linearised rows of eqs.
@@ -51,6 +50,9 @@ public final class StepEngine {
     private final StepSettings settings;
     private ParticleState state;
     private Set<String> warm = Set.of();
+    /** The state whose contacts {@link #detected} holds (identity; states are immutable). */
+    private ParticleState detectedFor;
+    private List<Contact> detected = List.of();
     private int steps;
 
     private StepEngine(ParticleSystem system, ParticleState state, List<Obstacle> obstacles, StepSettings settings) {
@@ -167,7 +169,20 @@ public final class StepEngine {
         return rows;
     }
 
+    /**
+     * The contacts of the current state with the margin widened by 2 h |v|<sub>max</sub>, detected once per state:
+     * the end of a step detects them for the next one, and {@link #maxPenetration()} reads them too (every pair
+     * closer than r is among them, the margin being &ge; 0).
+     */
     private List<Contact> contacts(double dt) {
+        if (detectedFor != state) {
+            detected = detect(dt);
+            detectedFor = state;
+        }
+        return detected;
+    }
+
+    private List<Contact> detect(double dt) {
         double vmax = 0;
         for (int i = 0; i < system.size(); i++) {
             vmax = Math.max(vmax, state.velocity(i).norm());
@@ -210,6 +225,9 @@ public final class StepEngine {
         }
         QpProblem qp = firstProblem(lin, base);
         QpResult res = settings.solver().solve(qp, warm);
+        // the next step's first QP (dynamics) resembles this one, not the projection passes below: warm-start it
+        // from this solve's active set
+        Set<String> nextWarm = activeLabels(qp, res);
         int iterations = res.iterations();
         int passes = 1;
         double[] dv = res.solution();
@@ -228,14 +246,14 @@ public final class StepEngine {
             // (minimise ½ (x - dv)ᵀ K (x - dv), i.e. b = K dv); a Gauss-Newton step on the active rows, which
             // converges quadratically where re-solving the dynamics QP converges only linearly
             qp = QpProblem.of(lin.k(), lin.k().multiply(dv), regularise(rows));
-            res = settings.solver().solve(qp, activeLabels(qp, res));
+            res = settings.solver().solve(qp, violatedLabels(qp, dv));
             iterations += res.iterations();
             passes++;
             dv = res.solution();
             strainViolation = strainViolation(dv);
             predictedPenetration = predictedPenetration(contacts, dv);
         }
-        warm = activeLabels(qp, res);
+        warm = nextWarm;
         double[] x = state.positions();
         double[] v = state.velocities();
         for (int k = 0; k < x.length; k++) {
@@ -274,6 +292,21 @@ public final class StepEngine {
             worst = Math.max(worst, p.thickness() - p.gap());
         }
         return worst;
+    }
+
+    /**
+     * The labels of the inequality rows that the start point of a projection pass (x = dv, the unconstrained
+     * minimiser of ½ (x − dv)ᵀ K (x − dv)) violates: the warm start of that pass. The previous pass's active set
+     * is a poor one there, because after re-linearisation most of its rows hold with slack.
+     */
+    private static Set<String> violatedLabels(QpProblem qp, double[] dv) {
+        Set<String> s = new HashSet<>();
+        for (ConstraintRow r : qp.rows()) {
+            if (r.kind() == org.snapfit.qp.problem.ConstraintKind.INEQUALITY && r.dot(dv) > r.rhs()) {
+                s.add(r.label());
+            }
+        }
+        return s;
     }
 
     private static Set<String> activeLabels(QpProblem qp, QpResult res) {
@@ -321,10 +354,10 @@ public final class StepEngine {
      */
     public double maxPenetration() {
         double worst = 0;
-        ContactDetector probe = ContactDetector.of(settings.particleThickness(), NO_MARGIN);
-        for (Contact c : probe.detect(system, state, obstacles)) {
+        for (Contact c : contacts(settings.dt())) {
             worst = Math.max(worst, c.thickness() - c.gap());
         }
         return worst;
     }
+
 }

@@ -34,6 +34,42 @@ class ProblemInputTest {
     }
 
     @Test
+    void addSpringBlock_anyPointOrder_equalsTheTwentySevenSingleAdds() {
+        double[] blk = {4, 1, 2, 1, 5, 3, 2, 3, 6};
+        for (int[] ij : new int[][] {{0, 1}, {2, 1}}) {
+            SymmetricBandMatrix.Builder one = SymmetricBandMatrix.builder(9, 5);
+            SymmetricBandMatrix.Builder many = SymmetricBandMatrix.builder(9, 5);
+            one.addSpringBlock(ij[0], ij[1], blk);
+            int i = ij[0];
+            int j = ij[1];
+            for (int a = 0; a < 3; a++) {
+                for (int c = 0; c < 3; c++) {
+                    if (a >= c) {
+                        many.add(3 * i + a, 3 * i + c, blk[3 * a + c]).add(3 * j + a, 3 * j + c, blk[3 * a + c]);
+                    }
+                    many.add(3 * i + a, 3 * j + c, -blk[3 * a + c]);
+                }
+            }
+            // the same element pattern entered entry by entry (the definition of the block call): equal bit for bit
+            assertThat(one.build()).isEqualTo(many.build());
+        }
+    }
+
+    @Test
+    void addSpringBlock_samePoint_throws() {
+        SymmetricBandMatrix.Builder b = SymmetricBandMatrix.builder(9, 5);
+        assertThatThrownBy(() -> b.addSpringBlock(1, 1, new double[9])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("i = j = 1; the two points must differ");
+    }
+
+    @Test
+    void addSpringBlock_outsideBand_throws() {
+        SymmetricBandMatrix.Builder b = SymmetricBandMatrix.builder(9, 3);
+        assertThatThrownBy(() -> b.addSpringBlock(0, 1, new double[9])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("entry (5, 0) is outside the half-bandwidth 3");
+    }
+
+    @Test
     void builder_entryOutsideBand_throws() {
         SymmetricBandMatrix.Builder b = SymmetricBandMatrix.builder(4, 1);
         assertThatThrownBy(() -> b.add(3, 0, 1)).isInstanceOf(IllegalArgumentException.class)
