@@ -147,6 +147,39 @@ class ImpulseSolverTest {
         }
     }
 
+    @Property(tries = 300, seed = "20261125")
+    void resolve_redundant_pivotedCholeskyMatchesJacobiEigenPseudoInverse(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 2, max = 8) int c,
+            @ForAll @DoubleRange(min = 0, max = 1) double e) {
+        Random rnd = new Random(seed);
+        int r = 1 + rnd.nextInt(Math.min(c - 1, d));
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = RandomSystems.ofRank(rnd, c, d, r);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult res = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+        // oracle: the former Jacobi-eigen pseudo-inverse of A = J D⁻¹ Jᵀ (Commons Math for D⁻¹), same rank cut
+        RealMatrix jm = new Array2DRowRealMatrix(j);
+        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
+        JacobiPseudoInverse oracle = JacobiPseudoInverse.of(jm.multiply(dinv).multiply(jm.transpose()).getData());
+        double lmax = oracle.maxEigenvalue();
+        double keptMin = Double.POSITIVE_INFINITY;
+        int kept = 0;
+        for (double l : oracle.eigenvalues()) {
+            if (l > 1e-9 * lmax) {
+                kept++;
+                keptMin = Math.min(keptMin, l);
+            }
+        }
+        // compare where the minimum-norm solution is well conditioned on the kept range
+        Assume.that(kept == r && keptMin > 1e-5 * lmax);
+        double[] x = oracle.apply(jm.operate(v0), 1e-9 * lmax);
+        double scale = RandomSystems.norm(x) * (1 + e);
+        assertThat(res.rank()).isEqualTo(r);
+        for (int i = 0; i < c; i++) {
+            assertThat(res.impulses()[i]).isCloseTo(-(1 + e) * x[i], within(1e-8 * scale + 1e-300));
+        }
+    }
+
     @Test
     void resolve_boxLandingFlatOnTwoCorners_symmetricImpulsesMatchClosedForm() {
         // planar box, mass 2 kg, I = 0.5 kg·m², corners at (±0.3, -0.1) from the centre, falling at 1.5 m/s
