@@ -46,8 +46,6 @@ public final class ImpulseSolverEngine {
      * times below the 1e-10 tolerance that the tests check).
      */
     public static final double REFINE_NEWTON_BOUND = 1e-11;
-    /** The exponent field of an IEEE double: all ones for NaN and infinities. */
-    private static final long EXPONENT_MASK = 0x7ff0000000000000L;
     /** The unit roundoff of IEEE double, u = 2⁻⁵³ (dimensionless). */
     private static final double UNIT_ROUNDOFF = 0x1.0p-53;
     /** Safety factor on the first-order residual bound (covers the O(u²) terms and the rounding of ‖L‖_F²). */
@@ -71,6 +69,7 @@ public final class ImpulseSolverEngine {
     private final double[] z;
     private final double[] y;
     private final double[] g;
+    private final double[] z2;
     private boolean choleskyEnabled = true;
     private boolean lastRefined;
     private InversePath lastPath = InversePath.NONE;
@@ -114,6 +113,7 @@ public final class ImpulseSolverEngine {
         this.z = new double[maxDof];
         this.y = new double[maxDof];
         this.g = new double[maxContacts];
+        this.z2 = new double[maxContacts];
     }
 
     /**
@@ -135,21 +135,29 @@ public final class ImpulseSolverEngine {
     public int resolve(double[] inertia, double[] jacobian, double[] velocity, int d, int c, double restitution,
             double[] impulsesOut, double[] velocityOut) {
         check(inertia, jacobian, velocity, d, c, restitution, impulsesOut, velocityOut);
-        factorInertia(inertia, d);
-        // y0 = Lᵀ q̇₀ (row-oriented: independent updates), so 2 KE₀ = |y0|²
-        for (int i = 0; i < d; i++) {
-            y[i] = 0;
-        }
-        for (int k = 0; k < d; k++) {
-            double qk = velocity[k];
-            int row = k * d;
-            for (int i = 0; i <= k; i++) {
-                y[i] += l[row + i] * qk;
+        factorInertia(inertia, jacobian, velocity, d, c);
+        // y0 = Lᵀ q̇₀ (two entries at a time), so 2 KE₀ = |y0|²
+        double ke0 = 0;
+        for (int i = 0; i < d; i += 2) {
+            boolean pair = i + 1 < d;
+            int i1 = pair ? i + 1 : i;
+            double s0 = l[i * d + i] * velocity[i];
+            double s1 = 0;
+            for (int k = i + 1; k < d; k++) {
+                double qk = velocity[k];
+                int rk = k * d;
+                s0 += l[rk + i] * qk;
+                s1 += l[rk + i1] * qk;
+            }
+            y[i] = s0;
+            ke0 += s0 * s0;
+            if (pair) {
+                y[i1] = s1;
+                ke0 += s1 * s1;
             }
         }
-        double ke0 = 0;
-        for (int i = 0; i < d; i++) {
-            ke0 += y[i] * y[i];
+        if (!(ke0 <= Double.MAX_VALUE)) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
         }
         lastKeBefore = ke0 / 2;
         lastRefined = false;
@@ -161,19 +169,22 @@ public final class ImpulseSolverEngine {
             return 0;
         }
         double traceA = formCollisionMatrix(jacobian, d, c);
-        int rank;
-        if (choleskyEnabled && choleskyFactor(c)) {
+        if (!(traceA <= Double.MAX_VALUE)) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
+        }
+        int rank = pivotedFactor(c);
+        lastRank = rank;
+        if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
-            rank = c;
-            System.arraycopy(b, 0, x, 0, c);
-            choleskySolve(c, x);
+            solveFullRank(c, b, x);
             if (!refinementNegligible(d, c, traceA, ke0, restitution)) {
                 refine(d, c);
             }
         } else {
             lastPath = InversePath.PSEUDO_INVERSE;
-            rank = pivotedFactor(c);
-            lastRank = rank;
+            if (rank > 0) {
+                householder(c, rank);
+            }
             applyPseudoInverse(c, rank, b, x);
             refine(d, c);
         }
@@ -182,21 +193,27 @@ public final class ImpulseSolverEngine {
         for (int i = 0; i < c; i++) {
             impulsesOut[i] = scale * x[i];
         }
-        // z = W p = L⁻¹ J_cᵀ p; Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
-        for (int k = 0; k < d; k++) {
-            z[k] = 0;
-        }
-        for (int i = 0; i < c; i++) {
-            double pi = impulsesOut[i];
-            int ri = i * d;
-            for (int k = 0; k < d; k++) {
-                z[k] += w[ri + k] * pi;
-            }
-        }
+        // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
         double ke = 0;
-        for (int k = 0; k < d; k++) {
-            double yk = y[k] + z[k];
-            ke += yk * yk;
+        for (int k = 0; k < d; k += 2) {
+            boolean pair = k + 1 < d;
+            int k1 = pair ? k + 1 : k;
+            double s0 = 0;
+            double s1 = 0;
+            for (int i = 0; i < c; i++) {
+                double pi = impulsesOut[i];
+                int ri = i * d;
+                s0 += w[ri + k] * pi;
+                s1 += w[ri + k1] * pi;
+            }
+            z[k] = s0;
+            double y0 = y[k] + s0;
+            ke += y0 * y0;
+            if (pair) {
+                z[k1] = s1;
+                double y1 = y[k1] + s1;
+                ke += y1 * y1;
+            }
         }
         lastKeAfter = ke / 2;
         solveTransposed(l, invL, d, z);
@@ -311,7 +328,7 @@ public final class ImpulseSolverEngine {
             sigma += Math.abs(x[j]) * Math.sqrt(a[j * c + j]);
             double vj = 0;
             for (int i = j; i < c; i++) {
-                vj += Math.abs(la[i * c + j] * x[i]);
+                vj += Math.abs(la[i * c + j] * x[perm[i]]);
             }
             v2 += vj * vj;
         }
@@ -355,27 +372,37 @@ public final class ImpulseSolverEngine {
         requireLength("velocity q̇₀", velocity, d);
         requireLength("impulsesOut", pOut, c);
         requireLength("velocityOut", vOut, d);
-        // fast screen: x · 0 is ±0 for finite x and NaN (all exponent bits set) for NaN or infinite x; asymmetry is screened on the strict upper
-        // triangle; the detailed (message-building) scan runs only when the screen trips
-        long bits = 0;
-        boolean asymmetric = false;
+        // Screen: only the strict upper triangle of D is read here (NaN or infinite entries, asymmetry). NaN or
+        // infinite entries of the lower triangle, of J_c or of q̇₀ make the Cholesky pivots, tr A or KE₀ non-finite;
+        // those are tested where they are formed, and rejectNonFinite then names the offending entry.
+        boolean bad = false;
         for (int i = 0; i < d; i++) {
-            bits |= Double.doubleToRawLongBits(velocity[i] * 0);
             int row = i * d;
-            bits |= Double.doubleToRawLongBits(inertia[row + i] * 0);
             for (int k = i + 1; k < d; k++) {
                 double dik = inertia[row + k];
                 double dki = inertia[k * d + i];
-                bits |= Double.doubleToRawLongBits((dik + dki) * 0);
-                asymmetric |= Math.abs(dik - dki) > SYMMETRY_TOLERANCE * Math.max(Math.abs(dik), Math.abs(dki));
+                bad |= !(Math.abs(dik - dki) <= SYMMETRY_TOLERANCE * Math.max(Math.abs(dik), Math.abs(dki)))
+                        | dik - dik != 0;
             }
         }
-        for (int i = 0; i < c * d; i++) {
-            bits |= Double.doubleToRawLongBits(jacobian[i] * 0);
+        if (bad) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
         }
-        if ((bits & EXPONENT_MASK) == 0 && !asymmetric) {
-            return;
-        }
+    }
+
+    /**
+     * Names the first NaN or infinite input entry or asymmetric inertia pair; if there is none, the inputs are
+     * finite but the derived quantity overflowed.
+     */
+    private static void rejectNonFinite(double[] inertia, double[] jacobian, double[] velocity, int d, int c,
+            String derived) {
+        requireFiniteInputs(inertia, jacobian, velocity, d, c);
+        throw new IllegalArgumentException(derived + " overflows although every input is finite; rescale the units"
+                + " of D, J_c or q̇₀");
+    }
+
+    /** Throws naming the first NaN or infinite input entry or asymmetric inertia pair, if any. */
+    private static void requireFiniteInputs(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
         for (int i = 0; i < d; i++) {
             if (!Double.isFinite(velocity[i])) {
                 throw new IllegalArgumentException("velocity q̇₀[" + i + "] = " + velocity[i] + "; it must be finite");
@@ -413,7 +440,7 @@ public final class ImpulseSolverEngine {
      * computed four rows at a time (four independent dot products sharing the loads of row j), so the floating
      * point additions form four chains instead of one.
      */
-    private void factorInertia(double[] inertia, int d) {
+    private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
         for (int j = 0; j < d; j++) {
             int rj = j * d;
             double s = inertia[rj + j];
@@ -421,6 +448,7 @@ public final class ImpulseSolverEngine {
                 s -= l[rj + k] * l[rj + k];
             }
             if (!(s > 0)) {
+                requireFiniteInputs(inertia, jacobian, velocity, d, c);
                 int failed = Dense.cholesky(inertia, l, d, 0);
                 throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed
                         + " = " + Dense.pivot(inertia, l, d, failed)
@@ -569,34 +597,6 @@ public final class ImpulseSolverEngine {
         return trace;
     }
 
-    /** Left-looking Cholesky of A into la; false if a pivot is at or below rankTolerance × max_i A_ii. */
-    private boolean choleskyFactor(int c) {
-        double maxDiag = 0;
-        for (int i = 0; i < c; i++) {
-            maxDiag = Math.max(maxDiag, a[i * c + i]);
-        }
-        if (!(maxDiag > 0)) {
-            return false;
-        }
-        double threshold = rankTolerance * maxDiag;
-        for (int j = 0; j < c; j++) {
-            int rj = j * c;
-            double s = a[rj + j];
-            for (int k = 0; k < j; k++) {
-                s -= la[rj + k] * la[rj + k];
-            }
-            if (!(s > threshold)) {
-                return false;
-            }
-            double ljj = Math.sqrt(s);
-            double inv = 1 / ljj;
-            la[rj + j] = ljj;
-            invLa[j] = inv;
-            lowerColumn(a, la, c, j, inv);
-        }
-        return true;
-    }
-
     /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (column-oriented substitutions). */
     private void choleskySolve(int n, double[] v) {
         for (int k = 0; k < n; k++) {
@@ -622,10 +622,10 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * Cholesky with symmetric pivoting of A (Higham, Accuracy and Stability, §10.3, Algorithm 10.6 ordering):
-     * P A Pᵀ ≈ L Lᵀ with L c × r in la (full symmetric working copy, stride c), permutation in perm, stopping when
-     * the largest remaining diagonal is at most rankTolerance × max_i A_ii. When r &lt; c, a Householder QR of L
-     * (R in h's upper triangle, reflectors below it, scalars in beta) completes the orthogonal decomposition.
+     * Left-looking Cholesky with symmetric (diagonal) pivoting of A (Higham, Accuracy and Stability of Numerical
+     * Algorithms, 2nd ed., §10.3): P A Pᵀ ≈ L Lᵀ with L c × r in la (stride c, rows in pivot order), the
+     * permutation in perm and the remaining Schur-complement diagonal in t. It stops when the largest remaining
+     * diagonal is at most rankTolerance × max_i A_ii; r = c is the fast (Cholesky) path.
      *
      * @return the rank r
      */
@@ -633,12 +633,9 @@ public final class ImpulseSolverEngine {
         double maxDiag = 0;
         for (int i = 0; i < c; i++) {
             perm[i] = i;
-            int ri = i * c;
-            for (int j = 0; j <= i; j++) {
-                la[ri + j] = a[ri + j];
-                la[j * c + i] = a[ri + j];
-            }
-            maxDiag = Math.max(maxDiag, a[ri + i]);
+            double aii = a[i * c + i];
+            t[i] = aii;
+            maxDiag = Math.max(maxDiag, aii);
         }
         double cut = rankTolerance * maxDiag;
         int rank = 0;
@@ -646,55 +643,64 @@ public final class ImpulseSolverEngine {
             int k = rank;
             int best = k;
             for (int i = k + 1; i < c; i++) {
-                if (la[i * c + i] > la[best * c + best]) {
+                if (t[i] > t[best]) {
                     best = i;
                 }
             }
-            double s = la[best * c + best];
+            double s = t[best];
             if (!(s > cut)) {
                 break;
             }
             if (best != k) {
-                swapRowsAndColumns(c, k, best);
+                swapRows(c, k, best);
             }
             double lkk = Math.sqrt(s);
             double inv = 1 / lkk;
-            la[k * c + k] = lkk;
+            int rk = k * c;
+            la[rk + k] = lkk;
             invLa[k] = inv;
-            for (int i = k + 1; i < c; i++) {
-                la[i * c + k] *= inv;
-            }
+            int pk = perm[k];
             for (int i = k + 1; i < c; i++) {
                 int ri = i * c;
-                double lik = la[ri + k];
-                for (int j = k + 1; j < c; j++) {
-                    la[ri + j] -= lik * la[j * c + k];
+                int pi = perm[i];
+                double sum = pi > pk ? a[pi * c + pk] : a[pk * c + pi];
+                for (int m = 0; m < k; m++) {
+                    sum -= la[ri + m] * la[rk + m];
                 }
+                double lik = sum * inv;
+                la[ri + k] = lik;
+                t[i] -= lik * lik;
             }
             rank++;
-        }
-        if (rank > 0 && rank < c) {
-            householder(c, rank);
         }
         return rank;
     }
 
-    private void swapRowsAndColumns(int c, int p, int q) {
+    /** Swaps pivot rows p and q: the computed columns of la, the remaining diagonal and the permutation. */
+    private void swapRows(int c, int p, int q) {
         int tp = perm[p];
         perm[p] = perm[q];
         perm[q] = tp;
+        double td = t[p];
+        t[p] = t[q];
+        t[q] = td;
         int rp = p * c;
         int rq = q * c;
-        for (int j = 0; j < c; j++) {
+        for (int j = 0; j < p; j++) {
             double tmp = la[rp + j];
             la[rp + j] = la[rq + j];
             la[rq + j] = tmp;
         }
+    }
+
+    /** out = A⁻¹ rhs = P (L Lᵀ)⁻¹ Pᵀ rhs at full rank (rhs and out may be the same array). */
+    private void solveFullRank(int c, double[] rhs, double[] out) {
         for (int i = 0; i < c; i++) {
-            int ri = i * c;
-            double tmp = la[ri + p];
-            la[ri + p] = la[ri + q];
-            la[ri + q] = tmp;
+            z2[i] = rhs[perm[i]];
+        }
+        choleskySolve(c, z2);
+        for (int i = 0; i < c; i++) {
+            out[perm[i]] = z2[i];
         }
     }
 
@@ -751,9 +757,7 @@ public final class ImpulseSolverEngine {
         for (int i = 0; i < c; i++) {
             t[i] = rhs[perm[i]];
         }
-        if (r == c) {
-            choleskySolve(c, t);
-        } else if (r == 0) {
+        if (r == 0) {
             for (int i = 0; i < c; i++) {
                 t[i] = 0;
             }
@@ -835,7 +839,7 @@ public final class ImpulseSolverEngine {
             g[i] = s;
         }
         if (lastPath == InversePath.CHOLESKY) {
-            choleskySolve(c, g);
+            solveFullRank(c, g, g);
         } else {
             applyPseudoInverse(c, lastRank, g, g);
         }

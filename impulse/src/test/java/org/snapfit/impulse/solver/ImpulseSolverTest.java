@@ -288,6 +288,33 @@ class ImpulseSolverTest {
     }
 
     @Test
+    void resolve_nonFiniteEntriesAnywhere_rejectedNamingEntryOrOverflow() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 1);
+        double[] p = new double[1];
+        double[] q = new double[2];
+        // an infinite lower off-diagonal entry of D (read only by the factorisation) is named, not "not SPD"
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0, Double.NEGATIVE_INFINITY, 1}, new double[] {1, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[1][0] = -Infinity");
+        // an infinite upper entry with a finite lower one is caught by the screen
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, Double.POSITIVE_INFINITY, 0, 1}, new double[] {1, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[0][1] = Infinity");
+        // J_c in the second row of a 2-contact problem and q̇₀ with no contacts
+        ImpulseSolverEngine two = SOLVER.newEngine(2, 2);
+        assertThatThrownBy(() -> two.resolve(new double[] {1, 0, 0, 1}, new double[] {1, 0, 0, Double.NaN},
+                new double[] {1, 0}, 2, 2, 0, new double[2], q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c[1][1] = NaN");
+        assertThatThrownBy(() -> two.resolve(new double[] {1, 0, 0, 1}, new double[0],
+                new double[] {Double.POSITIVE_INFINITY, 0}, 2, 0, 0, new double[0], q))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("velocity q̇₀[0] = Infinity");
+        // finite inputs whose products overflow: (1e200)² in J_c D⁻¹ J_cᵀ
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0, 0, 1}, new double[] {1e200, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("trace of J_c D⁻¹ J_cᵀ = Infinity overflows");
+    }
+
+    @Test
     void of_jacobianWrongShape_rejectedNamingRow() {
         assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1, 0}, {0, 1}}, new double[][] {{1, 0}, {1}},
                 new double[] {0, 1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
