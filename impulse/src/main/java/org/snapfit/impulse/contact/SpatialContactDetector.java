@@ -58,6 +58,15 @@ public final class SpatialContactDetector {
     }
 
     /**
+     * The body.
+     *
+     * @return the free rigid body
+     */
+    public FreeBody3 body() {
+        return body;
+    }
+
+    /**
      * All contacts at a state.
      *
      * @param q the configuration (7 entries)
