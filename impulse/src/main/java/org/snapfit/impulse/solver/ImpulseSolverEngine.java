@@ -468,12 +468,12 @@ public final class ImpulseSolverEngine {
      */
     private static void lowerColumn(double[] m, double[] f, int n, int j, double inv) {
         int rj = j * n;
-        int i = j + 1;
-        for (; i + 3 < n; i += 4) {
+        for (int i = j + 1; i < n; i += 4) {
+            // a block of four rows; past the end, rows repeat the block's first row and are not stored
             int r0 = i * n;
-            int r1 = r0 + n;
-            int r2 = r1 + n;
-            int r3 = r2 + n;
+            int r1 = i + 1 < n ? r0 + n : r0;
+            int r2 = i + 2 < n ? r0 + 2 * n : r0;
+            int r3 = i + 3 < n ? r0 + 3 * n : r0;
             double s0 = m[r0 + j];
             double s1 = m[r1 + j];
             double s2 = m[r2 + j];
@@ -486,17 +486,15 @@ public final class ImpulseSolverEngine {
                 s3 -= f[r3 + k] * fjk;
             }
             f[r0 + j] = s0 * inv;
-            f[r1 + j] = s1 * inv;
-            f[r2 + j] = s2 * inv;
-            f[r3 + j] = s3 * inv;
-        }
-        for (; i < n; i++) {
-            int ri = i * n;
-            double s = m[ri + j];
-            for (int k = 0; k < j; k++) {
-                s -= f[ri + k] * f[rj + k];
+            if (i + 1 < n) {
+                f[r1 + j] = s1 * inv;
             }
-            f[ri + j] = s * inv;
+            if (i + 2 < n) {
+                f[r2 + j] = s2 * inv;
+            }
+            if (i + 3 < n) {
+                f[r3 + j] = s3 * inv;
+            }
         }
     }
 
@@ -660,20 +658,35 @@ public final class ImpulseSolverEngine {
             la[rk + k] = lkk;
             invLa[k] = inv;
             int pk = perm[k];
-            for (int i = k + 1; i < c; i++) {
-                int ri = i * c;
-                int pi = perm[i];
-                double sum = pi > pk ? a[pi * c + pk] : a[pk * c + pi];
+            for (int i = k + 1; i < c; i += 2) {
+                // two rows at a time; past the end, the second row repeats the first and is not stored
+                boolean pair = i + 1 < c;
+                int r0 = i * c;
+                int r1 = pair ? r0 + c : r0;
+                double s0 = symmetric(c, perm[i], pk);
+                double s1 = symmetric(c, pair ? perm[i + 1] : perm[i], pk);
                 for (int m = 0; m < k; m++) {
-                    sum -= la[ri + m] * la[rk + m];
+                    double lkm = la[rk + m];
+                    s0 -= la[r0 + m] * lkm;
+                    s1 -= la[r1 + m] * lkm;
                 }
-                double lik = sum * inv;
-                la[ri + k] = lik;
-                t[i] -= lik * lik;
+                double l0 = s0 * inv;
+                la[r0 + k] = l0;
+                t[i] -= l0 * l0;
+                if (pair) {
+                    double l1 = s1 * inv;
+                    la[r1 + k] = l1;
+                    t[i + 1] -= l1 * l1;
+                }
             }
             rank++;
         }
         return rank;
+    }
+
+    /** A_pq from the lower triangle of a. */
+    private double symmetric(int c, int p, int q) {
+        return p > q ? a[p * c + q] : a[q * c + p];
     }
 
     /** Swaps pivot rows p and q: the computed columns of la, the remaining diagonal and the permutation. */
@@ -800,13 +813,19 @@ public final class ImpulseSolverEngine {
      */
     private void refine(int d, int c) {
         lastRefined = true;
-        System.arraycopy(y, 0, z, 0, d);
-        for (int i = 0; i < c; i++) {
-            double xi = x[i];
-            int ri = i * d;
-            for (int k = 0; k < d; k++) {
-                z[k] -= w[ri + k] * xi;
+        for (int k = 0; k < d; k += 2) {
+            boolean pair = k + 1 < d;
+            int k1 = pair ? k + 1 : k;
+            double s0 = y[k];
+            double s1 = y[k1];
+            for (int i = 0; i < c; i++) {
+                double xi = x[i];
+                int ri = i * d;
+                s0 -= w[ri + k] * xi;
+                s1 -= w[ri + k1] * xi;
             }
+            z[k] = s0;
+            z[k1] = s1;
         }
         int i = 0;
         for (; i + 3 < c; i += 4) {
