@@ -46,6 +46,13 @@ public final class ImpulseSolverEngine {
      * times below the 1e-10 tolerance that the tests check).
      */
     public static final double REFINE_NEWTON_BOUND = 1e-11;
+    /**
+     * On the pseudo-inverse path, a relative kinetic-energy gain above this (dimensionless; ten times inside the
+     * 1e-12 that the tests check) makes the engine use the basic solution on the pivot contacts instead of the
+     * minimum-norm one, whose velocity change is then an exact orthogonal projection (so passivity holds whatever
+     * the rank decision).
+     */
+    public static final double PASSIVITY_SLACK = 1e-13;
     /** The unit roundoff of IEEE double, u = 2⁻⁵³ (dimensionless). */
     private static final double UNIT_ROUNDOFF = 0x1.0p-53;
     /** Safety factor on the first-order residual bound (covers the O(u²) terms and the rounding of ‖L‖_F²). */
@@ -72,6 +79,8 @@ public final class ImpulseSolverEngine {
     private final double[] z2;
     private boolean choleskyEnabled = true;
     private boolean lastRefined;
+    private boolean lastBasic;
+    private boolean forceBasic;
     private InversePath lastPath = InversePath.NONE;
     private int lastRank;
     private double lastKeBefore;
@@ -189,6 +198,26 @@ public final class ImpulseSolverEngine {
             refine(d, c);
         }
         lastRank = rank;
+        double ke = applyImpulses(d, c, restitution, impulsesOut);
+        lastBasic = false;
+        if (lastPath == InversePath.PSEUDO_INVERSE && rank > 0 && rank < c
+                && (forceBasic || ke > ke0 * (1 + PASSIVITY_SLACK))) {
+            // the truncated factorisation left W x short of an orthogonal projection of y0 (a dropped pivot near
+            // the rank cut): fall back to the basic solution on the r pivot contacts, W₁x₁ = Π₁ y0 exactly
+            basicSolution(c, rank);
+            ke = applyImpulses(d, c, restitution, impulsesOut);
+            lastBasic = true;
+        }
+        lastKeAfter = ke / 2;
+        solveTransposed(l, invL, d, z);
+        for (int i = 0; i < d; i++) {
+            velocityOut[i] = velocity[i] + z[i];
+        }
+        return rank;
+    }
+
+    /** p = −(1 + e) x into impulsesOut, z = W p, and returns |y0 + z|² (= 2 KE after). */
+    private double applyImpulses(int d, int c, double restitution, double[] impulsesOut) {
         double scale = -(1 + restitution);
         for (int i = 0; i < c; i++) {
             impulsesOut[i] = scale * x[i];
@@ -215,12 +244,32 @@ public final class ImpulseSolverEngine {
                 ke += y1 * y1;
             }
         }
-        lastKeAfter = ke / 2;
-        solveTransposed(l, invL, d, z);
-        for (int i = 0; i < d; i++) {
-            velocityOut[i] = velocity[i] + z[i];
+        return ke;
+    }
+
+    /** x = P [L₁₁⁻ᵀ L₁₁⁻¹ (Pᵀb)₁; 0]: the least-squares impulses on the r pivot contacts only. */
+    private void basicSolution(int c, int r) {
+        for (int k = 0; k < r; k++) {
+            double s = b[perm[k]];
+            int rk = k * c;
+            for (int m = 0; m < k; m++) {
+                s -= la[rk + m] * t[m];
+            }
+            t[k] = s / la[rk + k];
         }
-        return rank;
+        for (int k = r - 1; k >= 0; k--) {
+            double s = t[k];
+            for (int m = k + 1; m < r; m++) {
+                s -= la[m * c + k] * t[m];
+            }
+            t[k] = s / la[k * c + k];
+        }
+        for (int i = 0; i < c; i++) {
+            x[i] = 0;
+        }
+        for (int k = 0; k < r; k++) {
+            x[perm[k]] = t[k];
+        }
     }
 
     /**
@@ -293,6 +342,21 @@ public final class ImpulseSolverEngine {
      */
     public boolean lastRefined() {
         return lastRefined;
+    }
+
+    /**
+     * Whether the last resolution fell back from the minimum-norm impulses to the basic solution on the r pivot
+     * contacts because the former would have raised the kinetic energy by more than {@link #PASSIVITY_SLACK}.
+     *
+     * @return true if it fell back
+     */
+    public boolean lastFellBackToBasic() {
+        return lastBasic;
+    }
+
+    /** Test hook: with {@code true}, every rank-deficient resolution takes the basic-solution fallback. */
+    void setForceBasic(boolean force) {
+        this.forceBasic = force;
     }
 
     /** Test hook: with {@code false}, every resolution takes the pseudo-inverse path. */

@@ -237,6 +237,39 @@ class ImpulseSolverTest {
     }
 
     @Test
+    void resolve_basicSolutionFallback_impulseOnPivotContactOnlyAndExactProjection() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(1, 2);
+        engine.setForceBasic(true);
+        double[] p = new double[2];
+        double[] q = new double[1];
+        // the duplicate contact (A = [[1, 1], [1, 1]], rank 1) of a unit mass at -2 m/s, e = 0: the basic solution
+        // puts the whole impulse (1 + e) m v = 2 on the first pivot (tie: the lower index) and stops the mass
+        engine.resolve(new double[] {1}, new double[] {1, 1}, new double[] {-2}, 1, 2, 0, p, q);
+        assertThat(engine.lastFellBackToBasic()).isTrue();
+        assertThat(p[0]).isCloseTo(2, within(1e-15));
+        assertThat(p[1]).isZero();
+        assertThat(q[0]).isCloseTo(0, within(1e-15));
+        assertThat(engine.lastKineticEnergyAfter()).isCloseTo(0, within(1e-15));
+    }
+
+    @Test
+    void resolve_singularValueJustBelowRankCut_noEnergyGainAndNoFallback() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 2);
+        double[] p = new double[2];
+        double[] q = new double[2];
+        for (double eps : new double[] {1e-6, 1e-5, 3e-5}) {
+            // rows (1, 0) and (1, ε): A's second pivot 1 − 1/(1 + ε²) ≈ ε² ≤ 1e-9 max A_ii, so rank 1 is kept; e = 1 must not gain
+            // energy (the refined minimum-norm solution is a projection to rounding, so no fallback is needed)
+            engine.resolve(new double[] {1, 0, 0, 1}, new double[] {1, 0, 1, eps}, new double[] {-1, 1000}, 2, 2, 1,
+                    p, q);
+            assertThat(engine.lastRank()).isEqualTo(1);
+            assertThat(engine.lastFellBackToBasic()).isFalse();
+            double ke0 = (1 + 1000.0 * 1000) / 2;
+            assertThat((q[0] * q[0] + q[1] * q[1]) / 2).isLessThanOrEqualTo(ke0 * (1 + 1e-12));
+        }
+    }
+
+    @Test
     void resolve_nonSpdInertia_rejectedNamingInertia() {
         assertThatThrownBy(() -> SOLVER.resolve(CollisionProblem.of(new double[][] {{1, 2}, {2, 1}},
                 new double[][] {{1, 0}}, new double[] {1, 0}, 0.5)))
