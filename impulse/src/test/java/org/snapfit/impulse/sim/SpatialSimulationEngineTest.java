@@ -130,6 +130,36 @@ class SpatialSimulationEngineTest {
     }
 
     @Test
+    void step_movingBlockPushesCube_zeroImpulseThenPenaltyFromObstacleMotion() {
+        // weightless cube at rest; a 0.2 × 0.4 × 0.4 block moving at +0.5 m/s, its right face 50 µm left of the cube
+        FreeBody3 floating = FreeBody3.of(M, Vec3.of(M * S * S / 6, M * S * S / 6, M * S * S / 6), 0);
+        double gap = 5e-5;
+        SpatialObstacle block = new SpatialObstacle("block", ConvexPolyhedron3.box(0.2, 0.4, 0.4),
+                Pose3.of(Quaternion.IDENTITY, Vec3.of(-S / 2 - 0.1 - gap, 0, 0)), Vec3.of(0.5, 0, 0));
+        SpatialContactDetector det = SpatialContactDetector.of(floating, ConvexPolyhedron3.box(S, S, S),
+                List.of(block), Tolerance.of("contactMargin", 1e-4, Unit.METRE));
+        SpatialSimulationEngine sim = new SpatialSimulationEngine(det, FORCES, ImpulseSolver.create(), 1, DT,
+                SimulationEngine.DEFAULT_COLLISION_VELOCITY, FreeBody3.configuration(Pose3.IDENTITY), new double[6]);
+        SpatialStepResult first = sim.step();
+        // the cube's four left corners are new contacts approaching at v_n = (0 - 0.5 x)·(+x) = -0.5: a collision
+        // state; the obstacle is momentarily fixed (the paper's local model) and J q̇₀ = 0, so every impulse is 0
+        assertThat(first.contacts()).hasSize(4).allSatisfy(c -> assertThat(c.normalVelocity()).isCloseTo(-0.5,
+                within(1e-12)));
+        assertThat(first.collision()).isPresent();
+        for (double p : first.collision().get().result().impulses()) {
+            assertThat(Math.abs(p)).isZero();
+        }
+        SpatialStepResult second = sim.step();
+        // t = 1 ms: depth 0.5 mm - 50 µm; F_n = K p - B v_n = 1e5 · 4.5e-4 + 50 · 0.5 = 70 N per corner, continuous;
+        // four corners push the 1 kg cube: Δv_x = 280 N · 1 ms / 1 kg
+        assertThat(second.contacts()).hasSize(4).allSatisfy(c -> {
+            assertThat(c.state()).isEqualTo(ContactState.CONTINUOUS);
+            assertThat(c.force().x()).isCloseTo(70, within(1e-6));
+        });
+        assertThat(second.velocity()[0]).isCloseTo(0.28, within(1e-9));
+    }
+
+    @Test
     void constructor_badParameters_rejectedNamingThem() {
         SpatialContactDetector det = SpatialContactDetector.of(CUBE, ConvexPolyhedron3.box(S, S, S), List.of(FLOOR),
                 Tolerance.of("contactMargin", 1e-4, Unit.METRE));
