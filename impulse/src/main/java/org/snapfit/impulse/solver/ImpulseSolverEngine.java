@@ -436,22 +436,9 @@ public final class ImpulseSolverEngine {
         requireLength("velocity q̇₀", velocity, d);
         requireLength("impulsesOut", pOut, c);
         requireLength("velocityOut", vOut, d);
-        // Screen: only the strict upper triangle of D is read here (NaN or infinite entries, asymmetry). NaN or
-        // infinite entries of the lower triangle, of J_c or of q̇₀ make the Cholesky pivots, tr A or KE₀ non-finite;
-        // those are tested where they are formed, and rejectNonFinite then names the offending entry.
-        boolean bad = false;
-        for (int i = 0; i < d; i++) {
-            int row = i * d;
-            for (int k = i + 1; k < d; k++) {
-                double dik = inertia[row + k];
-                double dki = inertia[k * d + i];
-                bad |= !(Math.abs(dik - dki) <= SYMMETRY_TOLERANCE * Math.max(Math.abs(dik), Math.abs(dki)))
-                        | dik - dik != 0;
-            }
-        }
-        if (bad) {
-            rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
-        }
+        // The strict upper triangle of D (asymmetry, NaN or infinite entries) is screened inside the factorisation
+        // (factorInertia). NaN or infinite entries of the lower triangle, of J_c or of q̇₀ make the Cholesky pivots,
+        // tr A or KE₀ non-finite; those are tested where they are formed, and rejectNonFinite names the entry.
     }
 
     /**
@@ -522,16 +509,19 @@ public final class ImpulseSolverEngine {
             double inv = 1 / ljj;
             l[rj + j] = ljj;
             invL[j] = inv;
-            lowerColumn(inertia, l, d, j, inv);
+            if (lowerColumn(inertia, l, d, j, inv)) {
+                rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
+            }
         }
     }
 
     /**
      * Column j of a left-looking Cholesky factor: f_ij = (m_ij − Σ_{k&lt;j} f_ik f_jk) inv for i &gt; j, four rows
-     * at a time.
+     * at a time; returns whether a mirrored upper entry m_ji is NaN, infinite or asymmetric.
      */
-    private static void lowerColumn(double[] m, double[] f, int n, int j, double inv) {
+    private static boolean lowerColumn(double[] m, double[] f, int n, int j, double inv) {
         int rj = j * n;
+        boolean bad = false;
         for (int i = j + 1; i < n; i += 4) {
             // a block of four rows; past the end, rows repeat the block's first row and are not stored
             int r0 = i * n;
@@ -542,6 +532,9 @@ public final class ImpulseSolverEngine {
             double s1 = m[r1 + j];
             double s2 = m[r2 + j];
             double s3 = m[r3 + j];
+            // screen the mirrored upper entries m_ji against m_ij (asymmetry, NaN, infinity)
+            bad |= asymmetric(s0, m[rj + i]) | asymmetric(s1, m[rj + (i + 1 < n ? i + 1 : i)])
+                    | asymmetric(s2, m[rj + (i + 2 < n ? i + 2 : i)]) | asymmetric(s3, m[rj + (i + 3 < n ? i + 3 : i)]);
             for (int k = 0; k < j; k++) {
                 double fjk = f[rj + k];
                 s0 -= f[r0 + k] * fjk;
@@ -560,6 +553,13 @@ public final class ImpulseSolverEngine {
                 f[r3 + j] = s3 * inv;
             }
         }
+        return bad;
+    }
+
+    /** Whether an upper entry fails the symmetry rule against its lower mirror, or is NaN or infinite. */
+    private static boolean asymmetric(double lower, double upper) {
+        return !(Math.abs(lower - upper) <= SYMMETRY_TOLERANCE * Math.max(Math.abs(lower), Math.abs(upper)))
+                | upper - upper != 0;
     }
 
     /**
