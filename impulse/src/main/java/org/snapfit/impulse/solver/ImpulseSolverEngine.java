@@ -24,7 +24,10 @@ import org.snapfit.impulse.internal.Dense;
  *       c × r lower trapezoidal, stopping when the largest remaining pivot is at most
  *       {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken); then a complete orthogonal
  *       decomposition L = Q [R; 0] (Householder) gives the minimum-norm solution
- *       A†b = P Q [(R Rᵀ)⁻¹ (QᵀPᵀb)₁; 0], which equals P L (LᵀL)⁻¹(LᵀL)⁻¹ Lᵀ Pᵀ b.</li>
+ *       A†b = P Q [(R Rᵀ)⁻¹ (QᵀPᵀb)₁; 0], which equals P L (LᵀL)⁻¹(LᵀL)⁻¹ Lᵀ Pᵀ b. (If the pivoted
+ *       factorisation finds r = c after all, the triangular solves and the Cholesky label are used.) Should the
+ *       minimum-norm impulses raise the kinetic energy by more than {@link #PASSIVITY_SLACK}, the basic solution on
+ *       the r pivot contacts replaces them.</li>
  *   <li>One corrected-semi-normal-equations step refines x = A†b. On the Cholesky path it is skipped when the
  *       rounding-error bound of {@code refinementNegligible} shows that it cannot matter (see there).</li>
  * </ul>
@@ -181,7 +184,7 @@ public final class ImpulseSolverEngine {
         if (!(traceA <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
         }
-        int rank = pivotedFactor(c);
+        int rank = choleskyEnabled && unpivotedFactor(c) ? c : pivotedFactor(c);
         lastRank = rank;
         if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
@@ -684,10 +687,43 @@ public final class ImpulseSolverEngine {
     }
 
     /**
+     * The fast path's first try: left-looking Cholesky of A without pivoting (identity permutation), four rows at a
+     * time, accepted when every pivot exceeds rankTolerance × max_i A_ii; otherwise the pivoted factorisation runs.
+     */
+    private boolean unpivotedFactor(int c) {
+        double maxDiag = 0;
+        for (int i = 0; i < c; i++) {
+            perm[i] = i;
+            maxDiag = Math.max(maxDiag, a[i * c + i]);
+        }
+        double threshold = rankTolerance * maxDiag;
+        if (!(maxDiag > 0)) {
+            return false;
+        }
+        for (int j = 0; j < c; j++) {
+            int rj = j * c;
+            double s = a[rj + j];
+            for (int k = 0; k < j; k++) {
+                s -= la[rj + k] * la[rj + k];
+            }
+            if (!(s > threshold)) {
+                return false;
+            }
+            double ljj = Math.sqrt(s);
+            double inv = 1 / ljj;
+            la[rj + j] = ljj;
+            invLa[j] = inv;
+            lowerColumn(a, la, c, j, inv); // its symmetry screen reads A's unset upper triangle: result ignored
+        }
+        return true;
+    }
+
+    /**
      * Left-looking Cholesky with symmetric (diagonal) pivoting of A (Higham, Accuracy and Stability of Numerical
      * Algorithms, 2nd ed., §10.3): P A Pᵀ ≈ L Lᵀ with L c × r in la (stride c, rows in pivot order), the
      * permutation in perm and the remaining Schur-complement diagonal in t. It stops when the largest remaining
-     * diagonal is at most rankTolerance × max_i A_ii; r = c is the fast (Cholesky) path.
+     * diagonal is at most rankTolerance × max_i A_ii. Runs when the unpivoted fast path rejects A (or in the
+     * forced pseudo-inverse test mode).
      *
      * @return the rank r
      */
