@@ -148,6 +148,16 @@ public final class ConvexPolyhedron3 {
     }
 
     /**
+     * The vertex indices of a face, counter-clockwise seen from outside (a copy).
+     *
+     * @param i the face index
+     * @return the indices
+     */
+    public int[] face(int i) {
+        return faces[i].clone();
+    }
+
+    /**
      * The outward unit normal of a face.
      *
      * @param i the face index

@@ -20,8 +20,12 @@ import org.snapfit.impulse.model.PlanarSystem;
  *
  * <p>For each link and each obstacle (and each listed self-contact pair) every vertex of either polygon whose
  * signed distance to the other is at most the contact margin gives a contact, with the normal pointing from the
- * other body towards the link (for a self-contact, towards the {@link LinkPair#first()} link). Edge–edge crossings
- * with no vertex inside are not seen: keep shapes and steps such that a vertex enters first.
+ * other body towards the link (for a self-contact, towards the {@link LinkPair#first()} link). When two shapes
+ * overlap with no vertex of either within the margin of the other (edges crossing, e.g. two bars in a "+"), every
+ * crossing point of their boundaries is a contact ({@link ContactKey#edgeEdge}); all of them share the separating-
+ * axis (SAT) normal of least penetration among the edge normals of both polygons, oriented from the other body
+ * towards the link, and its signed distance −depth. (Disjoint convex polygons always have a vertex among their
+ * closest points, so within the margin but not overlapping a vertex contact is always found.)
  */
 public final class ContactDetector {
 
@@ -138,6 +142,7 @@ public final class ContactDetector {
     private void collect(List<DetectedContact> out, double[] q, double[] qd, int link, Optional<Integer> otherLink,
             String otherName, ConvexPolygon2 a, ConvexPolygon2 b, Vec2 vObstacle) {
         double m = margin.value();
+        int before = out.size();
         for (int i = 0; i < a.size(); i++) {
             Contact c = b.contactOf(a.vertex(i), Feature.of(FeatureKind.VERTEX, i));
             if (c.signedDistance() <= m) {
@@ -149,6 +154,12 @@ public final class ContactDetector {
             if (c.signedDistance() <= m) {
                 out.add(build(new ContactKey(link, otherName, false, j), c.reversed(), q, qd, link, otherLink,
                         vObstacle));
+            }
+        }
+        if (out.size() == before) {
+            for (EdgeCrossings.Crossing x : EdgeCrossings.of(a, b)) {
+                out.add(build(ContactKey.edgeEdge(link, otherName, x.edgeA(), x.edgeB()), x.contact(), q, qd, link,
+                        otherLink, vObstacle));
             }
         }
     }

@@ -14,7 +14,11 @@ import org.snapfit.impulse.model.FreeBody3;
 
 /**
  * Contacts of a free rigid body in space (a convex polyhedron) with convex polyhedral obstacles: every vertex of
- * either within the contact margin of the other. Immutable and thread-safe; approximate; SI units.
+ * either within the contact margin of the other; when there is none for an obstacle, an edge–edge contact of
+ * crossing edges (found by the separating axis test over face normals and edge cross products: when its best axis
+ * is the cross product of two edges whose closest points lie inside both, the contact is at the closest point on
+ * the body's edge, with that unit normal oriented from the obstacle towards the body and the SAT separation as
+ * signed distance; {@link ContactKey#edgeEdge} keys). Immutable and thread-safe; approximate; SI units.
  */
 public final class SpatialContactDetector {
 
@@ -22,6 +26,7 @@ public final class SpatialContactDetector {
     private final ConvexPolyhedron3 shape;
     private final List<SpatialObstacle> obstacles;
     private final Tolerance margin;
+    private final List<int[]> shapeEdges;
 
     private SpatialContactDetector(FreeBody3 body, ConvexPolyhedron3 shape, List<SpatialObstacle> obstacles,
             Tolerance margin) {
@@ -29,6 +34,7 @@ public final class SpatialContactDetector {
         this.shape = shape;
         this.obstacles = List.copyOf(obstacles);
         this.margin = margin;
+        this.shapeEdges = SpatialEdgeContacts.edges(shape);
     }
 
     /**
@@ -52,12 +58,21 @@ public final class SpatialContactDetector {
     }
 
     /**
+     * The body.
+     *
+     * @return the free rigid body
+     */
+    public FreeBody3 body() {
+        return body;
+    }
+
+    /**
      * All contacts at a state.
      *
      * @param q the configuration (7 entries)
      * @param qd the generalised velocity (6 entries)
      * @param time the time (s)
-     * @return the contacts, per obstacle: the body's vertices first, then the obstacle's
+     * @return the contacts, per obstacle: the body's vertices first, then the obstacle's, or one edge–edge contact
      * @throws IllegalArgumentException if q or q̇ is invalid
      */
     public List<SpatialContact> detect(double[] q, double[] qd, double time) {
@@ -66,6 +81,7 @@ public final class SpatialContactDetector {
         double m = margin.value();
         for (SpatialObstacle o : obstacles) {
             ConvexPolyhedron3 other = o.shapeAt(time);
+            int before = out.size();
             for (int i = 0; i < placed.size(); i++) {
                 Contact c = other.contactOf(placed.vertex(i), Feature.of(FeatureKind.VERTEX, i));
                 if (c.signedDistance() <= m) {
@@ -77,6 +93,11 @@ public final class SpatialContactDetector {
                 if (c.signedDistance() <= m) {
                     out.add(build(new ContactKey(0, o.name(), false, j), c.reversed(), q, qd, o.velocity()));
                 }
+            }
+            if (out.size() == before) {
+                SpatialEdgeContacts.of(placed, shapeEdges, other, SpatialEdgeContacts.edges(other), m).ifPresent(
+                        e -> out.add(build(ContactKey.edgeEdge(0, o.name(), e.edgeA(), e.edgeB()), e.contact(), q, qd,
+                                o.velocity())));
             }
         }
         return out;

@@ -1,6 +1,7 @@
 package org.snapfit.impulse.force;
 
 import org.snapfit.core.geom.Vec2;
+import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 
@@ -90,5 +91,27 @@ public record PenaltyFrictionModel(double stiffness, double damping, double fric
         double fn = normalForce(penetration, normalVelocity);
         double ft = frictionForce(fn, tangentialVelocity);
         return normal.scale(fn).add(normal.perp().scale(ft));
+    }
+
+    /**
+     * The total contact force on a body in space: F_n n + F_t, with the regularised friction acting against the
+     * tangential slip, F_t = −μ F_n min(1, |v_t| / v_threshold) v_t / |v_t| (eq. 4 in vector form; zero for
+     * v_t = 0).
+     *
+     * @param normal n, the unit normal towards the body
+     * @param penetration p (m), {@code >= 0}
+     * @param normalVelocity v_n (m/s)
+     * @param tangentialVelocity the relative velocity's tangential component (m/s), perpendicular to n
+     * @return the force (N)
+     */
+    public Vec3 force(Vec3 normal, double penetration, double normalVelocity, Vec3 tangentialVelocity) {
+        double fn = normalForce(penetration, normalVelocity);
+        double slip = tangentialVelocity.norm();
+        Vec3 f = normal.scale(fn);
+        if (slip > 0) {
+            double ft = frictionForce(fn, slip);
+            f = f.add(tangentialVelocity.scale(ft / slip));
+        }
+        return f;
     }
 }

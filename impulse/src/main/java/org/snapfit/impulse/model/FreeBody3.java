@@ -92,13 +92,15 @@ public final class FreeBody3 implements MechanicalSystem {
         double[][] r = pose(q).rotation().toMatrix();
         double[] ib = {principalInertia.x(), principalInertia.y(), principalInertia.z()};
         double[][] out = new double[3][3];
+        // lower triangle, mirrored: R I_b Rᵀ is symmetric exactly, not only up to the rounding order
         for (int i = 0; i < 3; i++) {
-            for (int j = 0; j < 3; j++) {
+            for (int j = 0; j <= i; j++) {
                 double s = 0;
                 for (int k = 0; k < 3; k++) {
                     s += r[i][k] * ib[k] * r[j][k];
                 }
                 out[i][j] = s;
+                out[j][i] = s;
             }
         }
         return out;

@@ -1,9 +1,7 @@
 package org.snapfit.impulse.sim;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
@@ -14,11 +12,8 @@ import org.snapfit.impulse.contact.ContactKey;
 import org.snapfit.impulse.contact.ContactState;
 import org.snapfit.impulse.contact.DetectedContact;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
-import org.snapfit.impulse.internal.Dense;
 import org.snapfit.impulse.model.PlanarSystem;
-import org.snapfit.impulse.solver.CollisionResult;
 import org.snapfit.impulse.solver.ImpulseSolver;
-import org.snapfit.impulse.solver.ImpulseSolverEngine;
 
 /**
  * Steps a planar proxy (linkage or free body) with the force model of Constantinescu et al.: each step
@@ -39,24 +34,11 @@ public final class SimulationEngine {
     public static final Tolerance DEFAULT_COLLISION_VELOCITY = Tolerance.of("collisionVelocity", 1e-3,
             Unit.METRE_PER_SECOND);
 
-    /** Rows the solver workspace holds at first; it grows when a collision has more. */
-    private static final int INITIAL_ROWS = 8;
-
     private final ContactDetector detector;
     private final PlanarSystem system;
     private final PenaltyFrictionModel forces;
-    private final ImpulseSolver solver;
-    private final double restitution;
-    private final double dt;
-    private final Tolerance collisionVelocity;
     private final Optional<HandCoupler> hand;
-    private final Map<ContactKey, ContactState> states = new HashMap<>();
-    private int maxRows = INITIAL_ROWS;
-    private ImpulseSolverEngine engine;
-    private double[] q;
-    private double[] qd;
-    private double time;
-    private int step;
+    private final StepKernel kernel;
 
     /**
      * Creates an engine at an initial state.
@@ -79,29 +61,12 @@ public final class SimulationEngine {
         this.detector = Objects.requireNonNull(detector, "detector");
         this.system = detector.system();
         this.forces = Objects.requireNonNull(forces, "forces");
-        this.solver = Objects.requireNonNull(solver, "solver");
-        if (!(restitution >= 0 && restitution <= 1)) {
-            throw new IllegalArgumentException("restitution e = " + restitution + "; it must lie in [0, 1]");
-        }
-        if (!(timeStep > 0) || Double.isInfinite(timeStep)) {
-            throw new IllegalArgumentException("timeStep Δt = " + timeStep + "; it must be positive and finite");
-        }
-        if (collisionVelocity.unit() != Unit.METRE_PER_SECOND) {
-            throw new IllegalArgumentException("collisionVelocity = " + collisionVelocity + "; it must be in m/s");
-        }
         this.hand = Objects.requireNonNull(hand, "hand");
         if (hand.isPresent() && hand.get().link() >= system.linkCount()) {
             throw new IllegalArgumentException("hand link = " + hand.get().link() + "; the system has "
                     + system.linkCount() + " links");
         }
-        this.restitution = restitution;
-        this.dt = timeStep;
-        this.collisionVelocity = collisionVelocity;
-        // validates lengths and finiteness, naming the quantity
-        system.kineticEnergy(q0, qd0);
-        this.q = q0.clone();
-        this.qd = qd0.clone();
-        this.engine = solver.newEngine(system.dof(), maxRows);
+        this.kernel = new StepKernel(system, solver, restitution, timeStep, collisionVelocity, q0, qd0);
     }
 
     /**
@@ -110,7 +75,7 @@ public final class SimulationEngine {
      * @return a copy of q
      */
     public double[] configuration() {
-        return q.clone();
+        return kernel.q().clone();
     }
 
     /**
@@ -119,7 +84,7 @@ public final class SimulationEngine {
      * @return a copy of q̇
      */
     public double[] velocity() {
-        return qd.clone();
+        return kernel.qd().clone();
     }
 
     /**
@@ -128,7 +93,7 @@ public final class SimulationEngine {
      * @return t (s)
      */
     public double time() {
-        return time;
+        return kernel.time();
     }
 
     /**
@@ -138,31 +103,31 @@ public final class SimulationEngine {
      */
     public StepResult step() {
         int d = system.dof();
-        List<DetectedContact> found = detector.detect(q, qd, time);
-        boolean collisionState = false;
-        boolean[] nonSeparating = new boolean[found.size()];
+        double[] q = kernel.q();
+        double time = kernel.time();
+        List<DetectedContact> found = detector.detect(q, kernel.qd(), time);
+        List<ContactKey> keys = new ArrayList<>();
+        double[] vn = new double[found.size()];
         for (int i = 0; i < found.size(); i++) {
-            DetectedContact c = found.get(i);
-            nonSeparating[i] = c.normalVelocity() < -collisionVelocity.value();
-            ContactState prev = states.getOrDefault(c.key(), ContactState.NONE);
-            collisionState |= prev.triggersCollision(true, nonSeparating[i]);
+            keys.add(found.get(i).key());
+            vn[i] = found.get(i).normalVelocity();
         }
-        ContactState[] now = new ContactState[found.size()];
+        ContactState[] now = kernel.classify(keys, vn);
+        boolean collisionState = kernel.collisionState();
         List<double[]> rows = new ArrayList<>();
         int colliding = 0;
         for (int i = 0; i < found.size(); i++) {
-            now[i] = states.getOrDefault(found.get(i).key(), ContactState.NONE).next(true, nonSeparating[i],
-                    collisionState);
             if (now[i] == ContactState.COLLIDING) {
                 colliding++;
                 rows.addAll(found.get(i).jacobianRows());
             }
         }
         Optional<CollisionRecord> collision = Optional.empty();
-        double[] qdBefore = qd.clone();
+        double[] qdBefore = kernel.qd().clone();
         if (collisionState) {
-            collision = Optional.of(resolve(rows, colliding));
+            collision = Optional.of(kernel.resolve(rows, colliding));
         }
+        double[] qd = kernel.qd();
         // continuous-contact forces with velocities updated by the impulse
         double[] gen = new double[d];
         List<ContactReport> reports = new ArrayList<>();
@@ -187,10 +152,6 @@ public final class SimulationEngine {
             }
             reports.add(new ContactReport(c.key(), now[i], c.contact(), c.normalVelocity(), c.tangentialVelocity(), f));
         }
-        states.clear();
-        for (int i = 0; i < found.size(); i++) {
-            states.put(found.get(i).key(), now[i]);
-        }
         Vec2 fh = Vec2.ZERO;
         if (hand.isPresent()) {
             HandCoupler h = hand.get();
@@ -202,54 +163,10 @@ public final class SimulationEngine {
                 gen[k] += jh[0][k] * fh.x() + jh[1][k] * fh.y();
             }
         }
-        double[] b = system.coriolis(q, qd);
-        double[] g = system.gravity(q);
-        for (int k = 0; k < d; k++) {
-            gen[k] -= b[k] + g[k];
-        }
-        double[] flat = flatInertia(d);
-        double[] factor = new double[d * d];
-        if (Dense.cholesky(flat, factor, d, 0) >= 0) {
-            throw new org.snapfit.algebra.number.SnapfitInternalError("inertia of " + system
-                    + " is not positive definite at q = " + java.util.Arrays.toString(q));
-        }
-        Dense.choleskySolve(factor, d, gen);
-        for (int k = 0; k < d; k++) {
-            qd[k] += dt * gen[k];
-        }
-        double t0 = time;
-        q = system.advance(q, qd, dt);
-        step++;
-        time = step * dt; // no drift from repeated addition
-        return new StepResult(step - 1, t0, q, qd, reports, collision, system.kineticEnergy(q, qd), fh);
+        kernel.integrate(gen);
+        double[] qNew = kernel.q();
+        double[] qdNew = kernel.qd();
+        return new StepResult(kernel.stepIndex() - 1, time, qNew, qdNew, reports, collision,
+                system.kineticEnergy(qNew, qdNew), fh);
     }
-
-    private double[] flatInertia(int d) {
-        double[][] dm = system.inertia(q);
-        double[] flat = new double[d * d];
-        for (int i = 0; i < d; i++) {
-            System.arraycopy(dm[i], 0, flat, i * d, d);
-        }
-        return flat;
-    }
-
-    private CollisionRecord resolve(List<double[]> rows, int colliding) {
-        int d = system.dof();
-        int c = rows.size();
-        if (c > maxRows) {
-            maxRows = Math.max(c, 2 * maxRows);
-            engine = solver.newEngine(d, maxRows);
-        }
-        double[] flat = flatInertia(d);
-        double[] j = new double[c * d];
-        for (int i = 0; i < c; i++) {
-            System.arraycopy(rows.get(i), 0, j, i * d, d);
-        }
-        CollisionResult result = engine.solve(flat, j, qd, d, c, restitution);
-        double[] after = result.velocityAfter();
-        qd = after;
-        double[] fcol = result.impulsiveForce(dt);
-        return new CollisionRecord(colliding, c, result, fcol);
-    }
-
 }

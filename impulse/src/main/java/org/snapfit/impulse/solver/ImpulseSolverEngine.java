@@ -1,6 +1,5 @@
 package org.snapfit.impulse.solver;
 
-import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.impulse.internal.Dense;
 
 /**
@@ -12,16 +11,25 @@ import org.snapfit.impulse.internal.Dense;
  *   A = J_c D⁻¹ J_cᵀ,   p = −(1 + e) A† J_c q̇₀,   q̇ = q̇₀ + D⁻¹ J_cᵀ p.
  * </pre>
  *
- * <p>Mutable (it owns preallocated workspaces sized at construction) and not thread-safe: use one engine per
- * thread. {@link #resolve} allocates nothing. Approximate (floating point) with these documented decisions:
+ * <p>Mutable (it owns preallocated flat row-major workspaces sized at construction) and not thread-safe: use one
+ * engine per thread. {@link #resolve} allocates nothing. Approximate (floating point) with these documented
+ * decisions:
  * <ul>
  *   <li>D is factored by Cholesky, D = L Lᵀ; a pivot that is not positive (or NaN) rejects D as not SPD.</li>
- *   <li>A is formed as the Gram matrix WᵀW of W = L⁻¹ J_cᵀ, so it is symmetric positive semi-definite by
- *       construction and J_c q̇₀ lies in its range.</li>
+ *   <li>W = L⁻¹ J_cᵀ (d × c) by one forward substitution with all c right-hand sides at once; A is accumulated
+ *       as the Gram matrix WᵀW by symmetric rank-one updates (lower triangle only), so it is symmetric positive
+ *       semi-definite by construction; b = Wᵀ(Lᵀq̇₀) = J_c q̇₀ is formed from the same W.</li>
  *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}.</li>
- *   <li>Otherwise the pseudo-inverse path: a cyclic Jacobi eigen-decomposition A = V Λ Vᵀ (for a symmetric
- *       positive semi-definite matrix this is its SVD), keeping eigenvalues {@code λ > rankTolerance × λ_max};
- *       the rank is the number kept.</li>
+ *   <li>Otherwise the pseudo-inverse path: Cholesky with symmetric (diagonal) pivoting, A ≈ P L Lᵀ Pᵀ with L
+ *       c × r lower trapezoidal, stopping when the largest remaining pivot is at most
+ *       {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken); then a complete orthogonal
+ *       decomposition L = Q [R; 0] (Householder) gives the minimum-norm solution
+ *       A†b = P Q [(R Rᵀ)⁻¹ (QᵀPᵀb)₁; 0], which equals P L (LᵀL)⁻¹(LᵀL)⁻¹ Lᵀ Pᵀ b. (If the pivoted
+ *       factorisation finds r = c after all, the triangular solves and the Cholesky label are used.) Should the
+ *       minimum-norm impulses raise the kinetic energy by more than {@link #PASSIVITY_SLACK}, the basic solution on
+ *       the r pivot contacts replaces them.</li>
+ *   <li>One corrected-semi-normal-equations step refines x = A†b. On the Cholesky path it is skipped when the
+ *       rounding-error bound of {@code refinementNegligible} shows that it cannot matter (see there).</li>
  * </ul>
  * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
@@ -31,30 +39,51 @@ public final class ImpulseSolverEngine {
     /** Relative asymmetry |D_ij − D_ji| ≤ this × max(|D_ij|, |D_ji|) accepted in the inertia (dimensionless). */
     public static final double SYMMETRY_TOLERANCE = 1e-12;
     /**
-     * Threshold Jacobi: an off-diagonal entry is annihilated only while it exceeds this times the Frobenius norm
-     * of A, and the sweeps stop when a whole sweep rotates nothing (dimensionless; a few units of the double
-     * rounding error, so the eigenvalues carry errors of that order times ‖A‖, far below the rank cut).
+     * The refinement step is skipped on the Cholesky path when the bound on its effect on the relative kinetic
+     * energy, 2 (1 + e) E / |Lᵀq̇₀|² (see {@code refinementNegligible}), is at most this (dimensionless; ten times
+     * below the 1e-12 passivity margin that the tests check).
      */
-    public static final double JACOBI_CONVERGENCE = 1e-15;
-    /** The most cyclic Jacobi sweeps before the eigen-solver reports a bug (it converges quadratically). */
-    public static final int MAX_JACOBI_SWEEPS = 60;
+    public static final double REFINE_ENERGY_BOUND = 1e-13;
+    /**
+     * ... and the bound on its effect on Newton's law, (1 + e) N / ‖J_c q̇₀‖, is at most this (dimensionless; ten
+     * times below the 1e-10 tolerance that the tests check).
+     */
+    public static final double REFINE_NEWTON_BOUND = 1e-11;
+    /**
+     * On the pseudo-inverse path, a relative kinetic-energy gain above this (dimensionless; ten times inside the
+     * 1e-12 that the tests check) makes the engine use the basic solution on the pivot contacts instead of the
+     * minimum-norm one, whose velocity change is then an exact orthogonal projection (so passivity holds whatever
+     * the rank decision).
+     */
+    public static final double PASSIVITY_SLACK = 1e-13;
+    /** The unit roundoff of IEEE double, u = 2⁻⁵³ (dimensionless). */
+    private static final double UNIT_ROUNDOFF = 0x1.0p-53;
+    /** Safety factor on the first-order residual bound (covers the O(u²) terms and the rounding of ‖L‖_F²). */
+    private static final double BOUND_SAFETY = 2;
 
     private final int maxDof;
     private final int maxContacts;
     private final double rankTolerance;
     private final double[] l;
+    private final double[] invL;
     private final double[] w;
     private final double[] a;
-    private final double[] v;
+    private final double[] la;
+    private final double[] invLa;
+    private final double[] h;
+    private final double[] beta;
+    private final int[] perm;
     private final double[] b;
     private final double[] x;
+    private final double[] t;
     private final double[] z;
     private final double[] y;
     private final double[] g;
-    private final double[] delta;
-    private double eigenCut;
-    private int lastSweeps;
+    private final double[] z2;
     private boolean choleskyEnabled = true;
+    private boolean lastRefined;
+    private boolean lastBasic;
+    private boolean forceBasic;
     private InversePath lastPath = InversePath.NONE;
     private int lastRank;
     private double lastKeBefore;
@@ -82,15 +111,21 @@ public final class ImpulseSolverEngine {
         this.maxContacts = maxContacts;
         this.rankTolerance = rankTolerance;
         this.l = new double[maxDof * maxDof];
+        this.invL = new double[maxDof];
         this.w = new double[maxContacts * maxDof];
         this.a = new double[maxContacts * maxContacts];
-        this.v = new double[maxContacts * maxContacts];
+        this.la = new double[maxContacts * maxContacts];
+        this.invLa = new double[maxContacts];
+        this.h = new double[maxContacts * maxContacts];
+        this.beta = new double[maxContacts];
+        this.perm = new int[maxContacts];
         this.b = new double[maxContacts];
         this.x = new double[maxContacts];
+        this.t = new double[maxContacts];
         this.z = new double[maxDof];
         this.y = new double[maxDof];
         this.g = new double[maxContacts];
-        this.delta = new double[maxContacts];
+        this.z2 = new double[maxContacts];
     }
 
     /**
@@ -112,18 +147,32 @@ public final class ImpulseSolverEngine {
     public int resolve(double[] inertia, double[] jacobian, double[] velocity, int d, int c, double restitution,
             double[] impulsesOut, double[] velocityOut) {
         check(inertia, jacobian, velocity, d, c, restitution, impulsesOut, velocityOut);
-        factorInertia(inertia, d);
-        // y0 = Lᵀ q̇₀, so 2 KE₀ = |y0|²
+        factorInertia(inertia, jacobian, velocity, d, c);
+        // y0 = Lᵀ q̇₀ (two entries at a time), so 2 KE₀ = |y0|²
         double ke0 = 0;
-        for (int i = 0; i < d; i++) {
-            double s = 0;
-            for (int k = i; k < d; k++) {
-                s += l[k * d + i] * velocity[k];
+        for (int i = 0; i < d; i += 2) {
+            boolean pair = i + 1 < d;
+            int i1 = pair ? i + 1 : i;
+            double s0 = l[i * d + i] * velocity[i];
+            double s1 = 0;
+            for (int k = i + 1; k < d; k++) {
+                double qk = velocity[k];
+                int rk = k * d;
+                s0 += l[rk + i] * qk;
+                s1 += l[rk + i1] * qk;
             }
-            y[i] = s;
-            ke0 += s * s;
+            y[i] = s0;
+            ke0 += s0 * s0;
+            if (pair) {
+                y[i1] = s1;
+                ke0 += s1 * s1;
+            }
+        }
+        if (!(ke0 <= Double.MAX_VALUE)) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
         }
         lastKeBefore = ke0 / 2;
+        lastRefined = false;
         if (c == 0) {
             System.arraycopy(velocity, 0, velocityOut, 0, d);
             lastPath = InversePath.NONE;
@@ -131,50 +180,99 @@ public final class ImpulseSolverEngine {
             lastKeAfter = lastKeBefore;
             return 0;
         }
-        formCollisionMatrix(jacobian, velocity, d, c);
-        int rank;
-        if (choleskyEnabled && choleskyFactor(c)) {
+        double traceA = formCollisionMatrix(jacobian, d, c);
+        if (!(traceA <= Double.MAX_VALUE)) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
+        }
+        int rank = choleskyEnabled && unpivotedFactor(c) ? c : pivotedFactor(c);
+        lastRank = rank;
+        if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
-            rank = c;
+            solveFullRank(c, b, x);
+            if (!refinementNegligible(d, c, traceA, ke0, restitution)) {
+                refine(d, c);
+            }
         } else {
             lastPath = InversePath.PSEUDO_INVERSE;
-            rank = eigenFactor(c);
+            if (rank > 0) {
+                householder(c, rank);
+            }
+            applyPseudoInverse(c, rank, b, x);
+            refine(d, c);
         }
         lastRank = rank;
-        applyInverse(c, b, x);
-        refine(d, c);
-        double scale = -(1 + restitution);
-        for (int i = 0; i < c; i++) {
-            impulsesOut[i] = scale * x[i];
-        }
-        // z = W p = L⁻¹ J_cᵀ p; q̇ = q̇₀ + L⁻ᵀ z; Lᵀ q̇ = y0 + z
-        for (int k = 0; k < d; k++) {
-            z[k] = 0;
-        }
-        for (int i = 0; i < c; i++) {
-            double pi = impulsesOut[i];
-            int row = i * d;
-            for (int k = 0; k < d; k++) {
-                z[k] += pi * w[row + k];
-            }
-        }
-        double ke = 0;
-        for (int k = 0; k < d; k++) {
-            double yk = y[k] + z[k];
-            ke += yk * yk;
+        double ke = applyImpulses(d, c, restitution, impulsesOut);
+        lastBasic = false;
+        if (lastPath == InversePath.PSEUDO_INVERSE && rank > 0 && rank < c
+                && (forceBasic || ke > ke0 * (1 + PASSIVITY_SLACK))) {
+            // the truncated factorisation left W x short of an orthogonal projection of y0 (a dropped pivot near
+            // the rank cut): fall back to the basic solution on the r pivot contacts, W₁x₁ = Π₁ y0 exactly
+            basicSolution(c, rank);
+            ke = applyImpulses(d, c, restitution, impulsesOut);
+            lastBasic = true;
         }
         lastKeAfter = ke / 2;
-        for (int i = d - 1; i >= 0; i--) {
-            double s = z[i];
-            for (int k = i + 1; k < d; k++) {
-                s -= l[k * d + i] * z[k];
-            }
-            z[i] = s / l[i * d + i];
-        }
+        solveTransposed(l, invL, d, z);
         for (int i = 0; i < d; i++) {
             velocityOut[i] = velocity[i] + z[i];
         }
         return rank;
+    }
+
+    /** p = −(1 + e) x into impulsesOut, z = W p, and returns |y0 + z|² (= 2 KE after). */
+    private double applyImpulses(int d, int c, double restitution, double[] impulsesOut) {
+        double scale = -(1 + restitution);
+        for (int i = 0; i < c; i++) {
+            impulsesOut[i] = scale * x[i];
+        }
+        // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
+        double ke = 0;
+        for (int k = 0; k < d; k += 2) {
+            boolean pair = k + 1 < d;
+            int k1 = pair ? k + 1 : k;
+            double s0 = 0;
+            double s1 = 0;
+            for (int i = 0; i < c; i++) {
+                double pi = impulsesOut[i];
+                int ri = i * d;
+                s0 += w[ri + k] * pi;
+                s1 += w[ri + k1] * pi;
+            }
+            z[k] = s0;
+            double y0 = y[k] + s0;
+            ke += y0 * y0;
+            if (pair) {
+                z[k1] = s1;
+                double y1 = y[k1] + s1;
+                ke += y1 * y1;
+            }
+        }
+        return ke;
+    }
+
+    /** x = P [L₁₁⁻ᵀ L₁₁⁻¹ (Pᵀb)₁; 0]: the least-squares impulses on the r pivot contacts only. */
+    private void basicSolution(int c, int r) {
+        for (int k = 0; k < r; k++) {
+            double s = b[perm[k]];
+            int rk = k * c;
+            for (int m = 0; m < k; m++) {
+                s -= la[rk + m] * t[m];
+            }
+            t[k] = s / la[rk + k];
+        }
+        for (int k = r - 1; k >= 0; k--) {
+            double s = t[k];
+            for (int m = k + 1; m < r; m++) {
+                s -= la[m * c + k] * t[m];
+            }
+            t[k] = s / la[k * c + k];
+        }
+        for (int i = 0; i < c; i++) {
+            x[i] = 0;
+        }
+        for (int k = 0; k < r; k++) {
+            x[perm[k]] = t[k];
+        }
     }
 
     /**
@@ -240,14 +338,87 @@ public final class ImpulseSolverEngine {
         return lastKeAfter;
     }
 
-    /** Jacobi sweeps of the last pseudo-inverse resolution (including the final sweep that rotates nothing). */
-    int lastSweeps() {
-        return lastSweeps;
+    /**
+     * Whether the last resolution ran the refinement step (always on the pseudo-inverse path).
+     *
+     * @return true if it ran
+     */
+    public boolean lastRefined() {
+        return lastRefined;
+    }
+
+    /**
+     * Whether the last resolution fell back from the minimum-norm impulses to the basic solution on the r pivot
+     * contacts because the former would have raised the kinetic energy by more than {@link #PASSIVITY_SLACK}.
+     *
+     * @return true if it fell back
+     */
+    public boolean lastFellBackToBasic() {
+        return lastBasic;
+    }
+
+    /** Test hook: with {@code true}, every rank-deficient resolution takes the basic-solution fallback. */
+    void setForceBasic(boolean force) {
+        this.forceBasic = force;
     }
 
     /** Test hook: with {@code false}, every resolution takes the pseudo-inverse path. */
     void setCholeskyEnabled(boolean enabled) {
         this.choleskyEnabled = enabled;
+    }
+
+    /**
+     * Whether one refinement step provably cannot matter, from a rounding-error bound on the residual
+     * g = Wᵀy0 − WᵀW x̂ of the computed solution x̂ (exact arithmetic on the computed W and y0), which is exactly
+     * what the step removes. Backward errors (Higham, Accuracy and Stability of Numerical Algorithms, 2nd ed.,
+     * §3.1 and Theorem 10.4), with γ_n = n u / (1 − n u):
+     * <ul>
+     *   <li>b̂ = fl(Wᵀy0): |b̂ − Wᵀy0| ≤ γ_d |W|ᵀ|y0|;</li>
+     *   <li>Â = fl(WᵀW): |Â − WᵀW| ≤ γ_d |W|ᵀ|W|;</li>
+     *   <li>Cholesky and the two triangular solves: (Â + ΔA) x̂ = b̂ with |ΔA| ≤ γ_{3c+1} |L̂||L̂ᵀ|.</li>
+     * </ul>
+     * So g = (Wᵀy0 − b̂) + (Â − WᵀW) x̂ + ΔA x̂ and, with σ = Σ_i |x̂_i| ‖w_i‖ (‖w_i‖² = A_ii) bounding
+     * ‖|W||x̂|‖ and v = |L̂ᵀ||x̂|:
+     * <pre>
+     *   |x̂ᵀg| ≤ E = γ_d σ ‖y0‖ + γ_d σ² + γ_{3c+1} ‖v‖²,
+     *   ‖g‖  ≤ N = √(tr A) (γ_d ‖y0‖ + γ_d σ + γ_{3c+1} ‖v‖).
+     * </pre>
+     * In exact arithmetic y = y0 − (1 + e) W x̂ has |y|² = |y0|² − (1 − e²) x̂ᵀb − (1 + e)² x̂ᵀg and
+     * Wᵀy + e b = (1 + e) g, so x̂ changes 2 KE by at most 2 (1 + e) E beyond the exact resolution and Newton's
+     * law by (1 + e) N. Both bounds are doubled (second-order terms, rounding of the bound itself) and compared
+     * with {@link #REFINE_ENERGY_BOUND} × |y0|² and {@link #REFINE_NEWTON_BOUND} × ‖b‖. Cost: O(c²).
+     */
+    private boolean refinementNegligible(int d, int c, double traceA, double ke0, double e) {
+        double sigma = 0;
+        double v2 = 0;
+        for (int j = 0; j < c; j++) {
+            sigma += Math.abs(x[j]) * Math.sqrt(a[j * c + j]);
+            double vj = 0;
+            for (int i = j; i < c; i++) {
+                vj += Math.abs(la[i * c + j] * x[perm[i]]);
+            }
+            v2 += vj * vj;
+        }
+        double gammaD = gamma(d);
+        double gammaC = gamma(3 * c + 1);
+        double normY = Math.sqrt(ke0);
+        double energy = BOUND_SAFETY * (gammaD * sigma * (normY + sigma) + gammaC * v2);
+        double newton = BOUND_SAFETY * Math.sqrt(traceA) * (gammaD * (normY + sigma) + gammaC * Math.sqrt(v2));
+        return 2 * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0
+                && (1 + e) * newton <= REFINE_NEWTON_BOUND * norm(b, c);
+    }
+
+    private static double gamma(int n) {
+        double nu = n * UNIT_ROUNDOFF;
+        return nu / (1 - nu);
+    }
+
+    private static double norm(double[] v, int n) {
+        double s = 0;
+        for (int i = 0; i < n; i++) {
+            s += v[i] * v[i];
+        }
+        return Math.sqrt(s);
     }
 
     private void check(double[] inertia, double[] jacobian, double[] velocity, int d, int c, double e,
@@ -268,6 +439,24 @@ public final class ImpulseSolverEngine {
         requireLength("velocity q̇₀", velocity, d);
         requireLength("impulsesOut", pOut, c);
         requireLength("velocityOut", vOut, d);
+        // The strict upper triangle of D (asymmetry, NaN or infinite entries) is screened inside the factorisation
+        // (factorInertia). NaN or infinite entries of the lower triangle, of J_c or of q̇₀ make the Cholesky pivots,
+        // tr A or KE₀ non-finite; those are tested where they are formed, and rejectNonFinite names the entry.
+    }
+
+    /**
+     * Names the first NaN or infinite input entry or asymmetric inertia pair; if there is none, the inputs are
+     * finite but the derived quantity overflowed.
+     */
+    private static void rejectNonFinite(double[] inertia, double[] jacobian, double[] velocity, int d, int c,
+            String derived) {
+        requireFiniteInputs(inertia, jacobian, velocity, d, c);
+        throw new IllegalArgumentException(derived + " overflows although every input is finite; rescale the units"
+                + " of D, J_c or q̇₀");
+    }
+
+    /** Throws naming the first NaN or infinite input entry or asymmetric inertia pair, if any. */
+    private static void requireFiniteInputs(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
         for (int i = 0; i < d; i++) {
             if (!Double.isFinite(velocity[i])) {
                 throw new IllegalArgumentException("velocity q̇₀[" + i + "] = " + velocity[i] + "; it must be finite");
@@ -300,80 +489,420 @@ public final class ImpulseSolverEngine {
         }
     }
 
-    private void factorInertia(double[] inertia, int d) {
-        int failed = Dense.cholesky(inertia, l, d, 0);
-        if (failed >= 0) {
-            throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed + " = "
-                    + Dense.pivot(inertia, l, d, failed)
-                    + "; the configuration-space inertia must be symmetric positive definite");
+    /**
+     * Left-looking Cholesky D = L Lᵀ into l (lower, stride d), reciprocal diagonal into invL. Each column is
+     * computed four rows at a time (four independent dot products sharing the loads of row j), so the floating
+     * point additions form four chains instead of one.
+     */
+    private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
+        for (int j = 0; j < d; j++) {
+            int rj = j * d;
+            double s = inertia[rj + j];
+            for (int k = 0; k < j; k++) {
+                s -= l[rj + k] * l[rj + k];
+            }
+            if (!(s > 0)) {
+                requireFiniteInputs(inertia, jacobian, velocity, d, c);
+                int failed = Dense.cholesky(inertia, l, d, 0);
+                throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed
+                        + " = " + Dense.pivot(inertia, l, d, failed)
+                        + "; the configuration-space inertia must be symmetric positive definite");
+            }
+            double ljj = Math.sqrt(s);
+            double inv = 1 / ljj;
+            l[rj + j] = ljj;
+            invL[j] = inv;
+            if (lowerColumn(inertia, l, d, j, inv)) {
+                rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
+            }
         }
     }
 
-    /** W rows w_i = L⁻¹ J_iᵀ, A = W Wᵀ (c × c, stored in a with stride c), b = J_c q̇₀. */
-    private void formCollisionMatrix(double[] jacobian, double[] velocity, int d, int c) {
-        for (int i = 0; i < c; i++) {
-            int row = i * d;
-            double bi = 0;
-            for (int k = 0; k < d; k++) {
-                bi += jacobian[row + k] * velocity[k];
-                double s = jacobian[row + k];
+    /**
+     * Column j of a left-looking Cholesky factor: f_ij = (m_ij − Σ_{k&lt;j} f_ik f_jk) inv for i &gt; j, four rows
+     * at a time; returns whether a mirrored upper entry m_ji is NaN, infinite or asymmetric.
+     */
+    private static boolean lowerColumn(double[] m, double[] f, int n, int j, double inv) {
+        int rj = j * n;
+        boolean bad = false;
+        for (int i = j + 1; i < n; i += 4) {
+            // a block of four rows; past the end, rows repeat the block's first row and are not stored
+            int r0 = i * n;
+            int r1 = i + 1 < n ? r0 + n : r0;
+            int r2 = i + 2 < n ? r0 + 2 * n : r0;
+            int r3 = i + 3 < n ? r0 + 3 * n : r0;
+            double s0 = m[r0 + j];
+            double s1 = m[r1 + j];
+            double s2 = m[r2 + j];
+            double s3 = m[r3 + j];
+            // screen the mirrored upper entries m_ji against m_ij (asymmetry, NaN, infinity)
+            bad |= asymmetric(s0, m[rj + i]) | asymmetric(s1, m[rj + (i + 1 < n ? i + 1 : i)])
+                    | asymmetric(s2, m[rj + (i + 2 < n ? i + 2 : i)]) | asymmetric(s3, m[rj + (i + 3 < n ? i + 3 : i)]);
+            for (int k = 0; k < j; k++) {
+                double fjk = f[rj + k];
+                s0 -= f[r0 + k] * fjk;
+                s1 -= f[r1 + k] * fjk;
+                s2 -= f[r2 + k] * fjk;
+                s3 -= f[r3 + k] * fjk;
+            }
+            f[r0 + j] = s0 * inv;
+            if (i + 1 < n) {
+                f[r1 + j] = s1 * inv;
+            }
+            if (i + 2 < n) {
+                f[r2 + j] = s2 * inv;
+            }
+            if (i + 3 < n) {
+                f[r3 + j] = s3 * inv;
+            }
+        }
+        return bad;
+    }
+
+    /** Whether an upper entry fails the symmetry rule against its lower mirror, or is NaN or infinite. */
+    private static boolean asymmetric(double lower, double upper) {
+        return !(Math.abs(lower - upper) <= SYMMETRY_TOLERANCE * Math.max(Math.abs(lower), Math.abs(upper)))
+                | upper - upper != 0;
+    }
+
+    /**
+     * W = L⁻¹ J_cᵀ stored transposed (row i of w is w_iᵀ = (L⁻¹ J_iᵀ)ᵀ, stride d) by forward substitution, and
+     * A = WᵀW (lower triangle of a, stride c), b = Wᵀ y0. Both loops are register-blocked 2 × 2 (two contacts ×
+     * two substitution rows, or two rows × two columns of A): four independent accumulation chains sharing four
+     * loads, which is what bounds the speed at these sizes. Odd sizes repeat the last index and skip its stores.
+     *
+     * @return tr A
+     */
+    private double formCollisionMatrix(double[] jacobian, int d, int c) {
+        for (int k = 0; k < d; k += 2) {
+            boolean two = k + 1 < d;
+            int k1 = two ? k + 1 : k;
+            int rk = k * d;
+            int rk1 = k1 * d;
+            double inv = invL[k];
+            double inv1 = invL[k1];
+            double lk1k = two ? l[rk1 + k] : 0;
+            for (int i = 0; i < c; i += 2) {
+                boolean pair = i + 1 < c;
+                int r0 = i * d;
+                int r1 = pair ? r0 + d : r0;
+                double s00 = jacobian[r0 + k];
+                double s01 = jacobian[r0 + k1];
+                double s10 = jacobian[r1 + k];
+                double s11 = jacobian[r1 + k1];
                 for (int m = 0; m < k; m++) {
-                    s -= l[k * d + m] * w[row + m];
+                    double l0 = l[rk + m];
+                    double l1 = l[rk1 + m];
+                    double w0 = w[r0 + m];
+                    double w1 = w[r1 + m];
+                    s00 -= l0 * w0;
+                    s01 -= l1 * w0;
+                    s10 -= l0 * w1;
+                    s11 -= l1 * w1;
                 }
-                w[row + k] = s / l[k * d + k];
+                double w0k = s00 * inv;
+                double w1k = s10 * inv;
+                w[r0 + k] = w0k;
+                w[r1 + k] = w1k;
+                if (two) {
+                    w[r0 + k1] = (s01 - lk1k * w0k) * inv1;
+                    w[r1 + k1] = (s11 - lk1k * w1k) * inv1;
+                }
             }
-            b[i] = bi;
         }
-        for (int i = 0; i < c; i++) {
-            for (int j = 0; j <= i; j++) {
-                double s = 0;
-                int ri = i * d;
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * d;
+            int ri1 = pairI ? ri + d : ri;
+            for (int j = 0; j <= i; j += 2) {
+                boolean pairJ = j + 1 < c;
                 int rj = j * d;
+                int rj1 = pairJ ? rj + d : rj;
+                double s00 = 0;
+                double s01 = 0;
+                double s10 = 0;
+                double s11 = 0;
                 for (int k = 0; k < d; k++) {
-                    s += w[ri + k] * w[rj + k];
+                    double a0 = w[ri + k];
+                    double a1 = w[ri1 + k];
+                    double b0 = w[rj + k];
+                    double b1 = w[rj1 + k];
+                    s00 += a0 * b0;
+                    s01 += a0 * b1;
+                    s10 += a1 * b0;
+                    s11 += a1 * b1;
                 }
-                a[i * c + j] = s;
-                a[j * c + i] = s;
+                int ai = i * c;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (pairJ) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = 0;
+            double b1 = 0;
+            for (int k = 0; k < d; k++) {
+                double yk = y[k];
+                b0 += w[ri + k] * yk;
+                b1 += w[ri1 + k] * yk;
+            }
+            b[i] = b0;
+            trace += a[i * c + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[(i + 1) * c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (column-oriented substitutions). */
+    private void choleskySolve(int n, double[] v) {
+        for (int k = 0; k < n; k++) {
+            double vk = v[k] * invLa[k];
+            v[k] = vk;
+            for (int i = k + 1; i < n; i++) {
+                v[i] -= la[i * n + k] * vk;
+            }
+        }
+        solveTransposed(la, invLa, n, v);
+    }
+
+    /** Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented. */
+    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
+        for (int k = n - 1; k >= 0; k--) {
+            double vk = v[k] * inv[k];
+            v[k] = vk;
+            int rk = k * n;
+            for (int i = 0; i < k; i++) {
+                v[i] -= f[rk + i] * vk;
             }
         }
     }
 
-    /** Cholesky of A into v (lower, stride c); false if a pivot is at or below the rank threshold. */
-    private boolean choleskyFactor(int c) {
+    /**
+     * The fast path's first try: left-looking Cholesky of A without pivoting (identity permutation), four rows at a
+     * time, accepted when every pivot exceeds rankTolerance × max_i A_ii; otherwise the pivoted factorisation runs.
+     */
+    private boolean unpivotedFactor(int c) {
         double maxDiag = 0;
         for (int i = 0; i < c; i++) {
+            perm[i] = i;
             maxDiag = Math.max(maxDiag, a[i * c + i]);
         }
         double threshold = rankTolerance * maxDiag;
         if (!(maxDiag > 0)) {
             return false;
         }
-        return Dense.cholesky(a, v, c, threshold) < 0;
+        for (int j = 0; j < c; j++) {
+            int rj = j * c;
+            double s = a[rj + j];
+            for (int k = 0; k < j; k++) {
+                s -= la[rj + k] * la[rj + k];
+            }
+            if (!(s > threshold)) {
+                return false;
+            }
+            double ljj = Math.sqrt(s);
+            double inv = 1 / ljj;
+            la[rj + j] = ljj;
+            invLa[j] = inv;
+            lowerColumn(a, la, c, j, inv); // its symmetry screen reads A's unset upper triangle: result ignored
+        }
+        return true;
     }
 
-    /** out = A⁻¹ rhs (Cholesky factor in v) or A† rhs (eigenvectors in v, eigenvalues on a's diagonal). */
-    private void applyInverse(int c, double[] rhs, double[] out) {
-        if (lastPath == InversePath.CHOLESKY) {
-            System.arraycopy(rhs, 0, out, 0, c);
-            Dense.choleskySolve(v, c, out);
-            return;
+    /**
+     * Left-looking Cholesky with symmetric (diagonal) pivoting of A (Higham, Accuracy and Stability of Numerical
+     * Algorithms, 2nd ed., §10.3): P A Pᵀ ≈ L Lᵀ with L c × r in la (stride c, rows in pivot order), the
+     * permutation in perm and the remaining Schur-complement diagonal in t. It stops when the largest remaining
+     * diagonal is at most rankTolerance × max_i A_ii. Runs when the unpivoted fast path rejects A (or in the
+     * forced pseudo-inverse test mode).
+     *
+     * @return the rank r
+     */
+    private int pivotedFactor(int c) {
+        double maxDiag = 0;
+        for (int i = 0; i < c; i++) {
+            perm[i] = i;
+            double aii = a[i * c + i];
+            t[i] = aii;
+            maxDiag = Math.max(maxDiag, aii);
+        }
+        double cut = rankTolerance * maxDiag;
+        int rank = 0;
+        while (rank < c) {
+            int k = rank;
+            int best = k;
+            for (int i = k + 1; i < c; i++) {
+                if (t[i] > t[best]) {
+                    best = i;
+                }
+            }
+            double s = t[best];
+            if (!(s > cut)) {
+                break;
+            }
+            if (best != k) {
+                swapRows(c, k, best);
+            }
+            double lkk = Math.sqrt(s);
+            double inv = 1 / lkk;
+            int rk = k * c;
+            la[rk + k] = lkk;
+            invLa[k] = inv;
+            int pk = perm[k];
+            for (int i = k + 1; i < c; i += 2) {
+                // two rows at a time; past the end, the second row repeats the first and is not stored
+                boolean pair = i + 1 < c;
+                int r0 = i * c;
+                int r1 = pair ? r0 + c : r0;
+                double s0 = symmetric(c, perm[i], pk);
+                double s1 = symmetric(c, pair ? perm[i + 1] : perm[i], pk);
+                for (int m = 0; m < k; m++) {
+                    double lkm = la[rk + m];
+                    s0 -= la[r0 + m] * lkm;
+                    s1 -= la[r1 + m] * lkm;
+                }
+                double l0 = s0 * inv;
+                la[r0 + k] = l0;
+                t[i] -= l0 * l0;
+                if (pair) {
+                    double l1 = s1 * inv;
+                    la[r1 + k] = l1;
+                    t[i + 1] -= l1 * l1;
+                }
+            }
+            rank++;
+        }
+        return rank;
+    }
+
+    /** A_pq from the lower triangle of a. */
+    private double symmetric(int c, int p, int q) {
+        return p > q ? a[p * c + q] : a[q * c + p];
+    }
+
+    /** Swaps pivot rows p and q: the computed columns of la, the remaining diagonal and the permutation. */
+    private void swapRows(int c, int p, int q) {
+        int tp = perm[p];
+        perm[p] = perm[q];
+        perm[q] = tp;
+        double td = t[p];
+        t[p] = t[q];
+        t[q] = td;
+        int rp = p * c;
+        int rq = q * c;
+        for (int j = 0; j < p; j++) {
+            double tmp = la[rp + j];
+            la[rp + j] = la[rq + j];
+            la[rq + j] = tmp;
+        }
+    }
+
+    /** out = A⁻¹ rhs = P (L Lᵀ)⁻¹ Pᵀ rhs at full rank (rhs and out may be the same array). */
+    private void solveFullRank(int c, double[] rhs, double[] out) {
+        for (int i = 0; i < c; i++) {
+            z2[i] = rhs[perm[i]];
+        }
+        choleskySolve(c, z2);
+        for (int i = 0; i < c; i++) {
+            out[perm[i]] = z2[i];
+        }
+    }
+
+    /** Householder QR of the c × r lower trapezoidal L (Golub and Van Loan, Matrix Computations, Alg. 5.2.1). */
+    private void householder(int c, int r) {
+        for (int i = 0; i < c; i++) {
+            int ri = i * c;
+            for (int j = 0; j < r; j++) {
+                h[ri + j] = j <= i ? la[ri + j] : 0;
+            }
+        }
+        for (int k = 0; k < r; k++) {
+            double norm2 = 0;
+            for (int i = k; i < c; i++) {
+                double v = h[i * c + k];
+                norm2 += v * v;
+            }
+            double hkk = h[k * c + k];
+            double alpha = hkk >= 0 ? -Math.sqrt(norm2) : Math.sqrt(norm2);
+            double v0 = hkk - alpha;
+            double vnorm2 = norm2 - hkk * hkk + v0 * v0;
+            double bk = vnorm2 > 0 ? 2 / vnorm2 : 0;
+            h[k * c + k] = v0;
+            beta[k] = bk;
+            for (int j = k + 1; j < r; j++) {
+                double s = 0;
+                for (int i = k; i < c; i++) {
+                    s += h[i * c + k] * h[i * c + j];
+                }
+                s *= bk;
+                for (int i = k; i < c; i++) {
+                    h[i * c + j] -= s * h[i * c + k];
+                }
+            }
+            // R_kk = alpha goes to the diagonal slot of t-space: kept in invLa as 1 / R_kk, v0 stays in h
+            invLa[k] = 1 / alpha;
+        }
+    }
+
+    /** Applies the reflectors H_k = I − β_k v_k v_kᵀ (v_k in column k of h, rows k..c−1) to v. */
+    private void reflect(int c, int k, double[] v) {
+        double s = 0;
+        for (int i = k; i < c; i++) {
+            s += h[i * c + k] * v[i];
+        }
+        s *= beta[k];
+        for (int i = k; i < c; i++) {
+            v[i] -= s * h[i * c + k];
+        }
+    }
+
+    /** out = A† rhs with the factors of {@link #pivotedFactor} (rank r). */
+    private void applyPseudoInverse(int c, int r, double[] rhs, double[] out) {
+        for (int i = 0; i < c; i++) {
+            t[i] = rhs[perm[i]];
+        }
+        if (r == 0) {
+            for (int i = 0; i < c; i++) {
+                t[i] = 0;
+            }
+        } else {
+            for (int k = 0; k < r; k++) {
+                reflect(c, k, t);
+            }
+            // R w = t₁ (back substitution, R upper with diagonal 1 / invLa), then Rᵀ u = w (forward)
+            for (int k = r - 1; k >= 0; k--) {
+                double s = t[k];
+                int rk = k * c;
+                for (int j = k + 1; j < r; j++) {
+                    s -= h[rk + j] * t[j];
+                }
+                t[k] = s * invLa[k];
+            }
+            for (int k = 0; k < r; k++) {
+                double s = t[k];
+                for (int j = 0; j < k; j++) {
+                    s -= h[j * c + k] * t[j];
+                }
+                t[k] = s * invLa[k];
+            }
+            for (int i = r; i < c; i++) {
+                t[i] = 0;
+            }
+            for (int k = r - 1; k >= 0; k--) {
+                reflect(c, k, t);
+            }
         }
         for (int i = 0; i < c; i++) {
-            out[i] = 0;
-        }
-        for (int m = 0; m < c; m++) {
-            double lambda = a[m * c + m];
-            if (!(lambda > eigenCut)) {
-                continue;
-            }
-            double s = 0;
-            for (int i = 0; i < c; i++) {
-                s += v[i * c + m] * rhs[i];
-            }
-            s /= lambda;
-            for (int i = 0; i < c; i++) {
-                out[i] += s * v[i * c + m];
-            }
+            out[perm[i]] = t[i];
         }
     }
 
@@ -383,108 +912,58 @@ public final class ImpulseSolverEngine {
      * for the conditioning met in practice, which keeps e = 1 energy conservation near the rounding level.
      */
     private void refine(int d, int c) {
-        for (int k = 0; k < d; k++) {
-            z[k] = y[k];
-        }
-        for (int i = 0; i < c; i++) {
-            double xi = x[i];
-            int row = i * d;
-            for (int k = 0; k < d; k++) {
-                z[k] -= xi * w[row + k];
+        lastRefined = true;
+        for (int k = 0; k < d; k += 2) {
+            boolean pair = k + 1 < d;
+            int k1 = pair ? k + 1 : k;
+            double s0 = y[k];
+            double s1 = y[k1];
+            for (int i = 0; i < c; i++) {
+                double xi = x[i];
+                int ri = i * d;
+                s0 -= w[ri + k] * xi;
+                s1 -= w[ri + k1] * xi;
             }
+            z[k] = s0;
+            z[k1] = s1;
         }
-        for (int i = 0; i < c; i++) {
-            double s = 0;
-            int row = i * d;
+        int i = 0;
+        for (; i + 3 < c; i += 4) {
+            int r0 = i * d;
+            int r1 = r0 + d;
+            int r2 = r1 + d;
+            int r3 = r2 + d;
+            double s0 = 0;
+            double s1 = 0;
+            double s2 = 0;
+            double s3 = 0;
             for (int k = 0; k < d; k++) {
-                s += w[row + k] * z[k];
+                double zk = z[k];
+                s0 += w[r0 + k] * zk;
+                s1 += w[r1 + k] * zk;
+                s2 += w[r2 + k] * zk;
+                s3 += w[r3 + k] * zk;
+            }
+            g[i] = s0;
+            g[i + 1] = s1;
+            g[i + 2] = s2;
+            g[i + 3] = s3;
+        }
+        for (; i < c; i++) {
+            int ri = i * d;
+            double s = 0;
+            for (int k = 0; k < d; k++) {
+                s += w[ri + k] * z[k];
             }
             g[i] = s;
         }
-        applyInverse(c, g, delta);
-        for (int i = 0; i < c; i++) {
-            x[i] += delta[i];
+        if (lastPath == InversePath.CHOLESKY) {
+            solveFullRank(c, g, g);
+        } else {
+            applyPseudoInverse(c, lastRank, g, g);
         }
-    }
-
-    /**
-     * The eigen-decomposition behind A† by a cyclic Jacobi eigen-decomposition of A (Golub and Van Loan, Matrix Computations, 4th ed.,
-     * Algorithm 8.5.3) with eigenvalues at or below rankTolerance × λ_max dropped. Destroys a.
-     */
-    private int eigenFactor(int c) {
-        double frob = 0;
-        for (int i = 0; i < c * c; i++) {
-            frob += a[i] * a[i];
-            v[i] = 0;
-        }
-        for (int i = 0; i < c; i++) {
-            v[i * c + i] = 1;
-        }
-        double threshold = JACOBI_CONVERGENCE * Math.sqrt(frob);
-        int sweep = 0;
-        boolean rotated = true;
-        while (rotated) {
-            if (++sweep > MAX_JACOBI_SWEEPS) {
-                throw new SnapfitInternalError("Jacobi eigen-solver did not converge in " + MAX_JACOBI_SWEEPS
-                        + " sweeps (threshold " + threshold + ")");
-            }
-            rotated = false;
-            for (int p = 0; p < c - 1; p++) {
-                for (int q = p + 1; q < c; q++) {
-                    if (Math.abs(a[p * c + q]) > threshold) {
-                        rotate(c, p, q);
-                        rotated = true;
-                    }
-                }
-            }
-        }
-        lastSweeps = sweep;
-        double lambdaMax = 0;
-        for (int i = 0; i < c; i++) {
-            lambdaMax = Math.max(lambdaMax, a[i * c + i]);
-        }
-        eigenCut = lambdaMax > 0 ? rankTolerance * lambdaMax : Double.POSITIVE_INFINITY;
-        int rank = 0;
-        for (int m = 0; m < c; m++) {
-            if (a[m * c + m] > eigenCut) {
-                rank++;
-            }
-        }
-        return rank;
-    }
-
-    private void rotate(int n, int p, int q) {
-        double apq = a[p * n + q];
-        if (apq == 0) {
-            return;
-        }
-        double tau = (a[q * n + q] - a[p * n + p]) / (2 * apq);
-        double t = (tau >= 0 ? 1 : -1) / (Math.abs(tau) + Math.sqrt(1 + tau * tau));
-        double cs = 1 / Math.sqrt(1 + t * t);
-        double sn = t * cs;
-        // symmetric update (Golub and Van Loan, §8.5.2): off-diagonal rows/columns once, diagonal in closed form
-        for (int k = 0; k < n; k++) {
-            if (k == p || k == q) {
-                continue;
-            }
-            double akp = a[k * n + p];
-            double akq = a[k * n + q];
-            double nkp = cs * akp - sn * akq;
-            double nkq = sn * akp + cs * akq;
-            a[k * n + p] = nkp;
-            a[p * n + k] = nkp;
-            a[k * n + q] = nkq;
-            a[q * n + k] = nkq;
-        }
-        a[p * n + p] -= t * apq;
-        a[q * n + q] += t * apq;
-        a[p * n + q] = 0;
-        a[q * n + p] = 0;
-        for (int k = 0; k < n; k++) {
-            double vkp = v[k * n + p];
-            double vkq = v[k * n + q];
-            v[k * n + p] = cs * vkp - sn * vkq;
-            v[k * n + q] = sn * vkp + cs * vkq;
+        for (int j = 0; j < c; j++) {
+            x[j] += g[j];
         }
     }
 }

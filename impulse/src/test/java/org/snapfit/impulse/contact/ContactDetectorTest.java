@@ -44,6 +44,37 @@ class ContactDetectorTest {
     }
 
     @Test
+    void detect_barsCrossingWithNoVertexInside_fourEdgeCrossingContactsWithSatNormal() {
+        // a 2 × 0.2 bar (the body, at the origin) across a 0.4 × 3 post centred at x = 0.05: no corner of either
+        // lies in the other, the boundaries cross at x = -0.15 and x = 0.25, y = ±0.1
+        Obstacle post = new Obstacle("post", ConvexPolygon2.rectangle(0.4, 3),
+                ObstacleMotion.fixed(new PlanarPose(0.05, 0, 0)));
+        ContactDetector det = ContactDetector.of(BOX_BODY, List.of(ConvexPolygon2.rectangle(2, 0.2)), List.of(post),
+                List.of(), ContactDetector.DEFAULT_MARGIN);
+        List<DetectedContact> cs = det.detect(new double[] {0, 0, 0}, new double[] {0.5, -1, 0}, 0);
+        assertThat(cs).hasSize(4);
+        for (DetectedContact c : cs) {
+            Vec2 p = c.contact().point2();
+            assertThat(Math.abs(p.y())).isCloseTo(0.1, within(1e-12));
+            assertThat(p.x()).satisfiesAnyOf(x -> assertThat(x).isCloseTo(-0.15, within(1e-12)),
+                    x -> assertThat(x).isCloseTo(0.25, within(1e-12)));
+            // SAT: x-projections [-1, 1] and [-0.15, 0.25]; pushing the bar by -x needs 1 - (-0.15) = 1.15, less
+            // than +x (0.25 + 1 = 1.25) or ±y (0.1 + 1.5 = 1.6): normal (-1, 0), depth 1.15
+            assertThat(c.contact().normal2().x()).isCloseTo(-1, within(1e-12));
+            assertThat(c.contact().normal2().y()).isCloseTo(0, within(1e-12));
+            assertThat(c.contact().signedDistance()).isCloseTo(-1.15, within(1e-12));
+            assertThat(c.key().isEdgeEdge()).isTrue();
+            // row nᵀJ = [-1, 0, p_y] for J = [[1, 0, -p_y], [0, 1, p_x]]; v_n = -0.5 for q̇ = (0.5, -1, 0)
+            assertThat(c.jacobianRows().get(0)).containsExactly(-1, 0, p.y());
+            assertThat(c.normalVelocity()).isCloseTo(-0.5, within(1e-12));
+        }
+        assertThat(cs.stream().map(DetectedContact::key).distinct()).hasSize(4);
+        // moved 1.2 m to the right, the bar's left corners are inside the post: vertex contacts only
+        List<DetectedContact> vertex = det.detect(new double[] {1.2, 0, 0}, new double[3], 0);
+        assertThat(vertex).isNotEmpty().allSatisfy(c -> assertThat(c.key().isEdgeEdge()).isFalse());
+    }
+
+    @Test
     void detect_movingObstacle_relativeVelocityIncludesObstacleMotion() {
         Obstacle pusher = new Obstacle("pusher", ConvexPolygon2.rectangle(0.2, 0.4),
                 new ObstacleMotion(new PlanarPose(0.39, 0, 0), Vec2.of(0.1, 0), 2));
@@ -102,6 +133,13 @@ class ContactDetectorTest {
                 .hasMessageContaining("two different link indices");
         assertThatThrownBy(() -> new ContactKey(-1, "x", true, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("link -1");
+        assertThatThrownBy(() -> ContactKey.edgeEdge(0, "x", 1, -2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("crossedEdge Optional[-2]");
+        assertThatThrownBy(() -> new ContactKey(0, "x", false, 1, java.util.Optional.of(2)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("vertexOnLink = false");
+        // an edge–edge key names both edges; it differs from the vertex key with the same index
+        assertThat(ContactKey.edgeEdge(0, "x", 1, 2).toString()).isEqualTo("link 0 / x (link edge 1 × other edge 2)");
+        assertThat(ContactKey.edgeEdge(0, "x", 1, 2)).isNotEqualTo(new ContactKey(0, "x", true, 1));
         assertThatThrownBy(() -> new Obstacle(" ", BOX, ObstacleMotion.fixed(new PlanarPose(0, 0, 0))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name is blank");
         assertThatThrownBy(() -> new ObstacleMotion(new PlanarPose(0, 0, 0), Vec2.ZERO, -1))

@@ -78,6 +78,45 @@ class SpatialContactDetectorTest {
     }
 
     @Test
+    void crossingEdges_noVertexInside_oneEdgeEdgeContactWithClosedFormNormalDepthAndPoint() {
+        // a unit cube turned 45° about x is a ridge whose top edge runs along x at z = √2/2; a unit cube turned 45°
+        // about y, centred at z = √2 - δ, has its bottom edge along y at z = √2/2 - δ: the two edges cross at the
+        // z axis with depth δ and no vertex of either body lies in the other
+        double h = Math.sqrt(2) / 2;
+        double delta = 0.01;
+        SpatialObstacle ridge = new SpatialObstacle("ridge", ConvexPolyhedron3.box(1, 1, 1),
+                Pose3.of(Quaternion.fromAxisAngle(Vec3.X, Math.PI / 4), Vec3.ZERO), Vec3.ZERO);
+        FreeBody3 body = FreeBody3.of(1, Vec3.of(1.0 / 6, 1.0 / 6, 1.0 / 6), 9.81);
+        SpatialContactDetector det = SpatialContactDetector.of(body, ConvexPolyhedron3.box(1, 1, 1), List.of(ridge),
+                Tolerance.of("contactMargin", 1e-4, Unit.METRE));
+        Quaternion turned = Quaternion.fromAxisAngle(Vec3.Y, Math.PI / 4);
+        double[] q = FreeBody3.configuration(Pose3.of(turned, Vec3.of(0, 0, 2 * h - delta)));
+        List<SpatialContact> cs = det.detect(q, new double[] {0, 0, -1, 0, 0, 0}, 0);
+        assertThat(cs).hasSize(1);
+        SpatialContact c = cs.get(0);
+        assertThat(c.key().isEdgeEdge()).isTrue();
+        // normal: e_A × e_B = ±y × ±x = ∓z, oriented from the ridge towards the body: +z; separation -δ
+        assertThat(c.contact().normal().z()).isCloseTo(1, within(1e-12));
+        assertThat(c.contact().signedDistance()).isCloseTo(-delta, within(1e-12));
+        // witness: the closest point on the body's edge, (0, 0, √2/2 - δ)
+        assertThat(c.contact().point().x()).isCloseTo(0, within(1e-12));
+        assertThat(c.contact().point().y()).isCloseTo(0, within(1e-12));
+        assertThat(c.contact().point().z()).isCloseTo(h - delta, within(1e-12));
+        // falling at 1 m/s straight down: v_n = -1; row nᵀJ = [0, 0, 1, (r × n)] with r = (0, 0, -√2/2): r × z = 0
+        assertThat(c.normalVelocity()).isCloseTo(-1, within(1e-12));
+        assertThat(c.jacobianRow()[2]).isCloseTo(1, within(1e-12));
+        assertThat(c.jacobianRow()[3]).isCloseTo(0, within(1e-12));
+        // 50 µm apart (inside the 0.1 mm margin): still the edge contact, with a positive separation
+        double[] near = FreeBody3.configuration(Pose3.of(turned, Vec3.of(0, 0, 2 * h + 5e-5)));
+        List<SpatialContact> gap = det.detect(near, new double[6], 0);
+        assertThat(gap).hasSize(1);
+        assertThat(gap.get(0).contact().signedDistance()).isCloseTo(5e-5, within(1e-12));
+        // 1 mm apart: nothing
+        double[] far = FreeBody3.configuration(Pose3.of(turned, Vec3.of(0, 0, 2 * h + 1e-3)));
+        assertThat(det.detect(far, new double[6], 0)).isEmpty();
+    }
+
+    @Test
     void of_marginNotMetres_rejected() {
         assertThatThrownBy(() -> SpatialContactDetector.of(CUBE, ConvexPolyhedron3.box(S, S, S), List.of(),
                 Tolerance.of("contactMargin", 1, Unit.MILLIMETRE))).isInstanceOf(IllegalArgumentException.class)

@@ -10,6 +10,7 @@ import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.Scale;
 import org.junit.jupiter.api.Test;
 import org.snapfit.core.geom.Vec2;
+import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 
@@ -30,6 +31,21 @@ class PenaltyFrictionModelTest {
         assertThat(f.x()).isCloseTo(-2, within(1e-12));
         // below the threshold friction is linear in the slip (eq. 4): v_t = 0.005 → half of μ F_n
         assertThat(m.frictionForce(4, 0.005)).isCloseTo(-1, within(1e-12));
+    }
+
+    @Test
+    void force3_slipInTangentPlane_frictionOpposesSlipVector() {
+        PenaltyFrictionModel m = new PenaltyFrictionModel(1000, 20, 0.5, vth(0.01));
+        // p = 2 mm, v_n = -0.1: F_n = 4 N (eq. 3); slip (0.3, 0.4, 0) of 0.5 m/s > v_th: |F_t| = μ F_n = 2 N along
+        // -(0.6, 0.8, 0)
+        Vec3 f = m.force(Vec3.Z, 0.002, -0.1, Vec3.of(0.3, 0.4, 0));
+        assertThat(f.z()).isCloseTo(4, within(1e-12));
+        assertThat(f.x()).isCloseTo(-1.2, within(1e-12));
+        assertThat(f.y()).isCloseTo(-1.6, within(1e-12));
+        // slow slip 5 mm/s = v_th / 2 (stick regime): |F_t| = μ F_n / 2 = 1 N; no slip: normal force only
+        Vec3 slow = m.force(Vec3.Z, 0.002, -0.1, Vec3.of(0, -0.005, 0));
+        assertThat(slow.y()).isCloseTo(1, within(1e-12));
+        assertThat(m.force(Vec3.Z, 0.002, -0.1, Vec3.ZERO)).isEqualTo(Vec3.of(0, 0, 4));
     }
 
     @Test

@@ -147,6 +147,39 @@ class ImpulseSolverTest {
         }
     }
 
+    @Property(tries = 300, seed = "20261125")
+    void resolve_redundant_pivotedCholeskyMatchesJacobiEigenPseudoInverse(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 2, max = 8) int c,
+            @ForAll @DoubleRange(min = 0, max = 1) double e) {
+        Random rnd = new Random(seed);
+        int r = 1 + rnd.nextInt(Math.min(c - 1, d));
+        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+        double[][] j = RandomSystems.ofRank(rnd, c, d, r);
+        double[] v0 = RandomSystems.vector(rnd, d);
+        CollisionResult res = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+        // oracle: the former Jacobi-eigen pseudo-inverse of A = J D⁻¹ Jᵀ (Commons Math for D⁻¹), same rank cut
+        RealMatrix jm = new Array2DRowRealMatrix(j);
+        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
+        JacobiPseudoInverse oracle = JacobiPseudoInverse.of(jm.multiply(dinv).multiply(jm.transpose()).getData());
+        double lmax = oracle.maxEigenvalue();
+        double keptMin = Double.POSITIVE_INFINITY;
+        int kept = 0;
+        for (double l : oracle.eigenvalues()) {
+            if (l > 1e-9 * lmax) {
+                kept++;
+                keptMin = Math.min(keptMin, l);
+            }
+        }
+        // compare where the minimum-norm solution is well conditioned on the kept range
+        Assume.that(kept == r && keptMin > 1e-5 * lmax);
+        double[] x = oracle.apply(jm.operate(v0), 1e-9 * lmax);
+        double scale = RandomSystems.norm(x) * (1 + e);
+        assertThat(res.rank()).isEqualTo(r);
+        for (int i = 0; i < c; i++) {
+            assertThat(res.impulses()[i]).isCloseTo(-(1 + e) * x[i], within(1e-8 * scale + 1e-300));
+        }
+    }
+
     @Test
     void resolve_boxLandingFlatOnTwoCorners_symmetricImpulsesMatchClosedForm() {
         // planar box, mass 2 kg, I = 0.5 kg·m², corners at (±0.3, -0.1) from the centre, falling at 1.5 m/s
@@ -204,6 +237,39 @@ class ImpulseSolverTest {
     }
 
     @Test
+    void resolve_basicSolutionFallback_impulseOnPivotContactOnlyAndExactProjection() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(1, 2);
+        engine.setForceBasic(true);
+        double[] p = new double[2];
+        double[] q = new double[1];
+        // the duplicate contact (A = [[1, 1], [1, 1]], rank 1) of a unit mass at -2 m/s, e = 0: the basic solution
+        // puts the whole impulse (1 + e) m v = 2 on the first pivot (tie: the lower index) and stops the mass
+        engine.resolve(new double[] {1}, new double[] {1, 1}, new double[] {-2}, 1, 2, 0, p, q);
+        assertThat(engine.lastFellBackToBasic()).isTrue();
+        assertThat(p[0]).isCloseTo(2, within(1e-15));
+        assertThat(p[1]).isZero();
+        assertThat(q[0]).isCloseTo(0, within(1e-15));
+        assertThat(engine.lastKineticEnergyAfter()).isCloseTo(0, within(1e-15));
+    }
+
+    @Test
+    void resolve_singularValueJustBelowRankCut_noEnergyGainAndNoFallback() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 2);
+        double[] p = new double[2];
+        double[] q = new double[2];
+        for (double eps : new double[] {1e-6, 1e-5, 3e-5}) {
+            // rows (1, 0) and (1, ε): A's second pivot 1 − 1/(1 + ε²) ≈ ε² ≤ 1e-9 max A_ii, so rank 1 is kept; e = 1 must not gain
+            // energy (the refined minimum-norm solution is a projection to rounding, so no fallback is needed)
+            engine.resolve(new double[] {1, 0, 0, 1}, new double[] {1, 0, 1, eps}, new double[] {-1, 1000}, 2, 2, 1,
+                    p, q);
+            assertThat(engine.lastRank()).isEqualTo(1);
+            assertThat(engine.lastFellBackToBasic()).isFalse();
+            double ke0 = (1 + 1000.0 * 1000) / 2;
+            assertThat((q[0] * q[0] + q[1] * q[1]) / 2).isLessThanOrEqualTo(ke0 * (1 + 1e-12));
+        }
+    }
+
+    @Test
     void resolve_nonSpdInertia_rejectedNamingInertia() {
         assertThatThrownBy(() -> SOLVER.resolve(CollisionProblem.of(new double[][] {{1, 2}, {2, 1}},
                 new double[][] {{1, 0}}, new double[] {1, 0}, 0.5)))
@@ -252,6 +318,33 @@ class ImpulseSolverTest {
         assertThatThrownBy(() -> CollisionProblem.of(new double[][] {{1}}, new double[][] {{Double.NaN}},
                 new double[] {1}, 0.5)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("jacobian J_c[0][0] = NaN");
+    }
+
+    @Test
+    void resolve_nonFiniteEntriesAnywhere_rejectedNamingEntryOrOverflow() {
+        ImpulseSolverEngine engine = SOLVER.newEngine(2, 1);
+        double[] p = new double[1];
+        double[] q = new double[2];
+        // an infinite lower off-diagonal entry of D (read only by the factorisation) is named, not "not SPD"
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0, Double.NEGATIVE_INFINITY, 1}, new double[] {1, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[1][0] = -Infinity");
+        // an infinite upper entry with a finite lower one is caught by the screen
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, Double.POSITIVE_INFINITY, 0, 1}, new double[] {1, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("inertia D[0][1] = Infinity");
+        // J_c in the second row of a 2-contact problem and q̇₀ with no contacts
+        ImpulseSolverEngine two = SOLVER.newEngine(2, 2);
+        assertThatThrownBy(() -> two.resolve(new double[] {1, 0, 0, 1}, new double[] {1, 0, 0, Double.NaN},
+                new double[] {1, 0}, 2, 2, 0, new double[2], q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jacobian J_c[1][1] = NaN");
+        assertThatThrownBy(() -> two.resolve(new double[] {1, 0, 0, 1}, new double[0],
+                new double[] {Double.POSITIVE_INFINITY, 0}, 2, 0, 0, new double[0], q))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("velocity q̇₀[0] = Infinity");
+        // finite inputs whose products overflow: (1e200)² in J_c D⁻¹ J_cᵀ
+        assertThatThrownBy(() -> engine.resolve(new double[] {1, 0, 0, 1}, new double[] {1e200, 0},
+                new double[] {1, 0}, 2, 1, 0, p, q)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("trace of J_c D⁻¹ J_cᵀ = Infinity overflows");
     }
 
     @Test
