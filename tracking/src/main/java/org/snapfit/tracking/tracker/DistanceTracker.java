@@ -190,14 +190,33 @@ public final class DistanceTracker {
     }
 
     private void initialise() {
-        for (int it = 0; it < INIT_ITERATIONS; it++) {
+        converge(INIT_ITERATIONS);
+    }
+
+    /**
+     * Runs fixed-pose steps h at the last poses until no switch happens and the distance changes by at most
+     * {@link #SETTLE_TOLERANCE} (or maxSteps are done): the converged state at the current poses.
+     *
+     * @param maxSteps largest number of steps, ≥ 0
+     * @return the result, with the number of switches made
+     * @throws IllegalArgumentException if maxSteps is negative
+     */
+    public DistanceResult converge(int maxSteps) {
+        if (maxSteps < 0) {
+            throw new IllegalArgumentException("maxSteps = " + maxSteps + "; must be >= 0");
+        }
+        int switches = 0;
+        for (int it = 0; it < maxSteps; it++) {
             double before = last.distance();
             last = tracker.update(poseA, poseB, step);
             boolean switched = switchOnce();
-            if (!switched && Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+            if (switched) {
+                switches++;
+            } else if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
                 break;
             }
         }
+        return result(switches);
     }
 
     /**
