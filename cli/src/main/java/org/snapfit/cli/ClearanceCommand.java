@@ -35,6 +35,7 @@ import org.snapfit.tracking.clearance.ClearanceSample;
 import org.snapfit.tracking.clearance.InsertionPath;
 import org.snapfit.tracking.model.DistanceResult;
 import org.snapfit.tracking.model.PatchFeature;
+import org.snapfit.tracking.model.PosedSurface;
 import org.snapfit.tracking.model.SpatialBody;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -52,7 +53,8 @@ import picocli.CommandLine.Parameters;
             "and report the minimum clearance, where it occurs (step, travel, witness points, feature pair) and the",
             "first contact. Distances are computed on the exact surfaces (patches, not meshes).",
             "A part is a STEP file whose faces are whole spheres or untrimmed B-spline patches forming one convex",
-            "body, or a built-in shape centred at its origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z).",
+            "body (FILE@K picks the K-th body, from 0, of a file with several; bodies are taken at their placement),",
+            "or a built-in shape centred at its origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z).",
             "Lengths are millimetres. A part that is not convex is refused with a message naming the patch."},
         footer = {
             "",
@@ -81,10 +83,10 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Largest deviation of a path quaternion's norm from 1. */
     static final Tolerance UNIT_QUATERNION = Tolerance.of("unitQuaternion", 1e-6, Unit.DIMENSIONLESS);
 
-    @Parameters(index = "0", paramLabel = "A", description = "the moving part: STEP file, sphere:R or ellipsoid:A,B,C")
+    @Parameters(index = "0", paramLabel = "A", description = "the moving part: STEP file[@K], sphere:R or ellipsoid:A,B,C")
     private String partA;
 
-    @Parameters(index = "1", paramLabel = "B", description = "the fixed part: STEP file, sphere:R or ellipsoid:A,B,C")
+    @Parameters(index = "1", paramLabel = "B", description = "the fixed part: STEP file[@K], sphere:R or ellipsoid:A,B,C")
     private String partB;
 
     @Option(names = "--path", required = true, paramLabel = "FILE", description = "the insertion path (snapfit-path/1)")
@@ -136,12 +138,19 @@ public final class ClearanceCommand implements Callable<Integer> {
             double[] r = numbers(label, spec, spec.substring("ellipsoid:".length()), 3);
             return SpatialBody.ellipsoid(label, r[0], r[1], r[2]);
         }
-        Path file = Path.of(spec);
+        int at = spec.lastIndexOf('@');
+        int index = -1;
+        String fileName = spec;
+        if (at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}")) {
+            index = Integer.parseInt(spec.substring(at + 1));
+            fileName = spec.substring(0, at);
+        }
+        Path file = Path.of(fileName);
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("part " + label + " = '" + spec + "': no such file, and not sphere:R or "
                     + "ellipsoid:A,B,C");
         }
-        return stepPart(label, file);
+        return stepPart(label, file, index);
     }
 
     private static double[] numbers(String label, String spec, String text, int count) {
@@ -166,27 +175,29 @@ public final class ClearanceCommand implements Callable<Integer> {
         return r;
     }
 
-    private static SpatialBody stepPart(String label, Path file) throws IOException {
+    private static SpatialBody stepPart(String label, Path file, int index) throws IOException {
         ImportReport report = new ImportReport(file.toString());
         StepModel model = StepReader.read(file, report);
         List<Body> bodies = new ArrayList<>();
+        List<Pose3> placements = new ArrayList<>();
         for (Assembly root : model.roots()) {
             for (Assembly.Placed p : root.flatten()) {
-                if (!p.product().bodies().isEmpty() && !p.world().equals(Pose3.IDENTITY)) {
-                    throw new IllegalArgumentException(file + ": product '" + p.product().name()
-                            + "' is placed with a non-identity pose; clearance reads unplaced single bodies only");
+                for (Body body : p.product().bodies()) {
+                    bodies.add(body);
+                    placements.add(p.world());
                 }
-                bodies.addAll(p.product().bodies());
             }
         }
-        if (bodies.size() != 1) {
-            throw new IllegalArgumentException(file + ": holds " + bodies.size()
-                    + " bodies; clearance needs exactly one convex body per part");
+        if (index >= bodies.size() || (index < 0 && bodies.size() != 1)) {
+            throw new IllegalArgumentException(file + ": holds " + bodies.size() + " bod" + (bodies.size() == 1 ? "y"
+                    : "ies") + (index >= 0 ? ", no body @" + index : "; pick one with FILE@K (K from 0)")
+                    + "; clearance needs one convex body per part");
         }
+        int chosen = Math.max(index, 0);
         List<PatchFeature> patches = new ArrayList<>();
-        List<Face> faces = bodies.get(0).faces();
+        List<Face> faces = bodies.get(chosen).faces();
         for (int i = 0; i < faces.size(); i++) {
-            ParametricSurface s = faces.get(i).surface();
+            ParametricSurface s = new PosedSurface(faces.get(i).surface(), placements.get(chosen));
             String name = file.getFileName() + ":face" + i;
             if (s.kind() == SurfaceKind.SPHERE && faces.get(i).loops().isEmpty()) {
                 double q = Math.PI / 2;

@@ -2,6 +2,7 @@ package org.snapfit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,8 +10,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.core.testdata.TestData;
 
 class ClearanceCommandTest {
 
@@ -113,5 +116,40 @@ class ClearanceCommandTest {
     void clearance_help_teachesShapesAndPathFormat() {
         assertThat(run("clearance", "--help")).isEqualTo(Main.EXIT_OK);
         assertThat(out.toString()).contains("sphere:R").contains("ellipsoid:A,B,C").contains("snapfit-path/1");
+    }
+
+    @Test
+    void clearance_stepSphere_matchesClosedForm() throws Exception {
+        // OCCT's bug24283_spheres.stp (shared, not copied: no data licence): body 0 is a whole sphere face of
+        // radius 1.0000000000000009 centred at the origin (public_reference.json: area 2 × 4π)
+        Optional<Path> step = TestData.shared("cad", "public", "step", "bug24283_spheres.stp");
+        assumeTrue(step.isPresent(), "shared test data not present");
+        Path path = write("pass.json", PASS);
+        int code = run("clearance", step.get() + "@0", "sphere:1.5", "--path", path.toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        // closed form √(0.25 + 6.25) − 1.5 − 1.0000000000000009
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(Math.sqrt(6.5) - 2.5, within(1e-9));
+        assertThat(j.get("features").get("a").asText()).startsWith("bug24283_spheres.stp:face0.o");
+        assertThat(run("clearance", step.get().toString(), "sphere:1.5", "--path", path.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("holds 2 bodies; pick one with FILE@K");
+        Optional<Path> torus = TestData.shared("cad", "public", "step", "bug28414_bug_toroidal_surface.stp");
+        if (torus.isPresent()) {
+            assertThat(run("clearance", torus.get().toString(), "sphere:1.5", "--path", path.toString()))
+                    .isEqualTo(Main.EXIT_BAD_INPUT);
+            assertThat(err.toString()).contains("face 0 is a torus");
+        }
+    }
+
+    @Test
+    void clearance_nonConvexBuiltin_messageNamesPatch() throws Exception {
+        // an ellipsoid is convex; a non-convex part can only come from a file here, so check the convexity
+        // message through the library rule the command relies on: a STEP torus face is refused above, and
+        // SpatialBodyTest covers the saddle/hemisphere messages. Here: a degenerate built-in size.
+        Path path = write("pass.json", PASS);
+        assertThat(run("clearance", "ellipsoid:1,0,1", "sphere:1", "--path", path.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("size 0.0 must be finite and > 0");
     }
 }
