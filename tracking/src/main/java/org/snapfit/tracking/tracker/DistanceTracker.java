@@ -51,8 +51,8 @@ import org.snapfit.tracking.model.TrackingResult;
  * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
- * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates the pair
- * tracker's result, the outward normal for the contact test and this result.
+ * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates only the pair
+ * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates).
  */
 public final class DistanceTracker {
 
@@ -83,6 +83,7 @@ public final class DistanceTracker {
     private final double gain;
     private final double step;
     private final double sinBand = Math.sin(SWITCH_ANGLE.value());
+    private final double[] scratch = new double[Feature.EVALUATION_LENGTH];
     private FeatureRef refA;
     private FeatureRef refB;
     private FeaturePairTracker tracker;
@@ -259,15 +260,41 @@ public final class DistanceTracker {
         Vec3 wa = last.witnessA();
         Vec3 wb = last.witnessB();
         double d = last.distance();
-        Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true, bodyA.feature(refA))));
         DistanceResult.Contact contact;
         if (d <= CONTACT_TOLERANCE.value()) {
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true, bodyA.feature(refA))));
             Vec3 nb = poseB.rotation().rotate(bodyB.outwardDirection(refB, params(last, false, bodyB.feature(refB))));
             contact = -na.dot(nb) >= Math.cos(CONTACT_ANGLE.value()) ? DistanceResult.Contact.TOUCHING
                     : DistanceResult.Contact.PENETRATING;
         } else {
-            contact = wb.subtract(wa).dot(na) < 0 ? DistanceResult.Contact.PENETRATING
-                    : DistanceResult.Contact.SEPARATED;
+            double side;
+            if (refA.kind() == Kind.PATCH) {
+                // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
+                bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
+                double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
+                double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
+                double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
+                // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
+                double ex = wb.x() - wa.x();
+                double ey = wb.y() - wa.y();
+                double ez = wb.z() - wa.z();
+                double qw = poseA.rotation().w();
+                double qx = -poseA.rotation().x();
+                double qy = -poseA.rotation().y();
+                double qz = -poseA.rotation().z();
+                double tx = 2 * (qy * ez - qz * ey);
+                double ty = 2 * (qz * ex - qx * ez);
+                double tz = 2 * (qx * ey - qy * ex);
+                double lx = ex + qw * tx + (qy * tz - qz * ty);
+                double ly = ey + qw * ty + (qz * tx - qx * tz);
+                double lz = ez + qw * tz + (qx * ty - qy * tx);
+                side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
+            } else {
+                Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
+                        bodyA.feature(refA))));
+                side = wb.subtract(wa).dot(na);
+            }
+            contact = side < 0 ? DistanceResult.Contact.PENETRATING : DistanceResult.Contact.SEPARATED;
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
         return new DistanceResult(signed, contact, wa, wb, last.u(), last.v(), last.r(), last.s(), refA, refB,
@@ -287,6 +314,10 @@ public final class DistanceTracker {
 
     /** One switch of A's or B's feature if its witness left the region; rebuilds the pair tracker. */
     private boolean switchOnce() {
+        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH && interior(bodyA.feature(refA), last.u(), last.v())
+                && interior(bodyB.feature(refB), last.r(), last.s())) {
+            return false;
+        }
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
         double[] pa = params(last, true, fa);
@@ -308,6 +339,10 @@ public final class DistanceTracker {
             return true;
         }
         return false;
+    }
+
+    private static boolean interior(Feature f, double p0, double p1) {
+        return p0 > f.lower(0) && p0 < f.upper(0) && p1 > f.lower(1) && p1 < f.upper(1);
     }
 
     private record Next(FeatureRef ref, double[] params) {
