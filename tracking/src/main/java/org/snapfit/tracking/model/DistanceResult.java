@@ -30,9 +30,9 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
     public enum Contact {
         /** The bodies are apart: distance &gt; the contact tolerance. */
         SEPARATED,
-        /** The witnesses coincide within the contact tolerance and the outward normals are opposite. */
+        /** The witnesses coincide within the contact tolerance and neither lies inside the other body. */
         TOUCHING,
-        /** The bodies overlap: B's witness is inside A, or the witnesses meet on an intersection curve. */
+        /** The bodies overlap: a witness lies strictly inside the other body. */
         PENETRATING
     }
 

@@ -802,4 +802,24 @@ public final class SpatialBody {
         }
         return true;
     }
+
+    /**
+     * Whether a point lies strictly inside the body: for a convex body every tangent plane supports it, so x is
+     * inside iff (x − q)·n_out(q) &lt; −slack for the projection q of x on every patch (if x is outside, the
+     * patch holding its closest point gives a positive value). Approximate (sampled Newton projections).
+     *
+     * @param x the point, body coordinates
+     * @param slack the margin (mm), ≥ 0
+     * @return whether x is inside by more than the margin
+     */
+    public boolean contains(Vec3 x, double slack) {
+        for (int i = 0; i < patches.size(); i++) {
+            double[] uv = project(patches.get(i), x);
+            Vec3 q = patches.get(i).surface().point(uv[0], uv[1]);
+            if (x.subtract(q).dot(outwardNormal(i, uv[0], uv[1])) >= -slack) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -43,8 +43,11 @@ import org.snapfit.tracking.model.TrackingResult;
  *
  * <p><b>Penetration.</b> Each result classifies the pair ({@link DistanceResult.Contact}): separated when B's
  * witness is outside A's tangent plane at A's witness (outward direction = sum of the adjacent patches' outward
- * normals for an edge or vertex), touching when the witnesses meet within {@link #CONTACT_TOLERANCE} with opposite
- * normals, penetrating otherwise. A penetration is reported with a negative distance; it is never silently
+ * normals for an edge or vertex) and the witnesses are more than {@link #CONTACT_TOLERANCE} apart; otherwise
+ * penetrating when a witness lies strictly inside the other body ({@link SpatialBody#contains}: behind the
+ * tangent plane at its projection on every patch), touching when the witnesses are within the contact tolerance,
+ * and separated otherwise (a pair not yet converged near a touching contact, where the squared distance is
+ * degenerate and convergence is slow). A penetration is reported with a negative distance; it is never silently
  * tracked as a clearance.
  *
  * <p><b>Initialisation.</b> From any start pair the tracker runs fixed-pose steps (at most
@@ -70,9 +73,6 @@ public final class DistanceTracker {
 
     /** Witness separation at or below which the pair is in contact (touching or penetrating). */
     public static final Tolerance CONTACT_TOLERANCE = Tolerance.of("contactTolerance", 1e-9, Unit.MILLIMETRE);
-
-    /** Largest angle between −n_A and n_B for a contact to count as touching rather than penetrating. */
-    public static final Tolerance CONTACT_ANGLE = Tolerance.of("contactAngle", 1e-4, Unit.RADIAN);
 
     /** Distance change per fixed-pose step below which settling and initialisation stop. */
     public static final Tolerance SETTLE_TOLERANCE = Tolerance.of("settleTolerance", 1e-13, Unit.MILLIMETRE);
@@ -261,44 +261,54 @@ public final class DistanceTracker {
         Vec3 wb = last.witnessB();
         double d = last.distance();
         DistanceResult.Contact contact;
-        if (d <= CONTACT_TOLERANCE.value()) {
-            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true, bodyA.feature(refA))));
-            Vec3 nb = poseB.rotation().rotate(bodyB.outwardDirection(refB, params(last, false, bodyB.feature(refB))));
-            contact = -na.dot(nb) >= Math.cos(CONTACT_ANGLE.value()) ? DistanceResult.Contact.TOUCHING
-                    : DistanceResult.Contact.PENETRATING;
+        if (d > CONTACT_TOLERANCE.value() && sideOfA(wa, wb) >= 0) {
+            contact = DistanceResult.Contact.SEPARATED;
+        } else if (bodyA.contains(poseA.inverse().apply(wb), CONTACT_TOLERANCE.value())
+                || bodyB.contains(poseB.inverse().apply(wa), CONTACT_TOLERANCE.value())) {
+            // a witness strictly inside the other body: the bodies overlap
+            contact = DistanceResult.Contact.PENETRATING;
+        } else if (d <= CONTACT_TOLERANCE.value()) {
+            contact = DistanceResult.Contact.TOUCHING;
         } else {
-            double side;
-            if (refA.kind() == Kind.PATCH) {
-                // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
-                bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
-                double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
-                double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
-                double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
-                // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
-                double ex = wb.x() - wa.x();
-                double ey = wb.y() - wa.y();
-                double ez = wb.z() - wa.z();
-                double qw = poseA.rotation().w();
-                double qx = -poseA.rotation().x();
-                double qy = -poseA.rotation().y();
-                double qz = -poseA.rotation().z();
-                double tx = 2 * (qy * ez - qz * ey);
-                double ty = 2 * (qz * ex - qx * ez);
-                double tz = 2 * (qx * ey - qy * ex);
-                double lx = ex + qw * tx + (qy * tz - qz * ty);
-                double ly = ey + qw * ty + (qz * tx - qx * tz);
-                double lz = ez + qw * tz + (qx * ty - qy * tx);
-                side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
-            } else {
-                Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
-                        bodyA.feature(refA))));
-                side = wb.subtract(wa).dot(na);
-            }
-            contact = side < 0 ? DistanceResult.Contact.PENETRATING : DistanceResult.Contact.SEPARATED;
+            // B's witness behind A's tangent plane but outside A: the pair is not converged (e.g. near a
+            // touching contact, where the squared distance is degenerate); not a penetration
+            contact = DistanceResult.Contact.SEPARATED;
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
         return new DistanceResult(signed, contact, wa, wb, last.u(), last.v(), last.r(), last.s(), refA, refB,
                 bodyA.feature(refA).name(), bodyB.feature(refB).name(), switches, last.projectionError());
+    }
+
+    /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
+    private double sideOfA(Vec3 wa, Vec3 wb) {
+        double side;
+        if (refA.kind() == Kind.PATCH) {
+            // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
+            bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
+            double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
+            double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
+            double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
+            // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
+            double ex = wb.x() - wa.x();
+            double ey = wb.y() - wa.y();
+            double ez = wb.z() - wa.z();
+            double qw = poseA.rotation().w();
+            double qx = -poseA.rotation().x();
+            double qy = -poseA.rotation().y();
+            double qz = -poseA.rotation().z();
+            double tx = 2 * (qy * ez - qz * ey);
+            double ty = 2 * (qz * ex - qx * ez);
+            double tz = 2 * (qx * ey - qy * ex);
+            double lx = ex + qw * tx + (qy * tz - qz * ty);
+            double ly = ey + qw * ty + (qz * tx - qx * tz);
+            double lz = ez + qw * tz + (qx * ty - qy * tx);
+            side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
+        } else {
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
+                    bodyA.feature(refA))));
+            side = wb.subtract(wa).dot(na);
+        }
+        return side;
     }
 
     private static double[] params(TrackingResult r, boolean a, Feature f) {

@@ -67,4 +67,16 @@ class ClearanceCheckTest {
         assertThatThrownBy(() -> p.poseA(5)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("sample i = 5");
     }
+
+    @Test
+    void validation_badArguments_rejectedNamingThem() {
+        assertThatThrownBy(() -> ClearanceCheck.run(A, null, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a/b/path is null");
+        assertThatThrownBy(() -> ClearanceReport.of(java.util.List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("samples is empty");
+        assertThatThrownBy(() -> new ClearanceSample(-1, 0, Pose3.IDENTITY, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("step = -1");
+        assertThatThrownBy(() -> new InsertionPath(null, Pose3.IDENTITY, 1, Pose3.IDENTITY))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from/to/poseB is null");
+    }
 }

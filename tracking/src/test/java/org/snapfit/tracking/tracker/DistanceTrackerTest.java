@@ -158,4 +158,25 @@ class DistanceTrackerTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("K_max");
     }
+
+    @Test
+    void converge_negativeSteps_rejected() {
+        SpatialBody a = SpatialBody.sphere("A", 1);
+        DistanceTracker t = DistanceTracker.start(a, a, Integrator.EULER, K, H, at(3, 0.1, 0.2), Pose3.IDENTITY);
+        assertThatThrownBy(() -> t.converge(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxSteps = -1");
+        assertThatThrownBy(() -> DistanceTracker.start(a, null, Integrator.EULER, K, H, Pose3.IDENTITY,
+                Pose3.IDENTITY)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is null");
+        // exactly touching unit spheres (centres 2 apart): no point of one is inside the other, so never a
+        // penetration and never a negative distance (the pair converges slowly there: degenerate squared distance)
+        Vec3 dir = Vec3.of(1, 0.3, 0.4).normalize();
+        DistanceTracker touch = DistanceTracker.start(a, a, Integrator.EULER, K, H,
+                Pose3.of(Quaternion.IDENTITY, dir.scale(2)), Pose3.IDENTITY);
+        assertThat(touch.current().contact()).isNotEqualTo(DistanceResult.Contact.PENETRATING);
+        assertThat(touch.current().distance()).isGreaterThanOrEqualTo(0);
+        // the body test behind it: the centre is inside, a point 1e-6 outside the surface is not
+        assertThat(a.contains(Vec3.ZERO, 0)).isTrue();
+        assertThat(a.contains(dir.scale(1 + 1e-6), 0)).isFalse();
+        assertThat(a.contains(dir.scale(1 - 1e-6), 0)).isTrue();
+    }
 }
