@@ -65,7 +65,21 @@ public record InsertionPath(Pose3 from, Pose3 to, int steps, Pose3 poseB) {
         if (i < 0 || i >= sampleCount()) {
             throw new IllegalArgumentException("sample i = " + i + "; must be in [0, " + sampleCount() + ")");
         }
-        double f = (double) i / steps;
+        return poseAt(i);
+    }
+
+    /**
+     * The pose of A at a fractional sample index (between samples, by the same interpolation).
+     *
+     * @param index the fractional index, in [0, steps]
+     * @return the pose
+     * @throws IllegalArgumentException if the index is not in [0, steps]
+     */
+    public Pose3 poseAt(double index) {
+        if (!(index >= 0 && index <= steps)) {
+            throw new IllegalArgumentException("index = " + index + "; must be in [0, " + steps + "]");
+        }
+        double f = index / steps;
         Vec3 t = from.translation().add(to.translation().subtract(from.translation()).scale(f));
         return Pose3.of(from.rotation().slerp(to.rotation(), f), t);
     }

@@ -79,4 +79,23 @@ class ClearanceCheckTest {
         assertThatThrownBy(() -> new InsertionPath(null, Pose3.IDENTITY, 1, Pose3.IDENTITY))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from/to/poseB is null");
     }
+
+    @Test
+    void run_nearContact_minimumClearanceExact() {
+        // closest approach gap 1e-6 mm at x = 0 while A also turns 2 rad: centre height z with
+        // √(0.25 + z²) = 2.5 + 1e-6; path steps of 0.1 mm are 10⁵ times the gap (adaptive subdivision)
+        double gap = 1e-6;
+        double z = Math.sqrt((2.5 + gap) * (2.5 + gap) - 0.25);
+        Pose3 from = Pose3.of(Quaternion.IDENTITY, Vec3.of(-5, 0.5, z));
+        Pose3 to = Pose3.of(Quaternion.fromAxisAngle(Vec3.Z, 2), Vec3.of(5, 0.5, z));
+        ClearanceReport r = ClearanceCheck.run(A, B, new InsertionPath(from, to, 100, Pose3.IDENTITY));
+        assertThat(r.minimum().step()).isEqualTo(50);
+        assertThat(r.minimum().clearance()).isCloseTo(gap, within(1e-12));
+        assertThat(r.firstContact()).isEmpty();
+        for (ClearanceSample s : r.samples()) {
+            double x = -5 + 0.1 * s.step();
+            assertThat(s.clearance()).as("step %d", s.step()).isCloseTo(Math.sqrt(x * x + 0.25 + z * z) - 2.5,
+                    within(1e-9));
+        }
+    }
 }
