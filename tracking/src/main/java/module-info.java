@@ -7,4 +7,5 @@ module org.snapfit.tracking {
 
     exports org.snapfit.tracking.model;
     exports org.snapfit.tracking.tracker;
+    exports org.snapfit.tracking.clearance;
 }

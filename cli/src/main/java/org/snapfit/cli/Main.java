@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             InspectCommand.class,
             ArrangementCommand.class,
             RootsCommand.class,
+            ClearanceCommand.class,
             SceneCommand.class})
 public final class Main implements Runnable {
 

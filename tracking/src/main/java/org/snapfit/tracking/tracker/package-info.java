@@ -1,10 +1,16 @@
 /**
- * Feature-pair tracking engine: feedback-linearised closest-point tracking between two features of moving bodies.
+ * Tracking engines: feedback-linearised closest-point tracking between two features of moving bodies
+ * ({@code FeaturePairTracker}), a planar point-vs-body hybrid ({@code PointBodyTracker}) and the two-body hybrid
+ * {@code DistanceTracker} with Lin–Canny style switching between feature pairs of convex spatial bodies.
  *
  * <p><b>Semantics.</b> Approximate (double). Accepts finite poses (guaranteed by {@code Pose3}), positive finite
  * time steps and gains below the integrator's bound K_max(h). Guarantees: every result is finite (NaN is never
  * returned; a non-finite internal value raises {@code SnapfitInternalError}); parameters stay inside their feature
  * boxes; near the closest pair of strictly convex features the projection errors decay by the factor R(−Kh) per
- * step of the chosen integrator. No global guarantee: the start must lie in the basin where M is invertible.
+ * step of the chosen integrator. No global guarantee for a single pair: the start must lie in the basin where M is
+ * invertible. {@code DistanceTracker} walks between feature pairs of two convex bodies towards the closest pair,
+ * with at most {@code MAX_SWITCHES} switches per update, and reports penetration (negative distance, contact
+ * {@code PENETRATING}) instead of tracking it silently. Near contact the basin shrinks with the gap: keep the
+ * motion per update small relative to the clearance (as {@code ClearanceCheck} does).
  */
 package org.snapfit.tracking.tracker;

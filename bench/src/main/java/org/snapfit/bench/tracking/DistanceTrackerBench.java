@@ -1,0 +1,56 @@
+package org.snapfit.bench.tracking;
+
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.Quaternion;
+import org.snapfit.tracking.model.DistanceResult;
+import org.snapfit.tracking.model.Integrator;
+import org.snapfit.tracking.model.SpatialBody;
+import org.snapfit.tracking.tracker.DistanceTracker;
+
+/**
+ * One warm {@link DistanceTracker#update} (explicit Euler, h = 1 ms, K = 1/h) including the switching test: an
+ * ellipsoid (3, 2, 1.5) and a sphere (0.75), both tiled into 8 octant patches, the sphere orbiting slowly (a full
+ * orbit every 4096 updates, so switches between octants happen a few times per orbit).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class DistanceTrackerBench {
+    private static final double H = 1e-3;
+    private final Pose3[] poses = new Pose3[4096];
+    private DistanceTracker tracker;
+    private int k;
+
+    /** Builds the bodies, the orbit and the tracker. */
+    @Setup
+    public void setUp() {
+        for (int i = 0; i < poses.length; i++) {
+            double phi = 2 * Math.PI * i / poses.length;
+            poses[i] = Pose3.of(Quaternion.IDENTITY, Vec3.of(5 * Math.cos(phi), 4.2 * Math.sin(phi),
+                    0.6 * Math.sin(3 * phi)));
+        }
+        tracker = DistanceTracker.start(SpatialBody.ellipsoid("E", 3, 2, 1.5), SpatialBody.sphere("S", 0.75),
+                Integrator.EULER, 1 / H, H, Pose3.IDENTITY, poses[0]);
+    }
+
+    /**
+     * Patch–patch update with the switching test.
+     *
+     * @return the result
+     */
+    @Benchmark
+    public DistanceResult ellipsoidSphere() {
+        k = (k + 1) & (poses.length - 1);
+        return tracker.update(Pose3.IDENTITY, poses[k], H);
+    }
+}

@@ -1,0 +1,155 @@
+package org.snapfit.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.core.testdata.TestData;
+
+class ClearanceCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @TempDir
+    Path dir;
+
+    private int run(String... args) {
+        return Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    private Path write(String name, String text) throws Exception {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    /** Sphere r = 1 passing sphere r = 1.5 at offset (0.5, 2.5): min clearance √6.5 − 2.5 at x = 0. */
+    private static final String PASS = "{\"format\": \"snapfit-path/1\","
+            + " \"from\": {\"translation\": [-5, 0.5, 2.5], \"rotation\": [1, 0, 0, 0]},"
+            + " \"to\": {\"translation\": [5, 0.5, 2.5], \"rotation\": [0.7071067811865476, 0, 0, 0.7071067811865476]},"
+            + " \"steps\": 20}";
+
+    @Test
+    void clearance_twoSpheres_textSummaryWithClosedFormMinimum() throws Exception {
+        Path path = write("pass.json", PASS);
+        Path svg = dir.resolve("c.svg");
+        int code = run("clearance", "sphere:1", "sphere:1.5", "--path", path.toString(), "--plot", svg.toString());
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        // closed form |c1 − c2| − r1 − r2 at x = 0 (step 10 of 20): √(0.25 + 6.25) − 2.5 = 0.049509756796392...
+        assertThat(out.toString()).contains("minimum clearance 0.04950975679")
+                .contains("at step 10 (travel 5.00000 mm)")
+                .contains("no contact along the path");
+        assertThat(Files.readString(svg)).startsWith("<?xml").contains("<svg")
+                .contains("snapfit-clearance-clip"); // our defs prefix: this chart
+    }
+
+    @Test
+    void clearance_json_keysAndSamples() throws Exception {
+        Path path = write("pass.json", PASS);
+        int code = run("clearance", "sphere:1", "sphere:1.5", "--path", path.toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        assertThat(j.get("format").asText()).isEqualTo("snapfit-clearance/1");
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(Math.sqrt(6.5) - 2.5, within(1e-9));
+        assertThat(j.get("atStep").asInt()).isEqualTo(10);
+        // witness on B: 1.5 · unit(0, 0.5, 2.5); on A: A's centre (0, 0.5, 2.5) minus 1 · the same unit vector
+        double n = Math.sqrt(6.5);
+        assertThat(j.get("witnessB").get(2).asDouble()).isCloseTo(1.5 * 2.5 / n, within(1e-6));
+        assertThat(j.get("witnessA").get(2).asDouble()).isCloseTo(2.5 - 2.5 / n, within(1e-6));
+        assertThat(j.get("features").get("a").asText()).startsWith("A.o");
+        assertThat(j.get("firstContactStep").isNull()).isTrue();
+        assertThat(j.get("samples")).hasSize(21);
+        for (JsonNode s : j.get("samples")) {
+            double x = -5 + 0.5 * s.get("step").asInt();
+            assertThat(s.get("clearance").asDouble()).isCloseTo(Math.sqrt(x * x + 6.5) - 2.5, within(1e-9));
+        }
+        // stable key order
+        assertThat(out.toString().indexOf("\"minClearance\"")).isLessThan(out.toString().indexOf("\"atStep\""));
+    }
+
+    @Test
+    void clearance_collidingSpheres_firstContactReported() throws Exception {
+        Path path = write("hit.json", "{\"format\": \"snapfit-path/1\", \"from\": {\"translation\": [-5, 0, 0]},"
+                + " \"to\": {\"translation\": [5, 0, 0.5]}, \"steps\": 10, \"b\": {\"translation\": [0, 0, 0]}}");
+        int code = run("clearance", "ellipsoid:1,1,1", "sphere:1", "--path", path.toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        // centre (−5 + i, 0, 0.05 i): |c| ≤ 2 first at i = 4 (|c| = √(1 + 0.04) ≈ 1.02)
+        assertThat(j.get("firstContactStep").asInt()).isEqualTo(4);
+        assertThat(j.get("minClearance").asDouble()).isNegative();
+    }
+
+    @Test
+    void clearance_badInput_exit2WithMessage() throws Exception {
+        Path bad = write("bad.json", "{\"format\": \"snapfit-path/2\"}");
+        assertThat(run("clearance", "sphere:1", "sphere:1", "--path", bad.toString())).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("field 'format' = 'snapfit-path/2'");
+        Path q = write("q.json", "{\"format\": \"snapfit-path/1\", \"from\": {\"rotation\": [2, 0, 0, 0]},"
+                + " \"to\": {}, \"steps\": 3}");
+        assertThat(run("clearance", "sphere:1", "sphere:1", "--path", q.toString())).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("'from.rotation' has norm 2.0");
+        Path ok = write("ok.json", PASS);
+        assertThat(run("clearance", "sphere:-1", "sphere:1", "--path", ok.toString())).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("part A = 'sphere:-1'");
+        assertThat(run("clearance", "nothing.step", "sphere:1", "--path", ok.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("no such file");
+        Path steps = write("s.json", "{\"format\": \"snapfit-path/1\", \"from\": {}, \"to\": {\"translation\":"
+                + " [1, 0, 0]}}");
+        assertThat(run("clearance", "sphere:1", "sphere:1", "--path", steps.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("field 'steps' is missing");
+        assertThat(err.toString()).doesNotContain("Exception");
+    }
+
+    @Test
+    void clearance_help_teachesShapesAndPathFormat() {
+        assertThat(run("clearance", "--help")).isEqualTo(Main.EXIT_OK);
+        assertThat(out.toString()).contains("sphere:R").contains("ellipsoid:A,B,C").contains("snapfit-path/1");
+    }
+
+    @Test
+    void clearance_stepSphere_matchesClosedForm() throws Exception {
+        // OCCT's bug24283_spheres.stp (shared, not copied: no data licence): body 0 is a whole sphere face of
+        // radius 1.0000000000000009 centred at the origin (public_reference.json: area 2 × 4π)
+        Optional<Path> step = TestData.shared("cad", "public", "step", "bug24283_spheres.stp");
+        assumeTrue(step.isPresent(), "shared test data not present");
+        Path path = write("pass.json", PASS);
+        int code = run("clearance", step.get() + "@0", "sphere:1.5", "--path", path.toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        // closed form √(0.25 + 6.25) − 1.5 − 1.0000000000000009
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(Math.sqrt(6.5) - 2.5, within(1e-9));
+        assertThat(j.get("features").get("a").asText()).startsWith("bug24283_spheres.stp:face0.o");
+        assertThat(run("clearance", step.get().toString(), "sphere:1.5", "--path", path.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("holds 2 bodies; pick one with FILE@K");
+        Optional<Path> torus = TestData.shared("cad", "public", "step", "bug28414_bug_toroidal_surface.stp");
+        if (torus.isPresent()) {
+            assertThat(run("clearance", torus.get().toString(), "sphere:1.5", "--path", path.toString()))
+                    .isEqualTo(Main.EXIT_BAD_INPUT);
+            assertThat(err.toString()).contains("face 0 is a torus");
+        }
+    }
+
+    @Test
+    void clearance_nonConvexBuiltin_messageNamesPatch() throws Exception {
+        // an ellipsoid is convex; a non-convex part can only come from a file here, so check the convexity
+        // message through the library rule the command relies on: a STEP torus face is refused above, and
+        // SpatialBodyTest covers the saddle/hemisphere messages. Here: a degenerate built-in size.
+        Path path = write("pass.json", PASS);
+        assertThat(run("clearance", "ellipsoid:1,0,1", "sphere:1", "--path", path.toString()))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("size 0.0 must be finite and > 0");
+    }
+}

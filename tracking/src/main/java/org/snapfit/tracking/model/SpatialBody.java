@@ -1,0 +1,825 @@
+package org.snapfit.tracking.model;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+
+/**
+ * A convex spatial body made of tiled surface patches, in body coordinates (mm), with its features — patches
+ * (faces), boundary curves (edges) and vertices — their adjacency and exterior Voronoi-region tests. Immutable.
+ *
+ * <p><b>Construction.</b> {@link #of} welds patch sides whose end and mid points coincide within
+ * {@link #WELD_TOLERANCE} (relative to the body's size) into shared edges, and patch corners into vertices. A side
+ * whose three points coincide (a pole of a latitude–longitude patch) is degenerate: it is no edge, its corners form
+ * one vertex. Each patch gets an outward orientation (sign of Su × Sv pointing away from the centroid of the
+ * samples).
+ *
+ * <p><b>Convexity check</b> ({@link #checkConvexPatch}, run by {@link #of}). Samples: the centres of a
+ * {@link #CONVEXITY_GRID} × {@link #CONVEXITY_GRID} grid of cells of the parameter box (never its boundary, so a
+ * pole on the boundary is not sampled). A patch passes when (1) no sample is degenerate (|Su × Sv| ≤
+ * {@link #DEGENERACY_TOLERANCE} |Su||Sv|); (2) its Gauss map lies in an open hemisphere: every sampled unit normal
+ * has cosine &gt; {@link #HEMISPHERE_MARGIN} with the normalised mean normal (a sufficient test; a patch whose
+ * normals are in a hemisphere not centred on their mean may be rejected — tile it finer); (3) it is locally
+ * convex: with L = Suu·n, M = Suv·n, N = Svv·n, LN − M² ≥ −{@link #CURVATURE_TOLERANCE} (L² + 2M² + N²) and
+ * L + N has one sign at all samples. The body passes when every patch does and every sampled point of every patch
+ * lies on the inner side of every other sample's tangent plane: (q − S)·n_out ≤ {@link #SUPPORT_TOLERANCE} × the
+ * diagonal of the samples' bounding box. Each failure is an {@link IllegalArgumentException} naming the patch.
+ * A whole sphere or ellipsoid is one patch whose Gauss map is the whole sphere: tile it into at least two patches
+ * ({@link #sphere} and {@link #ellipsoid} use 8 octants).
+ */
+public final class SpatialBody {
+
+    /** Cells per direction of the convexity sample grid (samples at cell centres). */
+    public static final int CONVEXITY_GRID = 8;
+
+    /** Weld distance for edges and vertices, relative to the body's sample bounding-box diagonal. */
+    public static final Tolerance WELD_TOLERANCE = Tolerance.of("weldTolerance", 1e-9, Unit.DIMENSIONLESS);
+
+    /** |Su × Sv| / (|Su||Sv|) at or below which a sample counts as degenerate (zero normal). */
+    public static final Tolerance DEGENERACY_TOLERANCE = Tolerance.of("degeneracyTolerance", 1e-9, Unit.DIMENSIONLESS);
+
+    /** Smallest cosine between a sampled normal and the mean normal for the open-hemisphere rule. */
+    public static final Tolerance HEMISPHERE_MARGIN = Tolerance.of("hemisphereMargin", 1e-6, Unit.DIMENSIONLESS);
+
+    /** Relative slack on the sign of the Gaussian curvature numerator LN − M². */
+    public static final Tolerance CURVATURE_TOLERANCE = Tolerance.of("curvatureTolerance", 1e-9, Unit.DIMENSIONLESS);
+
+    /** Largest height of a sample above another sample's tangent plane, relative to the body's diagonal. */
+    public static final Tolerance SUPPORT_TOLERANCE = Tolerance.of("supportTolerance", 1e-9, Unit.DIMENSIONLESS);
+
+    /** Relative slack (of |x − feature point|) of the Voronoi-region plane tests. */
+    public static final Tolerance REGION_TOLERANCE = Tolerance.of("regionTolerance", 1e-9, Unit.DIMENSIONLESS);
+
+    /** Newton iterations of the projection of a point on a feature. */
+    public static final int PROJECTION_ITERATIONS = 60;
+
+    /** Kinds of feature. */
+    public enum Kind {
+        /** A patch (face). */
+        PATCH,
+        /** A boundary curve (edge) shared by one or two patches. */
+        EDGE,
+        /** A vertex (patch corners welded together). */
+        VERTEX
+    }
+
+    /**
+     * A reference to a feature of this body.
+     *
+     * @param kind the kind
+     * @param index index into {@link #patches()}, {@link #edges()} or {@link #vertices()}
+     */
+    public record FeatureRef(Kind kind, int index) {
+        /**
+         * Validates the reference.
+         *
+         * @param kind the kind, not null
+         * @param index the index, ≥ 0
+         * @throws IllegalArgumentException if the kind is null or the index negative
+         */
+        public FeatureRef {
+            if (kind == null || index < 0) {
+                throw new IllegalArgumentException("feature ref (" + kind + ", " + index
+                        + "); the kind must be given and the index >= 0");
+            }
+        }
+    }
+
+    /**
+     * An edge: its representative curve (the side of the first patch), the sides of every adjacent patch, the
+     * adjacent patch indices (same order) and its end vertices (at the lower and upper end of the curve).
+     *
+     * @param feature the representative curve
+     * @param sides the side of each adjacent patch
+     * @param patches the adjacent patch indices
+     * @param startVertex vertex at the lower parameter end
+     * @param endVertex vertex at the upper parameter end
+     */
+    public record BodyEdge(EdgeFeature feature, List<EdgeFeature> sides, List<Integer> patches, int startVertex,
+            int endVertex) {
+        /**
+         * Copies the lists.
+         *
+         * @param feature the curve
+         * @param sides the sides
+         * @param patches the patches
+         * @param startVertex the start vertex
+         * @param endVertex the end vertex
+         */
+        public BodyEdge {
+            sides = List.copyOf(sides);
+            patches = List.copyOf(patches);
+        }
+    }
+
+    /**
+     * A vertex with its incident edges and patches.
+     *
+     * @param feature the point
+     * @param edges incident edge indices
+     * @param patches incident patch indices
+     */
+    public record BodyVertex(PointFeature feature, List<Integer> edges, List<Integer> patches) {
+        /**
+         * Copies the lists.
+         *
+         * @param feature the point
+         * @param edges the edges
+         * @param patches the patches
+         */
+        public BodyVertex {
+            edges = List.copyOf(edges);
+            patches = List.copyOf(patches);
+        }
+    }
+
+    private final String name;
+    private final List<PatchFeature> patches;
+    private final int[] orientation;
+    private final List<BodyEdge> edges;
+    private final List<BodyVertex> vertices;
+    private final int[] sideEdge;
+    private final int[] cornerVertex;
+    private final double diagonal;
+
+    private SpatialBody(String name, List<PatchFeature> patches, int[] orientation, List<BodyEdge> edges,
+            List<BodyVertex> vertices, int[] sideEdge, int[] cornerVertex, double diagonal) {
+        this.name = name;
+        this.patches = patches;
+        this.orientation = orientation;
+        this.edges = edges;
+        this.vertices = vertices;
+        this.sideEdge = sideEdge;
+        this.cornerVertex = cornerVertex;
+        this.diagonal = diagonal;
+    }
+
+    /**
+     * Builds a body from patches, checking that each patch and the body are convex (see the class comment).
+     *
+     * @param name the body's name
+     * @param patches the patches (at least one), with distinct names
+     * @return the body
+     * @throws IllegalArgumentException naming the patch if a patch is degenerate or not convex, or if the body is
+     *     not convex; naming the argument if the name is blank or the list empty
+     */
+    public static SpatialBody of(String name, List<PatchFeature> patches) {
+        Features.requireName(name);
+        if (patches == null || patches.isEmpty()) {
+            throw new IllegalArgumentException("patches of body '" + name + "' is empty; a body needs patches");
+        }
+        List<PatchFeature> list = List.copyOf(patches);
+        for (PatchFeature p : list) {
+            checkConvexPatch(p);
+        }
+        Samples s = Samples.of(list);
+        int[] orientation = new int[list.size()];
+        for (int i = 0; i < list.size(); i++) {
+            double sum = 0;
+            for (int k = 0; k < s.count(i); k++) {
+                sum += s.point(i, k).subtract(s.centroid).dot(s.normal(i, k));
+            }
+            orientation[i] = sum >= 0 ? 1 : -1;
+        }
+        checkSupport(name, list, s, orientation);
+        return weld(name, list, orientation, s.diagonal);
+    }
+
+    /**
+     * A sphere of radius r centred at the origin, tiled into 8 octant patches (u in quarter turns, v in
+     * [−π/2, 0] and [0, π/2]).
+     *
+     * @param name the body's name
+     * @param radius the radius (mm), finite and &gt; 0
+     * @return the body
+     * @throws IllegalArgumentException if the radius is not finite and positive
+     */
+    public static SpatialBody sphere(String name, double radius) {
+        return octants(name, new EllipsoidSurface(Vec3.ZERO, radius, radius, radius));
+    }
+
+    /**
+     * The ellipsoid with semi-axes a, b, c along x, y, z centred at the origin, tiled into 8 octant patches.
+     *
+     * @param name the body's name
+     * @param a semi-axis along x (mm)
+     * @param b semi-axis along y (mm)
+     * @param c semi-axis along z (mm)
+     * @return the body
+     * @throws IllegalArgumentException naming the semi-axis if one is not finite and positive
+     */
+    public static SpatialBody ellipsoid(String name, double a, double b, double c) {
+        return octants(name, new EllipsoidSurface(Vec3.ZERO, a, b, c));
+    }
+
+    /**
+     * Tiles a latitude–longitude surface (domain [0, 2π] × [−π/2, π/2]) into 8 octant patches named
+     * {@code name.o0} … {@code name.o7}.
+     *
+     * @param name the body's name
+     * @param surface the surface
+     * @return the body
+     * @throws IllegalArgumentException as {@link #of}
+     */
+    public static SpatialBody octants(String name, ParametricSurface surface) {
+        Features.requireName(name);
+        List<PatchFeature> list = new ArrayList<>();
+        double q = Math.PI / 2;
+        for (int k = 0; k < 4; k++) {
+            list.add(new PatchFeature(name + ".o" + k, surface, k * q, (k + 1) * q, 0, q));
+            list.add(new PatchFeature(name + ".o" + (k + 4), surface, k * q, (k + 1) * q, -q, 0));
+        }
+        return of(name, list);
+    }
+
+    /**
+     * Checks one patch for convexity (degeneracy, open-hemisphere Gauss map, local convexity; see the class
+     * comment).
+     *
+     * @param patch the patch
+     * @throws IllegalArgumentException naming the patch and the first failing sample
+     */
+    public static void checkConvexPatch(PatchFeature patch) {
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        int n = CONVEXITY_GRID;
+        Vec3[] normals = new Vec3[n * n];
+        double[] uv = new double[2 * n * n];
+        double mean0 = 0;
+        double mean1 = 0;
+        double mean2 = 0;
+        int curvatureSign = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                double u = patch.u0() + (patch.u1() - patch.u0()) * (i + 0.5) / n;
+                double v = patch.v0() + (patch.v1() - patch.v0()) * (j + 0.5) / n;
+                patch.evaluate(u, v, o);
+                Vec3 su = new Vec3(o[3], o[4], o[5]);
+                Vec3 sv = new Vec3(o[6], o[7], o[8]);
+                Vec3 cross = su.cross(sv);
+                if (!(cross.norm() > DEGENERACY_TOLERANCE.value() * su.norm() * sv.norm())) {
+                    throw new IllegalArgumentException("patch '" + patch.name() + "' is degenerate at (u, v) = ("
+                            + u + ", " + v + "): |Su × Sv| = " + cross.norm() + "; " + DEGENERACY_TOLERANCE
+                            + " (relative)");
+                }
+                Vec3 nn = cross.normalize();
+                normals[i * n + j] = nn;
+                uv[2 * (i * n + j)] = u;
+                uv[2 * (i * n + j) + 1] = v;
+                mean0 += nn.x();
+                mean1 += nn.y();
+                mean2 += nn.z();
+                double l = o[9] * nn.x() + o[10] * nn.y() + o[11] * nn.z();
+                double m = o[12] * nn.x() + o[13] * nn.y() + o[14] * nn.z();
+                double nv = o[15] * nn.x() + o[16] * nn.y() + o[17] * nn.z();
+                double scale = l * l + 2 * m * m + nv * nv;
+                if (l * nv - m * m < -CURVATURE_TOLERANCE.value() * scale) {
+                    throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex at (u, v) = ("
+                            + u + ", " + v + "): LN − M² = " + (l * nv - m * m)
+                            + " < 0 (a saddle); a convex patch has Gaussian curvature >= 0 (" + CURVATURE_TOLERANCE
+                            + ")");
+                }
+                int sign = (int) Math.signum(l + nv);
+                if (sign != 0 && curvatureSign != 0 && sign != curvatureSign) {
+                    throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex at (u, v) = ("
+                            + u + ", " + v + "): the mean curvature changes sign inside the patch");
+                }
+                if (sign != 0) {
+                    curvatureSign = sign;
+                }
+            }
+        }
+        double meanNorm = Math.sqrt(mean0 * mean0 + mean1 * mean1 + mean2 * mean2);
+        Vec3 mean = meanNorm > 0 ? new Vec3(mean0 / meanNorm, mean1 / meanNorm, mean2 / meanNorm) : Vec3.ZERO;
+        for (int k = 0; k < normals.length; k++) {
+            double cos = normals[k].dot(mean);
+            if (!(cos > HEMISPHERE_MARGIN.value())) {
+                throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex: its Gauss map is not "
+                        + "inside an open hemisphere (normal at (u, v) = (" + uv[2 * k] + ", " + uv[2 * k + 1]
+                        + ") has cosine " + cos + " with the mean normal; " + HEMISPHERE_MARGIN
+                        + "); tile a closed surface into at least two patches");
+            }
+        }
+    }
+
+    private static void checkSupport(String name, List<PatchFeature> list, Samples s, int[] orientation) {
+        double slack = SUPPORT_TOLERANCE.value() * s.diagonal;
+        for (int i = 0; i < list.size(); i++) {
+            for (int k = 0; k < s.count(i); k++) {
+                Vec3 p = s.point(i, k);
+                Vec3 nn = s.normal(i, k).scale(orientation[i]);
+                for (int j = 0; j < list.size(); j++) {
+                    for (int m = 0; m < s.count(j); m++) {
+                        double height = s.point(j, m).subtract(p).dot(nn);
+                        if (height > slack) {
+                            throw new IllegalArgumentException("body '" + name + "' is not convex at patch '"
+                                    + list.get(i).name() + "': a sample of patch '" + list.get(j).name() + "' lies "
+                                    + height + " mm outside its tangent plane at " + p + " (" + SUPPORT_TOLERANCE
+                                    + " of the diagonal " + s.diagonal + " mm)");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Normals and points of the convexity grid of every patch, plus the centroid and diagonal. */
+    private static final class Samples {
+        private final Vec3[][] points;
+        private final Vec3[][] normals;
+        private Vec3 centroid;
+        private double diagonal;
+
+        private Samples(int patches) {
+            points = new Vec3[patches][];
+            normals = new Vec3[patches][];
+        }
+
+        static Samples of(List<PatchFeature> list) {
+            Samples s = new Samples(list.size());
+            double[] o = new double[Feature.EVALUATION_LENGTH];
+            int n = CONVEXITY_GRID;
+            double cx = 0;
+            double cy = 0;
+            double cz = 0;
+            double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
+            double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+            int total = 0;
+            for (int i = 0; i < list.size(); i++) {
+                PatchFeature p = list.get(i);
+                s.points[i] = new Vec3[n * n];
+                s.normals[i] = new Vec3[n * n];
+                for (int a = 0; a < n; a++) {
+                    for (int b = 0; b < n; b++) {
+                        p.evaluate(p.u0() + (p.u1() - p.u0()) * (a + 0.5) / n,
+                                p.v0() + (p.v1() - p.v0()) * (b + 0.5) / n, o);
+                        Vec3 q = new Vec3(o[0], o[1], o[2]);
+                        s.points[i][a * n + b] = q;
+                        s.normals[i][a * n + b] = new Vec3(o[3], o[4], o[5]).cross(new Vec3(o[6], o[7], o[8]))
+                                .normalize();
+                        cx += q.x();
+                        cy += q.y();
+                        cz += q.z();
+                        total++;
+                        for (int c = 0; c < 3; c++) {
+                            min[c] = Math.min(min[c], o[c]);
+                            max[c] = Math.max(max[c], o[c]);
+                        }
+                    }
+                }
+            }
+            s.centroid = new Vec3(cx / total, cy / total, cz / total);
+            s.diagonal = Math.sqrt((max[0] - min[0]) * (max[0] - min[0]) + (max[1] - min[1]) * (max[1] - min[1])
+                    + (max[2] - min[2]) * (max[2] - min[2]));
+            return s;
+        }
+
+        int count(int patch) {
+            return points[patch].length;
+        }
+
+        Vec3 point(int patch, int k) {
+            return points[patch][k];
+        }
+
+        Vec3 normal(int patch, int k) {
+            return normals[patch][k];
+        }
+    }
+
+    private static final EdgeFeature.Side[] SIDES = EdgeFeature.Side.values();
+
+    /** Corner index (0 = (u0, v0), 1 = (u1, v0), 2 = (u0, v1), 3 = (u1, v1)) at the lower/upper end of a side. */
+    private static int corner(EdgeFeature.Side side, boolean upperEnd) {
+        return switch (side) {
+            case U0 -> upperEnd ? 2 : 0;
+            case U1 -> upperEnd ? 3 : 1;
+            case V0 -> upperEnd ? 1 : 0;
+            default -> upperEnd ? 3 : 2;
+        };
+    }
+
+    private static Vec3 cornerPoint(PatchFeature p, int corner) {
+        return p.surface().point((corner & 1) == 0 ? p.u0() : p.u1(), (corner & 2) == 0 ? p.v0() : p.v1());
+    }
+
+    private static SpatialBody weld(String name, List<PatchFeature> list, int[] orientation, double diagonal) {
+        double weld = WELD_TOLERANCE.value() * Math.max(diagonal, Double.MIN_NORMAL);
+        List<Vec3> vertexPoints = new ArrayList<>();
+        List<List<Integer>> vertexPatches = new ArrayList<>();
+        int[] cornerVertex = new int[4 * list.size()];
+        for (int i = 0; i < list.size(); i++) {
+            for (int c = 0; c < 4; c++) {
+                Vec3 q = cornerPoint(list.get(i), c);
+                int found = -1;
+                for (int k = 0; k < vertexPoints.size() && found < 0; k++) {
+                    if (vertexPoints.get(k).distance(q) <= weld) {
+                        found = k;
+                    }
+                }
+                if (found < 0) {
+                    found = vertexPoints.size();
+                    vertexPoints.add(q);
+                    vertexPatches.add(new ArrayList<>());
+                }
+                if (!vertexPatches.get(found).contains(i)) {
+                    vertexPatches.get(found).add(i);
+                }
+                cornerVertex[4 * i + c] = found;
+            }
+        }
+        int[] sideEdge = new int[4 * list.size()];
+        Arrays.fill(sideEdge, -1);
+        List<List<EdgeFeature>> edgeSides = new ArrayList<>();
+        List<List<Integer>> edgePatches = new ArrayList<>();
+        List<Vec3> edgeMid = new ArrayList<>();
+        List<int[]> edgeEnds = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            PatchFeature p = list.get(i);
+            for (EdgeFeature.Side side : SIDES) {
+                EdgeFeature e = new EdgeFeature(p.name() + "." + side, p, side);
+                int start = cornerVertex[4 * i + corner(side, false)];
+                int end = cornerVertex[4 * i + corner(side, true)];
+                double[] mid = e.patchParameters(0.5 * (e.lower(0) + e.upper(0)));
+                Vec3 m = p.surface().point(mid[0], mid[1]);
+                if (start == end && m.distance(vertexPoints.get(start)) <= weld) {
+                    continue;
+                }
+                int found = -1;
+                for (int k = 0; k < edgeMid.size() && found < 0; k++) {
+                    int[] ends = edgeEnds.get(k);
+                    boolean sameEnds = (ends[0] == start && ends[1] == end) || (ends[0] == end && ends[1] == start);
+                    if (sameEnds && edgeMid.get(k).distance(m) <= weld) {
+                        found = k;
+                    }
+                }
+                if (found < 0) {
+                    found = edgeMid.size();
+                    edgeMid.add(m);
+                    edgeEnds.add(new int[] {start, end});
+                    edgeSides.add(new ArrayList<>());
+                    edgePatches.add(new ArrayList<>());
+                }
+                edgeSides.get(found).add(e);
+                edgePatches.get(found).add(i);
+                sideEdge[4 * i + side.ordinal()] = found;
+            }
+        }
+        List<BodyEdge> edges = new ArrayList<>();
+        List<List<Integer>> vertexEdges = new ArrayList<>();
+        for (int k = 0; k < vertexPoints.size(); k++) {
+            vertexEdges.add(new ArrayList<>());
+        }
+        for (int k = 0; k < edgeMid.size(); k++) {
+            int[] ends = edgeEnds.get(k);
+            edges.add(new BodyEdge(edgeSides.get(k).get(0), edgeSides.get(k), edgePatches.get(k), ends[0], ends[1]));
+            vertexEdges.get(ends[0]).add(k);
+            if (ends[1] != ends[0]) {
+                vertexEdges.get(ends[1]).add(k);
+            }
+        }
+        List<BodyVertex> vertices = new ArrayList<>();
+        for (int k = 0; k < vertexPoints.size(); k++) {
+            vertices.add(new BodyVertex(new PointFeature(name + ".v" + k, vertexPoints.get(k)), vertexEdges.get(k),
+                    vertexPatches.get(k)));
+        }
+        return new SpatialBody(name, list, orientation, List.copyOf(edges), List.copyOf(vertices), sideEdge,
+                cornerVertex, diagonal);
+    }
+
+    /**
+     * The body's name.
+     *
+     * @return the name
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * The patches.
+     *
+     * @return the patches (unmodifiable)
+     */
+    public List<PatchFeature> patches() {
+        return patches;
+    }
+
+    /**
+     * The edges.
+     *
+     * @return the edges (unmodifiable)
+     */
+    public List<BodyEdge> edges() {
+        return edges;
+    }
+
+    /**
+     * The vertices.
+     *
+     * @return the vertices (unmodifiable)
+     */
+    public List<BodyVertex> vertices() {
+        return vertices;
+    }
+
+    /**
+     * The diagonal of the bounding box of the convexity samples, a size scale.
+     *
+     * @return the diagonal (mm)
+     */
+    public double diagonal() {
+        return diagonal;
+    }
+
+    /**
+     * The outward orientation of a patch: +1 if Su × Sv points out of the body, −1 otherwise.
+     *
+     * @param patch the patch index
+     * @return ±1
+     */
+    public int orientation(int patch) {
+        return orientation[patch];
+    }
+
+    /**
+     * The edge on a side of a patch, if that side is not degenerate.
+     *
+     * @param patch the patch index
+     * @param side the side
+     * @return the edge index, or −1 for a degenerate side (collapsed to a vertex)
+     */
+    public int edgeOf(int patch, EdgeFeature.Side side) {
+        return sideEdge[4 * patch + side.ordinal()];
+    }
+
+    /**
+     * The vertex at a corner of a patch.
+     *
+     * @param patch the patch index
+     * @param upperU whether the corner has u = u1 (else u0)
+     * @param upperV whether the corner has v = v1 (else v0)
+     * @return the vertex index
+     */
+    public int vertexOf(int patch, boolean upperU, boolean upperV) {
+        return cornerVertex[4 * patch + (upperU ? 1 : 0) + (upperV ? 2 : 0)];
+    }
+
+    /**
+     * The trackable feature behind a reference.
+     *
+     * @param ref the reference
+     * @return the patch, the edge's representative curve or the vertex point
+     * @throws IndexOutOfBoundsException if the index is out of range
+     */
+    public Feature feature(FeatureRef ref) {
+        return switch (ref.kind()) {
+            case PATCH -> patches.get(ref.index());
+            case EDGE -> edges.get(ref.index()).feature();
+            default -> vertices.get(ref.index()).feature();
+        };
+    }
+
+    /**
+     * The parameters of the point of a feature closest to {@code x} (projected Newton from the best of a 5 × 5
+     * grid of seeds, inside the feature's box). Approximate.
+     *
+     * @param f the feature
+     * @param x the point, body coordinates
+     * @return the parameters (length = the feature's dimension)
+     */
+    public static double[] project(Feature f, Vec3 x) {
+        int dim = f.dimension();
+        double[] best = new double[dim];
+        if (dim == 0) {
+            return best;
+        }
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double bestD = Double.POSITIVE_INFINITY;
+        int seeds = 4;
+        for (int i = 0; i <= seeds; i++) {
+            for (int j = 0; j <= (dim == 2 ? seeds : 0); j++) {
+                double p0 = f.lower(0) + (f.upper(0) - f.lower(0)) * i / seeds;
+                double p1 = dim == 2 ? f.lower(1) + (f.upper(1) - f.lower(1)) * j / seeds : 0;
+                f.evaluate(p0, p1, o);
+                double d = sq(o[0] - x.x()) + sq(o[1] - x.y()) + sq(o[2] - x.z());
+                if (d < bestD) {
+                    bestD = d;
+                    best[0] = p0;
+                    if (dim == 2) {
+                        best[1] = p1;
+                    }
+                }
+            }
+        }
+        double[] p = best;
+        for (int it = 0; it < PROJECTION_ITERATIONS; it++) {
+            f.evaluate(p[0], dim == 2 ? p[1] : 0, o);
+            double dx = o[0] - x.x();
+            double dy = o[1] - x.y();
+            double dz = o[2] - x.z();
+            double g0 = dx * o[3] + dy * o[4] + dz * o[5];
+            double h00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5] + dx * o[9] + dy * o[10] + dz * o[11];
+            double g00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
+            if (dim == 1) {
+                double h = h00 > 0 ? h00 : g00;
+                if (!(h > 0)) {
+                    break;
+                }
+                p[0] = clamp(p[0] - g0 / h, f.lower(0), f.upper(0));
+                continue;
+            }
+            double g1 = dx * o[6] + dy * o[7] + dz * o[8];
+            double a = o[6] * o[3] + o[7] * o[4] + o[8] * o[5];
+            double c = o[6] * o[6] + o[7] * o[7] + o[8] * o[8];
+            double h01 = a + dx * o[12] + dy * o[13] + dz * o[14];
+            double h11 = c + dx * o[15] + dy * o[16] + dz * o[17];
+            double det = h00 * h11 - h01 * h01;
+            if (!(h00 > 0 && det > 0)) {
+                h00 = g00;
+                h01 = a;
+                h11 = c;
+                det = h00 * h11 - h01 * h01;
+            }
+            if (!(det > 0)) {
+                break;
+            }
+            p[0] = clamp(p[0] - (h11 * g0 - h01 * g1) / det, f.lower(0), f.upper(0));
+            p[1] = clamp(p[1] - (h00 * g1 - h01 * g0) / det, f.lower(1), f.upper(1));
+        }
+        return p;
+    }
+
+    private static double sq(double a) {
+        return a * a;
+    }
+
+    private static double clamp(double a, double lo, double hi) {
+        return Math.max(lo, Math.min(hi, a));
+    }
+
+    /**
+     * The outward unit normal of a patch at (u, v).
+     *
+     * @param patch the patch index
+     * @param u first parameter
+     * @param v second parameter
+     * @return the outward unit normal
+     */
+    public Vec3 outwardNormal(int patch, double u, double v) {
+        return patches.get(patch).surface().normal(u, v).scale(orientation[patch]);
+    }
+
+    /**
+     * The sum of the outward normals of the patches adjacent to a feature at its point with the given
+     * parameters (for a patch its own normal), normalised: the body's outward direction there.
+     *
+     * @param ref the feature
+     * @param params its parameters
+     * @return the outward unit direction
+     */
+    public Vec3 outwardDirection(FeatureRef ref, double[] params) {
+        switch (ref.kind()) {
+            case PATCH:
+                return outwardNormal(ref.index(), params[0], params[1]);
+            case EDGE: {
+                BodyEdge e = edges.get(ref.index());
+                Vec3 q = pointOf(e.feature(), params);
+                Vec3 sum = Vec3.ZERO;
+                for (int k = 0; k < e.patches().size(); k++) {
+                    int pi = e.patches().get(k);
+                    double[] uv = project(patches.get(pi), q);
+                    sum = sum.add(outwardNormal(pi, uv[0], uv[1]));
+                }
+                return sum.normalize();
+            }
+            default: {
+                BodyVertex v = vertices.get(ref.index());
+                Vec3 sum = Vec3.ZERO;
+                for (int pi : v.patches()) {
+                    double[] uv = project(patches.get(pi), v.feature().point());
+                    sum = sum.add(outwardNormal(pi, uv[0], uv[1]));
+                }
+                return sum.normalize();
+            }
+        }
+    }
+
+    /**
+     * The point of a feature at the given parameters, body coordinates.
+     *
+     * @param f the feature
+     * @param params its parameters
+     * @return the point
+     */
+    public static Vec3 pointOf(Feature f, double[] params) {
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        f.evaluate(params.length > 0 ? params[0] : 0, params.length > 1 ? params[1] : 0, o);
+        return new Vec3(o[0], o[1], o[2]);
+    }
+
+    /**
+     * Unit tangent at an edge point, in the plane of an adjacent patch, perpendicular to the edge and pointing
+     * into that patch.
+     *
+     * @param side the edge as a side of the adjacent patch
+     * @param point the edge point, body coordinates
+     * @return the inward tangent
+     */
+    public static Vec3 inwardTangent(EdgeFeature side, Vec3 point) {
+        PatchFeature p = side.patch();
+        double[] uv = project(p, point);
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        p.evaluate(uv[0], uv[1], o);
+        Vec3 su = new Vec3(o[3], o[4], o[5]);
+        Vec3 sv = new Vec3(o[6], o[7], o[8]);
+        Vec3 along = side.side().holdsU() ? sv : su;
+        Vec3 across = side.side().holdsU() ? su : sv;
+        Vec3 t = along.normalize();
+        Vec3 d = across.subtract(t.scale(across.dot(t))).normalize();
+        return side.side().atUpper() ? d.negate() : d;
+    }
+
+    /**
+     * Unit tangent of an edge at one of its end vertices, pointing along the edge away from the vertex.
+     *
+     * @param edge the edge index
+     * @param vertex the vertex index (an end of the edge)
+     * @return the outgoing tangent
+     */
+    public Vec3 outgoingTangent(int edge, int vertex) {
+        BodyEdge e = edges.get(edge);
+        boolean atStart = e.startVertex() == vertex;
+        double t = atStart ? e.feature().lower(0) : e.feature().upper(0);
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        e.feature().evaluate(t, 0, o);
+        Vec3 d = new Vec3(o[3], o[4], o[5]).normalize();
+        return atStart ? d : d.negate();
+    }
+
+    /**
+     * Exterior Voronoi-region test: whether {@code x} (body coordinates, outside the body) has its closest point
+     * of the body on this feature. Patch: the projection of x is interior to the box and x is on the outer side.
+     * Edge: the projection is interior to the edge, (x − E)·d ≤ {@link #REGION_TOLERANCE}·|x − E| for the inward
+     * tangent d of each adjacent patch, and (x − E) points outwards. Vertex: (x − V)·e ≤ tolerance·|x − V| for
+     * every outgoing edge tangent e and (x − V) points outwards (the planes of Lin and Canny, with the tangents
+     * of curved edges at the feature point). Approximate.
+     *
+     * @param ref the feature
+     * @param x the point, body coordinates
+     * @return whether x lies in the feature's exterior Voronoi region
+     */
+    public boolean inVoronoiRegion(FeatureRef ref, Vec3 x) {
+        Feature f = feature(ref);
+        double[] p = project(f, x);
+        for (int i = 0; i < p.length; i++) {
+            if (p[i] <= f.lower(i) || p[i] >= f.upper(i)) {
+                return false;
+            }
+        }
+        Vec3 q = pointOf(f, p);
+        Vec3 d = x.subtract(q);
+        double slack = REGION_TOLERANCE.value() * d.norm();
+        if (d.dot(outwardDirection(ref, p)) < -slack) {
+            return false;
+        }
+        if (ref.kind() == Kind.EDGE) {
+            for (EdgeFeature side : edges.get(ref.index()).sides()) {
+                if (d.dot(inwardTangent(side, q)) > slack) {
+                    return false;
+                }
+            }
+        } else if (ref.kind() == Kind.VERTEX) {
+            for (int e : vertices.get(ref.index()).edges()) {
+                if (d.dot(outgoingTangent(e, ref.index())) > slack) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a point lies strictly inside the body: for a convex body every tangent plane supports it, so x is
+     * inside iff (x − q)·n_out(q) &lt; −slack for the projection q of x on every patch (if x is outside, the
+     * patch holding its closest point gives a positive value). Approximate (sampled Newton projections).
+     *
+     * @param x the point, body coordinates
+     * @param slack the margin (mm), ≥ 0
+     * @return whether x is inside by more than the margin
+     */
+    public boolean contains(Vec3 x, double slack) {
+        for (int i = 0; i < patches.size(); i++) {
+            double[] uv = project(patches.get(i), x);
+            Vec3 q = patches.get(i).surface().point(uv[0], uv[1]);
+            if (x.subtract(q).dot(outwardNormal(i, uv[0], uv[1])) >= -slack) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

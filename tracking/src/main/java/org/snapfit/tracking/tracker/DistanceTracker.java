@@ -1,0 +1,446 @@
+package org.snapfit.tracking.tracker;
+
+import java.util.List;
+
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.tracking.model.DistanceResult;
+import org.snapfit.tracking.model.EdgeFeature;
+import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.Integrator;
+import org.snapfit.tracking.model.PatchFeature;
+import org.snapfit.tracking.model.SpatialBody;
+import org.snapfit.tracking.model.SpatialBody.FeatureRef;
+import org.snapfit.tracking.model.SpatialBody.Kind;
+import org.snapfit.tracking.model.TrackingResult;
+
+/**
+ * Tracks the minimum distance between two convex {@link SpatialBody}s while both move: a hybrid system whose
+ * modes are feature pairs (patch, edge or vertex of A against the same of B), each tracked by a
+ * {@link FeaturePairTracker}, with Lin–Canny style switching. Mutable engine; not thread-safe.
+ *
+ * <p><b>Switching</b> (checked at the end of each update, A first, then B; not located inside the step):
+ * <ul>
+ *   <li>a patch witness held at a bound of its box has left the patch's region towards that side: the mode goes
+ *       to the edge on that side (to the corner vertex when both parameters are at bounds, or when the side is
+ *       degenerate, e.g. a pole);</li>
+ *   <li>an edge witness at an end goes to that end's vertex;</li>
+ *   <li>an edge witness E with the opposing witness x goes to an adjacent patch when (x − E)·d &gt;
+ *       sin({@link #SWITCH_ANGLE})·|x − E| for that patch's inward tangent d (the largest such patch);</li>
+ *   <li>a vertex V goes to an incident edge when (x − V)·e &gt; sin({@link #SWITCH_ANGLE})·|x − V| for its
+ *       outgoing tangent e (the largest).</li>
+ * </ul>
+ * The reset map keeps the witness point: the new feature starts at the parameters of the old witness (projected
+ * on it). After a switch the new pair takes up to {@link #SETTLE_STEPS} steps h at the new poses (bodies at rest)
+ * so that the result is the new pair's converged state.
+ *
+ * <p><b>Chattering guard.</b> At most {@link #MAX_SWITCHES} switches per update; the angle band
+ * {@link #SWITCH_ANGLE} keeps an edge (or vertex) whose region is a thin wedge — a G1 seam between two patches —
+ * from being left back into the patch it came from on rounding noise. The distance error of staying on the seam
+ * inside the band is of order d·sin²(band), far below 1e-9 mm for bodies of metre size.
+ *
+ * <p><b>Penetration.</b> Each result classifies the pair ({@link DistanceResult.Contact}): separated when B's
+ * witness is outside A's tangent plane at A's witness (outward direction = sum of the adjacent patches' outward
+ * normals for an edge or vertex) and the witnesses are more than {@link #CONTACT_TOLERANCE} apart; otherwise
+ * penetrating when a witness lies strictly inside the other body ({@link SpatialBody#contains}: behind the
+ * tangent plane at its projection on every patch), touching when the witnesses are within the contact tolerance,
+ * and separated otherwise (a pair not yet converged near a touching contact, where the squared distance is
+ * degenerate and convergence is slow). A penetration is reported with a negative distance; it is never silently
+ * tracked as a clearance.
+ *
+ * <p><b>Initialisation.</b> From any start pair the tracker runs fixed-pose steps (at most
+ * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
+ * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
+ *
+ * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates only the pair
+ * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates).
+ */
+public final class DistanceTracker {
+
+    /** Largest number of mode switches in one update (chattering guard). */
+    public static final int MAX_SWITCHES = 8;
+
+    /** Fixed-pose steps h taken after each switch. */
+    public static final int SETTLE_STEPS = 6;
+
+    /** Largest number of fixed-pose steps of the initialisation. */
+    public static final int INIT_ITERATIONS = 2000;
+
+    /** Angle band of the edge → patch and vertex → edge switching tests. */
+    public static final Tolerance SWITCH_ANGLE = Tolerance.of("switchAngle", 1e-7, Unit.RADIAN);
+
+    /** Witness separation at or below which the pair is in contact (touching or penetrating). */
+    public static final Tolerance CONTACT_TOLERANCE = Tolerance.of("contactTolerance", 1e-9, Unit.MILLIMETRE);
+
+    /** Distance change per fixed-pose step below which settling and initialisation stop. */
+    public static final Tolerance SETTLE_TOLERANCE = Tolerance.of("settleTolerance", 1e-13, Unit.MILLIMETRE);
+
+    private final SpatialBody bodyA;
+    private final SpatialBody bodyB;
+    private final Integrator method;
+    private final double gain;
+    private final double step;
+    private final double sinBand = Math.sin(SWITCH_ANGLE.value());
+    private final double[] scratch = new double[Feature.EVALUATION_LENGTH];
+    private FeatureRef refA;
+    private FeatureRef refB;
+    private FeaturePairTracker tracker;
+    private TrackingResult last;
+    private Pose3 poseA;
+    private Pose3 poseB;
+
+    /**
+     * Starts tracking from a given feature pair (each at the centre of its parameter box) and initialises it at
+     * the given poses.
+     *
+     * @param bodyA body A
+     * @param bodyB body B
+     * @param method the integrator
+     * @param gain the gain K (1/s), below K_max(step, method)
+     * @param step the step h (s)
+     * @param poseA initial pose of A
+     * @param poseB initial pose of B
+     * @param startA start feature on A
+     * @param startB start feature on B
+     * @throws IllegalArgumentException naming the argument if a body, pose or feature is null or out of range,
+     *     or the gain is invalid
+     */
+    public DistanceTracker(SpatialBody bodyA, SpatialBody bodyB, Integrator method, double gain, double step,
+            Pose3 poseA, Pose3 poseB, FeatureRef startA, FeatureRef startB) {
+        if (bodyA == null || bodyB == null || startA == null || startB == null) {
+            throw new IllegalArgumentException("bodyA/bodyB/startA/startB is null; all are required");
+        }
+        if (poseA == null || poseB == null) {
+            throw new IllegalArgumentException("poseA/poseB is null; a pose is required");
+        }
+        this.bodyA = bodyA;
+        this.bodyB = bodyB;
+        this.method = method;
+        this.gain = gain;
+        this.step = step;
+        this.poseA = poseA;
+        this.poseB = poseB;
+        this.refA = checkRef("startA", bodyA, startA);
+        this.refB = checkRef("startB", bodyB, startB);
+        Feature fa = bodyA.feature(refA);
+        Feature fb = bodyB.feature(refB);
+        this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
+        this.last = tracker.current();
+        initialise();
+    }
+
+    /**
+     * Starts tracking from the pair of patches whose box-centre points are closest at the given poses.
+     *
+     * @param bodyA body A
+     * @param bodyB body B
+     * @param method the integrator
+     * @param gain the gain K (1/s)
+     * @param step the step h (s)
+     * @param poseA initial pose of A
+     * @param poseB initial pose of B
+     * @return the initialised tracker
+     * @throws IllegalArgumentException as the constructor
+     */
+    public static DistanceTracker start(SpatialBody bodyA, SpatialBody bodyB, Integrator method, double gain,
+            double step, Pose3 poseA, Pose3 poseB) {
+        if (bodyA == null || bodyB == null || poseA == null || poseB == null) {
+            throw new IllegalArgumentException("bodyA/bodyB/poseA/poseB is null; all are required");
+        }
+        int bestA = 0;
+        int bestB = 0;
+        double best = Double.POSITIVE_INFINITY;
+        List<PatchFeature> pa = bodyA.patches();
+        List<PatchFeature> pb = bodyB.patches();
+        for (int i = 0; i < pa.size(); i++) {
+            Vec3 a = poseA.apply(SpatialBody.pointOf(pa.get(i), centre(pa.get(i))));
+            for (int j = 0; j < pb.size(); j++) {
+                double d = a.distance(poseB.apply(SpatialBody.pointOf(pb.get(j), centre(pb.get(j)))));
+                if (d < best) {
+                    best = d;
+                    bestA = i;
+                    bestB = j;
+                }
+            }
+        }
+        return new DistanceTracker(bodyA, bodyB, method, gain, step, poseA, poseB,
+                new FeatureRef(Kind.PATCH, bestA), new FeatureRef(Kind.PATCH, bestB));
+    }
+
+    private static FeatureRef checkRef(String name, SpatialBody body, FeatureRef ref) {
+        int size = switch (ref.kind()) {
+            case PATCH -> body.patches().size();
+            case EDGE -> body.edges().size();
+            default -> body.vertices().size();
+        };
+        if (ref.index() >= size) {
+            throw new IllegalArgumentException(name + " = " + ref + "; body '" + body.name() + "' has " + size
+                    + " feature(s) of that kind");
+        }
+        return ref;
+    }
+
+    private static double[] centre(Feature f) {
+        double[] c = new double[f.dimension()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = 0.5 * (f.lower(i) + f.upper(i));
+        }
+        return c;
+    }
+
+    private void initialise() {
+        converge(INIT_ITERATIONS);
+    }
+
+    /**
+     * Runs fixed-pose steps h at the last poses until no switch happens and the distance changes by at most
+     * {@link #SETTLE_TOLERANCE} (or maxSteps are done): the converged state at the current poses.
+     *
+     * @param maxSteps largest number of steps, ≥ 0
+     * @return the result, with the number of switches made
+     * @throws IllegalArgumentException if maxSteps is negative
+     */
+    public DistanceResult converge(int maxSteps) {
+        if (maxSteps < 0) {
+            throw new IllegalArgumentException("maxSteps = " + maxSteps + "; must be >= 0");
+        }
+        int switches = 0;
+        for (int it = 0; it < maxSteps; it++) {
+            double before = last.distance();
+            last = tracker.update(poseA, poseB, step);
+            boolean switched = switchOnce();
+            if (switched) {
+                switches++;
+            } else if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+                break;
+            }
+        }
+        return result(switches);
+    }
+
+    /**
+     * The state at the last poses.
+     *
+     * @return the current result (no switch)
+     */
+    public DistanceResult current() {
+        return result(0);
+    }
+
+    /**
+     * Moves the bodies to new poses over dt, tracks the active pair and switches modes as needed.
+     *
+     * @param newPoseA new pose of A
+     * @param newPoseB new pose of B
+     * @param dt elapsed time (s), finite and positive
+     * @return the result at the new poses
+     * @throws IllegalArgumentException naming the argument if a pose is null or dt invalid
+     */
+    public DistanceResult update(Pose3 newPoseA, Pose3 newPoseB, double dt) {
+        last = tracker.update(newPoseA, newPoseB, dt);
+        poseA = newPoseA;
+        poseB = newPoseB;
+        int switches = 0;
+        while (switches < MAX_SWITCHES && switchOnce()) {
+            switches++;
+            for (int k = 0; k < SETTLE_STEPS; k++) {
+                double before = last.distance();
+                last = tracker.update(poseA, poseB, step);
+                if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+                    break;
+                }
+            }
+        }
+        return result(switches);
+    }
+
+    private DistanceResult result(int switches) {
+        Vec3 wa = last.witnessA();
+        Vec3 wb = last.witnessB();
+        double d = last.distance();
+        DistanceResult.Contact contact;
+        if (d > CONTACT_TOLERANCE.value() && sideOfA(wa, wb) >= 0) {
+            contact = DistanceResult.Contact.SEPARATED;
+        } else if (bodyA.contains(poseA.inverse().apply(wb), CONTACT_TOLERANCE.value())
+                || bodyB.contains(poseB.inverse().apply(wa), CONTACT_TOLERANCE.value())) {
+            // a witness strictly inside the other body: the bodies overlap
+            contact = DistanceResult.Contact.PENETRATING;
+        } else if (d <= CONTACT_TOLERANCE.value()) {
+            contact = DistanceResult.Contact.TOUCHING;
+        } else {
+            // B's witness behind A's tangent plane but outside A: the pair is not converged (e.g. near a
+            // touching contact, where the squared distance is degenerate); not a penetration
+            contact = DistanceResult.Contact.SEPARATED;
+        }
+        double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
+        return new DistanceResult(signed, contact, wa, wb, last.u(), last.v(), last.r(), last.s(), refA, refB,
+                bodyA.feature(refA).name(), bodyB.feature(refB).name(), switches, last.projectionError());
+    }
+
+    /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
+    private double sideOfA(Vec3 wa, Vec3 wb) {
+        double side;
+        if (refA.kind() == Kind.PATCH) {
+            // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
+            bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
+            double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
+            double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
+            double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
+            // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
+            double ex = wb.x() - wa.x();
+            double ey = wb.y() - wa.y();
+            double ez = wb.z() - wa.z();
+            double qw = poseA.rotation().w();
+            double qx = -poseA.rotation().x();
+            double qy = -poseA.rotation().y();
+            double qz = -poseA.rotation().z();
+            double tx = 2 * (qy * ez - qz * ey);
+            double ty = 2 * (qz * ex - qx * ez);
+            double tz = 2 * (qx * ey - qy * ex);
+            double lx = ex + qw * tx + (qy * tz - qz * ty);
+            double ly = ey + qw * ty + (qz * tx - qx * tz);
+            double lz = ez + qw * tz + (qx * ty - qy * tx);
+            side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
+        } else {
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
+                    bodyA.feature(refA))));
+            side = wb.subtract(wa).dot(na);
+        }
+        return side;
+    }
+
+    private static double[] params(TrackingResult r, boolean a, Feature f) {
+        double[] p = new double[f.dimension()];
+        if (p.length > 0) {
+            p[0] = a ? r.u() : r.r();
+        }
+        if (p.length > 1) {
+            p[1] = a ? r.v() : r.s();
+        }
+        return p;
+    }
+
+    /** One switch of A's or B's feature if its witness left the region; rebuilds the pair tracker. */
+    private boolean switchOnce() {
+        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH && interior(bodyA.feature(refA), last.u(), last.v())
+                && interior(bodyB.feature(refB), last.r(), last.s())) {
+            return false;
+        }
+        Feature fa = bodyA.feature(refA);
+        Feature fb = bodyB.feature(refB);
+        double[] pa = params(last, true, fa);
+        double[] pb = params(last, false, fb);
+        Next next = next(bodyA, refA, pa, poseA, last.witnessB());
+        if (next != null) {
+            refA = next.ref;
+            tracker = new FeaturePairTracker(bodyA.feature(refA), fb, method, gain, step, next.params, pb, poseA,
+                    poseB);
+            last = tracker.current();
+            return true;
+        }
+        next = next(bodyB, refB, pb, poseB, last.witnessA());
+        if (next != null) {
+            refB = next.ref;
+            tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, next.params, poseA,
+                    poseB);
+            last = tracker.current();
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean interior(Feature f, double p0, double p1) {
+        return p0 > f.lower(0) && p0 < f.upper(0) && p1 > f.lower(1) && p1 < f.upper(1);
+    }
+
+    private record Next(FeatureRef ref, double[] params) {
+    }
+
+    private static boolean atLower(Feature f, double[] p, int i) {
+        return p[i] <= f.lower(i);
+    }
+
+    private static boolean atUpper(Feature f, double[] p, int i) {
+        return p[i] >= f.upper(i);
+    }
+
+    /** The next feature of {@code body} when the witness with parameters p has left the region, else null. */
+    private Next next(SpatialBody body, FeatureRef ref, double[] p, Pose3 pose, Vec3 opposingWorld) {
+        Feature f = body.feature(ref);
+        switch (ref.kind()) {
+            case PATCH: {
+                boolean u0 = atLower(f, p, 0);
+                boolean u1 = atUpper(f, p, 0);
+                boolean v0 = atLower(f, p, 1);
+                boolean v1 = atUpper(f, p, 1);
+                if (!(u0 || u1 || v0 || v1)) {
+                    return null;
+                }
+                int patch = ref.index();
+                if ((u0 || u1) && (v0 || v1)) {
+                    return vertex(body.vertexOf(patch, u1, v1));
+                }
+                EdgeFeature.Side side = u0 ? EdgeFeature.Side.U0 : u1 ? EdgeFeature.Side.U1
+                        : v0 ? EdgeFeature.Side.V0 : EdgeFeature.Side.V1;
+                int edge = body.edgeOf(patch, side);
+                if (edge < 0) {
+                    // a degenerate side (pole): both its corners are one vertex
+                    return vertex(body.vertexOf(patch, side == EdgeFeature.Side.U1, side == EdgeFeature.Side.V1));
+                }
+                Vec3 q = SpatialBody.pointOf(f, p);
+                Feature e = body.edges().get(edge).feature();
+                return new Next(new FeatureRef(Kind.EDGE, edge), SpatialBody.project(e, q));
+            }
+            case EDGE: {
+                SpatialBody.BodyEdge e = body.edges().get(ref.index());
+                if (atLower(f, p, 0)) {
+                    return vertex(e.startVertex());
+                }
+                if (atUpper(f, p, 0)) {
+                    return vertex(e.endVertex());
+                }
+                Vec3 q = SpatialBody.pointOf(f, p);
+                Vec3 d = pose.inverse().apply(opposingWorld).subtract(q);
+                double bestDot = sinBand * d.norm();
+                int best = -1;
+                for (int k = 0; k < e.sides().size(); k++) {
+                    double dot = d.dot(SpatialBody.inwardTangent(e.sides().get(k), q));
+                    if (dot > bestDot) {
+                        bestDot = dot;
+                        best = k;
+                    }
+                }
+                if (best < 0) {
+                    return null;
+                }
+                int patch = e.patches().get(best);
+                return new Next(new FeatureRef(Kind.PATCH, patch), SpatialBody.project(body.patches().get(patch), q));
+            }
+            default: {
+                SpatialBody.BodyVertex v = body.vertices().get(ref.index());
+                Vec3 d = pose.inverse().apply(opposingWorld).subtract(v.feature().point());
+                double bestDot = sinBand * d.norm();
+                int best = -1;
+                for (int e : v.edges()) {
+                    double dot = d.dot(body.outgoingTangent(e, ref.index()));
+                    if (dot > bestDot) {
+                        bestDot = dot;
+                        best = e;
+                    }
+                }
+                if (best < 0) {
+                    return null;
+                }
+                SpatialBody.BodyEdge e = body.edges().get(best);
+                double t = e.startVertex() == ref.index() ? e.feature().lower(0) : e.feature().upper(0);
+                return new Next(new FeatureRef(Kind.EDGE, best), new double[] {t});
+            }
+        }
+    }
+
+    private static Next vertex(int index) {
+        return new Next(new FeatureRef(Kind.VERTEX, index), new double[0]);
+    }
+}
