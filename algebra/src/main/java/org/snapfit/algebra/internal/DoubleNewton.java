@@ -11,6 +11,8 @@ import org.snapfit.algebra.poly.IntPoly;
  */
 public final class DoubleNewton {
 
+    /** A step of at most this many ulps of the iterate ends the iteration (a proposal; callers verify it). */
+    static final int CONVERGED_ULPS = 2;
     /** Newton steps attempted before giving up (quadratic convergence needs far fewer for a simple root). */
     static final int MAX_STEPS = 60;
 
@@ -63,6 +65,11 @@ public final class DoubleNewton {
                 h = x;
             }
             double nx = x - f / df;
+            // converged to rounding level: a Newton step of at most CONVERGED_ULPS ulps (checked before the bracket
+            // test: a sub-ulp step lands on x itself, which is a bracket end, and must not restart bisection)
+            if (Math.abs(nx - x) <= CONVERGED_ULPS * Math.ulp(x)) {
+                return x;
+            }
             if (!(nx > l && nx < h)) {
                 nx = l / 2 + h / 2;
             }

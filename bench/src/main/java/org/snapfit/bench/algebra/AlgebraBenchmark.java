@@ -6,15 +6,12 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.snapfit.algebra.number.Comparison;
-import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.IsolatingInterval;
@@ -34,8 +31,6 @@ public class AlgebraBenchmark {
 
     /** Pool size: enough distinct inputs to defeat branch-prediction memorisation. */
     private static final int POOL = 256;
-    /** Pairs compared per invocation of {@link #compareDegree4Cold} (all freshly built, nothing cached). */
-    private static final int COLD_BATCH = 1024;
     /** Seed of the input generator. */
     private static final long SEED = 20261125L;
 
@@ -45,16 +40,12 @@ public class AlgebraBenchmark {
     private IntPoly[] signPolys;
     private RealAlgebraic[] signPoints;
     private int i;
-    private IntPoly[] coldPoly;
-    private Rational[][] coldEnds;
-    private RealAlgebraic[] coldLeft;
-    private RealAlgebraic[] coldRight;
 
     /** Creates the state (JMH instantiates it). */
     public AlgebraBenchmark() {
     }
 
-    private static IntPoly randomQuartic(SplittableRandom r) {
+    static IntPoly randomQuartic(SplittableRandom r) {
         long[] c = new long[5];
         for (int k = 0; k < 5; k++) {
             c[k] = r.nextLong(-(1L << 31), 1L << 31);
@@ -66,7 +57,7 @@ public class AlgebraBenchmark {
     }
 
     /** An irrational degree-4 root of a random quartic with a real root. */
-    private static RealAlgebraic randomQuarticRoot(SplittableRandom r) {
+    static RealAlgebraic randomQuarticRoot(SplittableRandom r) {
         while (true) {
             IntPoly p = randomQuartic(r);
             List<RealRoot> rs = RealAlgebraic.rootsOf(p);
@@ -93,27 +84,6 @@ public class AlgebraBenchmark {
             right[k] = randomQuarticRoot(r);
             signPoints[k] = randomQuarticRoot(r);
             signPolys[k] = randomQuartic(r);
-        }
-        coldPoly = new IntPoly[2 * COLD_BATCH];
-        coldEnds = new Rational[2 * COLD_BATCH][];
-        for (int k = 0; k < 2 * COLD_BATCH; k++) {
-            RealAlgebraic a = randomQuarticRoot(r);
-            coldPoly[k] = a.polynomial();
-            coldEnds[k] = new Rational[] {a.lower(), a.upper()};
-        }
-        coldLeft = new RealAlgebraic[COLD_BATCH];
-        coldRight = new RealAlgebraic[COLD_BATCH];
-    }
-
-    /**
-     * Fresh numbers for {@link #compareDegree4Cold}: rebuilt from the isolating intervals root isolation produced,
-     * so no refinement or enclosure from an earlier call is cached.
-     */
-    @Setup(Level.Invocation)
-    public void freshColdPairs() {
-        for (int k = 0; k < COLD_BATCH; k++) {
-            coldLeft[k] = RealAlgebraic.ofRoot(coldPoly[2 * k], coldEnds[2 * k][0], coldEnds[2 * k][1]);
-            coldRight[k] = RealAlgebraic.ofRoot(coldPoly[2 * k + 1], coldEnds[2 * k + 1][0], coldEnds[2 * k + 1][1]);
         }
     }
 
@@ -152,25 +122,6 @@ public class AlgebraBenchmark {
     public Comparison compareDegree4() {
         int k = next();
         return left[k].compare(right[k]);
-    }
-
-    /**
-     * Compare two degree-4 algebraic numbers with different polynomials, cold: each number is fresh from root
-     * isolation (its interval as isolation left it), so the first comparison pays any refinement it needs.
-     * Reported per comparison ({@value #COLD_BATCH} per invocation).
-     *
-     * @return the number of pairs where left &lt; right (consumed so the work is not eliminated)
-     */
-    @Benchmark
-    @OperationsPerInvocation(COLD_BATCH)
-    public int compareDegree4Cold() {
-        int smaller = 0;
-        for (int k = 0; k < COLD_BATCH; k++) {
-            if (coldLeft[k].compare(coldRight[k]) == Comparison.SMALLER) {
-                smaller++;
-            }
-        }
-        return smaller;
     }
 
     /**
