@@ -364,6 +364,12 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
         if (den.equals(o.den)) {
             return num.compareTo(o.num);
         }
+        // denominators are positive: different signs decide without multiplying
+        int sa = num.signum();
+        int sb = o.num.signum();
+        if (sa != sb) {
+            return Integer.compare(sa, sb);
+        }
         return num.multiply(o.den).compareTo(o.num.multiply(den));
     }
 
