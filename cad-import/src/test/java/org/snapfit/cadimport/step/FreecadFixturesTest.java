@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.snapfit.cadimport.diag.ImportReport;
@@ -86,5 +89,43 @@ class FreecadFixturesTest {
         double perimeter = Math.PI * (a + b) * (1 + 3 * h / (10 + Math.sqrt(4 - 3 * h)));
         assertThat(t[1]).isCloseTo(perimeter * 7 + 2 * Math.PI * a * b, within(1e-8 * t[1]));
         assertThat(t[0]).isCloseTo(Math.PI * a * b * 7, within(1e-9 * t[0]));
+    }
+    @Test
+    void read_freecadAssembly_instancesPlacementsAndTotalsMatchOcctAndClosedForm() throws Exception {
+        // test-data/step/freecad/gen_freecad_assembly.py: ASSY holds PLATE (box 40×20×2) and PIN (cylinder R2 h10),
+        // PIN instanced twice (an App::Link), at (10, 10, 2) and at (30, 10, 2) turned 90° about z
+        String name = "assembly_ap214.step";
+        JsonNode ref = new ObjectMapper().readTree(TestData.path("step", "freecad", "assembly_reference.json").toFile())
+                .get(name);
+        StepModel m = StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name));
+        List<Assembly.Placed> withBodies = new ArrayList<>();
+        for (Assembly r : m.roots()) {
+            for (Assembly.Placed p : r.flatten()) {
+                if (!p.product().bodies().isEmpty()) {
+                    withBodies.add(p);
+                }
+            }
+        }
+        // three placed solids; the two pins are one product (instanced twice)
+        assertThat(withBodies).hasSize(ref.get("solids").asInt());
+        List<Assembly.Placed> pins = withBodies.stream().filter(p -> p.path().contains("PIN")).toList();
+        assertThat(pins).hasSize(2);
+        assertThat(pins.get(0).product()).isSameAs(pins.get(1).product());
+        // world translations by construction
+        assertThat(pins.stream().map(p -> p.world().translation().x()).sorted().toList())
+                .containsExactly(10.0, 30.0);
+        for (Assembly.Placed p : pins) {
+            assertThat(p.world().translation().y()).isCloseTo(10, within(1e-12));
+            assertThat(p.world().translation().z()).isCloseTo(2, within(1e-12));
+        }
+        double[] t = StepReaderTest.totals(m);
+        // closed form 40·20·2 + 2·π·2²·10, and OCCT's own re-read (assembly_reference.json)
+        assertThat(t[0]).isCloseTo(1600 + 80 * Math.PI, within(1e-9 * 1851));
+        assertThat(t[0]).isCloseTo(ref.get("volume").asDouble(), within(1e-9 * ref.get("volume").asDouble()));
+        assertThat(t[1]).isCloseTo(ref.get("area").asDouble(), within(1e-9 * ref.get("area").asDouble()));
+        JsonNode bb = ref.get("bbox_min_max");
+        for (int k = 0; k < 6; k++) {
+            assertThat(t[2 + k]).as("bbox " + k).isCloseTo(bb.get(k).asDouble(), within(1e-9));
+        }
     }
 }
