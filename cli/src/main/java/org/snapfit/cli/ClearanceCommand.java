@@ -22,8 +22,10 @@ import org.snapfit.cli.plot.ClearancePlot;
 import org.snapfit.core.body.Assembly;
 import org.snapfit.core.body.Body;
 import org.snapfit.core.body.Face;
+import org.snapfit.core.body.FaceIntegrator;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
@@ -73,6 +75,10 @@ import picocli.CommandLine.Parameters;
             "Exit codes: 0 done (also when the parts touch), 2 bad input (message names the file and field,",
             "or the non-convex patch), 3 internal error."})
 public final class ClearanceCommand implements Callable<Integer> {
+
+    /** Relative tolerance (dimensionless) on a one-face sphere's area for it to count as the whole sphere. */
+    static final double WHOLE_SPHERE_AREA = 1e-9;
+
 
     /** Format name of the path file. */
     static final String PATH_FORMAT = "snapfit-path/1";
@@ -199,7 +205,11 @@ public final class ClearanceCommand implements Callable<Integer> {
         for (int i = 0; i < faces.size(); i++) {
             ParametricSurface s = new PosedSurface(faces.get(i).surface(), placements.get(chosen));
             String name = file.getFileName() + ":face" + i;
-            if (s.kind() == SurfaceKind.SPHERE && faces.get(i).loops().isEmpty()) {
+            // a whole sphere: a spherical face without loops, or the only face of its body with the whole sphere's area
+            // (CAD writers bound a full sphere by its seam and poles)
+            boolean whole = faces.get(i).loops().isEmpty()
+                    || (faces.size() == 1 && wholeSphereArea(bodies.get(chosen), faces.get(i).surface()));
+            if (s.kind() == SurfaceKind.SPHERE && whole) {
                 double q = Math.PI / 2;
                 for (int k = 0; k < 4; k++) {
                     patches.add(new PatchFeature(name + ".o" + k, s, k * q, (k + 1) * q, 0, q));
@@ -214,6 +224,18 @@ public final class ClearanceCommand implements Callable<Integer> {
             }
         }
         return SpatialBody.of(label, patches);
+    }
+
+    /**
+     * Whether a one-face body on a sphere has the area 4πr² of the whole sphere, to {@link #WHOLE_SPHERE_AREA}
+     * relative (Gauss–Legendre face integration; a trimmed cap misses by far more).
+     */
+    private static boolean wholeSphereArea(Body body, ParametricSurface surface) {
+        if (!(surface instanceof SphericalSurface sphere)) {
+            return false;
+        }
+        double full = 4 * Math.PI * sphere.radius() * sphere.radius();
+        return Math.abs(FaceIntegrator.properties(body).area() - full) <= WHOLE_SPHERE_AREA * full;
     }
 
     // ---- path ----

@@ -119,6 +119,25 @@ class ClearanceCommandTest {
     }
 
     @Test
+    void clearance_freecadStepSpheres_matchOcctDistToShape() throws Exception {
+        // test-data/tracking/gen_spheres.py: FreeCAD/OCCT spheres (each one face bounded by its seam and poles); part A
+        // posed by static.path.json. spheres_reference.json holds OCCT's BRepExtrema distToShape and closest points
+        JsonNode ref = new ObjectMapper().readTree(TestData.path("tracking", "spheres_reference.json").toFile());
+        int code = run("clearance", TestData.path("tracking", "sphere_a_ap214.step").toString(),
+                TestData.path("tracking", "sphere_b_ap214.step").toString(), "--path",
+                TestData.path("tracking", "static.path.json").toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        // issue 7: distances between placed STEP parts equal OCCT's distToShape to 1e-7 (and the closed form)
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(ref.get("distToShape").asDouble(), within(1e-7));
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(Math.sqrt(87.25) - 5, within(1e-9));
+        for (int k = 0; k < 3; k++) {
+            assertThat(j.get("witnessA").get(k).asDouble()).isCloseTo(ref.get("pointA").get(k).asDouble(), within(1e-6));
+            assertThat(j.get("witnessB").get(k).asDouble()).isCloseTo(ref.get("pointB").get(k).asDouble(), within(1e-6));
+        }
+    }
+
+    @Test
     void clearance_stepSphere_matchesClosedForm() throws Exception {
         // OCCT's bug24283_spheres.stp (shared, not copied: no data licence): body 0 is a whole sphere face of
         // radius 1.0000000000000009 centred at the origin (public_reference.json: area 2 × 4π)
