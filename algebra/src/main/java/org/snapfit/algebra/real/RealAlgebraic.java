@@ -618,6 +618,31 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
+     * An equal number whose isolating interval depends only on the value and {@code width}, never on how this
+     * object was computed or refined before: the root of a fresh isolation of the same polynomial
+     * ({@link #rootsOf}), refined to width at most {@code width}. Reports print this interval so that equal inputs
+     * give byte-identical output whatever path the computation took. A rational stays a point.
+     *
+     * @param width the requested width, {@code > 0}
+     * @return an equal number with a canonical isolating interval of width {@code <= width}
+     * @throws IllegalArgumentException if {@code width <= 0}
+     */
+    public RealAlgebraic canonical(Rational width) {
+        if (width.signum() <= 0) {
+            throw new IllegalArgumentException("width = " + width + "; a refinement width must be > 0");
+        }
+        if (st.lo().equals(st.hi())) {
+            return this;
+        }
+        for (RealRoot r : rootsOf(poly)) {
+            if (r.value().compare(this) == Comparison.EQUAL) {
+                return r.value().refine(width);
+            }
+        }
+        throw new SnapfitInternalError("a root of " + poly + " is missing from its own isolation");
+    }
+
+    /**
      * An equal number whose isolating interval has width at most {@code width} (this object's cached interval is
      * narrowed too).
      *

@@ -27,6 +27,7 @@ import org.snapfit.sweep.traits.CPoint;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
 import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.traits.Reach;
 import org.snapfit.sweep.traits.ContactKind;
 import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
@@ -47,6 +48,7 @@ final class PawlSweep {
     private final boolean friction;
     private final double speed;
     private final double kappa;
+    private final boolean prefilter;
 
     private final List<SweepEvent> events = new ArrayList<>();
     private final List<TrajectoryPiece> pieces = new ArrayList<>();
@@ -55,6 +57,17 @@ final class PawlSweep {
     private PawlState endState = PawlState.rest();
 
     PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa) {
+        this(pawl, pawlIndex, cs, travel, mu, speed, kappa, true);
+    }
+
+    /**
+     * @param prefilter whether constraints that certainly cannot be touched in the box about to be swept are
+     *     skipped before their exact roots are isolated ({@link Reach}); false runs the plain naive engine (tests
+     *     compare the two)
+     */
+    PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa,
+            boolean prefilter) {
+        this.prefilter = prefilter;
         this.pawl = pawl;
         this.pawlIndex = pawlIndex;
         this.cs = cs;
@@ -167,7 +180,12 @@ final class PawlSweep {
 
     private Optional<Rational> nextCollision(RealAlgebraic from, boolean strict) {
         Rational best = null;
+        Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(travel))
+                : Box.ALL;
         for (Constraint c : cs.constraints()) {
+            if (!box.mayTouch(c)) {
+                continue;
+            }
             BigInteger b0 = c.curve().b().coeff(0);
             if (b0.signum() >= 0) {
                 continue;
@@ -197,7 +215,12 @@ final class PawlSweep {
      * the pawl leaving rest before the travel is over.
      */
     private void grazing(RealAlgebraic from, Rational to) {
+        Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(to))
+                : Box.ALL;
         for (Constraint c : cs.constraints()) {
+            if (!box.mayTouch(c)) {
+                continue;
+            }
             TuPoly g = c.curve();
             if (g.a().coeff(0).signum() != 0 || g.b().coeff(0).signum() != 0) {
                 continue;
@@ -279,8 +302,9 @@ final class PawlSweep {
     /** Every constraint whose vertex lies on its (closed) edge at x. */
     private List<Constraint> contactsAt(CPoint x) {
         List<Constraint> out = new ArrayList<>();
+        Box box = prefilter ? Box.around(x.t(), x.u(), x.u()) : Box.ALL;
         for (Constraint c : cs.constraints()) {
-            if (x.sign(c.curve()) == Sign.ZERO && onEdgeAt(c, x)) {
+            if (box.mayTouch(c) && x.sign(c.curve()) == Sign.ZERO && onEdgeAt(c, x)) {
                 out.add(c);
             }
         }
@@ -526,10 +550,25 @@ final class PawlSweep {
         Constraint c = f.c();
         TuPoly cur = c.curve();
         RealAlgebraic u0 = f.p().u();
+        List<Cand> local = new ArrayList<>();
+        for (TuPoly m : c.markers()) {
+            addRoots(local, m.restrictedTo(cur), Trigger.MARKER, null, m, u0, f.dir());
+        }
+        addRoots(local, TuPoly.restLine().restrictedTo(cur), Trigger.REST, null, null, u0, f.dir());
+        addRoots(local, TuPoly.verticalLine(travel).restrictedTo(cur), Trigger.TRAVEL, null, null, u0, f.dir());
+        IntPoly slope = verticalTangents(cur);
+        addRoots(local, slope, Trigger.TANGENCY, null, null, u0, f.dir());
+        addRoots(local, cur.b(), Trigger.POLE, null, null, u0, f.dir());
+        TuPoly dS = c.frictionDenominator(f.slip());
+        if (friction) {
+            addRoots(local, dS.restrictedTo(cur), Trigger.STICK, null, dS, u0, f.dir());
+            addRoots(local, c.slip().restrictedTo(cur), Trigger.SLIP, null, null, u0, f.dir());
+        }
+        Box box = prefilter ? branchBox(f, local) : Box.ALL;
         List<Cand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
         for (Constraint k : cs.constraints()) {
-            if (k != c) {
+            if (k != c && box.mayTouch(k)) {
                 IntPoly n = k.curve().restrictedTo(cur);
                 if (n.isZero()) {
                     same.add(k);
@@ -537,19 +576,7 @@ final class PawlSweep {
                 addRoots(cands, n, Trigger.CROSS, k, null, u0, f.dir());
             }
         }
-        for (TuPoly m : c.markers()) {
-            addRoots(cands, m.restrictedTo(cur), Trigger.MARKER, null, m, u0, f.dir());
-        }
-        addRoots(cands, TuPoly.restLine().restrictedTo(cur), Trigger.REST, null, null, u0, f.dir());
-        addRoots(cands, TuPoly.verticalLine(travel).restrictedTo(cur), Trigger.TRAVEL, null, null, u0, f.dir());
-        IntPoly slope = verticalTangents(cur);
-        addRoots(cands, slope, Trigger.TANGENCY, null, null, u0, f.dir());
-        addRoots(cands, cur.b(), Trigger.POLE, null, null, u0, f.dir());
-        TuPoly dS = c.frictionDenominator(f.slip());
-        if (friction) {
-            addRoots(cands, dS.restrictedTo(cur), Trigger.STICK, null, dS, u0, f.dir());
-            addRoots(cands, c.slip().restrictedTo(cur), Trigger.SLIP, null, null, u0, f.dir());
-        }
+        cands.addAll(local);
         int d = f.dir();
         cands.sort((x, y) -> d > 0 ? x.u().compareTo(y.u()) : y.u().compareTo(x.u()));
         int i = 0;
@@ -573,7 +600,12 @@ final class PawlSweep {
             CPoint x = new CPoint(r, cur);
             List<Constraint> contacts = new ArrayList<>();
             contacts.add(c);
-            contacts.addAll(same);
+            for (Constraint k : same) {
+                // same curve (collinear edges): touching only if the vertex is on this edge too
+                if (onEdgeAt(k, x)) {
+                    contacts.add(k);
+                }
+            }
             for (Cand k : cands.subList(i, jEnd)) {
                 if (k.trigger() == Trigger.CROSS && onEdgeAt(k.other(), x)) {
                     contacts.add(k.other());
@@ -638,8 +670,10 @@ final class PawlSweep {
         CPoint x0 = onOwnPolynomial(f.p(), c.curve().a());
         List<HCand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
+        // t runs from x0 to at most the end of travel at the fixed u
+        Box box = prefilter ? Box.around(x0.t(), x0.u(), x0.u()).include(RealAlgebraic.of(travel)) : Box.ALL;
         for (Constraint k : cs.constraints()) {
-            if (k == c) {
+            if (k == c || !box.mayTouch(k)) {
                 continue;
             }
             if (x0.u().signOf(k.curve().b()) == Sign.ZERO) {
@@ -668,7 +702,12 @@ final class PawlSweep {
             CPoint x = cands.get(i).p();
             List<Constraint> contacts = new ArrayList<>();
             contacts.add(c);
-            contacts.addAll(same);
+            for (Constraint k : same) {
+                // same curve (collinear edges): touching only if the vertex is on this edge too
+                if (onEdgeAt(k, x)) {
+                    contacts.add(k);
+                }
+            }
             Set<Trigger> trig = EnumSet.noneOf(Trigger.class);
             for (HCand k : cands.subList(i, jEnd)) {
                 if (k.trigger() == Trigger.CROSS && onEdgeAt(k.other(), x)) {
@@ -707,6 +746,79 @@ final class PawlSweep {
             }
         }
         return x;
+    }
+
+    /**
+     * The box of (t, θ) that the branch can sweep in this advance, or {@link Box#ALL} when it is not bounded. The
+     * branch certainly stops at the first of its own candidates (in the direction of motion) that ends it whatever
+     * the other constraints do: the rest line, the end of travel, a pole, or an applicability marker of the
+     * followed constraint that turns negative just past its root (the contact leaves its edge or corner). On
+     * [u0, that root], t = −a(u)/b(u) is continuous and monotone between the vertical tangencies, so its range is
+     * spanned by the values at the two ends and at the tangencies between them.
+     */
+    private Box branchBox(Follow f, List<Cand> local) {
+        int d = f.dir();
+        TuPoly cur = f.c().curve();
+        List<Cand> ord = new ArrayList<>(local);
+        ord.sort((x, y) -> d > 0 ? x.u().compareTo(y.u()) : y.u().compareTo(x.u()));
+        RealAlgebraic lim = null;
+        for (Cand k : ord) {
+            Trigger tr = k.trigger();
+            if (tr == Trigger.REST || tr == Trigger.TRAVEL || tr == Trigger.POLE
+                    || (tr == Trigger.MARKER && new CPoint(k.u(), cur).signPastAlong(k.marker(), cur, d) == Sign.NEGATIVE)) {
+                lim = k.u();
+                break;
+            }
+        }
+        if (lim == null || ord.get(0).trigger() == Trigger.POLE) {
+            return Box.ALL;
+        }
+        Box box = Box.around(f.p().t(), f.p().u(), lim).include(new CPoint(lim, cur).t());
+        for (Cand k : ord) {
+            if (k.u() == lim) {
+                break;
+            }
+            if (k.trigger() == Trigger.TANGENCY) {
+                box = box.include(new CPoint(k.u(), cur).t());
+            }
+        }
+        return box;
+    }
+
+    /**
+     * A box of times and angles, in doubles widened outward so that it holds the exact box it stands for: t from
+     * correctly rounded values one ulp further out, θ = 2 atan u widened by {@link #ANGLE_SLACK_RAD}.
+     */
+    private record Box(double t1, double t2, double th1, double th2) {
+
+        /** Every configuration (no filtering). */
+        static final Box ALL = new Box(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, -Math.PI, Math.PI);
+
+        /**
+         * Slack on angles, rad: 2 atan of a correctly rounded u is within 2⁻⁵² rad of the exact angle (|dθ/du| =
+         * 2/(1 + u²) and the rounding error of u is below 2⁻⁵³ max(1, |u|)) plus atan's 1 ulp; 10⁻¹² rad covers
+         * both with a factor above 1000.
+         */
+        static final double ANGLE_SLACK_RAD = 1e-12;
+
+        /** The box of one time and the angles between two values of u. */
+        static Box around(RealAlgebraic t, RealAlgebraic ua, RealAlgebraic ub) {
+            double tt = t.toDouble();
+            double a = theta(ua);
+            double b = theta(ub);
+            return new Box(Math.nextDown(tt), Math.nextUp(tt), Math.min(a, b) - ANGLE_SLACK_RAD,
+                    Math.max(a, b) + ANGLE_SLACK_RAD);
+        }
+
+        /** The box widened in t to hold another time. */
+        Box include(RealAlgebraic t) {
+            double tt = t.toDouble();
+            return new Box(Math.min(t1, Math.nextDown(tt)), Math.max(t2, Math.nextUp(tt)), th1, th2);
+        }
+
+        boolean mayTouch(Constraint k) {
+            return this == ALL || k.reach().mayTouch(t1, t2, th1, th2);
+        }
     }
 
     /** a'b − ab': its roots are the vertical tangencies dt/du = 0 of the curve a + t b = 0. */
@@ -795,7 +907,11 @@ final class PawlSweep {
         IntPoly mt = t.polynomial();
         CPoint best = null;
         Constraint bestC = null;
+        Box box = prefilter ? Box.around(t, x.u(), RealAlgebraic.of(0)) : Box.ALL;
         for (Constraint k : cs.constraints()) {
+            if (!box.mayTouch(k)) {
+                continue;
+            }
             TuPoly g = k.curve();
             if (g.b().isZero()) {
                 continue;

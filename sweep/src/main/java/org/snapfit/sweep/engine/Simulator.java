@@ -90,6 +90,16 @@ public final class Simulator {
      */
     public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
             Rational startTime, Rational runTime) {
+        return simulate(m, direction, start, startTime, runTime, true);
+    }
+
+    /**
+     * As {@link #simulate(Mechanism, Direction, List, Rational, Rational)}, with the box filter of the sweep on or
+     * off (off: every constraint's roots are isolated at every step — the plain naive engine the tests compare
+     * against).
+     */
+    static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start, Rational startTime,
+            Rational runTime, boolean prefilter) {
         if (runTime.signum() <= 0) {
             throw new IllegalArgumentException("runTime = " + runTime + ": must be > 0");
         }
@@ -114,7 +124,7 @@ public final class Simulator {
             hinges.add(h0);
             CSpace cs = CSpace.of(p, h0, vRun, m.obstacles(), m.friction());
             PawlSweep sw = new PawlSweep(p.name(), i, cs, travel, m.friction(), m.motion().speed(),
-                    p.stiffness().doubleValue());
+                    p.stiffness().doubleValue(), prefilter);
             PawlState st = start.get(i);
             Optional<Constraint> c = Optional.empty();
             if (st.contact().isPresent()) {

@@ -2,6 +2,7 @@ package org.snapfit.sweep.traits;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
@@ -76,25 +77,28 @@ public record CSpace(List<Constraint> constraints) {
                 ExactPoint2 b = q.vertex(j + 1);
                 ExactPoint2 e = b.subtract(a);
                 ExactPoint2 m = ExactPoint2.of(e.y(), e.x().negate());
-                TuPoly g = TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), rotDot(m, pb)),
+                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), rotDot(m, pb)),
                         onePlusU2(m.dot(v)));
-                TuPoly alpha = TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), rotDot(e, pb)),
-                        onePlusU2(v.dot(e)));
-                TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(rotDot(e, pb))),
-                        onePlusU2(v.dot(e).negate()));
-                TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
-                TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
-                ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
-                TuPoly re = TuPoly.ofRationals(rotDot(ep, pb), zero());
-                TuPoly dp = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu)), zero());
-                TuPoly dm = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu.negate())), zero());
-                TuPoly vr = TuPoly.ofRationals(rotDot(v, pb), zero());
+                Supplier<Constraint.Details> details = () -> {
+                    TuPoly alpha = TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), rotDot(e, pb)),
+                            onePlusU2(v.dot(e)));
+                    TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(rotDot(e, pb))),
+                            onePlusU2(v.dot(e).negate()));
+                    TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
+                    TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
+                    ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
+                    TuPoly re = TuPoly.ofRationals(rotDot(ep, pb), zero());
+                    TuPoly dp = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu)), zero());
+                    TuPoly dm = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu.negate())), zero());
+                    TuPoly vr = TuPoly.ofRationals(rotDot(v, pb), zero());
+                    return new Constraint.Details(List.of(alpha, beta, g1, g2), re, dp, dm, vr);
+                };
                 Contact c = new Contact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
                 ContactGeometry geo = new ContactGeometry(ContactKind.B, pb.x().doubleValue(), pb.y().doubleValue(),
                         m.x().doubleValue(), m.y().doubleValue());
                 String f = "B:" + keys + ":" + i;
-                out.add(new Constraint(out.size(), c, g, List.of(alpha, beta, g1, g2), re, dp, dm, vr, mu, geo, f,
-                        q.vertexKind(j + 1)));
+                out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, q.vertexKind(j + 1),
+                        Reach.typeB(pb, a, b, h0, v)));
             }
         }
     }
@@ -114,25 +118,29 @@ public record CSpace(List<Constraint> constraints) {
                 ExactPoint2 b = p.vertex(i + 1).subtract(pawl.hinge());
                 ExactPoint2 e = b.subtract(a);
                 ExactPoint2 mm = ExactPoint2.of(e.y(), e.x().negate());
-                TuPoly g = TuPoly.ofRationals(add(rotDot(w, mm), neg(onePlusU2(mm.dot(a)))), neg(rotDot(v, mm)));
-                TuPoly alpha = TuPoly.ofRationals(add(rotDot(w, e), neg(onePlusU2(a.dot(e)))), neg(rotDot(v, e)));
-                TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.dot(e)), neg(rotDot(w, e))), rotDot(v, e));
-                TuPoly g1 = TuPoly.ofRationals(rotDot(prev, mm), zero());
-                TuPoly g2 = TuPoly.ofRationals(rotDot(next, mm), zero());
-                // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
-                TuPoly re = TuPoly.ofRationals(neg(rotCross(w, mm)), rotCross(v, mm));
-                TuPoly dp = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu)),
-                        add(rotCross(v, mm), scale(rotDot(v, mm), mu)));
-                TuPoly dm = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu.negate())),
-                        add(rotCross(v, mm), scale(rotDot(v, mm), mu.negate())));
-                TuPoly vr = TuPoly.ofRationals(new Rational[] {v.dot(w)}, new Rational[] {v.dot(v).negate()});
+                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(rotDot(w, mm), neg(onePlusU2(mm.dot(a)))),
+                        neg(rotDot(v, mm)));
+                Supplier<Constraint.Details> details = () -> {
+                    TuPoly alpha = TuPoly.ofRationals(add(rotDot(w, e), neg(onePlusU2(a.dot(e)))), neg(rotDot(v, e)));
+                    TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.dot(e)), neg(rotDot(w, e))), rotDot(v, e));
+                    TuPoly g1 = TuPoly.ofRationals(rotDot(prev, mm), zero());
+                    TuPoly g2 = TuPoly.ofRationals(rotDot(next, mm), zero());
+                    // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
+                    TuPoly re = TuPoly.ofRationals(neg(rotCross(w, mm)), rotCross(v, mm));
+                    TuPoly dp = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu)),
+                            add(rotCross(v, mm), scale(rotDot(v, mm), mu)));
+                    TuPoly dm = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu.negate())),
+                            add(rotCross(v, mm), scale(rotDot(v, mm), mu.negate())));
+                    TuPoly vr = TuPoly.ofRationals(new Rational[] {v.dot(w)}, new Rational[] {v.dot(v).negate()});
+                    return new Constraint.Details(List.of(alpha, beta, g1, g2), re, dp, dm, vr);
+                };
                 Contact c = new Contact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
                         p.vertex(i + 1));
                 ContactGeometry geo = new ContactGeometry(ContactKind.A, qq.x().doubleValue(), qq.y().doubleValue(),
                         mm.x().doubleValue(), mm.y().doubleValue());
                 String f = "A:" + keys + ":" + j;
-                out.add(new Constraint(out.size(), c, g, List.of(alpha, beta, g1, g2), re, dp, dm, vr, mu, geo, f,
-                        p.vertexKind(i + 1)));
+                out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, p.vertexKind(i + 1),
+                        Reach.typeA(qq, a, b, h0, v)));
             }
         }
     }

@@ -1,49 +1,172 @@
 package org.snapfit.sweep.traits;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.VertexKind;
 
 /**
  * One contact constraint of one pawl: its C-space curve g(t, u) = 0 (g &gt; 0 locally free), the markers that must
- * be ≥ 0 for the constraint to apply, and the friction quantities. Immutable, exact.
+ * be ≥ 0 for the constraint to apply, and the friction quantities. Immutable, exact; equality is identity (each
+ * constraint belongs to one {@link CSpace}).
  *
- * @param id a stable index within the pawl (used to break ties between simultaneous events)
- * @param contact which vertex on which edge
- * @param curve the clearance polynomial g = (1 + u²)·(signed clearance)·(positive constant)
- * @param markers applicability: contact point inside the edge (two markers), touching vertex locally outside the
- *     other body (two markers); all ≥ 0 where the constraint applies
- * @param leverE r·e times a positive function of (t, u) (r = contact − hinge, e = (n_y, −n_x))
- * @param frictionPlus D₊ = r·e + μ (r·n), times a positive function
- * @param frictionMinus D₋ = r·e − μ (r·n), times a positive function
- * @param slip v·r times a positive function (its sign is the sign of v·r)
- * @param friction μ
- * @param geometry the numbers for the force model
- * @param feature identifies the touching vertex and the other body's polygon: constraints with equal feature
- *     describe the same vertex against different edges of the same polygon
- * @param endKind the kind (convex/reflex/flat) of the edge's end vertex in its polygon
+ * <p>The contact and the {@link Reach} are built with the constraint; the curve, the markers and the friction
+ * polynomials may be built on first use ({@link #lazy}): most constraints of a large C-space are never met, and
+ * the sweep only asks for these of the ones its {@link Reach} filter lets through. The result is the same either way (a pure function of the
+ * exact geometry, computed at most a few times under concurrent first use).
  */
-public record Constraint(int id, Contact contact, TuPoly curve, List<TuPoly> markers, TuPoly leverE, TuPoly frictionPlus,
-        TuPoly frictionMinus, TuPoly slip, Rational friction, ContactGeometry geometry, String feature,
-        org.snapfit.core.geom.VertexKind endKind) {
+public final class Constraint {
 
     /**
-     * Validates and copies.
+     * The polynomials that may be built on first use.
      *
-     * @param id stable index
+     * @param markers applicability: contact point inside the edge (two markers), touching vertex locally outside
+     *     the other body (two markers); all ≥ 0 where the constraint applies
+     * @param leverE r·e times a positive function of (t, u) (r = contact − hinge, e = (n_y, −n_x))
+     * @param frictionPlus D₊ = r·e + μ (r·n), times a positive function
+     * @param frictionMinus D₋ = r·e − μ (r·n), times a positive function
+     * @param slip v·r times a positive function (its sign is the sign of v·r)
+     */
+    public record Details(List<TuPoly> markers, TuPoly leverE, TuPoly frictionPlus, TuPoly frictionMinus,
+            TuPoly slip) {
+
+        /**
+         * Copies the marker list.
+         *
+         * @param markers applicability markers
+         * @param leverE r·e (scaled)
+         * @param frictionPlus D₊ (scaled)
+         * @param frictionMinus D₋ (scaled)
+         * @param slip v·r (scaled)
+         */
+        public Details {
+            markers = List.copyOf(markers);
+            Objects.requireNonNull(leverE, "leverE");
+            Objects.requireNonNull(frictionPlus, "frictionPlus");
+            Objects.requireNonNull(frictionMinus, "frictionMinus");
+            Objects.requireNonNull(slip, "slip");
+        }
+    }
+
+    private final int id;
+    private final Contact contact;
+    private final Supplier<TuPoly> curveBuilder;
+    private volatile TuPoly curve;
+    private final Rational friction;
+    private final ContactGeometry geometry;
+    private final String feature;
+    private final VertexKind endKind;
+    private final Reach reach;
+    private final Supplier<Details> builder;
+    private volatile Details details;
+
+    private Constraint(int id, Contact contact, Supplier<TuPoly> curveBuilder, TuPoly curve, Supplier<Details> builder,
+            Details details, Rational friction, ContactGeometry geometry, String feature, VertexKind endKind,
+            Reach reach) {
+        this.id = id;
+        this.contact = Objects.requireNonNull(contact, "contact");
+        this.curveBuilder = curveBuilder;
+        this.curve = curve;
+        this.builder = builder;
+        this.details = details;
+        this.friction = Objects.requireNonNull(friction, "friction");
+        this.geometry = Objects.requireNonNull(geometry, "geometry");
+        this.feature = Objects.requireNonNull(feature, "feature");
+        this.endKind = Objects.requireNonNull(endKind, "endKind");
+        this.reach = Objects.requireNonNull(reach, "reach");
+    }
+
+    /**
+     * A constraint with every polynomial given.
+     *
+     * @param id a stable index within the pawl (used to break ties between simultaneous events)
      * @param contact which vertex on which edge
-     * @param curve the clearance polynomial
-     * @param markers applicability markers
-     * @param leverE r·e (scaled)
-     * @param frictionPlus D₊ (scaled)
-     * @param frictionMinus D₋ (scaled)
-     * @param slip v·r (scaled)
-     * @param friction μ ≥ 0
-     * @param geometry force-model numbers
+     * @param curve the clearance polynomial g = (1 + u²)·(signed clearance)·(positive constant)
+     * @param details markers and friction polynomials
+     * @param friction μ
+     * @param geometry the numbers for the force model
+     * @param feature identifies the touching vertex and the other body's polygon: constraints with equal feature
+     *     describe the same vertex against different edges of the same polygon
+     * @param endKind the kind (convex/reflex/flat) of the edge's end vertex in its polygon
+     * @param reach where the contact can happen, for the sweep's conservative filter
+     * @return the constraint
+     */
+    public static Constraint of(int id, Contact contact, TuPoly curve, Details details, Rational friction,
+            ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
+        return new Constraint(id, contact, null, Objects.requireNonNull(curve, "curve"), null,
+                Objects.requireNonNull(details, "details"), friction, geometry, feature, endKind, reach);
+    }
+
+    /**
+     * A constraint whose curve, markers and friction polynomials are built on first use.
+     *
+     * @param id a stable index within the pawl
+     * @param contact which vertex on which edge
+     * @param curve builds the clearance polynomial (a pure function)
+     * @param details builds the markers and friction polynomials (a pure function)
+     * @param friction μ
+     * @param geometry the numbers for the force model
      * @param feature the touching vertex and other polygon
      * @param endKind the kind of the edge's end vertex
+     * @param reach where the contact can happen
+     * @return the constraint
      */
-    public Constraint {
-        markers = List.copyOf(markers);
+    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<Details> details,
+            Rational friction, ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
+        return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
+                Objects.requireNonNull(details, "details"), null, friction, geometry, feature, endKind, reach);
+    }
+
+    private Details details() {
+        Details d = details;
+        if (d == null) {
+            d = builder.get();
+            details = d;
+        }
+        return d;
+    }
+
+    /**
+     * A stable index within the pawl (used to break ties between simultaneous events).
+     *
+     * @return the index
+     */
+    public int id() {
+        return id;
+    }
+
+    /**
+     * Which vertex on which edge.
+     *
+     * @return the contact
+     */
+    public Contact contact() {
+        return contact;
+    }
+
+    /**
+     * The clearance polynomial g = (1 + u²)·(signed clearance)·(positive constant).
+     *
+     * @return the curve
+     */
+    public TuPoly curve() {
+        TuPoly c = curve;
+        if (c == null) {
+            c = curveBuilder.get();
+            curve = c;
+        }
+        return c;
+    }
+
+    /**
+     * Applicability: contact point inside the edge (two markers), touching vertex locally outside the other body
+     * (two markers); all ≥ 0 where the constraint applies.
+     *
+     * @return the four markers
+     */
+    public List<TuPoly> markers() {
+        return details().markers();
     }
 
     /**
@@ -52,7 +175,43 @@ public record Constraint(int id, Contact contact, TuPoly curve, List<TuPoly> mar
      * @return [from-start, to-end]
      */
     public List<TuPoly> edgeMarkers() {
-        return markers.subList(0, 2);
+        return markers().subList(0, 2);
+    }
+
+    /**
+     * r·e times a positive function of (t, u) (r = contact − hinge, e = (n_y, −n_x)).
+     *
+     * @return the lever polynomial
+     */
+    public TuPoly leverE() {
+        return details().leverE();
+    }
+
+    /**
+     * D₊ = r·e + μ (r·n), times a positive function.
+     *
+     * @return D₊ (scaled)
+     */
+    public TuPoly frictionPlus() {
+        return details().frictionPlus();
+    }
+
+    /**
+     * D₋ = r·e − μ (r·n), times a positive function.
+     *
+     * @return D₋ (scaled)
+     */
+    public TuPoly frictionMinus() {
+        return details().frictionMinus();
+    }
+
+    /**
+     * v·r times a positive function (its sign is the sign of v·r).
+     *
+     * @return the slip polynomial
+     */
+    public TuPoly slip() {
+        return details().slip();
     }
 
     /**
@@ -62,6 +221,56 @@ public record Constraint(int id, Contact contact, TuPoly curve, List<TuPoly> mar
      * @return the polynomial whose sign is the sign of D_s
      */
     public TuPoly frictionDenominator(int slipSign) {
-        return slipSign >= 0 ? frictionPlus : frictionMinus;
+        return slipSign >= 0 ? frictionPlus() : frictionMinus();
+    }
+
+    /**
+     * μ.
+     *
+     * @return the friction coefficient
+     */
+    public Rational friction() {
+        return friction;
+    }
+
+    /**
+     * The numbers for the force model.
+     *
+     * @return the contact geometry
+     */
+    public ContactGeometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Identifies the touching vertex and the other body's polygon.
+     *
+     * @return the feature key
+     */
+    public String feature() {
+        return feature;
+    }
+
+    /**
+     * The kind (convex/reflex/flat) of the edge's end vertex in its polygon.
+     *
+     * @return the kind
+     */
+    public VertexKind endKind() {
+        return endKind;
+    }
+
+    /**
+     * Where the contact can happen, for the sweep's conservative filter.
+     *
+     * @return the reach
+     */
+    public Reach reach() {
+        return reach;
+    }
+
+    @Override
+    public String toString() {
+        return "Constraint[" + id + ", " + contact.label() + "]";
     }
 }

@@ -36,6 +36,12 @@ public final class RunReports {
     /** Significant digits of the decimal written beside an exact time (DESIGN.md §6 asks for at least 16). */
     public static final int TIME_DIGITS = 20;
 
+    /**
+     * Width of the isolating interval written for an algebraic time (in the unit of the time): 10⁻²⁰, the interval
+     * is canonical ({@link RealAlgebraic#canonical}) so that equal inputs give byte-identical reports.
+     */
+    public static final Rational INTERVAL_WIDTH = Rational.of(java.math.BigInteger.ONE, java.math.BigInteger.TEN.pow(20));
+
     private RunReports() {
     }
 
@@ -205,6 +211,7 @@ public final class RunReports {
         for (java.math.BigInteger c : t.polynomial().coefficients()) {
             poly.add(c.toString());
         }
-        return new ExactTime(dec, poly, List.of(t.lower().toString(), t.upper().toString()));
+        RealAlgebraic c = t.canonical(INTERVAL_WIDTH);
+        return new ExactTime(dec, poly, List.of(c.lower().toString(), c.upper().toString()));
     }
 }
