@@ -37,4 +37,15 @@ public interface RunEngine {
     default RunOutcome verdictRun(Rational mu) {
         return run(mu);
     }
+
+    /**
+     * A proposal for where the verdict changes above {@code mu}: the least μ at which a sliding contact of the runs
+     * at {@code mu} would stick. Approximate; empty when unknown (the default).
+     *
+     * @param mu the friction coefficient of the runs, &gt;= 0
+     * @return the proposal, or empty
+     */
+    default java.util.OptionalDouble stickThreshold(Rational mu) {
+        return java.util.OptionalDouble.empty();
+    }
 }

@@ -48,6 +48,11 @@ public final class SimulationResult {
     private final List<ExactPoint2> hinges;
     private final ExactPoint2 velocity;
     private final Map<TrajectoryPiece, Boolean> unboundedEnd = new HashMap<>();
+    /** Per pawl: hinge x, hinge y at t = 0 of the run, stiffness (doubles for the force model). */
+    private final double[][] pawlNumbers;
+    private final double vx;
+    private final double vy;
+    private final double mu;
 
     SimulationResult(Mechanism mechanism, Direction direction, List<PawlTrajectory> pawls, List<SweepEvent> events,
             Termination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity) {
@@ -59,6 +64,14 @@ public final class SimulationResult {
         this.finalStates = List.copyOf(finalStates);
         this.hinges = List.copyOf(hinges);
         this.velocity = velocity;
+        this.pawlNumbers = new double[this.hinges.size()][];
+        for (int i = 0; i < pawlNumbers.length; i++) {
+            pawlNumbers[i] = new double[] {this.hinges.get(i).x().doubleValue(), this.hinges.get(i).y().doubleValue(),
+                mechanism.pawls().get(i).stiffness().doubleValue()};
+        }
+        this.vx = velocity.x().doubleValue();
+        this.vy = velocity.y().doubleValue();
+        this.mu = mechanism.friction().doubleValue();
     }
 
     /**
@@ -227,6 +240,74 @@ public final class SimulationResult {
                 top == null ? Optional.empty() : top.contact());
     }
 
+    /**
+     * The smallest friction coefficient above {@code above} at which some sliding contact on this run's path would
+     * stick: at a point of a following piece, the force denominator D_s = r·e + μ s (r·n) vanishes at
+     * μ* = −(r·e)/(s r·n); this is the least μ* &gt; {@code above} over the path (samples, then golden-section
+     * refinement around the best sample). Approximate, and only a proposal: the path is the same for every μ up
+     * to the first stick (friction decides whether the pawl moves, not where), so a run at a μ just above the value
+     * sticks and one just below does not — callers confirm both with exact runs before they rely on it.
+     *
+     * @param above only thresholds strictly above this μ count (the μ of this run)
+     * @return the least threshold, or empty if no contact of the path can stick
+     */
+    public java.util.OptionalDouble stickThreshold(double above) {
+        double best = Double.POSITIVE_INFINITY;
+        double end = Approx.of(termination.t());
+        for (PawlTrajectory p : pawls) {
+            for (TrajectoryPiece piece : p.pieces()) {
+                if (!(piece instanceof TrajectoryPiece.Follow f) || f.constraint().curve().isTimeFree()) {
+                    continue;
+                }
+                double a = Approx.of(piece.tFrom());
+                double b = Math.min(Approx.of(piece.tTo()), end);
+                if (b <= a) {
+                    continue;
+                }
+                double h = (b - a) / PEAK_SAMPLES_PER_PIECE;
+                int bi = -1;
+                double bm = Double.POSITIVE_INFINITY;
+                for (int i = 0; i <= PEAK_SAMPLES_PER_PIECE; i++) {
+                    double m = stickMu(p, f, a + i * h, above);
+                    if (m < bm) {
+                        bm = m;
+                        bi = i;
+                    }
+                }
+                if (bi >= 0) {
+                    double lo = a + Math.max(0, bi - 1) * h;
+                    double hi = a + Math.min(PEAK_SAMPLES_PER_PIECE, bi + 1) * h;
+                    double gr = (Math.sqrt(5) - 1) / 2;
+                    for (int i = 0; i < GOLDEN_STEPS; i++) {
+                        double x1 = hi - gr * (hi - lo);
+                        double x2 = lo + gr * (hi - lo);
+                        if (stickMu(p, f, x1, above) < stickMu(p, f, x2, above)) {
+                            hi = x2;
+                        } else {
+                            lo = x1;
+                        }
+                    }
+                    bm = Math.min(bm, stickMu(p, f, 0.5 * (lo + hi), above));
+                    best = Math.min(best, bm);
+                }
+            }
+        }
+        return Double.isFinite(best) ? java.util.OptionalDouble.of(best) : java.util.OptionalDouble.empty();
+    }
+
+    /** μ* at time t of a following piece (+∞ when the contact cannot stick there for μ above {@code above}). */
+    private double stickMu(PawlTrajectory p, TrajectoryPiece.Follow f, double t, double above) {
+        double theta = 2 * Math.atan(f.uAt(t));
+        double hx = pawlNumbers[p.pawlIndex()][0];
+        double hy = pawlNumbers[p.pawlIndex()][1];
+        double d0 = ForceModel.contactForce(f.constraint().geometry(), hx, hy, vx, vy, 1, 0, t, theta, f.slipSign(),
+                false).denominator();
+        double d1 = ForceModel.contactForce(f.constraint().geometry(), hx, hy, vx, vy, 1, 1, t, theta, f.slipSign(),
+                false).denominator();
+        double m = -d0 / (d1 - d0);
+        return m > above && Double.isFinite(m) ? m : Double.POSITIVE_INFINITY;
+    }
+
     private ForceSample golden(double lo, double hi) {
         double g = (Math.sqrt(5) - 1) / 2;
         double x1 = hi - g * (hi - lo);
@@ -349,11 +430,9 @@ public final class SimulationResult {
             u = f.uAt(t);
         }
         double theta = 2 * Math.atan(u);
-        ExactPoint2 h = hinges.get(p.pawlIndex());
-        ContactForce cf = ForceModel.contactForce(f.constraint().geometry(), h.x().doubleValue(),
-                h.y().doubleValue(), velocity.x().doubleValue(), velocity.y().doubleValue(),
-                mechanism.pawls().get(p.pawlIndex()).stiffness().doubleValue(),
-                mechanism.friction().doubleValue(), t, theta, f.slipSign(), unbounded);
+        double[] pn = pawlNumbers[p.pawlIndex()];
+        ContactForce cf = ForceModel.contactForce(f.constraint().geometry(), pn[0], pn[1], vx, vy, pn[2], mu, t, theta,
+                f.slipSign(), unbounded);
         return new PawlForce(p.pawl(), theta, Optional.of(f.constraint().contact()), cf);
     }
 

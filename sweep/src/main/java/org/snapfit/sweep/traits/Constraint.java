@@ -60,6 +60,8 @@ public final class Constraint {
     private final Reach reach;
     private final Supplier<Details> builder;
     private volatile Details details;
+    /** The curve's a and b coefficients rounded to doubles, built on first numeric use. */
+    private volatile double[][] curveApprox;
 
     private Constraint(int id, Contact contact, Supplier<TuPoly> curveBuilder, TuPoly curve, Supplier<Details> builder,
             Details details, Rational friction, ContactGeometry geometry, String feature, VertexKind endKind,
@@ -157,6 +159,39 @@ public final class Constraint {
             curve = c;
         }
         return c;
+    }
+
+    /**
+     * The time on the curve at u, numerically: −a(u)/b(u) with the coefficients rounded to doubles once per
+     * constraint. Approximate — for forces and plots, never for decisions.
+     *
+     * @param u the angle parameter
+     * @return t, approximate
+     */
+    public double timeAt(double u) {
+        double[][] c = curveApprox;
+        if (c == null) {
+            TuPoly g = curve();
+            c = new double[][] {doubles(g.a()), doubles(g.b())};
+            curveApprox = c;
+        }
+        return -horner(c[0], u) / horner(c[1], u);
+    }
+
+    private static double[] doubles(org.snapfit.algebra.poly.IntPoly p) {
+        double[] d = new double[p.degree() + 1];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = p.coeff(i).doubleValue();
+        }
+        return d;
+    }
+
+    private static double horner(double[] c, double x) {
+        double s = 0;
+        for (int i = c.length - 1; i >= 0; i--) {
+            s = s * x + c[i];
+        }
+        return s;
     }
 
     /**

@@ -68,7 +68,7 @@ public sealed interface TrajectoryPiece permits TrajectoryPiece.Rest, Trajectory
                 if (mid == lo || mid == hi) {
                     break;
                 }
-                double tm = constraint.curve().timeAt(mid);
+                double tm = constraint.timeAt(mid);
                 if (tm < t) {
                     lo = mid;
                 } else {

@@ -1,9 +1,11 @@
 package org.snapfit.cli.report.exact;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.cli.report.RunEngine;
 import org.snapfit.cli.report.RunOutcome;
@@ -25,6 +27,7 @@ public final class ExactRunEngine implements RunEngine {
     private final SampleGrid grid;
     private final Map<Rational, RunOutcome> cache = new HashMap<>();
     private final Map<Rational, RunOutcome> verdictCache = new HashMap<>();
+    private final Map<Rational, List<SimulationResult>> paths = new HashMap<>();
     private final Optional<Rational> retractTime;
 
     /**
@@ -83,10 +86,30 @@ public final class ExactRunEngine implements RunEngine {
         return full != null ? full : verdictCache.computeIfAbsent(mu, m -> compute(m, false));
     }
 
+    /**
+     * The least μ above {@code mu} at which a sliding contact of the runs at {@code mu} would stick
+     * ({@link SimulationResult#stickThreshold}), from the insertion and, if run, the retraction. Approximate: a
+     * proposal that bisections confirm with exact runs.
+     *
+     * @param mu the friction coefficient of the runs, &gt;= 0
+     * @return the proposal, or empty if no contact of these runs can stick
+     * @throws IllegalArgumentException if {@code mu < 0}
+     */
+    @Override
+    public OptionalDouble stickThreshold(Rational mu) {
+        verdictRun(mu);
+        double best = Double.POSITIVE_INFINITY;
+        for (SimulationResult r : paths.get(mu)) {
+            best = Math.min(best, r.stickThreshold(mu.doubleValue()).orElse(Double.POSITIVE_INFINITY));
+        }
+        return Double.isFinite(best) ? OptionalDouble.of(best) : OptionalDouble.empty();
+    }
+
     private RunOutcome compute(Rational mu, boolean forces) {
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins = Simulator.simulate(m);
+        paths.put(mu, List.of(ins));
         RunReport insertion = forces ? RunReports.from(ins, grid) : RunReports.verdictOnly(ins);
         if (!insertion.termination().isComplete()) {
             return new RunOutcome(insertion, Optional.empty());
@@ -94,6 +117,7 @@ public final class ExactRunEngine implements RunEngine {
         Rational travel = m.motion().travel();
         SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel,
                 retractTime.orElse(travel));
+        paths.put(mu, List.of(ins, ret));
         return new RunOutcome(insertion, Optional.of(forces ? RunReports.from(ret, grid) : RunReports.verdictOnly(ret)));
     }
 }
