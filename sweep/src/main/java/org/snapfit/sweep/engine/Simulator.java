@@ -3,6 +3,10 @@ package org.snapfit.sweep.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
 import org.snapfit.algebra.number.Comparison;
@@ -24,7 +28,8 @@ import org.snapfit.sweep.trajectory.TrajectoryPiece;
 /**
  * Runs the exact Donald–Pai sweep (the naive [DP] engine: follow the current constraint, intersect it with every
  * other curve) for every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
- * Stateless and thread-safe. Exact decisions; see {@link SimulationResult} for the numeric force evaluation.
+ * Stateless and thread-safe; several pawls are swept on parallel threads. Exact decisions; see
+ * {@link SimulationResult} for the numeric force evaluation.
  *
  * <pre>{@code
  * Mechanism m = MechanismJson.read(Path.of("s01.json"));
@@ -117,6 +122,7 @@ public final class Simulator {
         }
         ExactPoint2 vRun = direction == Direction.RETRACTION ? v.scale(Rational.MINUS_ONE) : v;
         List<PawlSweep> sweeps = new ArrayList<>();
+        List<Optional<PawlSweep.Start>> starts = new ArrayList<>();
         List<ExactPoint2> hinges = new ArrayList<>();
         for (int i = 0; i < m.pawls().size(); i++) {
             Pawl p = m.pawls().get(i);
@@ -134,9 +140,10 @@ public final class Simulator {
                             + ": pawl \"" + p.name() + "\" has no such contact");
                 }
             }
-            sw.run(Optional.of(new PawlSweep.Start(st.u(), c)));
+            starts.add(Optional.of(new PawlSweep.Start(st.u(), c)));
             sweeps.add(sw);
         }
+        runAll(sweeps, starts);
         RealAlgebraic end = RealAlgebraic.of(travel);
         TerminationCause cause = TerminationCause.COMPLETE;
         Optional<String> who = Optional.empty();
@@ -173,6 +180,59 @@ public final class Simulator {
         all.sort(SweepEvent.ORDER);
         Termination term = new Termination(cause, end, m.motion().speed() * Approx.of(end), who);
         return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun);
+    }
+
+    /**
+     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls run on parallel threads (at most
+     * {@link #THREADS}); the results do not depend on the order. A failure is rethrown as it was thrown, the lowest
+     * pawl index first.
+     */
+    private static void runAll(List<PawlSweep> sweeps, List<Optional<PawlSweep.Start>> starts) {
+        if (sweeps.size() == 1 || THREADS == 1) {
+            for (int i = 0; i < sweeps.size(); i++) {
+                sweeps.get(i).run(starts.get(i));
+            }
+            return;
+        }
+        List<Future<?>> done = new ArrayList<>();
+        for (int i = 0; i < sweeps.size(); i++) {
+            PawlSweep sw = sweeps.get(i);
+            Optional<PawlSweep.Start> st = starts.get(i);
+            done.add(pool().submit(() -> sw.run(st)));
+        }
+        for (Future<?> f : done) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while sweeping the pawls", e);
+            } catch (ExecutionException e) {
+                Throwable c = e.getCause();
+                if (c instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (c instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(c);
+            }
+        }
+    }
+
+    /** Threads for sweeping pawls in parallel: the available processors, at most 4. */
+    static final int THREADS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
+    private static ExecutorService pool;
+
+    private static synchronized ExecutorService pool() {
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(THREADS, r -> {
+                Thread t = new Thread(r, "snapfit-pawl-sweep");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return pool;
     }
 
     /** The exact state on the pieces at time t (t inside the last piece). */

@@ -52,8 +52,19 @@ public record Mechanism(String name, Rational friction, Motion motion, List<Pawl
                 }
             }
         }
-        checkStartFree(pawls, obstacles);
+        Object[] last = lastStartChecked;
+        if (last == null || last[0] != pawls || last[1] != obstacles) {
+            checkStartFree(pawls, obstacles);
+            lastStartChecked = new Object[] {pawls, obstacles};
+        }
     }
+
+    /**
+     * The (pawls, obstacles) lists whose start check passed last: a mechanism rebuilt from the same immutable lists
+     * with another μ (the friction bisections do this dozens of times) skips the exact overlap test. Identity
+     * comparison only; a racing write just repeats a check.
+     */
+    private static volatile Object[] lastStartChecked;
 
     private static void checkStartFree(List<Pawl> pawls, List<Obstacle> obstacles) {
         for (int i = 0; i < pawls.size(); i++) {
