@@ -621,7 +621,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      * An equal number whose isolating interval depends only on the value and {@code width}, never on how this
      * object was computed or refined before: the root of a fresh isolation of the same polynomial
      * ({@link #rootsOf}), refined to width at most {@code width}. Reports print this interval so that equal inputs
-     * give byte-identical output whatever path the computation took. A rational stays a point.
+     * give byte-identical output whatever path the computation took. A rational (decided exactly) is returned as a
+     * point.
      *
      * @param width the requested width, {@code > 0}
      * @return an equal number with a canonical isolating interval of width {@code <= width}
@@ -631,12 +632,15 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (width.signum() <= 0) {
             throw new IllegalArgumentException("width = " + width + "; a refinement width must be > 0");
         }
-        if (st.lo().equals(st.hi())) {
-            return this;
+        Optional<Rational> q = toRational();
+        if (q.isPresent()) {
+            return of(q.get());
         }
-        for (RealRoot r : rootsOf(poly)) {
-            if (r.value().compare(this) == Comparison.EQUAL) {
-                return r.value().refine(width);
+        List<RealRoot> probe = rootsOf(poly);
+        for (int k = 0; k < probe.size(); k++) {
+            if (probe.get(k).value().compare(this) == Comparison.EQUAL) {
+                // comparing refined the probe copy; refine a second fresh copy so nothing of this path remains
+                return rootsOf(poly).get(k).value().refine(width);
             }
         }
         throw new SnapfitInternalError("a root of " + poly + " is missing from its own isolation");
@@ -717,6 +721,15 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
                 }
                 if (b.hi().compareTo(a.lo()) <= 0) {
                     return Comparison.LARGER;
+                }
+            }
+            if (round == 0 && poly.equals(o.poly)) {
+                // roots of one square-free polynomial: equal iff the overlap of the two isolating intervals holds a
+                // root (two signs), which refinement could never show — decide it before refining (repeated
+                // comparisons of equal times would otherwise narrow both numbers further on every call)
+                gcdDone = true;
+                if (equalByGcd(a, o, b)) {
+                    return Comparison.EQUAL;
                 }
             }
             if (round == 0) {

@@ -115,6 +115,7 @@ public final class Analyzer {
      */
     static MuSweep sweep(RunEngine engine, MuRange range, AnalysisOptions options, ProgressListener progress) {
         List<Rational> mus = range.values();
+        engine.prefetch(mus, true);
         List<MuPoint> points = new ArrayList<>();
         List<RunOutcome> outcomes = new ArrayList<>();
         for (int i = 0; i < mus.size(); i++) {
@@ -184,8 +185,10 @@ public final class Analyzer {
             // the runs at lo propose where a contact starts to stick; two exact runs just below and above it either
             // confirm a bracket of relative width 2 HINT_HALF_WIDTH or narrow [a, b] like two bisection steps
             double h = hint.getAsDouble();
-            for (double probe : new double[] {h * (1 - HINT_HALF_WIDTH), h * (1 + HINT_HALF_WIDTH)}) {
-                Rational q = Rational.fromDouble(probe);
+            List<Rational> probes = List.of(Rational.fromDouble(h * (1 - HINT_HALF_WIDTH)),
+                    Rational.fromDouble(h * (1 + HINT_HALF_WIDTH)));
+            engine.prefetch(probes, false);
+            for (Rational q : probes) {
                 if (q.compareTo(a) > 0 && q.compareTo(b) < 0 && i < n) {
                     if (verdict.test(engine.verdictRun(q)) == atLo) {
                         a = q;

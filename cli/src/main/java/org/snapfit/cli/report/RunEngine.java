@@ -48,4 +48,14 @@ public interface RunEngine {
     default java.util.OptionalDouble stickThreshold(Rational mu) {
         return java.util.OptionalDouble.empty();
     }
+
+    /**
+     * Lets the engine compute these runs ahead, possibly in parallel; later {@link #run} (forces) or
+     * {@link #verdictRun} calls return the same results as without it. The default does nothing.
+     *
+     * @param mus the friction coefficients, each &gt;= 0
+     * @param forces true for full runs ({@link #run}), false for verdict runs
+     */
+    default void prefetch(java.util.List<Rational> mus, boolean forces) {
+    }
 }

@@ -1,11 +1,15 @@
 package org.snapfit.cli.report.exact;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.cli.report.RunEngine;
 import org.snapfit.cli.report.RunOutcome;
@@ -19,15 +23,16 @@ import org.snapfit.sweep.model.Mechanism;
  * The exact runs of one mechanism: {@code Simulator.simulate} for the insertion and, when it completes, the
  * retraction from its final per-pawl states with the velocity reversed over the same travel (or a given retraction
  * span, {@code --retract-travel}). Results are cached
- * per μ (bisections revisit their ends). Not thread-safe (the cache); deterministic.
+ * per μ (bisections revisit their ends); {@link #prefetch} computes several on parallel threads. Deterministic: a
+ * run's result does not depend on which thread computed it or when.
  */
 public final class ExactRunEngine implements RunEngine {
 
     private final Mechanism mechanism;
     private final SampleGrid grid;
-    private final Map<Rational, RunOutcome> cache = new HashMap<>();
-    private final Map<Rational, RunOutcome> verdictCache = new HashMap<>();
-    private final Map<Rational, List<SimulationResult>> paths = new HashMap<>();
+    private final Map<Rational, RunOutcome> cache = new ConcurrentHashMap<>();
+    private final Map<Rational, RunOutcome> verdictCache = new ConcurrentHashMap<>();
+    private final Map<Rational, List<SimulationResult>> paths = new ConcurrentHashMap<>();
     private final Optional<Rational> retractTime;
 
     /**
@@ -103,6 +108,65 @@ public final class ExactRunEngine implements RunEngine {
             best = Math.min(best, r.stickThreshold(mu.doubleValue()).orElse(Double.POSITIVE_INFINITY));
         }
         return Double.isFinite(best) ? OptionalDouble.of(best) : OptionalDouble.empty();
+    }
+
+    /**
+     * Computes the missing runs on parallel threads (at most {@link #THREADS}); results are the same as computing
+     * them one by one. A failure is rethrown as thrown (the first μ of the list first).
+     *
+     * @param mus the friction coefficients, each &gt;= 0
+     * @param forces true for full runs, false for verdict runs
+     * @throws IllegalArgumentException if some {@code mu < 0}
+     */
+    @Override
+    public void prefetch(List<Rational> mus, boolean forces) {
+        List<Rational> todo = new java.util.ArrayList<>();
+        for (Rational mu : mus) {
+            if (mu.signum() < 0) {
+                throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+            }
+            if (!cache.containsKey(mu) && (forces || !verdictCache.containsKey(mu)) && !todo.contains(mu)) {
+                todo.add(mu);
+            }
+        }
+        if (todo.size() < 2 || THREADS < 2) {
+            return;
+        }
+        List<CompletableFuture<RunOutcome>> fs = new java.util.ArrayList<>();
+        for (Rational mu : todo) {
+            fs.add(CompletableFuture.supplyAsync(() -> compute(mu, forces), pool()));
+        }
+        for (int i = 0; i < todo.size(); i++) {
+            RunOutcome o;
+            try {
+                o = fs.get(i).join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error err) {
+                    throw err;
+                }
+                throw e;
+            }
+            (forces ? cache : verdictCache).putIfAbsent(todo.get(i), o);
+        }
+    }
+
+    /** Threads for {@link #prefetch}: the available processors, at most 4. */
+    static final int THREADS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
+    private static ExecutorService pool;
+
+    private static synchronized ExecutorService pool() {
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(THREADS, r -> {
+                Thread t = new Thread(r, "snapfit-exact-run");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return pool;
     }
 
     private RunOutcome compute(Rational mu, boolean forces) {
