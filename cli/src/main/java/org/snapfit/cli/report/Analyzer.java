@@ -200,6 +200,7 @@ public final class Analyzer {
                 }
             }
             if (b.subtract(a).compareTo(Rational.fromDouble(3 * HINT_HALF_WIDTH * h)) <= 0) {
+                progress.step(phase + ": stick threshold confirmed", n, n);
                 return Optional.of(new MuBracket(a, b));
             }
         }

@@ -72,6 +72,16 @@ public final class TextSummary {
     }
 
     static String mu(MuBracket b) {
-        return Texts.num(b.mid()) + " (in [" + b.lo().toDecimalString(8) + ", " + b.hi().toDecimalString(8) + "])";
+        // enough decimals to tell the two ends apart (8 at least, 20 at most): a confirmed stick-threshold bracket
+        // is about 1e-10 wide
+        int digits = 8;
+        while (digits < MAX_BRACKET_DIGITS && b.lo().toDecimalString(digits).equals(b.hi().toDecimalString(digits))) {
+            digits++;
+        }
+        return Texts.num(b.mid()) + " (in [" + b.lo().toDecimalString(digits) + ", " + b.hi().toDecimalString(digits)
+                + "])";
     }
+
+    /** The most decimals printed for a critical-μ bracket's ends. */
+    private static final int MAX_BRACKET_DIGITS = 20;
 }
