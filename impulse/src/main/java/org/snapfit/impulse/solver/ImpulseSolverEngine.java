@@ -16,8 +16,8 @@ import org.snapfit.impulse.internal.Dense;
  * decisions:
  * <ul>
  *   <li>D is factored by Cholesky, D = L Lᵀ; a pivot that is not positive (or NaN) rejects D as not SPD.</li>
- *   <li>W = L⁻¹ J_cᵀ (d × c) by one forward substitution with all c right-hand sides at once; A is accumulated
- *       as the Gram matrix WᵀW by symmetric rank-one updates (lower triangle only), so it is symmetric positive
+ *   <li>W = L⁻¹ J_cᵀ (d × c) by forward substitution, in the same left-looking pass as L (two columns of L and
+ *       of W per pass); A is the Gram matrix WᵀW (lower triangle only), so it is symmetric positive
  *       semi-definite by construction; b = Wᵀ(Lᵀq̇₀) = J_c q̇₀ is formed from the same W.</li>
  *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}.</li>
  *   <li>Otherwise the pseudo-inverse path: Cholesky with symmetric (diagonal) pivoting, A ≈ P L Lᵀ Pᵀ with L
@@ -391,9 +391,21 @@ public final class ImpulseSolverEngine {
      * In exact arithmetic y = y0 − (1 + e) W x̂ has |y|² = |y0|² − (1 − e²) x̂ᵀb − (1 + e)² x̂ᵀg and
      * Wᵀy + e b = (1 + e) g, so x̂ changes 2 KE by at most 2 (1 + e) E beyond the exact resolution and Newton's
      * law by (1 + e) N. Both bounds are doubled (second-order terms, rounding of the bound itself) and compared
-     * with {@link #REFINE_ENERGY_BOUND} × |y0|² and {@link #REFINE_NEWTON_BOUND} × ‖b‖. Cost: O(c²).
+     * with {@link #REFINE_ENERGY_BOUND} × |y0|² and {@link #REFINE_NEWTON_BOUND} × ‖b‖. Cost: O(c²); a first
+     * O(c) test with the lower bound σ² ≥ Σ x̂_i² A_ii of the dominant term rejects the skip early when the step is
+     * clearly needed (the decision is the same).
      */
     private boolean refinementNegligible(int d, int c, double traceA, double ke0, double e) {
+        double gammaD = gamma(d);
+        // fast fail without square roots: σ² ≥ Σ x_j² A_jj, so E ≥ γ_d Σ x_j² A_jj, and when that alone breaks the
+        // energy test the full bound would too (same decision, cheaper when the step is needed)
+        double floor = 0;
+        for (int j = 0; j < c; j++) {
+            floor += x[j] * x[j] * a[j * c + j];
+        }
+        if (2 * (1 + e) * BOUND_SAFETY * gammaD * floor > REFINE_ENERGY_BOUND * ke0) {
+            return false;
+        }
         double sigma = 0;
         double v2 = 0;
         for (int j = 0; j < c; j++) {
@@ -404,7 +416,6 @@ public final class ImpulseSolverEngine {
             }
             v2 += vj * vj;
         }
-        double gammaD = gamma(d);
         double gammaC = gamma(3 * c + 1);
         double normY = Math.sqrt(ke0);
         double energy = BOUND_SAFETY * (gammaD * sigma * (normY + sigma) + gammaC * v2);
