@@ -67,7 +67,6 @@ public final class ImpulseSolverEngine {
     private final double[] l;
     private final double[] invL;
     private final double[] dg;
-    private final double[] wdg;
     private final double[] w;
     private final double[] a;
     private final double[] la;
@@ -116,7 +115,6 @@ public final class ImpulseSolverEngine {
         this.l = new double[maxDof * maxDof];
         this.invL = new double[maxDof];
         this.dg = new double[maxDof];
-        this.wdg = new double[maxContacts];
         this.w = new double[maxContacts * maxDof];
         this.a = new double[maxContacts * maxContacts];
         this.la = new double[maxContacts * maxContacts];
@@ -533,7 +531,7 @@ public final class ImpulseSolverEngine {
             l[rj1 + j] = l10;
             double inv1 = takePivot(dg[j + 1] - l10 * l10, j + 1, inertia, jacobian, velocity, d, c);
             bad |= columnPair(inertia, l, l, dg, true, d, j + 2, d, j, inv0, inv1, l10);
-            columnPair(jacobian, w, l, wdg, false, d, 0, c, j, inv0, inv1, l10);
+            columnPair(jacobian, w, l, null, false, d, 0, c, j, inv0, inv1, l10);
         }
         if (j < d) {
             // odd d: the last column alone (no rows of L below it)
@@ -572,9 +570,10 @@ public final class ImpulseSolverEngine {
      * j + 1 of the factor L in lp: with s_i0 = m_ij − Σ_{k&lt;j} f_ik l_jk and
      * s_i1 = m_i,j+1 − Σ_{k&lt;j} f_ik l_{j+1,k},
      * f_ij = s_i0 inv0 and f_i,j+1 = (s_i1 − f_ij l10) inv1, four rows at a time (eight independent accumulation
-     * chains sharing the loads of rows j and j + 1 of L); diag_i −= f_ij² + f_i,j+1². Serves the rows of L below
-     * the pair (m = D, f = lp = l, diag = the running diagonal, screen on), the forward substitution W = L⁻¹ J_cᵀ
-     * (m = J_c, f = w, lp = l) and the Cholesky factor of A (m = a, f = lp = la). With screen, returns whether a mirrored upper entry m_ji or m_j+1,i is NaN, infinite or
+     * chains sharing the loads of rows j and j + 1 of L); unless diag is null, diag_i −= f_ij² + f_i,j+1². Serves
+     * the rows of L below the pair (m = D, f = lp = l, diag = the running diagonal, screen on), the forward
+     * substitution W = L⁻¹ J_cᵀ (m = J_c, f = w, lp = l, no diagonal) and the Cholesky factor of A (m = a,
+     * f = lp = la). With screen, returns whether a mirrored upper entry m_ji or m_j+1,i is NaN, infinite or
      * asymmetric. Past the end, rows repeat the block's first row: the same values are stored again, and their
      * diagonal updates are skipped.
      */
@@ -637,6 +636,9 @@ public final class ImpulseSolverEngine {
             f[r1 + j + 1] = b1;
             f[r0 + j] = a0;
             f[r0 + j + 1] = b0;
+            if (diag == null) {
+                continue;
+            }
             diag[i] -= a0 * a0 + b0 * b0;
             if (i + 1 < to) {
                 diag[i + 1] -= a1 * a1 + b1 * b1;
