@@ -732,27 +732,61 @@ public final class ImpulseSolverEngine {
         return trace;
     }
 
-    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (column-oriented substitutions). */
+    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la. */
     private void choleskySolve(int n, double[] v) {
-        for (int k = 0; k < n; k++) {
-            double vk = v[k] * invLa[k];
-            v[k] = vk;
-            for (int i = k + 1; i < n; i++) {
-                v[i] -= la[i * n + k] * vk;
-            }
-        }
+        solveLower(la, invLa, n, v);
         solveTransposed(la, invLa, n, v);
     }
 
-    /** Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented. */
-    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
-        for (int k = n - 1; k >= 0; k--) {
-            double vk = v[k] * inv[k];
-            v[k] = vk;
-            int rk = k * n;
-            for (int i = 0; i < k; i++) {
-                v[i] -= f[rk + i] * vk;
+    /**
+     * Solves F v = rhs in place (F lower, stride n, reciprocal diagonal inv) by rows, two at a time: one dot product
+     * loop per pair of unknowns.
+     */
+    private static void solveLower(double[] f, double[] inv, int n, double[] v) {
+        int i = 0;
+        for (; i + 1 < n; i += 2) {
+            int r0 = i * n;
+            int r1 = r0 + n;
+            double s0 = v[i];
+            double s1 = v[i + 1];
+            for (int k = 0; k < i; k++) {
+                double vk = v[k];
+                s0 -= f[r0 + k] * vk;
+                s1 -= f[r1 + k] * vk;
             }
+            double v0 = s0 * inv[i];
+            v[i] = v0;
+            v[i + 1] = (s1 - f[r1 + i] * v0) * inv[i + 1];
+        }
+        if (i < n) {
+            int r0 = i * n;
+            double s0 = v[i];
+            for (int k = 0; k < i; k++) {
+                s0 -= f[r0 + k] * v[k];
+            }
+            v[i] = s0 * inv[i];
+        }
+    }
+
+    /**
+     * Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented over the contiguous
+     * rows of F, two unknowns per pass.
+     */
+    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
+        int k = n - 1;
+        for (; k >= 1; k -= 2) {
+            int rk = k * n;
+            int rk1 = rk - n;
+            double vk = v[k] * inv[k];
+            double vk1 = (v[k - 1] - f[rk + k - 1] * vk) * inv[k - 1];
+            v[k] = vk;
+            v[k - 1] = vk1;
+            for (int i = 0; i < k - 1; i++) {
+                v[i] -= f[rk + i] * vk + f[rk1 + i] * vk1;
+            }
+        }
+        if (k == 0) {
+            v[0] *= inv[0];
         }
     }
 
