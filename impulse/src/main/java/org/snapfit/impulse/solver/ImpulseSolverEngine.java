@@ -600,9 +600,19 @@ public final class ImpulseSolverEngine {
                 int i1 = i + 1 < to ? i + 1 : i;
                 int i2 = i + 2 < to ? i + 2 : i;
                 int i3 = i + 3 < to ? i + 3 : i;
-                bad |= asymmetric(a0, m[rj + i]) | asymmetric(a1, m[rj + i1]) | asymmetric(a2, m[rj + i2])
-                        | asymmetric(a3, m[rj + i3]) | asymmetric(b0, m[rj1 + i]) | asymmetric(b1, m[rj1 + i1])
-                        | asymmetric(b2, m[rj1 + i2]) | asymmetric(b3, m[rj1 + i3]);
+                double u0 = m[rj + i];
+                double u1 = m[rj + i1];
+                double u2 = m[rj + i2];
+                double u3 = m[rj + i3];
+                double v0 = m[rj1 + i];
+                double v1 = m[rj1 + i1];
+                double v2 = m[rj1 + i2];
+                double v3 = m[rj1 + i3];
+                // exactly mirrored blocks (the usual case) need no further test: an infinite pair reaches the pivots
+                if (a0 != u0 | a1 != u1 | a2 != u2 | a3 != u3 | b0 != v0 | b1 != v1 | b2 != v2 | b3 != v3) {
+                    bad |= asymmetric(a0, u0) | asymmetric(a1, u1) | asymmetric(a2, u2) | asymmetric(a3, u3)
+                            | asymmetric(b0, v0) | asymmetric(b1, v1) | asymmetric(b2, v2) | asymmetric(b3, v3);
+                }
             }
             for (int k = 0; k < j; k++) {
                 double p = lp[rj + k];
