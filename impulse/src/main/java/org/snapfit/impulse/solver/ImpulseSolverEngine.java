@@ -19,7 +19,8 @@ import org.snapfit.impulse.internal.Dense;
  *   <li>W = L⁻¹ J_cᵀ (d × c) by forward substitution, in the same left-looking pass as L (two columns of L and
  *       of W per pass); A is the Gram matrix WᵀW (lower triangle only), so it is symmetric positive
  *       semi-definite by construction; b = Wᵀ(Lᵀq̇₀) = J_c q̇₀ is formed from the same W.</li>
- *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}.</li>
+ *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}; not tried
+ *       when c &gt; d (then A = WᵀW has rank at most d &lt; c).</li>
  *   <li>Otherwise the pseudo-inverse path: Cholesky with symmetric (diagonal) pivoting, A ≈ P L Lᵀ Pᵀ with L
  *       c × r lower trapezoidal, stopping when the largest remaining pivot is at most
  *       {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken); then a complete orthogonal
@@ -187,7 +188,8 @@ public final class ImpulseSolverEngine {
         if (!(traceA <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
         }
-        int rank = choleskyEnabled && unpivotedFactor(c) ? c : pivotedFactor(c);
+        // with more contacts than degrees of freedom A = WᵀW has rank ≤ d < c: the unpivoted try cannot succeed
+        int rank = choleskyEnabled && c <= d && unpivotedFactor(c) ? c : pivotedFactor(c);
         lastRank = rank;
         if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
