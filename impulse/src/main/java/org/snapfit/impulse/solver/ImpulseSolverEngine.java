@@ -16,10 +16,11 @@ import org.snapfit.impulse.internal.Dense;
  * decisions:
  * <ul>
  *   <li>D is factored by Cholesky, D = L Lᵀ; a pivot that is not positive (or NaN) rejects D as not SPD.</li>
- *   <li>W = L⁻¹ J_cᵀ (d × c) by one forward substitution with all c right-hand sides at once; A is accumulated
- *       as the Gram matrix WᵀW by symmetric rank-one updates (lower triangle only), so it is symmetric positive
+ *   <li>W = L⁻¹ J_cᵀ (d × c) by forward substitution, in the same left-looking pass as L (two columns of L and
+ *       of W per pass); A is the Gram matrix WᵀW (lower triangle only), so it is symmetric positive
  *       semi-definite by construction; b = Wᵀ(Lᵀq̇₀) = J_c q̇₀ is formed from the same W.</li>
- *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}.</li>
+ *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}; not tried
+ *       when c &gt; d (then A = WᵀW has rank at most d &lt; c).</li>
  *   <li>Otherwise the pseudo-inverse path: Cholesky with symmetric (diagonal) pivoting, A ≈ P L Lᵀ Pᵀ with L
  *       c × r lower trapezoidal, stopping when the largest remaining pivot is at most
  *       {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken); then a complete orthogonal
@@ -66,6 +67,7 @@ public final class ImpulseSolverEngine {
     private final double rankTolerance;
     private final double[] l;
     private final double[] invL;
+    private final double[] dg;
     private final double[] w;
     private final double[] a;
     private final double[] la;
@@ -82,6 +84,7 @@ public final class ImpulseSolverEngine {
     private final double[] z2;
     private boolean choleskyEnabled = true;
     private boolean lastRefined;
+    private boolean identityPermutation;
     private boolean lastBasic;
     private boolean forceBasic;
     private InversePath lastPath = InversePath.NONE;
@@ -112,6 +115,7 @@ public final class ImpulseSolverEngine {
         this.rankTolerance = rankTolerance;
         this.l = new double[maxDof * maxDof];
         this.invL = new double[maxDof];
+        this.dg = new double[maxDof];
         this.w = new double[maxContacts * maxDof];
         this.a = new double[maxContacts * maxContacts];
         this.la = new double[maxContacts * maxContacts];
@@ -180,11 +184,12 @@ public final class ImpulseSolverEngine {
             lastKeAfter = lastKeBefore;
             return 0;
         }
-        double traceA = formCollisionMatrix(jacobian, d, c);
+        double traceA = formCollisionMatrix(d, c);
         if (!(traceA <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
         }
-        int rank = choleskyEnabled && unpivotedFactor(c) ? c : pivotedFactor(c);
+        // with more contacts than degrees of freedom A = WᵀW has rank ≤ d < c: the unpivoted try cannot succeed
+        int rank = choleskyEnabled && c <= d && unpivotedFactor(c) ? c : pivotedFactor(c);
         lastRank = rank;
         if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
@@ -386,9 +391,21 @@ public final class ImpulseSolverEngine {
      * In exact arithmetic y = y0 − (1 + e) W x̂ has |y|² = |y0|² − (1 − e²) x̂ᵀb − (1 + e)² x̂ᵀg and
      * Wᵀy + e b = (1 + e) g, so x̂ changes 2 KE by at most 2 (1 + e) E beyond the exact resolution and Newton's
      * law by (1 + e) N. Both bounds are doubled (second-order terms, rounding of the bound itself) and compared
-     * with {@link #REFINE_ENERGY_BOUND} × |y0|² and {@link #REFINE_NEWTON_BOUND} × ‖b‖. Cost: O(c²).
+     * with {@link #REFINE_ENERGY_BOUND} × |y0|² and {@link #REFINE_NEWTON_BOUND} × ‖b‖. Cost: O(c²); a first
+     * O(c) test with the lower bound σ² ≥ Σ x̂_i² A_ii of the dominant term rejects the skip early when the step is
+     * clearly needed (the decision is the same).
      */
     private boolean refinementNegligible(int d, int c, double traceA, double ke0, double e) {
+        double gammaD = gamma(d);
+        // fast fail without square roots: σ² ≥ Σ x_j² A_jj, so E ≥ γ_d Σ x_j² A_jj, and when that alone breaks the
+        // energy test the full bound would too (same decision, cheaper when the step is needed)
+        double floor = 0;
+        for (int j = 0; j < c; j++) {
+            floor += x[j] * x[j] * a[j * c + j];
+        }
+        if (2 * (1 + e) * BOUND_SAFETY * gammaD * floor > REFINE_ENERGY_BOUND * ke0) {
+            return false;
+        }
         double sigma = 0;
         double v2 = 0;
         for (int j = 0; j < c; j++) {
@@ -399,7 +416,6 @@ public final class ImpulseSolverEngine {
             }
             v2 += vj * vj;
         }
-        double gammaD = gamma(d);
         double gammaC = gamma(3 * c + 1);
         double normY = Math.sqrt(ke0);
         double energy = BOUND_SAFETY * (gammaD * sigma * (normY + sigma) + gammaC * v2);
@@ -490,73 +506,176 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * Left-looking Cholesky D = L Lᵀ into l (lower, stride d), reciprocal diagonal into invL. Each column is
-     * computed four rows at a time (four independent dot products sharing the loads of row j), so the floating
-     * point additions form four chains instead of one.
+     * Left-looking Cholesky D = L Lᵀ into l (lower, stride d), reciprocal diagonal into invL, fused with the forward
+     * substitution W = L⁻¹ J_cᵀ (row i of w is w_iᵀ = (L⁻¹ J_iᵀ)ᵀ, stride d): columns j and j + 1 of L and of
+     * every w_i are computed in the same pass ({@code columnPair}: four rows × two columns, eight independent dot
+     * products), which halves the number of short inner loops, whose set-up dominates at these sizes. The pivots
+     * come from a running diagonal (D_ii − Σ_{k&lt;j} L_ik², updated as each column is formed), so the next pivot
+     * waits only for one product, not for a dot product.
      */
     private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
-        for (int j = 0; j < d; j++) {
+        for (int i = 0; i < d; i++) {
+            dg[i] = inertia[i * d + i];
+        }
+        boolean bad = false;
+        int j = 0;
+        for (; j + 1 < d; j += 2) {
+            // two columns per pass: pivot j, the entry l_{j+1,j}, pivot j + 1, then both columns of every later row
             int rj = j * d;
-            double s = inertia[rj + j];
+            int rj1 = rj + d;
+            double inv0 = takePivot(dg[j], j, inertia, jacobian, velocity, d, c);
+            double t10 = inertia[rj1 + j];
+            bad |= asymmetric(t10, inertia[rj + j + 1]);
             for (int k = 0; k < j; k++) {
-                s -= l[rj + k] * l[rj + k];
+                t10 -= l[rj1 + k] * l[rj + k];
             }
-            if (!(s > 0)) {
-                requireFiniteInputs(inertia, jacobian, velocity, d, c);
-                int failed = Dense.cholesky(inertia, l, d, 0);
-                throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot " + failed
-                        + " = " + Dense.pivot(inertia, l, d, failed)
-                        + "; the configuration-space inertia must be symmetric positive definite");
-            }
-            double ljj = Math.sqrt(s);
-            double inv = 1 / ljj;
-            l[rj + j] = ljj;
-            invL[j] = inv;
-            if (lowerColumn(inertia, l, d, j, inv)) {
-                rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
-            }
+            double l10 = t10 * inv0;
+            l[rj1 + j] = l10;
+            double inv1 = takePivot(dg[j + 1] - l10 * l10, j + 1, inertia, jacobian, velocity, d, c);
+            bad |= columnPair(inertia, l, l, dg, true, d, j + 2, d, j, inv0, inv1, l10);
+            columnPair(jacobian, w, l, null, false, d, 0, c, j, inv0, inv1, l10);
+        }
+        if (j < d) {
+            // odd d: the last column alone (no rows of L below it)
+            substitutionColumn(jacobian, d, c, j, takePivot(dg[j], j, inertia, jacobian, velocity, d, c));
+        }
+        if (bad) {
+            rejectNonFinite(inertia, jacobian, velocity, d, c, "inertia D");
         }
     }
 
+    /** Pivot s of column j of L: stores l_jj = √s and 1/√s (returned), or rejects D as not positive definite. */
+    private double takePivot(double s, int j, double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
+        if (!(s > 0)) {
+            rejectNotPositiveDefinite(inertia, jacobian, velocity, d, c, j, s);
+        }
+        double ljj = Math.sqrt(s);
+        double inv = 1 / ljj;
+        l[j * d + j] = ljj;
+        invL[j] = inv;
+        return inv;
+    }
+
+    private void rejectNotPositiveDefinite(double[] inertia, double[] jacobian, double[] velocity, int d, int c,
+            int column, double pivot) {
+        requireFiniteInputs(inertia, jacobian, velocity, d, c);
+        // the message reports the pivots of a plain left-looking Cholesky (dot products), which may differ from the
+        // running diagonal in the last bits; if that one succeeds, report the running-diagonal pivot
+        int failed = Dense.cholesky(inertia, l, d, 0);
+        throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot "
+                + (failed >= 0 ? failed : column) + " = " + (failed >= 0 ? Dense.pivot(inertia, l, d, failed) : pivot)
+                + "; the configuration-space inertia must be symmetric positive definite");
+    }
+
     /**
-     * Column j of a left-looking Cholesky factor: f_ij = (m_ij − Σ_{k&lt;j} f_ik f_jk) inv for i &gt; j, four rows
-     * at a time; returns whether a mirrored upper entry m_ji is NaN, infinite or asymmetric.
+     * Columns j and j + 1 of rows [from, to) of a left-looking factor f (stride d) of the source m, given rows j and
+     * j + 1 of the factor L in lp: with s_i0 = m_ij − Σ_{k&lt;j} f_ik l_jk and
+     * s_i1 = m_i,j+1 − Σ_{k&lt;j} f_ik l_{j+1,k},
+     * f_ij = s_i0 inv0 and f_i,j+1 = (s_i1 − f_ij l10) inv1, four rows at a time (eight independent accumulation
+     * chains sharing the loads of rows j and j + 1 of L); unless diag is null, diag_i −= f_ij² + f_i,j+1². Serves
+     * the rows of L below the pair (m = D, f = lp = l, diag = the running diagonal, screen on), the forward
+     * substitution W = L⁻¹ J_cᵀ (m = J_c, f = w, lp = l, no diagonal) and the Cholesky factor of A (m = a,
+     * f = lp = la). With screen, returns whether a mirrored upper entry m_ji or m_j+1,i is NaN, infinite or
+     * asymmetric. Past the end, rows repeat the block's first row: the same values are stored again, and their
+     * diagonal updates are skipped.
      */
-    private static boolean lowerColumn(double[] m, double[] f, int n, int j, double inv) {
-        int rj = j * n;
+    private static boolean columnPair(double[] m, double[] f, double[] lp, double[] diag, boolean screen, int d, int from,
+            int to, int j, double inv0, double inv1, double l10) {
+        int rj = j * d;
+        int rj1 = rj + d;
         boolean bad = false;
-        for (int i = j + 1; i < n; i += 4) {
-            // a block of four rows; past the end, rows repeat the block's first row and are not stored
-            int r0 = i * n;
-            int r1 = i + 1 < n ? r0 + n : r0;
-            int r2 = i + 2 < n ? r0 + 2 * n : r0;
-            int r3 = i + 3 < n ? r0 + 3 * n : r0;
-            double s0 = m[r0 + j];
-            double s1 = m[r1 + j];
-            double s2 = m[r2 + j];
-            double s3 = m[r3 + j];
-            // screen the mirrored upper entries m_ji against m_ij (asymmetry, NaN, infinity)
-            bad |= asymmetric(s0, m[rj + i]) | asymmetric(s1, m[rj + (i + 1 < n ? i + 1 : i)])
-                    | asymmetric(s2, m[rj + (i + 2 < n ? i + 2 : i)]) | asymmetric(s3, m[rj + (i + 3 < n ? i + 3 : i)]);
+        for (int i = from; i < to; i += 4) {
+            int r0 = i * d;
+            int r1 = i + 1 < to ? r0 + d : r0;
+            int r2 = i + 2 < to ? r0 + 2 * d : r0;
+            int r3 = i + 3 < to ? r0 + 3 * d : r0;
+            double a0 = m[r0 + j];
+            double a1 = m[r1 + j];
+            double a2 = m[r2 + j];
+            double a3 = m[r3 + j];
+            double b0 = m[r0 + j + 1];
+            double b1 = m[r1 + j + 1];
+            double b2 = m[r2 + j + 1];
+            double b3 = m[r3 + j + 1];
+            if (screen) {
+                // the mirrored upper entries m_ji, m_j+1,i against m_ij, m_i,j+1 (asymmetry, NaN, infinity)
+                int i1 = i + 1 < to ? i + 1 : i;
+                int i2 = i + 2 < to ? i + 2 : i;
+                int i3 = i + 3 < to ? i + 3 : i;
+                double u0 = m[rj + i];
+                double u1 = m[rj + i1];
+                double u2 = m[rj + i2];
+                double u3 = m[rj + i3];
+                double v0 = m[rj1 + i];
+                double v1 = m[rj1 + i1];
+                double v2 = m[rj1 + i2];
+                double v3 = m[rj1 + i3];
+                // exactly mirrored blocks (the usual case) need no further test: an infinite pair reaches the pivots
+                if (a0 != u0 | a1 != u1 | a2 != u2 | a3 != u3 | b0 != v0 | b1 != v1 | b2 != v2 | b3 != v3) {
+                    bad |= asymmetric(a0, u0) | asymmetric(a1, u1) | asymmetric(a2, u2) | asymmetric(a3, u3)
+                            | asymmetric(b0, v0) | asymmetric(b1, v1) | asymmetric(b2, v2) | asymmetric(b3, v3);
+                }
+            }
             for (int k = 0; k < j; k++) {
-                double fjk = f[rj + k];
-                s0 -= f[r0 + k] * fjk;
-                s1 -= f[r1 + k] * fjk;
-                s2 -= f[r2 + k] * fjk;
-                s3 -= f[r3 + k] * fjk;
+                double p = lp[rj + k];
+                double q = lp[rj1 + k];
+                double f0 = f[r0 + k];
+                double f1 = f[r1 + k];
+                double f2 = f[r2 + k];
+                double f3 = f[r3 + k];
+                a0 -= f0 * p;
+                a1 -= f1 * p;
+                a2 -= f2 * p;
+                a3 -= f3 * p;
+                b0 -= f0 * q;
+                b1 -= f1 * q;
+                b2 -= f2 * q;
+                b3 -= f3 * q;
             }
-            f[r0 + j] = s0 * inv;
-            if (i + 1 < n) {
-                f[r1 + j] = s1 * inv;
+            a0 *= inv0;
+            a1 *= inv0;
+            a2 *= inv0;
+            a3 *= inv0;
+            b0 = (b0 - a0 * l10) * inv1;
+            b1 = (b1 - a1 * l10) * inv1;
+            b2 = (b2 - a2 * l10) * inv1;
+            b3 = (b3 - a3 * l10) * inv1;
+            f[r3 + j] = a3;
+            f[r3 + j + 1] = b3;
+            f[r2 + j] = a2;
+            f[r2 + j + 1] = b2;
+            f[r1 + j] = a1;
+            f[r1 + j + 1] = b1;
+            f[r0 + j] = a0;
+            f[r0 + j + 1] = b0;
+            if (diag == null) {
+                continue;
             }
-            if (i + 2 < n) {
-                f[r2 + j] = s2 * inv;
+            diag[i] -= a0 * a0 + b0 * b0;
+            if (i + 1 < to) {
+                diag[i + 1] -= a1 * a1 + b1 * b1;
             }
-            if (i + 3 < n) {
-                f[r3 + j] = s3 * inv;
+            if (i + 2 < to) {
+                diag[i + 2] -= a2 * a2 + b2 * b2;
+            }
+            if (i + 3 < to) {
+                diag[i + 3] -= a3 * a3 + b3 * b3;
             }
         }
         return bad;
+    }
+
+    /** Column j of W = L⁻¹ J_cᵀ alone (the last column when d is odd): w_ij = (J_ij − Σ_{k&lt;j} w_ik l_jk) inv. */
+    private void substitutionColumn(double[] jacobian, int d, int c, int j, double inv) {
+        int rj = j * d;
+        for (int i = 0; i < c; i++) {
+            int ri = i * d;
+            double s = jacobian[ri + j];
+            for (int k = 0; k < j; k++) {
+                s -= w[ri + k] * l[rj + k];
+            }
+            w[ri + j] = s * inv;
+        }
     }
 
     /** Whether an upper entry fails the symmetry rule against its lower mirror, or is NaN or infinite. */
@@ -566,50 +685,13 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * W = L⁻¹ J_cᵀ stored transposed (row i of w is w_iᵀ = (L⁻¹ J_iᵀ)ᵀ, stride d) by forward substitution, and
-     * A = WᵀW (lower triangle of a, stride c), b = Wᵀ y0. Both loops are register-blocked 2 × 2 (two contacts ×
-     * two substitution rows, or two rows × two columns of A): four independent accumulation chains sharing four
-     * loads, which is what bounds the speed at these sizes. Odd sizes repeat the last index and skip its stores.
+     * A = WᵀW (lower triangle of a, stride c) and b = Wᵀ y0 from the W of {@code factorInertia}, register-blocked
+     * 2 × 2 (two rows × two columns of A): four independent accumulation chains sharing four loads. Odd sizes
+     * repeat the last index and skip its stores.
      *
      * @return tr A
      */
-    private double formCollisionMatrix(double[] jacobian, int d, int c) {
-        for (int k = 0; k < d; k += 2) {
-            boolean two = k + 1 < d;
-            int k1 = two ? k + 1 : k;
-            int rk = k * d;
-            int rk1 = k1 * d;
-            double inv = invL[k];
-            double inv1 = invL[k1];
-            double lk1k = two ? l[rk1 + k] : 0;
-            for (int i = 0; i < c; i += 2) {
-                boolean pair = i + 1 < c;
-                int r0 = i * d;
-                int r1 = pair ? r0 + d : r0;
-                double s00 = jacobian[r0 + k];
-                double s01 = jacobian[r0 + k1];
-                double s10 = jacobian[r1 + k];
-                double s11 = jacobian[r1 + k1];
-                for (int m = 0; m < k; m++) {
-                    double l0 = l[rk + m];
-                    double l1 = l[rk1 + m];
-                    double w0 = w[r0 + m];
-                    double w1 = w[r1 + m];
-                    s00 -= l0 * w0;
-                    s01 -= l1 * w0;
-                    s10 -= l0 * w1;
-                    s11 -= l1 * w1;
-                }
-                double w0k = s00 * inv;
-                double w1k = s10 * inv;
-                w[r0 + k] = w0k;
-                w[r1 + k] = w1k;
-                if (two) {
-                    w[r0 + k1] = (s01 - lk1k * w0k) * inv1;
-                    w[r1 + k1] = (s11 - lk1k * w1k) * inv1;
-                }
-            }
-        }
+    private double formCollisionMatrix(int d, int c) {
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -662,59 +744,113 @@ public final class ImpulseSolverEngine {
         return trace;
     }
 
-    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (column-oriented substitutions). */
+    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la. */
     private void choleskySolve(int n, double[] v) {
-        for (int k = 0; k < n; k++) {
-            double vk = v[k] * invLa[k];
-            v[k] = vk;
-            for (int i = k + 1; i < n; i++) {
-                v[i] -= la[i * n + k] * vk;
-            }
-        }
+        solveLower(la, invLa, n, v);
         solveTransposed(la, invLa, n, v);
     }
 
-    /** Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented. */
-    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
-        for (int k = n - 1; k >= 0; k--) {
-            double vk = v[k] * inv[k];
-            v[k] = vk;
-            int rk = k * n;
-            for (int i = 0; i < k; i++) {
-                v[i] -= f[rk + i] * vk;
+    /**
+     * Solves F v = rhs in place (F lower, stride n, reciprocal diagonal inv) by rows, two at a time: one dot product
+     * loop per pair of unknowns.
+     */
+    private static void solveLower(double[] f, double[] inv, int n, double[] v) {
+        int i = 0;
+        for (; i + 1 < n; i += 2) {
+            int r0 = i * n;
+            int r1 = r0 + n;
+            double s0 = v[i];
+            double s1 = v[i + 1];
+            for (int k = 0; k < i; k++) {
+                double vk = v[k];
+                s0 -= f[r0 + k] * vk;
+                s1 -= f[r1 + k] * vk;
             }
+            double v0 = s0 * inv[i];
+            v[i] = v0;
+            v[i + 1] = (s1 - f[r1 + i] * v0) * inv[i + 1];
+        }
+        if (i < n) {
+            int r0 = i * n;
+            double s0 = v[i];
+            for (int k = 0; k < i; k++) {
+                s0 -= f[r0 + k] * v[k];
+            }
+            v[i] = s0 * inv[i];
         }
     }
 
     /**
-     * The fast path's first try: left-looking Cholesky of A without pivoting (identity permutation), four rows at a
-     * time, accepted when every pivot exceeds rankTolerance × max_i A_ii; otherwise the pivoted factorisation runs.
+     * Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented over the contiguous
+     * rows of F, two unknowns per pass.
+     */
+    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
+        int k = n - 1;
+        for (; k >= 1; k -= 2) {
+            int rk = k * n;
+            int rk1 = rk - n;
+            double vk = v[k] * inv[k];
+            double vk1 = (v[k - 1] - f[rk + k - 1] * vk) * inv[k - 1];
+            v[k] = vk;
+            v[k - 1] = vk1;
+            for (int i = 0; i < k - 1; i++) {
+                v[i] -= f[rk + i] * vk + f[rk1 + i] * vk1;
+            }
+        }
+        if (k == 0) {
+            v[0] *= inv[0];
+        }
+    }
+
+    /**
+     * The fast path's first try: left-looking Cholesky of A without pivoting (identity permutation), accepted when
+     * every pivot exceeds rankTolerance × max_i A_ii; otherwise the pivoted factorisation runs. Like the inertia
+     * factorisation, two columns per pass ({@code columnPair}) with pivots from a running diagonal (in t).
      */
     private boolean unpivotedFactor(int c) {
         double maxDiag = 0;
         for (int i = 0; i < c; i++) {
             perm[i] = i;
-            maxDiag = Math.max(maxDiag, a[i * c + i]);
+            double aii = a[i * c + i];
+            t[i] = aii;
+            maxDiag = Math.max(maxDiag, aii);
         }
         double threshold = rankTolerance * maxDiag;
         if (!(maxDiag > 0)) {
             return false;
         }
-        for (int j = 0; j < c; j++) {
+        int j = 0;
+        for (; j < c; j += 2) {
             int rj = j * c;
-            double s = a[rj + j];
-            for (int k = 0; k < j; k++) {
-                s -= la[rj + k] * la[rj + k];
-            }
+            double s = t[j];
             if (!(s > threshold)) {
                 return false;
             }
             double ljj = Math.sqrt(s);
-            double inv = 1 / ljj;
+            double inv0 = 1 / ljj;
             la[rj + j] = ljj;
-            invLa[j] = inv;
-            lowerColumn(a, la, c, j, inv); // its symmetry screen reads A's unset upper triangle: result ignored
+            invLa[j] = inv0;
+            if (j + 1 == c) {
+                break;
+            }
+            int rj1 = rj + c;
+            double t10 = a[rj1 + j];
+            for (int k = 0; k < j; k++) {
+                t10 -= la[rj1 + k] * la[rj + k];
+            }
+            double l10 = t10 * inv0;
+            la[rj1 + j] = l10;
+            double s1 = t[j + 1] - l10 * l10;
+            if (!(s1 > threshold)) {
+                return false;
+            }
+            double ljj1 = Math.sqrt(s1);
+            double inv1 = 1 / ljj1;
+            la[rj1 + j + 1] = ljj1;
+            invLa[j + 1] = inv1;
+            columnPair(a, la, la, t, false, c, j + 2, c, j, inv0, inv1, l10);
         }
+        identityPermutation = true;
         return true;
     }
 
@@ -728,6 +864,7 @@ public final class ImpulseSolverEngine {
      * @return the rank r
      */
     private int pivotedFactor(int c) {
+        identityPermutation = false;
         double maxDiag = 0;
         for (int i = 0; i < c; i++) {
             perm[i] = i;
@@ -808,6 +945,13 @@ public final class ImpulseSolverEngine {
 
     /** out = A⁻¹ rhs = P (L Lᵀ)⁻¹ Pᵀ rhs at full rank (rhs and out may be the same array). */
     private void solveFullRank(int c, double[] rhs, double[] out) {
+        if (identityPermutation) {
+            if (out != rhs) {
+                System.arraycopy(rhs, 0, out, 0, c);
+            }
+            choleskySolve(c, out);
+            return;
+        }
         for (int i = 0; i < c; i++) {
             z2[i] = rhs[perm[i]];
         }
