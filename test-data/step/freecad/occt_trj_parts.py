@@ -49,6 +49,20 @@ for f in bolt.Faces:
         e["dense_untrimmed_area"] = dense_area(f)
     faces.append(e)
 out["trj2_bolt_faces"] = faces
+
+
+def refined_area(face, k):
+    """OCCT's Area of the same surface with k - 1 extra u knots per span (geometry unchanged)."""
+    s2 = face.Surface.copy()
+    knots = s2.getUKnots()
+    for a, b in zip(knots[:-1], knots[1:]):
+        for i in range(1, k):
+            s2.insertUKnot(a + (b - a) * i / k, 1, 0.0)
+    return {"u_knots": len(s2.getUKnots()), "occt_area": Part.Face(s2).Area}
+
+
+# same geometry, more knot spans: OCCT's figure moves, i.e. its quadrature is what is under-resolved
+out["trj2_bolt_cylinder_r5_knot_refinement"] = [refined_area(bolt.Faces[1], k) for k in (1, 4, 16)]
 out["trj2_bolt_mesh_volume_deflection_0.05"] = __import__("Mesh").Mesh(bolt.tessellate(0.05)).Volume
 
 
