@@ -125,6 +125,15 @@ public final class FeaturePairTracker {
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
+    private final double[] xStart = new double[4];
+    private final double[] qaStart = new double[4];
+    private final double[] qbStart = new double[4];
+    private final double[] paStart = new double[3];
+    private final double[] pbStart = new double[3];
+    private final double[] raStart = new double[9];
+    private final double[] rbStart = new double[9];
+    private double stepLength;
+    private int stepCount = 1;
 
     private final Stepper stepper = new Stepper();
     private final Stepper.Rhs rhs = this::derivative;
@@ -254,34 +263,132 @@ public final class FeaturePairTracker {
                     + step + " s");
         }
         velocities(poseA, poseB, dt);
-        int substeps = Math.max(1, (int) Math.ceil(ratio));
-        double hh = dt / substeps;
-        substep = hh;
-        for (int k = 0; k < substeps; k++) {
-            System.arraycopy(x, 0, saved, 0, n);
-            stageOutside = false;
-            stepper.step(method, rhs, k * hh, hh, x, n);
-            if (stageOutside) {
-                // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
-                // redo this sub-step as explicit Euler from the (inside) start, then clamp
-                derivative(k * hh, saved, dxLast);
-                for (int i = 0; i < n; i++) {
-                    x[i] = saved[i] + hh * dxLast[i];
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                if (!Double.isFinite(x[i])) {
-                    throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
-                            + featureA.name() + "' and '" + featureB.name() + "'");
-                }
-                x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
-            }
+        // start of this step, kept for event location (integrateTo)
+        System.arraycopy(x, 0, xStart, 0, n);
+        System.arraycopy(qa, 0, qaStart, 0, 4);
+        System.arraycopy(qb, 0, qbStart, 0, 4);
+        System.arraycopy(pa0, 0, paStart, 0, 3);
+        System.arraycopy(pb0, 0, pbStart, 0, 3);
+        System.arraycopy(ra0, 0, raStart, 0, 9);
+        System.arraycopy(rb0, 0, rbStart, 0, 9);
+        stepLength = dt;
+        stepCount = Math.max(1, (int) Math.ceil(ratio));
+        double hh = dt / stepCount;
+        for (int k = 0; k < stepCount; k++) {
+            substep(k * hh, hh);
         }
         derivative(dt, x, dxLast);
         TrackingResult out = result();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
         return out;
+    }
+
+    /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
+    private void substep(double tau, double hh) {
+        substep = hh;
+        System.arraycopy(x, 0, saved, 0, n);
+        stageOutside = false;
+        stepper.step(method, rhs, tau, hh, x, n);
+        if (stageOutside) {
+            // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
+            // redo this sub-step as explicit Euler from the (inside) start, then clamp
+            derivative(tau, saved, dxLast);
+            for (int i = 0; i < n; i++) {
+                x[i] = saved[i] + hh * dxLast[i];
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
+                        + featureA.name() + "' and '" + featureB.name() + "'");
+            }
+            x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
+        }
+    }
+
+    /**
+     * Length of the last {@link #update}'s step (s).
+     *
+     * @return dt of the last update, 0 before the first
+     */
+    double stepLength() {
+        return stepLength;
+    }
+
+    /**
+     * Sub-step length of the last {@link #update} (s): the grid of the fixed-step scan of event location.
+     *
+     * @return dt / number of sub-steps
+     */
+    double substepLength() {
+        return stepLength / stepCount;
+    }
+
+    /**
+     * Re-integrates the last {@link #update} from its start only up to offset τ ∈ [0, dt]: the same sub-step grid
+     * up to the last grid point before τ, then one partial sub-step; the poses move at the same constant
+     * velocities, so the state at τ = dt is exactly the update's. Afterwards the tracker stands at τ: parameters,
+     * witnesses and stored poses are those at τ (a following {@link #update} continues from there). Allocation-free.
+     *
+     * @param tau offset within the last update (s), clamped to [0, dt]
+     */
+    void integrateTo(double tau) {
+        double t = Math.max(0, Math.min(stepLength, tau));
+        System.arraycopy(xStart, 0, x, 0, n);
+        System.arraycopy(paStart, 0, pa0, 0, 3);
+        System.arraycopy(pbStart, 0, pb0, 0, 3);
+        System.arraycopy(raStart, 0, ra0, 0, 9);
+        System.arraycopy(rbStart, 0, rb0, 0, 9);
+        double hh = stepLength / stepCount;
+        int full = Math.min(stepCount, (int) Math.floor(t / hh));
+        for (int k = 0; k < full; k++) {
+            substep(k * hh, hh);
+        }
+        double rest = t - full * hh;
+        if (rest > 0) {
+            substep(full * hh, rest);
+        }
+        substep = hh;
+        derivative(t, x, dxLast);
+        // the tracker now stands at τ: stored poses = the stage poses at τ (R, p) and q(τ) = exp(ωτ/2) ⊗ q0
+        System.arraycopy(ra, 0, ra0, 0, 9);
+        System.arraycopy(rb, 0, rb0, 0, 9);
+        System.arraycopy(pa, 0, pa0, 0, 3);
+        System.arraycopy(pb, 0, pb0, 0, 3);
+        rotateQuaternion(qaStart, wa, t, qa);
+        rotateQuaternion(qbStart, wb, t, qb);
+    }
+
+    /** q = exp(ωτ) ⊗ q0 as unit quaternions (rotation by angle |ω|τ about ω, world frame). */
+    private static void rotateQuaternion(double[] q0, double[] w, double tau, double[] q) {
+        double px = w[0] * tau;
+        double py = w[1] * tau;
+        double pz = w[2] * tau;
+        double theta = Math.sqrt(px * px + py * py + pz * pz);
+        double c = Math.cos(theta / 2);
+        double f = theta < SMALL_ANGLE ? 0.5 - theta * theta / 48 : Math.sin(theta / 2) / theta;
+        double dw = c;
+        double dx = f * px;
+        double dy = f * py;
+        double dz = f * pz;
+        double w0 = q0[0];
+        double x0 = q0[1];
+        double y0 = q0[2];
+        double z0 = q0[3];
+        q[0] = dw * w0 - dx * x0 - dy * y0 - dz * z0;
+        q[1] = dw * x0 + dx * w0 + dy * z0 - dz * y0;
+        q[2] = dw * y0 - dx * z0 + dy * w0 + dz * x0;
+        q[3] = dw * z0 + dx * y0 - dy * x0 + dz * w0;
+    }
+
+    /**
+     * The state where the tracker stands (after {@link #update} or {@link #integrateTo}), motion terms kept.
+     *
+     * @return the result
+     */
+    TrackingResult resultNow() {
+        return result();
     }
 
     private TrackingResult result() {
