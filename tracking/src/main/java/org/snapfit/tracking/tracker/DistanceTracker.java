@@ -16,7 +16,6 @@ import org.snapfit.tracking.model.SpatialBody;
 import org.snapfit.tracking.model.SpatialBody.FeatureRef;
 import org.snapfit.tracking.model.SpatialBody.Kind;
 import org.snapfit.tracking.model.SwitchEvent;
-import org.snapfit.tracking.model.TrackingResult;
 
 /**
  * Tracks the minimum distance between two convex {@link SpatialBody}s while both move: a hybrid system whose
@@ -102,7 +101,6 @@ public final class DistanceTracker {
     private FeatureRef refA;
     private FeatureRef refB;
     private FeaturePairTracker tracker;
-    private TrackingResult last;
     private Pose3 poseA;
     private Pose3 poseB;
 
@@ -142,7 +140,7 @@ public final class DistanceTracker {
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
         this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
-        this.last = tracker.current();
+        tracker.standStill();
         initialise();
     }
 
@@ -223,12 +221,12 @@ public final class DistanceTracker {
         }
         List<SwitchEvent> events = new ArrayList<>();
         for (int it = 0; it < maxSteps; it++) {
-            double before = last.distance();
-            last = tracker.update(poseA, poseB, step);
+            double before = tracker.distanceNow();
+            tracker.advance(poseA, poseB, step);
             Pending p = pending();
             if (p != null) {
                 events.add(apply(p, 0));
-            } else if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+            } else if (Math.abs(tracker.distanceNow() - before) <= SETTLE_TOLERANCE.value()) {
                 break;
             }
         }
@@ -257,7 +255,7 @@ public final class DistanceTracker {
     public DistanceResult update(Pose3 newPoseA, Pose3 newPoseB, double dt) {
         Pose3 startA = poseA;
         Pose3 startB = poseB;
-        last = tracker.update(newPoseA, newPoseB, dt);
+        tracker.advance(newPoseA, newPoseB, dt);
         poseA = newPoseA;
         poseB = newPoseB;
         Pending p = pending();
@@ -275,7 +273,7 @@ public final class DistanceTracker {
             if (p == null) {
                 // not confirmed when re-integrated (rounding of the sub-step grid at τ = dt): no switch in the step
                 if (dt - tau > 0) {
-                    last = tracker.update(newPoseA, newPoseB, dt - tau);
+                    tracker.advance(newPoseA, newPoseB, dt - tau);
                 }
                 poseA = newPoseA;
                 poseB = newPoseB;
@@ -283,7 +281,7 @@ public final class DistanceTracker {
             }
             events.add(apply(p, tau));
             if (dt - tau > 0) {
-                last = tracker.update(newPoseA, newPoseB, dt - tau);
+                tracker.advance(newPoseA, newPoseB, dt - tau);
             }
             poseA = newPoseA;
             poseB = newPoseB;
@@ -302,9 +300,9 @@ public final class DistanceTracker {
     /** Up to SETTLE_STEPS fixed-pose steps h at the current poses (stops when the distance is steady). */
     private void settle() {
         for (int k = 0; k < SETTLE_STEPS; k++) {
-            double before = last.distance();
-            last = tracker.update(poseA, poseB, step);
-            if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+            double before = tracker.distanceNow();
+            tracker.advance(poseA, poseB, step);
+            if (Math.abs(tracker.distanceNow() - before) <= SETTLE_TOLERANCE.value()) {
                 break;
             }
         }
@@ -316,16 +314,15 @@ public final class DistanceTracker {
      */
     private Pending stateAt(double tau, double t0, Pose3 startA, Pose3 startB, Pose3 endA, Pose3 endB, double dt) {
         tracker.integrateTo(tau - t0);
-        last = tracker.resultNow();
         poseA = SwitchLocator.interpolate(startA, endA, tau / dt);
         poseB = SwitchLocator.interpolate(startB, endB, tau / dt);
         return pending();
     }
 
     private DistanceResult result(List<SwitchEvent> events) {
-        Vec3 wa = last.witnessA();
-        Vec3 wb = last.witnessB();
-        double d = last.distance();
+        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
+        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
+        double d = tracker.distanceNow();
         DistanceResult.Contact contact;
         if (d > CONTACT_TOLERANCE.value() && sideOfA(wa, wb) >= 0) {
             contact = DistanceResult.Contact.SEPARATED;
@@ -341,49 +338,42 @@ public final class DistanceTracker {
             contact = DistanceResult.Contact.SEPARATED;
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
-        return new DistanceResult(signed, contact, wa, wb, last.u(), last.v(), last.r(), last.s(), refA, refB,
-                bodyA.feature(refA).name(), bodyB.feature(refB).name(), events.size(), last.projectionError(), events);
+        return new DistanceResult(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
+                tracker.parameter(2), tracker.parameter(3), refA, refB, bodyA.feature(refA).name(),
+                bodyB.feature(refB).name(), events.size(), tracker.projectionErrorNow(), events);
     }
 
     /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
     private double sideOfA(Vec3 wa, Vec3 wb) {
         double side;
         if (refA.kind() == Kind.PATCH) {
-            // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
-            bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
-            double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
-            double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
-            double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
-            // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
-            double ex = wb.x() - wa.x();
-            double ey = wb.y() - wa.y();
-            double ez = wb.z() - wa.z();
-            double qw = poseA.rotation().w();
-            double qx = -poseA.rotation().x();
-            double qy = -poseA.rotation().y();
-            double qz = -poseA.rotation().z();
-            double tx = 2 * (qy * ez - qz * ey);
-            double ty = 2 * (qz * ex - qx * ez);
-            double tz = 2 * (qx * ey - qy * ex);
-            double lx = ex + qw * tx + (qy * tz - qz * ty);
-            double ly = ey + qw * ty + (qz * tx - qx * tz);
-            double lz = ez + qw * tz + (qx * ty - qy * tx);
+            // allocation-free outward normal of A's patch in world: (f_u × f_v)·orientation, from the pair
+            // tracker's own world evaluation at the witness
+            double ux = tracker.worldA(3);
+            double uy = tracker.worldA(4);
+            double uz = tracker.worldA(5);
+            double vx = tracker.worldA(6);
+            double vy = tracker.worldA(7);
+            double vz = tracker.worldA(8);
+            double nx = uy * vz - uz * vy;
+            double ny = uz * vx - ux * vz;
+            double nz = ux * vy - uy * vx;
+            double lx = wb.x() - wa.x();
+            double ly = wb.y() - wa.y();
+            double lz = wb.z() - wa.z();
             side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
         } else {
-            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
-                    bodyA.feature(refA))));
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(true)));
             side = wb.subtract(wa).dot(na);
         }
         return side;
     }
 
-    private static double[] params(TrackingResult r, boolean a, Feature f) {
-        double[] p = new double[f.dimension()];
-        if (p.length > 0) {
-            p[0] = a ? r.u() : r.r();
-        }
-        if (p.length > 1) {
-            p[1] = a ? r.v() : r.s();
+    /** The active parameters of A's (or B's) feature where the pair tracker stands. */
+    private double[] params(boolean a) {
+        double[] p = new double[(a ? bodyA.feature(refA) : bodyB.feature(refB)).dimension()];
+        for (int i = 0; i < p.length; i++) {
+            p[i] = tracker.parameter(a ? i : 2 + i);
         }
         return p;
     }
@@ -398,15 +388,18 @@ public final class DistanceTracker {
      * decided without allocation.
      */
     private Pending pending() {
-        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH && interior(bodyA.feature(refA), last.u(), last.v())
-                && interior(bodyB.feature(refB), last.r(), last.s())) {
+        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
+                && interior(bodyA.feature(refA), tracker.parameter(0), tracker.parameter(1))
+                && interior(bodyB.feature(refB), tracker.parameter(2), tracker.parameter(3))) {
             return null;
         }
-        Next next = next(bodyA, refA, params(last, true, bodyA.feature(refA)), poseA, last.witnessB());
+        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
+        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
+        Next next = next(bodyA, refA, params(true), poseA, wb);
         if (next != null) {
             return new Pending(true, next);
         }
-        next = next(bodyB, refB, params(last, false, bodyB.feature(refB)), poseB, last.witnessA());
+        next = next(bodyB, refB, params(false), poseB, wa);
         return next == null ? null : new Pending(false, next);
     }
 
@@ -414,8 +407,8 @@ public final class DistanceTracker {
     private SwitchEvent apply(Pending p, double time) {
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
-        double[] pa = params(last, true, fa);
-        double[] pb = params(last, false, fb);
+        double[] pa = params(true);
+        double[] pb = params(false);
         String from;
         String to;
         if (p.onA()) {
@@ -431,7 +424,7 @@ public final class DistanceTracker {
             tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, p.next().params(),
                     poseA, poseB);
         }
-        last = tracker.current();
+        tracker.standStill();
         return new SwitchEvent(time, from, to);
     }
 

@@ -133,6 +133,10 @@ public final class FeaturePairTracker {
     private final double[] raStart = new double[9];
     private final double[] rbStart = new double[9];
     private double stepLength;
+    private double evalA0 = Double.NaN;
+    private double evalA1 = Double.NaN;
+    private double evalB0 = Double.NaN;
+    private double evalB1 = Double.NaN;
     private int stepCount = 1;
 
     private final Stepper stepper = new Stepper();
@@ -234,10 +238,16 @@ public final class FeaturePairTracker {
      * @return the current result
      */
     public TrackingResult current() {
+        standStill();
+        return result();
+    }
+
+    /** Evaluates the state at the last poses with the bodies at rest (as {@link #current}, no result). */
+    void standStill() {
         zeroVelocities();
         substep = step;
         derivative(0, x, dxLast);
-        return result();
+        checkFinite();
     }
 
     /**
@@ -252,6 +262,15 @@ public final class FeaturePairTracker {
      * @throws SnapfitInternalError if a feature evaluation produced a non-finite number
      */
     public TrackingResult update(Pose3 poseA, Pose3 poseB, double dt) {
+        advance(poseA, poseB, dt);
+        return result();
+    }
+
+    /**
+     * {@link #update} without building a result (allocation-free): the state is read through the package
+     * accessors ({@link #parameter}, {@link #distanceNow}, {@link #witnessA}, ...).
+     */
+    void advance(Pose3 poseA, Pose3 poseB, double dt) {
         requirePose("poseA", poseA);
         requirePose("poseB", poseB);
         if (!(dt > 0) || !Double.isFinite(dt)) {
@@ -278,10 +297,99 @@ public final class FeaturePairTracker {
             substep(k * hh, hh);
         }
         derivative(dt, x, dxLast);
-        TrackingResult out = result();
+        checkFinite();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
-        return out;
+    }
+
+    /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
+    private void checkFinite() {
+        double sum = dr[0] + dr[1] + dr[2];
+        for (int i = 0; i < n; i++) {
+            sum += psi[i];
+        }
+        if (!Double.isFinite(sum)) {
+            throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
+                    + featureB.name() + "'");
+        }
+    }
+
+    /**
+     * A parameter of the state where the tracker stands.
+     *
+     * @param index 0, 1: u, v of A; 2, 3: r, s of B
+     * @return its value, 0 if the feature has no such parameter
+     */
+    double parameter(int index) {
+        int nb = n - na;
+        if (index < 2) {
+            return index < na ? x[index] : 0;
+        }
+        return index - 2 < nb ? x[na + index - 2] : 0;
+    }
+
+    /**
+     * Distance between the witnesses where the tracker stands.
+     *
+     * @return |f − h| (mm)
+     */
+    double distanceNow() {
+        return Math.sqrt(dr[0] * dr[0] + dr[1] * dr[1] + dr[2] * dr[2]);
+    }
+
+    /**
+     * A world coordinate of A's witness where the tracker stands.
+     *
+     * @param axis 0, 1, 2 for x, y, z
+     * @return the coordinate (mm)
+     */
+    double witnessA(int axis) {
+        return ga[axis];
+    }
+
+    /**
+     * A's world evaluation where the tracker stands: point, first and second derivatives (layout of
+     * {@link Feature#evaluate}, 18 values, rotated into the world).
+     *
+     * @param k index in [0, 18)
+     * @return the value
+     */
+    double worldA(int k) {
+        return ga[k];
+    }
+
+    /**
+     * A world coordinate of B's witness where the tracker stands.
+     *
+     * @param axis 0, 1, 2 for x, y, z
+     * @return the coordinate (mm)
+     */
+    double witnessB(int axis) {
+        return gb[axis];
+    }
+
+    /**
+     * Norm of the projection errors over the parameters not held, where the tracker stands.
+     *
+     * @return |Ψ| (mm²)
+     */
+    double projectionErrorNow() {
+        double norm = 0;
+        for (int i = 0; i < n; i++) {
+            if (!held[i]) {
+                norm += psi[i] * psi[i];
+            }
+        }
+        return Math.sqrt(norm);
+    }
+
+    /**
+     * Number of parameters held at a bound in the last evaluation.
+     *
+     * @return the count
+     */
+    int heldNow() {
+        return heldCount;
     }
 
     /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
@@ -351,6 +459,7 @@ public final class FeaturePairTracker {
         }
         substep = hh;
         derivative(t, x, dxLast);
+        checkFinite();
         // the tracker now stands at τ: stored poses = the stage poses at τ (R, p) and q(τ) = exp(ωτ/2) ⊗ q0
         System.arraycopy(ra, 0, ra0, 0, 9);
         System.arraycopy(rb, 0, rb0, 0, 9);
@@ -392,21 +501,9 @@ public final class FeaturePairTracker {
     }
 
     private TrackingResult result() {
-        double norm = 0;
-        for (int i = 0; i < n; i++) {
-            if (!held[i]) {
-                norm += psi[i] * psi[i];
-            }
-        }
-        double d = Math.sqrt(dr[0] * dr[0] + dr[1] * dr[1] + dr[2] * dr[2]);
-        if (!Double.isFinite(d) || !Double.isFinite(norm)) {
-            throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
-                    + featureB.name() + "'");
-        }
-        double nb = n - na;
-        return new TrackingResult(d, new Vec3(ga[0], ga[1], ga[2]), new Vec3(gb[0], gb[1], gb[2]),
-                na > 0 ? x[0] : 0, na > 1 ? x[1] : 0, nb > 0 ? x[na] : 0, nb > 1 ? x[na + 1] : 0,
-                Math.sqrt(norm), heldCount);
+        checkFinite();
+        return new TrackingResult(distanceNow(), new Vec3(ga[0], ga[1], ga[2]), new Vec3(gb[0], gb[1], gb[2]),
+                parameter(0), parameter(1), parameter(2), parameter(3), projectionErrorNow(), heldCount);
     }
 
     // ---- motion ----
@@ -558,8 +655,22 @@ public final class FeaturePairTracker {
         }
         stagePose(ra0, pa0, wa, va, tau, ra, pa);
         stagePose(rb0, pb0, wb, vb, tau, rb, pb);
-        featureA.evaluate(param(xs, 0, na > 0), param(xs, 1, na > 1), la);
-        featureB.evaluate(param(xs, na, n > na), param(xs, na + 1, n > na + 1), lb);
+        // features are immutable: re-evaluate only when the parameters changed (the end state of one update is
+        // the start state of the next)
+        double a0 = param(xs, 0, na > 0);
+        double a1 = param(xs, 1, na > 1);
+        if (a0 != evalA0 || a1 != evalA1) {
+            featureA.evaluate(a0, a1, la);
+            evalA0 = a0;
+            evalA1 = a1;
+        }
+        double b0 = param(xs, na, n > na);
+        double b1 = param(xs, na + 1, n > na + 1);
+        if (b0 != evalB0 || b1 != evalB1) {
+            featureB.evaluate(b0, b1, lb);
+            evalB0 = b0;
+            evalB1 = b1;
+        }
         toWorld(ra, pa, la, ga);
         toWorld(rb, pb, lb, gb);
         dr[0] = ga[0] - gb[0];
