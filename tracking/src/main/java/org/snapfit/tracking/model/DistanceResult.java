@@ -62,12 +62,7 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
      *     a component null, or the events do not number {@code switches}
      */
     public DistanceResult {
-        finite("distance", distance);
-        finite("u", u);
-        finite("v", v);
-        finite("r", r);
-        finite("s", s);
-        finite("projectionError", projectionError);
+        Features.requireFinite("distance result", distance, u, v, r, s, projectionError);
         if (contact == null || witnessA == null || witnessB == null || featureA == null || featureB == null
                 || nameA == null || nameB == null) {
             throw new IllegalArgumentException("a component of the distance result is null; all are required");
@@ -90,12 +85,6 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
      */
     public boolean switched() {
         return switches > 0;
-    }
-
-    private static void finite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; a distance result is finite");
-        }
     }
 
     /**
