@@ -544,8 +544,7 @@ public final class FeaturePairTracker {
             dz = -dz;
         }
         double s = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        double angle = 2 * Math.atan2(s, dw);
-        double f = s < SMALL_ANGLE ? 2 / dw : angle / s;
+        double f = s < SMALL_ANGLE ? 2 / dw : 2 * Math.atan2(s, dw) / s;
         w[0] = f * dx / dt;
         w[1] = f * dy / dt;
         w[2] = f * dz / dt;
@@ -577,6 +576,14 @@ public final class FeaturePairTracker {
 
     /** r = exp([ω τ]×) r0, p = p0 + v τ. */
     private void stagePose(double[] r0, double[] p0, double[] w, double[] v, double tau, double[] r, double[] p) {
+        if (tau == 0 || (w[0] == 0 && w[1] == 0 && w[2] == 0)) {
+            // no rotation over τ: R = R0 (exactly what the series below gives), p = p0 + v τ
+            System.arraycopy(r0, 0, r, 0, 9);
+            for (int i = 0; i < 3; i++) {
+                p[i] = p0[i] + v[i] * tau;
+            }
+            return;
+        }
         double px = w[0] * tau;
         double py = w[1] * tau;
         double pz = w[2] * tau;

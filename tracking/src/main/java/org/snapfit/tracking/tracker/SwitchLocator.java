@@ -22,7 +22,8 @@ final class SwitchLocator {
 
     /**
      * The smallest τ in (t0, t1] where {@code leaves} holds, to within {@link #EVENT_TOLERANCE}; {@code leaves}
-     * is known to hold at t1 and assumed not to hold at t0. The grid points t0 + k·grid are scanned first (a
+     * is known to hold at t1 and assumed not to hold at t0. The instant t0 + tolerance is probed first (a switch
+     * immediately after the previous one costs one trial), then the grid points t0 + k·grid are scanned (a
      * switching function may return to the region between grid points only inside one sub-step, where the
      * bisection then finds one crossing). Returns the right end of the final bracket, so {@code leaves(τ)} holds.
      *
@@ -33,7 +34,14 @@ final class SwitchLocator {
      * @return the located instant (s)
      */
     static double locate(double t0, double t1, double grid, DoublePredicate leaves) {
-        double lo = t0;
+        double tol = EVENT_TOLERANCE.value();
+        // a switch right at the start of the interval (the second half of a patch → edge → patch pair across a
+        // seam, or chattering): one probe instead of a full bisection
+        double first = Math.min(t1, t0 + tol);
+        if (first < t1 && leaves.test(first)) {
+            return first;
+        }
+        double lo = first < t1 ? first : t0;
         double hi = t1;
         int points = (int) Math.ceil((t1 - t0) / grid) - 1;
         for (int k = 1; k <= points; k++) {
@@ -47,7 +55,7 @@ final class SwitchLocator {
             }
             lo = g;
         }
-        while (hi - lo > EVENT_TOLERANCE.value()) {
+        while (hi - lo > tol) {
             double mid = 0.5 * (lo + hi);
             if (mid <= lo || mid >= hi) {
                 break;

@@ -27,6 +27,8 @@ class SwitchLocatorTest {
         assertThat(tau).isBetween(3.7e-4, 3.7e-4 + tol);
         // a segment starting later (a second switch in the same step) and a predicate true only at the end
         assertThat(SwitchLocator.locate(5e-4, H, H, t -> t >= H)).isCloseTo(H, within(tol));
+        // a function already "left" just after t0 (a switch right after the previous one): t0 + tolerance
+        assertThat(SwitchLocator.locate(5e-4, H, H, t -> true)).isEqualTo(5e-4 + tol);
     }
 
     @Test
