@@ -133,6 +133,8 @@ public final class FeaturePairTracker {
     private final double[] raStart = new double[9];
     private final double[] rbStart = new double[9];
     private double stepLength;
+    private final double[] xGeometry = new double[4];
+    private boolean geometryAtStart;
     private double evalA0 = Double.NaN;
     private double evalA1 = Double.NaN;
     private double evalB0 = Double.NaN;
@@ -300,6 +302,9 @@ public final class FeaturePairTracker {
         checkFinite();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
+        // the evaluation at dt is the next update's evaluation at its start
+        System.arraycopy(x, 0, xGeometry, 0, n);
+        geometryAtStart = true;
     }
 
     /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
@@ -442,6 +447,7 @@ public final class FeaturePairTracker {
      * @param tau offset within the last update (s), clamped to [0, dt]
      */
     void integrateTo(double tau) {
+        geometryAtStart = false;
         double t = Math.max(0, Math.min(stepLength, tau));
         System.arraycopy(xStart, 0, x, 0, n);
         System.arraycopy(paStart, 0, pa0, 0, 3);
@@ -660,6 +666,49 @@ public final class FeaturePairTracker {
                 stageOutside = true;
             }
         }
+        if (tau == 0 && geometryAtStart && sameAsGeometry(xs)) {
+            // the previous update ended at these parameters and at the poses now stored as the start: the
+            // witnesses, Ψ and M evaluated there stand (up to rounding of the stage pose at dt against the stored
+            // pose); only the motion term b depends on the new velocities
+            motionTerm();
+        } else {
+            geometryAtStart = false;
+            geometry(tau, xs);
+            motionTerm();
+        }
+        for (int i = 0; i < n; i++) {
+            held[i] = false;
+        }
+        heldCount = 0;
+        for (int round = 0; round <= n; round++) {
+            solve();
+            boolean changed = false;
+            for (int i = 0; i < n; i++) {
+                if (!held[i] && ((xs[i] <= lo[i] && sol[i] < 0) || (xs[i] >= hi[i] && sol[i] > 0))) {
+                    held[i] = true;
+                    heldCount++;
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+        double largest = 0;
+        for (int i = 0; i < n; i++) {
+            dx[i] = held[i] ? 0 : sol[i];
+            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
+        }
+        if (largest > MAX_STEP_FRACTION) {
+            double f = MAX_STEP_FRACTION / largest;
+            for (int i = 0; i < n; i++) {
+                dx[i] *= f;
+            }
+        }
+    }
+
+    /** Stage poses at τ, feature evaluations (cached), world witnesses, ΔR, Ψ and M at parameters xs. */
+    private void geometry(double tau, double[] xs) {
         stagePose(ra0, pa0, wa, va, tau, ra, pa);
         stagePose(rb0, pb0, wb, vb, tau, rb, pb);
         // features are immutable: re-evaluate only when the parameters changed (the end state of one update is
@@ -700,38 +749,24 @@ public final class FeaturePairTracker {
                 }
                 mm[4 * i + k] = value;
             }
-            // b_A rows: (V_A(h) − V_B(h))·f_i ; b_B rows: (V_A(f) − V_B(f))·h_j
-            bb[i] = relativeVelocity(rowA ? gb : ga, gi, ti);
         }
+    }
+
+    /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
+    private void motionTerm() {
         for (int i = 0; i < n; i++) {
-            held[i] = false;
+            boolean rowA = i < na;
+            bb[i] = relativeVelocity(rowA ? gb : ga, rowA ? ga : gb, 3 + 3 * (rowA ? i : i - na));
         }
-        heldCount = 0;
-        for (int round = 0; round <= n; round++) {
-            solve();
-            boolean changed = false;
-            for (int i = 0; i < n; i++) {
-                if (!held[i] && ((xs[i] <= lo[i] && sol[i] < 0) || (xs[i] >= hi[i] && sol[i] > 0))) {
-                    held[i] = true;
-                    heldCount++;
-                    changed = true;
-                }
-            }
-            if (!changed) {
-                break;
-            }
-        }
-        double largest = 0;
+    }
+
+    private boolean sameAsGeometry(double[] xs) {
         for (int i = 0; i < n; i++) {
-            dx[i] = held[i] ? 0 : sol[i];
-            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
-        }
-        if (largest > MAX_STEP_FRACTION) {
-            double f = MAX_STEP_FRACTION / largest;
-            for (int i = 0; i < n; i++) {
-                dx[i] *= f;
+            if (xs[i] != xGeometry[i]) {
+                return false;
             }
         }
+        return true;
     }
 
     private static double param(double[] xs, int index, boolean present) {
