@@ -52,11 +52,16 @@ import org.snapfit.tracking.model.TrackingResult;
  * parameters with the chosen {@link Integrator} in ⌈dt/h⌉ equal sub-steps of size ≤ h (still stable: Kh' &lt; Kh).
  * A sub-step whose inner stage leaves the parameter box (possible only far from the optimum or at a saturated
  * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
- * Where M is numerically singular (pivot below {@link #SINGULAR_PIVOT_RATIO} times its largest entry) the step
- * falls back to gradient descent on ½|ΔR|² with rate K / max|M_ij|; it does the same where H = diag(I, −I)·M is
- * not positive definite (outside the basin, where w would head for a stationary point that is not a minimum, such
- * as the farthest point of a circle). Velocities are scaled down so that no parameter moves more than
- * {@link #MAX_STEP_FRACTION} of its box width per sub-step.
+ * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation).
+ * Where H is not numerically positive definite (a Cholesky pivot below {@link #SINGULAR_PIVOT_RATIO} times the
+ * largest entry: singular, or outside the basin, where w would head for a stationary point that is not a
+ * minimum, such as the farthest point of a circle) the step falls back to gradient descent on ½|ΔR|² with rate
+ * K / max|M_ij|. Velocities are scaled down so that no parameter moves more than {@link #MAX_STEP_FRACTION} of
+ * its box width per sub-step.
+ *
+ * <p><b>Cost.</b> The end state of an update is the start of the next: its feature evaluations and geometry
+ * (witnesses, Ψ, M) are reused there, only the motion term b is recomputed; at the end of an update the solve is
+ * skipped when no parameter is at a bound (nothing can be held).
  *
  * <p>Units: mm, s, rad; gains 1/s.
  */
@@ -298,13 +303,32 @@ public final class FeaturePairTracker {
         for (int k = 0; k < stepCount; k++) {
             substep(k * hh, hh);
         }
-        derivative(dt, x, dxLast);
+        if (atAnyBound()) {
+            derivative(dt, x, dxLast);
+        } else {
+            // no parameter at a bound, so none is held: the end state needs the geometry (witnesses, Ψ, M for the
+            // next update's start), not the solve
+            geometry(dt, x);
+            for (int i = 0; i < n; i++) {
+                held[i] = false;
+            }
+            heldCount = 0;
+        }
         checkFinite();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
         // the evaluation at dt is the next update's evaluation at its start
         System.arraycopy(x, 0, xGeometry, 0, n);
         geometryAtStart = true;
+    }
+
+    private boolean atAnyBound() {
+        for (int i = 0; i < n; i++) {
+            if (x[i] <= lo[i] || x[i] >= hi[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
@@ -773,7 +797,7 @@ public final class FeaturePairTracker {
         return present ? xs[index] : 0;
     }
 
-    /** Solves M w = −KΨ − b on the free parameters into sol (held ones 0); Gaussian elimination, partial pivots. */
+    /** Solves M w = −KΨ − b on the free parameters into sol (held ones 0) through the Cholesky factor of H. */
     private void solve() {
         int m = 0;
         for (int i = 0; i < n; i++) {
@@ -798,41 +822,21 @@ public final class FeaturePairTracker {
             gradientFallback(m, scale);
             return;
         }
-        for (int col = 0; col < m; col++) {
-            int piv = col;
-            for (int r = col + 1; r < m; r++) {
-                if (Math.abs(work[4 * r + col]) > Math.abs(work[4 * piv + col])) {
-                    piv = r;
-                }
+        // M = S·H with S = diag(±1) (B rows negated) and H = L·Lᵀ from the test above: w = H⁻¹·S·rhs by one
+        // forward and one back substitution (no second factorisation)
+        for (int r = 0; r < m; r++) {
+            double y = (free[r] < na ? 1 : -1) * workRhs[r];
+            for (int k = 0; k < r; k++) {
+                y -= chol[4 * r + k] * workRhs[k];
             }
-            if (!(Math.abs(work[4 * piv + col]) > SINGULAR_PIVOT_RATIO * scale)) {
-                gradientFallback(m, scale);
-                return;
-            }
-            if (piv != col) {
-                for (int c = 0; c < m; c++) {
-                    double t = work[4 * col + c];
-                    work[4 * col + c] = work[4 * piv + c];
-                    work[4 * piv + c] = t;
-                }
-                double t = workRhs[col];
-                workRhs[col] = workRhs[piv];
-                workRhs[piv] = t;
-            }
-            for (int r = col + 1; r < m; r++) {
-                double f = work[4 * r + col] / work[4 * col + col];
-                for (int c = col; c < m; c++) {
-                    work[4 * r + c] -= f * work[4 * col + c];
-                }
-                workRhs[r] -= f * workRhs[col];
-            }
+            workRhs[r] = y / chol[4 * r + r];
         }
         for (int r = m - 1; r >= 0; r--) {
-            double s = workRhs[r];
-            for (int c = r + 1; c < m; c++) {
-                s -= work[4 * r + c] * workRhs[c];
+            double w = workRhs[r];
+            for (int k = r + 1; k < m; k++) {
+                w -= chol[4 * k + r] * workRhs[k];
             }
-            workRhs[r] = s / work[4 * r + r];
+            workRhs[r] = w / chol[4 * r + r];
         }
         for (int r = 0; r < m; r++) {
             sol[free[r]] = workRhs[r];
