@@ -20,7 +20,9 @@ import org.snapfit.tracking.tracker.DistanceTracker;
 /**
  * One warm {@link DistanceTracker#update} (explicit Euler, h = 1 ms, K = 1/h) including the switching test: an
  * ellipsoid (3, 2, 1.5) and a sphere (0.75), both tiled into 8 octant patches, the sphere orbiting slowly (a full
- * orbit every 4096 updates, so switches between octants happen a few times per orbit).
+ * orbit every 4096 updates, so switches between octants happen a few times per orbit, each located inside its
+ * update by root finding). Without a switch the update allocates only its {@code DistanceResult} and the two
+ * witness points.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -28,8 +30,11 @@ import org.snapfit.tracking.tracker.DistanceTracker;
 public class DistanceTrackerBench {
     private static final double H = 1e-3;
     private final Pose3[] poses = new Pose3[4096];
+    private final Pose3[] near = new Pose3[64];
     private DistanceTracker tracker;
+    private DistanceTracker quiet;
     private int k;
+    private int j;
 
     /** Builds the bodies, the orbit and the tracker. */
     @Setup
@@ -41,6 +46,13 @@ public class DistanceTrackerBench {
         }
         tracker = DistanceTracker.start(SpatialBody.ellipsoid("E", 3, 2, 1.5), SpatialBody.sphere("S", 0.75),
                 Integrator.EULER, 1 / H, H, Pose3.IDENTITY, poses[0]);
+        // a small loop (radius 0.05 mm) well inside one octant pair: the switching test runs, no switch fires
+        for (int i = 0; i < near.length; i++) {
+            double phi = 2 * Math.PI * i / near.length;
+            near[i] = Pose3.of(Quaternion.IDENTITY, Vec3.of(3.5 + 0.05 * Math.cos(phi), 2.5 + 0.05 * Math.sin(phi), 1));
+        }
+        quiet = DistanceTracker.start(SpatialBody.ellipsoid("E", 3, 2, 1.5), SpatialBody.sphere("S", 0.75),
+                Integrator.EULER, 1 / H, H, Pose3.IDENTITY, near[0]);
     }
 
     /**
@@ -52,5 +64,17 @@ public class DistanceTrackerBench {
     public DistanceResult ellipsoidSphere() {
         k = (k + 1) & (poses.length - 1);
         return tracker.update(Pose3.IDENTITY, poses[k], H);
+    }
+
+    /**
+     * Patch–patch update with the switching test evaluated but never firing (the per-update cost without the
+     * occasional located switch).
+     *
+     * @return the result
+     */
+    @Benchmark
+    public DistanceResult ellipsoidSphereNoSwitch() {
+        j = (j + 1) & (near.length - 1);
+        return quiet.update(Pose3.IDENTITY, near[j], H);
     }
 }

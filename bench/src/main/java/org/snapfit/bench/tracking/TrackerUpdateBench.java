@@ -22,7 +22,8 @@ import org.snapfit.tracking.tracker.FeaturePairTracker;
 
 /**
  * One warm {@link FeaturePairTracker#update} (RK2, h = 1 ms, K = 1000) while body B oscillates: patch–patch on two
- * sphere patches and curve–curve on two circular arcs. No switching test (hybrid modes are not built yet).
+ * sphere patches and curve–curve on two circular arcs: one feature pair, no switching test (the two-body update
+ * with switching is {@link DistanceTrackerBench}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

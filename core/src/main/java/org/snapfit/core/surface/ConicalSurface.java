@@ -62,9 +62,8 @@ public record ConicalSurface(Frame3 frame, double radius, double semiAngle) impl
     @Override
     public void evaluate(double u, double v, double[] out) {
         double t = Math.tan(semiAngle);
-        double[] l = new double[18];
-        FrameSurfaces.radial(radius + v * t, t, 0, v, 1, 0, u, l);
-        FrameSurfaces.toWorld(frame, l, out);
+        FrameSurfaces.radial(radius + v * t, t, 0, v, 1, 0, u, out);
+        FrameSurfaces.toWorld(frame, out, out);
     }
 
     @Override

@@ -54,9 +54,8 @@ public record CylindricalSurface(Frame3 frame, double radius) implements Paramet
 
     @Override
     public void evaluate(double u, double v, double[] out) {
-        double[] l = new double[18];
-        FrameSurfaces.radial(radius, 0, 0, v, 1, 0, u, l);
-        FrameSurfaces.toWorld(frame, l, out);
+        FrameSurfaces.radial(radius, 0, 0, v, 1, 0, u, out);
+        FrameSurfaces.toWorld(frame, out, out);
     }
 
     @Override

@@ -9,6 +9,8 @@ final class FrameSurfaces {
 
     /**
      * Maps local (x, y, z) values of S, Su, Sv, Suu, Suv, Svv (18 doubles in {@code local}) to world coordinates.
+     * {@code local} and {@code out} may be the same array (each triple is read before it is written), so surfaces
+     * evaluate in place without a scratch array.
      */
     static void toWorld(Frame3 f, double[] local, double[] out) {
         for (int k = 0; k < 6; k++) {

@@ -1,5 +1,7 @@
 package org.snapfit.core.surface;
 
+import java.util.Arrays;
+
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Frame3;
 
@@ -36,12 +38,13 @@ public record Plane(Frame3 frame) implements ParametricSurface {
 
     @Override
     public void evaluate(double u, double v, double[] out) {
-        double[] l = new double[18];
-        l[0] = u;
-        l[1] = v;
-        l[3] = 1;
-        l[7] = 1;
-        FrameSurfaces.toWorld(frame, l, out);
+        // local values written into out and mapped in place (no scratch allocation)
+        Arrays.fill(out, 0, 18, 0.0);
+        out[0] = u;
+        out[1] = v;
+        out[3] = 1;
+        out[7] = 1;
+        FrameSurfaces.toWorld(frame, out, out);
     }
 
     @Override

@@ -56,9 +56,8 @@ public record SphericalSurface(Frame3 frame, double radius) implements Parametri
     public void evaluate(double u, double v, double[] out) {
         double c = Math.cos(v);
         double s = Math.sin(v);
-        double[] l = new double[18];
-        FrameSurfaces.radial(radius * c, -radius * s, -radius * c, radius * s, radius * c, -radius * s, u, l);
-        FrameSurfaces.toWorld(frame, l, out);
+        FrameSurfaces.radial(radius * c, -radius * s, -radius * c, radius * s, radius * c, -radius * s, u, out);
+        FrameSurfaces.toWorld(frame, out, out);
     }
 
     @Override

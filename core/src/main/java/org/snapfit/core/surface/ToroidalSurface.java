@@ -65,9 +65,8 @@ public record ToroidalSurface(Frame3 frame, double majorRadius, double minorRadi
         double c = Math.cos(v);
         double s = Math.sin(v);
         double r = minorRadius;
-        double[] l = new double[18];
-        FrameSurfaces.radial(majorRadius + r * c, -r * s, -r * c, r * s, r * c, -r * s, u, l);
-        FrameSurfaces.toWorld(frame, l, out);
+        FrameSurfaces.radial(majorRadius + r * c, -r * s, -r * c, r * s, r * c, -r * s, u, out);
+        FrameSurfaces.toWorld(frame, out, out);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package org.snapfit.tracking.model;
 
+import java.util.List;
+import java.util.OptionalDouble;
+
 import org.snapfit.core.geom.Vec3;
 
 /**
@@ -21,10 +24,11 @@ import org.snapfit.core.geom.Vec3;
  * @param nameB name of B's active feature
  * @param switches number of mode switches in this update (0 = none)
  * @param projectionError norm of the projection errors Ψ of the active pair (mm²)
+ * @param events the switches of this update in order, each with its located time within the update
  */
 public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Vec3 witnessB, double u, double v,
         double r, double s, SpatialBody.FeatureRef featureA, SpatialBody.FeatureRef featureB, String nameA,
-        String nameB, int switches, double projectionError) {
+        String nameB, int switches, double projectionError, List<SwitchEvent> events) {
 
     /** Contact state of the pair. */
     public enum Contact {
@@ -53,17 +57,12 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
      * @param nameB its name
      * @param switches the switch count, ≥ 0
      * @param projectionError the projection-error norm, ≥ 0
-     * @throws IllegalArgumentException naming the field if a number is not finite, a count or norm negative or
-     *     a component null
+     * @param events the switch events, as many as {@code switches} (copied)
+     * @throws IllegalArgumentException naming the field if a number is not finite, a count or norm negative,
+     *     a component null, or the events do not number {@code switches}
      */
     public DistanceResult {
-        double[] values = {distance, u, v, r, s, projectionError};
-        String[] names = {"distance", "u", "v", "r", "s", "projectionError"};
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                throw new IllegalArgumentException(names[i] + " = " + values[i] + "; a distance result is finite");
-            }
-        }
+        Features.requireFinite("distance result", distance, u, v, r, s, projectionError);
         if (contact == null || witnessA == null || witnessB == null || featureA == null || featureB == null
                 || nameA == null || nameB == null) {
             throw new IllegalArgumentException("a component of the distance result is null; all are required");
@@ -72,6 +71,11 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
             throw new IllegalArgumentException("switches = " + switches + ", projectionError = " + projectionError
                     + "; both must be >= 0");
         }
+        if (events == null || events.size() != switches) {
+            throw new IllegalArgumentException("events has " + (events == null ? "null" : events.size())
+                    + " entries; switches = " + switches + " needs as many");
+        }
+        events = List.copyOf(events);
     }
 
     /**
@@ -81,6 +85,16 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
      */
     public boolean switched() {
         return switches > 0;
+    }
+
+    /**
+     * Offset within the update of its first mode switch, located by root finding (see
+     * {@link org.snapfit.tracking.model.SwitchEvent}).
+     *
+     * @return the time (s) of the first switch, empty if none happened
+     */
+    public OptionalDouble switchTime() {
+        return events.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(events.get(0).time());
     }
 
     /**

@@ -24,6 +24,23 @@ final class Features {
         }
     }
 
+    /** Rejects a non-finite result field (the six numbers of a tracking or distance result). */
+    static void requireFinite(String what, double distance, double u, double v, double r, double s,
+            double projectionError) {
+        finite(what, "distance", distance);
+        finite(what, "u", u);
+        finite(what, "v", v);
+        finite(what, "r", r);
+        finite(what, "s", s);
+        finite(what, "projectionError", projectionError);
+    }
+
+    private static void finite(String what, String name, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + " = " + value + "; a " + what + " is finite");
+        }
+    }
+
     static IllegalArgumentException noParameter(String feature, int index, int dimension) {
         return new IllegalArgumentException("index = " + index + " for feature '" + feature + "'; it has "
                 + dimension + " parameter(s)");

@@ -55,8 +55,14 @@ public final class SpatialBody {
     /** Relative slack (of |x − feature point|) of the Voronoi-region plane tests. */
     public static final Tolerance REGION_TOLERANCE = Tolerance.of("regionTolerance", 1e-9, Unit.DIMENSIONLESS);
 
-    /** Newton iterations of the projection of a point on a feature. */
+    /** Largest number of Newton iterations of the projection of a point on a feature. */
     public static final int PROJECTION_ITERATIONS = 60;
+
+    /**
+     * The projection's Newton iteration stops once no parameter moves by more than this many units in the last
+     * place of the larger magnitude of its box bounds (dimensionless): the iterate has reached rounding level.
+     */
+    public static final int PROJECTION_ULPS = 4;
 
     /** Kinds of feature. */
     public enum Kind {
@@ -586,7 +592,8 @@ public final class SpatialBody {
 
     /**
      * The parameters of the point of a feature closest to {@code x} (projected Newton from the best of a 5 × 5
-     * grid of seeds, inside the feature's box). Approximate.
+     * grid of seeds, inside the feature's box; at most {@link #PROJECTION_ITERATIONS} iterations, stopping when
+     * a step moves no parameter by more than {@link #PROJECTION_ULPS} ulps of its bounds). Approximate.
      *
      * @param f the feature
      * @param x the point, body coordinates
@@ -630,7 +637,12 @@ public final class SpatialBody {
                 if (!(h > 0)) {
                     break;
                 }
-                p[0] = clamp(p[0] - g0 / h, f.lower(0), f.upper(0));
+                double next = clamp(p[0] - g0 / h, f.lower(0), f.upper(0));
+                boolean still = Math.abs(next - p[0]) <= settled(f, 0);
+                p[0] = next;
+                if (still) {
+                    break;
+                }
                 continue;
             }
             double g1 = dx * o[6] + dy * o[7] + dz * o[8];
@@ -648,10 +660,21 @@ public final class SpatialBody {
             if (!(det > 0)) {
                 break;
             }
-            p[0] = clamp(p[0] - (h11 * g0 - h01 * g1) / det, f.lower(0), f.upper(0));
-            p[1] = clamp(p[1] - (h00 * g1 - h01 * g0) / det, f.lower(1), f.upper(1));
+            double next0 = clamp(p[0] - (h11 * g0 - h01 * g1) / det, f.lower(0), f.upper(0));
+            double next1 = clamp(p[1] - (h00 * g1 - h01 * g0) / det, f.lower(1), f.upper(1));
+            boolean still = Math.abs(next0 - p[0]) <= settled(f, 0) && Math.abs(next1 - p[1]) <= settled(f, 1);
+            p[0] = next0;
+            p[1] = next1;
+            if (still) {
+                break;
+            }
         }
         return p;
+    }
+
+    /** Rounding-level step of parameter i: PROJECTION_ULPS ulps of the larger bound magnitude. */
+    private static double settled(Feature f, int i) {
+        return PROJECTION_ULPS * Math.ulp(Math.max(Math.abs(f.lower(i)), Math.abs(f.upper(i))));
     }
 
     private static double sq(double a) {
@@ -732,7 +755,8 @@ public final class SpatialBody {
      */
     public static Vec3 inwardTangent(EdgeFeature side, Vec3 point) {
         PatchFeature p = side.patch();
-        double[] uv = project(p, point);
+        // the point lies on this side's curve: a 1-D projection on the side gives its patch parameters
+        double[] uv = side.patchParameters(project(side, point)[0]);
         double[] o = new double[Feature.EVALUATION_LENGTH];
         p.evaluate(uv[0], uv[1], o);
         Vec3 su = new Vec3(o[3], o[4], o[5]);

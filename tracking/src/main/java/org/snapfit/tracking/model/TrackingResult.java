@@ -36,12 +36,7 @@ public record TrackingResult(double distance, Vec3 witnessA, Vec3 witnessB, doub
      *     negative, a witness is null or the count is outside [0, 4]
      */
     public TrackingResult {
-        finite("distance", distance);
-        finite("u", u);
-        finite("v", v);
-        finite("r", r);
-        finite("s", s);
-        finite("projectionError", projectionError);
+        Features.requireFinite("tracking result", distance, u, v, r, s, projectionError);
         if (distance < 0 || projectionError < 0) {
             throw new IllegalArgumentException("distance = " + distance + ", projectionError = " + projectionError
                     + "; both must be ≥ 0");
@@ -54,9 +49,4 @@ public record TrackingResult(double distance, Vec3 witnessA, Vec3 witnessB, doub
         }
     }
 
-    private static void finite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; a tracking result is finite");
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package org.snapfit.tracking.tracker;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.snapfit.core.geom.Vec3;
@@ -14,32 +15,41 @@ import org.snapfit.tracking.model.PatchFeature;
 import org.snapfit.tracking.model.SpatialBody;
 import org.snapfit.tracking.model.SpatialBody.FeatureRef;
 import org.snapfit.tracking.model.SpatialBody.Kind;
-import org.snapfit.tracking.model.TrackingResult;
+import org.snapfit.tracking.model.SwitchEvent;
 
 /**
  * Tracks the minimum distance between two convex {@link SpatialBody}s while both move: a hybrid system whose
  * modes are feature pairs (patch, edge or vertex of A against the same of B), each tracked by a
  * {@link FeaturePairTracker}, with Lin–Canny style switching. Mutable engine; not thread-safe.
  *
- * <p><b>Switching</b> (checked at the end of each update, A first, then B; not located inside the step):
+ * <p><b>Switching functions</b> (Lin–Canny style, A first, then B):
  * <ul>
- *   <li>a patch witness held at a bound of its box has left the patch's region towards that side: the mode goes
- *       to the edge on that side (to the corner vertex when both parameters are at bounds, or when the side is
- *       degenerate, e.g. a pole);</li>
+ *   <li>a patch witness held at a bound of its box has left the patch's region towards that side (the
+ *       opposing witness's projection has left the patch): the mode goes to the edge on that side (to the corner
+ *       vertex when both parameters are at bounds, or when the side is degenerate, e.g. a pole);</li>
  *   <li>an edge witness at an end goes to that end's vertex;</li>
  *   <li>an edge witness E with the opposing witness x goes to an adjacent patch when (x − E)·d &gt;
  *       sin({@link #SWITCH_ANGLE})·|x − E| for that patch's inward tangent d (the largest such patch);</li>
  *   <li>a vertex V goes to an incident edge when (x − V)·e &gt; sin({@link #SWITCH_ANGLE})·|x − V| for its
  *       outgoing tangent e (the largest).</li>
  * </ul>
- * The reset map keeps the witness point: the new feature starts at the parameters of the old witness (projected
- * on it). After a switch the new pair takes up to {@link #SETTLE_STEPS} steps h at the new poses (bodies at rest)
- * so that the result is the new pair's converged state.
  *
- * <p><b>Chattering guard.</b> At most {@link #MAX_SWITCHES} switches per update; the angle band
- * {@link #SWITCH_ANGLE} keeps an edge (or vertex) whose region is a thin wedge — a G1 seam between two patches —
- * from being left back into the patch it came from on rounding noise. The distance error of staying on the seam
- * inside the band is of order d·sin²(band), far below 1e-9 mm for bodies of metre size.
+ * <p><b>Event location.</b> The step is integrated to its end; if a switching function says "left" there, the
+ * instant τ ∈ (0, dt] where it first does is located by a fixed-step scan on the sub-step grid and bisection to
+ * {@link #EVENT_TOLERANCE} (1e-9 s), each trial re-integrating the pair from the step start to τ with both poses
+ * interpolated between the update's start and end poses (translation linear, rotation by slerp: the same
+ * constant-velocity model as {@link FeaturePairTracker#update}). The reset map is applied at τ — the new feature
+ * starts at the parameters of the old witness (projected on it), at the poses of τ — and the rest of the step
+ * (τ, dt] is integrated in the new mode; further switches in the same step are located the same way. The
+ * located instants are in {@link DistanceResult#events()} and {@link DistanceResult#switchTime()}. After the
+ * step, a pair that switched takes up to {@link #SETTLE_STEPS} steps h at the end poses (bodies at rest) so that
+ * the result is the new pair's converged state; a switch found while settling is reported at τ = dt.
+ *
+ * <p><b>Chattering guard.</b> At most {@link #MAX_SWITCHES} switches per update (located ones and settling
+ * ones together); the angle band {@link #SWITCH_ANGLE} keeps an edge (or vertex) whose region is a thin wedge —
+ * a G1 seam between two patches — from being left back into the patch it came from on rounding noise. The
+ * distance error of staying on the seam inside the band is of order d·sin²(band), far below 1e-9 mm for bodies
+ * of metre size.
  *
  * <p><b>Penetration.</b> Each result classifies the pair ({@link DistanceResult.Contact}): separated when B's
  * witness is outside A's tangent plane at A's witness (outward direction = sum of the adjacent patches' outward
@@ -55,14 +65,18 @@ import org.snapfit.tracking.model.TrackingResult;
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
  * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates only the pair
- * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates).
+ * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates); an update with a
+ * switch allocates for the event location (interpolated poses, trial results) and the new pair tracker.
  */
 public final class DistanceTracker {
 
     /** Largest number of mode switches in one update (chattering guard). */
     public static final int MAX_SWITCHES = 8;
 
-    /** Fixed-pose steps h taken after each switch. */
+    /** Width of the bracket of a located switch instant (bisection stops below it). */
+    public static final Tolerance EVENT_TOLERANCE = SwitchLocator.EVENT_TOLERANCE;
+
+    /** Fixed-pose steps h taken after a step with a switch. */
     public static final int SETTLE_STEPS = 6;
 
     /** Largest number of fixed-pose steps of the initialisation. */
@@ -87,7 +101,6 @@ public final class DistanceTracker {
     private FeatureRef refA;
     private FeatureRef refB;
     private FeaturePairTracker tracker;
-    private TrackingResult last;
     private Pose3 poseA;
     private Pose3 poseB;
 
@@ -127,7 +140,7 @@ public final class DistanceTracker {
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
         this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
-        this.last = tracker.current();
+        tracker.standStill();
         initialise();
     }
 
@@ -199,25 +212,25 @@ public final class DistanceTracker {
      * {@link #SETTLE_TOLERANCE} (or maxSteps are done): the converged state at the current poses.
      *
      * @param maxSteps largest number of steps, ≥ 0
-     * @return the result, with the number of switches made
+     * @return the result, with the switches made (each at time 0: the poses do not move)
      * @throws IllegalArgumentException if maxSteps is negative
      */
     public DistanceResult converge(int maxSteps) {
         if (maxSteps < 0) {
             throw new IllegalArgumentException("maxSteps = " + maxSteps + "; must be >= 0");
         }
-        int switches = 0;
+        List<SwitchEvent> events = new ArrayList<>();
         for (int it = 0; it < maxSteps; it++) {
-            double before = last.distance();
-            last = tracker.update(poseA, poseB, step);
-            boolean switched = switchOnce();
-            if (switched) {
-                switches++;
-            } else if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
+            double before = tracker.distanceNow();
+            tracker.advance(poseA, poseB, step);
+            Pending p = pending();
+            if (p != null) {
+                events.add(apply(p, 0));
+            } else if (Math.abs(tracker.distanceNow() - before) <= SETTLE_TOLERANCE.value()) {
                 break;
             }
         }
-        return result(switches);
+        return result(events);
     }
 
     /**
@@ -226,40 +239,90 @@ public final class DistanceTracker {
      * @return the current result (no switch)
      */
     public DistanceResult current() {
-        return result(0);
+        return result(List.of());
     }
 
     /**
-     * Moves the bodies to new poses over dt, tracks the active pair and switches modes as needed.
+     * Moves the bodies to new poses over dt, tracks the active pair and switches modes where the witnesses leave
+     * their regions, each switch located in time inside the step (see the class comment).
      *
      * @param newPoseA new pose of A
      * @param newPoseB new pose of B
      * @param dt elapsed time (s), finite and positive
-     * @return the result at the new poses
+     * @return the result at the new poses, with the located switch events
      * @throws IllegalArgumentException naming the argument if a pose is null or dt invalid
      */
     public DistanceResult update(Pose3 newPoseA, Pose3 newPoseB, double dt) {
-        last = tracker.update(newPoseA, newPoseB, dt);
+        Pose3 startA = poseA;
+        Pose3 startB = poseB;
+        tracker.advance(newPoseA, newPoseB, dt);
         poseA = newPoseA;
         poseB = newPoseB;
-        int switches = 0;
-        while (switches < MAX_SWITCHES && switchOnce()) {
-            switches++;
-            for (int k = 0; k < SETTLE_STEPS; k++) {
-                double before = last.distance();
-                last = tracker.update(poseA, poseB, step);
-                if (Math.abs(last.distance() - before) <= SETTLE_TOLERANCE.value()) {
-                    break;
-                }
-            }
+        Pending p = pending();
+        if (p == null) {
+            return result(List.of());
         }
-        return result(switches);
+        List<SwitchEvent> events = new ArrayList<>();
+        double t0 = 0;
+        while (p != null && events.size() < MAX_SWITCHES && t0 < dt) {
+            // the active pair's segment [t0, dt] ends outside the region: locate the crossing, switch there
+            final double segment = t0;
+            double tau = SwitchLocator.locate(t0, dt, tracker.substepLength(),
+                    t -> stateAt(t, segment, startA, startB, newPoseA, newPoseB, dt) != null);
+            p = stateAt(tau, segment, startA, startB, newPoseA, newPoseB, dt);
+            if (p == null) {
+                // not confirmed when re-integrated (rounding of the sub-step grid at τ = dt): no switch in the step
+                if (dt - tau > 0) {
+                    tracker.advance(newPoseA, newPoseB, dt - tau);
+                }
+                poseA = newPoseA;
+                poseB = newPoseB;
+                break;
+            }
+            events.add(apply(p, tau));
+            if (dt - tau > 0) {
+                tracker.advance(newPoseA, newPoseB, dt - tau);
+            }
+            poseA = newPoseA;
+            poseB = newPoseB;
+            t0 = tau;
+            p = pending();
+        }
+        // settle the new pair at the end poses; switches found there are at the end of the step
+        settle();
+        while (events.size() < MAX_SWITCHES && (p = pending()) != null) {
+            events.add(apply(p, dt));
+            settle();
+        }
+        return result(events);
     }
 
-    private DistanceResult result(int switches) {
-        Vec3 wa = last.witnessA();
-        Vec3 wb = last.witnessB();
-        double d = last.distance();
+    /** Up to SETTLE_STEPS fixed-pose steps h at the current poses (stops when the distance is steady). */
+    private void settle() {
+        for (int k = 0; k < SETTLE_STEPS; k++) {
+            double before = tracker.distanceNow();
+            tracker.advance(poseA, poseB, step);
+            if (Math.abs(tracker.distanceNow() - before) <= SETTLE_TOLERANCE.value()) {
+                break;
+            }
+        }
+    }
+
+    /**
+     * Moves the active pair's state to offset τ of the step (its segment started at t0) with the poses
+     * interpolated there, and evaluates the switching functions.
+     */
+    private Pending stateAt(double tau, double t0, Pose3 startA, Pose3 startB, Pose3 endA, Pose3 endB, double dt) {
+        tracker.integrateTo(tau - t0);
+        poseA = SwitchLocator.interpolate(startA, endA, tau / dt);
+        poseB = SwitchLocator.interpolate(startB, endB, tau / dt);
+        return pending();
+    }
+
+    private DistanceResult result(List<SwitchEvent> events) {
+        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
+        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
+        double d = tracker.distanceNow();
         DistanceResult.Contact contact;
         if (d > CONTACT_TOLERANCE.value() && sideOfA(wa, wb) >= 0) {
             contact = DistanceResult.Contact.SEPARATED;
@@ -275,80 +338,94 @@ public final class DistanceTracker {
             contact = DistanceResult.Contact.SEPARATED;
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
-        return new DistanceResult(signed, contact, wa, wb, last.u(), last.v(), last.r(), last.s(), refA, refB,
-                bodyA.feature(refA).name(), bodyB.feature(refB).name(), switches, last.projectionError());
+        return new DistanceResult(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
+                tracker.parameter(2), tracker.parameter(3), refA, refB, bodyA.feature(refA).name(),
+                bodyB.feature(refB).name(), events.size(), tracker.projectionErrorNow(), events);
     }
 
     /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
     private double sideOfA(Vec3 wa, Vec3 wb) {
         double side;
         if (refA.kind() == Kind.PATCH) {
-            // allocation-free outward normal of A's patch, in world: R_A (Su × Sv) · orientation
-            bodyA.patches().get(refA.index()).evaluate(last.u(), last.v(), scratch);
-            double nx = scratch[4] * scratch[8] - scratch[5] * scratch[7];
-            double ny = scratch[5] * scratch[6] - scratch[3] * scratch[8];
-            double nz = scratch[3] * scratch[7] - scratch[4] * scratch[6];
-            // (wb − wa) in A's body frame: R_Aᵀ (wb − wa), i.e. rotate by the inverse quaternion
-            double ex = wb.x() - wa.x();
-            double ey = wb.y() - wa.y();
-            double ez = wb.z() - wa.z();
-            double qw = poseA.rotation().w();
-            double qx = -poseA.rotation().x();
-            double qy = -poseA.rotation().y();
-            double qz = -poseA.rotation().z();
-            double tx = 2 * (qy * ez - qz * ey);
-            double ty = 2 * (qz * ex - qx * ez);
-            double tz = 2 * (qx * ey - qy * ex);
-            double lx = ex + qw * tx + (qy * tz - qz * ty);
-            double ly = ey + qw * ty + (qz * tx - qx * tz);
-            double lz = ez + qw * tz + (qx * ty - qy * tx);
+            // allocation-free outward normal of A's patch in world: (f_u × f_v)·orientation, from the pair
+            // tracker's own world evaluation at the witness
+            double ux = tracker.worldA(3);
+            double uy = tracker.worldA(4);
+            double uz = tracker.worldA(5);
+            double vx = tracker.worldA(6);
+            double vy = tracker.worldA(7);
+            double vz = tracker.worldA(8);
+            double nx = uy * vz - uz * vy;
+            double ny = uz * vx - ux * vz;
+            double nz = ux * vy - uy * vx;
+            double lx = wb.x() - wa.x();
+            double ly = wb.y() - wa.y();
+            double lz = wb.z() - wa.z();
             side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
         } else {
-            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(last, true,
-                    bodyA.feature(refA))));
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(true)));
             side = wb.subtract(wa).dot(na);
         }
         return side;
     }
 
-    private static double[] params(TrackingResult r, boolean a, Feature f) {
-        double[] p = new double[f.dimension()];
-        if (p.length > 0) {
-            p[0] = a ? r.u() : r.r();
-        }
-        if (p.length > 1) {
-            p[1] = a ? r.v() : r.s();
+    /** The active parameters of A's (or B's) feature where the pair tracker stands. */
+    private double[] params(boolean a) {
+        double[] p = new double[(a ? bodyA.feature(refA) : bodyB.feature(refB)).dimension()];
+        for (int i = 0; i < p.length; i++) {
+            p[i] = tracker.parameter(a ? i : 2 + i);
         }
         return p;
     }
 
-    /** One switch of A's or B's feature if its witness left the region; rebuilds the pair tracker. */
-    private boolean switchOnce() {
-        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH && interior(bodyA.feature(refA), last.u(), last.v())
-                && interior(bodyB.feature(refB), last.r(), last.s())) {
-            return false;
+    /** A pending switch: which body and its next feature. */
+    private record Pending(boolean onA, Next next) {
+    }
+
+    /**
+     * The switching functions at the current state: A's or B's next feature if its witness has left the region
+     * of the active feature (A first), else null. Patch–patch with both witnesses strictly inside their boxes is
+     * decided without allocation.
+     */
+    private Pending pending() {
+        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
+                && interior(bodyA.feature(refA), tracker.parameter(0), tracker.parameter(1))
+                && interior(bodyB.feature(refB), tracker.parameter(2), tracker.parameter(3))) {
+            return null;
         }
+        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
+        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
+        Next next = next(bodyA, refA, params(true), poseA, wb);
+        if (next != null) {
+            return new Pending(true, next);
+        }
+        next = next(bodyB, refB, params(false), poseB, wa);
+        return next == null ? null : new Pending(false, next);
+    }
+
+    /** Applies a switch (reset map: the new feature starts at the old witness) and rebuilds the pair tracker. */
+    private SwitchEvent apply(Pending p, double time) {
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
-        double[] pa = params(last, true, fa);
-        double[] pb = params(last, false, fb);
-        Next next = next(bodyA, refA, pa, poseA, last.witnessB());
-        if (next != null) {
-            refA = next.ref;
-            tracker = new FeaturePairTracker(bodyA.feature(refA), fb, method, gain, step, next.params, pb, poseA,
-                    poseB);
-            last = tracker.current();
-            return true;
+        double[] pa = params(true);
+        double[] pb = params(false);
+        String from;
+        String to;
+        if (p.onA()) {
+            from = fa.name();
+            refA = p.next().ref();
+            to = bodyA.feature(refA).name();
+            tracker = new FeaturePairTracker(bodyA.feature(refA), fb, method, gain, step, p.next().params(), pb,
+                    poseA, poseB);
+        } else {
+            from = fb.name();
+            refB = p.next().ref();
+            to = bodyB.feature(refB).name();
+            tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, p.next().params(),
+                    poseA, poseB);
         }
-        next = next(bodyB, refB, pb, poseB, last.witnessA());
-        if (next != null) {
-            refB = next.ref;
-            tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, next.params, poseA,
-                    poseB);
-            last = tracker.current();
-            return true;
-        }
-        return false;
+        tracker.standStill();
+        return new SwitchEvent(time, from, to);
     }
 
     private static boolean interior(Feature f, double p0, double p1) {
@@ -378,12 +455,23 @@ public final class DistanceTracker {
                 if (!(u0 || u1 || v0 || v1)) {
                     return null;
                 }
+                // Lin–Canny: the opposing witness x has left the patch's region across a held side when it is
+                // beyond the side plane (spanned by the normal and the side's tangent at the witness f) by more
+                // than the angle band: (x − f)·t_in < −sin(band)|x − f| for the inward tangent t_in across it
+                f.evaluate(p[0], p[1], scratch);
+                Vec3 d = pose.inverse().apply(opposingWorld).subtract(new Vec3(scratch[0], scratch[1], scratch[2]));
+                double limit = -sinBand * d.norm();
+                boolean outU = (u0 || u1) && across(scratch, true, u1, d) < limit;
+                boolean outV = (v0 || v1) && across(scratch, false, v1, d) < limit;
+                if (!(outU || outV)) {
+                    return null;
+                }
                 int patch = ref.index();
-                if ((u0 || u1) && (v0 || v1)) {
+                if (outU && outV) {
                     return vertex(body.vertexOf(patch, u1, v1));
                 }
-                EdgeFeature.Side side = u0 ? EdgeFeature.Side.U0 : u1 ? EdgeFeature.Side.U1
-                        : v0 ? EdgeFeature.Side.V0 : EdgeFeature.Side.V1;
+                EdgeFeature.Side side = outU ? (u1 ? EdgeFeature.Side.U1 : EdgeFeature.Side.U0)
+                        : (v1 ? EdgeFeature.Side.V1 : EdgeFeature.Side.V0);
                 int edge = body.edgeOf(patch, side);
                 if (edge < 0) {
                     // a degenerate side (pole): both its corners are one vertex
@@ -395,11 +483,18 @@ public final class DistanceTracker {
             }
             case EDGE: {
                 SpatialBody.BodyEdge e = body.edges().get(ref.index());
-                if (atLower(f, p, 0)) {
-                    return vertex(e.startVertex());
-                }
-                if (atUpper(f, p, 0)) {
-                    return vertex(e.endVertex());
+                boolean start = atLower(f, p, 0);
+                if (start || atUpper(f, p, 0)) {
+                    // at an end: left towards the end vertex when x is beyond the plane through the end point
+                    // normal to the edge tangent, by more than the band (tangent taken pointing into the edge)
+                    f.evaluate(p[0], 0, scratch);
+                    Vec3 d = pose.inverse().apply(opposingWorld)
+                            .subtract(new Vec3(scratch[0], scratch[1], scratch[2]));
+                    double t = (scratch[3] * d.x() + scratch[4] * d.y() + scratch[5] * d.z())
+                            / Math.sqrt(scratch[3] * scratch[3] + scratch[4] * scratch[4] + scratch[5] * scratch[5]);
+                    if ((start ? t : -t) < -sinBand * d.norm()) {
+                        return vertex(start ? e.startVertex() : e.endVertex());
+                    }
                 }
                 Vec3 q = SpatialBody.pointOf(f, p);
                 Vec3 d = pose.inverse().apply(opposingWorld).subtract(q);
@@ -438,6 +533,31 @@ public final class DistanceTracker {
                 return new Next(new FeatureRef(Kind.EDGE, best), new double[] {t});
             }
         }
+    }
+
+    /**
+     * (x − f)·t_in for the unit inward tangent across a held side of a patch (evaluation in o): the parameter
+     * tangent across the side, made orthogonal to the tangent along it, pointing into the box.
+     */
+    private static double across(double[] o, boolean holdsU, boolean atUpper, Vec3 d) {
+        int ia = holdsU ? 6 : 3;
+        int ic = holdsU ? 3 : 6;
+        double ax = o[ia];
+        double ay = o[ia + 1];
+        double az = o[ia + 2];
+        double cx = o[ic];
+        double cy = o[ic + 1];
+        double cz = o[ic + 2];
+        double aa = ax * ax + ay * ay + az * az;
+        if (aa > 0) {
+            double k = (cx * ax + cy * ay + cz * az) / aa;
+            cx -= k * ax;
+            cy -= k * ay;
+            cz -= k * az;
+        }
+        double norm = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        double dot = (d.x() * cx + d.y() * cy + d.z() * cz) / norm;
+        return atUpper ? -dot : dot;
     }
 
     private static Next vertex(int index) {

@@ -52,11 +52,16 @@ import org.snapfit.tracking.model.TrackingResult;
  * parameters with the chosen {@link Integrator} in ⌈dt/h⌉ equal sub-steps of size ≤ h (still stable: Kh' &lt; Kh).
  * A sub-step whose inner stage leaves the parameter box (possible only far from the optimum or at a saturated
  * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
- * Where M is numerically singular (pivot below {@link #SINGULAR_PIVOT_RATIO} times its largest entry) the step
- * falls back to gradient descent on ½|ΔR|² with rate K / max|M_ij|; it does the same where H = diag(I, −I)·M is
- * not positive definite (outside the basin, where w would head for a stationary point that is not a minimum, such
- * as the farthest point of a circle). Velocities are scaled down so that no parameter moves more than
- * {@link #MAX_STEP_FRACTION} of its box width per sub-step.
+ * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation).
+ * Where H is not numerically positive definite (a Cholesky pivot below {@link #SINGULAR_PIVOT_RATIO} times the
+ * largest entry: singular, or outside the basin, where w would head for a stationary point that is not a
+ * minimum, such as the farthest point of a circle) the step falls back to gradient descent on ½|ΔR|² with rate
+ * K / max|M_ij|. Velocities are scaled down so that no parameter moves more than {@link #MAX_STEP_FRACTION} of
+ * its box width per sub-step.
+ *
+ * <p><b>Cost.</b> The end state of an update is the start of the next: its feature evaluations and geometry
+ * (witnesses, Ψ, M) are reused there, only the motion term b is recomputed; at the end of an update the solve is
+ * skipped when no parameter is at a bound (nothing can be held).
  *
  * <p>Units: mm, s, rad; gains 1/s.
  */
@@ -125,6 +130,21 @@ public final class FeaturePairTracker {
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
+    private final double[] xStart = new double[4];
+    private final double[] qaStart = new double[4];
+    private final double[] qbStart = new double[4];
+    private final double[] paStart = new double[3];
+    private final double[] pbStart = new double[3];
+    private final double[] raStart = new double[9];
+    private final double[] rbStart = new double[9];
+    private double stepLength;
+    private final double[] xGeometry = new double[4];
+    private boolean geometryAtStart;
+    private double evalA0 = Double.NaN;
+    private double evalA1 = Double.NaN;
+    private double evalB0 = Double.NaN;
+    private double evalB1 = Double.NaN;
+    private int stepCount = 1;
 
     private final Stepper stepper = new Stepper();
     private final Stepper.Rhs rhs = this::derivative;
@@ -225,10 +245,16 @@ public final class FeaturePairTracker {
      * @return the current result
      */
     public TrackingResult current() {
+        standStill();
+        return result();
+    }
+
+    /** Evaluates the state at the last poses with the bodies at rest (as {@link #current}, no result). */
+    void standStill() {
         zeroVelocities();
         substep = step;
         derivative(0, x, dxLast);
-        return result();
+        checkFinite();
     }
 
     /**
@@ -243,6 +269,15 @@ public final class FeaturePairTracker {
      * @throws SnapfitInternalError if a feature evaluation produced a non-finite number
      */
     public TrackingResult update(Pose3 poseA, Pose3 poseB, double dt) {
+        advance(poseA, poseB, dt);
+        return result();
+    }
+
+    /**
+     * {@link #update} without building a result (allocation-free): the state is read through the package
+     * accessors ({@link #parameter}, {@link #distanceNow}, {@link #witnessA}, ...).
+     */
+    void advance(Pose3 poseA, Pose3 poseB, double dt) {
         requirePose("poseA", poseA);
         requirePose("poseB", poseB);
         if (!(dt > 0) || !Double.isFinite(dt)) {
@@ -254,52 +289,251 @@ public final class FeaturePairTracker {
                     + step + " s");
         }
         velocities(poseA, poseB, dt);
-        int substeps = Math.max(1, (int) Math.ceil(ratio));
-        double hh = dt / substeps;
-        substep = hh;
-        for (int k = 0; k < substeps; k++) {
-            System.arraycopy(x, 0, saved, 0, n);
-            stageOutside = false;
-            stepper.step(method, rhs, k * hh, hh, x, n);
-            if (stageOutside) {
-                // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
-                // redo this sub-step as explicit Euler from the (inside) start, then clamp
-                derivative(k * hh, saved, dxLast);
-                for (int i = 0; i < n; i++) {
-                    x[i] = saved[i] + hh * dxLast[i];
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                if (!Double.isFinite(x[i])) {
-                    throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
-                            + featureA.name() + "' and '" + featureB.name() + "'");
-                }
-                x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
-            }
+        // start of this step, kept for event location (integrateTo)
+        System.arraycopy(x, 0, xStart, 0, n);
+        System.arraycopy(qa, 0, qaStart, 0, 4);
+        System.arraycopy(qb, 0, qbStart, 0, 4);
+        System.arraycopy(pa0, 0, paStart, 0, 3);
+        System.arraycopy(pb0, 0, pbStart, 0, 3);
+        System.arraycopy(ra0, 0, raStart, 0, 9);
+        System.arraycopy(rb0, 0, rbStart, 0, 9);
+        stepLength = dt;
+        stepCount = Math.max(1, (int) Math.ceil(ratio));
+        double hh = dt / stepCount;
+        for (int k = 0; k < stepCount; k++) {
+            substep(k * hh, hh);
         }
-        derivative(dt, x, dxLast);
-        TrackingResult out = result();
+        if (atAnyBound()) {
+            derivative(dt, x, dxLast);
+        } else {
+            // no parameter at a bound, so none is held: the end state needs the geometry (witnesses, Ψ, M for the
+            // next update's start), not the solve
+            geometry(dt, x);
+            for (int i = 0; i < n; i++) {
+                held[i] = false;
+            }
+            heldCount = 0;
+        }
+        checkFinite();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
-        return out;
+        // the evaluation at dt is the next update's evaluation at its start
+        System.arraycopy(x, 0, xGeometry, 0, n);
+        geometryAtStart = true;
     }
 
-    private TrackingResult result() {
+    private boolean atAnyBound() {
+        for (int i = 0; i < n; i++) {
+            if (x[i] <= lo[i] || x[i] >= hi[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
+    private void checkFinite() {
+        double sum = dr[0] + dr[1] + dr[2];
+        for (int i = 0; i < n; i++) {
+            sum += psi[i];
+        }
+        if (!Double.isFinite(sum)) {
+            throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
+                    + featureB.name() + "'");
+        }
+    }
+
+    /**
+     * A parameter of the state where the tracker stands.
+     *
+     * @param index 0, 1: u, v of A; 2, 3: r, s of B
+     * @return its value, 0 if the feature has no such parameter
+     */
+    double parameter(int index) {
+        int nb = n - na;
+        if (index < 2) {
+            return index < na ? x[index] : 0;
+        }
+        return index - 2 < nb ? x[na + index - 2] : 0;
+    }
+
+    /**
+     * Distance between the witnesses where the tracker stands.
+     *
+     * @return |f − h| (mm)
+     */
+    double distanceNow() {
+        return Math.sqrt(dr[0] * dr[0] + dr[1] * dr[1] + dr[2] * dr[2]);
+    }
+
+    /**
+     * A world coordinate of A's witness where the tracker stands.
+     *
+     * @param axis 0, 1, 2 for x, y, z
+     * @return the coordinate (mm)
+     */
+    double witnessA(int axis) {
+        return ga[axis];
+    }
+
+    /**
+     * A's world evaluation where the tracker stands: point, first and second derivatives (layout of
+     * {@link Feature#evaluate}, 18 values, rotated into the world).
+     *
+     * @param k index in [0, 18)
+     * @return the value
+     */
+    double worldA(int k) {
+        return ga[k];
+    }
+
+    /**
+     * A world coordinate of B's witness where the tracker stands.
+     *
+     * @param axis 0, 1, 2 for x, y, z
+     * @return the coordinate (mm)
+     */
+    double witnessB(int axis) {
+        return gb[axis];
+    }
+
+    /**
+     * Norm of the projection errors over the parameters not held, where the tracker stands.
+     *
+     * @return |Ψ| (mm²)
+     */
+    double projectionErrorNow() {
         double norm = 0;
         for (int i = 0; i < n; i++) {
             if (!held[i]) {
                 norm += psi[i] * psi[i];
             }
         }
-        double d = Math.sqrt(dr[0] * dr[0] + dr[1] * dr[1] + dr[2] * dr[2]);
-        if (!Double.isFinite(d) || !Double.isFinite(norm)) {
-            throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
-                    + featureB.name() + "'");
+        return Math.sqrt(norm);
+    }
+
+    /**
+     * Number of parameters held at a bound in the last evaluation.
+     *
+     * @return the count
+     */
+    int heldNow() {
+        return heldCount;
+    }
+
+    /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
+    private void substep(double tau, double hh) {
+        substep = hh;
+        System.arraycopy(x, 0, saved, 0, n);
+        stageOutside = false;
+        stepper.step(method, rhs, tau, hh, x, n);
+        if (stageOutside) {
+            // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
+            // redo this sub-step as explicit Euler from the (inside) start, then clamp
+            derivative(tau, saved, dxLast);
+            for (int i = 0; i < n; i++) {
+                x[i] = saved[i] + hh * dxLast[i];
+            }
         }
-        double nb = n - na;
-        return new TrackingResult(d, new Vec3(ga[0], ga[1], ga[2]), new Vec3(gb[0], gb[1], gb[2]),
-                na > 0 ? x[0] : 0, na > 1 ? x[1] : 0, nb > 0 ? x[na] : 0, nb > 1 ? x[na + 1] : 0,
-                Math.sqrt(norm), heldCount);
+        for (int i = 0; i < n; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
+                        + featureA.name() + "' and '" + featureB.name() + "'");
+            }
+            x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
+        }
+    }
+
+    /**
+     * Length of the last {@link #update}'s step (s).
+     *
+     * @return dt of the last update, 0 before the first
+     */
+    double stepLength() {
+        return stepLength;
+    }
+
+    /**
+     * Sub-step length of the last {@link #update} (s): the grid of the fixed-step scan of event location.
+     *
+     * @return dt / number of sub-steps
+     */
+    double substepLength() {
+        return stepLength / stepCount;
+    }
+
+    /**
+     * Re-integrates the last {@link #update} from its start only up to offset τ ∈ [0, dt]: the same sub-step grid
+     * up to the last grid point before τ, then one partial sub-step; the poses move at the same constant
+     * velocities, so the state at τ = dt is exactly the update's. Afterwards the tracker stands at τ: parameters,
+     * witnesses and stored poses are those at τ (a following {@link #update} continues from there). Allocation-free.
+     *
+     * @param tau offset within the last update (s), clamped to [0, dt]
+     */
+    void integrateTo(double tau) {
+        geometryAtStart = false;
+        double t = Math.max(0, Math.min(stepLength, tau));
+        System.arraycopy(xStart, 0, x, 0, n);
+        System.arraycopy(paStart, 0, pa0, 0, 3);
+        System.arraycopy(pbStart, 0, pb0, 0, 3);
+        System.arraycopy(raStart, 0, ra0, 0, 9);
+        System.arraycopy(rbStart, 0, rb0, 0, 9);
+        double hh = stepLength / stepCount;
+        int full = Math.min(stepCount, (int) Math.floor(t / hh));
+        for (int k = 0; k < full; k++) {
+            substep(k * hh, hh);
+        }
+        double rest = t - full * hh;
+        if (rest > 0) {
+            substep(full * hh, rest);
+        }
+        substep = hh;
+        derivative(t, x, dxLast);
+        checkFinite();
+        // the tracker now stands at τ: stored poses = the stage poses at τ (R, p) and q(τ) = exp(ωτ/2) ⊗ q0
+        System.arraycopy(ra, 0, ra0, 0, 9);
+        System.arraycopy(rb, 0, rb0, 0, 9);
+        System.arraycopy(pa, 0, pa0, 0, 3);
+        System.arraycopy(pb, 0, pb0, 0, 3);
+        rotateQuaternion(qaStart, wa, t, qa);
+        rotateQuaternion(qbStart, wb, t, qb);
+    }
+
+    /** q = exp(ωτ) ⊗ q0 as unit quaternions (rotation by angle |ω|τ about ω, world frame). */
+    private static void rotateQuaternion(double[] q0, double[] w, double tau, double[] q) {
+        double px = w[0] * tau;
+        double py = w[1] * tau;
+        double pz = w[2] * tau;
+        double theta = Math.sqrt(px * px + py * py + pz * pz);
+        double c = Math.cos(theta / 2);
+        double f = theta < SMALL_ANGLE ? 0.5 - theta * theta / 48 : Math.sin(theta / 2) / theta;
+        double dw = c;
+        double dx = f * px;
+        double dy = f * py;
+        double dz = f * pz;
+        double w0 = q0[0];
+        double x0 = q0[1];
+        double y0 = q0[2];
+        double z0 = q0[3];
+        q[0] = dw * w0 - dx * x0 - dy * y0 - dz * z0;
+        q[1] = dw * x0 + dx * w0 + dy * z0 - dz * y0;
+        q[2] = dw * y0 - dx * z0 + dy * w0 + dz * x0;
+        q[3] = dw * z0 + dx * y0 - dy * x0 + dz * w0;
+    }
+
+    /**
+     * The state where the tracker stands (after {@link #update} or {@link #integrateTo}), motion terms kept.
+     *
+     * @return the result
+     */
+    TrackingResult resultNow() {
+        return result();
+    }
+
+    private TrackingResult result() {
+        checkFinite();
+        return new TrackingResult(distanceNow(), new Vec3(ga[0], ga[1], ga[2]), new Vec3(gb[0], gb[1], gb[2]),
+                parameter(0), parameter(1), parameter(2), parameter(3), projectionErrorNow(), heldCount);
     }
 
     // ---- motion ----
@@ -340,8 +574,7 @@ public final class FeaturePairTracker {
             dz = -dz;
         }
         double s = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        double angle = 2 * Math.atan2(s, dw);
-        double f = s < SMALL_ANGLE ? 2 / dw : angle / s;
+        double f = s < SMALL_ANGLE ? 2 / dw : 2 * Math.atan2(s, dw) / s;
         w[0] = f * dx / dt;
         w[1] = f * dy / dt;
         w[2] = f * dz / dt;
@@ -373,6 +606,14 @@ public final class FeaturePairTracker {
 
     /** r = exp([ω τ]×) r0, p = p0 + v τ. */
     private void stagePose(double[] r0, double[] p0, double[] w, double[] v, double tau, double[] r, double[] p) {
+        if (tau == 0 || (w[0] == 0 && w[1] == 0 && w[2] == 0)) {
+            // no rotation over τ: R = R0 (exactly what the series below gives), p = p0 + v τ
+            System.arraycopy(r0, 0, r, 0, 9);
+            for (int i = 0; i < 3; i++) {
+                p[i] = p0[i] + v[i] * tau;
+            }
+            return;
+        }
         double px = w[0] * tau;
         double py = w[1] * tau;
         double pz = w[2] * tau;
@@ -449,34 +690,15 @@ public final class FeaturePairTracker {
                 stageOutside = true;
             }
         }
-        stagePose(ra0, pa0, wa, va, tau, ra, pa);
-        stagePose(rb0, pb0, wb, vb, tau, rb, pb);
-        featureA.evaluate(param(xs, 0, na > 0), param(xs, 1, na > 1), la);
-        featureB.evaluate(param(xs, na, n > na), param(xs, na + 1, n > na + 1), lb);
-        toWorld(ra, pa, la, ga);
-        toWorld(rb, pb, lb, gb);
-        dr[0] = ga[0] - gb[0];
-        dr[1] = ga[1] - gb[1];
-        dr[2] = ga[2] - gb[2];
-        for (int i = 0; i < n; i++) {
-            boolean rowA = i < na;
-            double[] gi = rowA ? ga : gb;
-            int ti = 3 + 3 * (rowA ? i : i - na);
-            psi[i] = dot(dr, 0, gi, ti);
-            for (int k = 0; k < n; k++) {
-                boolean colA = k < na;
-                double[] gk = colA ? ga : gb;
-                int tk = 3 + 3 * (colA ? k : k - na);
-                double value = (colA ? 1 : -1) * dot(gk, tk, gi, ti);
-                if (rowA == colA) {
-                    int ii = rowA ? i : i - na;
-                    int kk = colA ? k : k - na;
-                    value += dot(dr, 0, gi, 9 + 3 * (ii + kk));
-                }
-                mm[4 * i + k] = value;
-            }
-            // b_A rows: (V_A(h) − V_B(h))·f_i ; b_B rows: (V_A(f) − V_B(f))·h_j
-            bb[i] = relativeVelocity(rowA ? gb : ga, gi, ti);
+        if (tau == 0 && geometryAtStart && sameAsGeometry(xs)) {
+            // the previous update ended at these parameters and at the poses now stored as the start: the
+            // witnesses, Ψ and M evaluated there stand (up to rounding of the stage pose at dt against the stored
+            // pose); only the motion term b depends on the new velocities
+            motionTerm();
+        } else {
+            geometryAtStart = false;
+            geometry(tau, xs);
+            motionTerm();
         }
         for (int i = 0; i < n; i++) {
             held[i] = false;
@@ -509,11 +731,73 @@ public final class FeaturePairTracker {
         }
     }
 
+    /** Stage poses at τ, feature evaluations (cached), world witnesses, ΔR, Ψ and M at parameters xs. */
+    private void geometry(double tau, double[] xs) {
+        stagePose(ra0, pa0, wa, va, tau, ra, pa);
+        stagePose(rb0, pb0, wb, vb, tau, rb, pb);
+        // features are immutable: re-evaluate only when the parameters changed (the end state of one update is
+        // the start state of the next)
+        double a0 = param(xs, 0, na > 0);
+        double a1 = param(xs, 1, na > 1);
+        if (a0 != evalA0 || a1 != evalA1) {
+            featureA.evaluate(a0, a1, la);
+            evalA0 = a0;
+            evalA1 = a1;
+        }
+        double b0 = param(xs, na, n > na);
+        double b1 = param(xs, na + 1, n > na + 1);
+        if (b0 != evalB0 || b1 != evalB1) {
+            featureB.evaluate(b0, b1, lb);
+            evalB0 = b0;
+            evalB1 = b1;
+        }
+        toWorld(ra, pa, la, ga);
+        toWorld(rb, pb, lb, gb);
+        dr[0] = ga[0] - gb[0];
+        dr[1] = ga[1] - gb[1];
+        dr[2] = ga[2] - gb[2];
+        for (int i = 0; i < n; i++) {
+            boolean rowA = i < na;
+            double[] gi = rowA ? ga : gb;
+            int ti = 3 + 3 * (rowA ? i : i - na);
+            psi[i] = dot(dr, 0, gi, ti);
+            for (int k = 0; k < n; k++) {
+                boolean colA = k < na;
+                double[] gk = colA ? ga : gb;
+                int tk = 3 + 3 * (colA ? k : k - na);
+                double value = (colA ? 1 : -1) * dot(gk, tk, gi, ti);
+                if (rowA == colA) {
+                    int ii = rowA ? i : i - na;
+                    int kk = colA ? k : k - na;
+                    value += dot(dr, 0, gi, 9 + 3 * (ii + kk));
+                }
+                mm[4 * i + k] = value;
+            }
+        }
+    }
+
+    /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
+    private void motionTerm() {
+        for (int i = 0; i < n; i++) {
+            boolean rowA = i < na;
+            bb[i] = relativeVelocity(rowA ? gb : ga, rowA ? ga : gb, 3 + 3 * (rowA ? i : i - na));
+        }
+    }
+
+    private boolean sameAsGeometry(double[] xs) {
+        for (int i = 0; i < n; i++) {
+            if (xs[i] != xGeometry[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static double param(double[] xs, int index, boolean present) {
         return present ? xs[index] : 0;
     }
 
-    /** Solves M w = −KΨ − b on the free parameters into sol (held ones 0); Gaussian elimination, partial pivots. */
+    /** Solves M w = −KΨ − b on the free parameters into sol (held ones 0) through the Cholesky factor of H. */
     private void solve() {
         int m = 0;
         for (int i = 0; i < n; i++) {
@@ -538,41 +822,21 @@ public final class FeaturePairTracker {
             gradientFallback(m, scale);
             return;
         }
-        for (int col = 0; col < m; col++) {
-            int piv = col;
-            for (int r = col + 1; r < m; r++) {
-                if (Math.abs(work[4 * r + col]) > Math.abs(work[4 * piv + col])) {
-                    piv = r;
-                }
+        // M = S·H with S = diag(±1) (B rows negated) and H = L·Lᵀ from the test above: w = H⁻¹·S·rhs by one
+        // forward and one back substitution (no second factorisation)
+        for (int r = 0; r < m; r++) {
+            double y = (free[r] < na ? 1 : -1) * workRhs[r];
+            for (int k = 0; k < r; k++) {
+                y -= chol[4 * r + k] * workRhs[k];
             }
-            if (!(Math.abs(work[4 * piv + col]) > SINGULAR_PIVOT_RATIO * scale)) {
-                gradientFallback(m, scale);
-                return;
-            }
-            if (piv != col) {
-                for (int c = 0; c < m; c++) {
-                    double t = work[4 * col + c];
-                    work[4 * col + c] = work[4 * piv + c];
-                    work[4 * piv + c] = t;
-                }
-                double t = workRhs[col];
-                workRhs[col] = workRhs[piv];
-                workRhs[piv] = t;
-            }
-            for (int r = col + 1; r < m; r++) {
-                double f = work[4 * r + col] / work[4 * col + col];
-                for (int c = col; c < m; c++) {
-                    work[4 * r + c] -= f * work[4 * col + c];
-                }
-                workRhs[r] -= f * workRhs[col];
-            }
+            workRhs[r] = y / chol[4 * r + r];
         }
         for (int r = m - 1; r >= 0; r--) {
-            double s = workRhs[r];
-            for (int c = r + 1; c < m; c++) {
-                s -= work[4 * r + c] * workRhs[c];
+            double w = workRhs[r];
+            for (int k = r + 1; k < m; k++) {
+                w -= chol[4 * k + r] * workRhs[k];
             }
-            workRhs[r] = s / work[4 * r + r];
+            workRhs[r] = w / chol[4 * r + r];
         }
         for (int r = 0; r < m; r++) {
             sol[free[r]] = workRhs[r];

@@ -1,12 +1,18 @@
 package org.snapfit.tracking.tracker;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.CurveFeature;
 import org.snapfit.tracking.model.Feature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.PlanarBody;
 import org.snapfit.tracking.model.PointFeature;
+import org.snapfit.tracking.model.SwitchEvent;
 import org.snapfit.tracking.model.TrackingResult;
 
 /**
@@ -17,15 +23,31 @@ import org.snapfit.tracking.model.TrackingResult;
  * <p><b>Voronoi tests.</b> At vertex V between edge i (unit end tangent t⁻) and edge i + 1 (unit start tangent
  * t⁺) the vertex region is (Q − V)·t⁻ ≥ 0 and (Q − V)·t⁺ ≤ 0. From edge mode the tracker switches to a vertex
  * when the witness parameter is held at that end (the end point is then the edge's closest point, so the
- * distance does not increase); from vertex mode it
+ * distance does not increase) and Q is strictly inside the vertex's region ((Q − V)·t⁻ &gt; 0 at the end,
+ * (Q − V)·t⁺ &lt; 0 at the start): a witness that reaches its end early by tracking error stays on the edge;
+ * from vertex mode it
  * switches to edge i (start at its end) when (Q − V)·t⁻ &lt; 0, or to edge i + 1 (start at its start) when
- * (Q − V)·t⁺ &gt; 0. Switches are detected at the end of each update (no event location inside the step) and at
- * most {@link #MAX_SWITCHES} happen per update (chattering guard).
+ * (Q − V)·t⁺ &gt; 0.
+ *
+ * <p><b>Event location.</b> When a switching function says "left" at the end of an update, the first instant
+ * τ ∈ (0, dt] where it does is located by a fixed-step scan on the sub-step grid and bisection to
+ * {@link #EVENT_TOLERANCE}, each trial re-integrating the active pair from the step start to τ with the poses
+ * interpolated between the update's start and end poses (translation linear, rotation by slerp, as the
+ * constant-velocity model of {@link FeaturePairTracker#update}). The reset map (edge → its end vertex; vertex →
+ * the edge it is left towards, starting at that end) is applied at τ and the rest of the step is integrated in
+ * the new mode; {@link #lastEvents()} gives the located switches.
+ *
+ * <p><b>Chattering guard.</b> At most {@link #MAX_SWITCHES} switches per update, and an edge entered from a
+ * vertex is not left again in the same update (it starts at its end, where the edge → vertex test would fire
+ * before the witness has moved).
  */
 public final class PointBodyTracker {
 
     /** Largest number of mode switches in one update. */
     public static final int MAX_SWITCHES = 4;
+
+    /** Width of the bracket of a located switch instant (bisection stops below it). */
+    public static final Tolerance EVENT_TOLERANCE = SwitchLocator.EVENT_TOLERANCE;
 
     private final PlanarBody body;
     private final Integrator method;
@@ -34,7 +56,7 @@ public final class PointBodyTracker {
     private FeaturePairTracker tracker;
     private int edge;
     private int vertex;
-    private int switches;
+    private List<SwitchEvent> events = List.of();
     private Pose3 poseA;
     private Pose3 poseQ;
     private final double[] e = new double[Feature.EVALUATION_LENGTH];
@@ -94,11 +116,29 @@ public final class PointBodyTracker {
      * @return the count, at most {@link #MAX_SWITCHES}
      */
     public int lastSwitches() {
-        return switches;
+        return events.size();
     }
 
     /**
-     * Advances to new poses.
+     * The switches of the last update, in order, each with its located time within the update.
+     *
+     * @return the events (empty if none), immutable
+     */
+    public List<SwitchEvent> lastEvents() {
+        return events;
+    }
+
+    /**
+     * Offset within the last update of its first switch.
+     *
+     * @return the time (s), empty if the last update did not switch
+     */
+    public OptionalDouble lastSwitchTime() {
+        return events.isEmpty() ? OptionalDouble.empty() : OptionalDouble.of(events.get(0).time());
+    }
+
+    /**
+     * Advances to new poses, locating switches inside the step.
      *
      * @param newPoseA new pose of the body
      * @param newPoseQ new pose of the point's frame
@@ -107,30 +147,68 @@ public final class PointBodyTracker {
      * @throws IllegalArgumentException as {@link FeaturePairTracker#update}
      */
     public TrackingResult update(Pose3 newPoseA, Pose3 newPoseQ, double dt) {
+        Pose3 startA = poseA;
+        Pose3 startQ = poseQ;
         TrackingResult r = tracker.update(newPoseA, newPoseQ, dt);
         poseA = newPoseA;
         poseQ = newPoseQ;
-        switches = 0;
-        while (switches < MAX_SWITCHES && switchMode(r)) {
-            switches++;
-            r = tracker.current();
-            if (edge >= 0) {
-                // an edge entered from a vertex starts at that vertex: it needs a step before its end can count
+        events = List.of();
+        if (!leaves(r)) {
+            return r;
+        }
+        List<SwitchEvent> found = new ArrayList<>();
+        double t0 = 0;
+        while (found.size() < MAX_SWITCHES && t0 < dt && leaves(r)) {
+            final double segment = t0;
+            double tau = SwitchLocator.locate(t0, dt, tracker.substepLength(),
+                    t -> leaves(stateAt(t, segment, startA, startQ, newPoseA, newPoseQ, dt)));
+            r = stateAt(tau, segment, startA, startQ, newPoseA, newPoseQ, dt);
+            String from = activeFeature();
+            boolean switched = switchMode(r);
+            if (switched) {
+                found.add(new SwitchEvent(tau, from, activeFeature()));
+            }
+            r = dt - tau > 0 ? tracker.update(newPoseA, newPoseQ, dt - tau) : tracker.current();
+            poseA = newPoseA;
+            poseQ = newPoseQ;
+            t0 = tau;
+            if (!switched || edge >= 0) {
+                // chattering guard: an edge entered from a vertex starts at that vertex and is not left again
                 break;
             }
         }
+        events = List.copyOf(found);
         return r;
+    }
+
+    /** Moves the active pair to offset τ of the step (segment from t0) with interpolated poses. */
+    private TrackingResult stateAt(double tau, double t0, Pose3 startA, Pose3 startQ, Pose3 endA, Pose3 endQ,
+            double dt) {
+        tracker.integrateTo(tau - t0);
+        poseA = SwitchLocator.interpolate(startA, endA, tau / dt);
+        poseQ = SwitchLocator.interpolate(startQ, endQ, tau / dt);
+        return tracker.resultNow();
+    }
+
+    /** The switching functions without switching: edge witness at an end, or Q out of the vertex region. */
+    private boolean leaves(TrackingResult r) {
+        int n = body.edges().size();
+        if (edge >= 0) {
+            return leavesAtEnd(r) || leavesAtStart(r);
+        }
+        Vec3 d = poseQ.apply(q.point()).subtract(vertexPoint(vertex));
+        return d.dot(endTangent(body.edges().get(vertex))) < 0
+                || d.dot(startTangent(body.edges().get((vertex + 1) % n))) > 0;
     }
 
     private boolean switchMode(TrackingResult r) {
         int n = body.edges().size();
         if (edge >= 0) {
-            CurveFeature c = body.edges().get(edge);
-            if (r.u() >= c.t1()) {
+            if (leavesAtEnd(r)) {
                 toVertex(edge);
                 return true;
             }
-            if (r.u() <= c.t0()) {
+            if (leavesAtStart(r)) {
                 toVertex((edge + n - 1) % n);
                 return true;
             }
@@ -148,6 +226,20 @@ public final class PointBodyTracker {
             return true;
         }
         return false;
+    }
+
+    /** Edge witness held at its end and Q in the end vertex's region: (Q − V)·t⁻ &gt; 0. */
+    private boolean leavesAtEnd(TrackingResult r) {
+        CurveFeature c = body.edges().get(edge);
+        return r.u() >= c.t1() && poseQ.apply(q.point()).subtract(vertexPoint(edge)).dot(endTangent(c)) > 0;
+    }
+
+    /** Edge witness held at its start and Q in the start vertex's region: (Q − V)·t⁺ &lt; 0. */
+    private boolean leavesAtStart(TrackingResult r) {
+        CurveFeature c = body.edges().get(edge);
+        int n = body.edges().size();
+        return r.u() <= c.t0()
+                && poseQ.apply(q.point()).subtract(vertexPoint((edge + n - 1) % n)).dot(startTangent(c)) < 0;
     }
 
     private Vec3 vertexPoint(int v) {

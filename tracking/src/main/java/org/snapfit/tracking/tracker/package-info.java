@@ -9,7 +9,10 @@
  * boxes; near the closest pair of strictly convex features the projection errors decay by the factor R(−Kh) per
  * step of the chosen integrator. No global guarantee for a single pair: the start must lie in the basin where M is
  * invertible. {@code DistanceTracker} walks between feature pairs of two convex bodies towards the closest pair,
- * with at most {@code MAX_SWITCHES} switches per update, and reports penetration (negative distance, contact
+ * with at most {@code MAX_SWITCHES} switches per update; both hybrids locate each switch instant inside the
+ * update by root finding (bisection to {@code EVENT_TOLERANCE} = 1e-9 s on the re-integrated step, poses
+ * interpolated linearly / by slerp) and report it as a {@code SwitchEvent}. {@code DistanceTracker} reports
+ * penetration (negative distance, contact
  * {@code PENETRATING}) instead of tracking it silently. Near contact the basin shrinks with the gap: keep the
  * motion per update small relative to the clearance (as {@code ClearanceCheck} does).
  */

@@ -55,16 +55,26 @@ class SpatialValidationTest {
     void distanceResult_badValues_rejectedNamingField() {
         SpatialBody.FeatureRef f = new SpatialBody.FeatureRef(SpatialBody.Kind.PATCH, 0);
         assertThatThrownBy(() -> new DistanceResult(Double.NaN, DistanceResult.Contact.SEPARATED, Vec3.ZERO,
-                Vec3.ZERO, 0, 0, 0, 0, f, f, "a", "b", 0, 0))
+                Vec3.ZERO, 0, 0, 0, 0, f, f, "a", "b", 0, 0, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("distance = NaN");
-        assertThatThrownBy(() -> new DistanceResult(1, null, Vec3.ZERO, Vec3.ZERO, 0, 0, 0, 0, f, f, "a", "b", 0, 0))
+        assertThatThrownBy(() -> new DistanceResult(1, null, Vec3.ZERO, Vec3.ZERO, 0, 0, 0, 0, f, f, "a", "b", 0, 0, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is null");
         assertThatThrownBy(() -> new DistanceResult(1, DistanceResult.Contact.SEPARATED, Vec3.ZERO, Vec3.ZERO, 0, 0,
-                0, 0, f, f, "a", "b", -1, 0))
+                0, 0, f, f, "a", "b", -1, 0, List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("switches = -1");
         DistanceResult ok = new DistanceResult(-1, DistanceResult.Contact.PENETRATING, Vec3.ZERO, Vec3.ZERO, 0, 0, 0,
-                0, f, f, "a", "b", 2, 0);
+                0, f, f, "a", "b", 2, 0, List.of(new SwitchEvent(2e-4, "a", "b"), new SwitchEvent(5e-4, "b", "a")));
         assertThat(ok.switched()).isTrue();
         assertThat(ok.penetrating()).isTrue();
+        // the first event's time is the switch time
+        assertThat(ok.switchTime()).hasValue(2e-4);
+        // two switches need two events
+        assertThatThrownBy(() -> new DistanceResult(1, DistanceResult.Contact.SEPARATED, Vec3.ZERO, Vec3.ZERO, 0, 0,
+                0, 0, f, f, "a", "b", 2, 0, List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("events has 0 entries; switches = 2");
+        assertThatThrownBy(() -> new SwitchEvent(-1e-3, "a", "b"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("time = -0.001");
+        assertThatThrownBy(() -> new SwitchEvent(0, null, "b"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from/to is null");
     }
 }
