@@ -499,6 +499,17 @@ final class PawlSweep {
     private Follow startFollowing(Outcome o, CPoint x, int sigma, Constraint before, Class<?> eventKind) {
         RealAlgebraic t = x.t();
         if (o.kind() == OutcomeKind.JAM) {
+            if (eventKind == SweepEvent.TranslationalCollision.class && !o.through().isEmpty()) {
+                // a jam at the first contact: the collision is still an event (as a stick at first contact is),
+                // reported on the lowest-id contact through x, the others as coincident
+                List<Constraint> thr = new ArrayList<>(o.through());
+                thr.sort(Comparator.comparingInt(Constraint::id));
+                List<Contact> co = new ArrayList<>();
+                for (Constraint j : thr.subList(1, thr.size())) {
+                    co.add(j.contact());
+                }
+                events.add(new SweepEvent.TranslationalCollision(data(t, x.u(), x.u(), null, thr.get(0), co)));
+            }
             jam(x, before, o.through(), false);
             return null;
         }
