@@ -128,4 +128,50 @@ class FreecadFixturesTest {
             assertThat(t[2 + k]).as("bbox " + k).isCloseTo(bb.get(k).asDouble(), within(1e-9));
         }
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"assembly_nested_ap203.step", "assembly_nested_ap242.step"})
+    void read_freecadNestedAssembly_subAssemblyInstancedTwiceMatchesOcctAndClosedForm(String name) throws Exception {
+        // test-data/step/freecad/gen_freecad_assembly_nested.py: TOP holds SUB (PLATE box 40×20×2, PIN cylinder R2
+        // h10 at (10, 10, 2)) and SUB again (an App::Link) at (0, 0, 50) turned 90° about z; AP203 and AP242 exports
+        JsonNode ref = new ObjectMapper().readTree(TestData.path("step", "freecad", "assembly_nested_reference.json")
+                .toFile()).get(name);
+        StepModel m = StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name));
+        List<Assembly.Placed> withBodies = new ArrayList<>();
+        for (Assembly r : m.roots()) {
+            for (Assembly.Placed p : r.flatten()) {
+                if (!p.product().bodies().isEmpty()) {
+                    withBodies.add(p);
+                }
+            }
+        }
+        // four placed solids (OCCT's count): two plates and two pins, each pair one product
+        assertThat(withBodies).hasSize(ref.get("solids").asInt());
+        List<Assembly.Placed> pins = withBodies.stream().filter(p -> p.path().contains("PIN")).toList();
+        List<Assembly.Placed> plates = withBodies.stream().filter(p -> p.path().contains("PLATE")).toList();
+        assertThat(pins).hasSize(2);
+        assertThat(plates).hasSize(2);
+        assertThat(pins.get(0).product()).isSameAs(pins.get(1).product());
+        assertThat(plates.get(0).product()).isSameAs(plates.get(1).product());
+        // nested transforms by construction: the pin at (10, 10, 2) in SUB; SUB's copy turned 90° about z and
+        // lifted by 50 puts it at (-10, 10, 52)
+        assertThat(pins.stream().map(p -> p.world().translation().z()).sorted().toList().get(0)).isCloseTo(2,
+                within(1e-12));
+        assertThat(pins.stream().map(p -> p.world().translation().z()).sorted().toList().get(1)).isCloseTo(52,
+                within(1e-12));
+        for (Assembly.Placed p : pins) {
+            double x = p.world().translation().x();
+            assertThat(Math.abs(x)).isCloseTo(10, within(1e-12));
+            assertThat(p.world().translation().y()).isCloseTo(10, within(1e-12));
+        }
+        double[] t = StepReaderTest.totals(m);
+        // closed form 2·(40·20·2 + π·2²·10), and OCCT's own re-read (assembly_nested_reference.json)
+        assertThat(t[0]).isCloseTo(2 * (1600 + 40 * Math.PI), within(1e-9 * 3452));
+        assertThat(t[0]).isCloseTo(ref.get("volume").asDouble(), within(1e-9 * ref.get("volume").asDouble()));
+        assertThat(t[1]).isCloseTo(ref.get("area").asDouble(), within(1e-9 * ref.get("area").asDouble()));
+        JsonNode bb = ref.get("bbox_min_max");
+        for (int k = 0; k < 6; k++) {
+            assertThat(t[2 + k]).as("bbox " + k).isCloseTo(bb.get(k).asDouble(), within(1e-9));
+        }
+    }
 }
