@@ -98,14 +98,7 @@ class FreecadFixturesTest {
         JsonNode ref = new ObjectMapper().readTree(TestData.path("step", "freecad", "assembly_reference.json").toFile())
                 .get(name);
         StepModel m = StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name));
-        List<Assembly.Placed> withBodies = new ArrayList<>();
-        for (Assembly r : m.roots()) {
-            for (Assembly.Placed p : r.flatten()) {
-                if (!p.product().bodies().isEmpty()) {
-                    withBodies.add(p);
-                }
-            }
-        }
+        List<Assembly.Placed> withBodies = placedWithBodies(m);
         // three placed solids; the two pins are one product (instanced twice)
         assertThat(withBodies).hasSize(ref.get("solids").asInt());
         List<Assembly.Placed> pins = withBodies.stream().filter(p -> p.path().contains("PIN")).toList();
@@ -137,14 +130,7 @@ class FreecadFixturesTest {
         JsonNode ref = new ObjectMapper().readTree(TestData.path("step", "freecad", "assembly_nested_reference.json")
                 .toFile()).get(name);
         StepModel m = StepReader.read(TestData.path("step", "freecad", name), new ImportReport(name));
-        List<Assembly.Placed> withBodies = new ArrayList<>();
-        for (Assembly r : m.roots()) {
-            for (Assembly.Placed p : r.flatten()) {
-                if (!p.product().bodies().isEmpty()) {
-                    withBodies.add(p);
-                }
-            }
-        }
+        List<Assembly.Placed> withBodies = placedWithBodies(m);
         // four placed solids (OCCT's count): two plates and two pins, each pair one product
         assertThat(withBodies).hasSize(ref.get("solids").asInt());
         List<Assembly.Placed> pins = withBodies.stream().filter(p -> p.path().contains("PIN")).toList();
@@ -173,5 +159,18 @@ class FreecadFixturesTest {
         for (int k = 0; k < 6; k++) {
             assertThat(t[2 + k]).as("bbox " + k).isCloseTo(bb.get(k).asDouble(), within(1e-9));
         }
+    }
+
+    /** Every placed product instance of the model that carries a body (assembly nodes left out). */
+    private static List<Assembly.Placed> placedWithBodies(StepModel m) {
+        List<Assembly.Placed> out = new ArrayList<>();
+        for (Assembly r : m.roots()) {
+            for (Assembly.Placed p : r.flatten()) {
+                if (!p.product().bodies().isEmpty()) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
     }
 }
