@@ -44,6 +44,11 @@ public final class Analyzer {
     public static AnalysisReport analyze(MechanismView mechanism, String sampleStep, RunEngine engine,
             AnalysisOptions options, ProgressListener progress) {
         Rational mu0 = engine.friction();
+        if (mu0.signum() > 0 && options.bisectionSteps() > 0) {
+            // speculative: the verdict run at μ = 0 is the lower end of every critical-μ search; computed beside the
+            // main runs it costs nothing on a second core when the verdict locks, and one spare run when it does not
+            engine.prefetch(List.of(mu0), List.of(Rational.ZERO));
+        }
         RunOutcome outcome = engine.run(mu0);
         Verdict verdict = verdict(outcome, engine, mu0, options, progress);
         Optional<MuSweep> sweep = options.muRange().map(r -> sweep(engine, r, options, progress));

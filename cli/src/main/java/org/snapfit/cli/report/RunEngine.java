@@ -58,4 +58,14 @@ public interface RunEngine {
      */
     default void prefetch(java.util.List<Rational> mus, boolean forces) {
     }
+
+    /**
+     * Lets the engine compute full runs and verdict runs ahead together, possibly in parallel; later calls return the
+     * same results as without it. The default does nothing.
+     *
+     * @param full friction coefficients for full runs ({@link #run}), each &gt;= 0
+     * @param verdictOnly friction coefficients for verdict runs ({@link #verdictRun}), each &gt;= 0
+     */
+    default void prefetch(java.util.List<Rational> full, java.util.List<Rational> verdictOnly) {
+    }
 }

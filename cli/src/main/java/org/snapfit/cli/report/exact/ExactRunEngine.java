@@ -120,20 +120,40 @@ public final class ExactRunEngine implements RunEngine {
      */
     @Override
     public void prefetch(List<Rational> mus, boolean forces) {
+        prefetch(forces ? mus : List.of(), forces ? List.of() : mus);
+    }
+
+    /**
+     * Computes the missing full runs and verdict runs together on parallel threads (at most {@link #THREADS});
+     * results are the same as computing them one by one. A failure is rethrown as thrown (full runs first).
+     *
+     * @param full friction coefficients for full runs, each &gt;= 0
+     * @param verdictOnly friction coefficients for verdict runs, each &gt;= 0
+     * @throws IllegalArgumentException if some {@code mu < 0}
+     */
+    @Override
+    public void prefetch(List<Rational> full, List<Rational> verdictOnly) {
         List<Rational> todo = new java.util.ArrayList<>();
-        for (Rational mu : mus) {
-            if (mu.signum() < 0) {
-                throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
-            }
-            if (!cache.containsKey(mu) && (forces || !verdictCache.containsKey(mu)) && !todo.contains(mu)) {
-                todo.add(mu);
+        List<Boolean> kinds = new java.util.ArrayList<>();
+        for (int pass = 0; pass < 2; pass++) {
+            boolean forces = pass == 0;
+            for (Rational mu : forces ? full : verdictOnly) {
+                if (mu.signum() < 0) {
+                    throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+                }
+                if (!cache.containsKey(mu) && (forces || !verdictCache.containsKey(mu)) && !todo.contains(mu)) {
+                    todo.add(mu);
+                    kinds.add(forces);
+                }
             }
         }
         if (todo.size() < 2 || THREADS < 2) {
             return;
         }
         List<CompletableFuture<RunOutcome>> fs = new java.util.ArrayList<>();
-        for (Rational mu : todo) {
+        for (int i = 0; i < todo.size(); i++) {
+            Rational mu = todo.get(i);
+            boolean forces = kinds.get(i);
             fs.add(CompletableFuture.supplyAsync(() -> compute(mu, forces), pool()));
         }
         for (int i = 0; i < todo.size(); i++) {
@@ -149,7 +169,7 @@ public final class ExactRunEngine implements RunEngine {
                 }
                 throw e;
             }
-            (forces ? cache : verdictCache).putIfAbsent(todo.get(i), o);
+            (kinds.get(i) ? cache : verdictCache).putIfAbsent(todo.get(i), o);
         }
     }
 
