@@ -48,35 +48,46 @@ public record CSpace(List<Constraint> constraints) {
     public static CSpace of(Pawl pawl, ExactPoint2 hinge0, ExactPoint2 velocity, List<Obstacle> obstacles,
             Rational friction) {
         List<Constraint> out = new ArrayList<>();
+        double[] vd = {velocity.x().doubleValue(), velocity.y().doubleValue()};
+        List<List<Poly>> obs = new ArrayList<>();
+        for (Obstacle o : obstacles) {
+            List<Poly> qs = new ArrayList<>();
+            for (ExactPolygon2 q : o.shape()) {
+                qs.add(Poly.of(q.toCounterClockwise(), hinge0));
+            }
+            obs.add(qs);
+        }
         for (int pi = 0; pi < pawl.shape().size(); pi++) {
-            ExactPolygon2 p = pawl.shape().get(pi).toCounterClockwise();
+            Poly p = Poly.of(pawl.shape().get(pi).toCounterClockwise(), pawl.hinge());
             for (int oi = 0; oi < obstacles.size(); oi++) {
                 Obstacle o = obstacles.get(oi);
                 for (int qi = 0; qi < o.shape().size(); qi++) {
-                    ExactPolygon2 q = o.shape().get(qi).toCounterClockwise();
+                    Poly q = obs.get(oi).get(qi);
                     String keys = pi + ":" + oi + "." + qi;
-                    typeB(out, pawl, p, o, q, hinge0, velocity, friction, keys);
-                    typeA(out, pawl, p, o, q, hinge0, velocity, friction, keys);
+                    typeB(out, pawl, p, o, q, hinge0, velocity, vd, friction, keys);
+                    typeA(out, pawl, p, o, q, hinge0, velocity, vd, friction, keys);
                 }
             }
         }
         return new CSpace(out);
     }
 
-    private static void typeB(List<Constraint> out, Pawl pawl, ExactPolygon2 p, Obstacle o, ExactPolygon2 q,
-            ExactPoint2 h0, ExactPoint2 v, Rational mu, String keys) {
+    private static void typeB(List<Constraint> out, Pawl pawl, Poly pp, Obstacle o, Poly qq0, ExactPoint2 h0,
+            ExactPoint2 v, double[] vd, Rational mu, String keys) {
+        ExactPolygon2 p = pp.polygon();
+        ExactPolygon2 q = qq0.polygon();
         for (int i = 0; i < p.size(); i++) {
             if (p.vertexKind(i) != VertexKind.CONVEX) {
                 continue;
             }
-            ExactPoint2 pb = p.vertex(i).subtract(pawl.hinge());
+            ExactPoint2 pb = pp.rel(i);
             ExactPoint2 prev = p.vertex(i - 1).subtract(p.vertex(i));
-            ExactPoint2 next = p.vertex(i + 1).subtract(p.vertex(i));
+            ExactPoint2 next = pp.edge(i);
             for (int j = 0; j < q.size(); j++) {
                 ExactPoint2 a = q.vertex(j);
                 ExactPoint2 b = q.vertex(j + 1);
-                ExactPoint2 e = b.subtract(a);
-                ExactPoint2 m = ExactPoint2.of(e.y(), e.x().negate());
+                ExactPoint2 e = qq0.edge(j);
+                ExactPoint2 m = qq0.normal(j);
                 Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), rotDot(m, pb)),
                         onePlusU2(m.dot(v)));
                 Supplier<Constraint.Details> details = () -> {
@@ -94,30 +105,33 @@ public record CSpace(List<Constraint> constraints) {
                     return new Constraint.Details(List.of(alpha, beta, g1, g2), re, dp, dm, vr);
                 };
                 Contact c = new Contact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
-                ContactGeometry geo = new ContactGeometry(ContactKind.B, pb.x().doubleValue(), pb.y().doubleValue(),
-                        m.x().doubleValue(), m.y().doubleValue());
+                ContactGeometry geo = new ContactGeometry(ContactKind.B, pp.relX(i), pp.relY(i), qq0.normalX(j),
+                        qq0.normalY(j));
                 String f = "B:" + keys + ":" + i;
                 out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, q.vertexKind(j + 1),
-                        Reach.typeB(pb, a, b, h0, v)));
+                        new Reach(ContactKind.B, pp.relX(i), pp.relY(i), qq0.relX(j), qq0.relY(j), qq0.relX(j + 1),
+                                qq0.relY(j + 1), vd[0], vd[1])));
             }
         }
     }
 
-    private static void typeA(List<Constraint> out, Pawl pawl, ExactPolygon2 p, Obstacle o, ExactPolygon2 q,
-            ExactPoint2 h0, ExactPoint2 v, Rational mu, String keys) {
+    private static void typeA(List<Constraint> out, Pawl pawl, Poly pp, Obstacle o, Poly qp, ExactPoint2 h0,
+            ExactPoint2 v, double[] vd, Rational mu, String keys) {
+        ExactPolygon2 p = pp.polygon();
+        ExactPolygon2 q = qp.polygon();
         for (int j = 0; j < q.size(); j++) {
             if (q.vertexKind(j) != VertexKind.CONVEX) {
                 continue;
             }
             ExactPoint2 qq = q.vertex(j);
-            ExactPoint2 w = qq.subtract(h0);
+            ExactPoint2 w = qp.rel(j);
             ExactPoint2 prev = q.vertex(j - 1).subtract(qq);
-            ExactPoint2 next = q.vertex(j + 1).subtract(qq);
+            ExactPoint2 next = qp.edge(j);
             for (int i = 0; i < p.size(); i++) {
-                ExactPoint2 a = p.vertex(i).subtract(pawl.hinge());
-                ExactPoint2 b = p.vertex(i + 1).subtract(pawl.hinge());
-                ExactPoint2 e = b.subtract(a);
-                ExactPoint2 mm = ExactPoint2.of(e.y(), e.x().negate());
+                ExactPoint2 a = pp.rel(i);
+                ExactPoint2 b = pp.rel(i + 1);
+                ExactPoint2 e = pp.edge(i);
+                ExactPoint2 mm = pp.normal(i);
                 Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(rotDot(w, mm), neg(onePlusU2(mm.dot(a)))),
                         neg(rotDot(v, mm)));
                 Supplier<Constraint.Details> details = () -> {
@@ -136,12 +150,83 @@ public record CSpace(List<Constraint> constraints) {
                 };
                 Contact c = new Contact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
                         p.vertex(i + 1));
-                ContactGeometry geo = new ContactGeometry(ContactKind.A, qq.x().doubleValue(), qq.y().doubleValue(),
-                        mm.x().doubleValue(), mm.y().doubleValue());
+                ContactGeometry geo = new ContactGeometry(ContactKind.A, qp.worldX(j), qp.worldY(j), pp.normalX(i),
+                        pp.normalY(i));
                 String f = "A:" + keys + ":" + j;
                 out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, p.vertexKind(i + 1),
-                        Reach.typeA(qq, a, b, h0, v)));
+                        new Reach(ContactKind.A, qp.relX(j), qp.relY(j), pp.relX(i), pp.relY(i), pp.relX(i + 1),
+                                pp.relY(i + 1), vd[0], vd[1])));
             }
+        }
+    }
+
+    /**
+     * One polygon's numbers, computed once per run instead of once per vertex–edge pair: vertices relative to an
+     * origin (the pawl's hinge, or the hinge at t = 0 for obstacles), edges, outward normals (e_y, −e_x), exactly and
+     * rounded to doubles.
+     */
+    private record Poly(ExactPolygon2 polygon, ExactPoint2[] rel, ExactPoint2[] edges, double[] relD, double[] worldD,
+            double[] normalD) {
+
+        static Poly of(ExactPolygon2 p, ExactPoint2 origin) {
+            int n = p.size();
+            ExactPoint2[] rel = new ExactPoint2[n];
+            ExactPoint2[] edges = new ExactPoint2[n];
+            double[] relD = new double[2 * n];
+            double[] worldD = new double[2 * n];
+            double[] normalD = new double[2 * n];
+            for (int k = 0; k < n; k++) {
+                rel[k] = p.vertex(k).subtract(origin);
+                edges[k] = p.vertex(k + 1).subtract(p.vertex(k));
+                relD[2 * k] = rel[k].x().doubleValue();
+                relD[2 * k + 1] = rel[k].y().doubleValue();
+                worldD[2 * k] = p.vertex(k).x().doubleValue();
+                worldD[2 * k + 1] = p.vertex(k).y().doubleValue();
+                normalD[2 * k] = edges[k].y().doubleValue();
+                normalD[2 * k + 1] = edges[k].x().negate().doubleValue();
+            }
+            return new Poly(p, rel, edges, relD, worldD, normalD);
+        }
+
+        private int wrap(int k) {
+            return Math.floorMod(k, rel.length);
+        }
+
+        ExactPoint2 rel(int k) {
+            return rel[wrap(k)];
+        }
+
+        ExactPoint2 edge(int k) {
+            return edges[wrap(k)];
+        }
+
+        ExactPoint2 normal(int k) {
+            ExactPoint2 e = edge(k);
+            return ExactPoint2.of(e.y(), e.x().negate());
+        }
+
+        double relX(int k) {
+            return relD[2 * wrap(k)];
+        }
+
+        double relY(int k) {
+            return relD[2 * wrap(k) + 1];
+        }
+
+        double worldX(int k) {
+            return worldD[2 * wrap(k)];
+        }
+
+        double worldY(int k) {
+            return worldD[2 * wrap(k) + 1];
+        }
+
+        double normalX(int k) {
+            return normalD[2 * wrap(k)];
+        }
+
+        double normalY(int k) {
+            return normalD[2 * wrap(k) + 1];
         }
     }
 
