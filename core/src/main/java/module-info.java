@@ -14,4 +14,5 @@ module org.snapfit.core {
     exports org.snapfit.core.body;
     exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
+    exports org.snapfit.core.parallel;
 }

@@ -3,10 +3,7 @@ package org.snapfit.sweep.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
 import org.snapfit.algebra.number.Comparison;
@@ -14,6 +11,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.Termination;
 import org.snapfit.sweep.event.TerminationCause;
@@ -183,57 +181,24 @@ public final class Simulator {
     }
 
     /**
-     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls run on parallel threads (at most
-     * {@link #THREADS}); the results do not depend on the order. A failure is rethrown as it was thrown, the lowest
-     * pawl index first.
+     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls run on parallel threads ({@link #POOL}); the
+     * results do not depend on the order. A failure is rethrown as it was thrown, the lowest pawl index first.
      */
     private static void runAll(List<PawlSweep> sweeps, List<Optional<PawlSweep.Start>> starts) {
-        if (sweeps.size() == 1 || THREADS == 1) {
-            for (int i = 0; i < sweeps.size(); i++) {
-                sweeps.get(i).run(starts.get(i));
-            }
-            return;
-        }
-        List<Future<?>> done = new ArrayList<>();
+        List<Callable<Boolean>> tasks = new ArrayList<>();
         for (int i = 0; i < sweeps.size(); i++) {
             PawlSweep sw = sweeps.get(i);
             Optional<PawlSweep.Start> st = starts.get(i);
-            done.add(pool().submit(() -> sw.run(st)));
-        }
-        for (Future<?> f : done) {
-            try {
-                f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while sweeping the pawls", e);
-            } catch (ExecutionException e) {
-                Throwable c = e.getCause();
-                if (c instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (c instanceof Error err) {
-                    throw err;
-                }
-                throw new IllegalStateException(c);
-            }
-        }
-    }
-
-    /** Threads for sweeping pawls in parallel: the available processors, at most 4. */
-    static final int THREADS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-
-    private static ExecutorService pool;
-
-    private static synchronized ExecutorService pool() {
-        if (pool == null) {
-            pool = Executors.newFixedThreadPool(THREADS, r -> {
-                Thread t = new Thread(r, "snapfit-pawl-sweep");
-                t.setDaemon(true);
-                return t;
+            tasks.add(() -> {
+                sw.run(st);
+                return Boolean.TRUE;
             });
         }
-        return pool;
+        POOL.invokeAll(tasks);
     }
+
+    /** Threads for sweeping pawls in parallel (their own pool: callers may themselves run on another pool). */
+    private static final DaemonPool POOL = new DaemonPool("snapfit-pawl-sweep");
 
     /** The exact state on the pieces at time t (t inside the last piece). */
     private static PawlState stateAt(List<TrajectoryPiece> ps, RealAlgebraic t) {

@@ -5,12 +5,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.cli.report.RunEngine;
 import org.snapfit.cli.report.RunOutcome;
 import org.snapfit.cli.report.RunReport;
@@ -111,7 +108,7 @@ public final class ExactRunEngine implements RunEngine {
     }
 
     /**
-     * Computes the missing runs on parallel threads (at most {@link #THREADS}); results are the same as computing
+     * Computes the missing runs on parallel threads; results are the same as computing
      * them one by one. A failure is rethrown as thrown (the first μ of the list first).
      *
      * @param mus the friction coefficients, each &gt;= 0
@@ -124,7 +121,7 @@ public final class ExactRunEngine implements RunEngine {
     }
 
     /**
-     * Computes the missing full runs and verdict runs together on parallel threads (at most {@link #THREADS});
+     * Computes the missing full runs and verdict runs together on parallel threads;
      * results are the same as computing them one by one. A failure is rethrown as thrown (full runs first).
      *
      * @param full friction coefficients for full runs, each &gt;= 0
@@ -147,47 +144,23 @@ public final class ExactRunEngine implements RunEngine {
                 }
             }
         }
-        if (todo.size() < 2 || THREADS < 2) {
+        if (todo.size() < 2) {
             return;
         }
-        List<CompletableFuture<RunOutcome>> fs = new java.util.ArrayList<>();
+        List<java.util.concurrent.Callable<RunOutcome>> tasks = new java.util.ArrayList<>();
         for (int i = 0; i < todo.size(); i++) {
             Rational mu = todo.get(i);
             boolean forces = kinds.get(i);
-            fs.add(CompletableFuture.supplyAsync(() -> compute(mu, forces), pool()));
+            tasks.add(() -> compute(mu, forces));
         }
+        List<RunOutcome> done = POOL.invokeAll(tasks);
         for (int i = 0; i < todo.size(); i++) {
-            RunOutcome o;
-            try {
-                o = fs.get(i).join();
-            } catch (CompletionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (e.getCause() instanceof Error err) {
-                    throw err;
-                }
-                throw e;
-            }
-            (kinds.get(i) ? cache : verdictCache).putIfAbsent(todo.get(i), o);
+            (kinds.get(i) ? cache : verdictCache).putIfAbsent(todo.get(i), done.get(i));
         }
     }
 
-    /** Threads for {@link #prefetch}: the available processors, at most 4. */
-    static final int THREADS = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-
-    private static ExecutorService pool;
-
-    private static synchronized ExecutorService pool() {
-        if (pool == null) {
-            pool = Executors.newFixedThreadPool(THREADS, r -> {
-                Thread t = new Thread(r, "snapfit-exact-run");
-                t.setDaemon(true);
-                return t;
-            });
-        }
-        return pool;
-    }
+    /** Threads for {@link #prefetch} (their own pool: each run sweeps its pawls on the sweep's pool). */
+    private static final DaemonPool POOL = new DaemonPool("snapfit-exact-run");
 
     private RunOutcome compute(Rational mu, boolean forces) {
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
