@@ -179,6 +179,12 @@ public final class Analyzer {
      */
     static final double HINT_HALF_WIDTH = 1e-9;
 
+    /**
+     * A bracket at most this wide relative to the proposal (dimensionless) counts as confirmed: the two probes are
+     * 2·{@link #HINT_HALF_WIDTH} apart; 3·that leaves room for their rounding to rationals.
+     */
+    static final double HINT_CONFIRMED_WIDTH = 3 * HINT_HALF_WIDTH;
+
     private static Optional<MuBracket> bisect(RunEngine engine, Rational lo, Rational hi, boolean atLo,
             Predicate<RunOutcome> verdict, AnalysisOptions options, ProgressListener progress, String phase) {
         Rational a = lo;
@@ -204,7 +210,7 @@ public final class Analyzer {
                     progress.step(phase, i, n);
                 }
             }
-            if (b.subtract(a).compareTo(Rational.fromDouble(3 * HINT_HALF_WIDTH * h)) <= 0) {
+            if (b.subtract(a).compareTo(Rational.fromDouble(HINT_CONFIRMED_WIDTH * h)) <= 0) {
                 progress.step(phase + ": stick threshold confirmed", n, n);
                 return Optional.of(new MuBracket(a, b));
             }
