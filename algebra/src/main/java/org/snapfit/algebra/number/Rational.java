@@ -13,12 +13,13 @@ import java.util.regex.Pattern;
  *
  * <p>Every arithmetic operation reduces by a gcd, which is what makes this type slow in inner loops (DESIGN.md
  * §3): use it at the input boundary and for rare exact results, and integer polynomials with homogeneous
- * evaluation inside predicates.
+ * evaluation inside predicates. The nearest double ({@link #doubleValue()}) is computed once and cached, because
+ * every floating-point filter starts from it.
  *
- * @param num the numerator, carrying the sign
- * @param den the denominator, strictly positive
+ * <p>A final class rather than a record only so that it can hold that cache; {@link #equals} and
+ * {@link #hashCode} are those a record of ({@code num}, {@code den}) would have.
  */
-public record Rational(BigInteger num, BigInteger den) implements Comparable<Rational> {
+public final class Rational implements Comparable<Rational> {
 
     /** Zero. */
     public static final Rational ZERO = new Rational(BigInteger.ZERO, BigInteger.ONE);
@@ -37,13 +38,24 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
     private static final Pattern FRACTION = Pattern.compile("([+-]?\\d+)\\s*/\\s*([+-]?\\d+)");
 
     /**
+     * Bits of {@link #doubleValue()} before it is computed: the canonical NaN pattern (never a value). A literal, so
+     * that it is a compile-time constant: the constants above are built before any non-constant static field is.
+     */
+    private static final long NO_DOUBLE = 0x7ff8000000000000L;
+
+    private final BigInteger num;
+    private final BigInteger den;
+    /** Cached {@link #doubleValue()} bits; volatile so that a reader never sees half of a long. */
+    private volatile long doubleBits = NO_DOUBLE;
+
+    /**
      * Validates and canonicalises: reduces by the gcd and moves the sign to the numerator.
      *
      * @param num numerator
      * @param den denominator, non-zero
      * @throws ArithmeticException if {@code den} is zero (the message names both values)
      */
-    public Rational {
+    public Rational(BigInteger num, BigInteger den) {
         Objects.requireNonNull(num, "num");
         Objects.requireNonNull(den, "den");
         if (den.signum() == 0) {
@@ -61,6 +73,8 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
                 den = den.divide(g);
             }
         }
+        this.num = num;
+        this.den = den;
     }
 
     /**
@@ -409,6 +423,55 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
      * @return the double closest to this value
      */
     public double doubleValue() {
+        long bits = doubleBits;
+        if (bits != NO_DOUBLE) {
+            return Double.longBitsToDouble(bits);
+        }
+        double d = computeDoubleValue();
+        doubleBits = Double.doubleToRawLongBits(d);
+        return d;
+    }
+
+    /**
+     * The numerator, carrying the sign.
+     *
+     * @return the numerator
+     */
+    public BigInteger num() {
+        return num;
+    }
+
+    /**
+     * The denominator, strictly positive.
+     *
+     * @return the denominator
+     */
+    public BigInteger den() {
+        return den;
+    }
+
+    /**
+     * Value equality (the form is canonical).
+     *
+     * @param o another object
+     * @return whether {@code o} is a rational of the same value
+     */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof Rational r && num.equals(r.num) && den.equals(r.den);
+    }
+
+    /**
+     * A hash consistent with {@link #equals}: {@code 31·num.hashCode() + den.hashCode()}, as a record would give.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return 31 * num.hashCode() + den.hashCode();
+    }
+
+    private double computeDoubleValue() {
         if (isInteger()) {
             return num.doubleValue();
         }

@@ -87,6 +87,30 @@ class RationalTest {
         assertThat(err.compareTo(down)).isLessThanOrEqualTo(0);
     }
 
+    @Test
+    void doubleValue_constantsAndRepeatedCalls_exactValues() {
+        // exact small dyadics: the cached double must be the value itself, for the class constants too (built
+        // during static initialisation) and on a second, cached call
+        assertThat(Rational.ONE.doubleValue()).isEqualTo(1.0);
+        assertThat(Rational.MINUS_ONE.doubleValue()).isEqualTo(-1.0);
+        assertThat(Rational.HALF.doubleValue()).isEqualTo(0.5);
+        assertThat(Rational.ZERO.doubleValue()).isEqualTo(0.0);
+        Rational r = Rational.of(3, 8);
+        assertThat(r.doubleValue()).isEqualTo(0.375);
+        assertThat(r.doubleValue()).isEqualTo(0.375);
+    }
+
+    @Test
+    void equalsAndHashCode_valueSemantics_asARecordOfNumDen() {
+        // canonical form makes value equality structural; the hash is 31·h(num) + h(den), a record's formula
+        Rational a = Rational.of(2, 4);
+        Rational b = Rational.of(-3, -6);
+        assertThat(a).isEqualTo(b).isNotSameAs(b);
+        assertThat(a.hashCode()).isEqualTo(b.hashCode()).isEqualTo(31 * BigInteger.ONE.hashCode()
+                + BigInteger.TWO.hashCode());
+        assertThat(a).isNotEqualTo(Rational.of(1, 3)).isNotEqualTo("1/2");
+    }
+
     @Property
     void fromDouble_roundTrips(@ForAll double x) {
         if (Double.isFinite(x)) {

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -798,7 +799,8 @@ final class PawlSweep {
 
     /**
      * A box of times and angles, in doubles widened outward so that it holds the exact box it stands for: t from
-     * correctly rounded values one ulp further out, θ = 2 atan u widened by {@link #ANGLE_SLACK_RAD}.
+     * the number's outward double enclosure when that is already narrow, else from the correctly rounded value one
+     * ulp further out; θ = 2 atan u at the ends of such an interval of u, widened by {@link #ANGLE_SLACK_RAD}.
      */
     private record Box(double t1, double t2, double th1, double th2) {
 
@@ -806,25 +808,43 @@ final class PawlSweep {
         static final Box ALL = new Box(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, -Math.PI, Math.PI);
 
         /**
-         * Slack on angles, rad: 2 atan of a correctly rounded u is within 2⁻⁵² rad of the exact angle (|dθ/du| =
-         * 2/(1 + u²) and the rounding error of u is below 2⁻⁵³ max(1, |u|)) plus atan's 1 ulp; 10⁻¹² rad covers
-         * both with a factor above 1000.
+         * Slack on angles, rad: the u ends are doubles bounding u (an enclosure, or a correctly rounded value one ulp
+         * out), so 2 atan of them bounds θ up to atan's 1 ulp (below 2⁻⁵¹ rad for |θ| ≤ π); 10⁻¹² rad covers that
+         * with a factor above 1000.
          */
         static final double ANGLE_SLACK_RAD = 1e-12;
 
+        /**
+         * Widest enclosure, relative to max(1, |value|) (dimensionless), taken as it is; a wider one is replaced by
+         * the correctly rounded value ± 1 ulp (which costs exact refinement). 10⁻⁹ is the filter's own relative
+         * slack ({@code Reach}), so a box built from such an enclosure filters as well as one from rounded values.
+         */
+        static final double ENCLOSURE_MAX_WIDTH = 1e-9;
+
         /** The box of one time and the angles between two values of u. */
         static Box around(RealAlgebraic t, RealAlgebraic ua, RealAlgebraic ub) {
-            double tt = t.toDouble();
-            double a = theta(ua);
-            double b = theta(ub);
-            return new Box(Math.nextDown(tt), Math.nextUp(tt), Math.min(a, b) - ANGLE_SLACK_RAD,
-                    Math.max(a, b) + ANGLE_SLACK_RAD);
+            double[] tt = hull(t);
+            double[] a = hull(ua);
+            double[] b = hull(ub);
+            double thLo = 2 * Math.atan(Math.min(a[0], b[0]));
+            double thHi = 2 * Math.atan(Math.max(a[1], b[1]));
+            return new Box(tt[0], tt[1], thLo - ANGLE_SLACK_RAD, thHi + ANGLE_SLACK_RAD);
         }
 
         /** The box widened in t to hold another time. */
         Box include(RealAlgebraic t) {
-            double tt = t.toDouble();
-            return new Box(Math.min(t1, Math.nextDown(tt)), Math.max(t2, Math.nextUp(tt)), th1, th2);
+            double[] tt = hull(t);
+            return new Box(Math.min(t1, tt[0]), Math.max(t2, tt[1]), th1, th2);
+        }
+
+        /** Two doubles enclosing x: its enclosure if narrow, else the rounded value one ulp out on each side. */
+        private static double[] hull(RealAlgebraic x) {
+            Interval e = x.enclosure();
+            if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
+                return new double[] {e.lo(), e.hi()};
+            }
+            double d = x.toDouble();
+            return new double[] {Math.nextDown(d), Math.nextUp(d)};
         }
 
         boolean mayTouch(Constraint k) {

@@ -169,13 +169,93 @@ public final class Constraint {
      * @return t, approximate
      */
     public double timeAt(double u) {
+        double[][] c = approx();
+        return -horner(c[0], u) / horner(c[1], u);
+    }
+
+    /** The curve's a and b with coefficients rounded to doubles, computed once. */
+    private double[][] approx() {
         double[][] c = curveApprox;
         if (c == null) {
             TuPoly g = curve();
             c = new double[][] {doubles(g.a()), doubles(g.b())};
             curveApprox = c;
         }
-        return -horner(c[0], u) / horner(c[1], u);
+        return c;
+    }
+
+    /**
+     * Relative slack (dimensionless, relative to the bracket's width plus its magnitude) within which a root of
+     * the quadratic formula still counts as lying in the bracket of {@link #uAtTime}; rounding of the formula is
+     * far below it, a root of the other branch far above it.
+     */
+    public static final double ROOT_BRACKET_SLACK = 1e-9;
+
+    /** Newton steps that polish a closed-form root against cancellation (each at least doubles the digits). */
+    private static final int POLISH_STEPS = 2;
+
+    /**
+     * The u between {@code uA} and {@code uB} at which this curve passes the time t, numerically, in constant
+     * time: a(u) + t·b(u) = 0 is quadratic in u (coefficients rounded to doubles once per constraint); its root
+     * in the bracket is taken from the cancellation-free quadratic formula and polished by Newton steps, then
+     * clamped to the bracket. Approximate — for forces and plots, never for decisions.
+     *
+     * @param t the time
+     * @param uA one end of the bracket
+     * @param uB the other end
+     * @return u in the bracket, or NaN when no root lies in it (within {@link #ROOT_BRACKET_SLACK}) or the curve is
+     *     not quadratic in u: then the caller bisects
+     */
+    public double uAtTime(double t, double uA, double uB) {
+        double[][] c = approx();
+        if (c[0].length > 3 || c[1].length > 3) {
+            return Double.NaN;
+        }
+        double qa = coeff(c[0], 2) + t * coeff(c[1], 2);
+        double qb = coeff(c[0], 1) + t * coeff(c[1], 1);
+        double qc = coeff(c[0], 0) + t * coeff(c[1], 0);
+        double lo = Math.min(uA, uB);
+        double hi = Math.max(uA, uB);
+        double slack = ROOT_BRACKET_SLACK * (hi - lo + Math.abs(lo) + Math.abs(hi));
+        double u = Double.NaN;
+        for (double r : roots(qa, qb, qc)) {
+            if (r >= lo - slack && r <= hi + slack && (Double.isNaN(u) || distance(r, lo, hi) < distance(u, lo, hi))) {
+                u = r;
+            }
+        }
+        if (Double.isNaN(u)) {
+            return u;
+        }
+        for (int i = 0; i < POLISH_STEPS; i++) {
+            double d = 2 * qa * u + qb;
+            if (d == 0) {
+                break;
+            }
+            double next = u - ((qa * u + qb) * u + qc) / d;
+            if (!Double.isFinite(next)) {
+                break;
+            }
+            u = next;
+        }
+        return Math.min(hi, Math.max(lo, u));
+    }
+
+    /** Real roots of qa u² + qb u + qc (a double discriminant below 0 is taken as a double root). */
+    private static double[] roots(double qa, double qb, double qc) {
+        if (qa == 0) {
+            return qb == 0 ? new double[0] : new double[] {-qc / qb};
+        }
+        double disc = Math.max(0, qb * qb - 4 * qa * qc);
+        double q = -0.5 * (qb + Math.copySign(Math.sqrt(disc), qb));
+        return q == 0 ? new double[] {0} : new double[] {q / qa, qc / q};
+    }
+
+    private static double distance(double u, double lo, double hi) {
+        return u < lo ? lo - u : u > hi ? u - hi : 0;
+    }
+
+    private static double coeff(double[] c, int i) {
+        return i < c.length ? c[i] : 0;
     }
 
     private static double[] doubles(org.snapfit.algebra.poly.IntPoly p) {

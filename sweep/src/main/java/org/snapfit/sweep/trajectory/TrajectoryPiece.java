@@ -47,7 +47,9 @@ public sealed interface TrajectoryPiece permits TrajectoryPiece.Rest, Trajectory
         private static final int BISECTION_STEPS = 200;
 
         /**
-         * u at time t inside the piece, numerically (bisection on the monotone τ(u) − t over [uFrom, uTo]).
+         * u at time t inside the piece, numerically: the root of the constraint's quadratic in the piece
+         * ({@link Constraint#uAtTime}), or, when rounding puts none there, bisection on the monotone τ(u) − t over
+         * [uFrom, uTo].
          *
          * @param t a time in [tFrom, tTo] (clamped)
          * @return u, approximate
@@ -62,6 +64,10 @@ public sealed interface TrajectoryPiece permits TrajectoryPiece.Rest, Trajectory
             }
             if (t >= t1) {
                 return hi;
+            }
+            double u = constraint.uAtTime(t, lo, hi);
+            if (!Double.isNaN(u)) {
+                return u;
             }
             for (int i = 0; i < BISECTION_STEPS; i++) {
                 double mid = 0.5 * (lo + hi);

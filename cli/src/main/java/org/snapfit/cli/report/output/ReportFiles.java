@@ -7,11 +7,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import org.snapfit.cli.json.ReportJson;
 import org.snapfit.cli.plot.Charts;
 import org.snapfit.cli.plot.MechanismDrawing;
 import org.snapfit.cli.report.AnalysisReport;
 import org.snapfit.cli.report.MuRange;
+import org.snapfit.core.parallel.DaemonPool;
 
 /** Writes every output file of an analysis into a folder. Stateless. */
 public final class ReportFiles {
@@ -19,6 +21,9 @@ public final class ReportFiles {
     /** The file names, in the order they are written. */
     public static final List<String> NAMES = List.of("report.json", "force.csv", "force.svg", "force.png",
             "theta.svg", "theta.png", "mechanism.svg", "report.html");
+
+    /** Renders the report's drawings and documents side by side (the heavy ones first). */
+    private static final DaemonPool OUTPUT_POOL = new DaemonPool("snapfit-report-output");
 
     private ReportFiles() {
     }
@@ -36,15 +41,31 @@ public final class ReportFiles {
     public static List<Path> write(Path dir, AnalysisReport r, String version, Optional<MuRange> muRange)
             throws IOException {
         Files.createDirectories(dir);
+        // Each drawing is rendered once (the page inlines the same SVG text), the independent renderings on the
+        // output pool; the files are then written in this fixed order, so the output does not depend on timing.
+        List<Object> made = OUTPUT_POOL.invokeAll(List.<Callable<Object>>of(
+                () -> Charts.png(r, Charts.Kind.FORCE),
+                () -> Charts.png(r, Charts.Kind.THETA),
+                () -> Charts.svg(r, Charts.Kind.FORCE),
+                () -> Charts.svg(r, Charts.Kind.THETA),
+                () -> MechanismDrawing.svg(r),
+                () -> ReportJson.write(r, version, muRange),
+                () -> ForceCsv.write(r)));
+        byte[] forcePng = (byte[]) made.get(0);
+        byte[] thetaPng = (byte[]) made.get(1);
+        String forceSvg = (String) made.get(2);
+        String thetaSvg = (String) made.get(3);
+        String mechanismSvg = (String) made.get(4);
         List<Path> out = new ArrayList<>();
-        out.add(text(dir.resolve("report.json"), ReportJson.write(r, version, muRange)));
-        out.add(text(dir.resolve("force.csv"), ForceCsv.write(r)));
-        out.add(text(dir.resolve("force.svg"), Charts.svg(r, Charts.Kind.FORCE)));
-        out.add(bytes(dir.resolve("force.png"), Charts.png(r, Charts.Kind.FORCE)));
-        out.add(text(dir.resolve("theta.svg"), Charts.svg(r, Charts.Kind.THETA)));
-        out.add(bytes(dir.resolve("theta.png"), Charts.png(r, Charts.Kind.THETA)));
-        out.add(text(dir.resolve("mechanism.svg"), MechanismDrawing.svg(r)));
-        out.add(text(dir.resolve("report.html"), ReportHtml.write(r, "snapfit " + version)));
+        out.add(text(dir.resolve("report.json"), (String) made.get(5)));
+        out.add(text(dir.resolve("force.csv"), (String) made.get(6)));
+        out.add(text(dir.resolve("force.svg"), forceSvg));
+        out.add(bytes(dir.resolve("force.png"), forcePng));
+        out.add(text(dir.resolve("theta.svg"), thetaSvg));
+        out.add(bytes(dir.resolve("theta.png"), thetaPng));
+        out.add(text(dir.resolve("mechanism.svg"), mechanismSvg));
+        out.add(text(dir.resolve("report.html"), ReportHtml.write(r, "snapfit " + version, forceSvg, thetaSvg,
+                mechanismSvg)));
         return out;
     }
 

@@ -45,6 +45,22 @@ public final class ReportHtml {
      * @throws UncheckedIOException if the template resource cannot be read (a packaging bug)
      */
     public static String write(AnalysisReport r, String tool) {
+        return write(r, tool, Charts.svg(r, Charts.Kind.FORCE), Charts.svg(r, Charts.Kind.THETA), MechanismDrawing.svg(r));
+    }
+
+    /**
+     * The page, with the three drawings already rendered (so that the report files and the page share one
+     * rendering of each).
+     *
+     * @param r the analysis
+     * @param tool the tool name and version for the header
+     * @param forceSvg {@code Charts.svg(r, FORCE)}
+     * @param thetaSvg {@code Charts.svg(r, THETA)}
+     * @param mechanismSvg {@code MechanismDrawing.svg(r)}
+     * @return the HTML document
+     * @throws UncheckedIOException if the template resource cannot be read (a packaging bug)
+     */
+    public static String write(AnalysisReport r, String tool, String forceSvg, String thetaSvg, String mechanismSvg) {
         Map<String, String> v = new HashMap<>();
         v.put("title", escapeHtml4(r.mechanism().name()));
         v.put("source", escapeHtml4(r.mechanism().source()));
@@ -53,9 +69,9 @@ public final class ReportHtml {
         v.put("tool", escapeHtml4(tool));
         v.put("summary", summary(r));
         v.put("muSweep", r.muSweep().map(ReportHtml::muSweep).orElse(""));
-        v.put("forceSvg", inline(Charts.svg(r, Charts.Kind.FORCE)));
-        v.put("thetaSvg", inline(Charts.svg(r, Charts.Kind.THETA)));
-        v.put("mechanismSvg", inline(MechanismDrawing.svg(r)));
+        v.put("forceSvg", inline(forceSvg));
+        v.put("thetaSvg", inline(thetaSvg));
+        v.put("mechanismSvg", inline(mechanismSvg));
         v.put("events", events(r));
         v.put("warnings", list(r.warnings().stream().map(w -> "<b>" + escapeHtml4(w.code()) + "</b>: "
                 + escapeHtml4(w.message())).toList(), "warnings"));
