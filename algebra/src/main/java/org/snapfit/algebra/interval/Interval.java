@@ -63,6 +63,17 @@ public record Interval(double lo, double hi) {
     }
 
     /**
+     * The rounded midpoint of the ends, as an exact (dyadic) rational: a cheap split point near the middle for
+     * exact bisection. It lies in [lo, hi] but may equal an end when the ends are adjacent doubles.
+     *
+     * @return the midpoint, or empty when an end is infinite
+     */
+    public Optional<Rational> dyadicMidpoint() {
+        double m = 0.5 * lo + 0.5 * hi;
+        return Double.isFinite(m) ? Optional.of(Rational.fromDouble(m)) : Optional.empty();
+    }
+
+    /**
      * The exact value of the lower end.
      *
      * @return lo as a rational (every finite double is one)

@@ -434,8 +434,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (s.point()) {
             return s;
         }
-        Rational m = s.lo().add(s.hi()).multiply(Rational.HALF);
-        Sign sm = poly.signAt(m);
+        Rational m = split(s);
+        Sign sm = HornerFilter.signAtRational(poly, m);
         State n;
         if (sm == Sign.ZERO) {
             n = State.of(m, m);
@@ -446,6 +446,20 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         st = n;
         return n;
+    }
+
+    /**
+     * A point strictly inside the open interval near its middle: the midpoint of the double enclosure when it lies
+     * strictly inside (a dyadic rational: no gcd, and its sign is usually decided by the floating filter), else the
+     * exact midpoint (intervals too narrow for doubles to split). Either halves the width up to the enclosure's
+     * rounding, so bisection keeps its rate.
+     */
+    private static Rational split(State s) {
+        Optional<Rational> m = s.enc().dyadicMidpoint();
+        if (m.isPresent() && m.get().compareTo(s.lo()) > 0 && m.get().compareTo(s.hi()) < 0) {
+            return m.get();
+        }
+        return s.lo().add(s.hi()).multiply(Rational.HALF);
     }
 
     /**
