@@ -120,11 +120,11 @@ public final class Analyzer {
      */
     static MuSweep sweep(RunEngine engine, MuRange range, AnalysisOptions options, ProgressListener progress) {
         List<Rational> mus = range.values();
-        engine.prefetch(mus, true);
+        engine.prefetchPeaks(mus);
         List<MuPoint> points = new ArrayList<>();
         List<RunOutcome> outcomes = new ArrayList<>();
         for (int i = 0; i < mus.size(); i++) {
-            RunOutcome o = engine.run(mus.get(i));
+            RunOutcome o = engine.peakRun(mus.get(i));
             outcomes.add(o);
             points.add(point(mus.get(i), o));
             progress.step("mu sweep", i + 1, mus.size());

@@ -68,4 +68,25 @@ public interface RunEngine {
      */
     default void prefetch(java.util.List<Rational> full, java.util.List<Rational> verdictOnly) {
     }
+
+    /**
+     * The runs with terminations, events and force peaks but no samples, work or θ summaries: what a point of the
+     * friction sweep shows. The default is {@link #run}.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs
+     */
+    default RunOutcome peakRun(Rational mu) {
+        return run(mu);
+    }
+
+    /**
+     * Lets the engine compute {@link #peakRun} results ahead, possibly in parallel; later calls return the same
+     * results as without it. The default prefetches full runs.
+     *
+     * @param mus the friction coefficients, each &gt;= 0
+     */
+    default void prefetchPeaks(java.util.List<Rational> mus) {
+        prefetch(mus, true);
+    }
 }

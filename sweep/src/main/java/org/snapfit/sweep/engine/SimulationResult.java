@@ -219,7 +219,7 @@ public final class SimulationResult {
                 int bi = -1;
                 double bw = Double.NEGATIVE_INFINITY;
                 for (int i = 1; i < PEAK_SAMPLES_PER_PIECE; i++) {
-                    double w = at(a + i * h).w();
+                    double w = totalW(a + i * h);
                     if (w > bw) {
                         bw = w;
                         bi = i;
@@ -312,21 +312,21 @@ public final class SimulationResult {
         double g = (Math.sqrt(5) - 1) / 2;
         double x1 = hi - g * (hi - lo);
         double x2 = lo + g * (hi - lo);
-        double f1 = at(x1).w();
-        double f2 = at(x2).w();
+        double f1 = totalW(x1);
+        double f2 = totalW(x2);
         for (int i = 0; i < GOLDEN_STEPS; i++) {
             if (f1 < f2) {
                 lo = x1;
                 x1 = x2;
                 f1 = f2;
                 x2 = lo + g * (hi - lo);
-                f2 = at(x2).w();
+                f2 = totalW(x2);
             } else {
                 hi = x2;
                 x2 = x1;
                 f2 = f1;
                 x1 = hi - g * (hi - lo);
-                f1 = at(x1).w();
+                f1 = totalW(x1);
             }
         }
         return at(0.5 * (lo + hi));
@@ -362,6 +362,18 @@ public final class SimulationResult {
             }
         }
         return sum * mechanism.motion().speed();
+    }
+
+    /** W at a double time: {@code at(t).w()} without building the sample (the peak search's inner loop). */
+    private double totalW(double t) {
+        double w = 0;
+        for (PawlTrajectory p : pawls) {
+            TrajectoryPiece piece = find(p, t, null, LimitSide.AT);
+            if (piece instanceof TrajectoryPiece.Follow) {
+                w += pawlForce(p, piece, t, null, LimitSide.AT).force().w();
+            }
+        }
+        return w;
     }
 
     private ForceSample sample(double t, RealAlgebraic exact, LimitSide side) {

@@ -28,6 +28,7 @@ public final class ExactRunEngine implements RunEngine {
     private final Mechanism mechanism;
     private final SampleGrid grid;
     private final Map<Rational, RunOutcome> cache = new ConcurrentHashMap<>();
+    private final Map<Rational, RunOutcome> peakCache = new ConcurrentHashMap<>();
     private final Map<Rational, RunOutcome> verdictCache = new ConcurrentHashMap<>();
     private final Map<Rational, List<SimulationResult>> paths = new ConcurrentHashMap<>();
     private final Optional<Rational> retractTime;
@@ -66,10 +67,34 @@ public final class ExactRunEngine implements RunEngine {
 
     @Override
     public RunOutcome run(Rational mu) {
-        if (mu.signum() < 0) {
-            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
-        }
-        return cache.computeIfAbsent(mu, m -> compute(m, true));
+        check(mu);
+        return cache.computeIfAbsent(mu, m -> compute(m, Detail.FULL));
+    }
+
+    /**
+     * The runs with events, terminations and force peaks, no samples or work: a point of the friction sweep.
+     *
+     * @param mu the friction coefficient, &gt;= 0
+     * @return the runs
+     * @throws IllegalArgumentException if {@code mu < 0}
+     */
+    @Override
+    public RunOutcome peakRun(Rational mu) {
+        check(mu);
+        RunOutcome full = cache.get(mu);
+        return full != null ? full : peakCache.computeIfAbsent(mu, m -> compute(m, Detail.PEAK));
+    }
+
+    /**
+     * Computes the missing {@link #peakRun} results on parallel threads; results are the same as computing them
+     * one by one.
+     *
+     * @param mus the friction coefficients, each &gt;= 0
+     * @throws IllegalArgumentException if some {@code mu < 0}
+     */
+    @Override
+    public void prefetchPeaks(List<Rational> mus) {
+        prefetch(List.of(), mus, List.of());
     }
 
     /**
@@ -81,11 +106,13 @@ public final class ExactRunEngine implements RunEngine {
      */
     @Override
     public RunOutcome verdictRun(Rational mu) {
-        if (mu.signum() < 0) {
-            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
-        }
+        check(mu);
         RunOutcome full = cache.get(mu);
-        return full != null ? full : verdictCache.computeIfAbsent(mu, m -> compute(m, false));
+        if (full != null) {
+            return full;
+        }
+        RunOutcome peaks = peakCache.get(mu);
+        return peaks != null ? peaks : verdictCache.computeIfAbsent(mu, m -> compute(m, Detail.VERDICT));
     }
 
     /**
@@ -130,17 +157,39 @@ public final class ExactRunEngine implements RunEngine {
      */
     @Override
     public void prefetch(List<Rational> full, List<Rational> verdictOnly) {
+        prefetch(full, List.of(), verdictOnly);
+    }
+
+    /** How much of a run's report is computed. */
+    private enum Detail { FULL, PEAK, VERDICT }
+
+    private static void check(Rational mu) {
+        if (mu.signum() < 0) {
+            throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
+        }
+    }
+
+    /** Whether a result at least as detailed as {@code d} is cached for mu. */
+    private boolean cached(Rational mu, Detail d) {
+        return cache.containsKey(mu) || d != Detail.FULL && peakCache.containsKey(mu)
+                || d == Detail.VERDICT && verdictCache.containsKey(mu);
+    }
+
+    private Map<Rational, RunOutcome> cacheOf(Detail d) {
+        return d == Detail.FULL ? cache : d == Detail.PEAK ? peakCache : verdictCache;
+    }
+
+    /** Computes the missing runs of the three kinds together on the pool (full runs first). */
+    private void prefetch(List<Rational> full, List<Rational> peaks, List<Rational> verdictOnly) {
         List<Rational> todo = new java.util.ArrayList<>();
-        List<Boolean> kinds = new java.util.ArrayList<>();
-        for (int pass = 0; pass < 2; pass++) {
-            boolean forces = pass == 0;
-            for (Rational mu : forces ? full : verdictOnly) {
-                if (mu.signum() < 0) {
-                    throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
-                }
-                if (!cache.containsKey(mu) && (forces || !verdictCache.containsKey(mu)) && !todo.contains(mu)) {
+        List<Detail> kinds = new java.util.ArrayList<>();
+        List<List<Rational>> lists = List.of(full, peaks, verdictOnly);
+        for (Detail d : Detail.values()) {
+            for (Rational mu : lists.get(d.ordinal())) {
+                check(mu);
+                if (!cached(mu, d) && !todo.contains(mu)) {
                     todo.add(mu);
-                    kinds.add(forces);
+                    kinds.add(d);
                 }
             }
         }
@@ -150,24 +199,24 @@ public final class ExactRunEngine implements RunEngine {
         List<java.util.concurrent.Callable<RunOutcome>> tasks = new java.util.ArrayList<>();
         for (int i = 0; i < todo.size(); i++) {
             Rational mu = todo.get(i);
-            boolean forces = kinds.get(i);
-            tasks.add(() -> compute(mu, forces));
+            Detail d = kinds.get(i);
+            tasks.add(() -> compute(mu, d));
         }
         List<RunOutcome> done = POOL.invokeAll(tasks);
         for (int i = 0; i < todo.size(); i++) {
-            (kinds.get(i) ? cache : verdictCache).putIfAbsent(todo.get(i), done.get(i));
+            cacheOf(kinds.get(i)).putIfAbsent(todo.get(i), done.get(i));
         }
     }
 
     /** Threads for {@link #prefetch} (their own pool: each run sweeps its pawls on the sweep's pool). */
     private static final DaemonPool POOL = new DaemonPool("snapfit-exact-run");
 
-    private RunOutcome compute(Rational mu, boolean forces) {
+    private RunOutcome compute(Rational mu, Detail detail) {
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins = Simulator.simulate(m);
         paths.put(mu, List.of(ins));
-        RunReport insertion = forces ? RunReports.from(ins, grid) : RunReports.verdictOnly(ins);
+        RunReport insertion = report(ins, detail);
         if (!insertion.termination().isComplete()) {
             return new RunOutcome(insertion, Optional.empty());
         }
@@ -175,6 +224,14 @@ public final class ExactRunEngine implements RunEngine {
         SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel,
                 retractTime.orElse(travel));
         paths.put(mu, List.of(ins, ret));
-        return new RunOutcome(insertion, Optional.of(forces ? RunReports.from(ret, grid) : RunReports.verdictOnly(ret)));
+        return new RunOutcome(insertion, Optional.of(report(ret, detail)));
+    }
+
+    private RunReport report(SimulationResult r, Detail detail) {
+        return switch (detail) {
+            case FULL -> RunReports.from(r, grid);
+            case PEAK -> RunReports.peakOnly(r);
+            default -> RunReports.verdictOnly(r);
+        };
     }
 }

@@ -115,14 +115,32 @@ public final class RunReports {
             }
             pawls.add(new PawlSummary(p.name(), p.stiffness().doubleValue(), best, bestS));
         }
-        ForcePeak fp = r.peak();
-        Peak peak = new Peak(fp.sample().w(), fp.sample().lateral(), fp.sample().t(), fp.sample().s(),
-                limit(fp.sample().side()), fp.pawl(), fp.contact().map(Contact::label));
+        Peak peak = peak(r);
         ForceSample lat = samples.stream().filter(s -> Double.isFinite(s.lateral()))
                 .max(Comparator.comparingDouble(s -> Math.abs(s.lateral()))).orElse(samples.get(0));
         Peak lateralPeak = new Peak(lat.w(), lat.lateral(), lat.t(), lat.sValue(), lat.limit(), Optional.empty(),
                 Optional.empty());
         return new RunReport(dir(r), termination, pawls, events, samples, peak, lateralPeak, r.work(), warnings);
+    }
+
+    /** The peak insertion force of a run ({@link SimulationResult#peak}) as a report peak. */
+    private static Peak peak(SimulationResult r) {
+        ForcePeak fp = r.peak();
+        return new Peak(fp.sample().w(), fp.sample().lateral(), fp.sample().t(), fp.sample().s(),
+                limit(fp.sample().side()), fp.pawl(), fp.contact().map(Contact::label));
+    }
+
+    /**
+     * The report of one run with its events, termination and force peak as in {@link #from}, but no samples, zero
+     * lateral peak and work, θmax from the events only: a point of the friction sweep.
+     *
+     * @param r the simulation result
+     * @return the reduced run report
+     */
+    public static RunReport peakOnly(SimulationResult r) {
+        RunReport v = verdictOnly(r);
+        return new RunReport(v.direction(), v.termination(), v.pawls(), v.events(), List.of(), peak(r), Peak.none(),
+                0, List.of());
     }
 
     /**
