@@ -80,7 +80,9 @@ final class BruteForceSimulator {
     static final double PUSH_SQRT_RAD_PER_SQRT_S = 20;
     /** The coarse push-out window never exceeds this, rad. */
     static final double PUSH_MAX_RAD = 0.2;
-    /** Bisection steps refining a push-out angle (window/PUSH_SAMPLES halved this often). */
+    /** A push-out angle is refined by bisection to this bracket, rad (points move by at most R_max times it). */
+    static final double PUSH_TOL_RAD = 1e-15;
+    /** Safety bound on the bisection steps refining a push-out angle. */
     static final int PUSH_BISECTIONS = 60;
     /** Safety bound on relaxation iterations at one time. */
     static final int CA_MAX_ITERATIONS = 1_000_000;
@@ -212,6 +214,7 @@ final class BruteForceSimulator {
         private final double vx;
         private final double vy;
         private final double kappa;
+        private final double speed;
         private final double mu;
 
         Scene(Mechanism m, int k, Direction dir, double startTime) {
@@ -228,6 +231,7 @@ final class BruteForceSimulator {
             vx = sign * mvx;
             vy = sign * mvy;
             kappa = p.stiffness().doubleValue();
+            speed = Math.hypot(vx, vy);
             mu = m.friction().doubleValue();
             List<ExactPolygon2> bp = p.shape();
             body = new double[bp.size()][][];
@@ -379,10 +383,22 @@ final class BruteForceSimulator {
 
         /** Clearance: &lt; 0 penetration; otherwise a lower bound of the pawl–obstacle distance, mm. */
         double clearance(double t, double th) {
+            double c = Math.cos(th);
+            double s = Math.sin(th);
+            double hx = hx0 + vx * t;
+            double hy = hy0 + vy * t;
             double best = Double.MAX_VALUE;
+            double[][] w = new double[3][2];
+            double[] bb = new double[4];
             for (double[][] bt : bodyTris) {
-                double[][] w = place(bt, t, th);
-                double[] bb = box(w);
+                for (int i = 0; i < 3; i++) {
+                    w[i][0] = c * bt[i][0] - s * bt[i][1] + hx;
+                    w[i][1] = s * bt[i][0] + c * bt[i][1] + hy;
+                }
+                bb[0] = Math.min(w[0][0], Math.min(w[1][0], w[2][0]));
+                bb[1] = Math.min(w[0][1], Math.min(w[1][1], w[2][1]));
+                bb[2] = Math.max(w[0][0], Math.max(w[1][0], w[2][0]));
+                bb[3] = Math.max(w[0][1], Math.max(w[1][1], w[2][1]));
                 for (int j = 0; j < obsTris.length; j++) {
                     double[] ob = obsBox[j];
                     double gap = Math.max(Math.max(ob[0] - bb[2], bb[0] - ob[2]), Math.max(ob[1] - bb[3], bb[1] - ob[3]));
@@ -500,7 +516,7 @@ final class BruteForceSimulator {
                         if (free(t, x)) {
                             double lo = x;
                             double hi = th0 + d * dh * (k - 1);
-                            for (int i = 0; i < PUSH_BISECTIONS; i++) {
+                            for (int i = 0; i < PUSH_BISECTIONS && Math.abs(hi - lo) > PUSH_TOL_RAD; i++) {
                                 double mid = 0.5 * (lo + hi);
                                 if (free(t, mid)) {
                                     lo = mid;
@@ -596,6 +612,11 @@ final class BruteForceSimulator {
                     return new PawlRun(events, End.COMPLETE, runTime, th);
                 }
                 double hs = Math.min(h, runTime - t);
+                if (th == 0 && sig.isEmpty()) {
+                    // at rest and free: translating by |v|·h moves no point farther than |v|·h, so no contact can
+                    // begin within clearance / |v| (conservative advancement in time)
+                    hs = Math.min(Math.max(hs, clearance(t, 0) / speed), runTime - t);
+                }
                 Step c = classify(t, th, sig, hs);
                 if (c.event().isEmpty()) {
                     t = hs == runTime - t ? runTime : t + hs;
