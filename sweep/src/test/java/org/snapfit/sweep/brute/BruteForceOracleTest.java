@@ -47,6 +47,9 @@ class BruteForceOracleTest {
      */
     static final double EVENT_TIME_TOL_S = 1e-6;
 
+    /** Asserted bound on |θ_exact − θ_brute| just before and after a matched event, rad (same reasoning). */
+    static final double EVENT_THETA_TOL_RAD = 1e-6;
+
     /** Every shared reference case (test-data/snapfit, all nine). */
     private static final String[] CASES = {"s01-ramp-snap-speed2", "s02-oblique-snap-landing", "s03-nonconvex-concave-corner",
         "s04-typeA-friction-lock", "s05-pullout-jam-single", "s06-flush-then-typeA", "s07-finger-tangency-snap",
@@ -80,6 +83,7 @@ class BruteForceOracleTest {
                 + Approx.of(exact.termination().t()) + "\n  brute: " + brute.events() + " end " + brute.end() + " "
                 + brute.tEnd();
         double worst = 0;
+        double worstTheta = 0;
         // termination: same cause class, same time
         assertThat(brute.end()).as(log).isEqualTo(endOf(exact.termination().cause()));
         double dEnd = Math.abs(Approx.of(exact.termination().t()) - brute.tEnd());
@@ -90,14 +94,23 @@ class BruteForceOracleTest {
             double te = Approx.of(e.t());
             Kind k = classOf(e.kind());
             double best = Double.POSITIVE_INFINITY;
+            Event match = null;
             for (Event b : brute.events()) {
-                if (b.pawl().equals(e.pawl()) && b.kind() == k) {
-                    best = Math.min(best, Math.abs(b.t() - te));
+                if (b.pawl().equals(e.pawl()) && b.kind() == k && Math.abs(b.t() - te) < best) {
+                    best = Math.abs(b.t() - te);
+                    match = b;
                 }
             }
-            assertThat(best).as(log + "\n  exact " + e.kind().wireName() + " of " + e.pawl() + " at " + te)
-                    .isLessThanOrEqualTo(EVENT_TIME_TOL_S);
+            String ew = log + "\n  exact " + e.kind().wireName() + " of " + e.pawl() + " at " + te;
+            assertThat(best).as(ew).isLessThanOrEqualTo(EVENT_TIME_TOL_S);
             worst = Math.max(worst, best);
+            // the angles around the event agree too (the brute force's θ error is its time error times |θ̇|)
+            assertThat(match.thetaBefore()).as(ew + " thetaBefore").isCloseTo(e.data().thetaBefore(),
+                    within(EVENT_THETA_TOL_RAD));
+            worstTheta = Math.max(worstTheta, Math.max(Math.abs(match.thetaBefore() - e.data().thetaBefore()),
+                    Math.abs(match.thetaAfter() - e.data().thetaAfter())));
+            assertThat(match.thetaAfter()).as(ew + " thetaAfter").isCloseTo(e.data().thetaAfter(),
+                    within(EVENT_THETA_TOL_RAD));
         }
         // every brute-force event is explained by an exact event of the same pawl at the same time
         for (Event b : brute.events()) {
@@ -109,8 +122,8 @@ class BruteForceOracleTest {
             }
             assertThat(best).as(log + "\n  brute " + b).isLessThanOrEqualTo(EVENT_TIME_TOL_S);
         }
-        System.out.printf(Locale.ROOT, "brute-force oracle %-40s events %d/%d  max |dt| = %.3e%n", what,
-                exact.events().size(), brute.events().size(), worst);
+        System.out.printf(Locale.ROOT, "brute-force oracle %-40s events %d/%d  max |dt| = %.3e  max |dtheta| = %.3e%n",
+                what, exact.events().size(), brute.events().size(), worst, worstTheta);
         return worst;
     }
 
