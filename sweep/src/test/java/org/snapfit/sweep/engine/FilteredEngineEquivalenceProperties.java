@@ -30,7 +30,11 @@ import org.snapfit.sweep.trajectory.TrajectoryPiece;
  * it completes, the retraction from its final state. 1000 random mechanisms per build: hook-like pawls (one or
  * two) over serrated racks with random teeth (gentle or undercut backs, so runs snap, ride down, stick and jam), a random second obstacle, random friction and velocity.
  */
-class FilteredEngineEquivalenceProperties {
+public class FilteredEngineEquivalenceProperties {
+
+    /** jqwik instantiates the class; public so that the brute-force oracle can reuse {@link #random(Random)}. */
+    public FilteredEngineEquivalenceProperties() {
+    }
 
     /** A hook-like pawl whose tip (non-convex outline) points down, hinge at (hx, 0). */
     private static Pawl hook(String name, int hx, Random r) {
@@ -79,7 +83,7 @@ class FilteredEngineEquivalenceProperties {
         return ExactPolygon2.of(v);
     }
 
-    private static Mechanism random(Random r) {
+    public static Mechanism random(Random r) {
         List<Pawl> pawls = new ArrayList<>();
         pawls.add(hook("P", 0, r));
         if (r.nextInt(3) == 0) {
