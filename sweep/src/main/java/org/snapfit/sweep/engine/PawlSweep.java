@@ -53,6 +53,7 @@ final class PawlSweep {
 
     private final List<SweepEvent> events = new ArrayList<>();
     private final List<TrajectoryPiece> pieces = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
     private TerminationCause cause = TerminationCause.COMPLETE;
     private RealAlgebraic endTime;
     private PawlState endState = PawlState.rest();
@@ -85,6 +86,11 @@ final class PawlSweep {
 
     List<TrajectoryPiece> pieces() {
         return pieces;
+    }
+
+    /** Warnings about this pawl's run (e.g. a convention that decided an ambiguous branch), in event order. */
+    List<String> notes() {
+        return notes;
     }
 
     TerminationCause cause() {
@@ -484,11 +490,26 @@ final class PawlSweep {
             }
             for (int dd : new int[] {sigma == 0 ? 1 : sigma, sigma == 0 ? -1 : -sigma}) {
                 if (validBranch(x, k, dd, contacts)) {
+                    if (sigma == 0 && dd == 1 && validBranch(x, k, -1, contacts)) {
+                        noteAmbiguousBranch(x, k);
+                    }
                     return new Outcome(OutcomeKind.FOLLOW, k, dd, contacts);
                 }
             }
         }
         return new Outcome(OutcomeKind.JAM, null, 0, contacts);
+    }
+
+    /**
+     * A resolution at rest where both directions along the constraint lead on (a vertical tangency of its curve
+     * at u = 0: the contact normal passes through the hinge, so the push has no torque to first order). The
+     * engine's convention follows u increasing (θ &gt; 0); a real part goes either way, decided by imperfections.
+     */
+    private void noteAmbiguousBranch(CPoint x, Constraint k) {
+        notes.add(String.format(java.util.Locale.ROOT, "pawl %s at s = %.6g mm: contact %s is met with its normal "
+                + "through the hinge, so the pawl could deflect either way; the simulation follows θ > 0 "
+                + "(a convention) — check the design with the part turned the other way", pawl,
+                speed * Approx.of(x.t()), k.contact().label()));
     }
 
     // ------------------------------------------------------------------------------------------------ branches

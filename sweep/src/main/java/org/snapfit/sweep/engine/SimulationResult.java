@@ -53,10 +53,15 @@ public final class SimulationResult {
     private final double vx;
     private final double vy;
     private final double mu;
+    private final List<String> warnings;
 
     SimulationResult(Mechanism mechanism, Direction direction, List<PawlTrajectory> pawls, List<SweepEvent> events,
-            Termination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity) {
+            Termination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity,
+            List<String> runNotes) {
         this.mechanism = mechanism;
+        List<String> w = new ArrayList<>(mechanism.warnings());
+        w.addAll(runNotes);
+        this.warnings = List.copyOf(w);
         this.direction = direction;
         this.pawls = List.copyOf(pawls);
         this.events = List.copyOf(events);
@@ -129,12 +134,13 @@ public final class SimulationResult {
     }
 
     /**
-     * The mechanism's warnings (e.g. a hinge outside its pawl).
+     * The mechanism's warnings (e.g. a hinge outside its pawl), then the run's own (e.g. a branch chosen by
+     * convention where the pawl could deflect either way).
      *
      * @return the warnings
      */
     public List<String> warnings() {
-        return mechanism.warnings();
+        return warnings;
     }
 
     /**

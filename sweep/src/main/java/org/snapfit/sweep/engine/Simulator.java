@@ -157,8 +157,10 @@ public final class Simulator {
         List<PawlTrajectory> trajs = new ArrayList<>();
         List<SweepEvent> all = new ArrayList<>();
         List<PawlState> finals = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         for (int i = 0; i < sweeps.size(); i++) {
             PawlSweep sw = sweeps.get(i);
+            notes.addAll(sw.notes());
             List<SweepEvent> evs = new ArrayList<>();
             for (SweepEvent e : sw.events()) {
                 if (e.t().compare(end) != Comparison.LARGER) {
@@ -177,7 +179,7 @@ public final class Simulator {
         }
         all.sort(SweepEvent.ORDER);
         Termination term = new Termination(cause, end, m.motion().speed() * Approx.of(end), who);
-        return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun);
+        return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun, notes);
     }
 
     /**
