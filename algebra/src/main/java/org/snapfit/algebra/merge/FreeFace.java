@@ -70,6 +70,13 @@ public final class FreeFace {
         return new FreeFace(cycles, arrangement.summary(face).unbounded(), start);
     }
 
+    /** This face with more hole cycles (the restricted merge's untouched holes). */
+    FreeFace withExtraHoles(List<List<BoundaryEdge>> extra) {
+        List<List<BoundaryEdge>> all = new ArrayList<>(cycles);
+        all.addAll(extra);
+        return new FreeFace(all, unbounded, start);
+    }
+
     /**
      * The boundary cycles: outer first (empty when at infinity), then the holes.
      *

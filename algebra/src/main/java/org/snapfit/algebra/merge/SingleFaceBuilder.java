@@ -1,12 +1,22 @@
 package org.snapfit.algebra.merge;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.CSpaceTraits;
+import org.snapfit.algebra.cspace.Crossing;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
  * The face of the start by divide and conquer with a red–blue merge (Guibas, Sharir and Sifrony 1989; DESIGN.md
@@ -15,10 +25,27 @@ import org.snapfit.algebra.cspace.GraphArc;
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
  *
- * <p>Merge step as built: the full arrangement of the union of the two boundaries' edges (the generic
- * {@link ArrangementBuilder}), then the face of z. GSS restrict this sweep to the part reachable from z; this
- * version does not restrict it yet, so a merge costs the arrangement of two faces' boundaries rather than the
- * reachable part only. Exact. Not thread-safe (the kernel is not).
+ * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps):
+ * before the arrangement of the two boundaries is built, every red boundary edge that has <em>no common point</em>
+ * with any blue boundary edge and lies <em>outside</em> f_B is discarded, and vice versa. Why this is exact: such
+ * an edge is a connected closed set disjoint from ∂f_B, hence entirely in f_B or entirely outside its closure;
+ * outside, it is disjoint from the closure of F ⊂ f_B, so no vertex or edge of F's boundary lies on it and F stays
+ * a whole component of the complement of the kept edges (its boundary is kept). Tests: "no common point" is decided
+ * by a certified box filter ({@code EdgeBox}: u- and t-enclosures, sorted by u) and, for boxes that meet, exactly
+ * (the kernel's cached crossings of the two curves, or the overlap of the u-ranges for pieces of one curve);
+ * "outside f_B" by point location of a rational point q inside the edge against f_B's boundary: the blue edge
+ * directly below q on the vertical line u = u(q) (t-values at a rational u are rational), inside iff f_B lies above
+ * it (or, with nothing below, below the edge directly above). An edge whose test is undecided (q on a vertical line
+ * through a blue vertex, or no blue edge on that line) is kept — keeping is always safe.
+ *
+ * <p><b>Cost, honestly.</b> Per merge: the boxes O(|R| + |B|); the sorted box scan O((|R| + |B|) log + P) where P
+ * is the number of red–blue pairs whose u-ranges overlap (O(|R|·|B|) in the worst case); exact pair tests only for
+ * pairs whose boxes meet (cached per curve pair by the kernel, and the builder reuses them); point location O(P)
+ * rational evaluations; then the arrangement of the kept edges by {@link ArrangementBuilder}. The kept set is the
+ * edges that meet the other colour or lie inside the other face: it contains F's boundary but may be larger (edges
+ * inside f_B in other components of f_R ∩ f_B). So the merge is not the O(λ log n) GSS merge, and the whole
+ * algorithm is not O(λ_{s+2}(n) log² n) in the worst case; see README-face.md for measured figures. Exact. Not
+ * thread-safe (the kernel is not).
  */
 public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */
@@ -26,15 +53,22 @@ public final class SingleFaceBuilder {
 
     private final CurveKernel kernel;
     private final CSpaceTraits traits;
+    private final boolean restricted;
 
     /**
-     * A builder over one kernel.
+     * A builder over one kernel, with the restricted merge.
      *
      * @param kernel the kernel owning every arc's curve
      */
     public SingleFaceBuilder(CurveKernel kernel) {
+        this(kernel, true);
+    }
+
+    /** A builder choosing the merge: restricted, or the unrestricted oracle path (tests). */
+    SingleFaceBuilder(CurveKernel kernel, boolean restricted) {
         this.kernel = kernel;
         this.traits = new CSpaceTraits(kernel);
+        this.restricted = restricted;
     }
 
     /**
@@ -56,7 +90,8 @@ public final class SingleFaceBuilder {
     }
 
     /**
-     * The red–blue merge: the face containing z of the union of two faces' boundaries.
+     * The red–blue merge: the face containing z of the union of two faces' boundaries, restricted as the class
+     * comment describes (or unrestricted for a builder made as the test oracle).
      *
      * @param red the face of z in the red arrangement
      * @param blue the face of z in the blue arrangement
@@ -65,20 +100,320 @@ public final class SingleFaceBuilder {
      * @throws IllegalArgumentException if z lies on a boundary arc
      */
     public FreeFace merge(FreeFace red, FreeFace blue, ArcPoint z) {
+        if (!restricted) {
+            return mergeUnrestricted(red, blue, z);
+        }
+        Map<GraphArc, Side> rMap = new HashMap<>();
+        Map<GraphArc, Side> bMap = new HashMap<>();
+        FaceSides r = sides(red, rMap);
+        FaceSides b = sides(blue, bMap);
+        markTouching(r.list, b.list);
+        List<GraphArc> kept = new ArrayList<>();
+        List<List<BoundaryEdge>> deferred = new ArrayList<>();
+        select(red, rMap, b, kept, deferred);
+        select(blue, bMap, r, kept, deferred);
+        while (true) {
+            FreeFace base = FreeFace.of(new ArrangementBuilder<>(traits).addAll(kept).build(), z);
+            if (deferred.isEmpty()) {
+                return base;
+            }
+            FaceSides f = sides(base, new HashMap<>());
+            List<List<BoundaryEdge>> adopted = new ArrayList<>();
+            List<List<BoundaryEdge>> undecided = new ArrayList<>();
+            for (List<BoundaryEdge> h : deferred) {
+                Where w = Where.UNDECIDED;
+                for (int i = 0; i < h.size() && w == Where.UNDECIDED; i++) {
+                    w = locate(h.get(i).piece(), f);
+                }
+                if (w == Where.INSIDE) {
+                    adopted.add(h);
+                } else if (w == Where.UNDECIDED) {
+                    undecided.add(h);
+                }
+            }
+            if (undecided.isEmpty()) {
+                return base.withExtraHoles(adopted);
+            }
+            // rare: a hole could not be located; build with it and locate the other deferred holes again
+            for (List<BoundaryEdge> h : undecided) {
+                for (BoundaryEdge e : h) {
+                    kept.add(e.piece());
+                }
+            }
+            deferred.removeAll(undecided);
+        }
+    }
+
+    /**
+     * Splits one colour's boundary pieces: an untouched hole cycle certified inside the other face is deferred
+     * (placed after the build by one point location); an untouched piece certified outside the other face is
+     * dropped; every other piece is kept for the build.
+     */
+    private void select(FreeFace face, Map<GraphArc, Side> map, FaceSides other, List<GraphArc> kept,
+            List<List<BoundaryEdge>> deferred) {
+        java.util.Set<GraphArc> handled = new java.util.HashSet<>();
+        for (List<BoundaryEdge> h : face.holes()) {
+            boolean untouched = true;
+            for (BoundaryEdge e : h) {
+                untouched &= !map.get(e.piece()).touched;
+            }
+            if (!untouched) {
+                continue;
+            }
+            Where w = locate(h.get(0).piece(), other);
+            if (w == Where.UNDECIDED) {
+                continue;
+            }
+            for (BoundaryEdge e : h) {
+                handled.add(e.piece());
+            }
+            if (w == Where.INSIDE) {
+                deferred.add(h);
+            }
+        }
+        for (Side s : map.values()) {
+            if (!handled.contains(s.arc) && (s.touched || locate(s.arc, other) != Where.OUTSIDE)) {
+                kept.add(s.arc);
+            }
+        }
+    }
+
+    /** The unrestricted merge (the oracle): the full arrangement of both boundaries, then the face of z. */
+    FreeFace mergeUnrestricted(FreeFace red, FreeFace blue, ArcPoint z) {
         List<GraphArc> boundary = new ArrayList<>();
-        addDistinct(red, boundary);
-        addDistinct(blue, boundary);
+        for (Side s : sides(red, new HashMap<>()).list) {
+            boundary.add(s.arc);
+        }
+        for (Side s : sides(blue, new HashMap<>()).list) {
+            boundary.add(s.arc);
+        }
         return FreeFace.of(new ArrangementBuilder<>(traits).addAll(boundary).build(), z);
     }
 
-    /** Adds each boundary edge once (an edge with the face on both sides appears twice in the cycles). */
-    private static void addDistinct(FreeFace f, List<GraphArc> out) {
-        java.util.Set<GraphArc> seen = new java.util.HashSet<>();
+    /** One distinct boundary piece of a face, the sides on which the face lies, and its certified box. */
+    private static final class Side {
+        final GraphArc arc;
+        final EdgeBox box;
+        boolean freeAbove;
+        boolean freeBelow;
+        boolean touched;
+
+        Side(GraphArc arc, EdgeBox box) {
+            this.arc = arc;
+            this.box = box;
+        }
+    }
+
+    /** A face's distinct boundary pieces; whether they are all bounded (no pole, no infinite u); unboundedness. */
+    private record FaceSides(List<Side> list, boolean compactBoundary, boolean unbounded) {
+    }
+
+    /** Each boundary edge once, with the sides of the face (an edge with the face on both sides appears twice). */
+    private FaceSides sides(FreeFace f, Map<GraphArc, Side> seen) {
+        List<Side> out = new ArrayList<>();
+        boolean compact = true;
         for (BoundaryEdge e : f.allEdges()) {
-            if (seen.add(e.piece())) {
-                out.add(e.piece());
+            Side s = seen.get(e.piece());
+            if (s == null) {
+                s = new Side(e.piece(), EdgeBox.of(kernel, e.piece()));
+                GraphArc a = e.piece();
+                compact &= a.uMin().isPresent() && a.uMax().isPresent() && a.minPoleSign() == Sign.ZERO
+                        && a.maxPoleSign() == Sign.ZERO;
+                seen.put(e.piece(), s);
+                out.add(s);
+            }
+            if (e.freeAtLargerT()) {
+                s.freeAbove = true;
+            } else {
+                s.freeBelow = true;
             }
         }
+        return new FaceSides(out, compact, f.isUnbounded());
+    }
+
+    /** Marks every red and blue piece that has a common point with a piece of the other colour. */
+    private void markTouching(List<Side> r, List<Side> b) {
+        Integer[] order = sortedByULo(b);
+        double[] lows = new double[order.length];
+        for (int k = 0; k < order.length; k++) {
+            lows[k] = b.get(order[k]).box.uLo;
+        }
+        for (int i = 0; i < r.size(); i++) {
+            Side x = r.get(i);
+            int end = upperBound(lows, x.box.uHi);
+            for (int k = 0; k < end; k++) {
+                int j = order[k];
+                Side y = b.get(j);
+                if (x.touched && y.touched) {
+                    continue;
+                }
+                if (x.box.meets(y.box) && touches(x.arc, y.arc)) {
+                    x.touched = true;
+                    y.touched = true;
+                }
+            }
+        }
+    }
+
+    private static Integer[] sortedByULo(List<Side> s) {
+        Integer[] order = new Integer[s.size()];
+        for (int k = 0; k < order.length; k++) {
+            order[k] = k;
+        }
+        Arrays.sort(order, (p, q) -> Double.compare(s.get(p).box.uLo, s.get(q).box.uLo));
+        return order;
+    }
+
+    /** The number of sorted values that are at most x. */
+    private static int upperBound(double[] sorted, double x) {
+        int lo = 0;
+        int hi = sorted.length;
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (sorted[m] <= x) {
+                lo = m + 1;
+            } else {
+                hi = m;
+            }
+        }
+        return lo;
+    }
+
+    /** Exact: whether two arcs have a common point. */
+    private boolean touches(GraphArc x, GraphArc y) {
+        if (x.curve() == y.curve()) {
+            Optional<RealAlgebraic> lo = max(x.uMin(), y.uMin());
+            Optional<RealAlgebraic> hi = min(x.uMax(), y.uMax());
+            if (lo.isEmpty() || hi.isEmpty()) {
+                return true; // both unbounded on one side: they share a half-line
+            }
+            Comparison c = lo.get().compare(hi.get());
+            return c == Comparison.SMALLER || c == Comparison.EQUAL && x.containsU(lo.get()) && y.containsU(lo.get());
+        }
+        for (Crossing c : kernel.crossings(x.curve(), y.curve())) {
+            if (x.containsU(c.u()) && y.containsU(c.u())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Optional<RealAlgebraic> max(Optional<RealAlgebraic> a, Optional<RealAlgebraic> b) {
+        if (a.isEmpty()) {
+            return b;
+        }
+        if (b.isEmpty()) {
+            return a;
+        }
+        return a.get().compare(b.get()) == Comparison.LARGER ? a : b;
+    }
+
+    private static Optional<RealAlgebraic> min(Optional<RealAlgebraic> a, Optional<RealAlgebraic> b) {
+        if (a.isEmpty()) {
+            return b;
+        }
+        if (b.isEmpty()) {
+            return a;
+        }
+        return a.get().compare(b.get()) == Comparison.SMALLER ? a : b;
+    }
+
+    /** Where an arc lies relative to a face whose boundary it does not meet. */
+    private enum Where { INSIDE, OUTSIDE, UNDECIDED }
+
+    /**
+     * Where an arc that has no common point with a face's boundary lies, decided at a rational point q inside the
+     * arc by the boundary pieces directly below/above q on the vertical line u = u(q).
+     */
+    private Where locate(GraphArc arc, FaceSides face) {
+        Rational q = rationalInside(arc);
+        Rational tq = tAt(arc, q);
+        double qLo = Math.nextDown(q.doubleValue());
+        double qHi = Math.nextUp(q.doubleValue());
+        RealAlgebraic qa = RealAlgebraic.of(q);
+        Side below = null;
+        Rational tBelow = null;
+        Side above = null;
+        Rational tAbove = null;
+        for (Side s : face.list) {
+            if (s.box.uHi < qLo || s.box.uLo > qHi) {
+                continue; // certified: q outside the piece's u-range (outward-rounded enclosures)
+            }
+            GraphArc o = s.arc;
+            if (!o.containsU(qa)) {
+                continue;
+            }
+            if (o.uMin().isPresent() && o.uMin().get().compare(q) == Comparison.EQUAL
+                    || o.uMax().isPresent() && o.uMax().get().compare(q) == Comparison.EQUAL) {
+                return Where.UNDECIDED; // a vertex of the boundary on the vertical line through q
+            }
+            Rational t = tAt(o, q);
+            int c = t.compareTo(tq);
+            if (c < 0 && (tBelow == null || t.compareTo(tBelow) > 0)) {
+                below = s;
+                tBelow = t;
+            } else if (c > 0 && (tAbove == null || t.compareTo(tAbove) < 0)) {
+                above = s;
+                tAbove = t;
+            } else if (c == 0) {
+                return Where.UNDECIDED; // cannot happen for an arc off the boundary; decide nothing
+            }
+        }
+        if (below != null) {
+            return below.freeAbove ? Where.INSIDE : Where.OUTSIDE;
+        }
+        if (above != null) {
+            return above.freeBelow ? Where.INSIDE : Where.OUTSIDE;
+        }
+        if (face.compactBoundary) {
+            // the line u = q misses a compact boundary: it lies in the face iff the face is the unbounded one
+            return face.unbounded ? Where.INSIDE : Where.OUTSIDE;
+        }
+        return Where.UNDECIDED;
+    }
+
+    private static Rational tAt(GraphArc a, Rational u) {
+        return a.curve().a().evaluate(u).divide(a.curve().b().evaluate(u)).negate();
+    }
+
+    /** A rational with a small denominator strictly inside an arc's u-range (cheap to evaluate at). */
+    static Rational rationalInside(GraphArc arc) {
+        if (arc.uMin().isEmpty() && arc.uMax().isEmpty()) {
+            return Rational.ZERO;
+        }
+        if (arc.uMin().isEmpty()) {
+            return Rational.of(arc.uMax().get().lower().floor().subtract(BigInteger.ONE));
+        }
+        if (arc.uMax().isEmpty()) {
+            return Rational.of(arc.uMin().get().upper().floor().add(BigInteger.ONE));
+        }
+        RealAlgebraic lo = arc.uMin().get();
+        RealAlgebraic hi = arc.uMax().get();
+        Rational width = hi.upper().subtract(lo.lower());
+        while (lo.upper().compareTo(hi.lower()) >= 0) {
+            width = width.multiply(Rational.HALF);
+            lo = lo.refine(width);
+            hi = hi.refine(width);
+        }
+        return simpleBetween(lo.upper(), hi.lower());
+    }
+
+    /**
+     * A rational r with lo &lt; r &lt; hi and a small denominator (a continued-fraction descent: an integer when
+     * one lies strictly inside, else floor(lo) + 1/r' with r' between the reciprocals).
+     */
+    static Rational simpleBetween(Rational lo, Rational hi) {
+        BigInteger f = lo.floor();
+        Rational next = Rational.of(f.add(BigInteger.ONE));
+        if (next.compareTo(hi) < 0) {
+            return next;
+        }
+        Rational fr = Rational.of(f);
+        if (lo.compareTo(fr) == 0) {
+            // (f, hi) with hi <= f + 1: f + 1/k for an integer k > 1/(hi - f)
+            return fr.add(Rational.of(hi.subtract(fr).reciprocal().floor().add(BigInteger.ONE)).reciprocal());
+        }
+        return fr.add(simpleBetween(hi.subtract(fr).reciprocal(), lo.subtract(fr).reciprocal()).reciprocal());
     }
 
     /**
