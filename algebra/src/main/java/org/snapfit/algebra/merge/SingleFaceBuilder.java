@@ -25,26 +25,39 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
  *
- * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps):
- * before the arrangement of the two boundaries is built, every red boundary edge that has <em>no common point</em>
- * with any blue boundary edge and lies <em>outside</em> f_B is discarded, and vice versa. Why this is exact: such
- * an edge is a connected closed set disjoint from ∂f_B, hence entirely in f_B or entirely outside its closure;
- * outside, it is disjoint from the closure of F ⊂ f_B, so no vertex or edge of F's boundary lies on it and F stays
- * a whole component of the complement of the kept edges (its boundary is kept). Tests: "no common point" is decided
- * by a certified box filter ({@code EdgeBox}: u- and t-enclosures, sorted by u) and, for boxes that meet, exactly
- * (the kernel's cached crossings of the two curves, or the overlap of the u-ranges for pieces of one curve);
- * "outside f_B" by point location of a rational point q inside the edge against f_B's boundary: the blue edge
- * directly below q on the vertical line u = u(q) (t-values at a rational u are rational), inside iff f_B lies above
- * it (or, with nothing below, below the edge directly above). An edge whose test is undecided (q on a vertical line
- * through a blue vertex, or no blue edge on that line) is kept — keeping is always safe.
+ * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps;
+ * R and B below are the distinct boundary pieces of f_R and f_B). A piece is <em>touched</em> when it has a common
+ * point with a piece of the other colour.
+ * <ol>
+ * <li>An untouched piece that lies <em>outside</em> the other face is dropped. Exact because such a piece is a
+ * connected closed set disjoint from the other boundary, hence entirely inside the other face or entirely outside its
+ * closure; outside, it is disjoint from the closure of F, so no vertex or edge of ∂F lies on it and F stays a whole
+ * component of the complement of the kept pieces.</li>
+ * <li>A hole cycle H of f_R all of whose pieces are untouched and which lies <em>inside</em> f_B is <em>deferred</em>
+ * (and likewise for blue): it is left out of the build and, once the face F' of z among the kept pieces is known,
+ * located by one point: if it lies in F' it becomes a hole of F with exactly its old edges (nothing of the other
+ * colour meets it, and F lies on the same side of it as f_R did), otherwise it is dropped. Exact because H is compact,
+ * touches no kept piece, f_R lies outside it and its inside misses f_R (so contains neither z nor another deferred
+ * hole): F = F' minus H and its inside, which stays connected.</li>
+ * <li>Everything else is kept and the arrangement of the kept pieces is built ({@link ArrangementBuilder}, used as
+ * a black box); F' is its face of z.</li>
+ * </ol>
+ * "Touched" is decided by a certified box filter ({@code EdgeBox}: outward-rounded u- and t-enclosures, scanned in
+ * u-order) and, for boxes that meet, exactly (the kernel's cached crossings of the two curves, or the overlap of the
+ * u-ranges for pieces of one curve). "Inside/outside" is point location of a rational point q with a small
+ * denominator inside the piece: the other boundary's piece directly below q on the vertical line u = u(q) (t at a
+ * rational u is rational) decides (inside iff the face lies above it; else the piece directly above); when the line
+ * meets no boundary piece and that boundary is compact, the line lies in the face iff the face is unbounded. An
+ * undecided test (q on the vertical line through a vertex, or a non-compact boundary missed by the line) keeps the
+ * piece, or builds with the hole — always safe.
  *
- * <p><b>Cost, honestly.</b> Per merge: the boxes O(|R| + |B|); the sorted box scan O((|R| + |B|) log + P) where P
- * is the number of red–blue pairs whose u-ranges overlap (O(|R|·|B|) in the worst case); exact pair tests only for
- * pairs whose boxes meet (cached per curve pair by the kernel, and the builder reuses them); point location O(P)
- * rational evaluations; then the arrangement of the kept edges by {@link ArrangementBuilder}. The kept set is the
- * edges that meet the other colour or lie inside the other face: it contains F's boundary but may be larger (edges
- * inside f_B in other components of f_R ∩ f_B). So the merge is not the O(λ log n) GSS merge, and the whole
- * algorithm is not O(λ_{s+2}(n) log² n) in the worst case; see README-face.md for measured figures. Exact. Not
+ * <p><b>Cost, honestly.</b> Per merge: the boxes O(|R| + |B|); the box scan O((|R| + |B|) log(|R| + |B|) + P) with
+ * P the number of red–blue pairs whose u-ranges overlap (O(|R|·|B|) in the worst case); exact pair tests only for
+ * pairs whose boxes meet (cached per curve pair by the kernel, and reused by the builder); point location O(P)
+ * rational evaluations; then the builder on the kept pieces, whose own cost is that of {@link ArrangementBuilder}.
+ * The kept set holds ∂F except the deferred holes, plus pieces inside the other face that are not on ∂F: it is
+ * not the reachable part only, so the merge is not the O((|R| + |B|) log) GSS merge and the whole algorithm is not
+ * O(λ_{s+2}(n) log² n) in the worst case. Measured figures: README-face.md and docs/BENCHMARKS.md. Exact. Not
  * thread-safe (the kernel is not).
  */
 public final class SingleFaceBuilder {
@@ -90,6 +103,42 @@ public final class SingleFaceBuilder {
     }
 
     /**
+     * The face of a start that may lie on a curve (contact at the start): for a start off every arc, the face
+     * containing it ({@link StartLocation#INTERIOR}); for a start on an arc, the face on the given side of it along
+     * the sweep line t = t0 (see {@link FreeSide}), computed as the face of an interior point beside the start
+     * ({@code SweepLine.besideStart}), with the start on its boundary and its location {@link StartLocation#ON_EDGE}
+     * or {@link StartLocation#ON_VERTEX} (an end of an arc, or two different curves meeting at the start).
+     *
+     * @param arcs graph arcs of this builder's kernel
+     * @param z the start point
+     * @param side the free side, used only when z lies on an arc
+     * @return the face
+     * @throws IllegalArgumentException if z lies on an arc and an arc of constant t = t0 runs from z along the sweep
+     *     line on that side (no face lies there)
+     */
+    public FreeFace face(List<GraphArc> arcs, ArcPoint z, FreeSide side) {
+        boolean on = false;
+        boolean vertex = false;
+        Object first = null;
+        RealAlgebraic u = z.u();
+        for (GraphArc a : arcs) {
+            if (!a.containsU(u) || kernel.compareAt(z.curve(), a.curve(), u) != Comparison.EQUAL) {
+                continue;
+            }
+            on = true;
+            vertex |= a.uMin().isPresent() && a.uMin().get().compare(u) == Comparison.EQUAL
+                    || a.uMax().isPresent() && a.uMax().get().compare(u) == Comparison.EQUAL
+                    || first != null && first != a.curve();
+            first = a.curve();
+        }
+        if (!on) {
+            return face(arcs, z);
+        }
+        FreeFace f = face(arcs, SweepLine.besideStart(kernel, arcs, z, side));
+        return f.withStart(z, vertex ? StartLocation.ON_VERTEX : StartLocation.ON_EDGE, Optional.of(side));
+    }
+
+    /**
      * The red–blue merge: the face containing z of the union of two faces' boundaries, restricted as the class
      * comment describes (or unrestricted for a builder made as the test oracle).
      *
@@ -110,8 +159,8 @@ public final class SingleFaceBuilder {
         markTouching(r.list, b.list);
         List<GraphArc> kept = new ArrayList<>();
         List<List<BoundaryEdge>> deferred = new ArrayList<>();
-        select(red, rMap, b, kept, deferred);
-        select(blue, bMap, r, kept, deferred);
+        select(red, r, rMap, b, kept, deferred);
+        select(blue, b, bMap, r, kept, deferred);
         while (true) {
             FreeFace base = FreeFace.of(new ArrangementBuilder<>(traits).addAll(kept).build(), z);
             if (deferred.isEmpty()) {
@@ -149,7 +198,7 @@ public final class SingleFaceBuilder {
      * (placed after the build by one point location); an untouched piece certified outside the other face is
      * dropped; every other piece is kept for the build.
      */
-    private void select(FreeFace face, Map<GraphArc, Side> map, FaceSides other, List<GraphArc> kept,
+    private void select(FreeFace face, FaceSides mine, Map<GraphArc, Side> map, FaceSides other, List<GraphArc> kept,
             List<List<BoundaryEdge>> deferred) {
         java.util.Set<GraphArc> handled = new java.util.HashSet<>();
         for (List<BoundaryEdge> h : face.holes()) {
@@ -171,7 +220,7 @@ public final class SingleFaceBuilder {
                 deferred.add(h);
             }
         }
-        for (Side s : map.values()) {
+        for (Side s : mine.list) {
             if (!handled.contains(s.arc) && (s.touched || locate(s.arc, other) != Where.OUTSIDE)) {
                 kept.add(s.arc);
             }
