@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntUnaryOperator;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.SnapfitInternalError;
 
@@ -46,7 +47,7 @@ public final class Arrangement<C, P> {
     @SuppressWarnings("checkstyle:ParameterNumber")
     private Arrangement(ArrangementTraits<C, P> traits, List<P> vertexPoints, List<C> edgeCurves, int[] edgeLeft,
             int[] edgeRight, int[] edgeMult, int[] infiniteEdge, List<ArcEnd> infiniteEnd, int[] origin, int[] next,
-            int[][] rotation, int[] rightCount) {
+            int[][] rotation, int[] rightCount, Optional<IntUnaryOperator> belowOracle) {
         this.traits = traits;
         this.vertexPoints = List.copyOf(vertexPoints);
         this.edgeCurves = List.copyOf(edgeCurves);
@@ -142,7 +143,9 @@ public final class Arrangement<C, P> {
         }
         this.faces = fs;
         for (int i = 0; i < componentOuter.size(); i++) {
-            int f = faceAbove(vertexPoints.get(componentVertex.get(i)));
+            int v = componentVertex.get(i);
+            int f = belowOracle.isPresent() ? faceOfBelow(vertexPoints.get(v), decode(belowOracle.get().applyAsInt(v)))
+                    : faceAbove(vertexPoints.get(v));
             faceOfCycle[componentOuter.get(i)] = f;
             fs.get(f).holes.add(componentOuter.get(i));
         }
@@ -151,9 +154,17 @@ public final class Arrangement<C, P> {
     @SuppressWarnings("checkstyle:ParameterNumber")
     static <C, P> Arrangement<C, P> create(ArrangementTraits<C, P> traits, List<P> vertexPoints, List<C> edgeCurves,
             int[] edgeLeft, int[] edgeRight, int[] edgeMult, int[] infiniteEdge, List<ArcEnd> infiniteEnd,
-            int[] origin, int[] next, int[][] rotation, int[] rightCount) {
+            int[] origin, int[] next, int[][] rotation, int[] rightCount, Optional<IntUnaryOperator> belowOracle) {
         return new Arrangement<>(traits, vertexPoints, edgeCurves, edgeLeft, edgeRight, edgeMult, infiniteEdge,
-                infiniteEnd, origin, next, rotation, rightCount);
+                infiniteEnd, origin, next, rotation, rightCount, belowOracle);
+    }
+
+    /** Decodes a below code: edge e &gt;= 0, vertex w as −2 − w, nothing as −1. */
+    private static Below decode(int code) {
+        if (code >= 0) {
+            return new Below.EdgeBelow(code);
+        }
+        return code == -1 ? new Below.Nothing() : new Below.VertexBelow(-2 - code);
     }
 
     private static int[] componentParents(int[] origin, int vertices) {

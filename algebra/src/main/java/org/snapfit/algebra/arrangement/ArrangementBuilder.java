@@ -3,10 +3,13 @@ package org.snapfit.algebra.arrangement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntUnaryOperator;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.SnapfitInternalError;
 
@@ -14,13 +17,17 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  * Builds the full arrangement of x-monotone curves (the test oracle of the free-space face). Mutable engine: add
  * curves, then call {@link #build()} once, which returns an immutable {@link Arrangement}.
  *
- * <p>Algorithm: every pair of curves whose closed x-ranges overlap is intersected by the traits (eager, all-pairs
- * on x-overlapping pairs); each curve is split at its common points; equal points become one vertex (exact
- * lexicographic comparison); pieces that coincide (overlaps) become one edge; the half-edges around each vertex are
- * ordered by the traits' {@code compareYAtXRight}/{@code compareYAtXLeft}; unbounded ends are joined by fictitious
- * edges in their cyclic order at infinity; face cycles are traced; each connected component that does not reach
- * infinity becomes a hole of the face directly below its lexicographically smallest vertex. Cost: O(n²) pair tests
- * in the worst case plus O(C·(V+E)) for hole assignment (C components).
+ * <p>Algorithm ({@link #build()}): a lazy Bentley–Ottmann sweep finds every common point — two curves are
+ * intersected ({@link ArrangementTraits#intersect}) only when they first become neighbours on the sweep line; each
+ * curve is split at the event points it passes through; equal points become one vertex (exact lexicographic
+ * comparison); pieces that coincide (overlaps) become one edge; the half-edges around each vertex are ordered by
+ * the traits' {@code compareYAtXRight}/{@code compareYAtXLeft}; unbounded ends are joined by fictitious edges in
+ * their cyclic order at infinity; face cycles are traced; each connected component that does not reach infinity
+ * becomes a hole of the face directly below its lexicographically smallest vertex, read off the sweep status at
+ * that vertex's event. Cost: O((n + k) log n) predicate calls for n curves and k event points, plus O(n + k)
+ * pair intersections (the status is an array list, so insertions also move O(n) references per event). A
+ * package-private eager path (all x-overlapping pairs intersected, holes placed by an O(C·(V+E)) scan) is kept
+ * as an independent oracle for tests.
  *
  * <p>Not thread-safe. <b>Exactness:</b> as exact as the traits.
  *
@@ -77,10 +84,31 @@ public final class ArrangementBuilder<C, P> {
      * @throws IllegalStateException if called twice
      */
     public Arrangement<C, P> build() {
+        startBuild();
+        SweepResult<P> sweep = new IntersectionSweep().run();
+        return fromSplits(sweep.splits(), Optional.of(sweep));
+    }
+
+    /**
+     * The eager path kept as a second, independent oracle: every pair of curves whose closed x-ranges overlap is
+     * intersected, and holes are placed by a scan of all edges and vertices. Same result as {@link #build()}.
+     *
+     * @return the arrangement
+     * @throws IllegalStateException if called twice
+     */
+    Arrangement<C, P> buildEager() {
+        startBuild();
+        return fromSplits(eagerSplits(), Optional.empty());
+    }
+
+    private void startBuild() {
         if (built) {
             throw new IllegalStateException("build() called twice; an ArrangementBuilder builds once");
         }
         built = true;
+    }
+
+    private List<List<P>> eagerSplits() {
         int n = curves.size();
         List<List<P>> splits = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -103,11 +131,19 @@ public final class ArrangementBuilder<C, P> {
                 splits.get(j).addAll(common);
             }
         }
+        return splits;
+    }
+
+    private Arrangement<C, P> fromSplits(List<List<P>> splits, Optional<SweepResult<P>> sweep) {
+        int n = curves.size();
         Comparator<P> xy = (p, q) -> traits.compareXY(p, q).intValue();
         TreeMap<P, Integer> vertexIds = new TreeMap<>(xy);
         List<Piece<C>> pieces = new ArrayList<>();
+        int[] firstPiece = new int[n];
+        List<List<Integer>> curveVertices = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             C c = curves.get(i);
+            firstPiece[i] = pieces.size();
             List<P> s = splits.get(i);
             s.sort(xy);
             List<Integer> ids = new ArrayList<>();
@@ -124,6 +160,7 @@ public final class ArrangementBuilder<C, P> {
                 }
                 ids.add(id);
             }
+            curveVertices.add(ids);
             boolean minOpen = traits.boundary(c, ArcEnd.MIN).isPresent();
             boolean maxOpen = traits.boundary(c, ArcEnd.MAX).isPresent();
             if (ids.isEmpty()) {
@@ -150,7 +187,57 @@ public final class ArrangementBuilder<C, P> {
         for (Map.Entry<P, Integer> e : vertexIds.entrySet()) {
             vertexPoints.set(e.getValue(), e.getKey());
         }
-        return assemble(vertexPoints, pieces);
+        int[] edgeOfPiece = new int[pieces.size()];
+        Optional<IntUnaryOperator> below = sweep.map(sw -> belowOracle(sw, vertexIds, vertexPoints, firstPiece,
+                curveVertices, edgeOfPiece));
+        return assemble(vertexPoints, pieces, edgeOfPiece, below);
+    }
+
+    /**
+     * Hole placement from the sweep: for a vertex v, what lies directly below it (vertex code −2 − w, edge e ≥ 0,
+     * or −1 for nothing), read off the status at v's event: the curve just below v on the sweep line and the event
+     * point just below v on the same vertical line, whichever is higher; the curve's edge there is the piece of it
+     * whose open x-range holds x(v) (it has no vertex at x(v), else that vertex would be the higher event point).
+     */
+    private IntUnaryOperator belowOracle(SweepResult<P> sw, TreeMap<P, Integer> vertexIds, List<P> vertexPoints,
+            int[] firstPiece, List<List<Integer>> curveVertices, int[] edgeOfPiece) {
+        int[] eventOfVertex = new int[vertexPoints.size()];
+        Arrays.fill(eventOfVertex, -1);
+        for (int j = 0; j < sw.eventPoints().size(); j++) {
+            eventOfVertex[vertexIds.get(sw.eventPoints().get(j))] = j;
+        }
+        return v -> {
+            int j = eventOfVertex[v];
+            if (j < 0) {
+                throw new SnapfitInternalError("vertex " + v + " was no event of the sweep");
+            }
+            P p = vertexPoints.get(v);
+            int cb = sw.curveBelow()[j];
+            int pb = sw.pointBelow()[j];
+            if (pb >= 0) {
+                P q = sw.eventPoints().get(pb);
+                if (cb < 0 || traits.compareYAtX(q, curves.get(cb)) != Comparison.SMALLER) {
+                    return -2 - vertexIds.get(q);
+                }
+            }
+            if (cb < 0) {
+                return -1;
+            }
+            List<Integer> ids = curveVertices.get(cb);
+            int lo = 0;
+            int hi = ids.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (traits.compareX(vertexPoints.get(ids.get(mid)), p) == Comparison.SMALLER) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            boolean minOpen = traits.boundary(curves.get(cb), ArcEnd.MIN).isPresent();
+            int piece = firstPiece[cb] + (ids.isEmpty() || minOpen ? lo : lo - 1);
+            return edgeOfPiece[piece];
+        };
     }
 
     private boolean xRangesMayOverlap(C a, C b) {
@@ -170,7 +257,8 @@ public final class ArrangementBuilder<C, P> {
         return false;
     }
 
-    private Arrangement<C, P> assemble(List<P> vertexPoints, List<Piece<C>> allPieces) {
+    private Arrangement<C, P> assemble(List<P> vertexPoints, List<Piece<C>> allPieces, int[] edgeOfPiece,
+            Optional<IntUnaryOperator> below) {
         int nv = vertexPoints.size();
         // group pieces by their left vertex (right-going) and right vertex (left-going), dedup overlaps
         List<List<Integer>> right = new ArrayList<>(nv);
@@ -180,6 +268,10 @@ public final class ArrangementBuilder<C, P> {
             left.add(new ArrayList<>());
         }
         boolean[] dead = new boolean[allPieces.size()];
+        int[] keeper = new int[allPieces.size()];
+        for (int k = 0; k < keeper.length; k++) {
+            keeper[k] = k;
+        }
         int[] multiplicity = new int[allPieces.size()];
         Arrays.fill(multiplicity, 1);
         for (int k = 0; k < allPieces.size(); k++) {
@@ -192,8 +284,8 @@ public final class ArrangementBuilder<C, P> {
         }
         for (int v = 0; v < nv; v++) {
             P p = vertexPoints.get(v);
-            dedup(right.get(v), allPieces, dead, multiplicity, (a, b) -> traits.compareYAtXRight(a, b, p));
-            dedup(left.get(v), allPieces, dead, multiplicity, (a, b) -> traits.compareYAtXLeft(a, b, p));
+            dedup(right.get(v), allPieces, dead, keeper, multiplicity, (a, b) -> traits.compareYAtXRight(a, b, p));
+            dedup(left.get(v), allPieces, dead, keeper, multiplicity, (a, b) -> traits.compareYAtXLeft(a, b, p));
         }
         List<Integer> fullyOpen = new ArrayList<>();
         for (int k = 0; k < allPieces.size(); k++) {
@@ -213,6 +305,7 @@ public final class ArrangementBuilder<C, P> {
                 if (traits.boundary(ca, ArcEnd.MIN).equals(traits.boundary(cb, ArcEnd.MIN))
                         && traits.compareEndsOnBoundary(ca, ArcEnd.MIN, cb, ArcEnd.MIN) == Comparison.EQUAL) {
                     dead[kb] = true;
+                    keeper[kb] = ka;
                     multiplicity[ka] += multiplicity[kb];
                 }
             }
@@ -221,9 +314,17 @@ public final class ArrangementBuilder<C, P> {
         List<Integer> mult = new ArrayList<>();
         for (int k = 0; k < allPieces.size(); k++) {
             if (!dead[k]) {
+                edgeOfPiece[k] = pieces.size();
                 pieces.add(allPieces.get(k));
                 mult.add(multiplicity[k]);
             }
+        }
+        for (int k = 0; k < allPieces.size(); k++) {
+            int r = k;
+            while (keeper[r] != r) {
+                r = keeper[r];
+            }
+            edgeOfPiece[k] = edgeOfPiece[r];
         }
         int ne = pieces.size();
         // unbounded ends, in counter-clockwise order around infinity
@@ -333,14 +434,15 @@ public final class ArrangementBuilder<C, P> {
             infiniteEnd.add(ArcEnd.values()[ends.get(i)[1]]);
         }
         return Arrangement.create(traits, vertexPoints, edgeCurves, edgeLeft, edgeRight, edgeMult, infiniteEdge,
-                infiniteEnd, origin, next, rotation, rightCount);
+                infiniteEnd, origin, next, rotation, rightCount, below);
     }
 
     private interface CurveOrder<C> {
         Comparison compare(C a, C b);
     }
 
-    private void dedup(List<Integer> group, List<Piece<C>> pieces, boolean[] dead, int[] mult, CurveOrder<C> order) {
+    private void dedup(List<Integer> group, List<Piece<C>> pieces, boolean[] dead, int[] keeper, int[] mult,
+            CurveOrder<C> order) {
         if (group.size() < 2) {
             return;
         }
@@ -355,6 +457,7 @@ public final class ArrangementBuilder<C, P> {
                     throw new SnapfitInternalError("overlapping pieces " + a + " and " + b + " end at different vertices");
                 }
                 dead[k] = true;
+                keeper[k] = keep;
                 mult[keep] += mult[k];
             } else {
                 keep = k;
@@ -385,6 +488,215 @@ public final class ArrangementBuilder<C, P> {
         int c = traits.compareEndsOnBoundary(cx, ex, cy, ey).intValue();
         // counter-clockwise: RIGHT by increasing y, TOP by decreasing x, LEFT by decreasing y, BOTTOM increasing x
         return sx == BoundarySide.RIGHT || sx == BoundarySide.BOTTOM ? c : -c;
+    }
+
+    /**
+     * What the sweep found: every curve's split points (its finite ends and every event point it passes through),
+     * and for each event point the curve directly below it on the sweep line and the event point just below it on
+     * the same vertical line (for hole placement).
+     */
+    private record SweepResult<P>(List<List<P>> splits, List<P> eventPoints, int[] curveBelow, int[] pointBelow) {
+    }
+
+    /** An event: the MAX ends at a pole (kind 0), a finite point (kind 1), or the MIN ends at a pole (kind 2). */
+    private record Event<C, P>(int kind, P point, C curve, ArcEnd end) {
+    }
+
+    /** The curves starting and ending at one event. */
+    private static final class EventData {
+        private final List<Integer> starts = new ArrayList<>(2);
+        private final List<Integer> ends = new ArrayList<>(2);
+    }
+
+    /**
+     * The lazy Bentley–Ottmann sweep (left to right in x, bottom to top at equal x). The status is the list of
+     * curves crossing the sweep line, bottom to top just right of the last event; two curves are intersected (all
+     * their common points at once, {@link ArrangementTraits#intersect}) only the first time they become neighbours
+     * in it, and their common points right of the current event enter the queue. At a point event the curves
+     * through it form one block of the status, found by binary search with {@code compareYAtX}; the block is
+     * replaced by the curves leaving the point to the right, ordered by {@code compareYAtXRight}. Correctness is
+     * the classical argument: just left of a common point q of two curves, every curve between them passes through
+     * q, so some pair of curves through q is adjacent since the last event before q and was intersected, which put
+     * q in the queue. Ends at a pole (TOP/BOTTOM) are removed before every point over that x and inserted after.
+     */
+    private final class IntersectionSweep {
+        private final int n = curves.size();
+        private final List<List<P>> splits = new ArrayList<>(n);
+        private final TreeMap<Event<C, P>, EventData> queue = new TreeMap<>(this::compareEvents);
+        private final List<Integer> status = new ArrayList<>();
+        private final Set<Long> tested = new HashSet<>();
+        private final List<P> eventPoints = new ArrayList<>();
+        private final List<Integer> curveBelow = new ArrayList<>();
+        private final List<Integer> pointBelow = new ArrayList<>();
+        private Event<C, P> current;
+
+        SweepResult<P> run() {
+            List<Integer> fromLeft = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                splits.add(new ArrayList<>(2));
+                C c = curves.get(i);
+                Optional<BoundarySide> lo = traits.boundary(c, ArcEnd.MIN);
+                if (lo.isEmpty()) {
+                    data(new Event<>(1, traits.endPoint(c, ArcEnd.MIN), null, null)).starts.add(i);
+                } else if (lo.get() == BoundarySide.LEFT) {
+                    fromLeft.add(i);
+                } else {
+                    data(new Event<>(2, null, c, ArcEnd.MIN)).starts.add(i);
+                }
+                Optional<BoundarySide> hi = traits.boundary(c, ArcEnd.MAX);
+                if (hi.isEmpty()) {
+                    data(new Event<>(1, traits.endPoint(c, ArcEnd.MAX), null, null)).ends.add(i);
+                } else if (hi.get() != BoundarySide.RIGHT) {
+                    data(new Event<>(0, null, c, ArcEnd.MAX)).ends.add(i);
+                }
+            }
+            fromLeft.sort((a, b) -> traits.compareEndsOnBoundary(curves.get(a), ArcEnd.MIN, curves.get(b), ArcEnd.MIN)
+                    .intValue());
+            status.addAll(fromLeft);
+            for (int k = 0; k + 1 < status.size(); k++) {
+                test(k);
+            }
+            P lastPoint = null;
+            int lastPointIndex = -1;
+            while (!queue.isEmpty()) {
+                Map.Entry<Event<C, P>, EventData> entry = queue.pollFirstEntry();
+                current = entry.getKey();
+                EventData d = entry.getValue();
+                if (current.kind() == 0) {
+                    removePoleEnds(d.ends);
+                } else if (current.kind() == 2) {
+                    insertPoleStarts(d.starts);
+                } else {
+                    P p = current.point();
+                    boolean sameX = lastPoint != null && traits.compareX(lastPoint, p) == Comparison.EQUAL;
+                    handlePoint(p, d, sameX ? lastPointIndex : -1);
+                    lastPoint = p;
+                    lastPointIndex = eventPoints.size() - 1;
+                }
+            }
+            int[] below = curveBelow.stream().mapToInt(Integer::intValue).toArray();
+            int[] pBelow = pointBelow.stream().mapToInt(Integer::intValue).toArray();
+            return new SweepResult<>(splits, eventPoints, below, pBelow);
+        }
+
+        private EventData data(Event<C, P> e) {
+            return queue.computeIfAbsent(e, k -> new EventData());
+        }
+
+        private int compareEvents(Event<C, P> a, Event<C, P> b) {
+            if (a.kind() == 1 && b.kind() == 1) {
+                return traits.compareXY(a.point(), b.point()).intValue();
+            }
+            if (a.kind() == 1) {
+                return traits.compareXToEnd(a.point(), b.curve(), b.end()).intValue();
+            }
+            if (b.kind() == 1) {
+                return -traits.compareXToEnd(b.point(), a.curve(), a.end()).intValue();
+            }
+            int c = traits.compareXOfEnds(a.curve(), a.end(), b.curve(), b.end()).intValue();
+            return c != 0 ? c : Integer.compare(a.kind(), b.kind());
+        }
+
+        /** Intersects status[k] and status[k + 1] if they were never intersected; queues common points ahead. */
+        private void test(int k) {
+            if (k < 0 || k + 1 >= status.size()) {
+                return;
+            }
+            int a = status.get(k);
+            int b = status.get(k + 1);
+            long key = a < b ? ((long) a << 32) | b : ((long) b << 32) | a;
+            if (!tested.add(key)) {
+                return;
+            }
+            for (P q : traits.intersect(curves.get(a), curves.get(b))) {
+                Event<C, P> e = new Event<>(1, q, null, null);
+                if (current == null || compareEvents(e, current) > 0) {
+                    data(e);
+                }
+            }
+        }
+
+        private void removePoleEnds(List<Integer> ends) {
+            for (int i : ends) {
+                int k = status.indexOf(i);
+                if (k < 0) {
+                    throw new SnapfitInternalError("curve " + curves.get(i) + " ends at a pole but is not on the sweep line");
+                }
+                status.remove(k);
+                test(k - 1);
+            }
+        }
+
+        private void insertPoleStarts(List<Integer> starts) {
+            List<Integer> top = new ArrayList<>();
+            List<Integer> bottom = new ArrayList<>();
+            for (int i : starts) {
+                BoundarySide side = traits.boundary(curves.get(i), ArcEnd.MIN).orElseThrow();
+                (side == BoundarySide.TOP ? top : bottom).add(i);
+            }
+            // on TOP a higher curve compares LARGER along the side, on BOTTOM SMALLER (compareEndsOnBoundary)
+            top.sort((a, b) -> traits.compareEndsOnBoundary(curves.get(a), ArcEnd.MIN, curves.get(b), ArcEnd.MIN)
+                    .intValue());
+            bottom.sort((a, b) -> traits.compareEndsOnBoundary(curves.get(b), ArcEnd.MIN, curves.get(a), ArcEnd.MIN)
+                    .intValue());
+            status.addAll(0, bottom);
+            for (int k = 0; k < bottom.size(); k++) {
+                test(k);
+            }
+            int first = status.size();
+            status.addAll(top);
+            for (int k = first - 1; k + 1 < status.size(); k++) {
+                test(k);
+            }
+        }
+
+        private void handlePoint(P p, EventData d, int pointBelowIndex) {
+            int lo = 0;
+            int hi = status.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (traits.compareYAtX(p, curves.get(status.get(mid))) == Comparison.LARGER) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            int end = lo;
+            while (end < status.size() && traits.compareYAtX(p, curves.get(status.get(end))) == Comparison.EQUAL) {
+                end++;
+            }
+            eventPoints.add(p);
+            curveBelow.add(lo > 0 ? status.get(lo - 1) : -1);
+            pointBelow.add(pointBelowIndex);
+            List<Integer> block = status.subList(lo, end);
+            List<Integer> leaving = new ArrayList<>(block.size() + d.starts.size());
+            for (int i : block) {
+                splits.get(i).add(p);
+                if (!d.ends.contains(i)) {
+                    leaving.add(i);
+                }
+            }
+            for (int i : d.ends) {
+                if (!block.contains(i)) {
+                    throw new SnapfitInternalError("curve " + curves.get(i) + " ends at " + p
+                            + " but is not on the sweep line there");
+                }
+            }
+            for (int i : d.starts) {
+                splits.get(i).add(p);
+                leaving.add(i);
+            }
+            leaving.sort((a, b) -> traits.compareYAtXRight(curves.get(a), curves.get(b), p).intValue());
+            block.clear();
+            status.addAll(lo, leaving);
+            if (leaving.isEmpty()) {
+                test(lo - 1);
+                return;
+            }
+            for (int k = lo - 1; k < lo + leaving.size(); k++) {
+                test(k);
+            }
+        }
     }
 
     /** One maximal piece of a curve between two vertices (-1 = the curve's unbounded end). */

@@ -120,6 +120,37 @@ public interface ArrangementTraits<C, P> {
     Comparison compareEndsOnBoundary(C c1, ArcEnd end1, C c2, ArcEnd end2);
 
     /**
+     * Compares the x-coordinates of two curve ends, finite or unbounded. An end on {@code LEFT} ({@code RIGHT})
+     * lies at x = −∞ (+∞); an end on {@code TOP} or {@code BOTTOM} lies at the x of its vertical asymptote. The
+     * sweep of {@link ArrangementBuilder} needs this only for ends on {@code TOP}/{@code BOTTOM}; the default
+     * answers every other case and throws for those, so traits with such ends must override it.
+     *
+     * @param c1 a curve
+     * @param end1 an end of c1
+     * @param c2 a curve
+     * @param end2 an end of c2
+     * @return the order of the two ends' x; {@code EQUAL} when they share an x (or the same infinity)
+     * @throws UnsupportedOperationException if an end lies on {@code TOP} or {@code BOTTOM} and the traits do not
+     *         override this method
+     */
+    default Comparison compareXOfEnds(C c1, ArcEnd end1, C c2, ArcEnd end2) {
+        Optional<BoundarySide> s1 = boundary(c1, end1);
+        Optional<BoundarySide> s2 = boundary(c2, end2);
+        for (Optional<BoundarySide> s : List.of(s1, s2)) {
+            if (s.isPresent() && (s.get() == BoundarySide.TOP || s.get() == BoundarySide.BOTTOM)) {
+                throw new UnsupportedOperationException("end on " + s.get() + ": traits with curve ends on the top "
+                        + "or bottom boundary must override compareXOfEnds");
+            }
+        }
+        int r1 = s1.isEmpty() ? 0 : s1.get() == BoundarySide.LEFT ? -1 : 1;
+        int r2 = s2.isEmpty() ? 0 : s2.get() == BoundarySide.LEFT ? -1 : 1;
+        if (r1 == 0 && r2 == 0) {
+            return compareX(endPoint(c1, end1), endPoint(c2, end2));
+        }
+        return Comparison.of(Integer.compare(r1, r2));
+    }
+
+    /**
      * All points that two curves have in common, excluding nothing: crossings, tangencies and shared end points,
      * plus, when they overlap, the finite end points of every overlap interval.
      *

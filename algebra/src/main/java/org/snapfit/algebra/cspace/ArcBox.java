@@ -1,0 +1,174 @@
+package org.snapfit.algebra.cspace;
+
+import java.math.BigInteger;
+import org.snapfit.algebra.interval.Interval;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.real.RealRoot;
+
+/**
+ * A certified, outward-rounded double bounding box [uLo, uHi] × [tLo, tHi] of a {@link GraphArc} (CGAL's frame:
+ * u horizontal, t vertical): every point of the arc lies inside. Used only to <em>skip</em> exact work: two arcs
+ * whose boxes are disjoint have no common point, so their exact intersection is not computed. Certified.
+ *
+ * <p><b>Why it encloses.</b> The u-range is enclosed by the {@link RealAlgebraic#enclosure()} of each finite bound
+ * (outward-rounded by construction) or ±∞. On the closed u-range of an arc with two finite, non-pole ends the
+ * function t(u) = −a(u)/b(u) is continuous (no pole inside), so its extremes are attained at an end or at a
+ * stationary point, a root of a′b − ab′ ({@link CurveKernel#verticalTangencies}). The box takes the hull of
+ * interval enclosures of t at the two ends and at every stationary point whose enclosure meets the u-range
+ * (including a point slightly outside only widens the box). t on an interval U is enclosed by interval Horner
+ * evaluation of a and b (each operation of {@link Interval} rounds outward: IEEE 754 round-to-nearest errs by at
+ * most half an ulp, and {@code nextDown}/{@code nextUp} step a full ulp) and an outward-rounded quotient (IEEE 754
+ * division is correctly rounded, so the four endpoint quotients moved one ulp outward enclose the exact ones);
+ * coefficients that are not exactly representable are enclosed by {@link Interval#enclosing}. When b's enclosure
+ * contains 0, a value is non-finite, or an end is a pole or at u → ±∞, the t-range is (−∞, +∞): never wrong,
+ * merely useless. Immutable.
+ */
+final class ArcBox {
+    /** The box of the whole plane: proves nothing. */
+    static final ArcBox EVERYTHING = new ArcBox(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+
+    private final double uLo;
+    private final double uHi;
+    private final double tLo;
+    private final double tHi;
+
+    private ArcBox(double uLo, double uHi, double tLo, double tHi) {
+        this.uLo = uLo;
+        this.uHi = uHi;
+        this.tLo = tLo;
+        this.tHi = tHi;
+    }
+
+    /**
+     * The certified box of an arc.
+     *
+     * @param kernel the kernel owning the arc's curve (for its stationary points)
+     * @param arc the arc
+     * @return a box holding every point of the arc
+     */
+    static ArcBox of(CurveKernel kernel, GraphArc arc) {
+        double uLo = arc.uMin().map(u -> u.enclosure().lo()).orElse(Double.NEGATIVE_INFINITY);
+        double uHi = arc.uMax().map(u -> u.enclosure().hi()).orElse(Double.POSITIVE_INFINITY);
+        boolean bounded = arc.uMin().isPresent() && arc.uMax().isPresent()
+                && arc.minPoleSign() == Sign.ZERO
+                && arc.maxPoleSign() == Sign.ZERO;
+        if (!bounded) {
+            return new ArcBox(uLo, uHi, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        CSpaceCurve c = arc.curve();
+        Interval t = tEnclosure(c, arc.uMin().get().enclosure());
+        Interval t2 = tEnclosure(c, arc.uMax().get().enclosure());
+        if (t == null || t2 == null) {
+            return new ArcBox(uLo, uHi, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        double lo = Math.min(t.lo(), t2.lo());
+        double hi = Math.max(t.hi(), t2.hi());
+        for (RealRoot r : kernel.verticalTangencies(c)) {
+            Interval e = r.value().enclosure();
+            if (e.hi() < uLo || e.lo() > uHi) {
+                continue;
+            }
+            Interval ts = tEnclosure(c, e);
+            if (ts == null) {
+                return new ArcBox(uLo, uHi, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+            }
+            lo = Math.min(lo, ts.lo());
+            hi = Math.max(hi, ts.hi());
+        }
+        return new ArcBox(uLo, uHi, lo, hi);
+    }
+
+    /**
+     * A box from explicit ranges (callers must have certified them).
+     *
+     * @param uLo lower u
+     * @param uHi upper u
+     * @param tLo lower t
+     * @param tHi upper t
+     * @return the box
+     */
+    static ArcBox ofRanges(double uLo, double uHi, double tLo, double tHi) {
+        return new ArcBox(uLo, uHi, tLo, tHi);
+    }
+
+    /**
+     * Whether two boxes are disjoint (then the arcs have no common point). Certified: compares the outward-rounded
+     * ends exactly as doubles.
+     *
+     * @param o the other box
+     * @return true only if no point lies in both boxes
+     */
+    boolean disjoint(ArcBox o) {
+        return uHi < o.uLo || o.uHi < uLo || tHi < o.tLo || o.tHi < tLo;
+    }
+
+    /**
+     * An enclosure of t = −a(u)/b(u) of a reduced curve for every u in U, or null when b's enclosure contains 0 or
+     * a value is not finite.
+     *
+     * @param c a reduced, non-horizontal curve
+     * @param u an enclosure of the u-values
+     * @return the enclosure of t, or null
+     */
+    static Interval tEnclosure(CSpaceCurve c, Interval u) {
+        if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
+            return null;
+        }
+        Interval a = horner(c.a(), u);
+        Interval b = horner(c.b(), u);
+        if (a == null || b == null || b.containsZero()) {
+            return null;
+        }
+        double q1 = a.lo() / b.lo();
+        double q2 = a.lo() / b.hi();
+        double q3 = a.hi() / b.lo();
+        double q4 = a.hi() / b.hi();
+        double lo = Math.nextDown(Math.min(Math.min(q1, q2), Math.min(q3, q4)));
+        double hi = Math.nextUp(Math.max(Math.max(q1, q2), Math.max(q3, q4)));
+        if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
+            return null;
+        }
+        return new Interval(-hi, -lo);
+    }
+
+    /** Interval Horner evaluation of p on U, or null when a value is not finite. */
+    private static Interval horner(IntPoly p, Interval u) {
+        Interval acc = Interval.point(0);
+        for (int i = p.degree(); i >= 0; i--) {
+            Interval ci = coefficient(p, i);
+            acc = acc.multiply(u).add(ci);
+            if (!Double.isFinite(acc.lo()) || !Double.isFinite(acc.hi())) {
+                return null;
+            }
+        }
+        return acc;
+    }
+
+    /** Largest integer magnitude every double represents exactly, 2^53 (dimensionless). */
+    private static final long EXACT_DOUBLE_INT = 1L << 53;
+
+    private static Interval coefficient(IntPoly p, int i) {
+        if (p.fitsInLong()) {
+            long v = p.coeffAsLong(i);
+            if (Math.abs(v) <= EXACT_DOUBLE_INT) {
+                return Interval.point(v);
+            }
+        }
+        return Interval.enclosing(Rational.of(p.coeff(i), BigInteger.ONE),
+                Rational.of(p.coeff(i), BigInteger.ONE));
+    }
+
+    /**
+     * The box as text.
+     *
+     * @return u- and t-ranges
+     */
+    @Override
+    public String toString() {
+        return "[" + uLo + ", " + uHi + "] x [" + tLo + ", " + tHi + "]";
+    }
+}
