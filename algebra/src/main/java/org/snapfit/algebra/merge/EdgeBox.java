@@ -80,7 +80,7 @@ final class EdgeBox {
     }
 
     /** An enclosure of −a(u)/b(u) over u in x, or null when b's enclosure contains zero or a value is not finite. */
-    private static Interval tEnclosure(CSpaceCurve c, Interval x) {
+    static Interval tEnclosure(CSpaceCurve c, Interval x) {
         if (!Double.isFinite(x.lo()) || !Double.isFinite(x.hi())) {
             return null;
         }

@@ -10,9 +10,9 @@ import java.util.Optional;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.CSpaceTraits;
-import org.snapfit.algebra.cspace.Crossing;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -24,6 +24,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the face of A(R ∪ B) containing z is the component of f_R ∩ f_B containing z, which is the face containing z of
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
+ *
+ * <p>Two merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
+ * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next.
  *
  * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps;
  * R and B below are the distinct boundary pieces of f_R and f_B). A piece is <em>touched</em> when it has a common
@@ -42,9 +45,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * <li>Everything else is kept and the arrangement of the kept pieces is built ({@link ArrangementBuilder}, used as
  * a black box); F' is its face of z.</li>
  * </ol>
- * "Touched" is decided by a certified box filter ({@code EdgeBox}: outward-rounded u- and t-enclosures, scanned in
- * u-order) and, for boxes that meet, exactly (the kernel's cached crossings of the two curves, or the overlap of the
- * u-ranges for pieces of one curve). "Inside/outside" is point location of a rational point q with a small
+ * "Untouched" is certified by boxes alone ({@code EdgeBox}: outward-rounded u- and t-enclosures, scanned in
+ * u-order): a piece whose box meets no box of the other colour has no common point with it; a piece whose box meets
+ * one is treated as touched (kept), which is always safe, so no exact intersection is computed by the filter. "Inside/outside" is point location of a rational point q with a small
  * denominator inside the piece: the other boundary's piece directly below q on the vertical line u = u(q) (t at a
  * rational u is rational) decides (inside iff the face lies above it; else the piece directly above); when the line
  * meets no boundary piece and that boundary is compact, the line lies in the face iff the face is unbounded. An
@@ -52,13 +55,15 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * piece, or builds with the hole — always safe.
  *
  * <p><b>Cost, honestly.</b> Per merge: the boxes O(|R| + |B|); the box scan O((|R| + |B|) log(|R| + |B|) + P) with
- * P the number of red–blue pairs whose u-ranges overlap (O(|R|·|B|) in the worst case); exact pair tests only for
- * pairs whose boxes meet (cached per curve pair by the kernel, and reused by the builder); point location O(P)
- * rational evaluations; then the builder on the kept pieces, whose own cost is that of {@link ArrangementBuilder}.
+ * P the number of red–blue pairs whose u-ranges overlap (O(|R|·|B|) in the worst case), all in doubles; point
+ * location once per maximal run of untouched pieces, O(|other face|) interval evaluations each (exact rationals only
+ * for the few pieces whose enclosures cannot be ordered); then the builder on the kept pieces.
  * The kept set holds ∂F except the deferred holes, plus pieces inside the other face that are not on ∂F: it is
  * not the reachable part only, so the merge is not the O((|R| + |B|) log) GSS merge and the whole algorithm is not
- * O(λ_{s+2}(n) log² n) in the worst case. Measured figures: README-face.md and docs/BENCHMARKS.md. Exact. Not
- * thread-safe (the kernel is not).
+ * O(λ_{s+2}(n) log² n) in the worst case. It drops only pieces that no red–blue crossing touches, so it never
+ * removes the red–blue crossings outside F (the term GSS's restricted sweeps avoid); with the sweep-based builder
+ * those dropped pieces were cheap anyway, and on every measured instance the restricted merge was slower than the
+ * full one (README-face.md, docs/BENCHMARKS.md) — hence the default. Exact. Not thread-safe (the kernel is not).
  */
 public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */
@@ -69,19 +74,24 @@ public final class SingleFaceBuilder {
     private final boolean restricted;
 
     /**
-     * A builder over one kernel, with the restricted merge.
+     * A builder over one kernel, with the default merge ({@link MergeStrategy#FULL_BOUNDARIES}, measured faster).
      *
      * @param kernel the kernel owning every arc's curve
      */
     public SingleFaceBuilder(CurveKernel kernel) {
-        this(kernel, true);
+        this(kernel, MergeStrategy.FULL_BOUNDARIES);
     }
 
-    /** A builder choosing the merge: restricted, or the unrestricted oracle path (tests). */
-    SingleFaceBuilder(CurveKernel kernel, boolean restricted) {
+    /**
+     * A builder over one kernel with a chosen merge; both strategies give the same face.
+     *
+     * @param kernel the kernel owning every arc's curve
+     * @param strategy the merge
+     */
+    public SingleFaceBuilder(CurveKernel kernel, MergeStrategy strategy) {
         this.kernel = kernel;
         this.traits = new CSpaceTraits(kernel);
-        this.restricted = restricted;
+        this.restricted = strategy == MergeStrategy.RESTRICTED;
     }
 
     /**
@@ -140,7 +150,7 @@ public final class SingleFaceBuilder {
 
     /**
      * The red–blue merge: the face containing z of the union of two faces' boundaries, restricted as the class
-     * comment describes (or unrestricted for a builder made as the test oracle).
+     * comment describes ({@link MergeStrategy#RESTRICTED}) or not ({@link MergeStrategy#FULL_BOUNDARIES}).
      *
      * @param red the face of z in the red arrangement
      * @param blue the face of z in the blue arrangement
@@ -200,34 +210,63 @@ public final class SingleFaceBuilder {
      */
     private void select(FreeFace face, FaceSides mine, Map<GraphArc, Side> map, FaceSides other, List<GraphArc> kept,
             List<List<BoundaryEdge>> deferred) {
-        java.util.Set<GraphArc> handled = new java.util.HashSet<>();
-        for (List<BoundaryEdge> h : face.holes()) {
-            boolean untouched = true;
-            for (BoundaryEdge e : h) {
-                untouched &= !map.get(e.piece()).touched;
+        List<List<BoundaryEdge>> cycles = face.cycles();
+        for (int ci = 0; ci < cycles.size(); ci++) {
+            List<BoundaryEdge> c = cycles.get(ci);
+            int n = c.size();
+            int start = -1;
+            for (int i = 0; i < n && start < 0; i++) {
+                if (map.get(c.get(i).piece()).touched) {
+                    start = i;
+                }
             }
-            if (!untouched) {
+            if (start < 0) {
+                // the whole cycle is untouched: one connected set off the other boundary, one location decides it
+                Where w = locateAny(c, 0, n, other);
+                boolean defer = w == Where.INSIDE && ci > 0;
+                if (defer) {
+                    deferred.add(c);
+                }
+                for (BoundaryEdge e : c) {
+                    map.get(e.piece()).where = defer ? Where.DEFERRED : w;
+                }
                 continue;
             }
-            Where w = locate(h.get(0).piece(), other);
-            if (w == Where.UNDECIDED) {
-                continue;
-            }
-            for (BoundaryEdge e : h) {
-                handled.add(e.piece());
-            }
-            if (w == Where.INSIDE) {
-                deferred.add(h);
+            // maximal runs of untouched pieces between touched ones: each run is connected (consecutive pieces share
+            // an untouched vertex) and off the other boundary, so one location decides the whole run
+            for (int k = 1; k <= n; k++) {
+                int i = (start + k) % n;
+                if (map.get(c.get(i).piece()).touched) {
+                    continue;
+                }
+                int len = 0;
+                while (len < n && !map.get(c.get((i + len) % n).piece()).touched) {
+                    len++;
+                }
+                Where w = locateAny(c, i, len, other);
+                for (int j = 0; j < len; j++) {
+                    map.get(c.get((i + j) % n).piece()).where = w;
+                }
+                k += len - 1;
             }
         }
         for (Side s : mine.list) {
-            if (!handled.contains(s.arc) && (s.touched || locate(s.arc, other) != Where.OUTSIDE)) {
+            if (s.touched || s.where == Where.INSIDE || s.where == Where.UNDECIDED) {
                 kept.add(s.arc);
             }
         }
     }
 
-    /** The unrestricted merge (the oracle): the full arrangement of both boundaries, then the face of z. */
+    /** The location of a run of pieces off the other boundary: the first decided location along the run. */
+    private Where locateAny(List<BoundaryEdge> cycle, int from, int len, FaceSides other) {
+        Where w = Where.UNDECIDED;
+        for (int j = 0; j < len && w == Where.UNDECIDED; j++) {
+            w = locate(cycle.get((from + j) % cycle.size()).piece(), other);
+        }
+        return w;
+    }
+
+    /** The unrestricted merge (also the restricted one's oracle): the arrangement of both boundaries, then z's face. */
     FreeFace mergeUnrestricted(FreeFace red, FreeFace blue, ArcPoint z) {
         List<GraphArc> boundary = new ArrayList<>();
         for (Side s : sides(red, new HashMap<>()).list) {
@@ -246,6 +285,7 @@ public final class SingleFaceBuilder {
         boolean freeAbove;
         boolean freeBelow;
         boolean touched;
+        Where where = Where.UNDECIDED;
 
         Side(GraphArc arc, EdgeBox box) {
             this.arc = arc;
@@ -296,7 +336,7 @@ public final class SingleFaceBuilder {
                 if (x.touched && y.touched) {
                     continue;
                 }
-                if (x.box.meets(y.box) && touches(x.arc, y.arc)) {
+                if (x.box.meets(y.box)) {
                     x.touched = true;
                     y.touched = true;
                 }
@@ -328,47 +368,8 @@ public final class SingleFaceBuilder {
         return lo;
     }
 
-    /** Exact: whether two arcs have a common point. */
-    private boolean touches(GraphArc x, GraphArc y) {
-        if (x.curve() == y.curve()) {
-            Optional<RealAlgebraic> lo = max(x.uMin(), y.uMin());
-            Optional<RealAlgebraic> hi = min(x.uMax(), y.uMax());
-            if (lo.isEmpty() || hi.isEmpty()) {
-                return true; // both unbounded on one side: they share a half-line
-            }
-            Comparison c = lo.get().compare(hi.get());
-            return c == Comparison.SMALLER || c == Comparison.EQUAL && x.containsU(lo.get()) && y.containsU(lo.get());
-        }
-        for (Crossing c : kernel.crossings(x.curve(), y.curve())) {
-            if (x.containsU(c.u()) && y.containsU(c.u())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Optional<RealAlgebraic> max(Optional<RealAlgebraic> a, Optional<RealAlgebraic> b) {
-        if (a.isEmpty()) {
-            return b;
-        }
-        if (b.isEmpty()) {
-            return a;
-        }
-        return a.get().compare(b.get()) == Comparison.LARGER ? a : b;
-    }
-
-    private static Optional<RealAlgebraic> min(Optional<RealAlgebraic> a, Optional<RealAlgebraic> b) {
-        if (a.isEmpty()) {
-            return b;
-        }
-        if (b.isEmpty()) {
-            return a;
-        }
-        return a.get().compare(b.get()) == Comparison.SMALLER ? a : b;
-    }
-
-    /** Where an arc lies relative to a face whose boundary it does not meet. */
-    private enum Where { INSIDE, OUTSIDE, UNDECIDED }
+    /** Where an arc lies relative to a face whose boundary it does not meet (DEFERRED: a hole placed later). */
+    private enum Where { INSIDE, OUTSIDE, UNDECIDED, DEFERRED }
 
     /**
      * Where an arc that has no common point with a face's boundary lies, decided at a rational point q inside the
@@ -376,16 +377,14 @@ public final class SingleFaceBuilder {
      */
     private Where locate(GraphArc arc, FaceSides face) {
         Rational q = rationalInside(arc);
-        Rational tq = tAt(arc, q);
-        double qLo = Math.nextDown(q.doubleValue());
-        double qHi = Math.nextUp(q.doubleValue());
+        Interval qi = Interval.enclosing(q);
+        Interval tqi = EdgeBox.tEnclosure(arc.curve(), qi);
+        Rational[] tq = new Rational[1];
         RealAlgebraic qa = RealAlgebraic.of(q);
-        Side below = null;
-        Rational tBelow = null;
-        Side above = null;
-        Rational tAbove = null;
+        List<Candidate> below = new ArrayList<>();
+        List<Candidate> above = new ArrayList<>();
         for (Side s : face.list) {
-            if (s.box.uHi < qLo || s.box.uLo > qHi) {
+            if (s.box.uHi < qi.lo() || s.box.uLo > qi.hi()) {
                 continue; // certified: q outside the piece's u-range (outward-rounded enclosures)
             }
             GraphArc o = s.arc;
@@ -396,29 +395,88 @@ public final class SingleFaceBuilder {
                     || o.uMax().isPresent() && o.uMax().get().compare(q) == Comparison.EQUAL) {
                 return Where.UNDECIDED; // a vertex of the boundary on the vertical line through q
             }
-            Rational t = tAt(o, q);
-            int c = t.compareTo(tq);
-            if (c < 0 && (tBelow == null || t.compareTo(tBelow) > 0)) {
-                below = s;
-                tBelow = t;
-            } else if (c > 0 && (tAbove == null || t.compareTo(tAbove) < 0)) {
-                above = s;
-                tAbove = t;
-            } else if (c == 0) {
-                return Where.UNDECIDED; // cannot happen for an arc off the boundary; decide nothing
+            Candidate c = new Candidate(s, EdgeBox.tEnclosure(o.curve(), qi), q);
+            if (c.t != null && tqi != null && c.t.strictlyBelow(tqi)) {
+                below.add(c);
+            } else if (c.t != null && tqi != null && tqi.strictlyBelow(c.t)) {
+                above.add(c);
+            } else {
+                if (tq[0] == null) {
+                    tq[0] = tAt(arc, q);
+                }
+                int cmp = c.exact().compareTo(tq[0]);
+                if (cmp == 0) {
+                    return Where.UNDECIDED; // cannot happen for an arc off the boundary; decide nothing
+                }
+                (cmp < 0 ? below : above).add(c);
             }
         }
-        if (below != null) {
-            return below.freeAbove ? Where.INSIDE : Where.OUTSIDE;
+        Optional<Candidate> b = nearest(below, true);
+        if (b.isPresent()) {
+            return b.get().side.freeAbove ? Where.INSIDE : Where.OUTSIDE;
         }
-        if (above != null) {
-            return above.freeBelow ? Where.INSIDE : Where.OUTSIDE;
+        Optional<Candidate> u = nearest(above, false);
+        if (u.isPresent()) {
+            return u.get().side.freeBelow ? Where.INSIDE : Where.OUTSIDE;
         }
         if (face.compactBoundary) {
             // the line u = q misses a compact boundary: it lies in the face iff the face is the unbounded one
             return face.unbounded ? Where.INSIDE : Where.OUTSIDE;
         }
         return Where.UNDECIDED;
+    }
+
+    /** A boundary piece on the vertical line u = q, with a certified enclosure of its t there (or null). */
+    private static final class Candidate {
+        final Side side;
+        final Interval t;
+        final Rational q;
+        Rational exactT;
+
+        Candidate(Side side, Interval t, Rational q) {
+            this.side = side;
+            this.t = t;
+            this.q = q;
+        }
+
+        Rational exact() {
+            if (exactT == null) {
+                exactT = tAt(side.arc, q);
+            }
+            return exactT;
+        }
+
+        double lo() {
+            return t == null ? Double.NEGATIVE_INFINITY : t.lo();
+        }
+
+        double hi() {
+            return t == null ? Double.POSITIVE_INFINITY : t.hi();
+        }
+    }
+
+    /**
+     * The highest candidate (highest = true) or the lowest: the enclosures discard every candidate that is certainly
+     * beaten (its upper end below the best lower end, or the mirror), exact t-values decide among the rest.
+     */
+    private static Optional<Candidate> nearest(List<Candidate> cs, boolean highest) {
+        if (cs.isEmpty()) {
+            return Optional.empty();
+        }
+        double bound = highest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (Candidate c : cs) {
+            bound = highest ? Math.max(bound, c.lo()) : Math.min(bound, c.hi());
+        }
+        Candidate best = null;
+        for (Candidate c : cs) {
+            if (highest ? c.hi() < bound : c.lo() > bound) {
+                continue;
+            }
+            if (best == null || (highest ? c.exact().compareTo(best.exact()) > 0 : c.exact().compareTo(best.exact()) < 0)) {
+                best = c;
+            }
+        }
+        return Optional.of(best);
     }
 
     private static Rational tAt(GraphArc a, Rational u) {

@@ -50,8 +50,8 @@ class RestrictedMergeTest {
 
     /** Restricted, unrestricted and full-arrangement faces of one instance; asserts they agree exactly. */
     private static void assertAllAgree(CurveKernel k, List<GraphArc> arcs, ArcPoint z) {
-        FreeFace restricted = new SingleFaceBuilder(k).face(arcs, z);
-        FreeFace unrestricted = new SingleFaceBuilder(k, false).face(arcs, z);
+        FreeFace restricted = new SingleFaceBuilder(k, MergeStrategy.RESTRICTED).face(arcs, z);
+        FreeFace unrestricted = new SingleFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES).face(arcs, z);
         FreeFace full = FreeFace.of(new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build(), z);
         // oracles: the unrestricted merge and the full arrangement's face (CGAL-checked counts)
         assertThat(restricted.sameBoundaryAs(unrestricted)).isTrue();
@@ -87,8 +87,8 @@ class RestrictedMergeTest {
         ArcPoint z = query(k);
         // oracle: the unrestricted merge (CgalRandomInstancesTest compares the restricted one with CGAL and the full
         // arrangement on the same files)
-        assertThat(new SingleFaceBuilder(k).face(arcs, z).sameBoundaryAs(new SingleFaceBuilder(k, false).face(arcs, z)))
-                .isTrue();
+        FreeFace restricted = new SingleFaceBuilder(k, MergeStrategy.RESTRICTED).face(arcs, z);
+        assertThat(restricted.sameBoundaryAs(new SingleFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES).face(arcs, z))).isTrue();
     }
 
     /**
