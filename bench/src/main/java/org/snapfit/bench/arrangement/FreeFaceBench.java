@@ -27,16 +27,21 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
- * The face of the start (single-face divide and conquer) and the full arrangement on the shared CGAL instances in
- * {@code test-data/arrangements/} (run from the repository root). A fresh kernel per operation: no cache carries
- * over between measured calls.
+ * The face of the start (single-face divide and conquer) and the full arrangement (lazy Bentley–Ottmann sweep) on
+ * the shared CGAL instances in {@code test-data/arrangements/} and the series in
+ * {@code test-data/arrangements/large/} (random and pawl-like, 10^2 to 1.75·10^4 arcs; run from the repository
+ * root, pick sizes with {@code -p instance=...}). A fresh kernel per operation: no cache carries over between
+ * measured calls. Face sizes and peak heap come from {@link ArrangementSeries} (a separate run).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class FreeFaceBench {
     /** The instance file name. */
-    @Param({"pawl_4_6_s14.txt", "random_100_s11.txt"})
+    @Param({"pawl_4_6_s14.txt", "random_100_s11.txt", "pawl_8_40_s15.txt", "random_1000_s16.txt",
+            "large/random_100_s1.txt", "large/random_300_s1.txt", "large/random_1000_s1.txt", "large/random_3000_s1.txt",
+            "large/random_10000_s1.txt", "large/pawl_4_12_s15.txt", "large/pawl_12_100_s15.txt",
+            "large/pawl_16_300_s15.txt", "large/pawl_24_740_s15.txt"})
     public String instance;
 
     private List<String> lines;
@@ -48,11 +53,11 @@ public class FreeFaceBench {
      */
     @Setup
     public void read() throws IOException {
-        Path p = Paths.get("test-data", "arrangements", instance);
+        Path p = Paths.get("test-data", "arrangements").resolve(instance);
         lines = Files.readAllLines(p);
     }
 
-    private static ArcPoint start(CurveKernel k) {
+    static ArcPoint start(CurveKernel k) {
         return new ArcPoint(RealAlgebraic.of(Rational.of(13, 1013)),
                 k.curve(new Rational[] {Rational.of(7, 1009)}, new Rational[] {Rational.MINUS_ONE}));
     }

@@ -1,0 +1,92 @@
+package org.snapfit.bench.arrangement;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+import org.snapfit.algebra.arrangement.Arrangement;
+import org.snapfit.algebra.arrangement.ArrangementBuilder;
+import org.snapfit.algebra.arrangement.Location;
+import org.snapfit.algebra.cspace.ArcInstance;
+import org.snapfit.algebra.cspace.ArcPoint;
+import org.snapfit.algebra.cspace.CSpaceTraits;
+import org.snapfit.algebra.cspace.CurveKernel;
+import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.merge.FreeFace;
+import org.snapfit.algebra.merge.SingleFaceBuilder;
+
+/**
+ * Sizes and peak heap for the arrangement series (companion of {@link FreeFaceBench}, whose JMH figures are the
+ * timings): for each instance file, one full arrangement (vertex, edge, face counts and the start's face summary)
+ * or one single face, with the peak used heap sampled every {@link #SAMPLE_MS} ms by a daemon thread (an
+ * approximation from below: a peak between samples can be missed). Prints one tab-separated line per instance.
+ * Usage from the repository root: {@code java -cp bench/target/benchmarks.jar
+ * org.snapfit.bench.arrangement.ArrangementSeries full|single FILE...}.
+ */
+public final class ArrangementSeries {
+    /** Heap sampling period, in ms. */
+    static final long SAMPLE_MS = 20;
+    /** Bytes per reported megabyte (10^6). */
+    static final double MB = 1e6;
+    /** Nanoseconds per second. */
+    static final double NANOS_PER_S = 1e9;
+
+    private static volatile long peak;
+
+    private ArrangementSeries() {
+    }
+
+    /**
+     * Runs the series.
+     *
+     * @param args {@code full} or {@code single}, then instance files
+     * @throws IOException if a file cannot be read
+     * @throws InterruptedException if interrupted while settling the heap
+     */
+    public static void main(String[] args) throws IOException, InterruptedException {
+        if (args.length < 2 || !(args[0].equals("full") || args[0].equals("single"))) {
+            System.err.println("usage: ArrangementSeries full|single FILE...");
+            System.exit(2);
+        }
+        boolean full = args[0].equals("full");
+        Thread sampler = new Thread(() -> {
+            MemoryMXBean m = ManagementFactory.getMemoryMXBean();
+            while (true) {
+                peak = Math.max(peak, m.getHeapMemoryUsage().getUsed());
+                try {
+                    Thread.sleep(SAMPLE_MS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        sampler.setDaemon(true);
+        sampler.start();
+        for (int i = 1; i < args.length; i++) {
+            Path f = Paths.get(args[i]);
+            System.gc();
+            Thread.sleep(SAMPLE_MS * 5);
+            peak = 0;
+            CurveKernel k = new CurveKernel();
+            List<GraphArc> arcs = ArcInstance.parse(f.toString(), Files.readAllLines(f), k).graphArcs(k);
+            ArcPoint z = FreeFaceBench.start(k);
+            long t0 = System.nanoTime();
+            String out;
+            if (full) {
+                Arrangement<GraphArc, ArcPoint> arr = new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build();
+                Location loc = arr.locate(z);
+                out = arr.counts() + "\t" + (loc instanceof Location.InFace in ? arr.summary(in.face()) : loc);
+            } else {
+                FreeFace face = new SingleFaceBuilder(k).face(arcs, z);
+                out = "\t" + face.summary();
+            }
+            double s = (System.nanoTime() - t0) / NANOS_PER_S;
+            System.out.println(String.format(Locale.ROOT, "%s\t%s\tarcs=%d\tseconds=%.2f\tpeakHeapMB=%.0f\t%s",
+                    f.getFileName(), args[0], arcs.size(), s, peak / MB, out));
+        }
+    }
+}
