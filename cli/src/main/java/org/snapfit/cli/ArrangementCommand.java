@@ -121,7 +121,7 @@ public final class ArrangementCommand implements Callable<Integer> {
         FaceSummary s = face.summary();
         ArrangementJson doc = new ArrangementJson(inst.curves().size() - inst.horizontalCount(),
                 List.of(t.toString(), u.toString()), face.startLocation().name().toLowerCase(Locale.ROOT),
-                freeSide.map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
+                face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);
         if (svg != null) {
             Files.writeString(svg, SvgWriter.draw(arcs, face, t, u), StandardCharsets.UTF_8);

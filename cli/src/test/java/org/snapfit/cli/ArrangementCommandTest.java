@@ -87,6 +87,16 @@ class ArrangementCommandTest {
     }
 
     @Test
+    void arrangement_interiorPointWithSide_omitsSide() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
+                "--point", "7/1009,13/1013", "--side", "smaller-u");
+        // an interior start needs no side: the same face as without it (expected.json: 74 outer half-edges)
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"start\":\"interior\"").doesNotContain("\"side\"")
+                .contains("\"outerHalfEdges\":74");
+    }
+
+    @Test
     void arrangement_badSide_exitsTwoNamingOption() {
         String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
                 "--point", "7/1009,13/1013", "--side", "up");

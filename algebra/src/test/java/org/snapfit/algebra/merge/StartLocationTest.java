@@ -176,5 +176,7 @@ class StartLocationTest {
         assertThat(single.startLocation()).isEqualTo(full.startLocation());
         assertThat(single.startLocation()).isNotEqualTo(StartLocation.INTERIOR);
         assertThat(single.sameBoundaryAs(full)).isTrue();
+        // the restricted merge picks the same face for the same start
+        assertThat(new SingleFaceBuilder(k, MergeStrategy.RESTRICTED).face(arcs, z, side).sameBoundaryAs(full)).isTrue();
     }
 }
