@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
@@ -21,6 +23,7 @@ import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.merge.FreeFace;
+import org.snapfit.algebra.merge.FreeSide;
 import org.snapfit.algebra.merge.SingleFaceBuilder;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
@@ -39,16 +42,20 @@ import picocli.CommandLine.Parameters;
         description = {
             "Compute, exactly, the face containing a start point (t, u) of the arrangement of C-space arcs",
             "a(u) + t*b(u) = 0 read from FILE (one curve per line: a0 a1 a2 b0 b1 b2 [umin umax]; # comments),",
-            "by divide and conquer with a red-blue merge. Prints JSON {curves, point, face, [full], seconds}.",
+            "by divide and conquer with a red-blue merge. Prints JSON {curves, point, start, [side], face, [full],",
+            "seconds}; start is interior, on_edge or on_vertex. A point on a curve (contact at the start) needs",
+            "--side: the face entered from it along the sweep line t = T towards larger or smaller u.",
             "Counts follow CGAL's Arr_rational_function_traits_2 conventions (u horizontal, t vertical)."},
         footer = {
             "",
             "Examples:",
             "  snapfit arrangement test-data/arrangements/random_100_s11.txt --point 7/1009,13/1013",
             "  snapfit arrangement test-data/arrangements/pawl_4_6_s14.txt --point 7/1009,13/1013 --full --svg f.svg",
+            "  snapfit arrangement line.txt --point 1/2,1/2 --side larger-u     # a start on the curve t = u",
             "",
             "Curves with b = 0 (t-independent) are skipped, as CGAL's rational-function traits do.",
-            "Exit codes: 0 done, 2 bad file, bad --point or a point on a curve (message names file/line/field), 3 bug."})
+            "Exit codes: 0 done, 2 bad file, bad --point, a point on a curve without --side, or a side along which a",
+            "curve of constant t runs (message names file/line/field), 3 bug."})
 public final class ArrangementCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the instance file")
@@ -57,6 +64,10 @@ public final class ArrangementCommand implements Callable<Integer> {
     @Option(names = "--point", required = true, paramLabel = "T,U",
             description = "the start point, exact t and u (integers, decimals or p/q), e.g. 7/1009,13/1013")
     private String point;
+
+    @Option(names = "--side", paramLabel = "SIDE",
+            description = "for a point on a curve: larger-u or smaller-u, the free side along the sweep line t = T")
+    private String side;
 
     @Option(names = "--full", description = "also build the full arrangement and print its counts")
     private boolean full;
@@ -79,6 +90,7 @@ public final class ArrangementCommand implements Callable<Integer> {
         }
         Rational t = parseNumber("--point t", parts[0].strip());
         Rational u = parseNumber("--point u", parts[1].strip());
+        Optional<FreeSide> freeSide = parseSide(side);
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("FILE " + file + ": no such file");
         }
@@ -88,7 +100,17 @@ public final class ArrangementCommand implements Callable<Integer> {
         List<GraphArc> arcs = inst.graphArcs(kernel);
         CSpaceCurve probe = kernel.curve(new Rational[] {t}, new Rational[] {Rational.MINUS_ONE});
         ArcPoint z = new ArcPoint(RealAlgebraic.of(u), probe);
-        FreeFace face = new SingleFaceBuilder(kernel).face(arcs, z);
+        FreeFace face;
+        if (freeSide.isPresent()) {
+            face = new SingleFaceBuilder(kernel).face(arcs, z, freeSide.get());
+        } else {
+            try {
+                face = new SingleFaceBuilder(kernel).face(arcs, z);
+            } catch (IllegalArgumentException onCurve) {
+                throw new IllegalArgumentException("--point " + point + ": " + onCurve.getMessage()
+                        + "; pass --side larger-u or --side smaller-u", onCurve);
+            }
+        }
         ArrangementJson.Full counts = null;
         if (full) {
             Arrangement<GraphArc, ArcPoint> arr = new ArrangementBuilder<>(new CSpaceTraits(kernel)).addAll(arcs).build();
@@ -98,7 +120,8 @@ public final class ArrangementCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - t0) / 1e9;
         FaceSummary s = face.summary();
         ArrangementJson doc = new ArrangementJson(inst.curves().size() - inst.horizontalCount(),
-                List.of(t.toString(), u.toString()),
+                List.of(t.toString(), u.toString()), face.startLocation().name().toLowerCase(Locale.ROOT),
+                face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);
         if (svg != null) {
             Files.writeString(svg, SvgWriter.draw(arcs, face, t, u), StandardCharsets.UTF_8);
@@ -110,6 +133,20 @@ public final class ArrangementCommand implements Callable<Integer> {
         out.println(m.writeValueAsString(doc));
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    private static Optional<FreeSide> parseSide(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        switch (text.strip()) {
+            case "larger-u":
+                return Optional.of(FreeSide.LARGER_U);
+            case "smaller-u":
+                return Optional.of(FreeSide.SMALLER_U);
+            default:
+                throw new IllegalArgumentException("--side = '" + text + "'; expected larger-u or smaller-u");
+        }
     }
 
     private static Rational parseNumber(String field, String text) {

@@ -64,6 +64,43 @@ class ArrangementCommandTest {
         Files.writeString(f, "0 -1 0 1 0 0\n");   // t = u
         String[] r = run("arrangement", f.toString(), "--point", "1/2,1/2");
         assertThat(r[0]).isEqualTo("2");
-        assertThat(r[2]).contains("lies on a constraint curve");
+        assertThat(r[2]).contains("lies on a constraint curve").contains("pass --side larger-u");
+    }
+
+    @Test
+    void arrangement_pointOnCurveWithSide_printsEdgeStartAndHalfPlane(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("line.txt");
+        Files.writeString(f, "0 -1 0 1 0 0\n");   // t = u
+        String[] r = run("arrangement", f.toString(), "--point", "1/2,1/2", "--side", "larger-u");
+        assertThat(r[0]).isEqualTo("0");
+        // closed form: the whole line t = u is one edge; the face beside it is a half-plane with that one edge
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"start\":\"on_edge\",\"side\":\"larger-u\"")
+                .contains("\"face\":{\"unbounded\":true,\"outerHalfEdges\":1,\"holes\":0,\"holeHalfEdges\":0}");
+    }
+
+    @Test
+    void arrangement_interiorPoint_printsInteriorStart() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
+                "--point", "7/1009,13/1013");
+        // the shared query point lies off every curve (CGAL locates it in a face)
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"start\":\"interior\"").doesNotContain("\"side\"");
+    }
+
+    @Test
+    void arrangement_interiorPointWithSide_omitsSide() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
+                "--point", "7/1009,13/1013", "--side", "smaller-u");
+        // an interior start needs no side: the same face as without it (expected.json: 74 outer half-edges)
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"start\":\"interior\"").doesNotContain("\"side\"")
+                .contains("\"outerHalfEdges\":74");
+    }
+
+    @Test
+    void arrangement_badSide_exitsTwoNamingOption() {
+        String[] r = run("arrangement", TestData.path("arrangements", "random_100_s11.txt").toString(),
+                "--point", "7/1009,13/1013", "--side", "up");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("--side = 'up'; expected larger-u or smaller-u");
     }
 }

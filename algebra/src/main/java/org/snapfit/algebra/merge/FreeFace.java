@@ -9,11 +9,13 @@ import org.snapfit.algebra.arrangement.FaceSummary;
 import org.snapfit.algebra.arrangement.Location;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.CSpaceCurve;
+import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
@@ -22,15 +24,20 @@ import org.snapfit.algebra.real.RealRoot;
  * The face F of an arrangement of C-space arcs that contains a start point z: its boundary cycles as sequences of
  * {@link BoundaryEdge}s with exact algebraic end points (outer cycle first, empty when F's outer boundary lies at
  * infinity; then one cycle per hole), whether it is unbounded, and the queries a sweep in t needs. The face lies to
- * the left of every boundary edge's direction (see {@link BoundaryEdge}). z lies in F's interior: a start on a curve
- * is rejected when the face is built. Immutable.
+ * the left of every boundary edge's direction (see {@link BoundaryEdge}). z lies in F's interior
+ * ({@link StartLocation#INTERIOR}) or, for a start in contact, on a constraint curve ({@link StartLocation#ON_EDGE},
+ * {@link StartLocation#ON_VERTEX}); then F is the face on the given {@link FreeSide} of z along the sweep line
+ * t = t0, and z lies on F's boundary. Immutable.
  */
 public final class FreeFace {
     private final List<List<BoundaryEdge>> cycles;
     private final boolean unbounded;
     private final ArcPoint start;
+    private final StartLocation location;
+    private final Optional<FreeSide> side;
 
-    private FreeFace(List<List<BoundaryEdge>> cycles, boolean unbounded, ArcPoint start) {
+    private FreeFace(List<List<BoundaryEdge>> cycles, boolean unbounded, ArcPoint start, StartLocation location,
+            Optional<FreeSide> side) {
         List<List<BoundaryEdge>> c = new ArrayList<>();
         for (List<BoundaryEdge> cyc : cycles) {
             c.add(List.copyOf(cyc));
@@ -38,6 +45,8 @@ public final class FreeFace {
         this.cycles = Collections.unmodifiableList(c);
         this.unbounded = unbounded;
         this.start = start;
+        this.location = location;
+        this.side = side;
     }
 
     /**
@@ -46,15 +55,53 @@ public final class FreeFace {
      * @param arrangement the arrangement (of graph arcs)
      * @param start the start point
      * @return the face containing start
-     * @throws IllegalArgumentException if start lies on an edge or a vertex of the arrangement
+     * @throws IllegalArgumentException if start lies on an edge or a vertex of the arrangement (give a
+     *     {@link FreeSide} then: {@link #of(Arrangement, ArcPoint, FreeSide)})
      */
     public static FreeFace of(Arrangement<GraphArc, ArcPoint> arrangement, ArcPoint start) {
         Location loc = arrangement.locate(start);
         if (!(loc instanceof Location.InFace in)) {
             throw new IllegalArgumentException("start " + start + " lies on a constraint curve (" + loc
-                    + "); the free face is defined for a start off every curve");
+                    + "); a start in contact needs its free side (FreeSide.LARGER_U or SMALLER_U along the sweep line)");
         }
-        int face = in.face();
+        return extract(arrangement, in.face(), start, StartLocation.INTERIOR, Optional.empty());
+    }
+
+    /**
+     * Extracts the face of an arrangement that a start point lies in or, for a start on a curve, the face on the
+     * given side of it along the sweep line t = t0 (see {@link FreeSide}).
+     *
+     * @param arrangement the arrangement (of graph arcs, built with {@code CSpaceTraits})
+     * @param start the start point
+     * @param side the free side, used only when start lies on a curve
+     * @return the face
+     * @throws IllegalArgumentException if start lies on a curve and an arc of constant t = t0 runs from it along the
+     *     sweep line on that side, or if the arrangement was not built with {@code CSpaceTraits}
+     */
+    public static FreeFace of(Arrangement<GraphArc, ArcPoint> arrangement, ArcPoint start, FreeSide side) {
+        Location loc = arrangement.locate(start);
+        if (loc instanceof Location.InFace in) {
+            return extract(arrangement, in.face(), start, StartLocation.INTERIOR, Optional.empty());
+        }
+        if (!(arrangement.traits() instanceof CSpaceTraits traits)) {
+            throw new IllegalArgumentException("arrangement traits = " + arrangement.traits()
+                    + "; a start on a curve needs an arrangement built with CSpaceTraits");
+        }
+        List<GraphArc> arcs = new ArrayList<>();
+        for (int e = 0; e < arrangement.edgeCount(); e++) {
+            arcs.add(arrangement.edgeCurve(e));
+        }
+        ArcPoint beside = SweepLine.besideStart(traits.kernel(), arcs, start, side);
+        Location in = arrangement.locate(beside);
+        if (!(in instanceof Location.InFace f)) {
+            throw new SnapfitInternalError("the point " + beside + " beside start " + start + " lies on " + in);
+        }
+        StartLocation where = loc instanceof Location.OnVertex ? StartLocation.ON_VERTEX : StartLocation.ON_EDGE;
+        return extract(arrangement, f.face(), start, where, Optional.of(side));
+    }
+
+    private static FreeFace extract(Arrangement<GraphArc, ArcPoint> arrangement, int face, ArcPoint start,
+            StartLocation where, Optional<FreeSide> side) {
         List<List<BoundaryEdge>> cycles = new ArrayList<>();
         for (List<Integer> cyc : arrangement.faceCycles(face)) {
             List<BoundaryEdge> edges = new ArrayList<>();
@@ -67,7 +114,19 @@ public final class FreeFace {
             }
             cycles.add(edges);
         }
-        return new FreeFace(cycles, arrangement.summary(face).unbounded(), start);
+        return new FreeFace(cycles, arrangement.summary(face).unbounded(), start, where, side);
+    }
+
+    /** This face with another start (on its boundary) and that start's location. */
+    FreeFace withStart(ArcPoint z, StartLocation where, Optional<FreeSide> freeSide) {
+        return new FreeFace(cycles, unbounded, z, where, freeSide);
+    }
+
+    /** This face with more hole cycles (the restricted merge's untouched holes). */
+    FreeFace withExtraHoles(List<List<BoundaryEdge>> extra) {
+        List<List<BoundaryEdge>> all = new ArrayList<>(cycles);
+        all.addAll(extra);
+        return new FreeFace(all, unbounded, start, location, side);
     }
 
     /**
@@ -107,12 +166,30 @@ public final class FreeFace {
     }
 
     /**
-     * The start point, which lies in F's interior.
+     * The start point: in F's interior, or on its boundary for a start on a curve (see {@link #startLocation()}).
      *
      * @return the start
      */
     public ArcPoint start() {
         return start;
+    }
+
+    /**
+     * Where the start lies in the arrangement of all arcs.
+     *
+     * @return INTERIOR, ON_EDGE or ON_VERTEX
+     */
+    public StartLocation startLocation() {
+        return location;
+    }
+
+    /**
+     * The free side that chose F for a start on a curve.
+     *
+     * @return the side, empty for an interior start
+     */
+    public Optional<FreeSide> freeSide() {
+        return side;
     }
 
     /**
@@ -180,20 +257,31 @@ public final class FreeFace {
      * @return the hits, increasing in u (an edge met twice appears twice)
      */
     public List<Hit> hitsAt(CurveKernel kernel, Rational t0) {
+        return hitsAt(kernel, RealAlgebraic.of(t0));
+    }
+
+    /**
+     * The u-values where boundary edges of F meet the line t = t0 at an algebraic t0 (an event position of the
+     * sweep), exactly: for each edge, the u in its range with t(u) = t0 ({@code SweepLine.uAt}: roots of
+     * b^m·q(−a/b) for t0's defining polynomial q, each confirmed by an exact comparison of t(u) with t0). Edges of
+     * constant t lying on the line are not hits (the sweep line runs along them).
+     *
+     * @param kernel the kernel owning the curves
+     * @param t0 the sweep position
+     * @return the hits, increasing in u (an edge met twice appears twice; an edge listed in two cycles twice)
+     */
+    public List<Hit> hitsAt(CurveKernel kernel, RealAlgebraic t0) {
         List<Hit> out = new ArrayList<>();
+        java.util.Map<CSpaceCurve, List<RealAlgebraic>> perCurve = new java.util.HashMap<>();
         for (BoundaryEdge e : allEdges()) {
             CSpaceCurve c = e.piece().curve();
-            IntPoly p = c.a().multiply(IntPoly.of(t0.den())).add(c.b().multiply(IntPoly.of(t0.num())));
-            if (p.isZero() || p.degree() < 1) {
-                continue;
-            }
-            for (RealRoot rr : RealAlgebraic.rootsOf(p)) {
-                if (rr.value().signOf(c.b()) != Sign.ZERO && e.piece().containsU(rr.value())) {
-                    out.add(new Hit(e, rr.value()));
+            for (RealAlgebraic u : perCurve.computeIfAbsent(c, x -> SweepLine.uAt(kernel, x, t0))) {
+                if (e.piece().containsU(u)) {
+                    out.add(new Hit(e, u));
                 }
             }
         }
-        out.sort((x, y) -> x.u().compareTo(y.u()));
+        out.sort((x, y) -> x.u().compare(y.u()).intValue());
         return out;
     }
 
@@ -206,6 +294,18 @@ public final class FreeFace {
      * @return the nearest hit with u' &gt; u, or empty when F is unbounded upwards there
      */
     public Optional<Hit> arcAbove(CurveKernel kernel, Rational t0, RealAlgebraic u) {
+        return arcAbove(kernel, RealAlgebraic.of(t0), u);
+    }
+
+    /**
+     * The boundary edge directly above (larger u) a point on the line t = t0, at an algebraic t0.
+     *
+     * @param kernel the kernel
+     * @param t0 the sweep position
+     * @param u the point's u
+     * @return the nearest hit with u' &gt; u, or empty when no boundary edge meets the line above u
+     */
+    public Optional<Hit> arcAbove(CurveKernel kernel, RealAlgebraic t0, RealAlgebraic u) {
         for (Hit h : hitsAt(kernel, t0)) {
             if (h.u().compare(u) == Comparison.LARGER) {
                 return Optional.of(h);
@@ -223,6 +323,18 @@ public final class FreeFace {
      * @return the nearest hit with u' &lt; u, or empty when F is unbounded downwards there
      */
     public Optional<Hit> arcBelow(CurveKernel kernel, Rational t0, RealAlgebraic u) {
+        return arcBelow(kernel, RealAlgebraic.of(t0), u);
+    }
+
+    /**
+     * The boundary edge directly below (smaller u) a point on the line t = t0, at an algebraic t0.
+     *
+     * @param kernel the kernel
+     * @param t0 the sweep position
+     * @param u the point's u
+     * @return the nearest hit with u' &lt; u, or empty when no boundary edge meets the line below u
+     */
+    public Optional<Hit> arcBelow(CurveKernel kernel, RealAlgebraic t0, RealAlgebraic u) {
         Optional<Hit> best = Optional.empty();
         for (Hit h : hitsAt(kernel, t0)) {
             if (h.u().compare(u) == Comparison.SMALLER) {
@@ -233,14 +345,32 @@ public final class FreeFace {
     }
 
     /**
+     * The next boundary event to the right from a hit of the sweep line (see
+     * {@link #nextEventRight(CurveKernel, BoundaryEdge, RealAlgebraic)}); the hit's u may be algebraic.
+     *
+     * @param kernel the kernel
+     * @param hit a hit from {@link #hitsAt}
+     * @return the u of the event, or empty when t increases to infinity along the edge
+     */
+    public static Optional<RealAlgebraic> nextEventRight(CurveKernel kernel, Hit hit) {
+        return nextEventRight(kernel, hit.edge(), hit.u());
+    }
+
+    /**
      * The next boundary event to the right (increasing t) when moving along a boundary edge from u: the first
      * point, in the direction along the edge in which t increases, where the edge ends at a vertex or turns back in
-     * t (a vertical tangency of odd multiplicity).
+     * t (a vertical tangency of odd multiplicity). u may be any real algebraic number in the edge's range (a hit of
+     * the sweep line at an algebraic t, a vertex, a tangency). The direction is that of increasing t just beside u:
+     * towards larger u when t increases on (u, u + ε), else towards smaller u — so at a local minimum of t (a
+     * tangency where the edge turns back) the branch towards larger u is followed. Events strictly beyond u count.
      *
      * @param kernel the kernel
      * @param edge a boundary edge
      * @param u a u inside the edge's range
-     * @return the u of the event, or empty when t increases to infinity along the edge
+     * @return the u of the event, or empty when the edge runs to infinity (a pole, or u → ±∞) without an event, or
+     *     has constant t
+     * @throws IllegalArgumentException if t has a strict local maximum at u along the edge (no direction of
+     *     increasing t)
      */
     public static Optional<RealAlgebraic> nextEventRight(CurveKernel kernel, BoundaryEdge edge, RealAlgebraic u) {
         GraphArc a = edge.piece();
@@ -250,6 +380,10 @@ public final class FreeFace {
         boolean increasingU = w.isZero() || CurveKernel.signRightOf(w, u) == Sign.POSITIVE;
         if (w.isZero()) {
             return Optional.empty(); // t constant along the edge: no event in +t
+        }
+        if (!increasingU && CurveKernel.signLeftOf(w, u) == Sign.POSITIVE) {
+            throw new IllegalArgumentException("u = " + u + " on " + a + " is a local maximum of t; no direction"
+                    + " along the edge increases t");
         }
         Optional<RealAlgebraic> best = increasingU ? a.uMax() : a.uMin();
         if (best.isPresent() && (increasingU ? a.maxPoleSign() : a.minPoleSign()) != Sign.ZERO) {

@@ -11,13 +11,16 @@ package org.snapfit.cli.json;
  * @param full the full arrangement's counts, or null when not requested
  * @param seconds wall-clock seconds of the computation (measured, approximate)
  */
-public record ArrangementJson(int curves, java.util.List<String> point, Face face, Full full, double seconds) {
+public record ArrangementJson(int curves, java.util.List<String> point, String start, String side, Face face, Full full,
+        double seconds) {
 
     /**
      * Validates the document.
      *
      * @param curves at least 0
      * @param point the query point [t, u]
+     * @param start where the point lies: "interior", "on_edge" or "on_vertex"
+     * @param side the free side given for a point on a curve ("larger-u"/"smaller-u"), or null
      * @param face the face
      * @param full counts or null
      * @param seconds at least 0
