@@ -26,9 +26,9 @@ import org.snapfit.algebra.real.RealRoot;
  * contains 0, a value is non-finite, or an end is a pole or at u → ±∞, the t-range is (−∞, +∞): never wrong,
  * merely useless. Immutable.
  */
-final class ArcBox {
+public final class ArcBox {
     /** The box of the whole plane: proves nothing. */
-    static final ArcBox EVERYTHING = new ArcBox(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+    public static final ArcBox EVERYTHING = new ArcBox(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
 
     private final double uLo;
@@ -44,13 +44,49 @@ final class ArcBox {
     }
 
     /**
+     * The lower u bound.
+     *
+     * @return a double at or below every u of the arc (−∞ for an unbounded end)
+     */
+    public double uLo() {
+        return uLo;
+    }
+
+    /**
+     * The upper u bound.
+     *
+     * @return a double at or above every u of the arc (+∞ for an unbounded end)
+     */
+    public double uHi() {
+        return uHi;
+    }
+
+    /**
+     * The lower t bound.
+     *
+     * @return a double at or below every t of the arc (−∞ when unknown)
+     */
+    public double tLo() {
+        return tLo;
+    }
+
+    /**
+     * The upper t bound.
+     *
+     * @return a double at or above every t of the arc (+∞ when unknown)
+     */
+    public double tHi() {
+        return tHi;
+    }
+
+    /**
      * The certified box of an arc.
      *
      * @param kernel the kernel owning the arc's curve (for its stationary points)
      * @param arc the arc
      * @return a box holding every point of the arc
      */
-    static ArcBox of(CurveKernel kernel, GraphArc arc) {
+    public static ArcBox of(CurveKernel kernel, GraphArc arc) {
         double uLo = arc.uMin().map(u -> u.enclosure().lo()).orElse(Double.NEGATIVE_INFINITY);
         double uHi = arc.uMax().map(u -> u.enclosure().hi()).orElse(Double.POSITIVE_INFINITY);
         boolean bounded = arc.uMin().isPresent() && arc.uMax().isPresent()
@@ -91,7 +127,7 @@ final class ArcBox {
      * @param tHi upper t
      * @return the box
      */
-    static ArcBox ofRanges(double uLo, double uHi, double tLo, double tHi) {
+    public static ArcBox ofRanges(double uLo, double uHi, double tLo, double tHi) {
         return new ArcBox(uLo, uHi, tLo, tHi);
     }
 
@@ -102,7 +138,7 @@ final class ArcBox {
      * @param o the other box
      * @return true only if no point lies in both boxes
      */
-    boolean disjoint(ArcBox o) {
+    public boolean disjoint(ArcBox o) {
         return uHi < o.uLo || o.uHi < uLo || tHi < o.tLo || o.tHi < tLo;
     }
 
@@ -114,7 +150,7 @@ final class ArcBox {
      * @param u an enclosure of the u-values
      * @return the enclosure of t, or null
      */
-    static Interval tEnclosure(CSpaceCurve c, Interval u) {
+    public static Interval tEnclosure(CSpaceCurve c, Interval u) {
         if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
             return null;
         }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
+import org.snapfit.algebra.cspace.ArcBox;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.CurveKernel;
@@ -45,7 +46,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * <li>Everything else is kept and the arrangement of the kept pieces is built ({@link ArrangementBuilder}, used as
  * a black box); F' is its face of z.</li>
  * </ol>
- * "Untouched" is certified by boxes alone ({@code EdgeBox}: outward-rounded u- and t-enclosures, scanned in
+ * "Untouched" is certified by boxes alone ({@code ArcBox}: outward-rounded u- and t-enclosures, scanned in
  * u-order): a piece whose box meets no box of the other colour has no common point with it; a piece whose box meets
  * one is treated as touched (kept), which is always safe, so no exact intersection is computed by the filter. "Inside/outside" is point location of a rational point q with a small
  * denominator inside the piece: the other boundary's piece directly below q on the vertical line u = u(q) (t at a
@@ -281,13 +282,13 @@ public final class SingleFaceBuilder {
     /** One distinct boundary piece of a face, the sides on which the face lies, and its certified box. */
     private static final class Side {
         final GraphArc arc;
-        final EdgeBox box;
+        final ArcBox box;
         boolean freeAbove;
         boolean freeBelow;
         boolean touched;
         Where where = Where.UNDECIDED;
 
-        Side(GraphArc arc, EdgeBox box) {
+        Side(GraphArc arc, ArcBox box) {
             this.arc = arc;
             this.box = box;
         }
@@ -304,7 +305,7 @@ public final class SingleFaceBuilder {
         for (BoundaryEdge e : f.allEdges()) {
             Side s = seen.get(e.piece());
             if (s == null) {
-                s = new Side(e.piece(), EdgeBox.of(kernel, e.piece()));
+                s = new Side(e.piece(), ArcBox.of(kernel, e.piece()));
                 GraphArc a = e.piece();
                 compact &= a.uMin().isPresent() && a.uMax().isPresent() && a.minPoleSign() == Sign.ZERO
                         && a.maxPoleSign() == Sign.ZERO;
@@ -325,18 +326,18 @@ public final class SingleFaceBuilder {
         Integer[] order = sortedByULo(b);
         double[] lows = new double[order.length];
         for (int k = 0; k < order.length; k++) {
-            lows[k] = b.get(order[k]).box.uLo;
+            lows[k] = b.get(order[k]).box.uLo();
         }
         for (int i = 0; i < r.size(); i++) {
             Side x = r.get(i);
-            int end = upperBound(lows, x.box.uHi);
+            int end = upperBound(lows, x.box.uHi());
             for (int k = 0; k < end; k++) {
                 int j = order[k];
                 Side y = b.get(j);
                 if (x.touched && y.touched) {
                     continue;
                 }
-                if (x.box.meets(y.box)) {
+                if (!x.box.disjoint(y.box)) {
                     x.touched = true;
                     y.touched = true;
                 }
@@ -349,7 +350,7 @@ public final class SingleFaceBuilder {
         for (int k = 0; k < order.length; k++) {
             order[k] = k;
         }
-        Arrays.sort(order, (p, q) -> Double.compare(s.get(p).box.uLo, s.get(q).box.uLo));
+        Arrays.sort(order, (p, q) -> Double.compare(s.get(p).box.uLo(), s.get(q).box.uLo()));
         return order;
     }
 
@@ -378,13 +379,13 @@ public final class SingleFaceBuilder {
     private Where locate(GraphArc arc, FaceSides face) {
         Rational q = rationalInside(arc);
         Interval qi = Interval.enclosing(q);
-        Interval tqi = EdgeBox.tEnclosure(arc.curve(), qi);
+        Interval tqi = ArcBox.tEnclosure(arc.curve(), qi);
         Rational[] tq = new Rational[1];
         RealAlgebraic qa = RealAlgebraic.of(q);
         List<Candidate> below = new ArrayList<>();
         List<Candidate> above = new ArrayList<>();
         for (Side s : face.list) {
-            if (s.box.uHi < qi.lo() || s.box.uLo > qi.hi()) {
+            if (s.box.uHi() < qi.lo() || s.box.uLo() > qi.hi()) {
                 continue; // certified: q outside the piece's u-range (outward-rounded enclosures)
             }
             GraphArc o = s.arc;
@@ -395,7 +396,7 @@ public final class SingleFaceBuilder {
                     || o.uMax().isPresent() && o.uMax().get().compare(q) == Comparison.EQUAL) {
                 return Where.UNDECIDED; // a vertex of the boundary on the vertical line through q
             }
-            Candidate c = new Candidate(s, EdgeBox.tEnclosure(o.curve(), qi), q);
+            Candidate c = new Candidate(s, ArcBox.tEnclosure(o.curve(), qi), q);
             if (c.t != null && tqi != null && c.t.strictlyBelow(tqi)) {
                 below.add(c);
             } else if (c.t != null && tqi != null && tqi.strictlyBelow(c.t)) {
