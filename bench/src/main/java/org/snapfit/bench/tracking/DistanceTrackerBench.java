@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -18,7 +19,7 @@ import org.snapfit.tracking.model.SpatialBody;
 import org.snapfit.tracking.tracker.DistanceTracker;
 
 /**
- * One warm {@link DistanceTracker#update} (explicit Euler, h = 1 ms, K = 1/h) including the switching test: an
+ * One warm {@link DistanceTracker#update} (each integrator, h = 1 ms, K = 1/h) including the switching test: an
  * ellipsoid (3, 2, 1.5) and a sphere (0.75), both tiled into 8 octant patches, the sphere orbiting slowly (a full
  * orbit every 4096 updates, so switches between octants happen a few times per orbit, each located inside its
  * update by root finding). Without a switch the update allocates only its {@code DistanceResult} and the two
@@ -29,6 +30,11 @@ import org.snapfit.tracking.tracker.DistanceTracker;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class DistanceTrackerBench {
     private static final double H = 1e-3;
+
+    /** The integrator: explicit Euler (one surface evaluation per body and update), RK2 (the paper's, two), RK4 (four). */
+    @Param({"EULER", "RK2", "RK4"})
+    public Integrator method;
+
     private final Pose3[] poses = new Pose3[4096];
     private final Pose3[] near = new Pose3[64];
     private DistanceTracker tracker;
@@ -45,14 +51,14 @@ public class DistanceTrackerBench {
                     0.6 * Math.sin(3 * phi)));
         }
         tracker = DistanceTracker.start(SpatialBody.ellipsoid("E", 3, 2, 1.5), SpatialBody.sphere("S", 0.75),
-                Integrator.EULER, 1 / H, H, Pose3.IDENTITY, poses[0]);
+                method, 1 / H, H, Pose3.IDENTITY, poses[0]);
         // a small loop (radius 0.05 mm) well inside one octant pair: the switching test runs, no switch fires
         for (int i = 0; i < near.length; i++) {
             double phi = 2 * Math.PI * i / near.length;
             near[i] = Pose3.of(Quaternion.IDENTITY, Vec3.of(3.5 + 0.05 * Math.cos(phi), 2.5 + 0.05 * Math.sin(phi), 1));
         }
         quiet = DistanceTracker.start(SpatialBody.ellipsoid("E", 3, 2, 1.5), SpatialBody.sphere("S", 0.75),
-                Integrator.EULER, 1 / H, H, Pose3.IDENTITY, near[0]);
+                method, 1 / H, H, Pose3.IDENTITY, near[0]);
     }
 
     /**

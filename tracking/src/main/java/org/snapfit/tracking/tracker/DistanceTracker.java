@@ -100,6 +100,9 @@ public final class DistanceTracker {
     private final double[] scratch = new double[Feature.EVALUATION_LENGTH];
     private FeatureRef refA;
     private FeatureRef refB;
+    // the active features (bodyA.feature(refA), bodyB.feature(refB)), kept with the refs
+    private Feature activeA;
+    private Feature activeB;
     private FeaturePairTracker tracker;
     private Pose3 poseA;
     private Pose3 poseB;
@@ -139,6 +142,8 @@ public final class DistanceTracker {
         this.refB = checkRef("startB", bodyB, startB);
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
+        this.activeA = fa;
+        this.activeB = fb;
         this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
         tracker.standStill();
         initialise();
@@ -339,8 +344,8 @@ public final class DistanceTracker {
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
         return new DistanceResult(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
-                tracker.parameter(2), tracker.parameter(3), refA, refB, bodyA.feature(refA).name(),
-                bodyB.feature(refB).name(), events.size(), tracker.projectionErrorNow(), events);
+                tracker.parameter(2), tracker.parameter(3), refA, refB, activeA.name(), activeB.name(),
+                events.size(), tracker.projectionErrorNow(), events);
     }
 
     /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
@@ -389,8 +394,8 @@ public final class DistanceTracker {
      */
     private Pending pending() {
         if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
-                && interior(bodyA.feature(refA), tracker.parameter(0), tracker.parameter(1))
-                && interior(bodyB.feature(refB), tracker.parameter(2), tracker.parameter(3))) {
+                && interior(activeA, tracker.parameter(0), tracker.parameter(1))
+                && interior(activeB, tracker.parameter(2), tracker.parameter(3))) {
             return null;
         }
         Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
@@ -414,14 +419,16 @@ public final class DistanceTracker {
         if (p.onA()) {
             from = fa.name();
             refA = p.next().ref();
-            to = bodyA.feature(refA).name();
-            tracker = new FeaturePairTracker(bodyA.feature(refA), fb, method, gain, step, p.next().params(), pb,
+            activeA = bodyA.feature(refA);
+            to = activeA.name();
+            tracker = new FeaturePairTracker(activeA, fb, method, gain, step, p.next().params(), pb,
                     poseA, poseB);
         } else {
             from = fb.name();
             refB = p.next().ref();
-            to = bodyB.feature(refB).name();
-            tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, p.next().params(),
+            activeB = bodyB.feature(refB);
+            to = activeB.name();
+            tracker = new FeaturePairTracker(fa, activeB, method, gain, step, pa, p.next().params(),
                     poseA, poseB);
         }
         tracker.standStill();

@@ -94,6 +94,7 @@ public final class FeaturePairTracker {
     private final double[] x = new double[4];
     private final double[] lo = new double[4];
     private final double[] hi = new double[4];
+    private final double[] invWidth = new double[4];
 
     private final double[] qa = new double[4];
     private final double[] qb = new double[4];
@@ -116,6 +117,7 @@ public final class FeaturePairTracker {
     private final double[] ga = new double[Feature.EVALUATION_LENGTH];
     private final double[] gb = new double[Feature.EVALUATION_LENGTH];
     private final double[] dr = new double[3];
+    private final double[] vrel = new double[3];
     private final double[] psi = new double[4];
     private final double[] mm = new double[16];
     private final double[] bb = new double[4];
@@ -127,6 +129,17 @@ public final class FeaturePairTracker {
     private final boolean[] held = new boolean[4];
     private final int[] free = new int[4];
     private int heldCount;
+    // H = diag(I, −I)·M of a patch–patch pair (symmetric; upper triangle), from patchPatchGeometry
+    private double h00;
+    private double h01;
+    private double h02;
+    private double h03;
+    private double h11;
+    private double h12;
+    private double h13;
+    private double h22;
+    private double h23;
+    private double h33;
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
@@ -203,6 +216,7 @@ public final class FeaturePairTracker {
             x[offset + i] = value;
             lo[offset + i] = f.lower(i);
             hi[offset + i] = f.upper(i);
+            invWidth[offset + i] = 1 / (f.upper(i) - f.lower(i));
         }
     }
 
@@ -334,8 +348,12 @@ public final class FeaturePairTracker {
     /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
     private void checkFinite() {
         double sum = dr[0] + dr[1] + dr[2];
-        for (int i = 0; i < n; i++) {
-            sum += psi[i];
+        if (n == 4) {
+            sum += psi[0] + psi[1] + psi[2] + psi[3];
+        } else {
+            for (int i = 0; i < n; i++) {
+                sum += psi[i];
+            }
         }
         if (!Double.isFinite(sum)) {
             throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
@@ -403,6 +421,9 @@ public final class FeaturePairTracker {
      * @return |Ψ| (mm²)
      */
     double projectionErrorNow() {
+        if (heldCount == 0 && n == 4) {
+            return Math.sqrt(psi[0] * psi[0] + psi[1] * psi[1] + psi[2] * psi[2] + psi[3] * psi[3]);
+        }
         double norm = 0;
         for (int i = 0; i < n; i++) {
             if (!held[i]) {
@@ -667,8 +688,8 @@ public final class FeaturePairTracker {
         return a[ia] * b[ib] + a[ia + 1] * b[ib + 1] + a[ia + 2] * b[ib + 2];
     }
 
-    /** (V_A(q) − V_B(q))·t for q = g[0..2], t = tan[it..it+2]. */
-    private double relativeVelocity(double[] g, double[] tan, int it) {
+    /** vrel = V_A(q) − V_B(q) for q = g[0..2]. */
+    private void relativeVelocity(double[] g) {
         double qx = g[0];
         double qy = g[1];
         double qz = g[2];
@@ -678,13 +699,16 @@ public final class FeaturePairTracker {
         double bx = qx - pb[0];
         double by = qy - pb[1];
         double bz = qz - pb[2];
-        double vx = va[0] + wa[1] * az - wa[2] * ay - vb[0] - (wb[1] * bz - wb[2] * by);
-        double vy = va[1] + wa[2] * ax - wa[0] * az - vb[1] - (wb[2] * bx - wb[0] * bz);
-        double vz = va[2] + wa[0] * ay - wa[1] * ax - vb[2] - (wb[0] * by - wb[1] * bx);
-        return vx * tan[it] + vy * tan[it + 1] + vz * tan[it + 2];
+        vrel[0] = va[0] + wa[1] * az - wa[2] * ay - vb[0] - (wb[1] * bz - wb[2] * by);
+        vrel[1] = va[1] + wa[2] * ax - wa[0] * az - vb[1] - (wb[2] * bx - wb[0] * bz);
+        vrel[2] = va[2] + wa[0] * ay - wa[1] * ax - vb[2] - (wb[0] * by - wb[1] * bx);
     }
 
     private void derivative(double tau, double[] xs, double[] dx) {
+        if (n == 4 && strictlyInside(xs)) {
+            derivativeInside4(tau, xs, dx);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             if (xs[i] < lo[i] || xs[i] > hi[i]) {
                 stageOutside = true;
@@ -704,6 +728,65 @@ public final class FeaturePairTracker {
             held[i] = false;
         }
         heldCount = 0;
+        if (n == 4 && strictlyInside(xs)) {
+            // patch–patch with no parameter at a bound: nothing can be held, one unrolled solve
+            solve4();
+        } else {
+            solveSaturated(xs);
+        }
+        double largest = 0;
+        for (int i = 0; i < n; i++) {
+            dx[i] = held[i] ? 0 : sol[i];
+            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
+        }
+        if (largest > MAX_STEP_FRACTION) {
+            double f = MAX_STEP_FRACTION / largest;
+            for (int i = 0; i < n; i++) {
+                dx[i] *= f;
+            }
+        }
+    }
+
+    /**
+     * {@link #derivative} of a patch–patch pair with every parameter strictly inside its box (the common case):
+     * no stage outside, nothing held, the unrolled solve; the same numbers as the general path.
+     */
+    private void derivativeInside4(double tau, double[] xs, double[] dx) {
+        if (tau == 0 && geometryAtStart && xs[0] == xGeometry[0] && xs[1] == xGeometry[1] && xs[2] == xGeometry[2]
+                && xs[3] == xGeometry[3]) {
+            // cached geometry of the previous update's end (see derivative)
+            motionTerm();
+        } else {
+            geometryAtStart = false;
+            geometry(tau, xs);
+            motionTerm();
+        }
+        held[0] = false;
+        held[1] = false;
+        held[2] = false;
+        held[3] = false;
+        heldCount = 0;
+        solve4();
+        double s0 = sol[0];
+        double s1 = sol[1];
+        double s2 = sol[2];
+        double s3 = sol[3];
+        double largest = Math.max(Math.max(Math.abs(s0) * invWidth[0], Math.abs(s1) * invWidth[1]),
+                Math.max(Math.abs(s2) * invWidth[2], Math.abs(s3) * invWidth[3])) * substep;
+        double f = largest > MAX_STEP_FRACTION ? MAX_STEP_FRACTION / largest : 1;
+        dx[0] = s0 * f;
+        dx[1] = s1 * f;
+        dx[2] = s2 * f;
+        dx[3] = s3 * f;
+    }
+
+    private boolean strictlyInside(double[] xs) {
+        return xs[0] > lo[0] && xs[0] < hi[0] && xs[1] > lo[1] && xs[1] < hi[1]
+                && xs[2] > lo[2] && xs[2] < hi[2] && xs[3] > lo[3] && xs[3] < hi[3];
+    }
+
+    /** The saturation loop: solve, hold the parameters at a bound whose velocity points out, re-solve. */
+    private void solveSaturated(double[] xs) {
         for (int round = 0; round <= n; round++) {
             solve();
             boolean changed = false;
@@ -716,17 +799,6 @@ public final class FeaturePairTracker {
             }
             if (!changed) {
                 break;
-            }
-        }
-        double largest = 0;
-        for (int i = 0; i < n; i++) {
-            dx[i] = held[i] ? 0 : sol[i];
-            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
-        }
-        if (largest > MAX_STEP_FRACTION) {
-            double f = MAX_STEP_FRACTION / largest;
-            for (int i = 0; i < n; i++) {
-                dx[i] *= f;
             }
         }
     }
@@ -756,6 +828,10 @@ public final class FeaturePairTracker {
         dr[0] = ga[0] - gb[0];
         dr[1] = ga[1] - gb[1];
         dr[2] = ga[2] - gb[2];
+        if (n == 4) {
+            patchPatchGeometry();
+            return;
+        }
         for (int i = 0; i < n; i++) {
             boolean rowA = i < na;
             double[] gi = rowA ? ga : gb;
@@ -776,11 +852,108 @@ public final class FeaturePairTracker {
         }
     }
 
+    /**
+     * Ψ and H = diag(I, −I)·M of a patch–patch pair, unrolled: the ten entries of the symmetric H (the Hessian of
+     * ½|ΔR|² in (u, v, r, s)) are computed once each, M is written from them for the generic solve.
+     */
+    private void patchPatchGeometry() {
+        double dx = dr[0];
+        double dy = dr[1];
+        double dz = dr[2];
+        double[] f = ga;
+        double[] g = gb;
+        psi[0] = dx * f[3] + dy * f[4] + dz * f[5];
+        psi[1] = dx * f[6] + dy * f[7] + dz * f[8];
+        psi[2] = dx * g[3] + dy * g[4] + dz * g[5];
+        psi[3] = dx * g[6] + dy * g[7] + dz * g[8];
+        h00 = f[3] * f[3] + f[4] * f[4] + f[5] * f[5] + dx * f[9] + dy * f[10] + dz * f[11];
+        h01 = f[3] * f[6] + f[4] * f[7] + f[5] * f[8] + dx * f[12] + dy * f[13] + dz * f[14];
+        h11 = f[6] * f[6] + f[7] * f[7] + f[8] * f[8] + dx * f[15] + dy * f[16] + dz * f[17];
+        h02 = -(f[3] * g[3] + f[4] * g[4] + f[5] * g[5]);
+        h03 = -(f[3] * g[6] + f[4] * g[7] + f[5] * g[8]);
+        h12 = -(f[6] * g[3] + f[7] * g[4] + f[8] * g[5]);
+        h13 = -(f[6] * g[6] + f[7] * g[7] + f[8] * g[8]);
+        h22 = g[3] * g[3] + g[4] * g[4] + g[5] * g[5] - (dx * g[9] + dy * g[10] + dz * g[11]);
+        h23 = g[3] * g[6] + g[4] * g[7] + g[5] * g[8] - (dx * g[12] + dy * g[13] + dz * g[14]);
+        h33 = g[6] * g[6] + g[7] * g[7] + g[8] * g[8] - (dx * g[15] + dy * g[16] + dz * g[17]);
+        // M = diag(I, −I)·H
+        mm[0] = h00;
+        mm[1] = h01;
+        mm[2] = h02;
+        mm[3] = h03;
+        mm[4] = h01;
+        mm[5] = h11;
+        mm[6] = h12;
+        mm[7] = h13;
+        mm[8] = -h02;
+        mm[9] = -h12;
+        mm[10] = -h22;
+        mm[11] = -h23;
+        mm[12] = -h03;
+        mm[13] = -h13;
+        mm[14] = -h23;
+        mm[15] = -h33;
+    }
+
+    /**
+     * The patch–patch solve with no parameter held, unrolled: H = L·D·Lᵀ (no square roots; its pivots D are the
+     * squared diagonal of the Cholesky factor, tested as in {@link #hessianPositiveDefinite}, gradient fallback
+     * when the test fails), then H w = diag(I, −I)(−KΨ − b).
+     */
+    private void solve4() {
+        double scale = Math.max(Math.max(Math.max(Math.abs(h00), Math.abs(h01)), Math.max(Math.abs(h02),
+                Math.abs(h03))), Math.max(Math.max(Math.abs(h11), Math.abs(h12)), Math.max(Math.abs(h13),
+                Math.max(Math.abs(h22), Math.max(Math.abs(h23), Math.abs(h33))))));
+        double tiny = SINGULAR_PIVOT_RATIO * scale;
+        double d0 = h00;
+        double e0 = 1 / d0;
+        double l10 = h01 * e0;
+        double l20 = h02 * e0;
+        double l30 = h03 * e0;
+        double d1 = h11 - l10 * h01;
+        double e1 = 1 / d1;
+        double a21 = h12 - l20 * h01;
+        double a31 = h13 - l30 * h01;
+        double l21 = a21 * e1;
+        double l31 = a31 * e1;
+        double d2 = h22 - l20 * h02 - l21 * a21;
+        double e2 = 1 / d2;
+        double a32 = h23 - l30 * h02 - l31 * a21;
+        double l32 = a32 * e2;
+        double d3 = h33 - l30 * h03 - l31 * a31 - l32 * a32;
+        if (!(d0 > tiny && d1 > tiny && d2 > tiny && d3 > tiny)) {
+            for (int i = 0; i < 4; i++) {
+                free[i] = i;
+            }
+            gradientFallback(4, scale);
+            return;
+        }
+        double z0 = -gain * psi[0] - bb[0];
+        double z1 = -gain * psi[1] - bb[1] - l10 * z0;
+        double z2 = gain * psi[2] + bb[2] - l20 * z0 - l21 * z1;
+        double z3 = gain * psi[3] + bb[3] - l30 * z0 - l31 * z1 - l32 * z2;
+        double w3 = z3 / d3;
+        double w2 = z2 * e2 - l32 * w3;
+        double w1 = z1 * e1 - l21 * w2 - l31 * w3;
+        sol[0] = z0 * e0 - l10 * w1 - l20 * w2 - l30 * w3;
+        sol[1] = w1;
+        sol[2] = w2;
+        sol[3] = w3;
+    }
+
     /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
     private void motionTerm() {
-        for (int i = 0; i < n; i++) {
-            boolean rowA = i < na;
-            bb[i] = relativeVelocity(rowA ? gb : ga, rowA ? ga : gb, 3 + 3 * (rowA ? i : i - na));
+        if (na > 0) {
+            relativeVelocity(gb);
+            for (int i = 0; i < na; i++) {
+                bb[i] = dot(vrel, 0, ga, 3 + 3 * i);
+            }
+        }
+        if (n > na) {
+            relativeVelocity(ga);
+            for (int i = na; i < n; i++) {
+                bb[i] = dot(vrel, 0, gb, 3 + 3 * (i - na));
+            }
         }
     }
 
