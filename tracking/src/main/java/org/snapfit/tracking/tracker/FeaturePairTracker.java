@@ -83,25 +83,25 @@ public final class FeaturePairTracker {
     /** Largest number of sub-steps one {@link #update} may take (dt / h). */
     public static final int MAX_SUBSTEPS = 1_000_000;
 
-    private final Feature featureA;
-    private final Feature featureB;
+    private Feature featureA;
+    private Feature featureB;
     private final Integrator method;
     private final double gain;
     private final double step;
-    private final int na;
-    private final int n;
+    private int na;
+    private int n;
 
     private final double[] x = new double[4];
     private final double[] lo = new double[4];
     private final double[] hi = new double[4];
     private final double[] invWidth = new double[4];
 
-    private final double[] qa = new double[4];
-    private final double[] qb = new double[4];
-    private final double[] ra0 = new double[9];
-    private final double[] rb0 = new double[9];
-    private final double[] pa0 = new double[3];
-    private final double[] pb0 = new double[3];
+    private double[] qa = new double[4];
+    private double[] qb = new double[4];
+    private double[] ra0 = new double[9];
+    private double[] rb0 = new double[9];
+    private double[] pa0 = new double[3];
+    private double[] pb0 = new double[3];
     private final double[] wa = new double[3];
     private final double[] wb = new double[3];
     private final double[] va = new double[3];
@@ -144,12 +144,12 @@ public final class FeaturePairTracker {
     private boolean stageOutside;
     private final double[] saved = new double[4];
     private final double[] xStart = new double[4];
-    private final double[] qaStart = new double[4];
-    private final double[] qbStart = new double[4];
-    private final double[] paStart = new double[3];
-    private final double[] pbStart = new double[3];
-    private final double[] raStart = new double[9];
-    private final double[] rbStart = new double[9];
+    private double[] qaStart = new double[4];
+    private double[] qbStart = new double[4];
+    private double[] paStart = new double[3];
+    private double[] pbStart = new double[3];
+    private double[] raStart = new double[9];
+    private double[] rbStart = new double[9];
     private double stepLength;
     private final double[] xGeometry = new double[4];
     private boolean geometryAtStart;
@@ -200,6 +200,70 @@ public final class FeaturePairTracker {
         initParameters("initialB", featureB, initialB, na);
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
+    }
+
+    /**
+     * Switches the pair to new features at the poses where the tracker stands (after {@link #advance} or
+     * {@link #integrateTo}), starting at the given parameters, and evaluates the state with the bodies at rest
+     * (as {@link #standStill}): the reset map of a mode switch without building a new tracker. Allocation-free.
+     *
+     * @param newA feature on body A
+     * @param newB feature on body B
+     * @param initialA parameters of A (at least its dimension, inside its box)
+     * @param initialB parameters of B (at least its dimension, inside its box)
+     * @throws IllegalArgumentException naming the argument if a parameter is not finite or outside its box
+     */
+    void retarget(Feature newA, Feature newB, double[] initialA, double[] initialB) {
+        this.featureA = newA;
+        this.featureB = newB;
+        this.na = newA.dimension();
+        this.n = na + newB.dimension();
+        for (int i = 0; i < 4; i++) {
+            x[i] = 0;
+            lo[i] = 0;
+            hi[i] = 0;
+            invWidth[i] = 0;
+        }
+        setParameters("initialA", newA, initialA, 0);
+        setParameters("initialB", newB, initialB, na);
+        evalA0 = Double.NaN;
+        evalA1 = Double.NaN;
+        evalB0 = Double.NaN;
+        evalB1 = Double.NaN;
+        geometryAtStart = false;
+        standStill();
+    }
+
+    private void setParameters(String name, Feature f, double[] values, int offset) {
+        for (int i = 0; i < f.dimension(); i++) {
+            double value = values[i];
+            if (!Double.isFinite(value) || value < f.lower(i) || value > f.upper(i)) {
+                throw new IllegalArgumentException(name + "[" + i + "] = " + value + "; it must be finite and in ["
+                        + f.lower(i) + ", " + f.upper(i) + "] of feature '" + f.name() + "'");
+            }
+            x[offset + i] = value;
+            lo[offset + i] = f.lower(i);
+            hi[offset + i] = f.upper(i);
+            invWidth[offset + i] = 1 / (f.upper(i) - f.lower(i));
+        }
+    }
+
+    /**
+     * World point x in body A's (or B's) frame at the pose where the tracker stands: R₀ᵀ(x − p₀). Allocation-free.
+     *
+     * @param onA body A (else B)
+     * @param x world point, 3 values
+     * @param out local point, 3 values
+     */
+    void toBodyFrame(boolean onA, double[] x, double[] out) {
+        double[] r = onA ? ra0 : rb0;
+        double[] p = onA ? pa0 : pb0;
+        double dx = x[0] - p[0];
+        double dy = x[1] - p[1];
+        double dz = x[2] - p[2];
+        out[0] = r[0] * dx + r[3] * dy + r[6] * dz;
+        out[1] = r[1] * dx + r[4] * dy + r[7] * dz;
+        out[2] = r[2] * dx + r[5] * dy + r[8] * dz;
     }
 
     private void initParameters(String name, Feature f, double[] values, int offset) {
@@ -303,14 +367,9 @@ public final class FeaturePairTracker {
                     + step + " s");
         }
         velocities(poseA, poseB, dt);
-        // start of this step, kept for event location (integrateTo)
+        // start of this step, kept for event location (integrateTo); the start poses are kept by swapping the
+        // pose buffers before the new poses are stored (no copies)
         System.arraycopy(x, 0, xStart, 0, n);
-        System.arraycopy(qa, 0, qaStart, 0, 4);
-        System.arraycopy(qb, 0, qbStart, 0, 4);
-        System.arraycopy(pa0, 0, paStart, 0, 3);
-        System.arraycopy(pb0, 0, pbStart, 0, 3);
-        System.arraycopy(ra0, 0, raStart, 0, 9);
-        System.arraycopy(rb0, 0, rbStart, 0, 9);
         stepLength = dt;
         stepCount = Math.max(1, (int) Math.ceil(ratio));
         double hh = dt / stepCount;
@@ -329,11 +388,34 @@ public final class FeaturePairTracker {
             heldCount = 0;
         }
         checkFinite();
+        keepStartPoses();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
         // the evaluation at dt is the next update's evaluation at its start
         System.arraycopy(x, 0, xGeometry, 0, n);
         geometryAtStart = true;
+    }
+
+    /** The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused. */
+    private void keepStartPoses() {
+        double[] t = qaStart;
+        qaStart = qa;
+        qa = t;
+        t = qbStart;
+        qbStart = qb;
+        qb = t;
+        t = paStart;
+        paStart = pa0;
+        pa0 = t;
+        t = pbStart;
+        pbStart = pb0;
+        pb0 = t;
+        t = raStart;
+        raStart = ra0;
+        ra0 = t;
+        t = rbStart;
+        rbStart = rb0;
+        rb0 = t;
     }
 
     private boolean atAnyBound() {
@@ -577,9 +659,10 @@ public final class FeaturePairTracker {
     private static void velocity(double[] q0, double[] p0, Pose3 pose, double dt, double[] w, double[] v) {
         Quaternion q1 = pose.rotation();
         Vec3 t1 = pose.translation();
-        v[0] = (t1.x() - p0[0]) / dt;
-        v[1] = (t1.y() - p0[1]) / dt;
-        v[2] = (t1.z() - p0[2]) / dt;
+        double inv = 1 / dt;
+        v[0] = (t1.x() - p0[0]) * inv;
+        v[1] = (t1.y() - p0[1]) * inv;
+        v[2] = (t1.z() - p0[2]) * inv;
         double bw = q0[0];
         double bx = -q0[1];
         double by = -q0[2];
@@ -594,11 +677,17 @@ public final class FeaturePairTracker {
             dy = -dy;
             dz = -dz;
         }
-        double s = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        double f = s < SMALL_ANGLE ? 2 / dw : 2 * Math.atan2(s, dw) / s;
-        w[0] = f * dx / dt;
-        w[1] = f * dy / dt;
-        w[2] = f * dz / dt;
+        double s2 = dx * dx + dy * dy + dz * dz;
+        double f;
+        if (s2 < SMALL_ANGLE * SMALL_ANGLE) {
+            f = 2 / dw;
+        } else {
+            double s = Math.sqrt(s2);
+            f = 2 * Math.atan2(s, dw) / s;
+        }
+        w[0] = f * dx * inv;
+        w[1] = f * dy * inv;
+        w[2] = f * dz * inv;
     }
 
     private static void storePose(Pose3 pose, double[] q, double[] p, double[] r) {
