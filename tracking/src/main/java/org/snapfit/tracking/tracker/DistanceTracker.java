@@ -116,6 +116,7 @@ public final class DistanceTracker {
     private final double[] nextParams = new double[2];
     // event location: the segment start and the update, read by the switching predicate
     private final DoublePredicate leavesAt = this::leavesAt;
+    private final CrossingScan scan = new CrossingScan(leavesAt, () -> this.tracker.timeMargin(false));
     private double segmentStart;
     private FeatureRef refA;
     private FeatureRef refB;
@@ -295,16 +296,31 @@ public final class DistanceTracker {
         tracker.advance(newPoseA, newPoseB, dt);
         poseA = newPoseA;
         poseB = newPoseB;
-        if (!pending()) {
+        boolean endLeaves = pending();
+        if (!endLeaves && !(patchPatch() && tracker.boundRisk())) {
+            // no switch at the end, and no parameter came near a bound: no switch inside the step either
             return result(List.of());
         }
         List<SwitchEvent> events = new ArrayList<>();
         double t0 = 0;
-        boolean left = true;
-        while (left && events.size() < MAX_SWITCHES && t0 < dt) {
-            // the active pair's segment [t0, dt] ends outside the region: locate the crossing, switch there
+        while (events.size() < MAX_SWITCHES && t0 < dt) {
+            // find the first instant of [t0, dt] where the active pair leaves its region, switch there
             segmentStart = t0;
-            double tau = SwitchLocator.locate(t0, dt, tracker.substepLength(), leavesAt);
+            double tau;
+            if (patchPatch()) {
+                // conservative: also finds an excursion that returns before the end (CrossingScan)
+                double m1 = endLeaves ? 0 : tracker.timeMargin(false);
+                tau = scan.first(t0, tracker.timeMargin(true), dt, m1, endLeaves, tracker.substepLength());
+                if (Double.isNaN(tau) && scan.probes() > 0) {
+                    // probes moved the state: back to the end of the step (exactly the update's end state)
+                    tracker.integrateTo(dt - t0);
+                }
+            } else {
+                tau = endLeaves ? SwitchLocator.locate(t0, dt, tracker.substepLength(), leavesAt) : Double.NaN;
+            }
+            if (Double.isNaN(tau)) {
+                break;
+            }
             if (!leavesAt(tau)) {
                 // not confirmed when re-integrated (rounding of the sub-step grid at τ = dt): no switch in the step
                 if (dt - tau > 0) {
@@ -317,7 +333,13 @@ public final class DistanceTracker {
                 tracker.advance(newPoseA, newPoseB, dt - tau);
             }
             t0 = tau;
-            left = pending();
+            endLeaves = pending();
+            if (!endLeaves && !(patchPatch() && tracker.boundRisk())) {
+                break;
+            }
+        }
+        if (events.isEmpty()) {
+            return result(List.of());
         }
         // settle the new pair at the end poses; switches found there are at the end of the step
         settle();
@@ -326,6 +348,10 @@ public final class DistanceTracker {
             settle();
         }
         return result(events);
+    }
+
+    private boolean patchPatch() {
+        return refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH;
     }
 
     /** Up to SETTLE_STEPS fixed-pose steps h at the current poses (stops when the distance is steady). */

@@ -95,6 +95,10 @@ public final class FeaturePairTracker {
     private final double[] lo = new double[4];
     private final double[] hi = new double[4];
     private final double[] invWidth = new double[4];
+    // largest |parameter velocity| of any stage of the current update (a rate bound for the crossing scan)
+    private final double[] rate = new double[4];
+    // whether a parameter may have reached a bound inside the current update (see substep)
+    private boolean boundRisk;
 
     private double[] qa = new double[4];
     private double[] qb = new double[4];
@@ -271,17 +275,7 @@ public final class FeaturePairTracker {
             throw new IllegalArgumentException(name + " has length " + (values == null ? "null" : values.length)
                     + "; feature '" + f.name() + "' has " + f.dimension() + " parameter(s)");
         }
-        for (int i = 0; i < values.length; i++) {
-            double value = values[i];
-            if (!Double.isFinite(value) || value < f.lower(i) || value > f.upper(i)) {
-                throw new IllegalArgumentException(name + "[" + i + "] = " + value + "; it must be finite and in ["
-                        + f.lower(i) + ", " + f.upper(i) + "] of feature '" + f.name() + "'");
-            }
-            x[offset + i] = value;
-            lo[offset + i] = f.lower(i);
-            hi[offset + i] = f.upper(i);
-            invWidth[offset + i] = 1 / (f.upper(i) - f.lower(i));
-        }
+        setParameters(name, f, values, offset);
     }
 
     private static void requirePose(String name, Pose3 pose) {
@@ -370,6 +364,11 @@ public final class FeaturePairTracker {
         // start of this step, kept for event location (integrateTo); the start poses are kept by swapping the
         // pose buffers before the new poses are stored (no copies)
         System.arraycopy(x, 0, xStart, 0, n);
+        rate[0] = 0;
+        rate[1] = 0;
+        rate[2] = 0;
+        rate[3] = 0;
+        boundRisk = false;
         stepLength = dt;
         stepCount = Math.max(1, (int) Math.ceil(ratio));
         double hh = dt / stepCount;
@@ -544,7 +543,48 @@ public final class FeaturePairTracker {
                         + featureA.name() + "' and '" + featureB.name() + "'");
             }
             x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
+            // a parameter moving at most rate_i can touch a bound between the ends of this sub-step only if
+            // its distances to that bound at both ends add up to at most rate_i·hh
+            if (Math.min(saved[i] - lo[i], hi[i] - saved[i]) + Math.min(x[i] - lo[i], hi[i] - x[i])
+                    <= rate[i] * hh) {
+                boundRisk = true;
+            }
         }
+    }
+
+    /**
+     * Whether a parameter may have reached a bound inside the last {@link #advance}: some sub-step's end
+     * distances to a bound add up to at most the largest stage velocity times the sub-step (with Euler, whose
+     * velocity is constant on a sub-step, exact; with RK2/RK4 the rate is the largest stage velocity of the
+     * sub-steps). False means every parameter stayed strictly inside its box through the whole update.
+     *
+     * @return whether a bound may have been touched
+     */
+    boolean boundRisk() {
+        return boundRisk;
+    }
+
+    /**
+     * Time margin of the state where the tracker stands: min over parameters of (distance to the nearer bound) /
+     * (rate bound of the last update), the shortest time in which a parameter could reach a bound (s); +∞ when no
+     * parameter moves, 0 at a bound.
+     *
+     * @param atStart the state at the start of the last update (else where the tracker stands)
+     * @return the margin (s)
+     */
+    double timeMargin(boolean atStart) {
+        double[] xs = atStart ? xStart : x;
+        double m = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double d = Math.min(xs[i] - lo[i], hi[i] - xs[i]);
+            if (d <= 0) {
+                return 0;
+            }
+            if (rate[i] > 0) {
+                m = Math.min(m, d / rate[i]);
+            }
+        }
+        return m;
     }
 
     /**
@@ -834,6 +874,9 @@ public final class FeaturePairTracker {
                 dx[i] *= f;
             }
         }
+        for (int i = 0; i < n; i++) {
+            rate[i] = Math.max(rate[i], Math.abs(dx[i]));
+        }
     }
 
     /**
@@ -867,6 +910,10 @@ public final class FeaturePairTracker {
         dx[1] = s1 * f;
         dx[2] = s2 * f;
         dx[3] = s3 * f;
+        rate[0] = Math.max(rate[0], Math.abs(dx[0]));
+        rate[1] = Math.max(rate[1], Math.abs(dx[1]));
+        rate[2] = Math.max(rate[2], Math.abs(dx[2]));
+        rate[3] = Math.max(rate[3], Math.abs(dx[3]));
     }
 
     private boolean strictlyInside(double[] xs) {
