@@ -1,10 +1,15 @@
 package org.snapfit.bench.tracking;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.TimeUnit;
 
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -30,6 +35,8 @@ import org.snapfit.tracking.tracker.DistanceTracker;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class DistanceTrackerBench {
     private static final double H = 1e-3;
+    private static final int BATCH = 256;
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
 
     /** The integrator: explicit Euler (one surface evaluation per body and update), RK2 (the paper's, two), RK4 (four). */
     @Param({"EULER", "RK2", "RK4"})
@@ -82,5 +89,67 @@ public class DistanceTrackerBench {
     public DistanceResult ellipsoidSphereNoSwitch() {
         j = (j + 1) & (near.length - 1);
         return quiet.update(Pose3.IDENTITY, near[j], H);
+    }
+
+    /**
+     * Thread CPU time of the measuring thread, summed over an iteration (JMH auxiliary counters, not normalised):
+     * cpuNanos / updates is the CPU time per update, less sensitive than wall time to other processes sharing the
+     * cores (the thread is not charged while it is descheduled).
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CpuTime {
+        /** CPU nanoseconds spent in the measured batches. */
+        public long cpuNanos;
+        /** Updates in the measured batches. */
+        public long updates;
+
+        /** Clears the counters before each iteration. */
+        @Setup(Level.Iteration)
+        public void clear() {
+            cpuNanos = 0;
+            updates = 0;
+        }
+    }
+
+    /**
+     * {@link #ellipsoidSphereNoSwitch} in batches of 256 updates, with the thread CPU time of each batch
+     * (two clock reads per batch) added to the counters.
+     *
+     * @param cpu the counters
+     * @return the sum of the distances
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public double ellipsoidSphereNoSwitchCpu(CpuTime cpu) {
+        long t0 = MX.getCurrentThreadCpuTime();
+        double sum = 0;
+        for (int i = 0; i < BATCH; i++) {
+            j = (j + 1) & (near.length - 1);
+            sum += quiet.update(Pose3.IDENTITY, near[j], H).distance();
+        }
+        cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
+        cpu.updates += BATCH;
+        return sum;
+    }
+
+    /**
+     * {@link #ellipsoidSphere} (the orbit with switches) in batches of 256 updates, with thread CPU time.
+     *
+     * @param cpu the counters
+     * @return the sum of the distances
+     */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public double ellipsoidSphereCpu(CpuTime cpu) {
+        long t0 = MX.getCurrentThreadCpuTime();
+        double sum = 0;
+        for (int i = 0; i < BATCH; i++) {
+            k = (k + 1) & (poses.length - 1);
+            sum += tracker.update(Pose3.IDENTITY, poses[k], H).distance();
+        }
+        cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
+        cpu.updates += BATCH;
+        return sum;
     }
 }

@@ -42,7 +42,11 @@ import org.snapfit.tracking.model.SwitchEvent;
  * constant-velocity model as {@link FeaturePairTracker#update}). The reset map is applied at τ — the new feature
  * starts at the parameters of the old witness (projected on it), at the poses of τ — and the rest of the step
  * (τ, dt] is integrated in the new mode; further switches in the same step are located the same way. The
- * located instants are in {@link DistanceResult#events()} and {@link DistanceResult#switchTime()}. After the
+ * located instants are in {@link DistanceResult#events()} and {@link DistanceResult#switchTime()}. In a
+ * patch–patch mode the search is conservative: the pair tracker reports whether a parameter may have touched a
+ * bound during the update (its end distances to a bound within the largest stage velocity times a sub-step), and
+ * then the step is scanned by {@link CrossingScan} with time margins even when the end of the update is back inside
+ * the region, so a witness that leaves and returns inside one update is switched there and back. After the
  * step, a pair that switched takes up to {@link #SETTLE_STEPS} steps h at the end poses (bodies at rest) so that
  * the result is the new pair's converged state; a switch found while settling is reported at τ = dt.
  *
@@ -65,9 +69,11 @@ import org.snapfit.tracking.model.SwitchEvent;
  * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
- * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates only the pair
- * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates); an update with a
- * switch allocates for the event location (interpolated poses, trial results) and the new pair tracker.
+ * <p>Units mm, s, rad. Approximate. An update allocates only its result and the two witness points (plus
+ * whatever the surfaces' {@code evaluate} allocates); an update with a switch adds only its event list: the
+ * switching tests read the opposing witness in body frame from the pair tracker's poses (no interpolated poses
+ * per trial), and the switch retargets the pair tracker instead of building a new one. (In an edge or vertex mode
+ * the contact classification of the result still allocates the body's outward direction.)
  */
 public final class DistanceTracker {
 
