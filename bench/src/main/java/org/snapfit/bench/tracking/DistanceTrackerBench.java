@@ -48,6 +48,8 @@ public class DistanceTrackerBench {
     private DistanceTracker quiet;
     private int k;
     private int j;
+    private final int[] quietCursor = new int[1];
+    private final int[] orbitCursor = new int[1];
 
     /** Builds the bodies, the orbit and the tracker. */
     @Setup
@@ -122,15 +124,7 @@ public class DistanceTrackerBench {
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public double ellipsoidSphereNoSwitchCpu(CpuTime cpu) {
-        long t0 = MX.getCurrentThreadCpuTime();
-        double sum = 0;
-        for (int i = 0; i < BATCH; i++) {
-            j = (j + 1) & (near.length - 1);
-            sum += quiet.update(Pose3.IDENTITY, near[j], H).distance();
-        }
-        cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
-        cpu.updates += BATCH;
-        return sum;
+        return batch(cpu, quiet, near, quietCursor);
     }
 
     /**
@@ -142,12 +136,19 @@ public class DistanceTrackerBench {
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public double ellipsoidSphereCpu(CpuTime cpu) {
+        return batch(cpu, tracker, poses, orbitCursor);
+    }
+
+    /** BATCH updates of t through the cycle of poses p (cursor[0] = position), timed in thread CPU time. */
+    private static double batch(CpuTime cpu, DistanceTracker t, Pose3[] p, int[] cursor) {
         long t0 = MX.getCurrentThreadCpuTime();
         double sum = 0;
+        int c = cursor[0];
         for (int i = 0; i < BATCH; i++) {
-            k = (k + 1) & (poses.length - 1);
-            sum += tracker.update(Pose3.IDENTITY, poses[k], H).distance();
+            c = (c + 1) & (p.length - 1);
+            sum += t.update(Pose3.IDENTITY, p[c], H).distance();
         }
+        cursor[0] = c;
         cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
         cpu.updates += BATCH;
         return sum;

@@ -10,9 +10,10 @@ import java.util.function.DoubleSupplier;
  *
  * <p><b>Guarantee.</b> Each probed instant t yields the test and a <em>time margin</em> T(t): the shortest time in
  * which a parameter moving no faster than its rate bound could reach a bound (0 at a bound). On an interval
- * [a, b] with both ends not leaving, a bound can be touched only if T(a) + T(b) ≤ b − a (a parameter reaching its
- * bound at s has moved its distance d_a from a and d_b to b, so d_a + d_b ≤ rate·(b − a)); such intervals are
- * excluded without probing, the others are halved, left half first. So no excursion out of the region (leaving
+ * [a, b] with both ends strictly inside the box and not leaving, a bound can be touched only if
+ * T(a) + T(b) ≤ b − a (a parameter reaching its bound at s has moved its distance d_a from a and d_b to b, so
+ * d_a + d_b ≤ rate·(b − a)); such intervals are excluded without probing, the others are halved, left half
+ * first. (With Euler T is +∞ strictly inside: the path is straight on a sub-step.) So no excursion out of the region (leaving
  * and returning between two probes, even between two grid points of the sub-step scan) is skipped, as long as
  * the rate bounds hold (exact for explicit Euler, whose parameter velocity is constant on a sub-step; for RK2/RK4
  * the largest stage velocity of the step) — except where a witness already rests on a bound without leaving
@@ -115,7 +116,7 @@ final class CrossingScan {
             return lb ? b : Double.NaN;
         }
         boolean budget = probes < MAX_PROBES;
-        if (!lb && (ta + tb > b - a || !budget || b - a <= resolution)) {
+        if (!lb && ((ta > 0 && tb > 0 && ta + tb > b - a) || !budget || b - a <= resolution)) {
             return Double.NaN;
         }
         boolean lm = probe(m);

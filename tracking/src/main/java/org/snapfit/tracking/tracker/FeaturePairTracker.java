@@ -376,7 +376,7 @@ public final class FeaturePairTracker {
         stepCount = Math.max(1, (int) Math.ceil(ratio));
         double hh = dt / stepCount;
         for (int k = 0; k < stepCount; k++) {
-            substep(k * hh, hh);
+            substep(k * hh, hh, hh);
         }
         if (atAnyBound()) {
             derivative(dt, x, dxLast);
@@ -527,8 +527,8 @@ public final class FeaturePairTracker {
     }
 
     /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
-    private void substep(double tau, double hh) {
-        substep = hh;
+    private void substep(double tau, double hh, double capLength) {
+        substep = capLength;
         System.arraycopy(x, 0, saved, 0, n);
         stageOutside = false;
         stepper.step(method, rhs, tau, hh, x, n);
@@ -546,20 +546,22 @@ public final class FeaturePairTracker {
                         + featureA.name() + "' and '" + featureB.name() + "'");
             }
             x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
-            // a parameter moving at most rate_i can touch a bound between the ends of this sub-step only if
-            // its distances to that bound at both ends add up to at most rate_i·hh
-            if (Math.min(saved[i] - lo[i], hi[i] - saved[i]) + Math.min(x[i] - lo[i], hi[i] - x[i])
-                    <= rate[i] * hh) {
+            double m0 = Math.min(saved[i] - lo[i], hi[i] - saved[i]);
+            double m1 = Math.min(x[i] - lo[i], hi[i] - x[i]);
+            if (method == Integrator.EULER ? m0 <= 0 || m1 <= 0 : m0 + m1 <= rate[i] * hh) {
+                // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside
+                // only at an end; otherwise a parameter moving at most rate_i can touch a bound between the ends
+                // only if its distances to that bound at both ends add up to at most rate_i·hh
                 boundRisk = true;
             }
         }
     }
 
     /**
-     * Whether a parameter may have reached a bound inside the last {@link #advance}: some sub-step's end
-     * distances to a bound add up to at most the largest stage velocity times the sub-step (with Euler, whose
-     * velocity is constant on a sub-step, exact; with RK2/RK4 the rate is the largest stage velocity of the
-     * sub-steps). False means every parameter stayed strictly inside its box through the whole update.
+     * Whether a parameter may have reached a bound inside the last {@link #advance}. With Euler (straight path on
+     * each sub-step): a parameter was at a bound at a grid point. With RK2/RK4: some sub-step's end distances to a
+     * bound add up to at most the largest stage velocity times the sub-step. False means every parameter stayed
+     * strictly inside its box through the whole update.
      *
      * @return whether a bound may have been touched
      */
@@ -570,7 +572,9 @@ public final class FeaturePairTracker {
     /**
      * Time margin of the state where the tracker stands: min over parameters of (distance to the nearer bound) /
      * (rate bound of the last update), the shortest time in which a parameter could reach a bound (s); +∞ when no
-     * parameter moves, 0 at a bound.
+     * parameter moves, 0 at a bound. With Euler, +∞ whenever every parameter is strictly inside: its path is a
+     * straight line on each sub-step (the partial sub-step of {@link #integrateTo} has the same slope), so from a
+     * strictly inside point a bound is reached inside an interval only at its far end, which is probed.
      *
      * @param atStart the state at the start of the last update (else where the tracker stands)
      * @return the margin (s)
@@ -582,6 +586,10 @@ public final class FeaturePairTracker {
             double d = Math.min(xs[i] - lo[i], hi[i] - xs[i]);
             if (d <= 0) {
                 return 0;
+            }
+            if (method == Integrator.EULER) {
+                // a straight path from a point strictly inside reaches a bound at the far end at the earliest
+                continue;
             }
             if (rate[i] > 0) {
                 m = Math.min(m, d / rate[i]);
@@ -627,11 +635,12 @@ public final class FeaturePairTracker {
         double hh = stepLength / stepCount;
         int full = Math.min(stepCount, (int) Math.floor(t / hh));
         for (int k = 0; k < full; k++) {
-            substep(k * hh, hh);
+            substep(k * hh, hh, hh);
         }
         double rest = t - full * hh;
         if (rest > 0) {
-            substep(full * hh, rest);
+            // the partial sub-step caps its velocities as the full one (same slope: Euler's path is the chord)
+            substep(full * hh, rest, hh);
         }
         substep = hh;
         derivative(t, x, dxLast);
