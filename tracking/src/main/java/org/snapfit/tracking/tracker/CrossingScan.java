@@ -13,13 +13,13 @@ import java.util.function.DoubleSupplier;
  * [a, b] with both ends strictly inside the box and not leaving, a bound can be touched only if
  * T(a) + T(b) ≤ b − a (a parameter reaching its bound at s has moved its distance d_a from a and d_b to b, so
  * d_a + d_b ≤ rate·(b − a)); such intervals are excluded without probing, the others are halved, left half
- * first. (With Euler T is +∞ strictly inside: the path is straight on a sub-step.) So no excursion out of the region (leaving
- * and returning between two probes, even between two grid points of the sub-step scan) is skipped, as long as
- * the rate bounds hold (exact for explicit Euler, whose parameter velocity is constant on a sub-step; for RK2/RK4
- * the largest stage velocity of the step) — except where a witness already rests on a bound without leaving
- * (T = 0 at both ends: there an excursion shorter than the scan resolution, sub-step / 2^{@link #SCAN_DEPTH},
- * can be missed) and once the probe budget {@link #MAX_PROBES} is spent (the search then keeps the sub-step grid
- * and plain bisection). The instant returned is the right end of a bracket of width ≤ the event tolerance whose
+ * first. (With Euler T is +∞ strictly inside: the path is straight on a sub-step.) So no excursion out of the
+ * region (leaving and returning between two probes, even between two grid points of the sub-step scan) is
+ * skipped — exactly so for explicit Euler; for RK2/RK4 as long as the largest stage velocity of the step bounds
+ * the partial-step velocities — except where a witness already rests on a bound without leaving (T = 0 at both
+ * ends: there an excursion shorter than the scan resolution, sub-step / 2^{@link #SCAN_DEPTH}, can be missed)
+ * and once the probe budget {@link #MAX_PROBES} is spent (the search then keeps the sub-step grid and plain
+ * bisection). The instant returned is the right end of a bracket of width ≤ the event tolerance whose
  * left end does not leave.
  */
 final class CrossingScan {
