@@ -138,6 +138,69 @@ class ClearanceCommandTest {
     }
 
     @Test
+    void clearance_freecadRationalBsplineEllipsoids_matchOcctDistToShapeAtEverySample() throws Exception {
+        // test-data/step/freecad/gen_ellipsoids.py: two ellipsoids, each 8 exact rational B-spline octant patches
+        // (FreeCAD/OCCT NURBS form of a sphere, poles scaled per axis); part A moves along ellipsoids.path.json.
+        // ellipsoids_reference.json holds OCCT's BRepExtrema distToShape at each of the 13 sample poses
+        JsonNode ref = new ObjectMapper().readTree(
+                TestData.path("step", "freecad", "ellipsoids_reference.json").toFile());
+        int code = run("clearance", TestData.path("step", "freecad", "ellipsoid_a_ap214.step").toString(),
+                TestData.path("step", "freecad", "ellipsoid_b_ap214.step").toString(), "--path",
+                TestData.path("step", "freecad", "ellipsoids.path.json").toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        JsonNode samples = j.get("samples");
+        JsonNode expected = ref.get("samples");
+        assertThat(samples.size()).isEqualTo(expected.size());
+        double min = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < samples.size(); k++) {
+            // issue 7: distances between placed STEP parts equal OCCT's distToShape to 1e-7, at every placement
+            double occt = expected.get(k).get("distToShape").asDouble();
+            assertThat(samples.get(k).get("clearance").asDouble()).as("sample %d", k).isCloseTo(occt, within(1e-7));
+            double[] wa = new double[3];
+            double[] wb = new double[3];
+            for (int i = 0; i < 3; i++) {
+                wa[i] = samples.get(k).get("witnessA").get(i).asDouble();
+                wb[i] = samples.get(k).get("witnessB").get(i).asDouble();
+                // closest points are unique for strictly convex bodies, but a minimum fixes them only to about
+                // √(distance tolerance / curvature): OCCT's BRepExtrema points agree to 1e-4, not more
+                assertThat(wa[i]).as("sample %d witness A", k)
+                        .isCloseTo(expected.get(k).get("pointA").get(i).asDouble(), within(1e-4));
+                assertThat(wb[i]).as("sample %d witness B", k)
+                        .isCloseTo(expected.get(k).get("pointB").get(i).asDouble(), within(1e-4));
+            }
+            // our witnesses, checked against the closed-form surfaces: A's, moved back by its pose at this sample
+            // (rotation 60°·k/12 about z, translation linear from (−6, 0, 0) to (6, 0, 0.6)), lies on
+            // (x/3)² + (y/2)² + (z/1.5)² = 1; B's on ((x − 0.5)/2)² + ((y − 5)/1.2)² + (z − 0.8)² = 1
+            double f = k / 12.0;
+            double th = Math.toRadians(60 * f);
+            double px = wa[0] - (-6 + 12 * f);
+            double py = wa[1];
+            double pz = wa[2] - 0.6 * f;
+            double lx = Math.cos(th) * px + Math.sin(th) * py;
+            double ly = -Math.sin(th) * px + Math.cos(th) * py;
+            assertThat(lx * lx / 9 + ly * ly / 4 + pz * pz / 2.25).as("sample %d A on ellipsoid", k)
+                    .isCloseTo(1, within(1e-9));
+            double bx = (wb[0] - 0.5) / 2;
+            double by = (wb[1] - 5) / 1.2;
+            double bz = wb[2] - 0.8;
+            assertThat(bx * bx + by * by + bz * bz).as("sample %d B on ellipsoid", k).isCloseTo(1, within(1e-9));
+            // stationarity: wB − wA is along A's outward normal (gradient of the implicit form, rotated to world)
+            double gx = lx / 9;
+            double gy = ly / 4;
+            double[] n = {Math.cos(th) * gx - Math.sin(th) * gy, Math.sin(th) * gx + Math.cos(th) * gy, pz / 2.25};
+            double[] dv = {wb[0] - wa[0], wb[1] - wa[1], wb[2] - wa[2]};
+            double cross = Math.sqrt(Math.pow(n[1] * dv[2] - n[2] * dv[1], 2) + Math.pow(n[2] * dv[0] - n[0] * dv[2], 2)
+                    + Math.pow(n[0] * dv[1] - n[1] * dv[0], 2));
+            double norms = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2])
+                    * Math.sqrt(dv[0] * dv[0] + dv[1] * dv[1] + dv[2] * dv[2]);
+            assertThat(cross / norms).as("sample %d stationarity", k).isLessThan(1e-8);
+            min = Math.min(min, occt);
+        }
+        assertThat(j.get("minClearance").asDouble()).isCloseTo(min, within(1e-7));
+    }
+
+    @Test
     void clearance_stepSphere_matchesClosedForm() throws Exception {
         // OCCT's bug24283_spheres.stp (shared, not copied: no data licence): body 0 is a whole sphere face of
         // radius 1.0000000000000009 centred at the origin (public_reference.json: area 2 × 4π)

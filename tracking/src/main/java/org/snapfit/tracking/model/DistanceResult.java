@@ -75,7 +75,7 @@ public record DistanceResult(double distance, Contact contact, Vec3 witnessA, Ve
             throw new IllegalArgumentException("events has " + (events == null ? "null" : events.size())
                     + " entries; switches = " + switches + " needs as many");
         }
-        events = List.copyOf(events);
+        events = events.isEmpty() ? List.of() : List.copyOf(events);
     }
 
     /**

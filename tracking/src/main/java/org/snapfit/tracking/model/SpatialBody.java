@@ -600,12 +600,27 @@ public final class SpatialBody {
      * @return the parameters (length = the feature's dimension)
      */
     public static double[] project(Feature f, Vec3 x) {
+        double[] best = new double[f.dimension()];
+        project(f, x.x(), x.y(), x.z(), best, new double[Feature.EVALUATION_LENGTH]);
+        return best;
+    }
+
+    /**
+     * {@link #project(Feature, Vec3)} without allocation: the parameters go to {@code out}.
+     *
+     * @param f the feature
+     * @param px x of the point, body coordinates
+     * @param py y of the point
+     * @param pz z of the point
+     * @param out receives the parameters (length at least the feature's dimension)
+     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     */
+    public static void project(Feature f, double px, double py, double pz, double[] out, double[] o) {
         int dim = f.dimension();
-        double[] best = new double[dim];
         if (dim == 0) {
-            return best;
+            return;
         }
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double[] best = out;
         double bestD = Double.POSITIVE_INFINITY;
         int seeds = 4;
         for (int i = 0; i <= seeds; i++) {
@@ -613,7 +628,7 @@ public final class SpatialBody {
                 double p0 = f.lower(0) + (f.upper(0) - f.lower(0)) * i / seeds;
                 double p1 = dim == 2 ? f.lower(1) + (f.upper(1) - f.lower(1)) * j / seeds : 0;
                 f.evaluate(p0, p1, o);
-                double d = sq(o[0] - x.x()) + sq(o[1] - x.y()) + sq(o[2] - x.z());
+                double d = sq(o[0] - px) + sq(o[1] - py) + sq(o[2] - pz);
                 if (d < bestD) {
                     bestD = d;
                     best[0] = p0;
@@ -626,9 +641,9 @@ public final class SpatialBody {
         double[] p = best;
         for (int it = 0; it < PROJECTION_ITERATIONS; it++) {
             f.evaluate(p[0], dim == 2 ? p[1] : 0, o);
-            double dx = o[0] - x.x();
-            double dy = o[1] - x.y();
-            double dz = o[2] - x.z();
+            double dx = o[0] - px;
+            double dy = o[1] - py;
+            double dz = o[2] - pz;
             double g0 = dx * o[3] + dy * o[4] + dz * o[5];
             double h00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5] + dx * o[9] + dy * o[10] + dz * o[11];
             double g00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
@@ -669,7 +684,6 @@ public final class SpatialBody {
                 break;
             }
         }
-        return p;
     }
 
     /** Rounding-level step of parameter i: PROJECTION_ULPS ulps of the larger bound magnitude. */
@@ -766,6 +780,55 @@ public final class SpatialBody {
         Vec3 t = along.normalize();
         Vec3 d = across.subtract(t.scale(across.dot(t))).normalize();
         return side.side().atUpper() ? d.negate() : d;
+    }
+
+    /**
+     * d·{@link #inwardTangent}(side, point) without allocation.
+     *
+     * @param side the edge as a side of the adjacent patch
+     * @param point the edge point, body coordinates (3 values)
+     * @param d the direction (3 values)
+     * @param param scratch of length at least 1 (receives the side parameter of the point)
+     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     * @return the component of d along the inward tangent
+     */
+    public static double inwardTangentDot(EdgeFeature side, double[] point, double[] d, double[] param, double[] o) {
+        project(side, point[0], point[1], point[2], param, o);
+        double t = param[0];
+        boolean holdsU = side.side().holdsU();
+        side.patch().evaluate(holdsU ? side.held() : t, holdsU ? t : side.held(), o);
+        int ia = holdsU ? 6 : 3;
+        int ic = holdsU ? 3 : 6;
+        double ax = o[ia];
+        double ay = o[ia + 1];
+        double az = o[ia + 2];
+        double an = Math.sqrt(ax * ax + ay * ay + az * az);
+        ax /= an;
+        ay /= an;
+        az /= an;
+        double k = o[ic] * ax + o[ic + 1] * ay + o[ic + 2] * az;
+        double cx = o[ic] - k * ax;
+        double cy = o[ic + 1] - k * ay;
+        double cz = o[ic + 2] - k * az;
+        double dot = (d[0] * cx + d[1] * cy + d[2] * cz) / Math.sqrt(cx * cx + cy * cy + cz * cz);
+        return side.side().atUpper() ? -dot : dot;
+    }
+
+    /**
+     * d·{@link #outgoingTangent}(edge, vertex) without allocation.
+     *
+     * @param edge the edge index
+     * @param vertex the vertex index (an end of the edge)
+     * @param d the direction (3 values)
+     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     * @return the component of d along the outgoing tangent
+     */
+    public double outgoingTangentDot(int edge, int vertex, double[] d, double[] o) {
+        BodyEdge e = edges.get(edge);
+        boolean atStart = e.startVertex() == vertex;
+        e.feature().evaluate(atStart ? e.feature().lower(0) : e.feature().upper(0), 0, o);
+        double dot = (d[0] * o[3] + d[1] * o[4] + d[2] * o[5]) / Math.sqrt(o[3] * o[3] + o[4] * o[4] + o[5] * o[5]);
+        return atStart ? dot : -dot;
     }
 
     /**

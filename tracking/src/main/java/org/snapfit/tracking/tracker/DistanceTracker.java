@@ -2,6 +2,7 @@ package org.snapfit.tracking.tracker;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoublePredicate;
 
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
@@ -41,7 +42,11 @@ import org.snapfit.tracking.model.SwitchEvent;
  * constant-velocity model as {@link FeaturePairTracker#update}). The reset map is applied at τ — the new feature
  * starts at the parameters of the old witness (projected on it), at the poses of τ — and the rest of the step
  * (τ, dt] is integrated in the new mode; further switches in the same step are located the same way. The
- * located instants are in {@link DistanceResult#events()} and {@link DistanceResult#switchTime()}. After the
+ * located instants are in {@link DistanceResult#events()} and {@link DistanceResult#switchTime()}. In a
+ * patch–patch mode the search is conservative: the pair tracker reports whether a parameter may have touched a
+ * bound during the update (its end distances to a bound within the largest stage velocity times a sub-step), and
+ * then the step is scanned by {@link CrossingScan} with time margins even when the end of the update is back inside
+ * the region, so a witness that leaves and returns inside one update is switched there and back. After the
  * step, a pair that switched takes up to {@link #SETTLE_STEPS} steps h at the end poses (bodies at rest) so that
  * the result is the new pair's converged state; a switch found while settling is reported at τ = dt.
  *
@@ -64,9 +69,11 @@ import org.snapfit.tracking.model.SwitchEvent;
  * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
- * <p>Units mm, s, rad. Approximate. In a patch–patch mode without a switch an update allocates only the pair
- * tracker's result and this result (plus whatever the surfaces' {@code evaluate} allocates); an update with a
- * switch allocates for the event location (interpolated poses, trial results) and the new pair tracker.
+ * <p>Units mm, s, rad. Approximate. An update allocates only its result and the two witness points (plus
+ * whatever the surfaces' {@code evaluate} allocates); an update with a switch adds only its event list: the
+ * switching tests read the opposing witness in body frame from the pair tracker's poses (no interpolated poses
+ * per trial), and the switch retargets the pair tracker instead of building a new one. (In an edge or vertex mode
+ * the contact classification of the result still allocates the body's outward direction.)
  */
 public final class DistanceTracker {
 
@@ -98,8 +105,30 @@ public final class DistanceTracker {
     private final double step;
     private final double sinBand = Math.sin(SWITCH_ANGLE.value());
     private final double[] scratch = new double[Feature.EVALUATION_LENGTH];
+    // switching-test buffers (allocation-free tests): active parameters, opposing witness (world, then local),
+    // feature point, offset, projection parameter
+    private final double[] paramsA = new double[2];
+    private final double[] paramsB = new double[2];
+    private final double[] opposing = new double[3];
+    private final double[] local = new double[3];
+    private final double[] point = new double[3];
+    private final double[] offset = new double[3];
+    private final double[] sideParam = new double[1];
+    private final FeatureRef[][] refsA;
+    private final FeatureRef[][] refsB;
+    // the pending switch found by the last pending() that returned true
+    private boolean nextOnA;
+    private FeatureRef nextRef;
+    private final double[] nextParams = new double[2];
+    // event location: the segment start and the update, read by the switching predicate
+    private final DoublePredicate leavesAt = this::leavesAt;
+    private final CrossingScan scan = new CrossingScan(leavesAt, () -> this.tracker.timeMargin(false));
+    private double segmentStart;
     private FeatureRef refA;
     private FeatureRef refB;
+    // the active features (bodyA.feature(refA), bodyB.feature(refB)), kept with the refs
+    private Feature activeA;
+    private Feature activeB;
     private FeaturePairTracker tracker;
     private Pose3 poseA;
     private Pose3 poseB;
@@ -135,10 +164,14 @@ public final class DistanceTracker {
         this.step = step;
         this.poseA = poseA;
         this.poseB = poseB;
+        this.refsA = refs(bodyA);
+        this.refsB = refs(bodyB);
         this.refA = checkRef("startA", bodyA, startA);
         this.refB = checkRef("startB", bodyB, startB);
         Feature fa = bodyA.feature(refA);
         Feature fb = bodyB.feature(refB);
+        this.activeA = fa;
+        this.activeB = fb;
         this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
         tracker.standStill();
         initialise();
@@ -195,6 +228,20 @@ public final class DistanceTracker {
         return ref;
     }
 
+    /** One FeatureRef per feature of the body, by kind ordinal then index (switches allocate none). */
+    private static FeatureRef[][] refs(SpatialBody body) {
+        FeatureRef[][] r = new FeatureRef[Kind.values().length][];
+        r[Kind.PATCH.ordinal()] = new FeatureRef[body.patches().size()];
+        r[Kind.EDGE.ordinal()] = new FeatureRef[body.edges().size()];
+        r[Kind.VERTEX.ordinal()] = new FeatureRef[body.vertices().size()];
+        for (Kind k : Kind.values()) {
+            for (int i = 0; i < r[k.ordinal()].length; i++) {
+                r[k.ordinal()][i] = new FeatureRef(k, i);
+            }
+        }
+        return r;
+    }
+
     private static double[] centre(Feature f) {
         double[] c = new double[f.dimension()];
         for (int i = 0; i < c.length; i++) {
@@ -223,9 +270,8 @@ public final class DistanceTracker {
         for (int it = 0; it < maxSteps; it++) {
             double before = tracker.distanceNow();
             tracker.advance(poseA, poseB, step);
-            Pending p = pending();
-            if (p != null) {
-                events.add(apply(p, 0));
+            if (pending()) {
+                events.add(apply(0));
             } else if (Math.abs(tracker.distanceNow() - before) <= SETTLE_TOLERANCE.value()) {
                 break;
             }
@@ -253,48 +299,65 @@ public final class DistanceTracker {
      * @throws IllegalArgumentException naming the argument if a pose is null or dt invalid
      */
     public DistanceResult update(Pose3 newPoseA, Pose3 newPoseB, double dt) {
-        Pose3 startA = poseA;
-        Pose3 startB = poseB;
         tracker.advance(newPoseA, newPoseB, dt);
         poseA = newPoseA;
         poseB = newPoseB;
-        Pending p = pending();
-        if (p == null) {
+        boolean endLeaves = pending();
+        if (!endLeaves && !(patchPatch() && tracker.boundRisk())) {
+            // no switch at the end, and no parameter came near a bound: no switch inside the step either
             return result(List.of());
         }
         List<SwitchEvent> events = new ArrayList<>();
         double t0 = 0;
-        while (p != null && events.size() < MAX_SWITCHES && t0 < dt) {
-            // the active pair's segment [t0, dt] ends outside the region: locate the crossing, switch there
-            final double segment = t0;
-            double tau = SwitchLocator.locate(t0, dt, tracker.substepLength(),
-                    t -> stateAt(t, segment, startA, startB, newPoseA, newPoseB, dt) != null);
-            p = stateAt(tau, segment, startA, startB, newPoseA, newPoseB, dt);
-            if (p == null) {
+        while (events.size() < MAX_SWITCHES && t0 < dt) {
+            // find the first instant of [t0, dt] where the active pair leaves its region, switch there
+            segmentStart = t0;
+            double tau;
+            if (patchPatch()) {
+                // conservative: also finds an excursion that returns before the end (CrossingScan)
+                double m1 = endLeaves ? 0 : tracker.timeMargin(false);
+                tau = scan.first(t0, tracker.timeMargin(true), dt, m1, endLeaves, tracker.substepLength());
+                if (Double.isNaN(tau) && scan.probes() > 0) {
+                    // probes moved the state: back to the end of the step (exactly the update's end state)
+                    tracker.integrateTo(dt - t0);
+                }
+            } else {
+                tau = endLeaves ? SwitchLocator.locate(t0, dt, tracker.substepLength(), leavesAt) : Double.NaN;
+            }
+            if (Double.isNaN(tau)) {
+                break;
+            }
+            if (!leavesAt(tau)) {
                 // not confirmed when re-integrated (rounding of the sub-step grid at τ = dt): no switch in the step
                 if (dt - tau > 0) {
                     tracker.advance(newPoseA, newPoseB, dt - tau);
                 }
-                poseA = newPoseA;
-                poseB = newPoseB;
                 break;
             }
-            events.add(apply(p, tau));
+            events.add(apply(tau));
             if (dt - tau > 0) {
                 tracker.advance(newPoseA, newPoseB, dt - tau);
             }
-            poseA = newPoseA;
-            poseB = newPoseB;
             t0 = tau;
-            p = pending();
+            endLeaves = pending();
+            if (!endLeaves && !(patchPatch() && tracker.boundRisk())) {
+                break;
+            }
+        }
+        if (events.isEmpty()) {
+            return result(List.of());
         }
         // settle the new pair at the end poses; switches found there are at the end of the step
         settle();
-        while (events.size() < MAX_SWITCHES && (p = pending()) != null) {
-            events.add(apply(p, dt));
+        while (events.size() < MAX_SWITCHES && pending()) {
+            events.add(apply(dt));
             settle();
         }
         return result(events);
+    }
+
+    private boolean patchPatch() {
+        return refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH;
     }
 
     /** Up to SETTLE_STEPS fixed-pose steps h at the current poses (stops when the distance is steady). */
@@ -309,13 +372,12 @@ public final class DistanceTracker {
     }
 
     /**
-     * Moves the active pair's state to offset τ of the step (its segment started at t0) with the poses
-     * interpolated there, and evaluates the switching functions.
+     * The switching predicate of event location: moves the active pair's state to offset τ of the update (its
+     * segment started at {@link #segmentStart}; the pair tracker interpolates both poses with its constant-velocity
+     * model) and evaluates the switching functions there. Allocation-free.
      */
-    private Pending stateAt(double tau, double t0, Pose3 startA, Pose3 startB, Pose3 endA, Pose3 endB, double dt) {
-        tracker.integrateTo(tau - t0);
-        poseA = SwitchLocator.interpolate(startA, endA, tau / dt);
-        poseB = SwitchLocator.interpolate(startB, endB, tau / dt);
+    private boolean leavesAt(double tau) {
+        tracker.integrateTo(tau - segmentStart);
         return pending();
     }
 
@@ -339,8 +401,8 @@ public final class DistanceTracker {
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
         return new DistanceResult(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
-                tracker.parameter(2), tracker.parameter(3), refA, refB, bodyA.feature(refA).name(),
-                bodyB.feature(refB).name(), events.size(), tracker.projectionErrorNow(), events);
+                tracker.parameter(2), tracker.parameter(3), refA, refB, activeA.name(), activeB.name(),
+                events.size(), tracker.projectionErrorNow(), events);
     }
 
     /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
@@ -369,70 +431,67 @@ public final class DistanceTracker {
         return side;
     }
 
-    /** The active parameters of A's (or B's) feature where the pair tracker stands. */
+    /** The active parameters of A's (or B's) feature where the pair tracker stands, into a buffer. */
     private double[] params(boolean a) {
-        double[] p = new double[(a ? bodyA.feature(refA) : bodyB.feature(refB)).dimension()];
-        for (int i = 0; i < p.length; i++) {
-            p[i] = tracker.parameter(a ? i : 2 + i);
-        }
+        double[] p = a ? paramsA : paramsB;
+        p[0] = tracker.parameter(a ? 0 : 2);
+        p[1] = tracker.parameter(a ? 1 : 3);
         return p;
     }
 
-    /** A pending switch: which body and its next feature. */
-    private record Pending(boolean onA, Next next) {
+    /**
+     * The switching functions at the current state: true when A's or B's witness has left the region of its
+     * active feature (A first), with the next feature in {@link #nextOnA}, {@link #nextRef} and
+     * {@link #nextParams}. Allocation-free.
+     */
+    private boolean pending() {
+        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
+                && interior(activeA, tracker.parameter(0), tracker.parameter(1))
+                && interior(activeB, tracker.parameter(2), tracker.parameter(3))) {
+            return false;
+        }
+        opposing[0] = tracker.witnessB(0);
+        opposing[1] = tracker.witnessB(1);
+        opposing[2] = tracker.witnessB(2);
+        if (next(true, bodyA, refA, activeA, params(true))) {
+            nextOnA = true;
+            return true;
+        }
+        opposing[0] = tracker.witnessA(0);
+        opposing[1] = tracker.witnessA(1);
+        opposing[2] = tracker.witnessA(2);
+        if (next(false, bodyB, refB, activeB, params(false))) {
+            nextOnA = false;
+            return true;
+        }
+        return false;
     }
 
     /**
-     * The switching functions at the current state: A's or B's next feature if its witness has left the region
-     * of the active feature (A first), else null. Patch–patch with both witnesses strictly inside their boxes is
-     * decided without allocation.
+     * Applies the pending switch (reset map: the new feature starts at the old witness, at the poses where the
+     * pair tracker stands) by retargeting the pair tracker.
      */
-    private Pending pending() {
-        if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
-                && interior(bodyA.feature(refA), tracker.parameter(0), tracker.parameter(1))
-                && interior(bodyB.feature(refB), tracker.parameter(2), tracker.parameter(3))) {
-            return null;
-        }
-        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
-        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
-        Next next = next(bodyA, refA, params(true), poseA, wb);
-        if (next != null) {
-            return new Pending(true, next);
-        }
-        next = next(bodyB, refB, params(false), poseB, wa);
-        return next == null ? null : new Pending(false, next);
-    }
-
-    /** Applies a switch (reset map: the new feature starts at the old witness) and rebuilds the pair tracker. */
-    private SwitchEvent apply(Pending p, double time) {
-        Feature fa = bodyA.feature(refA);
-        Feature fb = bodyB.feature(refB);
-        double[] pa = params(true);
-        double[] pb = params(false);
+    private SwitchEvent apply(double time) {
         String from;
         String to;
-        if (p.onA()) {
-            from = fa.name();
-            refA = p.next().ref();
-            to = bodyA.feature(refA).name();
-            tracker = new FeaturePairTracker(bodyA.feature(refA), fb, method, gain, step, p.next().params(), pb,
-                    poseA, poseB);
+        if (nextOnA) {
+            from = activeA.name();
+            refA = nextRef;
+            activeA = bodyA.feature(refA);
+            to = activeA.name();
+            tracker.retarget(activeA, activeB, nextParams, params(false));
         } else {
-            from = fb.name();
-            refB = p.next().ref();
-            to = bodyB.feature(refB).name();
-            tracker = new FeaturePairTracker(fa, bodyB.feature(refB), method, gain, step, pa, p.next().params(),
-                    poseA, poseB);
+            from = activeB.name();
+            refB = nextRef;
+            activeB = bodyB.feature(refB);
+            to = activeB.name();
+            tracker.retarget(activeA, activeB, params(true), nextParams);
         }
-        tracker.standStill();
         return new SwitchEvent(time, from, to);
     }
 
     private static boolean interior(Feature f, double p0, double p1) {
         return p0 > f.lower(0) && p0 < f.upper(0) && p1 > f.lower(1) && p1 < f.upper(1);
-    }
-
-    private record Next(FeatureRef ref, double[] params) {
     }
 
     private static boolean atLower(Feature f, double[] p, int i) {
@@ -443,9 +502,25 @@ public final class DistanceTracker {
         return p[i] >= f.upper(i);
     }
 
-    /** The next feature of {@code body} when the witness with parameters p has left the region, else null. */
-    private Next next(SpatialBody body, FeatureRef ref, double[] p, Pose3 pose, Vec3 opposingWorld) {
-        Feature f = body.feature(ref);
+    private static double norm(double[] d) {
+        return Math.sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    }
+
+    /** offset = local − (scratch point), the opposing witness relative to the feature point, body frame. */
+    private void offsetFromScratch() {
+        offset[0] = local[0] - scratch[0];
+        offset[1] = local[1] - scratch[1];
+        offset[2] = local[2] - scratch[2];
+    }
+
+    /**
+     * Whether the witness of {@code body} with parameters p has left the region of its active feature f (the
+     * opposing witness, world, is in {@link #opposing}); if so the next feature goes to {@link #nextRef} and
+     * {@link #nextParams}.
+     */
+    private boolean next(boolean onA, SpatialBody body, FeatureRef ref, Feature f, double[] p) {
+        FeatureRef[][] refs = onA ? refsA : refsB;
+        tracker.toBodyFrame(onA, opposing, local);
         switch (ref.kind()) {
             case PATCH: {
                 boolean u0 = atLower(f, p, 0);
@@ -453,84 +528,96 @@ public final class DistanceTracker {
                 boolean v0 = atLower(f, p, 1);
                 boolean v1 = atUpper(f, p, 1);
                 if (!(u0 || u1 || v0 || v1)) {
-                    return null;
+                    return false;
                 }
                 // Lin–Canny: the opposing witness x has left the patch's region across a held side when it is
                 // beyond the side plane (spanned by the normal and the side's tangent at the witness f) by more
                 // than the angle band: (x − f)·t_in < −sin(band)|x − f| for the inward tangent t_in across it
                 f.evaluate(p[0], p[1], scratch);
-                Vec3 d = pose.inverse().apply(opposingWorld).subtract(new Vec3(scratch[0], scratch[1], scratch[2]));
-                double limit = -sinBand * d.norm();
-                boolean outU = (u0 || u1) && across(scratch, true, u1, d) < limit;
-                boolean outV = (v0 || v1) && across(scratch, false, v1, d) < limit;
+                offsetFromScratch();
+                double limit = -sinBand * norm(offset);
+                boolean outU = (u0 || u1) && across(scratch, true, u1, offset) < limit;
+                boolean outV = (v0 || v1) && across(scratch, false, v1, offset) < limit;
                 if (!(outU || outV)) {
-                    return null;
+                    return false;
                 }
                 int patch = ref.index();
                 if (outU && outV) {
-                    return vertex(body.vertexOf(patch, u1, v1));
+                    return vertex(refs, body.vertexOf(patch, u1, v1));
                 }
                 EdgeFeature.Side side = outU ? (u1 ? EdgeFeature.Side.U1 : EdgeFeature.Side.U0)
                         : (v1 ? EdgeFeature.Side.V1 : EdgeFeature.Side.V0);
                 int edge = body.edgeOf(patch, side);
                 if (edge < 0) {
                     // a degenerate side (pole): both its corners are one vertex
-                    return vertex(body.vertexOf(patch, side == EdgeFeature.Side.U1, side == EdgeFeature.Side.V1));
+                    return vertex(refs, body.vertexOf(patch, side == EdgeFeature.Side.U1,
+                            side == EdgeFeature.Side.V1));
                 }
-                Vec3 q = SpatialBody.pointOf(f, p);
+                // scratch still holds f(p): the witness point, projected on the edge
                 Feature e = body.edges().get(edge).feature();
-                return new Next(new FeatureRef(Kind.EDGE, edge), SpatialBody.project(e, q));
+                nextRef = refs[Kind.EDGE.ordinal()][edge];
+                SpatialBody.project(e, scratch[0], scratch[1], scratch[2], nextParams, scratch);
+                return true;
             }
             case EDGE: {
                 SpatialBody.BodyEdge e = body.edges().get(ref.index());
                 boolean start = atLower(f, p, 0);
+                f.evaluate(p[0], 0, scratch);
+                offsetFromScratch();
+                double dn = norm(offset);
                 if (start || atUpper(f, p, 0)) {
                     // at an end: left towards the end vertex when x is beyond the plane through the end point
                     // normal to the edge tangent, by more than the band (tangent taken pointing into the edge)
-                    f.evaluate(p[0], 0, scratch);
-                    Vec3 d = pose.inverse().apply(opposingWorld)
-                            .subtract(new Vec3(scratch[0], scratch[1], scratch[2]));
-                    double t = (scratch[3] * d.x() + scratch[4] * d.y() + scratch[5] * d.z())
+                    double t = (scratch[3] * offset[0] + scratch[4] * offset[1] + scratch[5] * offset[2])
                             / Math.sqrt(scratch[3] * scratch[3] + scratch[4] * scratch[4] + scratch[5] * scratch[5]);
-                    if ((start ? t : -t) < -sinBand * d.norm()) {
-                        return vertex(start ? e.startVertex() : e.endVertex());
+                    if ((start ? t : -t) < -sinBand * dn) {
+                        return vertex(refs, start ? e.startVertex() : e.endVertex());
                     }
                 }
-                Vec3 q = SpatialBody.pointOf(f, p);
-                Vec3 d = pose.inverse().apply(opposingWorld).subtract(q);
-                double bestDot = sinBand * d.norm();
+                point[0] = scratch[0];
+                point[1] = scratch[1];
+                point[2] = scratch[2];
+                double bestDot = sinBand * dn;
                 int best = -1;
                 for (int k = 0; k < e.sides().size(); k++) {
-                    double dot = d.dot(SpatialBody.inwardTangent(e.sides().get(k), q));
+                    double dot = SpatialBody.inwardTangentDot(e.sides().get(k), point, offset, sideParam, scratch);
                     if (dot > bestDot) {
                         bestDot = dot;
                         best = k;
                     }
                 }
                 if (best < 0) {
-                    return null;
+                    return false;
                 }
                 int patch = e.patches().get(best);
-                return new Next(new FeatureRef(Kind.PATCH, patch), SpatialBody.project(body.patches().get(patch), q));
+                nextRef = refs[Kind.PATCH.ordinal()][patch];
+                SpatialBody.project(body.patches().get(patch), point[0], point[1], point[2], nextParams, scratch);
+                return true;
             }
             default: {
                 SpatialBody.BodyVertex v = body.vertices().get(ref.index());
-                Vec3 d = pose.inverse().apply(opposingWorld).subtract(v.feature().point());
-                double bestDot = sinBand * d.norm();
+                Vec3 vp = v.feature().point();
+                offset[0] = local[0] - vp.x();
+                offset[1] = local[1] - vp.y();
+                offset[2] = local[2] - vp.z();
+                double bestDot = sinBand * norm(offset);
                 int best = -1;
-                for (int e : v.edges()) {
-                    double dot = d.dot(body.outgoingTangent(e, ref.index()));
+                List<Integer> incident = v.edges();
+                for (int k = 0; k < incident.size(); k++) {
+                    int edge = incident.get(k);
+                    double dot = body.outgoingTangentDot(edge, ref.index(), offset, scratch);
                     if (dot > bestDot) {
                         bestDot = dot;
-                        best = e;
+                        best = edge;
                     }
                 }
                 if (best < 0) {
-                    return null;
+                    return false;
                 }
                 SpatialBody.BodyEdge e = body.edges().get(best);
-                double t = e.startVertex() == ref.index() ? e.feature().lower(0) : e.feature().upper(0);
-                return new Next(new FeatureRef(Kind.EDGE, best), new double[] {t});
+                nextRef = refs[Kind.EDGE.ordinal()][best];
+                nextParams[0] = e.startVertex() == ref.index() ? e.feature().lower(0) : e.feature().upper(0);
+                return true;
             }
         }
     }
@@ -539,7 +626,7 @@ public final class DistanceTracker {
      * (x − f)·t_in for the unit inward tangent across a held side of a patch (evaluation in o): the parameter
      * tangent across the side, made orthogonal to the tangent along it, pointing into the box.
      */
-    private static double across(double[] o, boolean holdsU, boolean atUpper, Vec3 d) {
+    private static double across(double[] o, boolean holdsU, boolean atUpper, double[] d) {
         int ia = holdsU ? 6 : 3;
         int ic = holdsU ? 3 : 6;
         double ax = o[ia];
@@ -556,11 +643,12 @@ public final class DistanceTracker {
             cz -= k * az;
         }
         double norm = Math.sqrt(cx * cx + cy * cy + cz * cz);
-        double dot = (d.x() * cx + d.y() * cy + d.z() * cz) / norm;
+        double dot = (d[0] * cx + d[1] * cy + d[2] * cz) / norm;
         return atUpper ? -dot : dot;
     }
 
-    private static Next vertex(int index) {
-        return new Next(new FeatureRef(Kind.VERTEX, index), new double[0]);
+    private boolean vertex(FeatureRef[][] refs, int index) {
+        nextRef = refs[Kind.VERTEX.ordinal()][index];
+        return true;
     }
 }

@@ -52,7 +52,10 @@ import org.snapfit.tracking.model.TrackingResult;
  * parameters with the chosen {@link Integrator} in ⌈dt/h⌉ equal sub-steps of size ≤ h (still stable: Kh' &lt; Kh).
  * A sub-step whose inner stage leaves the parameter box (possible only far from the optimum or at a saturated
  * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
- * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation).
+ * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation); a
+ * patch–patch pair with every parameter strictly inside its box (the common case) takes an unrolled path: the ten
+ * entries of the symmetric H computed once each, H = L·D·Lᵀ without square roots (its pivots D are the squared
+ * Cholesky diagonal, so the same pivot test), the motion term from two relative velocities.
  * Where H is not numerically positive definite (a Cholesky pivot below {@link #SINGULAR_PIVOT_RATIO} times the
  * largest entry: singular, or outside the basin, where w would head for a stationary point that is not a
  * minimum, such as the farthest point of a circle) the step falls back to gradient descent on ½|ΔR|² with rate
@@ -83,24 +86,29 @@ public final class FeaturePairTracker {
     /** Largest number of sub-steps one {@link #update} may take (dt / h). */
     public static final int MAX_SUBSTEPS = 1_000_000;
 
-    private final Feature featureA;
-    private final Feature featureB;
+    private Feature featureA;
+    private Feature featureB;
     private final Integrator method;
     private final double gain;
     private final double step;
-    private final int na;
-    private final int n;
+    private int na;
+    private int n;
 
     private final double[] x = new double[4];
     private final double[] lo = new double[4];
     private final double[] hi = new double[4];
+    private final double[] invWidth = new double[4];
+    // largest |parameter velocity| of any stage of the current update (a rate bound for the crossing scan)
+    private final double[] rate = new double[4];
+    // whether a parameter may have reached a bound inside the current update (see substep)
+    private boolean boundRisk;
 
-    private final double[] qa = new double[4];
-    private final double[] qb = new double[4];
-    private final double[] ra0 = new double[9];
-    private final double[] rb0 = new double[9];
-    private final double[] pa0 = new double[3];
-    private final double[] pb0 = new double[3];
+    private double[] qa = new double[4];
+    private double[] qb = new double[4];
+    private double[] ra0 = new double[9];
+    private double[] rb0 = new double[9];
+    private double[] pa0 = new double[3];
+    private double[] pb0 = new double[3];
     private final double[] wa = new double[3];
     private final double[] wb = new double[3];
     private final double[] va = new double[3];
@@ -116,6 +124,7 @@ public final class FeaturePairTracker {
     private final double[] ga = new double[Feature.EVALUATION_LENGTH];
     private final double[] gb = new double[Feature.EVALUATION_LENGTH];
     private final double[] dr = new double[3];
+    private final double[] vrel = new double[3];
     private final double[] psi = new double[4];
     private final double[] mm = new double[16];
     private final double[] bb = new double[4];
@@ -127,16 +136,27 @@ public final class FeaturePairTracker {
     private final boolean[] held = new boolean[4];
     private final int[] free = new int[4];
     private int heldCount;
+    // H = diag(I, −I)·M of a patch–patch pair (symmetric; upper triangle), from patchPatchGeometry
+    private double h00;
+    private double h01;
+    private double h02;
+    private double h03;
+    private double h11;
+    private double h12;
+    private double h13;
+    private double h22;
+    private double h23;
+    private double h33;
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
     private final double[] xStart = new double[4];
-    private final double[] qaStart = new double[4];
-    private final double[] qbStart = new double[4];
-    private final double[] paStart = new double[3];
-    private final double[] pbStart = new double[3];
-    private final double[] raStart = new double[9];
-    private final double[] rbStart = new double[9];
+    private double[] qaStart = new double[4];
+    private double[] qbStart = new double[4];
+    private double[] paStart = new double[3];
+    private double[] pbStart = new double[3];
+    private double[] raStart = new double[9];
+    private double[] rbStart = new double[9];
     private double stepLength;
     private final double[] xGeometry = new double[4];
     private boolean geometryAtStart;
@@ -189,12 +209,40 @@ public final class FeaturePairTracker {
         storePose(poseB, qb, pb0, rb0);
     }
 
-    private void initParameters(String name, Feature f, double[] values, int offset) {
-        if (values == null || values.length != f.dimension()) {
-            throw new IllegalArgumentException(name + " has length " + (values == null ? "null" : values.length)
-                    + "; feature '" + f.name() + "' has " + f.dimension() + " parameter(s)");
+    /**
+     * Switches the pair to new features at the poses where the tracker stands (after {@link #advance} or
+     * {@link #integrateTo}), starting at the given parameters, and evaluates the state with the bodies at rest
+     * (as {@link #standStill}): the reset map of a mode switch without building a new tracker. Allocation-free.
+     *
+     * @param newA feature on body A
+     * @param newB feature on body B
+     * @param initialA parameters of A (at least its dimension, inside its box)
+     * @param initialB parameters of B (at least its dimension, inside its box)
+     * @throws IllegalArgumentException naming the argument if a parameter is not finite or outside its box
+     */
+    void retarget(Feature newA, Feature newB, double[] initialA, double[] initialB) {
+        this.featureA = newA;
+        this.featureB = newB;
+        this.na = newA.dimension();
+        this.n = na + newB.dimension();
+        for (int i = 0; i < 4; i++) {
+            x[i] = 0;
+            lo[i] = 0;
+            hi[i] = 0;
+            invWidth[i] = 0;
         }
-        for (int i = 0; i < values.length; i++) {
+        setParameters("initialA", newA, initialA, 0);
+        setParameters("initialB", newB, initialB, na);
+        evalA0 = Double.NaN;
+        evalA1 = Double.NaN;
+        evalB0 = Double.NaN;
+        evalB1 = Double.NaN;
+        geometryAtStart = false;
+        standStill();
+    }
+
+    private void setParameters(String name, Feature f, double[] values, int offset) {
+        for (int i = 0; i < f.dimension(); i++) {
             double value = values[i];
             if (!Double.isFinite(value) || value < f.lower(i) || value > f.upper(i)) {
                 throw new IllegalArgumentException(name + "[" + i + "] = " + value + "; it must be finite and in ["
@@ -203,7 +251,34 @@ public final class FeaturePairTracker {
             x[offset + i] = value;
             lo[offset + i] = f.lower(i);
             hi[offset + i] = f.upper(i);
+            invWidth[offset + i] = 1 / (f.upper(i) - f.lower(i));
         }
+    }
+
+    /**
+     * World point x in body A's (or B's) frame at the pose where the tracker stands: R₀ᵀ(x − p₀). Allocation-free.
+     *
+     * @param onA body A (else B)
+     * @param x world point, 3 values
+     * @param out local point, 3 values
+     */
+    void toBodyFrame(boolean onA, double[] x, double[] out) {
+        double[] r = onA ? ra0 : rb0;
+        double[] p = onA ? pa0 : pb0;
+        double dx = x[0] - p[0];
+        double dy = x[1] - p[1];
+        double dz = x[2] - p[2];
+        out[0] = r[0] * dx + r[3] * dy + r[6] * dz;
+        out[1] = r[1] * dx + r[4] * dy + r[7] * dz;
+        out[2] = r[2] * dx + r[5] * dy + r[8] * dz;
+    }
+
+    private void initParameters(String name, Feature f, double[] values, int offset) {
+        if (values == null || values.length != f.dimension()) {
+            throw new IllegalArgumentException(name + " has length " + (values == null ? "null" : values.length)
+                    + "; feature '" + f.name() + "' has " + f.dimension() + " parameter(s)");
+        }
+        setParameters(name, f, values, offset);
     }
 
     private static void requirePose(String name, Pose3 pose) {
@@ -289,19 +364,19 @@ public final class FeaturePairTracker {
                     + step + " s");
         }
         velocities(poseA, poseB, dt);
-        // start of this step, kept for event location (integrateTo)
+        // start of this step, kept for event location (integrateTo); the start poses are kept by swapping the
+        // pose buffers before the new poses are stored (no copies)
         System.arraycopy(x, 0, xStart, 0, n);
-        System.arraycopy(qa, 0, qaStart, 0, 4);
-        System.arraycopy(qb, 0, qbStart, 0, 4);
-        System.arraycopy(pa0, 0, paStart, 0, 3);
-        System.arraycopy(pb0, 0, pbStart, 0, 3);
-        System.arraycopy(ra0, 0, raStart, 0, 9);
-        System.arraycopy(rb0, 0, rbStart, 0, 9);
+        rate[0] = 0;
+        rate[1] = 0;
+        rate[2] = 0;
+        rate[3] = 0;
+        boundRisk = false;
         stepLength = dt;
         stepCount = Math.max(1, (int) Math.ceil(ratio));
         double hh = dt / stepCount;
         for (int k = 0; k < stepCount; k++) {
-            substep(k * hh, hh);
+            substep(k * hh, hh, hh);
         }
         if (atAnyBound()) {
             derivative(dt, x, dxLast);
@@ -315,11 +390,34 @@ public final class FeaturePairTracker {
             heldCount = 0;
         }
         checkFinite();
+        keepStartPoses();
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
         // the evaluation at dt is the next update's evaluation at its start
         System.arraycopy(x, 0, xGeometry, 0, n);
         geometryAtStart = true;
+    }
+
+    /** The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused. */
+    private void keepStartPoses() {
+        double[] t = qaStart;
+        qaStart = qa;
+        qa = t;
+        t = qbStart;
+        qbStart = qb;
+        qb = t;
+        t = paStart;
+        paStart = pa0;
+        pa0 = t;
+        t = pbStart;
+        pbStart = pb0;
+        pb0 = t;
+        t = raStart;
+        raStart = ra0;
+        ra0 = t;
+        t = rbStart;
+        rbStart = rb0;
+        rb0 = t;
     }
 
     private boolean atAnyBound() {
@@ -334,8 +432,12 @@ public final class FeaturePairTracker {
     /** The witnesses and projection errors of the last evaluation are finite, or an internal error. */
     private void checkFinite() {
         double sum = dr[0] + dr[1] + dr[2];
-        for (int i = 0; i < n; i++) {
-            sum += psi[i];
+        if (n == 4) {
+            sum += psi[0] + psi[1] + psi[2] + psi[3];
+        } else {
+            for (int i = 0; i < n; i++) {
+                sum += psi[i];
+            }
         }
         if (!Double.isFinite(sum)) {
             throw new SnapfitInternalError("non-finite distance for features '" + featureA.name() + "' and '"
@@ -403,6 +505,9 @@ public final class FeaturePairTracker {
      * @return |Ψ| (mm²)
      */
     double projectionErrorNow() {
+        if (heldCount == 0 && n == 4) {
+            return Math.sqrt(psi[0] * psi[0] + psi[1] * psi[1] + psi[2] * psi[2] + psi[3] * psi[3]);
+        }
         double norm = 0;
         for (int i = 0; i < n; i++) {
             if (!held[i]) {
@@ -422,8 +527,8 @@ public final class FeaturePairTracker {
     }
 
     /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
-    private void substep(double tau, double hh) {
-        substep = hh;
+    private void substep(double tau, double hh, double capLength) {
+        substep = capLength;
         System.arraycopy(x, 0, saved, 0, n);
         stageOutside = false;
         stepper.step(method, rhs, tau, hh, x, n);
@@ -441,7 +546,56 @@ public final class FeaturePairTracker {
                         + featureA.name() + "' and '" + featureB.name() + "'");
             }
             x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
+            double m0 = Math.min(saved[i] - lo[i], hi[i] - saved[i]);
+            double m1 = Math.min(x[i] - lo[i], hi[i] - x[i]);
+            if (method == Integrator.EULER ? m0 <= 0 || m1 <= 0 : m0 + m1 <= rate[i] * hh) {
+                // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside
+                // only at an end; otherwise a parameter moving at most rate_i can touch a bound between the ends
+                // only if its distances to that bound at both ends add up to at most rate_i·hh
+                boundRisk = true;
+            }
         }
+    }
+
+    /**
+     * Whether a parameter may have reached a bound inside the last {@link #advance}. With Euler (straight path on
+     * each sub-step): a parameter was at a bound at a grid point. With RK2/RK4: some sub-step's end distances to a
+     * bound add up to at most the largest stage velocity times the sub-step. False means every parameter stayed
+     * strictly inside its box through the whole update.
+     *
+     * @return whether a bound may have been touched
+     */
+    boolean boundRisk() {
+        return boundRisk;
+    }
+
+    /**
+     * Time margin of the state where the tracker stands: min over parameters of (distance to the nearer bound) /
+     * (rate bound of the last update), the shortest time in which a parameter could reach a bound (s); +∞ when no
+     * parameter moves, 0 at a bound. With Euler, +∞ whenever every parameter is strictly inside: its path is a
+     * straight line on each sub-step (the partial sub-step of {@link #integrateTo} has the same slope), so from a
+     * strictly inside point a bound is reached inside an interval only at its far end, which is probed.
+     *
+     * @param atStart the state at the start of the last update (else where the tracker stands)
+     * @return the margin (s)
+     */
+    double timeMargin(boolean atStart) {
+        double[] xs = atStart ? xStart : x;
+        double m = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double d = Math.min(xs[i] - lo[i], hi[i] - xs[i]);
+            if (d <= 0) {
+                return 0;
+            }
+            if (method == Integrator.EULER) {
+                // a straight path from a point strictly inside reaches a bound at the far end at the earliest
+                continue;
+            }
+            if (rate[i] > 0) {
+                m = Math.min(m, d / rate[i]);
+            }
+        }
+        return m;
     }
 
     /**
@@ -481,11 +635,12 @@ public final class FeaturePairTracker {
         double hh = stepLength / stepCount;
         int full = Math.min(stepCount, (int) Math.floor(t / hh));
         for (int k = 0; k < full; k++) {
-            substep(k * hh, hh);
+            substep(k * hh, hh, hh);
         }
         double rest = t - full * hh;
         if (rest > 0) {
-            substep(full * hh, rest);
+            // the partial sub-step caps its velocities as the full one (same slope: Euler's path is the chord)
+            substep(full * hh, rest, hh);
         }
         substep = hh;
         derivative(t, x, dxLast);
@@ -556,9 +711,10 @@ public final class FeaturePairTracker {
     private static void velocity(double[] q0, double[] p0, Pose3 pose, double dt, double[] w, double[] v) {
         Quaternion q1 = pose.rotation();
         Vec3 t1 = pose.translation();
-        v[0] = (t1.x() - p0[0]) / dt;
-        v[1] = (t1.y() - p0[1]) / dt;
-        v[2] = (t1.z() - p0[2]) / dt;
+        double inv = 1 / dt;
+        v[0] = (t1.x() - p0[0]) * inv;
+        v[1] = (t1.y() - p0[1]) * inv;
+        v[2] = (t1.z() - p0[2]) * inv;
         double bw = q0[0];
         double bx = -q0[1];
         double by = -q0[2];
@@ -573,11 +729,17 @@ public final class FeaturePairTracker {
             dy = -dy;
             dz = -dz;
         }
-        double s = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        double f = s < SMALL_ANGLE ? 2 / dw : 2 * Math.atan2(s, dw) / s;
-        w[0] = f * dx / dt;
-        w[1] = f * dy / dt;
-        w[2] = f * dz / dt;
+        double s2 = dx * dx + dy * dy + dz * dz;
+        double f;
+        if (s2 < SMALL_ANGLE * SMALL_ANGLE) {
+            f = 2 / dw;
+        } else {
+            double s = Math.sqrt(s2);
+            f = 2 * Math.atan2(s, dw) / s;
+        }
+        w[0] = f * dx * inv;
+        w[1] = f * dy * inv;
+        w[2] = f * dz * inv;
     }
 
     private static void storePose(Pose3 pose, double[] q, double[] p, double[] r) {
@@ -667,8 +829,8 @@ public final class FeaturePairTracker {
         return a[ia] * b[ib] + a[ia + 1] * b[ib + 1] + a[ia + 2] * b[ib + 2];
     }
 
-    /** (V_A(q) − V_B(q))·t for q = g[0..2], t = tan[it..it+2]. */
-    private double relativeVelocity(double[] g, double[] tan, int it) {
+    /** vrel = V_A(q) − V_B(q) for q = g[0..2]. */
+    private void relativeVelocity(double[] g) {
         double qx = g[0];
         double qy = g[1];
         double qz = g[2];
@@ -678,13 +840,16 @@ public final class FeaturePairTracker {
         double bx = qx - pb[0];
         double by = qy - pb[1];
         double bz = qz - pb[2];
-        double vx = va[0] + wa[1] * az - wa[2] * ay - vb[0] - (wb[1] * bz - wb[2] * by);
-        double vy = va[1] + wa[2] * ax - wa[0] * az - vb[1] - (wb[2] * bx - wb[0] * bz);
-        double vz = va[2] + wa[0] * ay - wa[1] * ax - vb[2] - (wb[0] * by - wb[1] * bx);
-        return vx * tan[it] + vy * tan[it + 1] + vz * tan[it + 2];
+        vrel[0] = va[0] + wa[1] * az - wa[2] * ay - vb[0] - (wb[1] * bz - wb[2] * by);
+        vrel[1] = va[1] + wa[2] * ax - wa[0] * az - vb[1] - (wb[2] * bx - wb[0] * bz);
+        vrel[2] = va[2] + wa[0] * ay - wa[1] * ax - vb[2] - (wb[0] * by - wb[1] * bx);
     }
 
     private void derivative(double tau, double[] xs, double[] dx) {
+        if (n == 4 && strictlyInside(xs)) {
+            derivativeInside4(tau, xs, dx);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             if (xs[i] < lo[i] || xs[i] > hi[i]) {
                 stageOutside = true;
@@ -704,6 +869,72 @@ public final class FeaturePairTracker {
             held[i] = false;
         }
         heldCount = 0;
+        if (n == 4 && strictlyInside(xs)) {
+            // patch–patch with no parameter at a bound: nothing can be held, one unrolled solve
+            solve4();
+        } else {
+            solveSaturated(xs);
+        }
+        double largest = 0;
+        for (int i = 0; i < n; i++) {
+            dx[i] = held[i] ? 0 : sol[i];
+            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
+        }
+        if (largest > MAX_STEP_FRACTION) {
+            double f = MAX_STEP_FRACTION / largest;
+            for (int i = 0; i < n; i++) {
+                dx[i] *= f;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            rate[i] = Math.max(rate[i], Math.abs(dx[i]));
+        }
+    }
+
+    /**
+     * {@link #derivative} of a patch–patch pair with every parameter strictly inside its box (the common case):
+     * no stage outside, nothing held, the unrolled solve; the same numbers as the general path.
+     */
+    private void derivativeInside4(double tau, double[] xs, double[] dx) {
+        if (tau == 0 && geometryAtStart && xs[0] == xGeometry[0] && xs[1] == xGeometry[1] && xs[2] == xGeometry[2]
+                && xs[3] == xGeometry[3]) {
+            // cached geometry of the previous update's end (see derivative)
+            motionTerm();
+        } else {
+            geometryAtStart = false;
+            geometry(tau, xs);
+            motionTerm();
+        }
+        held[0] = false;
+        held[1] = false;
+        held[2] = false;
+        held[3] = false;
+        heldCount = 0;
+        solve4();
+        double s0 = sol[0];
+        double s1 = sol[1];
+        double s2 = sol[2];
+        double s3 = sol[3];
+        double largest = Math.max(Math.max(Math.abs(s0) * invWidth[0], Math.abs(s1) * invWidth[1]),
+                Math.max(Math.abs(s2) * invWidth[2], Math.abs(s3) * invWidth[3])) * substep;
+        double f = largest > MAX_STEP_FRACTION ? MAX_STEP_FRACTION / largest : 1;
+        dx[0] = s0 * f;
+        dx[1] = s1 * f;
+        dx[2] = s2 * f;
+        dx[3] = s3 * f;
+        rate[0] = Math.max(rate[0], Math.abs(dx[0]));
+        rate[1] = Math.max(rate[1], Math.abs(dx[1]));
+        rate[2] = Math.max(rate[2], Math.abs(dx[2]));
+        rate[3] = Math.max(rate[3], Math.abs(dx[3]));
+    }
+
+    private boolean strictlyInside(double[] xs) {
+        return xs[0] > lo[0] && xs[0] < hi[0] && xs[1] > lo[1] && xs[1] < hi[1]
+                && xs[2] > lo[2] && xs[2] < hi[2] && xs[3] > lo[3] && xs[3] < hi[3];
+    }
+
+    /** The saturation loop: solve, hold the parameters at a bound whose velocity points out, re-solve. */
+    private void solveSaturated(double[] xs) {
         for (int round = 0; round <= n; round++) {
             solve();
             boolean changed = false;
@@ -716,17 +947,6 @@ public final class FeaturePairTracker {
             }
             if (!changed) {
                 break;
-            }
-        }
-        double largest = 0;
-        for (int i = 0; i < n; i++) {
-            dx[i] = held[i] ? 0 : sol[i];
-            largest = Math.max(largest, Math.abs(dx[i]) * substep / (hi[i] - lo[i]));
-        }
-        if (largest > MAX_STEP_FRACTION) {
-            double f = MAX_STEP_FRACTION / largest;
-            for (int i = 0; i < n; i++) {
-                dx[i] *= f;
             }
         }
     }
@@ -756,6 +976,10 @@ public final class FeaturePairTracker {
         dr[0] = ga[0] - gb[0];
         dr[1] = ga[1] - gb[1];
         dr[2] = ga[2] - gb[2];
+        if (n == 4) {
+            patchPatchGeometry();
+            return;
+        }
         for (int i = 0; i < n; i++) {
             boolean rowA = i < na;
             double[] gi = rowA ? ga : gb;
@@ -776,11 +1000,108 @@ public final class FeaturePairTracker {
         }
     }
 
+    /**
+     * Ψ and H = diag(I, −I)·M of a patch–patch pair, unrolled: the ten entries of the symmetric H (the Hessian of
+     * ½|ΔR|² in (u, v, r, s)) are computed once each, M is written from them for the generic solve.
+     */
+    private void patchPatchGeometry() {
+        double dx = dr[0];
+        double dy = dr[1];
+        double dz = dr[2];
+        double[] f = ga;
+        double[] g = gb;
+        psi[0] = dx * f[3] + dy * f[4] + dz * f[5];
+        psi[1] = dx * f[6] + dy * f[7] + dz * f[8];
+        psi[2] = dx * g[3] + dy * g[4] + dz * g[5];
+        psi[3] = dx * g[6] + dy * g[7] + dz * g[8];
+        h00 = f[3] * f[3] + f[4] * f[4] + f[5] * f[5] + dx * f[9] + dy * f[10] + dz * f[11];
+        h01 = f[3] * f[6] + f[4] * f[7] + f[5] * f[8] + dx * f[12] + dy * f[13] + dz * f[14];
+        h11 = f[6] * f[6] + f[7] * f[7] + f[8] * f[8] + dx * f[15] + dy * f[16] + dz * f[17];
+        h02 = -(f[3] * g[3] + f[4] * g[4] + f[5] * g[5]);
+        h03 = -(f[3] * g[6] + f[4] * g[7] + f[5] * g[8]);
+        h12 = -(f[6] * g[3] + f[7] * g[4] + f[8] * g[5]);
+        h13 = -(f[6] * g[6] + f[7] * g[7] + f[8] * g[8]);
+        h22 = g[3] * g[3] + g[4] * g[4] + g[5] * g[5] - (dx * g[9] + dy * g[10] + dz * g[11]);
+        h23 = g[3] * g[6] + g[4] * g[7] + g[5] * g[8] - (dx * g[12] + dy * g[13] + dz * g[14]);
+        h33 = g[6] * g[6] + g[7] * g[7] + g[8] * g[8] - (dx * g[15] + dy * g[16] + dz * g[17]);
+        // M = diag(I, −I)·H
+        mm[0] = h00;
+        mm[1] = h01;
+        mm[2] = h02;
+        mm[3] = h03;
+        mm[4] = h01;
+        mm[5] = h11;
+        mm[6] = h12;
+        mm[7] = h13;
+        mm[8] = -h02;
+        mm[9] = -h12;
+        mm[10] = -h22;
+        mm[11] = -h23;
+        mm[12] = -h03;
+        mm[13] = -h13;
+        mm[14] = -h23;
+        mm[15] = -h33;
+    }
+
+    /**
+     * The patch–patch solve with no parameter held, unrolled: H = L·D·Lᵀ (no square roots; its pivots D are the
+     * squared diagonal of the Cholesky factor, tested as in {@link #hessianPositiveDefinite}, gradient fallback
+     * when the test fails), then H w = diag(I, −I)(−KΨ − b).
+     */
+    private void solve4() {
+        double scale = Math.max(Math.max(Math.max(Math.abs(h00), Math.abs(h01)), Math.max(Math.abs(h02),
+                Math.abs(h03))), Math.max(Math.max(Math.abs(h11), Math.abs(h12)), Math.max(Math.abs(h13),
+                Math.max(Math.abs(h22), Math.max(Math.abs(h23), Math.abs(h33))))));
+        double tiny = SINGULAR_PIVOT_RATIO * scale;
+        double d0 = h00;
+        double e0 = 1 / d0;
+        double l10 = h01 * e0;
+        double l20 = h02 * e0;
+        double l30 = h03 * e0;
+        double d1 = h11 - l10 * h01;
+        double e1 = 1 / d1;
+        double a21 = h12 - l20 * h01;
+        double a31 = h13 - l30 * h01;
+        double l21 = a21 * e1;
+        double l31 = a31 * e1;
+        double d2 = h22 - l20 * h02 - l21 * a21;
+        double e2 = 1 / d2;
+        double a32 = h23 - l30 * h02 - l31 * a21;
+        double l32 = a32 * e2;
+        double d3 = h33 - l30 * h03 - l31 * a31 - l32 * a32;
+        if (!(d0 > tiny && d1 > tiny && d2 > tiny && d3 > tiny)) {
+            for (int i = 0; i < 4; i++) {
+                free[i] = i;
+            }
+            gradientFallback(4, scale);
+            return;
+        }
+        double z0 = -gain * psi[0] - bb[0];
+        double z1 = -gain * psi[1] - bb[1] - l10 * z0;
+        double z2 = gain * psi[2] + bb[2] - l20 * z0 - l21 * z1;
+        double z3 = gain * psi[3] + bb[3] - l30 * z0 - l31 * z1 - l32 * z2;
+        double w3 = z3 / d3;
+        double w2 = z2 * e2 - l32 * w3;
+        double w1 = z1 * e1 - l21 * w2 - l31 * w3;
+        sol[0] = z0 * e0 - l10 * w1 - l20 * w2 - l30 * w3;
+        sol[1] = w1;
+        sol[2] = w2;
+        sol[3] = w3;
+    }
+
     /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
     private void motionTerm() {
-        for (int i = 0; i < n; i++) {
-            boolean rowA = i < na;
-            bb[i] = relativeVelocity(rowA ? gb : ga, rowA ? ga : gb, 3 + 3 * (rowA ? i : i - na));
+        if (na > 0) {
+            relativeVelocity(gb);
+            for (int i = 0; i < na; i++) {
+                bb[i] = dot(vrel, 0, ga, 3 + 3 * i);
+            }
+        }
+        if (n > na) {
+            relativeVelocity(ga);
+            for (int i = na; i < n; i++) {
+                bb[i] = dot(vrel, 0, gb, 3 + 3 * (i - na));
+            }
         }
     }
 

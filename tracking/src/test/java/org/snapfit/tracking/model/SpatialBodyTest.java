@@ -2,6 +2,7 @@ package org.snapfit.tracking.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 
@@ -186,5 +187,39 @@ class SpatialBodyTest {
         assertThat(e.upper(0)).isEqualTo(1);
         assertThatThrownBy(() -> e.lower(1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("index = 1");
+    }
+
+    @Test
+    void allocationFreeVariants_unitSphere_matchClosedForm() {
+        SpatialBody a = SpatialBody.sphere("A", 1);
+        // closed form on the unit sphere: the point of octant o0 closest to x = (2, 1, 0.5) is x/|x|; longitude
+        // atan2(1, 2), latitude asin(0.5/|x|)
+        double norm = Math.sqrt(5.25);
+        double[] uv = new double[2];
+        SpatialBody.project(a.patches().get(0), 2, 1, 0.5, uv, new double[Feature.EVALUATION_LENGTH]);
+        assertThat(uv[0]).isCloseTo(Math.atan2(1, 2), within(1e-12));
+        assertThat(uv[1]).isCloseTo(Math.asin(0.5 / norm), within(1e-12));
+        // the buffer variants equal the Vec3 ones (d·tangent) on every edge side and edge end
+        double[] d = {0.3, -0.7, 0.2};
+        Vec3 dv = Vec3.of(d[0], d[1], d[2]);
+        double[] o = new double[Feature.EVALUATION_LENGTH];
+        for (int e = 0; e < a.edges().size(); e++) {
+            SpatialBody.BodyEdge edge = a.edges().get(e);
+            Vec3 q = SpatialBody.pointOf(edge.feature(), new double[] {0.5 * (edge.feature().lower(0)
+                    + edge.feature().upper(0))});
+            for (EdgeFeature side : edge.sides()) {
+                assertThat(SpatialBody.inwardTangentDot(side, new double[] {q.x(), q.y(), q.z()}, d, new double[1], o))
+                        .isCloseTo(dv.dot(SpatialBody.inwardTangent(side, q)),
+                                within(1e-12));
+            }
+            // on the unit sphere every tangent is orthogonal to the radius: (x·t) = 0 with x the point itself
+            assertThat(SpatialBody.inwardTangentDot(edge.sides().get(0), new double[] {q.x(), q.y(), q.z()},
+                    new double[] {q.x(), q.y(), q.z()}, new double[1], o))
+                    .isCloseTo(0, within(1e-12));
+            assertThat(a.outgoingTangentDot(e, edge.startVertex(), d, o))
+                    .isCloseTo(dv.dot(a.outgoingTangent(e, edge.startVertex())), within(1e-12));
+            assertThat(a.outgoingTangentDot(e, edge.endVertex(), d, o))
+                    .isCloseTo(dv.dot(a.outgoingTangent(e, edge.endVertex())), within(1e-12));
+        }
     }
 }
