@@ -594,7 +594,7 @@ public final class ImpulseSolverEngine {
      * j + 1 of the factor L in lp: with s_i0 = m_ij − Σ_{k&lt;j} f_ik l_jk and
      * s_i1 = m_i,j+1 − Σ_{k&lt;j} f_ik l_{j+1,k},
      * f_ij = s_i0 inv0 and f_i,j+1 = (s_i1 − f_ij l10) inv1, four rows at a time (eight independent accumulation
-     * chains sharing the loads of rows j and j + 1 of L); unless diag is null, diag_i −= f_ij² + f_i,j+1². Serves
+     * chains of fused multiply–adds, {@code Math.fma}, sharing the loads of rows j and j + 1 of L); unless diag is null, diag_i −= f_ij² + f_i,j+1². Serves
      * the rows of L below the pair (m = D, f = lp = l, diag = the running diagonal, screen on), the forward
      * substitution W = L⁻¹ J_cᵀ (m = J_c, f = w, lp = l, no diagonal) and the Cholesky factor of A (m = a,
      * f = lp = la). With screen, returns whether a mirrored upper entry m_ji or m_j+1,i is NaN, infinite or
@@ -645,14 +645,14 @@ public final class ImpulseSolverEngine {
                 double f1 = f[r1 + k];
                 double f2 = f[r2 + k];
                 double f3 = f[r3 + k];
-                a0 -= f0 * p;
-                a1 -= f1 * p;
-                a2 -= f2 * p;
-                a3 -= f3 * p;
-                b0 -= f0 * q;
-                b1 -= f1 * q;
-                b2 -= f2 * q;
-                b3 -= f3 * q;
+                a0 = Math.fma(-f0, p, a0);
+                a1 = Math.fma(-f1, p, a1);
+                a2 = Math.fma(-f2, p, a2);
+                a3 = Math.fma(-f3, p, a3);
+                b0 = Math.fma(-f0, q, b0);
+                b1 = Math.fma(-f1, q, b1);
+                b2 = Math.fma(-f2, q, b2);
+                b3 = Math.fma(-f3, q, b3);
             }
             a0 *= inv0;
             a1 *= inv0;
@@ -708,7 +708,7 @@ public final class ImpulseSolverEngine {
 
     /**
      * A = WᵀW (lower triangle of a, stride c) and b = Wᵀ y0 from the W of {@code factorInertia}, register-blocked
-     * 2 × 2 (two rows × two columns of A): four independent accumulation chains sharing four loads. Odd sizes
+     * 2 × 2 (two rows × two columns of A): four independent chains of fused multiply–adds sharing four loads. Odd sizes
      * repeat the last index and skip its stores.
      *
      * @return tr A
@@ -732,10 +732,10 @@ public final class ImpulseSolverEngine {
                     double a1 = w[ri1 + k];
                     double b0 = w[rj + k];
                     double b1 = w[rj1 + k];
-                    s00 += a0 * b0;
-                    s01 += a0 * b1;
-                    s10 += a1 * b0;
-                    s11 += a1 * b1;
+                    s00 = Math.fma(a0, b0, s00);
+                    s01 = Math.fma(a0, b1, s01);
+                    s10 = Math.fma(a1, b0, s10);
+                    s11 = Math.fma(a1, b1, s11);
                 }
                 int ai = i * c;
                 a[ai + j] = s00;
