@@ -594,7 +594,8 @@ public final class ImpulseSolverEngine {
      * j + 1 of the factor L in lp: with s_i0 = m_ij − Σ_{k&lt;j} f_ik l_jk and
      * s_i1 = m_i,j+1 − Σ_{k&lt;j} f_ik l_{j+1,k},
      * f_ij = s_i0 inv0 and f_i,j+1 = (s_i1 − f_ij l10) inv1, four rows at a time (eight independent accumulation
-     * chains of fused multiply–adds, {@code Math.fma}, sharing the loads of rows j and j + 1 of L); unless diag is null, diag_i −= f_ij² + f_i,j+1². Serves
+     * chains of fused multiply–adds, {@code Math.fma}, sharing the loads of rows j and j + 1 of L); unless diag is
+     * null, diag_i −= f_ij² + f_i,j+1². Serves
      * the rows of L below the pair (m = D, f = lp = l, diag = the running diagonal, screen on), the forward
      * substitution W = L⁻¹ J_cᵀ (m = J_c, f = w, lp = l, no diagonal) and the Cholesky factor of A (m = a,
      * f = lp = la). With screen, returns whether a mirrored upper entry m_ji or m_j+1,i is NaN, infinite or
