@@ -30,7 +30,9 @@ import org.snapfit.impulse.internal.Dense;
  *       minimum-norm impulses raise the kinetic energy by more than {@link #PASSIVITY_SLACK}, the basic solution on
  *       the r pivot contacts replaces them.</li>
  *   <li>One corrected-semi-normal-equations step refines x = A†b. On the Cholesky path it is skipped when the
- *       rounding-error bound of {@code refinementNegligible} shows that it cannot matter (see there).</li>
+ *       rounding-error bound of {@code refinementNegligible} shows that the unrefined impulses can neither raise
+ *       the kinetic energy (the energy the impact dissipates counts) nor move Newton's law beyond
+ *       {@link #REFINE_NEWTON_BOUND} (see there).</li>
  * </ul>
  * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
