@@ -202,6 +202,35 @@ class ImpulseSolverTest {
     }
 
     @Test
+    void resolve_dissipativeImpact_refinementSkippedOnlyWhenEnergyCannotRise() {
+        // the benchmark's kind of problem: d = 12, c = 8, J = P Q of full row rank but ill-conditioned
+        Random rnd = new Random(20261125L);
+        double[][] dm = RandomSystems.spd(rnd, 12, 0.5);
+        double[][] j = RandomSystems.ofRank(rnd, 8, 12, 8);
+        double[] v0 = RandomSystems.vector(rnd, 12);
+        ImpulseSolverEngine engine = SOLVER.newEngine(12, 8);
+        CollisionProblem half = CollisionProblem.of(dm, j, v0, 0.5);
+        double[] p = new double[8];
+        double[] q = new double[12];
+        engine.resolve(half.inertiaFlat(), half.jacobianFlat(), half.velocityFlat(), 12, 8, 0.5, p, q);
+        double ke0 = RandomSystems.kineticEnergy(dm, v0);
+        // e = 0.5 dissipates (1 − e²)|P y0|², far above the rounding bound of the unrefined impulses: step skipped,
+        // KE still does not rise (oracle KE from q̇ with D) and Newton's law holds on all of R^c (full rank)
+        assertThat(engine.lastPath()).isEqualTo(InversePath.CHOLESKY);
+        assertThat(engine.lastRefined()).isFalse();
+        assertThat(RandomSystems.kineticEnergy(dm, q)).isLessThan(ke0);
+        double[] after = RandomSystems.multiply(j, q);
+        double[] before = RandomSystems.multiply(j, v0);
+        for (int i = 0; i < 8; i++) {
+            assertThat(Math.abs(after[i] + 0.5 * before[i])).isLessThanOrEqualTo(1e-10 * RandomSystems.norm(before));
+        }
+        // e = 1 dissipates nothing: conservation to 1e-13 cannot be proven without the step, so it runs
+        engine.resolve(half.inertiaFlat(), half.jacobianFlat(), half.velocityFlat(), 12, 8, 1, p, q);
+        assertThat(engine.lastRefined()).isTrue();
+        assertThat(Math.abs(RandomSystems.kineticEnergy(dm, q) - ke0)).isLessThanOrEqualTo(1e-11 * ke0);
+    }
+
+    @Test
     void resolve_noContacts_velocityUnchangedAndPathNone() {
         CollisionResult r = SOLVER.resolve(CollisionProblem.of(new double[][] {{2}}, new double[0][], new double[] {3},
                 0.5));
