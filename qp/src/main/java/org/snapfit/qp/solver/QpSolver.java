@@ -295,6 +295,8 @@ public final class QpSolver {
         private static final int ACTIVE = 1;
         private static final int DROPPED = 2;
         private static final int REDUNDANT = 3;
+        /** An inequality dependent on the active rows and satisfied to their tolerances (see {@link #addDual}). */
+        private static final int TOLERATED = 4;
 
         private final QpProblem problem;
         private final List<ConstraintRow> rows;
@@ -978,6 +980,40 @@ public final class QpSolver {
             sf.remove(a);
             state[q] = INACTIVE;
             mu[q] = 0;
+            // the rows set aside as dependent and tight relied on the active rows: look at them again
+            for (int i = 0; i < m; i++) {
+                if (state[i] == TOLERATED) {
+                    state[i] = INACTIVE;
+                }
+            }
+        }
+
+        /**
+         * Σ r_q (c_q + L_q μ_q) − c_p − L_p μ_p for a dependent row p, J_p = Σ r_q J_q over the active rows: the
+         * violation of p at any point holding the active rows, from the data alone (x's own round-off, large when
+         * the active rows are ill-conditioned, drops out).
+         */
+        private double certificateGap(int p, double[] r) {
+            ConstraintRow rp = rows.get(p);
+            double gap = -rp.rhs() - rp.regularisation() * mu[p];
+            for (int a = 0; a < r.length; a++) {
+                ConstraintRow rq = rows.get(active.get(a));
+                gap += r[a] * (rq.rhs() + rq.regularisation() * mu[active.get(a)]);
+            }
+            return gap;
+        }
+
+        /**
+         * The violation of a dependent row p, J_p = Σ r_q J_q over the active rows, that rounding alone can explain,
+         * per unit of the feasibility tolerance (which is per unit row norm): ‖J_p‖ + Σ |r_q| ‖J_q‖, since each
+         * active row holds to its tolerance times its norm.
+         */
+        private double certificateAllowance(int p, double[] r) {
+            double allowance = rowNorm[p];
+            for (int a = 0; a < r.length; a++) {
+                allowance += Math.abs(r[a]) * rowNorm[active.get(a)];
+            }
+            return allowance;
         }
 
         private int mostViolated() {
@@ -1031,11 +1067,33 @@ public final class QpSolver {
                 }
                 Pivot pv = new Pivot(p);
                 double[] r = sf.backward(pv.ell.clone());
+                double s = (rp.dot(x) - rp.rhs() - rp.regularisation() * mu[p]);
+                if (pv.dependent && Math.min(s, certificateGap(p, r)) <= feasibility.value() * certificateAllowance(p, r)) {
+                    // Fix: a dependent p (J_p = Σ r_q J_q over the active rows) whose violation s is no more than
+                    // the active rows' own feasibility tolerances allow in that combination is satisfied to
+                    // tolerance: it is tight at a degenerate vertex (e.g. a row on x5 when rows on x4 and on
+                    // (x4, x5) are active and tight, a duplicate row, a row on a fixed variable) and s is round-off.
+                    // Before, such a p went through the dual step: with no r_q > 0 it was declared INFEASIBLE on a
+                    // feasible problem, and with round-off r_q ~ 1e-20 > 0 the ratio test took steps t ~ 1e15 that
+                    // blew the multipliers up to 1e23 (then INFEASIBLE or a wrong x). x does not move along a
+                    // dependent row, so p is only set aside (a multiplier from earlier partial steps stays:
+                    // stationarity includes it) until an active row leaves (removeAt), then examined again.
+                    state[p] = TOLERATED;
+                    return true;
+                }
+                // a dependent p: r_q that are round-off (below dependencyTolerance × max |r|) do not block
+                double noise = 0;
+                if (pv.dependent) {
+                    for (double ra : r) {
+                        noise = Math.max(noise, Math.abs(ra));
+                    }
+                    noise *= dependency.value();
+                }
                 int qa = -1;
                 double t2 = Double.POSITIVE_INFINITY;
                 for (int a = 0; a < r.length; a++) {
                     int q = active.get(a);
-                    if (rows.get(q).kind() == ConstraintKind.INEQUALITY && r[a] > 0) {
+                    if (rows.get(q).kind() == ConstraintKind.INEQUALITY && r[a] > noise) {
                         double ratio = Math.max(0, mu[q]) / r[a];
                         if (ratio < t2) {
                             t2 = ratio;
@@ -1043,9 +1101,10 @@ public final class QpSolver {
                         }
                     }
                 }
-                double s = (rp.dot(x) - rp.rhs() - rp.regularisation() * mu[p]);
                 double t1 = pv.dependent ? Double.POSITIVE_INFINITY : Math.max(0, s / pv.d);
                 if (pv.dependent && qa < 0) {
+                    // J_p = Σ r_q J_q with every r_q <= 0 on the inequalities and s above the rounding allowance
+                    // (checked above): J_p y >= Σ r_q c_q = J_p x > c_p for every feasible y
                     infeasible = p;
                     return false;
                 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -141,7 +142,37 @@ class SparseKktPathProperties {
     @Property(tries = 200)
     void solve_duplicateRowsAndRandomWarmSet_sameOptimumAsDenseSchurPath(@ForAll long seed,
             @ForAll @IntRange(min = 3, max = 60) int n) {
-        QpProblem qp = cableLike(seed, n, true);
+        checkDuplicateRowsAndRandomWarmSet(seed, n);
+    }
+
+    @Example
+    void solve_duplicateRowsAndRandomWarmSet_regressionSeed20767660484981() {
+        // the sample jqwik shrank to: the sparse-first solve ended INFEASIBLE on this feasible problem
+        checkDuplicateRowsAndRandomWarmSet(20767660484981L, 7);
+    }
+
+    @Example
+    void solve_dependentRowTightAtDegenerateVertex_optimalNotInfeasible() {
+        // found by running the property 20000 times: a row on a fixed variable, tight there (rounding violation
+        // 8e-14), once sent the dual step along round-off r_q ~ 1e-20 (multipliers blew up to 1e23, then
+        // INFEASIBLE); and a dependent row whose violation at an ill-conditioned x (6e-12) is round-off while the
+        // data gap Σ r_q c_q − c_p is not. The optimum is unique and feasible by construction: status and x
+        // against the dense Schur path (its own KKT residuals asserted there)
+        long[][] samples = {{-8905737507742362180L, 46}, {-2441784304757234756L, 12}};
+        for (long[] sample : samples) {
+            QpProblem qp = cableLike(sample[0], (int) sample[1], true);
+            QpResult sparseFirst = QpSolver.withDefaults().solve(qp, randomWarmSet(qp, sample[0]));
+            QpResult dense = QpSolver.withDefaults().withSparseKkt(false).solve(qp);
+            assertThat(sparseFirst.status()).as("seed %d", sample[0]).isEqualTo(QpStatus.OPTIMAL);
+            assertThat(sparseFirst.primalViolation()).isLessThanOrEqualTo(1e-12);
+            assertThat(sparseFirst.stationarity()).isLessThanOrEqualTo(1e-10);
+            assertThat(dense.status()).isEqualTo(QpStatus.OPTIMAL);
+            assertSameOptimum(qp, sparseFirst, dense);
+        }
+    }
+
+    /** Each row's label with probability 1/2, drawn from {@code new Random(seed ^ 0x5eed)}. */
+    private static Set<String> randomWarmSet(QpProblem qp, long seed) {
         Random rnd = new Random(seed ^ 0x5eed);
         Set<String> warm = new HashSet<>();
         for (ConstraintRow r : qp.rows()) {
@@ -149,7 +180,12 @@ class SparseKktPathProperties {
                 warm.add(r.label());
             }
         }
-        QpResult sparseFirst = QpSolver.withDefaults().solve(qp, warm);
+        return warm;
+    }
+
+    private static void checkDuplicateRowsAndRandomWarmSet(long seed, int n) {
+        QpProblem qp = cableLike(seed, n, true);
+        QpResult sparseFirst = QpSolver.withDefaults().solve(qp, randomWarmSet(qp, seed));
         QpResult dense = QpSolver.withDefaults().withSparseKkt(false).solve(qp);
         // duplicate rows are dependent: whichever path ends the solve (the block path with its dependent-row
         // exchange, or the Schur path it hands over to), the unique optimum must be the same and a warm set must
