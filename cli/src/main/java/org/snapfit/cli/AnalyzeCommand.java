@@ -16,7 +16,6 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
-import org.snapfit.cli.plot.Charts;
 import org.snapfit.cli.progress.StderrProgress;
 import org.snapfit.cli.report.AnalysisOptions;
 import org.snapfit.cli.report.AnalysisReport;
@@ -104,23 +103,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     public AnalyzeCommand() {
     }
 
-    /**
-     * Starts loading the report's drawing stack on a spare daemon thread: reading the drawing and the first runs
-     * leave the second core mostly idle, and the charts are drawn only at the end (see {@link Charts#warmUp()}).
-     */
-    private static void startWarmUp() {
-        Thread t = new Thread(Charts::warmUp, "snapfit-warm-up");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
-    }
-
     @Override
     public Integer call() throws IOException {
         System.setProperty("java.awt.headless", "true");
-        if (System.getenv("SNAPFIT_NO_WARMUP") == null) {
-            startWarmUp();
-        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         SampleGrid grid = SampleGrid.parse(sampleStep);

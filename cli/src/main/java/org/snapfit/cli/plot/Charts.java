@@ -92,37 +92,6 @@ public final class Charts {
         return out.toByteArray();
     }
 
-    /**
-     * Renders a small throw-away chart of the same kind (title, legend, two series, a labelled event marker) as PNG
-     * and as SVG and discards the result. Called on a spare thread while a run is read and analysed, it loads and
-     * initialises the drawing stack (Java2D, fonts, the PNG encoder, JFreeChart, JFreeSVG) off the critical path;
-     * it has no effect on any output.
-     */
-    public static void warmUp() {
-        XYSeriesCollection data = new XYSeriesCollection();
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
-        for (int k = 0; k < 2; k++) {
-            XYSeries s = new XYSeries("warm-up " + k, false, true);
-            for (int i = 0; i <= 8; i++) {
-                s.add(i, (k + 1) * Math.sin(i));
-            }
-            data.addSeries(s);
-            renderer.setSeriesPaint(k, k == 0 ? INSERTION : RETRACTION);
-        }
-        XYPlot plot = new XYPlot(data, new NumberAxis("s (mm)"), new NumberAxis("force (N)"), renderer);
-        ValueMarker m = new ValueMarker(1, EVENT, new BasicStroke(0.5f));
-        m.setLabel("warm-up θ");
-        m.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        plot.addDomainMarker(m);
-        JFreeChart chart = new JFreeChart("Force–travel", new Font(Font.SANS_SERIF, Font.BOLD, 14), plot, true);
-        try {
-            ChartUtils.writeChartAsPNG(new ByteArrayOutputStream(), chart, WIDTH / 4, HEIGHT / 4);
-        } catch (IOException e) {
-            return; // a warm-up that fails only leaves the real rendering cold
-        }
-        chart.draw(new SVGGraphics2D(WIDTH / 4, HEIGHT / 4), new Rectangle(0, 0, WIDTH / 4, HEIGHT / 4));
-    }
-
     static JFreeChart chart(AnalysisReport report, Kind kind) {
         Travel travel = Travel.of(report);
         XYSeriesCollection data = new XYSeriesCollection();
