@@ -25,7 +25,7 @@ class CSpaceFilterTest {
         return c.a().evaluate(u).negate().divide(c.b().evaluate(u));
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void box_randomBoundedArc_holdsEverySampledPoint(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         CurveKernel k = new CurveKernel();

@@ -17,7 +17,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 
 class HornerFilterTest {
 
-    @Property(tries = 300)
+    @Property(tries = 300, seed = "20261126")
     void filter_neverDisagreesWithExact_atRationals(@ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a0,
             @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a1, @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a2,
             @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a3, @ForAll @LongRange(min = 1, max = 1L << 31) long a4,
@@ -30,7 +30,7 @@ class HornerFilterTest {
         assertThat(HornerFilter.signAtRational(p, x)).isEqualTo(p.signAt(x));
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void filter_adversarialNearRoot_neverWrong(@ForAll @IntRange(min = 2, max = 50) int k, @ForAll @IntRange(min = -60, max = 60) int off) {
         // p = x^2 - k (root sqrt k); points within about 1e-15 of the root, exact sign known from r^2 vs k
         IntPoly p = IntPoly.of(-k, 0, 1);

@@ -95,7 +95,7 @@ class RestrictedMergeTest {
      * Random instances rich in degeneracies: lenses (two arcs with shared end points: holes), parabolas tangent to
      * lines, pieces of one curve overlapping or meeting end to end, hyperbolas with poles, unbounded arcs.
      */
-    @Property(tries = 60)
+    @Property(tries = 60, seed = "20261126")
     void merge_randomDegenerateInstances_equalsOracle(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         CurveKernel k = new CurveKernel();

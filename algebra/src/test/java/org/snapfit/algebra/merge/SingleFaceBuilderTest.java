@@ -61,7 +61,7 @@ class SingleFaceBuilderTest {
         assertThat(single.summary()).isEqualTo(full.summary());
     }
 
-    @Property(tries = 25)
+    @Property(tries = 25, seed = "20261126")
     void face_randomSmallInstances_equalsFullArrangementFace(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         CurveKernel k = new CurveKernel();

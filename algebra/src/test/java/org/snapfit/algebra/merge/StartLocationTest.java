@@ -141,7 +141,7 @@ class StartLocationTest {
     }
 
     /** A random start on a random arc: the builder's face and location equal the full arrangement's. */
-    @Property(tries = 30)
+    @Property(tries = 30, seed = "20261126")
     void face_randomStartOnArc_equalsArrangementFace(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         CurveKernel k = new CurveKernel();

@@ -60,7 +60,7 @@ class RationalTest {
         assertThat(Rational.fromDouble(0.1)).isNotEqualTo(Rational.of(1, 10));
     }
 
-    @Property
+    @Property(seed = "20261126")
     void fieldLaws_hold(@ForAll @LongRange(min = -1000, max = 1000) long a, @ForAll @LongRange(min = 1, max = 50) long b,
             @ForAll @LongRange(min = -1000, max = 1000) long c, @ForAll @LongRange(min = 1, max = 50) long d) {
         Rational x = Rational.of(a, b);
@@ -75,7 +75,7 @@ class RationalTest {
         assertThat(x.compareTo(y)).isEqualTo(Long.signum(a * d - c * b));
     }
 
-    @Property
+    @Property(seed = "20261126")
     void doubleValue_isCorrectlyRounded(@ForAll long n, @ForAll @LongRange(min = 1) long d) {
         // oracle: BigDecimal division to 60 digits then rounding is within half an ulp; exact check via neighbours
         Rational r = Rational.of(n, d);
@@ -111,14 +111,14 @@ class RationalTest {
         assertThat(a).isNotEqualTo(Rational.of(1, 3)).isNotEqualTo("1/2");
     }
 
-    @Property
+    @Property(seed = "20261126")
     void fromDouble_roundTrips(@ForAll double x) {
         if (Double.isFinite(x)) {
             assertThat(Rational.fromDouble(x).doubleValue()).isEqualTo(x);
         }
     }
 
-    @Property(tries = 2000)
+    @Property(tries = 2000, seed = "20261126")
     void fromDouble_equalsBigDecimalExpansion(@ForAll double x) {
         // oracle: BigDecimal(double) is the JDK's exact decimal expansion of the double (covers subnormals, -0.0)
         if (Double.isFinite(x)) {

@@ -73,13 +73,13 @@ class IntPolyTest {
         assertThatThrownBy(() -> IntPoly.parse(null)).isInstanceOf(PolynomialSyntaxException.class);
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void toString_parse_roundTrips(@ForAll("polys") IntPoly p) {
         // invariant: parse(toString(p)) == p
         assertThat(IntPoly.parse(p.toString())).isEqualTo(p);
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void ringLaws_hold(@ForAll("polys") IntPoly a, @ForAll("polys") IntPoly b, @ForAll("polys") IntPoly c) {
         assertThat(a.add(b)).isEqualTo(b.add(a));
         assertThat(a.multiply(b)).isEqualTo(b.multiply(a));
@@ -90,7 +90,7 @@ class IntPolyTest {
         assertThat(a.multiply(IntPoly.ONE)).isEqualTo(a);
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void evaluate_isRingHomomorphism(@ForAll("polys") IntPoly a, @ForAll("polys") IntPoly b,
             @ForAll @IntRange(min = -20, max = 20) int n, @ForAll @IntRange(min = 1, max = 9) int d) {
         Rational x = Rational.of(n, d);
@@ -102,7 +102,7 @@ class IntPolyTest {
         assertThat(a.taylorShift(3).evaluate(x)).isEqualTo(a.evaluate(x.add(Rational.of(3))));
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void gcd_dividesBoth_andIsMaximal(@ForAll("nonZeroPolys") IntPoly a, @ForAll("nonZeroPolys") IntPoly b,
             @ForAll("nonZeroPolys") IntPoly c) {
         IntPoly ac = a.multiply(c);
@@ -118,7 +118,7 @@ class IntPolyTest {
         }
     }
 
-    @Property(tries = 150)
+    @Property(tries = 150, seed = "20261126")
     void squareFreeDecomposition_recomposes(@ForAll("nonZeroPolys") IntPoly a, @ForAll("nonZeroPolys") IntPoly b) {
         IntPoly p = a.multiply(b).multiply(b).multiply(a.add(IntPoly.ONE));
         List<SquareFreeFactor> fs = p.squareFreeDecomposition();
@@ -149,7 +149,7 @@ class IntPolyTest {
         assertThat(IntPoly.ZERO.squareFreePart()).isEqualTo(IntPoly.ZERO);
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void resultant_equalsProductFormula_forLinearFactors(@ForAll @IntRange(min = -9, max = 9) int r1,
             @ForAll @IntRange(min = -9, max = 9) int r2, @ForAll @IntRange(min = -9, max = 9) int s1) {
         // res((x-r1)(x-r2), x-s1) = (r1-s1)(r2-s1) (monic, closed form)

@@ -169,7 +169,7 @@ class RealAlgebraicTest {
                 });
     }
 
-    @Property(tries = 100)
+    @Property(tries = 100, seed = "20261126")
     void compare_isTotalOrderConsistentWithDoublesAndEquality(@ForAll("numbers") List<RealAlgebraic> xs) {
         for (RealAlgebraic a : xs) {
             for (RealAlgebraic b : xs) {
@@ -197,7 +197,7 @@ class RealAlgebraicTest {
         }
     }
 
-    @Property(tries = 100)
+    @Property(tries = 100, seed = "20261126")
     void signOf_agreesWithHighPrecisionEvaluation(@ForAll("numbers") List<RealAlgebraic> xs,
             @ForAll("qs") IntPoly q) {
         for (RealAlgebraic a : xs) {

@@ -88,7 +88,7 @@ class ConvexPolygon2Test {
         assertThat(SQUARE.signedDistance(Vec2.of(0, -3))).isCloseTo(2, within(1e-15));
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261126")
     void signedDistance_rotatedAndMoved_invariant(@ForAll @DoubleRange(min = -3, max = 3) double px,
             @ForAll @DoubleRange(min = -3, max = 3) double py, @ForAll @DoubleRange(min = -4, max = 4) double angle) {
         // invariant: signed distance is unchanged when polygon and point move by the same rigid motion

@@ -21,7 +21,7 @@ class PoseTest {
         assertThat(q.rotate(Vec3.X).approxEquals(Vec3.Y, TOL)).isTrue();
     }
 
-    @Property
+    @Property(seed = "20261126")
     void composeWithInverse_isIdentity(@ForAll @DoubleRange(min = -3, max = 3) double a,
             @ForAll @DoubleRange(min = -5, max = 5) double tx, @ForAll @DoubleRange(min = -5, max = 5) double py) {
         Pose3 p = Pose3.of(Quaternion.fromAxisAngle(new Vec3(1, 2, 3), a), new Vec3(tx, 1, -2));

@@ -101,7 +101,7 @@ public class FilteredEngineEquivalenceProperties {
                 List.of());
     }
 
-    @Property(tries = 1000)
+    @Property(tries = 1000, seed = "20261126")
     void simulate_filteredAndNaive_sameRun(@ForAll @IntRange(min = 0, max = 10_000_000) int seed) {
         Mechanism m;
         try {
