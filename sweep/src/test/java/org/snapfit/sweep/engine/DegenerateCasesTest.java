@@ -7,11 +7,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.event.SweepEvent;
+import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 import org.snapfit.sweep.model.Motion;
@@ -20,7 +22,9 @@ import org.snapfit.sweep.model.Pawl;
 
 /**
  * Degenerate inputs of issue 4 with closed-form expectations: two events at the same exact time (a mechanism and
- * its mirror image), and a pawl vertex running exactly onto an obstacle vertex.
+ * its mirror image), a pawl vertex running exactly onto an obstacle vertex, and a constraint met at rest exactly at
+ * its vertical tangency (the curve tangent to the sweep line at u = 0, the contact normal through the hinge), once
+ * at a maximum of t (a jam) and once at a minimum (both branches free: the documented θ &gt; 0 convention).
  */
 class DegenerateCasesTest {
 
@@ -143,5 +147,58 @@ class DegenerateCasesTest {
                 }
             }
         }
+    }
+
+    private static ExactPoint2 pt(String x, String y) {
+        return ExactPoint2.of(Rational.parse(x), Rational.parse(y));
+    }
+
+    @Test
+    void headOnThroughTheHinge_curveTangentAtRestWithMaximumT_jamsAtFour() {
+        // a square pawl [-1, 1]² hinged at its centre moves along +x onto the apex (5, 0) of a wedge: type A, the apex
+        // on the edge x = 1, constraint (5 − t)·cos θ = 1, i.e. t = 5 − 1/cos θ ≤ 4 with equality only at θ = 0 — the
+        // curve is tangent to the sweep line at (4, 0) and bulges towards +t there. Geometrically the apex can never
+        // come within distance 1 of the hinge (the square's inscribed circle), so no rotation lets the root pass
+        // s = 4: a kinematic jam exactly at t = 4, at rest (the cone test of DESIGN §4: F's tangent cone is t ≤ 0)
+        Pawl block = new Pawl("block", ExactPoint2.of(0, 0), Rational.ONE, List.of(ExactPolygon2.of(List.of(
+                pt("-1", "-1"), pt("1", "-1"), pt("1", "1"), pt("-1", "1")))));
+        Obstacle wedge = new Obstacle("wedge", List.of(ExactPolygon2.of(List.of(pt("5", "0"), pt("7", "-1"),
+                pt("7", "1")))));
+        Mechanism m = new Mechanism("head-on", Rational.ZERO, new Motion(ExactPoint2.of(1, 0), Rational.of(6)),
+                List.of(block), List.of(wedge), List.of());
+
+        SimulationResult r = Simulator.simulate(m);
+
+        assertThat(r.termination().cause()).isEqualTo(TerminationCause.JAM_KINEMATIC);
+        assertThat(r.termination().t().compare(RealAlgebraic.of(4))).isEqualTo(Comparison.EQUAL);
+        assertThat(r.events().get(0).kind().wireName()).isEqualTo("translational_collision");
+        assertThat(r.events().get(0).t().compare(RealAlgebraic.of(4))).isEqualTo(Comparison.EQUAL);
+        assertThat(r.finalStates().get(0).u().compare(RealAlgebraic.of(0))).isEqualTo(Comparison.EQUAL);
+        // a jam, not an ambiguous branch: no convention was needed, so no warning
+        assertThat(r.warnings()).isEmpty();
+    }
+
+    @Test
+    void tipHeadOnIntoAWall_curveTangentAtRestWithMinimumT_followsThetaPositiveToPiOverThree() {
+        // a needle (tip (1, 0), hinge (0, 0)) moves along +x into the wall x = 5: type B, constraint t + cos θ = 5,
+        // i.e. t = 5 − cos θ ≥ 4 with equality only at θ = 0 — tangent to the sweep line at (4, 0), bulging towards
+        // −t, so both rotation directions are free: the engine follows θ > 0 and says so. At the end of the travel
+        // t = 9/2, cos θ = 1/2: θ = π/3 and u = tan(π/6) = 1/√3, the positive root of 3u² − 1 (the needle's other
+        // vertices stay at x ≤ 9/2 + sin(π/3)/10 < 5, the tip at y = sin θ < 3, inside the wall's edge)
+        Pawl needle = new Pawl("needle", ExactPoint2.of(0, 0), Rational.ONE, List.of(ExactPolygon2.of(List.of(
+                pt("0", "-1/10"), pt("1", "0"), pt("0", "1/10")))));
+        Obstacle wall = new Obstacle("wall", List.of(ExactPolygon2.of(List.of(pt("5", "-3"), pt("6", "-3"),
+                pt("6", "3"), pt("5", "3")))));
+        Mechanism m = new Mechanism("needle", Rational.ZERO, new Motion(ExactPoint2.of(1, 0), Rational.of(9, 2)),
+                List.of(needle), List.of(wall), List.of());
+
+        SimulationResult r = Simulator.simulate(m);
+
+        assertThat(r.events().get(0).kind().wireName()).isEqualTo("translational_collision");
+        assertThat(r.events().get(0).t().compare(RealAlgebraic.of(4))).isEqualTo(Comparison.EQUAL);
+        assertThat(r.termination().cause()).isEqualTo(TerminationCause.COMPLETE);
+        RealAlgebraic uEnd = RealAlgebraic.ofRoot(IntPoly.of(-1, 0, 3), Rational.ZERO, Rational.ONE);
+        assertThat(r.finalStates().get(0).u().compare(uEnd)).isEqualTo(Comparison.EQUAL);
+        assertThat(r.warnings()).singleElement().asString().contains("normal through the hinge", "θ > 0");
     }
 }
