@@ -123,7 +123,9 @@ final class PawlSweep {
         Follow on = null;
         if (start.isPresent() && start.get().constraint().isPresent()) {
             Start st = start.get();
-            CPoint x = new CPoint(st.u(), st.constraint().get().curve());
+            TuPoly startCurve = st.constraint().get().curve();
+            // a run starts at t = 0; on a t-independent constraint (u = c) the vertical line t = 0 defines t there
+            CPoint x = new CPoint(st.u(), startCurve.isTimeFree() ? TuPoly.verticalLine(Rational.ZERO) : startCurve);
             Outcome o = resolve(x, sign(st.u()), st.constraint().get(), contactsAt(x));
             on = startFollowing(o, x, sign(st.u()), st.constraint().get(), null);
             if (on == null) {
@@ -775,7 +777,7 @@ final class PawlSweep {
     private static CPoint onOwnPolynomial(CPoint x, IntPoly a) {
         for (RealAlgebraic r : Roots.of(a)) {
             if (r.compare(x.u()) == Comparison.EQUAL) {
-                return new CPoint(r, x.ref());
+                return x.withU(r);
             }
         }
         return x;
@@ -966,6 +968,22 @@ final class PawlSweep {
             }
             TuPoly g = k.curve();
             if (g.b().isZero()) {
+                // a t-independent constraint u = c (an edge parallel to the motion): the landing point (t, c) has
+                // the snap's time, which no curve through it defines — an explicit-time point
+                for (RealAlgebraic r : Roots.of(g.a())) {
+                    if (r.signOf(IntPoly.X).intValue() != sigma || r.compare(x.u()).intValue() != -sigma) {
+                        continue;
+                    }
+                    CPoint xr = CPoint.atTime(r, t);
+                    if (xr.signPastVertical(g, -sigma) != Sign.NEGATIVE || !onEdgeAt(k, xr)) {
+                        continue;
+                    }
+                    if ((best == null || r.compare(best.u()).intValue() == sigma)
+                            && inside(contactsAt(xr), vertical(xr, -sigma))) {
+                        best = xr;
+                        bestC = k;
+                    }
+                }
                 continue;
             }
             IntPoly l = IntPoly.ZERO;

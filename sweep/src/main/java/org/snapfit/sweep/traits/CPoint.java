@@ -1,5 +1,7 @@
 package org.snapfit.sweep.traits;
 
+import java.util.Objects;
+import java.util.Optional;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
@@ -11,11 +13,16 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  * reduces to the sign of one integer polynomial at u (Exact, via {@link RealAlgebraic#signOf}). Immutable as a
  * value; t is computed once, on first use, and cached (a benign race: every thread computes an equal value).
  * Equality is exact equality of u and of the reference curve.
+ *
+ * <p>A point whose t no curve through it defines — a snap landing at an algebraic time t_s on a t-independent
+ * constraint u = c, where t_s and c generally lie in different number fields — is built with {@link #atTime}: t is
+ * then explicit, and the sign of g = a(u) + t·b(u) there is sign(b(u))·sign(t − (−a(u)/b(u))), an exact comparison
+ * of two real algebraic numbers (sign(a(u)) when b(u) = 0). Equality of such points is equality of u and t.
  */
 public final class CPoint {
 
     private final RealAlgebraic u;
-    private final TuPoly ref;
+    private final TuPoly ref; // null: t is explicit
     private RealAlgebraic t;
 
     /**
@@ -34,6 +41,24 @@ public final class CPoint {
         this.ref = ref;
     }
 
+    private CPoint(RealAlgebraic u, RealAlgebraic t) {
+        this.u = u;
+        this.ref = null;
+        this.t = t;
+    }
+
+    /**
+     * The point (t, u) with an explicit time, for a point that no constraint curve through it defines (see the
+     * class comment).
+     *
+     * @param u the angle parameter
+     * @param t the time
+     * @return the point
+     */
+    public static CPoint atTime(RealAlgebraic u, RealAlgebraic t) {
+        return new CPoint(Objects.requireNonNull(u, "u"), Objects.requireNonNull(t, "t"));
+    }
+
     /**
      * The angle parameter.
      *
@@ -44,12 +69,25 @@ public final class CPoint {
     }
 
     /**
-     * The reference curve.
+     * The reference curve, if the point has one.
      *
-     * @return a curve through the point that defines t there
+     * @return a curve through the point that defines t there; empty for a point built {@link #atTime}
      */
-    public TuPoly ref() {
-        return ref;
+    public Optional<TuPoly> ref() {
+        return Optional.ofNullable(ref);
+    }
+
+    /**
+     * The same point with u given by another representation of the same number (for example as a root of a
+     * lower-degree polynomial), keeping how t is defined.
+     *
+     * @param same a number equal to u
+     * @return the re-expressed point
+     */
+    public CPoint withU(RealAlgebraic same) {
+        CPoint c = ref == null ? new CPoint(same, t) : new CPoint(same, ref);
+        c.t = t();
+        return c;
     }
 
     /**
@@ -68,12 +106,15 @@ public final class CPoint {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof CPoint c && u.equals(c.u) && ref.equals(c.ref);
+        if (!(o instanceof CPoint c) || !u.equals(c.u)) {
+            return false;
+        }
+        return ref == null ? c.ref == null && t.equals(c.t) : ref.equals(c.ref);
     }
 
     @Override
     public int hashCode() {
-        return 31 * u.hashCode() + ref.hashCode();
+        return 31 * u.hashCode() + (ref == null ? t.hashCode() : ref.hashCode());
     }
 
     /**
@@ -83,7 +124,7 @@ public final class CPoint {
      */
     @Override
     public String toString() {
-        return "CPoint[u=" + u + ", ref=" + ref + "]";
+        return ref == null ? "CPoint[u=" + u + ", t=" + t + "]" : "CPoint[u=" + u + ", ref=" + ref + "]";
     }
 
     /**
@@ -115,7 +156,15 @@ public final class CPoint {
      * @return sign of g(t, u)
      */
     public Sign sign(TuPoly g) {
-        return u.signOf(g.restrictedTo(ref)).times(u.signOf(ref.b()));
+        if (ref != null) {
+            return u.signOf(g.restrictedTo(ref)).times(u.signOf(ref.b()));
+        }
+        Sign sb = u.signOf(g.b());
+        if (sb == Sign.ZERO) {
+            return u.signOf(g.a());
+        }
+        // g = b·(t − τ) with τ = −a(u)/b(u)
+        return Sign.of(t.compare(u.rationalImage(g.a(), g.b())).intValue()).times(sb);
     }
 
     /**
@@ -140,11 +189,10 @@ public final class CPoint {
      * @return the sign of g(t, u + dη) for small η &gt; 0; ZERO if g(t, ·) vanishes identically
      */
     public Sign signPastVertical(TuPoly g, int d) {
-        Sign rb = u.signOf(ref.b());
         for (int k = 0; k <= Math.max(g.a().degree(), g.b().degree()); k++) {
-            Sign s = u.signOf(g.derivativeU(k).restrictedTo(ref));
+            Sign s = sign(g.derivativeU(k));
             if (s != Sign.ZERO) {
-                return (d < 0 && k % 2 == 1 ? s.negate() : s).times(rb);
+                return d < 0 && k % 2 == 1 ? s.negate() : s;
             }
         }
         return Sign.ZERO;

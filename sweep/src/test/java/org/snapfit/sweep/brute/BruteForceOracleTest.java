@@ -146,10 +146,12 @@ class BruteForceOracleTest {
         compare(id, Simulator.simulate(m), BruteForceSimulator.simulate(m));
     }
 
-    @Test
-    void simulate_dxfHook_matchesBruteForce() throws IOException {
-        Mechanism m = MechanismJson.read(TestData.path("snapfit-extra", "hook-dxf.json"));
-        compare("hook-dxf", Simulator.simulate(m), BruteForceSimulator.simulate(m));
+    @ParameterizedTest
+    @ValueSource(strings = {"hook-dxf", "hook-steps"})
+    void simulate_extraCase_matchesBruteForce(String id) throws IOException {
+        // hook-steps: the snap lands on an edge parallel to the motion (a t-independent constraint)
+        Mechanism m = MechanismJson.read(TestData.path("snapfit-extra", id + ".json"));
+        compare(id, Simulator.simulate(m), BruteForceSimulator.simulate(m));
     }
 
     @Test
@@ -177,9 +179,9 @@ class BruteForceOracleTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"s01-ramp-snap-speed2", "s02-oblique-snap-landing", "s03-nonconvex-concave-corner",
-        "s06-flush-then-typeA", "s07-finger-tangency-snap", "s09-cantilever-limit", "hook-dxf"})
+        "s06-flush-then-typeA", "s07-finger-tangency-snap", "s09-cantilever-limit", "hook-dxf", "hook-steps"})
     void simulate_retractionOfCompleteRun_matchesBruteForce(String id) throws IOException {
-        Mechanism m = MechanismJson.read(id.equals("hook-dxf") ? TestData.path("snapfit-extra", "hook-dxf.json")
+        Mechanism m = MechanismJson.read(id.startsWith("hook-") ? TestData.path("snapfit-extra", id + ".json")
                 : TestData.path("snapfit", id + ".json"));
         SimulationResult in = Simulator.simulate(m);
         assertThat(in.termination().cause()).as(id + " insertion completes").isEqualTo(TerminationCause.COMPLETE);

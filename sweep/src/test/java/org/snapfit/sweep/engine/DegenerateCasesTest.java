@@ -201,4 +201,65 @@ class DegenerateCasesTest {
         assertThat(r.finalStates().get(0).u().compare(uEnd)).isEqualTo(Comparison.EQUAL);
         assertThat(r.warnings()).singleElement().asString().contains("normal through the hinge", "θ > 0");
     }
+
+    /** A hook whose tip (4, 0) rides up a ramp onto a land at y = 1/2, drops off its end at x = 7 onto a lower land. */
+    private static Mechanism hookOverSteps() {
+        Pawl hook = new Pawl("hook", pt("0", "-1/2"), Rational.ONE, List.of(ExactPolygon2.of(List.of(
+                pt("-1/10", "-3/5"), pt("1/10", "-3/5"), pt("1/10", "4/5"), pt("4", "4/5"), pt("4", "0"),
+                pt("21/5", "1"), pt("-1/10", "1")))));
+        Obstacle steps = new Obstacle("steps", List.of(ExactPolygon2.of(List.of(pt("5", "-1"), pt("6", "1/2"),
+                pt("7", "1/2"), pt("7", "1/5"), pt("9", "1/5"), pt("9", "-1")))));
+        return new Mechanism("hook over steps", Rational.ZERO, new Motion(ExactPoint2.of(1, 0), Rational.of(5)),
+                List.of(hook), List.of(steps), List.of());
+    }
+
+    @Test
+    void snapOntoALandParallelToTheMotion_landsOnTheTimeIndependentConstraint() {
+        // the tip (relative to the hinge (0, −1/2): r = (4, 1/2)) leaves the upper land's end and the hook snaps
+        // towards rest; on the way the tip meets the lower land y = 1/5, an edge parallel to the motion: a
+        // t-independent constraint −1/2 + 4 sin θ + (1/2) cos θ = 1/5, i.e. with u = tan θ/2: 6u² − 40u + 1 = 0,
+        // u = (20 − √394)/6. The snap must stop there (it used to run on to u = 0, the tip inside the lower land);
+        // the pawl then slides along the land to the end of travel (tip x = 5 + 4 cos θ − sin θ/2 < 9)
+        Mechanism m = hookOverSteps();
+
+        SimulationResult r = Simulator.simulate(m);
+
+        RealAlgebraic uLand = RealAlgebraic.ofRoot(IntPoly.of(1, -40, 6), Rational.ZERO, Rational.of(1, 10));
+        SweepEvent snap = r.events().get(r.events().size() - 1);
+        assertThat(snap.kind().wireName()).isEqualTo("snap_free_from_vertex");
+        assertThat(snap.data().uAfter().compare(uLand)).isEqualTo(Comparison.EQUAL);
+        assertThat(snap.data().contactAfter()).isPresent();
+        assertThat(r.termination().cause()).isEqualTo(TerminationCause.COMPLETE);
+        assertThat(r.finalStates().get(0).u().compare(uLand)).isEqualTo(Comparison.EQUAL);
+        // the invariant that caught it: no sampled configuration overlaps the steps
+        for (var piece : r.pawls().get(0).pieces()) {
+            for (Rational[] tu : NeverInsideObstacleTest.samples(piece)) {
+                for (ExactPolygon2 placed : NeverInsideObstacleTest.place(m.pawls().get(0), m.motion().velocity(),
+                        tu[0], tu[1])) {
+                    assertThat(placed.overlaps(m.obstacles().get(0).shape().get(0))).as("t = %s, u = %s", tu[0], tu[1])
+                            .isFalse();
+                }
+            }
+        }
+    }
+
+    @Test
+    void retractionFromALand_jamsWhereTheFingerMeetsTheStepCorner() {
+        // pulled back from the lower land (θ fixed, sin θ = 2u/(1+u²)), the finger's left edge x = 4 (pawl frame,
+        // leaning by θ) meets the step corner (7, 1/2) when 5 − t + 4 cos θ − s·sin θ = 7 with s = (1 − 4 sin θ)/cos θ
+        // (the corner's height on the edge): the tip is held down against the land, so a kinematic jam there
+        Mechanism m = hookOverSteps();
+        SimulationResult ins = Simulator.simulate(m);
+
+        SimulationResult r = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), m.motion().travel());
+
+        double u = (20 - Math.sqrt(394)) / 6;
+        double sin = 2 * u / (1 + u * u);
+        double cos = (1 - u * u) / (1 + u * u);
+        double tJam = 5 + 4 * cos - (1 - 4 * sin) / cos * sin - 7;
+        assertThat(r.termination().cause()).isEqualTo(TerminationCause.JAM_KINEMATIC);
+        assertThat(r.termination().t().toDouble()).isCloseTo(tJam, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(r.events().get(r.events().size() - 1).data().coincident()).singleElement()
+                .satisfies(c -> assertThat(c.label()).contains("obstacle vertex (7,1/2)"));
+    }
 }

@@ -84,10 +84,12 @@ public final class RunReports {
             var d = e.data();
             events.add(event(e, events.size() + 1));
             if (!d.coincident().isEmpty()) {
+                List<String> labels = new ArrayList<>();
+                d.coincident().forEach(c -> labels.add(c.label()));
                 warnings.add(new Warning(Warning.FLUSH_CONTACT, String.format(java.util.Locale.ROOT,
-                        "%s: flush edge–edge contact of pawl %s at s = %s mm (%d constraints reached together); "
-                                + "the force is shared by the contacts at the ends of the flush edge",
-                        dir(r).text(), d.pawl(), Texts.num(d.s()), d.coincident().size())));
+                        "%s: pawl %s at s = %s mm meets %d more contact(s) at the same instant (%s); at a flush "
+                                + "edge–edge contact the force is shared by the contacts at the ends of the flush edge",
+                        dir(r).text(), d.pawl(), Texts.num(d.s()), d.coincident().size(), String.join("; ", labels))));
             }
         }
         for (String w : r.warnings()) {
