@@ -36,8 +36,15 @@ public class FilteredEngineEquivalenceProperties {
     public FilteredEngineEquivalenceProperties() {
     }
 
-    /** A hook-like pawl whose tip (non-convex outline) points down, hinge at (hx, 0). */
-    private static Pawl hook(String name, int hx, Random r) {
+    /**
+     * A hook-like pawl whose tip (non-convex outline) points down, hinge at (hx, 0).
+     *
+     * @param name the pawl's name
+     * @param hx the hinge's x
+     * @param r the random source
+     * @return the pawl
+     */
+    public static Pawl hook(String name, int hx, Random r) {
         int tipX = hx + 5 + r.nextInt(4);
         int depth = 1 + r.nextInt(3);
         List<ExactPoint2> h = new ArrayList<>(List.of(ExactPoint2.of(hx, 0), ExactPoint2.of(tipX - 1, 0),
@@ -125,7 +132,7 @@ public class FilteredEngineEquivalenceProperties {
         }
     }
 
-    private static void assertSameRun(SimulationResult a, SimulationResult b) {
+    static void assertSameRun(SimulationResult a, SimulationResult b) {
         assertThat(a.termination().cause()).isEqualTo(b.termination().cause());
         assertThat(a.termination().pawl()).isEqualTo(b.termination().pawl());
         assertSame(a.termination().t(), b.termination().t());
