@@ -216,7 +216,9 @@ public final class ImpulseSolverEngine {
                 rangeBasis(c, rank);
             }
             applyPseudoInverse(c, rank, b, x);
-            refine(d, c);
+            if (!residualNegligible(d, c, traceA, ke0, restitution)) {
+                refine(d, c);
+            }
         }
         lastRank = rank;
         double ke = applyImpulses(d, c, restitution, impulsesOut);
@@ -455,6 +457,64 @@ public final class ImpulseSolverEngine {
         double newton = BOUND_SAFETY * Math.sqrt(traceA) * (gammaD * (normY + sigma) + gammaC * Math.sqrt(v2));
         return 2 * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0 + dissipation
                 && (1 + e) * newton <= REFINE_NEWTON_BOUND * norm(b, c);
+    }
+
+    /**
+     * The pseudo-inverse path's test whether one refinement step provably cannot matter, from the residual itself
+     * (a posteriori, so that it also covers the truncation of the rank decision): with x̂ the computed impulses
+     * (unscaled) and g = Wᵀy0 − WᵀW x̂ in exact arithmetic on the computed W and y0, y = y0 − (1 + e) W x̂ has
+     * |y|² = |y0|² − (1 − e²) x̂ᵀWᵀy0 − (1 + e)² x̂ᵀg and Wᵀy + e b = (1 + e) g (Newton's law on all of R^c). The
+     * engine computes ĝ = fl(b̂ − Â x̂) (Â from its lower triangle) and r̂ = fl(x̂ᵀĝ); with γ_n = n u / (1 − n u),
+     * σ = Σ_i |x̂_i| √A_ii (so Σ_ij |x̂_i||A_ij||x̂_j| ≤ σ² and ‖|A||x̂|‖ ≤ √(tr A) σ for the positive semidefinite
+     * A) and the errors of b̂ and Â bounded as in {@code refinementNegligible} (Higham, Accuracy and Stability of
+     * Numerical Algorithms, 2nd ed., §3.1):
+     * <pre>
+     *   |x̂ᵀg| ≤ E = |r̂| + γ_{2c+1} (Σ_i |x̂_i||ĝ_i| + Σ_i |x̂_i b̂_i| + σ²) + γ_d σ (‖y0‖ + σ),
+     *   ‖g‖  ≤ N = ‖ĝ‖ + γ_{c+1} (‖b̂‖ + √(tr A) σ) + γ_d √(tr A) (‖y0‖ + σ),
+     * </pre>
+     * both doubled ({@code BOUND_SAFETY}). The step is skipped when (1 + e)² E ≤ {@link #REFINE_ENERGY_BOUND} × |y0|²
+     * + (1 − e²) (fl(x̂ᵀb̂) − γ_d σ ‖y0‖ − γ_c Σ_i |x̂_i b̂_i|)₊ (so KE cannot rise above KE₀ (1 + 1e-13), and for
+     * e = 1 it is conserved to that accuracy) and (1 + e) N ≤ {@link #REFINE_NEWTON_BOUND} × ‖b̂‖. Cost: O(c²).
+     */
+    private boolean residualNegligible(int d, int c, double traceA, double ke0, double e) {
+        double sigma = 0;
+        double xb = 0;
+        double xbAbs = 0;
+        double r = 0;
+        double xgAbs = 0;
+        double g2 = 0;
+        double b2 = 0;
+        for (int i = 0; i < c; i++) {
+            int ri = i * c;
+            double s = b[i];
+            for (int j = 0; j <= i; j++) {
+                s -= a[ri + j] * x[j];
+            }
+            for (int j = i + 1; j < c; j++) {
+                s -= a[j * c + i] * x[j];
+            }
+            double xi = x[i];
+            double bi = b[i];
+            r += xi * s;
+            xgAbs += Math.abs(xi * s);
+            g2 += s * s;
+            b2 += bi * bi;
+            sigma += Math.abs(xi) * Math.sqrt(a[ri + i]);
+            double p = xi * bi;
+            xb += p;
+            xbAbs += Math.abs(p);
+        }
+        double gammaD = gamma(d);
+        double normY = Math.sqrt(ke0);
+        double rootTrace = Math.sqrt(traceA);
+        double energy = BOUND_SAFETY * (Math.abs(r) + gamma(2 * c + 1) * (xgAbs + xbAbs + sigma * sigma)
+                + gammaD * sigma * (normY + sigma));
+        double dissipation = (1 - e * e) * Math.max(0, xb - gammaD * sigma * normY - gamma(c) * xbAbs);
+        double normB = Math.sqrt(b2);
+        double newton = BOUND_SAFETY * (Math.sqrt(g2) + gamma(c + 1) * (normB + rootTrace * sigma)
+                + gammaD * rootTrace * (normY + sigma));
+        return (1 + e) * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0 + dissipation
+                && (1 + e) * newton <= REFINE_NEWTON_BOUND * normB;
     }
 
     private static double gamma(int n) {
