@@ -32,7 +32,9 @@ import org.snapfit.impulse.internal.Dense;
  *   <li>One corrected-semi-normal-equations step refines x = A†b. On the Cholesky path it is skipped when the
  *       rounding-error bound of {@code refinementNegligible} shows that the unrefined impulses can neither raise
  *       the kinetic energy (the energy the impact dissipates counts) nor move Newton's law beyond
- *       {@link #REFINE_NEWTON_BOUND} (see there).</li>
+ *       {@link #REFINE_NEWTON_BOUND} (see there); on the pseudo-inverse path when the a-posteriori bound of
+ *       {@code residualNegligible} (computed residual, which also sees the truncation of the rank decision) shows
+ *       the same.</li>
  * </ul>
  * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
@@ -359,7 +361,7 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * Whether the last resolution ran the refinement step (always on the pseudo-inverse path).
+     * Whether the last resolution ran the refinement step (skipped only when an error bound shows it cannot matter).
      *
      * @return true if it ran
      */
