@@ -947,15 +947,14 @@ public final class ImpulseSolverEngine {
      */
     private int naturalColumns(int c, double cut) {
         double minPivot = Double.POSITIVE_INFINITY;
-        minNaturalPivot = minPivot;
         for (int j = 0; j < c; j += 2) {
             int rj = j * c;
             double s = t[j];
             if (!(s > cut)) {
+                minNaturalPivot = minPivot;
                 return j;
             }
             minPivot = Math.min(minPivot, s);
-            minNaturalPivot = minPivot;
             double ljj = Math.sqrt(s);
             double inv0 = 1 / ljj;
             la[rj + j] = ljj;
@@ -971,10 +970,10 @@ public final class ImpulseSolverEngine {
             double l10 = t10 * inv0;
             double s1 = t[j + 1] - l10 * l10;
             if (!(s1 > cut)) {
+                minNaturalPivot = minPivot;
                 return j;
             }
             minPivot = Math.min(minPivot, s1);
-            minNaturalPivot = minPivot;
             la[rj1 + j] = l10;
             double ljj1 = Math.sqrt(s1);
             double inv1 = 1 / ljj1;
