@@ -15,9 +15,9 @@ import org.snapfit.impulse.solver.ImpulseSolverEngine;
 
 /**
  * One passive collision resolution (Constantinescu et al., eq. 15) with the allocation-free engine: Cholesky of D,
- * A = J D⁻¹ Jᵀ, pivoted Cholesky (full rank) or its complete orthogonal decomposition (minimum-norm pseudo-inverse,
- * redundant rows), the refinement step unless its error bound shows it unnecessary, energies. Seeded random SPD D
- * and J.
+ * A = J D⁻¹ Jᵀ, rank-revealing Cholesky of A (full rank: triangular solves; redundant rows: the minimum-norm
+ * pseudo-inverse of the truncated A), the refinement step unless its error bound shows it unnecessary, energies.
+ * Seeded random SPD D and J.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -19,20 +19,22 @@ import org.snapfit.impulse.internal.Dense;
  *   <li>W = L⁻¹ J_cᵀ (d × c) by forward substitution, in the same left-looking pass as L (two columns of L and
  *       of W per pass); A is the Gram matrix WᵀW (lower triangle only), so it is symmetric positive
  *       semi-definite by construction; b = Wᵀ(Lᵀq̇₀) = J_c q̇₀ is formed from the same W.</li>
- *   <li>Fast path: Cholesky of A, accepted when every pivot exceeds {@code rankTolerance × max_i A_ii}; not tried
- *       when c &gt; d (then A = WᵀW has rank at most d &lt; c).</li>
- *   <li>Otherwise the pseudo-inverse path: Cholesky with symmetric (diagonal) pivoting, A ≈ P L Lᵀ Pᵀ with L
- *       c × r lower trapezoidal, stopping when the largest remaining pivot is at most
- *       {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken); then a complete orthogonal
- *       decomposition L = Q [R; 0] (Householder) gives the minimum-norm solution
- *       A†b = P Q [(R Rᵀ)⁻¹ (QᵀPᵀb)₁; 0], which equals P L (LᵀL)⁻¹(LᵀL)⁻¹ Lᵀ Pᵀ b. (If the pivoted
- *       factorisation finds r = c after all, the triangular solves and the Cholesky label are used.) Should the
- *       minimum-norm impulses raise the kinetic energy by more than {@link #PASSIVITY_SLACK}, the basic solution on
- *       the r pivot contacts replaces them.</li>
+ *   <li>A is factored by Cholesky in the natural contact order while every pivot exceeds
+ *       {@code rankTolerance × max_i A_ii}; at the first pivot that does not, symmetric (diagonal) pivoting takes
+ *       over from that column, A ≈ P L Lᵀ Pᵀ with L c × r lower trapezoidal, stopping when the largest remaining
+ *       pivot is at most {@code rankTolerance × max_i A_ii} (the rank r is the number of pivots taken).</li>
+ *   <li>Fast path (r = c): two triangular solves.</li>
+ *   <li>Otherwise the pseudo-inverse path: with L = [L₁; L₂] (L₁ r × r) and K = L₂ L₁⁻¹, the kept range of the
+ *       truncated A is that of P [I; K] and its null space that of P [−Kᵀ; I], so the minimum-norm solution is
+ *       A†b = P [I; K] M⁻¹ (L₁L₁ᵀ)⁻¹ M⁻¹ [I Kᵀ] Pᵀ b with M = I + KᵀK (symmetric positive definite, eigenvalues
+ *       ≥ 1), which equals P L (LᵀL)⁻¹(LᵀL)⁻¹ Lᵀ Pᵀ b. Should the minimum-norm impulses raise the kinetic energy by
+ *       more than {@link #PASSIVITY_SLACK}, the basic solution on the r pivot contacts replaces them.</li>
  *   <li>One corrected-semi-normal-equations step refines x = A†b. On the Cholesky path it is skipped when the
  *       rounding-error bound of {@code refinementNegligible} shows that the unrefined impulses can neither raise
  *       the kinetic energy (the energy the impact dissipates counts) nor move Newton's law beyond
- *       {@link #REFINE_NEWTON_BOUND} (see there).</li>
+ *       {@link #REFINE_NEWTON_BOUND} (see there); on the pseudo-inverse path when the a-posteriori bound of
+ *       {@code residualNegligible} (computed residual, which also sees the truncation of the rank decision) shows
+ *       the same.</li>
  * </ul>
  * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
@@ -61,6 +63,13 @@ public final class ImpulseSolverEngine {
      * the rank decision).
      */
     public static final double PASSIVITY_SLACK = 1e-13;
+    /**
+     * When the natural-order factorisation of A stops at a pivot within the rank cut, the columns already formed are
+     * kept (and symmetric pivoting continues from there) only if every pivot taken was at least this × max_i A_ii
+     * (dimensionless); otherwise the factorisation restarts with full symmetric pivoting, so that a small but kept
+     * pivot cannot make the kept factor L₁ ill-conditioned.
+     */
+    private static final double NATURAL_PIVOT_RATIO = 1e-3;
     /** The unit roundoff of IEEE double, u = 2⁻⁵³ (dimensionless). */
     private static final double UNIT_ROUNDOFF = 0x1.0p-53;
     /** Safety factor on the first-order residual bound (covers the O(u²) terms and the rounding of ‖L‖_F²). */
@@ -76,8 +85,9 @@ public final class ImpulseSolverEngine {
     private final double[] a;
     private final double[] la;
     private final double[] invLa;
-    private final double[] h;
-    private final double[] beta;
+    private final double[] kf;
+    private final double[] mf;
+    private final double[] invM;
     private final int[] perm;
     private final double[] b;
     private final double[] x;
@@ -89,6 +99,7 @@ public final class ImpulseSolverEngine {
     private boolean choleskyEnabled = true;
     private boolean lastRefined;
     private boolean identityPermutation;
+    private double minNaturalPivot;
     private boolean lastBasic;
     private boolean forceBasic;
     private InversePath lastPath = InversePath.NONE;
@@ -124,8 +135,9 @@ public final class ImpulseSolverEngine {
         this.a = new double[maxContacts * maxContacts];
         this.la = new double[maxContacts * maxContacts];
         this.invLa = new double[maxContacts];
-        this.h = new double[maxContacts * maxContacts];
-        this.beta = new double[maxContacts];
+        this.kf = new double[maxContacts * maxContacts];
+        this.mf = new double[maxContacts * maxContacts];
+        this.invM = new double[maxContacts];
         this.perm = new int[maxContacts];
         this.b = new double[maxContacts];
         this.x = new double[maxContacts];
@@ -192,8 +204,7 @@ public final class ImpulseSolverEngine {
         if (!(traceA <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "trace of J_c D⁻¹ J_cᵀ = " + traceA);
         }
-        // with more contacts than degrees of freedom A = WᵀW has rank ≤ d < c: the unpivoted try cannot succeed
-        int rank = choleskyEnabled && c <= d && unpivotedFactor(c) ? c : pivotedFactor(c);
+        int rank = factorCollisionMatrix(c);
         lastRank = rank;
         if (choleskyEnabled && rank == c) {
             lastPath = InversePath.CHOLESKY;
@@ -204,10 +215,12 @@ public final class ImpulseSolverEngine {
         } else {
             lastPath = InversePath.PSEUDO_INVERSE;
             if (rank > 0) {
-                householder(c, rank);
+                rangeBasis(c, rank);
             }
             applyPseudoInverse(c, rank, b, x);
-            refine(d, c);
+            if (!residualNegligible(d, c, traceA, ke0, restitution)) {
+                refine(d, c);
+            }
         }
         lastRank = rank;
         double ke = applyImpulses(d, c, restitution, impulsesOut);
@@ -221,7 +234,7 @@ public final class ImpulseSolverEngine {
             lastBasic = true;
         }
         lastKeAfter = ke / 2;
-        solveTransposed(l, invL, d, z);
+        solveTransposed(l, invL, d, d, z);
         for (int i = 0; i < d; i++) {
             velocityOut[i] = velocity[i] + z[i];
         }
@@ -348,7 +361,7 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * Whether the last resolution ran the refinement step (always on the pseudo-inverse path).
+     * Whether the last resolution ran the refinement step (skipped only when an error bound shows it cannot matter).
      *
      * @return true if it ran
      */
@@ -446,6 +459,64 @@ public final class ImpulseSolverEngine {
         double newton = BOUND_SAFETY * Math.sqrt(traceA) * (gammaD * (normY + sigma) + gammaC * Math.sqrt(v2));
         return 2 * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0 + dissipation
                 && (1 + e) * newton <= REFINE_NEWTON_BOUND * norm(b, c);
+    }
+
+    /**
+     * The pseudo-inverse path's test whether one refinement step provably cannot matter, from the residual itself
+     * (a posteriori, so that it also covers the truncation of the rank decision): with x̂ the computed impulses
+     * (unscaled) and g = Wᵀy0 − WᵀW x̂ in exact arithmetic on the computed W and y0, y = y0 − (1 + e) W x̂ has
+     * |y|² = |y0|² − (1 − e²) x̂ᵀWᵀy0 − (1 + e)² x̂ᵀg and Wᵀy + e b = (1 + e) g (Newton's law on all of R^c). The
+     * engine computes ĝ = fl(b̂ − Â x̂) (Â from its lower triangle) and r̂ = fl(x̂ᵀĝ); with γ_n = n u / (1 − n u),
+     * σ = Σ_i |x̂_i| √A_ii (so Σ_ij |x̂_i||A_ij||x̂_j| ≤ σ² and ‖|A||x̂|‖ ≤ √(tr A) σ for the positive semidefinite
+     * A) and the errors of b̂ and Â bounded as in {@code refinementNegligible} (Higham, Accuracy and Stability of
+     * Numerical Algorithms, 2nd ed., §3.1):
+     * <pre>
+     *   |x̂ᵀg| ≤ E = |r̂| + γ_{2c+1} (Σ_i |x̂_i||ĝ_i| + Σ_i |x̂_i b̂_i| + σ²) + γ_d σ (‖y0‖ + σ),
+     *   ‖g‖  ≤ N = ‖ĝ‖ + γ_{c+1} (‖b̂‖ + √(tr A) σ) + γ_d √(tr A) (‖y0‖ + σ),
+     * </pre>
+     * both doubled ({@code BOUND_SAFETY}). The step is skipped when (1 + e)² E ≤ {@link #REFINE_ENERGY_BOUND} × |y0|²
+     * + (1 − e²) (fl(x̂ᵀb̂) − γ_d σ ‖y0‖ − γ_c Σ_i |x̂_i b̂_i|)₊ (so KE cannot rise above KE₀ (1 + 1e-13), and for
+     * e = 1 it is conserved to that accuracy) and (1 + e) N ≤ {@link #REFINE_NEWTON_BOUND} × ‖b̂‖. Cost: O(c²).
+     */
+    private boolean residualNegligible(int d, int c, double traceA, double ke0, double e) {
+        double sigma = 0;
+        double xb = 0;
+        double xbAbs = 0;
+        double r = 0;
+        double xgAbs = 0;
+        double g2 = 0;
+        double b2 = 0;
+        for (int i = 0; i < c; i++) {
+            int ri = i * c;
+            double s = b[i];
+            for (int j = 0; j <= i; j++) {
+                s -= a[ri + j] * x[j];
+            }
+            for (int j = i + 1; j < c; j++) {
+                s -= a[j * c + i] * x[j];
+            }
+            double xi = x[i];
+            double bi = b[i];
+            r += xi * s;
+            xgAbs += Math.abs(xi * s);
+            g2 += s * s;
+            b2 += bi * bi;
+            sigma += Math.abs(xi) * Math.sqrt(a[ri + i]);
+            double p = xi * bi;
+            xb += p;
+            xbAbs += Math.abs(p);
+        }
+        double gammaD = gamma(d);
+        double normY = Math.sqrt(ke0);
+        double rootTrace = Math.sqrt(traceA);
+        double energy = BOUND_SAFETY * (Math.abs(r) + gamma(2 * c + 1) * (xgAbs + xbAbs + sigma * sigma)
+                + gammaD * sigma * (normY + sigma));
+        double dissipation = (1 - e * e) * Math.max(0, xb - gammaD * sigma * normY - gamma(c) * xbAbs);
+        double normB = Math.sqrt(b2);
+        double newton = BOUND_SAFETY * (Math.sqrt(g2) + gamma(c + 1) * (normB + rootTrace * sigma)
+                + gammaD * rootTrace * (normY + sigma));
+        return (1 + e) * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0 + dissipation
+                && (1 + e) * newton <= REFINE_NEWTON_BOUND * normB;
     }
 
     private static double gamma(int n) {
@@ -642,20 +713,20 @@ public final class ImpulseSolverEngine {
                 }
             }
             for (int k = 0; k < j; k++) {
-                double p = lp[rj + k];
-                double q = lp[rj1 + k];
+                double p0 = lp[rj + k];
+                double p1 = lp[rj1 + k];
                 double f0 = f[r0 + k];
                 double f1 = f[r1 + k];
                 double f2 = f[r2 + k];
                 double f3 = f[r3 + k];
-                a0 = Math.fma(-f0, p, a0);
-                a1 = Math.fma(-f1, p, a1);
-                a2 = Math.fma(-f2, p, a2);
-                a3 = Math.fma(-f3, p, a3);
-                b0 = Math.fma(-f0, q, b0);
-                b1 = Math.fma(-f1, q, b1);
-                b2 = Math.fma(-f2, q, b2);
-                b3 = Math.fma(-f3, q, b3);
+                a0 = Math.fma(-f0, p0, a0);
+                a1 = Math.fma(-f1, p0, a1);
+                a2 = Math.fma(-f2, p0, a2);
+                a3 = Math.fma(-f3, p0, a3);
+                b0 = Math.fma(-f0, p1, b0);
+                b1 = Math.fma(-f1, p1, b1);
+                b2 = Math.fma(-f2, p1, b2);
+                b3 = Math.fma(-f3, p1, b3);
             }
             a0 *= inv0;
             a1 *= inv0;
@@ -769,21 +840,21 @@ public final class ImpulseSolverEngine {
         return trace;
     }
 
-    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la. */
+    /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (stride n = c). */
     private void choleskySolve(int n, double[] v) {
-        solveLower(la, invLa, n, v);
-        solveTransposed(la, invLa, n, v);
+        solveLower(la, invLa, n, n, v);
+        solveTransposed(la, invLa, n, n, v);
     }
 
     /**
-     * Solves F v = rhs in place (F lower, stride n, reciprocal diagonal inv) by rows, two at a time: one dot product
-     * loop per pair of unknowns.
+     * Solves F v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv) by rows, two at a time: one dot
+     * product loop per pair of unknowns.
      */
-    private static void solveLower(double[] f, double[] inv, int n, double[] v) {
+    private static void solveLower(double[] f, double[] inv, int n, int stride, double[] v) {
         int i = 0;
         for (; i + 1 < n; i += 2) {
-            int r0 = i * n;
-            int r1 = r0 + n;
+            int r0 = i * stride;
+            int r1 = r0 + stride;
             double s0 = v[i];
             double s1 = v[i + 1];
             for (int k = 0; k < i; k++) {
@@ -796,7 +867,7 @@ public final class ImpulseSolverEngine {
             v[i + 1] = (s1 - f[r1 + i] * v0) * inv[i + 1];
         }
         if (i < n) {
-            int r0 = i * n;
+            int r0 = i * stride;
             double s0 = v[i];
             for (int k = 0; k < i; k++) {
                 s0 -= f[r0 + k] * v[k];
@@ -806,14 +877,14 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * Solves Fᵀ v = rhs in place (F lower, stride n, reciprocal diagonal inv), column-oriented over the contiguous
-     * rows of F, two unknowns per pass.
+     * Solves Fᵀ v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv), column-oriented over the
+     * contiguous rows of F, two unknowns per pass.
      */
-    private static void solveTransposed(double[] f, double[] inv, int n, double[] v) {
+    private static void solveTransposed(double[] f, double[] inv, int n, int stride, double[] v) {
         int k = n - 1;
         for (; k >= 1; k -= 2) {
-            int rk = k * n;
-            int rk1 = rk - n;
+            int rk = k * stride;
+            int rk1 = rk - stride;
             double vk = v[k] * inv[k];
             double vk1 = (v[k - 1] - f[rk + k - 1] * vk) * inv[k - 1];
             v[k] = vk;
@@ -828,11 +899,19 @@ public final class ImpulseSolverEngine {
     }
 
     /**
-     * The fast path's first try: left-looking Cholesky of A without pivoting (identity permutation), accepted when
-     * every pivot exceeds rankTolerance × max_i A_ii; otherwise the pivoted factorisation runs. Like the inertia
-     * factorisation, two columns per pass ({@code columnPair}) with pivots from a running diagonal (in t).
+     * Factors A for the rank decision (Higham, Accuracy and Stability of Numerical Algorithms, 2nd ed., §10.3):
+     * P A Pᵀ ≈ L Lᵀ with L c × r in la (stride c, rows in pivot order), the permutation in perm, the reciprocal
+     * diagonal in invLa and the remaining Schur-complement diagonal in t. Left-looking Cholesky in the natural contact
+     * order first, two columns per pass ({@code columnPair}, pivots from the running diagonal in t), while every pivot
+     * exceeds cut = rankTolerance × max_i A_ii; at the first pivot that does not, symmetric (diagonal) pivoting takes
+     * over from that column ({@code pivotedFrom}) without redoing the columns already formed. It stops when the
+     * largest remaining diagonal is at most the cut; the rank r is the number of pivots taken. (Each row of L has
+     * Σ_k l_ik² ≤ A_ii whatever the order, so the Schur complement, hence the cut test, has the same rounding-error
+     * bound with or without pivoting.)
+     *
+     * @return the rank r
      */
-    private boolean unpivotedFactor(int c) {
+    private int factorCollisionMatrix(int c) {
         double maxDiag = 0;
         for (int i = 0; i < c; i++) {
             perm[i] = i;
@@ -840,17 +919,42 @@ public final class ImpulseSolverEngine {
             t[i] = aii;
             maxDiag = Math.max(maxDiag, aii);
         }
-        double threshold = rankTolerance * maxDiag;
+        identityPermutation = true;
         if (!(maxDiag > 0)) {
-            return false;
+            return 0;
         }
-        int j = 0;
-        for (; j < c; j += 2) {
+        double cut = rankTolerance * maxDiag;
+        int start = naturalColumns(c, cut);
+        if (start == c) {
+            return c;
+        }
+        if (!(minNaturalPivot >= NATURAL_PIVOT_RATIO * maxDiag)) {
+            // a natural pivot was small: restart with full symmetric pivoting so that the kept factor L₁ stays as
+            // well conditioned as complete pivoting makes it
+            for (int i = 0; i < c; i++) {
+                perm[i] = i;
+                t[i] = a[i * c + i];
+            }
+            start = 0;
+        }
+        return pivotedFrom(c, start, cut);
+    }
+
+    /**
+     * Columns of L in the natural order, two per pass, while every pivot exceeds the cut.
+     *
+     * @return c, or the first column of the pair whose pivot failed (columns before it are complete, t is up to date)
+     */
+    private int naturalColumns(int c, double cut) {
+        double minPivot = Double.POSITIVE_INFINITY;
+        for (int j = 0; j < c; j += 2) {
             int rj = j * c;
             double s = t[j];
-            if (!(s > threshold)) {
-                return false;
+            if (!(s > cut)) {
+                minNaturalPivot = minPivot;
+                return j;
             }
+            minPivot = Math.min(minPivot, s);
             double ljj = Math.sqrt(s);
             double inv0 = 1 / ljj;
             la[rj + j] = ljj;
@@ -864,41 +968,30 @@ public final class ImpulseSolverEngine {
                 t10 -= la[rj1 + k] * la[rj + k];
             }
             double l10 = t10 * inv0;
-            la[rj1 + j] = l10;
             double s1 = t[j + 1] - l10 * l10;
-            if (!(s1 > threshold)) {
-                return false;
+            if (!(s1 > cut)) {
+                minNaturalPivot = minPivot;
+                return j;
             }
+            minPivot = Math.min(minPivot, s1);
+            la[rj1 + j] = l10;
             double ljj1 = Math.sqrt(s1);
             double inv1 = 1 / ljj1;
             la[rj1 + j + 1] = ljj1;
             invLa[j + 1] = inv1;
             columnPair(a, la, la, t, false, c, j + 2, c, j, inv0, inv1, l10);
         }
-        identityPermutation = true;
-        return true;
+        return c;
     }
 
     /**
-     * Left-looking Cholesky with symmetric (diagonal) pivoting of A (Higham, Accuracy and Stability of Numerical
-     * Algorithms, 2nd ed., §10.3): P A Pᵀ ≈ L Lᵀ with L c × r in la (stride c, rows in pivot order), the
-     * permutation in perm and the remaining Schur-complement diagonal in t. It stops when the largest remaining
-     * diagonal is at most rankTolerance × max_i A_ii. Runs when the unpivoted fast path rejects A (or in the
-     * forced pseudo-inverse test mode).
+     * Continues the factorisation from column start with symmetric (diagonal) pivoting: the largest remaining
+     * diagonal is the next pivot, until it is at most the cut.
      *
      * @return the rank r
      */
-    private int pivotedFactor(int c) {
-        identityPermutation = false;
-        double maxDiag = 0;
-        for (int i = 0; i < c; i++) {
-            perm[i] = i;
-            double aii = a[i * c + i];
-            t[i] = aii;
-            maxDiag = Math.max(maxDiag, aii);
-        }
-        double cut = rankTolerance * maxDiag;
-        int rank = 0;
+    private int pivotedFrom(int c, int start, double cut) {
+        int rank = start;
         while (rank < c) {
             int k = rank;
             int best = k;
@@ -913,6 +1006,7 @@ public final class ImpulseSolverEngine {
             }
             if (best != k) {
                 swapRows(c, k, best);
+                identityPermutation = false;
             }
             double lkk = Math.sqrt(s);
             double inv = 1 / lkk;
@@ -986,95 +1080,88 @@ public final class ImpulseSolverEngine {
         }
     }
 
-    /** Householder QR of the c × r lower trapezoidal L (Golub and Van Loan, Matrix Computations, Alg. 5.2.1). */
-    private void householder(int c, int r) {
-        for (int i = 0; i < c; i++) {
+    /**
+     * The kept range of the truncated factorisation PᵀAP ≈ [L₁; L₂][L₁; L₂]ᵀ (L₁ r × r lower triangular, L₂
+     * (c − r) × r) is that of P [I; K] with K = L₂ L₁⁻¹, and its null space that of P [−Kᵀ; I]. So the minimum-norm
+     * solution of the truncated system is x = P [I; K] M⁻¹ (L₁L₁ᵀ)⁻¹ M⁻¹ [I Kᵀ] Pᵀ b with M = I + KᵀK
+     * (= P L (LᵀL)⁻² Lᵀ Pᵀ b for L = [I; K] L₁, as LᵀL = L₁ᵀ M L₁). M is symmetric positive definite with every
+     * eigenvalue ≥ 1, so its Cholesky factor is perfectly conditioned. Stores K in rows r..c−1 of kf and the
+     * Cholesky factor of M in mf (both stride c), 1 / diag in invM.
+     */
+    private void rangeBasis(int c, int r) {
+        // row i of K: k_i L₁ = l_i, i.e. L₁ᵀ k_iᵀ = l_iᵀ (back substitution, columns r − 1 down to 0)
+        for (int i = r; i < c; i++) {
             int ri = i * c;
-            for (int j = 0; j < r; j++) {
-                h[ri + j] = j <= i ? la[ri + j] : 0;
+            for (int j = r - 1; j >= 0; j--) {
+                double s = la[ri + j];
+                for (int m = j + 1; m < r; m++) {
+                    s -= kf[ri + m] * la[m * c + j];
+                }
+                kf[ri + j] = s * invLa[j];
             }
         }
-        for (int k = 0; k < r; k++) {
-            double norm2 = 0;
-            for (int i = k; i < c; i++) {
-                double v = h[i * c + k];
-                norm2 += v * v;
-            }
-            double hkk = h[k * c + k];
-            double alpha = hkk >= 0 ? -Math.sqrt(norm2) : Math.sqrt(norm2);
-            double v0 = hkk - alpha;
-            double vnorm2 = norm2 - hkk * hkk + v0 * v0;
-            double bk = vnorm2 > 0 ? 2 / vnorm2 : 0;
-            h[k * c + k] = v0;
-            beta[k] = bk;
-            for (int j = k + 1; j < r; j++) {
-                double s = 0;
-                for (int i = k; i < c; i++) {
-                    s += h[i * c + k] * h[i * c + j];
+        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column
+        for (int j = 0; j < r; j++) {
+            int rj = j * c;
+            for (int k = 0; k <= j; k++) {
+                double s = j == k ? 1 : 0;
+                for (int i = r; i < c; i++) {
+                    s += kf[i * c + j] * kf[i * c + k];
                 }
-                s *= bk;
-                for (int i = k; i < c; i++) {
-                    h[i * c + j] -= s * h[i * c + k];
+                for (int m = 0; m < k; m++) {
+                    s -= mf[rj + m] * mf[k * c + m];
+                }
+                if (k < j) {
+                    mf[rj + k] = s * invM[k];
+                } else {
+                    double mjj = Math.sqrt(s);
+                    mf[rj + j] = mjj;
+                    invM[j] = 1 / mjj;
                 }
             }
-            // R_kk = alpha goes to the diagonal slot of t-space: kept in invLa as 1 / R_kk, v0 stays in h
-            invLa[k] = 1 / alpha;
         }
     }
 
-    /** Applies the reflectors H_k = I − β_k v_k v_kᵀ (v_k in column k of h, rows k..c−1) to v. */
-    private void reflect(int c, int k, double[] v) {
-        double s = 0;
-        for (int i = k; i < c; i++) {
-            s += h[i * c + k] * v[i];
-        }
-        s *= beta[k];
-        for (int i = k; i < c; i++) {
-            v[i] -= s * h[i * c + k];
-        }
-    }
-
-    /** out = A† rhs with the factors of {@link #pivotedFactor} (rank r). */
+    /**
+     * out = A† rhs = P [I; K] M⁻¹ (L₁L₁ᵀ)⁻¹ M⁻¹ [I Kᵀ] Pᵀ rhs with the factors of {@code factorCollisionMatrix} and
+     * {@code rangeBasis} (rank r; rhs and out may be the same array).
+     */
     private void applyPseudoInverse(int c, int r, double[] rhs, double[] out) {
+        if (r == 0) {
+            for (int i = 0; i < c; i++) {
+                out[i] = 0;
+            }
+            return;
+        }
         for (int i = 0; i < c; i++) {
             t[i] = rhs[perm[i]];
         }
-        if (r == 0) {
-            for (int i = 0; i < c; i++) {
-                t[i] = 0;
-            }
-        } else {
-            for (int k = 0; k < r; k++) {
-                reflect(c, k, t);
-            }
-            // R w = t₁ (back substitution, R upper with diagonal 1 / invLa), then Rᵀ u = w (forward)
-            for (int k = r - 1; k >= 0; k--) {
-                double s = t[k];
-                int rk = k * c;
-                for (int j = k + 1; j < r; j++) {
-                    s -= h[rk + j] * t[j];
-                }
-                t[k] = s * invLa[k];
-            }
-            for (int k = 0; k < r; k++) {
-                double s = t[k];
-                for (int j = 0; j < k; j++) {
-                    s -= h[j * c + k] * t[j];
-                }
-                t[k] = s * invLa[k];
-            }
+        // u = [I Kᵀ] t
+        for (int j = 0; j < r; j++) {
+            double s = t[j];
             for (int i = r; i < c; i++) {
-                t[i] = 0;
+                s += kf[i * c + j] * t[i];
             }
-            for (int k = r - 1; k >= 0; k--) {
-                reflect(c, k, t);
-            }
+            z2[j] = s;
         }
-        for (int i = 0; i < c; i++) {
-            out[perm[i]] = t[i];
+        solveLower(mf, invM, r, c, z2);
+        solveTransposed(mf, invM, r, c, z2);
+        solveLower(la, invLa, r, c, z2);
+        solveTransposed(la, invLa, r, c, z2);
+        solveLower(mf, invM, r, c, z2);
+        solveTransposed(mf, invM, r, c, z2);
+        for (int j = 0; j < r; j++) {
+            out[perm[j]] = z2[j];
+        }
+        for (int i = r; i < c; i++) {
+            int ri = i * c;
+            double s = 0;
+            for (int j = 0; j < r; j++) {
+                s += kf[ri + j] * z2[j];
+            }
+            out[perm[i]] = s;
         }
     }
-
     /**
      * One step of the corrected semi-normal equations (Björck, Numerical Methods for Least Squares Problems,
      * §2.5.4): with s = Lᵀq̇₀ − W x, x += A† Wᵀ s. It brings the projection W x to the accuracy of a QR-based one

@@ -7,7 +7,10 @@ package org.snapfit.impulse.solver;
 public enum InversePath {
     /** A was positive definite beyond the rank tolerance: Cholesky factorisation, A† = A⁻¹. */
     CHOLESKY,
-    /** A was rank-deficient within the rank tolerance (redundant contacts): eigen (SVD) pseudo-inverse. */
+    /**
+     * A was rank-deficient within the rank tolerance (redundant contacts): minimum-norm pseudo-inverse from the
+     * rank-revealing pivoted Cholesky factorisation.
+     */
     PSEUDO_INVERSE,
     /** There were no colliding contacts: nothing to invert, no impulse. */
     NONE

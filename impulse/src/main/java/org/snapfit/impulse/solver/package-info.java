@@ -8,8 +8,8 @@
  * it is conserved; J_c q̇ = −e J_c q̇₀ on the kept range of J_c D⁻¹ J_cᵀ; the rank decision uses the documented
  * relative {@code rankTolerance} ({@link org.snapfit.impulse.solver.ImpulseSolver#DEFAULT_RANK_TOLERANCE}).
  * Exactness kind: Approximate (double), with passivity structural (a projector form) rather than tolerance-based:
- * at full rank the update is the exact projector form; on the redundant (pivoted-Cholesky, complete orthogonal
- * decomposition) path an energy check falls back to the basic solution on the pivot contacts, an exact projector, if
+ * at full rank the update is the exact projector form; on the redundant (pivoted-Cholesky, minimum-norm
+ * solution on the kept range) path an energy check falls back to the basic solution on the pivot contacts, an exact projector, if
  * the minimum-norm impulses would gain more than {@code ImpulseSolverEngine.PASSIVITY_SLACK}.
  * Depends on {@code core.tolerance} only.
  */
