@@ -50,6 +50,12 @@ final class PawlSweep {
     private final double speed;
     private final double kappa;
     private final boolean prefilter;
+    private final boolean face;
+    /** The constraints the searches run over: all of them, or the candidates of the free face ({@link Engine#FACE}). */
+    private List<Constraint> pool;
+    private FacePruning.Result pruning;
+    /** Membership in the pool by constraint id, when the pool is not every constraint (else null). */
+    private boolean[] inPool;
 
     private final List<SweepEvent> events = new ArrayList<>();
     private final List<TrajectoryPiece> pieces = new ArrayList<>();
@@ -59,17 +65,20 @@ final class PawlSweep {
     private PawlState endState = PawlState.rest();
 
     PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa) {
-        this(pawl, pawlIndex, cs, travel, mu, speed, kappa, true);
+        this(pawl, pawlIndex, cs, travel, mu, speed, kappa, Engine.FILTERED);
     }
 
     /**
-     * @param prefilter whether constraints that certainly cannot be touched in the box about to be swept are
-     *     skipped before their exact roots are isolated ({@link Reach}); false runs the plain naive engine (tests
-     *     compare the two)
+     * @param engine which constraints the searches consider: FILTERED skips those that certainly cannot be touched
+     *     in the box about to be swept before their exact roots are isolated ({@link Reach}); NAIVE runs the plain
+     *     naive engine (tests compare them); FACE first prunes to the candidates of the free face
+     *     ({@link FacePruning}), then filters like FILTERED
      */
     PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa,
-            boolean prefilter) {
-        this.prefilter = prefilter;
+            Engine engine) {
+        this.prefilter = engine != Engine.NAIVE;
+        this.face = engine == Engine.FACE;
+        this.pool = cs.constraints();
         this.pawl = pawl;
         this.pawlIndex = pawlIndex;
         this.cs = cs;
@@ -91,6 +100,11 @@ final class PawlSweep {
     /** Warnings about this pawl's run (e.g. a convention that decided an ambiguous branch), in event order. */
     List<String> notes() {
         return notes;
+    }
+
+    /** The face pruning of this run ({@link Engine#FACE} only, after {@link #run}). */
+    Optional<FacePruning.Result> pruning() {
+        return Optional.ofNullable(pruning);
     }
 
     TerminationCause cause() {
@@ -118,6 +132,15 @@ final class PawlSweep {
     // ------------------------------------------------------------------------------------------------ main loop
 
     void run(Optional<Start> start) {
+        if (face) {
+            RealAlgebraic u0 = start.map(Start::u).orElse(RealAlgebraic.of(0));
+            pruning = FacePruning.prune(cs, travel, u0);
+            pool = pruning.pool();
+            inPool = new boolean[cs.constraints().size()];
+            for (Constraint c : pool) {
+                inPool[c.id()] = true;
+            }
+        }
         RealAlgebraic restFrom = RealAlgebraic.of(0);
         boolean strict = false;
         Follow on = null;
@@ -189,7 +212,7 @@ final class PawlSweep {
         Rational best = null;
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(travel))
                 : Box.ALL;
-        for (Constraint c : cs.constraints()) {
+        for (Constraint c : pool) {
             if (!box.mayTouch(c)) {
                 continue;
             }
@@ -224,7 +247,7 @@ final class PawlSweep {
     private void grazing(RealAlgebraic from, Rational to) {
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(to))
                 : Box.ALL;
-        for (Constraint c : cs.constraints()) {
+        for (Constraint c : pool) {
             if (!box.mayTouch(c)) {
                 continue;
             }
@@ -315,6 +338,40 @@ final class PawlSweep {
                 out.add(c);
             }
         }
+        return out;
+    }
+
+    /**
+     * The contacts at a point of a followed branch as the plain engine lists them: with a pruned pool
+     * ({@link Engine#FACE}) the constraints outside it that touch at x are added, so that the local tests see
+     * every contact. Order as the plain engine builds it: the followed constraint, then those with the same curve,
+     * then the crossing ones, each group in id order.
+     */
+    private List<Constraint> withUnpooled(CPoint x, List<Constraint> contacts,
+            java.util.function.Predicate<Constraint> sameCurve) {
+        if (inPool == null) {
+            return contacts;
+        }
+        List<Constraint> extra = new ArrayList<>();
+        for (Constraint k : contactsAt(x)) {
+            if (!inPool[k.id()] && k != contacts.get(0)) {
+                extra.add(k);
+            }
+        }
+        if (extra.isEmpty()) {
+            return contacts;
+        }
+        List<Constraint> same = new ArrayList<>();
+        List<Constraint> cross = new ArrayList<>();
+        for (Constraint k : concat(contacts.subList(1, contacts.size()), extra)) {
+            (sameCurve.test(k) ? same : cross).add(k);
+        }
+        same.sort(Comparator.comparingInt(Constraint::id));
+        cross.sort(Comparator.comparingInt(Constraint::id));
+        List<Constraint> out = new ArrayList<>();
+        out.add(contacts.get(0));
+        out.addAll(same);
+        out.addAll(cross);
         return out;
     }
 
@@ -600,7 +657,7 @@ final class PawlSweep {
         Box box = prefilter ? branchBox(f, local) : Box.ALL;
         List<Cand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (k != c && box.mayTouch(k)) {
                 IntPoly n = k.curve().restrictedTo(cur);
                 if (n.isZero()) {
@@ -645,6 +702,7 @@ final class PawlSweep {
                 }
                 trig.add(k.trigger());
             }
+            contacts = withUnpooled(x, contacts, k -> k.curve().restrictedTo(cur).isZero());
             Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
             if (trig.contains(Trigger.REST) && x.u().signOf(IntPoly.X) == Sign.ZERO) {
                 fired.add(Trigger.REST);
@@ -705,7 +763,7 @@ final class PawlSweep {
         List<Constraint> same = new ArrayList<>();
         // t runs from x0 to at most the end of travel at the fixed u
         Box box = prefilter ? Box.around(x0.t(), x0.u(), x0.u()).include(RealAlgebraic.of(travel)) : Box.ALL;
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (k == c || !box.mayTouch(k)) {
                 continue;
             }
@@ -748,6 +806,7 @@ final class PawlSweep {
                 }
                 trig.add(k.trigger());
             }
+            contacts = withUnpooled(x, contacts, k -> x.u().signOf(k.curve().b()) == Sign.ZERO);
             Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
             if (!validHorizontal(x, c, contacts)) {
                 fired.add(Trigger.CROSS);
@@ -960,7 +1019,7 @@ final class PawlSweep {
         CPoint best = null;
         Constraint bestC = null;
         Box box = prefilter ? Box.around(t, x.u(), RealAlgebraic.of(0)) : Box.ALL;
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (!box.mayTouch(k)) {
                 continue;
             }
