@@ -34,8 +34,11 @@ import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * The naive exact sweep of one pawl ([DP]: follow the current constraint, intersect it with all others). Mutable
- * engine state; not thread-safe; one instance per pawl and run.
+ * The exact sweep of one pawl ([DP]: follow the current constraint, intersect it with the others). The searches
+ * (next collision, crossings along a branch, snap landing) run over a pool of constraints: all of them
+ * ({@link Engine#NAIVE}, {@link Engine#FILTERED} with the box filter) or the candidates of the free face of the run's
+ * start ({@link Engine#FACE}, {@link FacePruning}); the local tests at a point always see every constraint touching
+ * there. Mutable engine state; not thread-safe; one instance per pawl and run.
  */
 final class PawlSweep {
 
@@ -53,7 +56,6 @@ final class PawlSweep {
     private final boolean face;
     /** The constraints the searches run over: all of them, or the candidates of the free face ({@link Engine#FACE}). */
     private List<Constraint> pool;
-    private FacePruning.Result pruning;
     /** Membership in the pool by constraint id, when the pool is not every constraint (else null). */
     private boolean[] inPool;
 
@@ -102,11 +104,6 @@ final class PawlSweep {
         return notes;
     }
 
-    /** The face pruning of this run ({@link Engine#FACE} only, after {@link #run}). */
-    Optional<FacePruning.Result> pruning() {
-        return Optional.ofNullable(pruning);
-    }
-
     TerminationCause cause() {
         return cause;
     }
@@ -134,8 +131,7 @@ final class PawlSweep {
     void run(Optional<Start> start) {
         if (face) {
             RealAlgebraic u0 = start.map(Start::u).orElse(RealAlgebraic.of(0));
-            pruning = FacePruning.prune(cs, travel, u0);
-            pool = pruning.pool();
+            pool = FacePruning.prune(cs, travel, u0).pool();
             inPool = new boolean[cs.constraints().size()];
             for (Constraint c : pool) {
                 inPool[c.id()] = true;

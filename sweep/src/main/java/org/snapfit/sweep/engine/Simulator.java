@@ -24,8 +24,9 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Runs the exact Donald–Pai sweep (the naive [DP] engine: follow the current constraint, intersect it with every
- * other curve) for every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
+ * Runs the exact Donald–Pai sweep (follow the current constraint, intersect it with the other candidate curves; the
+ * candidates are every constraint, box-filtered, or those of the free face of the run's start: {@link Engine}) for
+ * every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
  * Stateless and thread-safe; several pawls are swept on parallel threads. Exact decisions; see
  * {@link SimulationResult} for the numeric force evaluation.
  *
