@@ -64,9 +64,10 @@ final class FacePruning {
      * @param onBoundary the constraints owning a piece of ∂F'
      * @param boundaryEdges the edges of ∂F'
      * @param fallback why the pruning fell back to every constraint, if it did
+     * @param startOnArc whether the start lies on a kept arc (the face was taken on a {@code FreeSide})
      */
     record Result(List<Constraint> pool, int total, int reachable, int arcs, int unconditional, int onBoundary,
-            int boundaryEdges, Optional<String> fallback) {
+            int boundaryEdges, Optional<String> fallback, boolean startOnArc) {
     }
 
     /**
@@ -123,12 +124,13 @@ final class FacePruning {
             } else {
                 Optional<FreeSide> side = freeSide(zp, through);
                 if (side.isEmpty()) {
-                    return fallback(all, reachable, arcs.size(), unconditional, "no side of the start is free");
+                    return fallback(all, reachable, arcs.size(), unconditional, "no side of the start is free",
+                            true);
                 }
                 face = b.face(arcs, z, side.get());
             }
         } catch (IllegalArgumentException e) {
-            return fallback(all, reachable, arcs.size(), unconditional, e.getMessage());
+            return fallback(all, reachable, arcs.size(), unconditional, e.getMessage(), !through.isEmpty());
         }
         int edges = 0;
         int onBoundary = 0;
@@ -147,11 +149,13 @@ final class FacePruning {
                 pool.add(c);
             }
         }
-        return new Result(pool, all.size(), reachable, arcs.size(), unconditional, onBoundary, edges, Optional.empty());
+        return new Result(pool, all.size(), reachable, arcs.size(), unconditional, onBoundary, edges, Optional.empty(),
+                !through.isEmpty());
     }
 
-    private static Result fallback(List<Constraint> all, int reachable, int arcs, int unconditional, String why) {
-        return new Result(all, all.size(), reachable, arcs, unconditional, 0, 0, Optional.of(why));
+    private static Result fallback(List<Constraint> all, int reachable, int arcs, int unconditional, String why,
+            boolean onArc) {
+        return new Result(all, all.size(), reachable, arcs, unconditional, 0, 0, Optional.of(why), onArc);
     }
 
     /** The side of the sweep line t = 0 at the start where every given constraint is free (g &gt; 0), if exactly one. */

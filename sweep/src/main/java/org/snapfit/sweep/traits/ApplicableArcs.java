@@ -79,9 +79,11 @@ public final class ApplicableArcs {
         // good[i]: all markers > 0 on the open interval i (between bp[i-1] and bp[i]; 0 = (-inf, bp[0]))
         boolean[] good = new boolean[bp.size() + 1];
         for (int i = 0; i <= bp.size(); i++) {
-            good[i] = signOn(g.b(), bp, i) != Sign.ZERO;
+            Rational q = sample(bp, i);
+            Sign sb = g.b().signAt(q);
+            good[i] = sb != Sign.ZERO;
             for (IntPoly n : restricted) {
-                good[i] &= signOn(n, bp, i).times(signOn(g.b(), bp, i)) == Sign.POSITIVE;
+                good[i] &= n.signAt(q).times(sb) == Sign.POSITIVE;
             }
         }
         List<GraphArc> pieces = Arcs.graph(kernel, curve, Optional.empty(), Optional.empty());
@@ -111,15 +113,30 @@ public final class ApplicableArcs {
         }
     }
 
-    /** The (non-zero) sign of p on the open interval i between the sorted distinct cut points (p has no root inside). */
-    private static Sign signOn(IntPoly p, List<RealAlgebraic> bp, int i) {
-        if (p.isZero()) {
-            return Sign.ZERO;
-        }
+    /**
+     * A rational strictly inside the open interval i between the sorted distinct cut points (0 = (−∞, bp[0])): no
+     * cut point's polynomial vanishes there, so the signs at it are the signs on the whole interval. Between two
+     * cut points the isolating intervals are refined until they are disjoint and the midpoint of the gap is taken.
+     */
+    private static Rational sample(List<RealAlgebraic> bp, int i) {
         if (bp.isEmpty()) {
-            return RealAlgebraic.of(0).signOf(p);
+            return Rational.ZERO;
         }
-        return i == 0 ? CurveKernel.signLeftOf(p, bp.get(0)) : CurveKernel.signRightOf(p, bp.get(i - 1));
+        if (i == 0) {
+            return bp.get(0).lower().subtract(Rational.ONE);
+        }
+        if (i == bp.size()) {
+            return bp.get(i - 1).upper().add(Rational.ONE);
+        }
+        RealAlgebraic a = bp.get(i - 1);
+        RealAlgebraic b = bp.get(i);
+        Rational w = Rational.ONE;
+        while (a.upper().compareTo(b.lower()) >= 0) {
+            w = w.multiply(Rational.of(1, 4));
+            a = a.refine(w);
+            b = b.refine(w);
+        }
+        return a.upper().add(b.lower()).multiply(Rational.of(1, 2));
     }
 
     /** The piece (between poles) that holds the interval (lo, hi), cut to it; a pole or infinite end is kept. */

@@ -98,4 +98,34 @@ class FaceEngineTest {
         assertThat(face.termination().t().compare(RealAlgebraic.of(2))).isEqualTo(
                 org.snapfit.algebra.number.Comparison.EQUAL);
     }
+
+    /**
+     * A run that starts in contact (the face is taken on the free side of the start's constraint along t = 0): s01
+     * stopped at t = 2, between its first contact (t ≈ 1.38) and the snap (t ≈ 2.45), so its final state is on the
+     * tip-on-ramp constraint (FixtureTest's expected events); the retraction from there with FACE equals NAIVE, and
+     * its pruning used the face (no fallback) with a strictly smaller pool.
+     */
+    @Test
+    void simulate_retractionFromContact_faceEqualsNaive() throws IOException {
+        Mechanism full = MechanismJson.read(TestData.path("snapfit", "s01-ramp-snap-speed2.json"));
+        Rational two = Rational.of(2);
+        Mechanism m = new Mechanism(full.name(), full.friction(), new Motion(full.motion().velocity(), two),
+                full.pawls(), full.obstacles(), full.rootShape());
+        SimulationResult in = Simulator.simulate(m, Engine.FILTERED);
+        PawlState st = in.finalStates().get(0);
+        assertThat(st.contact()).as("s01 at t = 2 is on the ramp").isPresent();
+        SimulationResult face = Simulator.simulate(m, Direction.RETRACTION, in.finalStates(), two, two, Engine.FACE);
+        SimulationResult naive = Simulator.simulate(m, Direction.RETRACTION, in.finalStates(), two, two, Engine.NAIVE);
+        FilteredEngineEquivalenceProperties.assertSameRun("s01 retraction from t = 2", face, naive);
+
+        Pawl p = m.pawls().get(0);
+        CSpace ret = CSpace.of(p, p.hinge().add(m.motion().velocity().scale(two)),
+                m.motion().velocity().scale(Rational.MINUS_ONE), m.obstacles(), m.friction());
+        FacePruning.Result r = FacePruning.prune(ret, two, st.u());
+        assertThat(r.fallback()).isEmpty();
+        assertThat(r.startOnArc()).as("the start lies on the ramp constraint's arc").isTrue();
+        assertThat(r.pool().size()).isLessThan(r.total());
+        // the start's own constraint bounds the face it starts on
+        assertThat(r.pool()).anyMatch(c -> c.contact().equals(st.contact().get()));
+    }
 }
