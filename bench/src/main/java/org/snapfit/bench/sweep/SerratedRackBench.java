@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
@@ -35,6 +36,10 @@ public class SerratedRackBench {
     /** Number of teeth (rack edges = 3·teeth + 3). */
     @Param({"10", "41", "82", "333"})
     public int teeth;
+
+    /** The engine ({@link Engine} name): FILTERED (the default) or FACE (free-face pruning first). */
+    @Param({"FILTERED", "FACE"})
+    public String engine;
 
     private Mechanism mechanism;
 
@@ -98,6 +103,6 @@ public class SerratedRackBench {
      */
     @Benchmark
     public SimulationResult simulate() {
-        return Simulator.simulate(mechanism);
+        return Simulator.simulate(mechanism, Engine.valueOf(engine));
     }
 }

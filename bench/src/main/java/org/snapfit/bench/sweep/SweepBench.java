@@ -12,13 +12,14 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 
 /**
- * Full exact simulation (naive [DP] engine, events only, no force sampling) of the shared reference mechanisms
+ * Full exact simulation (events only, no force sampling; engine FILTERED or FACE) of the shared reference mechanisms
  * in {@code test-data/snapfit/} (run from the repository root).
  */
 @State(Scope.Benchmark)
@@ -29,6 +30,10 @@ public class SweepBench {
     /** The reference case id. */
     @Param({"s01-ramp-snap-speed2", "s08-two-pawls-one-jams"})
     public String id;
+
+    /** The engine ({@link Engine} name): FILTERED (the default) or FACE (free-face pruning first). */
+    @Param({"FILTERED", "FACE"})
+    public String engine;
 
     private Mechanism mechanism;
 
@@ -54,6 +59,6 @@ public class SweepBench {
      */
     @Benchmark
     public SimulationResult simulate() {
-        return Simulator.simulate(mechanism);
+        return Simulator.simulate(mechanism, Engine.valueOf(engine));
     }
 }

@@ -34,8 +34,11 @@ import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * The naive exact sweep of one pawl ([DP]: follow the current constraint, intersect it with all others). Mutable
- * engine state; not thread-safe; one instance per pawl and run.
+ * The exact sweep of one pawl ([DP]: follow the current constraint, intersect it with the others). The searches
+ * (next collision, crossings along a branch, snap landing) run over a pool of constraints: all of them
+ * ({@link Engine#NAIVE}, {@link Engine#FILTERED} with the box filter) or the candidates of the free face of the run's
+ * start ({@link Engine#FACE}, {@link FacePruning}); the local tests at a point always see every constraint touching
+ * there. Mutable engine state; not thread-safe; one instance per pawl and run.
  */
 final class PawlSweep {
 
@@ -50,6 +53,11 @@ final class PawlSweep {
     private final double speed;
     private final double kappa;
     private final boolean prefilter;
+    private final boolean face;
+    /** The constraints the searches run over: all of them, or the candidates of the free face ({@link Engine#FACE}). */
+    private List<Constraint> pool;
+    /** Membership in the pool by constraint id, when the pool is not every constraint (else null). */
+    private boolean[] inPool;
 
     private final List<SweepEvent> events = new ArrayList<>();
     private final List<TrajectoryPiece> pieces = new ArrayList<>();
@@ -59,17 +67,20 @@ final class PawlSweep {
     private PawlState endState = PawlState.rest();
 
     PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa) {
-        this(pawl, pawlIndex, cs, travel, mu, speed, kappa, true);
+        this(pawl, pawlIndex, cs, travel, mu, speed, kappa, Engine.FILTERED);
     }
 
     /**
-     * @param prefilter whether constraints that certainly cannot be touched in the box about to be swept are
-     *     skipped before their exact roots are isolated ({@link Reach}); false runs the plain naive engine (tests
-     *     compare the two)
+     * @param engine which constraints the searches consider: FILTERED skips those that certainly cannot be touched
+     *     in the box about to be swept before their exact roots are isolated ({@link Reach}); NAIVE runs the plain
+     *     naive engine (tests compare them); FACE first prunes to the candidates of the free face
+     *     ({@link FacePruning}), then filters like FILTERED
      */
     PawlSweep(String pawl, int pawlIndex, CSpace cs, Rational travel, Rational mu, double speed, double kappa,
-            boolean prefilter) {
-        this.prefilter = prefilter;
+            Engine engine) {
+        this.prefilter = engine != Engine.NAIVE;
+        this.face = engine == Engine.FACE;
+        this.pool = cs.constraints();
         this.pawl = pawl;
         this.pawlIndex = pawlIndex;
         this.cs = cs;
@@ -118,6 +129,14 @@ final class PawlSweep {
     // ------------------------------------------------------------------------------------------------ main loop
 
     void run(Optional<Start> start) {
+        if (face) {
+            RealAlgebraic u0 = start.map(Start::u).orElse(RealAlgebraic.of(0));
+            pool = FacePruning.prune(cs, travel, u0).pool();
+            inPool = new boolean[cs.constraints().size()];
+            for (Constraint c : pool) {
+                inPool[c.id()] = true;
+            }
+        }
         RealAlgebraic restFrom = RealAlgebraic.of(0);
         boolean strict = false;
         Follow on = null;
@@ -191,7 +210,7 @@ final class PawlSweep {
         Rational best = null;
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(travel))
                 : Box.ALL;
-        for (Constraint c : cs.constraints()) {
+        for (Constraint c : pool) {
             if (!box.mayTouch(c)) {
                 continue;
             }
@@ -226,7 +245,7 @@ final class PawlSweep {
     private void grazing(RealAlgebraic from, Rational to) {
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(to))
                 : Box.ALL;
-        for (Constraint c : cs.constraints()) {
+        for (Constraint c : pool) {
             if (!box.mayTouch(c)) {
                 continue;
             }
@@ -317,6 +336,40 @@ final class PawlSweep {
                 out.add(c);
             }
         }
+        return out;
+    }
+
+    /**
+     * The contacts at a point of a followed branch as the plain engine lists them: with a pruned pool
+     * ({@link Engine#FACE}) the constraints outside it that touch at x are added, so that the local tests see
+     * every contact. Order as the plain engine builds it: the followed constraint, then those with the same curve,
+     * then the crossing ones, each group in id order.
+     */
+    private List<Constraint> withUnpooled(CPoint x, List<Constraint> contacts,
+            java.util.function.Predicate<Constraint> sameCurve) {
+        if (inPool == null) {
+            return contacts;
+        }
+        List<Constraint> extra = new ArrayList<>();
+        for (Constraint k : contactsAt(x)) {
+            if (!inPool[k.id()] && k != contacts.get(0)) {
+                extra.add(k);
+            }
+        }
+        if (extra.isEmpty()) {
+            return contacts;
+        }
+        List<Constraint> same = new ArrayList<>();
+        List<Constraint> cross = new ArrayList<>();
+        for (Constraint k : concat(contacts.subList(1, contacts.size()), extra)) {
+            (sameCurve.test(k) ? same : cross).add(k);
+        }
+        same.sort(Comparator.comparingInt(Constraint::id));
+        cross.sort(Comparator.comparingInt(Constraint::id));
+        List<Constraint> out = new ArrayList<>();
+        out.add(contacts.get(0));
+        out.addAll(same);
+        out.addAll(cross);
         return out;
     }
 
@@ -602,7 +655,7 @@ final class PawlSweep {
         Box box = prefilter ? branchBox(f, local) : Box.ALL;
         List<Cand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (k != c && box.mayTouch(k)) {
                 IntPoly n = k.curve().restrictedTo(cur);
                 if (n.isZero()) {
@@ -647,6 +700,7 @@ final class PawlSweep {
                 }
                 trig.add(k.trigger());
             }
+            contacts = withUnpooled(x, contacts, k -> k.curve().restrictedTo(cur).isZero());
             Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
             if (trig.contains(Trigger.REST) && x.u().signOf(IntPoly.X) == Sign.ZERO) {
                 fired.add(Trigger.REST);
@@ -707,7 +761,7 @@ final class PawlSweep {
         List<Constraint> same = new ArrayList<>();
         // t runs from x0 to at most the end of travel at the fixed u
         Box box = prefilter ? Box.around(x0.t(), x0.u(), x0.u()).include(RealAlgebraic.of(travel)) : Box.ALL;
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (k == c || !box.mayTouch(k)) {
                 continue;
             }
@@ -750,6 +804,7 @@ final class PawlSweep {
                 }
                 trig.add(k.trigger());
             }
+            contacts = withUnpooled(x, contacts, k -> x.u().signOf(k.curve().b()) == Sign.ZERO);
             Set<Trigger> fired = EnumSet.noneOf(Trigger.class);
             if (!validHorizontal(x, c, contacts)) {
                 fired.add(Trigger.CROSS);
@@ -962,7 +1017,7 @@ final class PawlSweep {
         CPoint best = null;
         Constraint bestC = null;
         Box box = prefilter ? Box.around(t, x.u(), RealAlgebraic.of(0)) : Box.ALL;
-        for (Constraint k : cs.constraints()) {
+        for (Constraint k : pool) {
             if (!box.mayTouch(k)) {
                 continue;
             }

@@ -24,8 +24,9 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Runs the exact Donald–Pai sweep (the naive [DP] engine: follow the current constraint, intersect it with every
- * other curve) for every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
+ * Runs the exact Donald–Pai sweep (follow the current constraint, intersect it with the other candidate curves; the
+ * candidates are every constraint, box-filtered, or those of the free face of the run's start: {@link Engine}) for
+ * every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
  * Stateless and thread-safe; several pawls are swept on parallel threads. Exact decisions; see
  * {@link SimulationResult} for the numeric force evaluation.
  *
@@ -49,11 +50,28 @@ public final class Simulator {
      * @return the result
      */
     public static SimulationResult simulate(Mechanism m) {
+        return simulate(m, DEFAULT_ENGINE);
+    }
+
+    /**
+     * The engine of the overloads without an {@link Engine} argument: {@link Engine#FILTERED}, measured faster than
+     * {@link Engine#FACE} on the reference cases (sweep README, docs/BENCHMARKS.md "sweep (faceeng)").
+     */
+    public static final Engine DEFAULT_ENGINE = Engine.FILTERED;
+
+    /**
+     * The insertion run from rest, t ∈ [0, travel], with a chosen engine (all give the same exact result).
+     *
+     * @param m the mechanism
+     * @param engine the engine
+     * @return the result
+     */
+    public static SimulationResult simulate(Mechanism m, Engine engine) {
         List<PawlState> rest = new ArrayList<>();
         for (int i = 0; i < m.pawls().size(); i++) {
             rest.add(PawlState.rest());
         }
-        return simulate(m, Direction.INSERTION, rest, m.motion().travel());
+        return simulate(m, Direction.INSERTION, rest, m.motion().travel(), m.motion().travel(), engine);
     }
 
     /**
@@ -93,7 +111,7 @@ public final class Simulator {
      */
     public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
             Rational startTime, Rational runTime) {
-        return simulate(m, direction, start, startTime, runTime, true);
+        return simulate(m, direction, start, startTime, runTime, DEFAULT_ENGINE);
     }
 
     /**
@@ -103,6 +121,26 @@ public final class Simulator {
      */
     static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start, Rational startTime,
             Rational runTime, boolean prefilter) {
+        return simulate(m, direction, start, startTime, runTime, prefilter ? Engine.FILTERED : Engine.NAIVE);
+    }
+
+    /**
+     * As {@link #simulate(Mechanism, Direction, List, Rational, Rational)} with a chosen engine. The engines differ
+     * only in which constraints their searches consider, so the exact result is the same (tests check it on the
+     * reference cases and on random mechanisms).
+     *
+     * @param m the mechanism
+     * @param direction insertion or retraction
+     * @param start one start state per pawl (rest, or u on a contact of that pawl)
+     * @param startTime for RETRACTION the insertion time to start from, &gt; 0
+     * @param runTime the time span of the run, &gt; 0
+     * @param engine the engine
+     * @return the result
+     * @throws IllegalArgumentException if the number of states is wrong, a state names a contact the pawl does not
+     *     have, startTime ≤ 0 or runTime ≤ 0
+     */
+    public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
+            Rational startTime, Rational runTime, Engine engine) {
         if (runTime.signum() <= 0) {
             throw new IllegalArgumentException("runTime = " + runTime + ": must be > 0");
         }
@@ -128,7 +166,7 @@ public final class Simulator {
             hinges.add(h0);
             CSpace cs = CSpace.of(p, h0, vRun, m.obstacles(), m.friction());
             PawlSweep sw = new PawlSweep(p.name(), i, cs, travel, m.friction(), m.motion().speed(),
-                    p.stiffness().doubleValue(), prefilter);
+                    p.stiffness().doubleValue(), engine);
             PawlState st = start.get(i);
             Optional<Constraint> c = Optional.empty();
             if (st.contact().isPresent()) {

@@ -3,6 +3,10 @@
  * Donald–Pai algorithm per pawl (follow the current constraint, intersect it with every other curve and marker,
  * take the first event, resolve it by exact local tests) and returns an immutable
  * {@link org.snapfit.sweep.engine.SimulationResult} with trajectories, events, termination and a force evaluator.
+ * {@link org.snapfit.sweep.engine.Engine} chooses which constraints the searches consider: all (NAIVE), all with the
+ * certified box filter (FILTERED, the default) or the candidates of the free face of the run's start plus the box
+ * filter (FACE: {@code FacePruning}, {@code SingleFaceBuilder} of the algebra module); the three give the same
+ * exact result.
  *
  * <p><b>Semantics.</b> Inputs: a validated mechanism. Every decision (event order, snap versus ride-down, jam
  * cone test, sticking) is the exact sign of an integer polynomial at a real algebraic number (Exact). Forces are

@@ -133,21 +133,26 @@ public class FilteredEngineEquivalenceProperties {
     }
 
     static void assertSameRun(SimulationResult a, SimulationResult b) {
-        assertThat(a.termination().cause()).isEqualTo(b.termination().cause());
+        assertSameRun("", a, b);
+    }
+
+    /** The two runs agree exactly: termination, events (kind, pawl, exact t and u, contacts), pieces. */
+    static void assertSameRun(String what, SimulationResult a, SimulationResult b) {
+        assertThat(a.termination().cause()).as(what).isEqualTo(b.termination().cause());
         assertThat(a.termination().pawl()).isEqualTo(b.termination().pawl());
         assertSame(a.termination().t(), b.termination().t());
-        assertThat(a.events()).hasSameSizeAs(b.events());
+        assertThat(a.events()).as(what).hasSameSizeAs(b.events());
         for (int i = 0; i < a.events().size(); i++) {
             SweepEvent x = a.events().get(i);
             SweepEvent y = b.events().get(i);
-            assertThat(x.kind()).isEqualTo(y.kind());
+            assertThat(x.kind()).as(what + " event " + i).isEqualTo(y.kind());
             assertThat(x.pawl()).isEqualTo(y.pawl());
             assertSame(x.t(), y.t());
             assertSame(x.data().uBefore(), y.data().uBefore());
             assertSame(x.data().uAfter(), y.data().uAfter());
             assertThat(x.data().contactBefore()).isEqualTo(y.data().contactBefore());
             assertThat(x.data().contactAfter()).isEqualTo(y.data().contactAfter());
-            assertThat(x.data().coincident()).isEqualTo(y.data().coincident());
+            assertThat(x.data().coincident()).as(what + " event " + i).isEqualTo(y.data().coincident());
         }
         assertThat(a.pawls()).hasSameSizeAs(b.pawls());
         for (int p = 0; p < a.pawls().size(); p++) {

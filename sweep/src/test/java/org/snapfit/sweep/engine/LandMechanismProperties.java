@@ -16,8 +16,8 @@ import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Random staircases of lands parallel to the motion ({@link LandMechanisms}): the box-filtered engine equals the
- * plain naive engine exactly (events, times, angles, termination; insertion and retraction), and no sampled
+ * Random staircases of lands parallel to the motion ({@link LandMechanisms}): the box-filtered engine and the
+ * face-pruned engine ({@link Engine#FACE}, insertion) equal the plain naive engine exactly (events, times, angles, termination; insertion and retraction), and no sampled
  * configuration of either run overlaps the staircase (exact polygon test) — the invariant a snap through a land
  * would break.
  */
@@ -37,6 +37,9 @@ class LandMechanismProperties {
         SimulationResult fast = Simulator.simulate(m, Direction.INSERTION, rest, travel, travel, true);
         SimulationResult naive = Simulator.simulate(m, Direction.INSERTION, rest, travel, travel, false);
         FilteredEngineEquivalenceProperties.assertSameRun(fast, naive);
+        // the face-pruned engine too: t-independent constraints are kept unconditionally by its safety rule
+        SimulationResult face = Simulator.simulate(m, Direction.INSERTION, rest, travel, travel, Engine.FACE);
+        FilteredEngineEquivalenceProperties.assertSameRun("FACE lands seed " + seed, face, naive);
         assertNeverInside(m, fast, m.motion().velocity());
         if (fast.termination().cause() == TerminationCause.COMPLETE) {
             SimulationResult fr = Simulator.simulate(m, Direction.RETRACTION, fast.finalStates(), travel, travel, true);
