@@ -28,6 +28,22 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
  *
+ * <p><b>Planning</b> (the default builder, {@link #SingleFaceBuilder(CurveKernel)}; the two-argument constructor runs
+ * the plain divide and conquer). Fewer than {@link #DIRECT_BELOW} arcs: divide and conquer. Otherwise the density of
+ * the full arrangement is predicted from {@link #PAIR_SAMPLES} arc pairs drawn with a fixed seed (their common
+ * points, exact, via {@code CSpaceTraits.intersect}; the draw stops early on a clearly dense set): at most
+ * {@link #FULL_RATIO} common points per arc means a linear-size arrangement (pawl-against-rack C-spaces: the start's
+ * face there holds most of the arrangement, so every divide-and-conquer level re-builds about the whole face), and the
+ * full arrangement of all arcs is built once and its face of z extracted. A dense set takes a stride sample of up to
+ * {@link #SAMPLE_MAX} arcs (a quarter at most) and computes its face F0 of z (planned, recursively): F ⊆ F0, because
+ * adding arcs only splits faces. When F0 is bounded, every arc that misses F0's closure is dropped — exact: the box of
+ * F0's outer cycle holds F0 (certified {@code ArcBox}es), an arc with no common point with ∂F0 (boxes, then exact
+ * {@code intersect}) lies wholly inside F0 or wholly outside its closure, and one point location decides; arcs that
+ * miss the closure of F0 change neither F0 nor the component of z inside it, so the face of z among the kept arcs is
+ * F, with the same boundary pieces and vertices. The loop repeats on the kept arcs; an unbounded F0 doubles the
+ * sample; a filter that keeps more than {@link #SHRINK} of the arcs ends in the divide and conquer. The plan uses
+ * doubles and a seeded draw only to choose the work, never to decide the face: every path returns the same face.
+ *
  * <p>Two merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
  * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next.
  *
