@@ -86,7 +86,24 @@ public final class ArrangementBuilder<C, P> {
     public Arrangement<C, P> build() {
         startBuild();
         SweepResult<P> sweep = new IntersectionSweep().run();
-        return fromSplits(sweep.splits(), Optional.of(sweep));
+        // vertex ids in order of first appearance along the curves (the numbering of the eager path), read off the
+        // event indices: each curve's events are already in xy order and distinct, so no point is compared again
+        int[] vertexOfEvent = new int[sweep.eventPoints().size()];
+        Arrays.fill(vertexOfEvent, -1);
+        List<P> vertexPoints = new ArrayList<>();
+        List<List<Integer>> curveVertices = new ArrayList<>(curves.size());
+        for (int[] events : sweep.splits()) {
+            List<Integer> ids = new ArrayList<>(events.length);
+            for (int j : events) {
+                if (vertexOfEvent[j] < 0) {
+                    vertexOfEvent[j] = vertexPoints.size();
+                    vertexPoints.add(sweep.eventPoints().get(j));
+                }
+                ids.add(vertexOfEvent[j]);
+            }
+            curveVertices.add(ids);
+        }
+        return fromVertices(vertexPoints, curveVertices, Optional.of(sweep), vertexOfEvent);
     }
 
     /**
@@ -98,7 +115,36 @@ public final class ArrangementBuilder<C, P> {
      */
     Arrangement<C, P> buildEager() {
         startBuild();
-        return fromSplits(eagerSplits(), Optional.empty());
+        List<List<P>> splits = eagerSplits();
+        Comparator<P> xy = (p, q) -> traits.compareXY(p, q).intValue();
+        TreeMap<P, Integer> vertexIds = new TreeMap<>(xy);
+        List<List<Integer>> curveVertices = new ArrayList<>(curves.size());
+        for (List<P> s : splits) {
+            s.sort(xy);
+            List<Integer> ids = new ArrayList<>();
+            P last = null;
+            for (P p : s) {
+                if (last != null && traits.compareXY(last, p) == Comparison.EQUAL) {
+                    continue;
+                }
+                last = p;
+                Integer id = vertexIds.get(p);
+                if (id == null) {
+                    id = vertexIds.size();
+                    vertexIds.put(p, id);
+                }
+                ids.add(id);
+            }
+            curveVertices.add(ids);
+        }
+        List<P> vertexPoints = new ArrayList<>(vertexIds.size());
+        for (int k = 0; k < vertexIds.size(); k++) {
+            vertexPoints.add(null);
+        }
+        for (Map.Entry<P, Integer> e : vertexIds.entrySet()) {
+            vertexPoints.set(e.getValue(), e.getKey());
+        }
+        return fromVertices(vertexPoints, curveVertices, Optional.empty(), new int[0]);
     }
 
     private void startBuild() {
@@ -134,33 +180,16 @@ public final class ArrangementBuilder<C, P> {
         return splits;
     }
 
-    private Arrangement<C, P> fromSplits(List<List<P>> splits, Optional<SweepResult<P>> sweep) {
+    /** The arrangement from each curve's vertex ids in xy order (its finite ends and the points it passes). */
+    private Arrangement<C, P> fromVertices(List<P> vertexPoints, List<List<Integer>> curveVertices,
+            Optional<SweepResult<P>> sweep, int[] vertexOfEvent) {
         int n = curves.size();
-        Comparator<P> xy = (p, q) -> traits.compareXY(p, q).intValue();
-        TreeMap<P, Integer> vertexIds = new TreeMap<>(xy);
         List<Piece<C>> pieces = new ArrayList<>();
         int[] firstPiece = new int[n];
-        List<List<Integer>> curveVertices = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             C c = curves.get(i);
             firstPiece[i] = pieces.size();
-            List<P> s = splits.get(i);
-            s.sort(xy);
-            List<Integer> ids = new ArrayList<>();
-            P last = null;
-            for (P p : s) {
-                if (last != null && traits.compareXY(last, p) == Comparison.EQUAL) {
-                    continue;
-                }
-                last = p;
-                Integer id = vertexIds.get(p);
-                if (id == null) {
-                    id = vertexIds.size();
-                    vertexIds.put(p, id);
-                }
-                ids.add(id);
-            }
-            curveVertices.add(ids);
+            List<Integer> ids = curveVertices.get(i);
             boolean minOpen = traits.boundary(c, ArcEnd.MIN).isPresent();
             boolean maxOpen = traits.boundary(c, ArcEnd.MAX).isPresent();
             if (ids.isEmpty()) {
@@ -180,15 +209,8 @@ public final class ArrangementBuilder<C, P> {
                 pieces.add(new Piece<>(c, ids.get(ids.size() - 1), -1));
             }
         }
-        List<P> vertexPoints = new ArrayList<>(vertexIds.size());
-        for (int k = 0; k < vertexIds.size(); k++) {
-            vertexPoints.add(null);
-        }
-        for (Map.Entry<P, Integer> e : vertexIds.entrySet()) {
-            vertexPoints.set(e.getValue(), e.getKey());
-        }
         int[] edgeOfPiece = new int[pieces.size()];
-        Optional<IntUnaryOperator> below = sweep.map(sw -> belowOracle(sw, vertexIds, vertexPoints, firstPiece,
+        Optional<IntUnaryOperator> below = sweep.map(sw -> belowOracle(sw, vertexOfEvent, vertexPoints, firstPiece,
                 curveVertices, edgeOfPiece));
         return assemble(vertexPoints, pieces, edgeOfPiece, below);
     }
@@ -199,12 +221,14 @@ public final class ArrangementBuilder<C, P> {
      * point just below v on the same vertical line, whichever is higher; the curve's edge there is the piece of it
      * whose open x-range holds x(v) (it has no vertex at x(v), else that vertex would be the higher event point).
      */
-    private IntUnaryOperator belowOracle(SweepResult<P> sw, TreeMap<P, Integer> vertexIds, List<P> vertexPoints,
+    private IntUnaryOperator belowOracle(SweepResult<P> sw, int[] vertexOfEvent, List<P> vertexPoints,
             int[] firstPiece, List<List<Integer>> curveVertices, int[] edgeOfPiece) {
         int[] eventOfVertex = new int[vertexPoints.size()];
         Arrays.fill(eventOfVertex, -1);
-        for (int j = 0; j < sw.eventPoints().size(); j++) {
-            eventOfVertex[vertexIds.get(sw.eventPoints().get(j))] = j;
+        for (int j = 0; j < vertexOfEvent.length; j++) {
+            if (vertexOfEvent[j] >= 0) {
+                eventOfVertex[vertexOfEvent[j]] = j;
+            }
         }
         return v -> {
             int j = eventOfVertex[v];
@@ -217,7 +241,7 @@ public final class ArrangementBuilder<C, P> {
             if (pb >= 0) {
                 P q = sw.eventPoints().get(pb);
                 if (cb < 0 || traits.compareYAtX(q, curves.get(cb)) != Comparison.SMALLER) {
-                    return -2 - vertexIds.get(q);
+                    return -2 - vertexOfEvent[pb];
                 }
             }
             if (cb < 0) {
@@ -491,11 +515,12 @@ public final class ArrangementBuilder<C, P> {
     }
 
     /**
-     * What the sweep found: every curve's split points (its finite ends and every event point it passes through),
+     * What the sweep found: every curve's split points as indices into the event points, in xy order (its finite
+     * ends and every event point it passes through),
      * and for each event point the curve directly below it on the sweep line and the event point just below it on
      * the same vertical line (for hole placement).
      */
-    private record SweepResult<P>(List<List<P>> splits, List<P> eventPoints, int[] curveBelow, int[] pointBelow) {
+    private record SweepResult<P>(List<int[]> splits, List<P> eventPoints, int[] curveBelow, int[] pointBelow) {
     }
 
     /** An event: the MAX ends at a pole (kind 0), a finite point (kind 1), or the MIN ends at a pole (kind 2). */
@@ -506,6 +531,8 @@ public final class ArrangementBuilder<C, P> {
     private static final class EventData {
         private final List<Integer> starts = new ArrayList<>(2);
         private final List<Integer> ends = new ArrayList<>(2);
+        /** Curves known to pass through the point: the two curves of each intersection that found it. */
+        private final Set<Integer> through = new HashSet<>(4);
     }
 
     /**
@@ -521,7 +548,7 @@ public final class ArrangementBuilder<C, P> {
      */
     private final class IntersectionSweep {
         private final int n = curves.size();
-        private final List<List<P>> splits = new ArrayList<>(n);
+        private final List<List<Integer>> splits = new ArrayList<>(n);
         private final TreeMap<Event<C, P>, EventData> queue = new TreeMap<>(this::compareEvents);
         private final List<Integer> status = new ArrayList<>();
         private final Set<Long> tested = new HashSet<>();
@@ -576,7 +603,11 @@ public final class ArrangementBuilder<C, P> {
             }
             int[] below = curveBelow.stream().mapToInt(Integer::intValue).toArray();
             int[] pBelow = pointBelow.stream().mapToInt(Integer::intValue).toArray();
-            return new SweepResult<>(splits, eventPoints, below, pBelow);
+            List<int[]> events = new ArrayList<>(n);
+            for (List<Integer> l : splits) {
+                events.add(l.stream().mapToInt(Integer::intValue).toArray());
+            }
+            return new SweepResult<>(events, eventPoints, below, pBelow);
         }
 
         private EventData data(Event<C, P> e) {
@@ -611,7 +642,9 @@ public final class ArrangementBuilder<C, P> {
             for (P q : traits.intersect(curves.get(a), curves.get(b))) {
                 Event<C, P> e = new Event<>(1, q, null, null);
                 if (current == null || compareEvents(e, current) > 0) {
-                    data(e);
+                    EventData d = data(e);
+                    d.through.add(a);
+                    d.through.add(b);
                 }
             }
         }
@@ -650,28 +683,40 @@ public final class ArrangementBuilder<C, P> {
             }
         }
 
+        /**
+         * compareYAtX of the event point and a status curve; EQUAL without a predicate for a curve known to pass
+         * through it (it ends there, or an intersection with it found the point — exact facts).
+         */
+        private Comparison compareAt(P p, EventData d, int curve) {
+            if (d.through.contains(curve) || d.ends.contains(curve)) {
+                return Comparison.EQUAL;
+            }
+            return traits.compareYAtX(p, curves.get(curve));
+        }
+
         private void handlePoint(P p, EventData d, int pointBelowIndex) {
             int lo = 0;
             int hi = status.size();
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
-                if (traits.compareYAtX(p, curves.get(status.get(mid))) == Comparison.LARGER) {
+                if (compareAt(p, d, status.get(mid)) == Comparison.LARGER) {
                     lo = mid + 1;
                 } else {
                     hi = mid;
                 }
             }
             int end = lo;
-            while (end < status.size() && traits.compareYAtX(p, curves.get(status.get(end))) == Comparison.EQUAL) {
+            while (end < status.size() && compareAt(p, d, status.get(end)) == Comparison.EQUAL) {
                 end++;
             }
+            int event = eventPoints.size();
             eventPoints.add(p);
             curveBelow.add(lo > 0 ? status.get(lo - 1) : -1);
             pointBelow.add(pointBelowIndex);
             List<Integer> block = status.subList(lo, end);
             List<Integer> leaving = new ArrayList<>(block.size() + d.starts.size());
             for (int i : block) {
-                splits.get(i).add(p);
+                splits.get(i).add(event);
                 if (!d.ends.contains(i)) {
                     leaving.add(i);
                 }
@@ -683,7 +728,7 @@ public final class ArrangementBuilder<C, P> {
                 }
             }
             for (int i : d.starts) {
-                splits.get(i).add(p);
+                splits.get(i).add(event);
                 leaving.add(i);
             }
             leaving.sort((a, b) -> traits.compareYAtXRight(curves.get(a), curves.get(b), p).intValue());

@@ -171,17 +171,42 @@ public final class ArcBox {
         return new Interval(-hi, -lo);
     }
 
-    /** Interval Horner evaluation of p on U, or null when a value is not finite. */
+    /**
+     * Interval Horner evaluation of p on U, or null when a value is not finite: the operations of
+     * {@link Interval#multiply} and {@link Interval#add} (same outward rounding, so the same enclosure), on local
+     * doubles instead of one new interval per step.
+     */
     private static Interval horner(IntPoly p, Interval u) {
-        Interval acc = Interval.point(0);
+        double ulo = u.lo();
+        double uhi = u.hi();
+        double lo = 0;
+        double hi = 0;
+        boolean small = p.fitsInLong();
         for (int i = p.degree(); i >= 0; i--) {
-            Interval ci = coefficient(p, i);
-            acc = acc.multiply(u).add(ci);
-            if (!Double.isFinite(acc.lo()) || !Double.isFinite(acc.hi())) {
+            double clo;
+            double chi;
+            long v = small ? p.coeffAsLong(i) : 0;
+            if (small && Math.abs(v) <= EXACT_DOUBLE_INT) {
+                clo = v;
+                chi = v;
+            } else {
+                Interval ci = coefficient(p, i);
+                clo = ci.lo();
+                chi = ci.hi();
+            }
+            double a = lo * ulo;
+            double b = lo * uhi;
+            double c = hi * ulo;
+            double d = hi * uhi;
+            double mlo = Math.nextDown(Math.min(Math.min(a, b), Math.min(c, d)));
+            double mhi = Math.nextUp(Math.max(Math.max(a, b), Math.max(c, d)));
+            lo = Math.nextDown(mlo + clo);
+            hi = Math.nextUp(mhi + chi);
+            if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
                 return null;
             }
         }
-        return acc;
+        return new Interval(lo, hi);
     }
 
     /** Largest integer magnitude every double represents exactly, 2^53 (dimensionless). */

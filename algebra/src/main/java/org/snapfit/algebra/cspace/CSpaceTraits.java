@@ -48,6 +48,10 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private final Map<IntPoly, IntPoly> derivatives = new IdentityHashMap<>();
     private final Map<GraphArc, ArcBox> boxes = new IdentityHashMap<>();
     private final Map<GraphArc, ArcPoint[]> ends = new IdentityHashMap<>();
+    /** One-entry cache of {@link ArcBox#tEnclosure} for the first curve of {@code compareCurves} (speed only). */
+    private CSpaceCurve lastCurve;
+    private Interval lastU;
+    private Interval lastT;
 
     /**
      * Traits over one kernel.
@@ -91,7 +95,15 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
             return Comparison.EQUAL;
         }
         Interval ue = narrowed(u).enclosure();
-        Interval t1 = ArcBox.tEnclosure(r1, ue);
+        Interval t1;
+        if (r1 == lastCurve && ue.equals(lastU)) {
+            t1 = lastT; // the sweep's binary search compares one point with many curves
+        } else {
+            t1 = ArcBox.tEnclosure(r1, ue);
+            lastCurve = r1;
+            lastU = ue;
+            lastT = t1;
+        }
         if (t1 != null) {
             Interval t2 = ArcBox.tEnclosure(r2, ue);
             if (t2 != null && t1.strictlyBelow(t2)) {

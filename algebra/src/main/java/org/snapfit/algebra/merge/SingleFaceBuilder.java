@@ -4,9 +4,11 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.cspace.ArcBox;
 import org.snapfit.algebra.cspace.ArcPoint;
@@ -25,6 +27,22 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the face of A(R ∪ B) containing z is the component of f_R ∩ f_B containing z, which is the face containing z of
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
+ *
+ * <p><b>Planning</b> (the default builder, {@link #SingleFaceBuilder(CurveKernel)}; the two-argument constructor runs
+ * the plain divide and conquer). Fewer than {@link #DIRECT_BELOW} arcs: divide and conquer. Otherwise the density of
+ * the full arrangement is predicted from {@link #PAIR_SAMPLES} arc pairs drawn with a fixed seed (their common
+ * points, exact, via {@code CSpaceTraits.intersect}; the draw stops early on a clearly dense set): at most
+ * {@link #FULL_RATIO} common points per arc means a linear-size arrangement (pawl-against-rack C-spaces: the start's
+ * face there holds most of the arrangement, so every divide-and-conquer level re-builds about the whole face), and the
+ * full arrangement of all arcs is built once and its face of z extracted. A dense set takes a stride sample of up to
+ * {@link #SAMPLE_MAX} arcs (a quarter at most) and computes its face F0 of z (planned, recursively): F ⊆ F0, because
+ * adding arcs only splits faces. When F0 is bounded, every arc that misses F0's closure is dropped — exact: the box of
+ * F0's outer cycle holds F0 (certified {@code ArcBox}es), an arc with no common point with ∂F0 (boxes, then exact
+ * {@code intersect}) lies wholly inside F0 or wholly outside its closure, and one point location decides; arcs that
+ * miss the closure of F0 change neither F0 nor the component of z inside it, so the face of z among the kept arcs is
+ * F, with the same boundary pieces and vertices. The loop repeats on the kept arcs; an unbounded F0 doubles the
+ * sample; a filter that keeps more than {@link #SHRINK} of the arcs ends in the divide and conquer. The plan uses
+ * doubles and a seeded draw only to choose the work, never to decide the face: every path returns the same face.
  *
  * <p>Two merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
  * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next.
@@ -70,9 +88,39 @@ public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */
     public static final int LEAF_SIZE = 8;
 
+    /** Planning: fewer arcs than this go straight to the divide and conquer (dimensionless count). */
+    static final int DIRECT_BELOW = 128;
+    /** Planning: the largest first sample (arcs); a sample is at most a quarter of the arcs. */
+    static final int SAMPLE_MAX = 512;
+    /**
+     * Planning: the full arrangement of all arcs is built when the sample predicts at most this many arc-interior
+     * vertex incidences per arc (dimensionless; 4 ≈ two crossings per arc, a linear-size arrangement).
+     */
+    static final double FULL_RATIO = 4;
+    /** Planning: a box filter that keeps more than this fraction of the arcs does not count as progress. */
+    static final double SHRINK = 0.8;
+    /** Planning: how many arc pairs are intersected to predict the arrangement's density. */
+    static final int PAIR_SAMPLES = 20_000;
+    /**
+     * Planning: the pair sample stops early once it has found this many common points and predicts more than
+     * {@link #DENSE_FACTOR} times the full-build ratio per arc (clearly not linear; dimensionless counts).
+     */
+    static final int DENSE_POINTS = 16;
+    /** Planning: see {@link #DENSE_POINTS} (dimensionless). */
+    static final double DENSE_FACTOR = 4;
+    /** Planning: the fixed seed of the pair sample (deterministic plans). */
+    static final long PAIR_SEED = 20261126L;
+
     private final CurveKernel kernel;
     private final CSpaceTraits traits;
     private final boolean restricted;
+    private final boolean planned;
+    private final int directBelow;
+    private final int sampleMax;
+    private final double fullRatio;
+    private final Map<GraphArc, ArcBox> boxCache = new IdentityHashMap<>();
+    /** How often each plan step ran (package-private, for tests: full builds, shrinking filters, divisions). */
+    final int[] planSteps = new int[3];
 
     /**
      * A builder over one kernel, with the default merge ({@link MergeStrategy#FULL_BOUNDARIES}, measured faster).
@@ -80,19 +128,31 @@ public final class SingleFaceBuilder {
      * @param kernel the kernel owning every arc's curve
      */
     public SingleFaceBuilder(CurveKernel kernel) {
-        this(kernel, MergeStrategy.FULL_BOUNDARIES);
+        this(kernel, MergeStrategy.FULL_BOUNDARIES, true, DIRECT_BELOW, SAMPLE_MAX, FULL_RATIO);
     }
 
     /**
-     * A builder over one kernel with a chosen merge; both strategies give the same face.
+     * A builder over one kernel with a chosen merge that always runs the plain divide and conquer (no sample
+     * planning, see the class comment); both strategies give the same face, and the same face as
+     * {@link #SingleFaceBuilder(CurveKernel)}.
      *
      * @param kernel the kernel owning every arc's curve
      * @param strategy the merge
      */
     public SingleFaceBuilder(CurveKernel kernel, MergeStrategy strategy) {
+        this(kernel, strategy, false, DIRECT_BELOW, SAMPLE_MAX, FULL_RATIO);
+    }
+
+    /** Package-private for tests: the planning thresholds made small, so small instances take every path. */
+    SingleFaceBuilder(CurveKernel kernel, MergeStrategy strategy, boolean planned, int directBelow, int sampleMax,
+            double fullRatio) {
         this.kernel = kernel;
         this.traits = new CSpaceTraits(kernel);
         this.restricted = strategy == MergeStrategy.RESTRICTED;
+        this.planned = planned;
+        this.directBelow = directBelow;
+        this.sampleMax = sampleMax;
+        this.fullRatio = fullRatio;
     }
 
     /**
@@ -104,13 +164,129 @@ public final class SingleFaceBuilder {
      * @throws IllegalArgumentException if z lies on an arc
      */
     public FreeFace face(List<GraphArc> arcs, ArcPoint z) {
+        return planned ? plannedFace(arcs, z) : divide(arcs, z);
+    }
+
+    /** The plain divide and conquer: halves in input order, leaves by a full arrangement, the red–blue merge. */
+    private FreeFace divide(List<GraphArc> arcs, ArcPoint z) {
         if (arcs.size() <= LEAF_SIZE) {
             return FreeFace.of(new ArrangementBuilder<>(traits).addAll(arcs).build(), z);
         }
         int mid = arcs.size() / 2;
-        FreeFace red = face(arcs.subList(0, mid), z);
-        FreeFace blue = face(arcs.subList(mid, arcs.size()), z);
+        FreeFace red = divide(arcs.subList(0, mid), z);
+        FreeFace blue = divide(arcs.subList(mid, arcs.size()), z);
         return merge(red, blue, z);
+    }
+
+    /**
+     * The planned face (class comment, "Planning"): a linear-size arrangement (predicted from sampled pairs) is
+     * built in full; otherwise the face of a sample (planned recursively) shrinks the arc set when it is bounded
+     * (arcs whose boxes miss that face's box are dropped), a larger sample is tried when it is not, and the divide
+     * and conquer takes what is left.
+     */
+    private FreeFace plannedFace(List<GraphArc> arcs, ArcPoint z) {
+        List<GraphArc> cur = arcs;
+        int m = Math.min(sampleMax, cur.size() / 4);
+        while (true) {
+            int n = cur.size();
+            if (n < directBelow) {
+                planSteps[2]++;
+                return divide(cur, z);
+            }
+            double density = commonPointsPerArc(cur);
+            if (density <= fullRatio) {
+                planSteps[0]++;
+                return FreeFace.of(new ArrangementBuilder<>(traits).addAll(cur).build(), z);
+            }
+            if (4 * m > n) {
+                planSteps[2]++;
+                return divide(cur, z);
+            }
+            List<GraphArc> sample = new ArrayList<>(m);
+            for (int i = 0; i < m; i++) {
+                sample.add(cur.get((int) ((long) i * n / m)));
+            }
+            FreeFace f0 = plannedFace(sample, z);
+            if (f0.isUnbounded()) {
+                m *= 2;
+                continue;
+            }
+            List<GraphArc> kept = meetingClosure(f0, cur);
+            if (kept.size() > SHRINK * n) {
+                planSteps[2]++;
+                return divide(cur, z);
+            }
+            planSteps[1]++;
+            cur = kept;
+            m = Math.min(sampleMax, cur.size() / 4);
+        }
+    }
+
+    /**
+     * The predicted number of arc-interior common points per arc of the full arrangement: (n − 1) times the mean
+     * number of common points of {@link #PAIR_SAMPLES} pairs drawn with a fixed seed (all pairs when there are
+     * fewer). Decides only the plan, never the face.
+     */
+    private double commonPointsPerArc(List<GraphArc> arcs) {
+        int n = arcs.size();
+        long pairs = (long) n * (n - 1) / 2;
+        long points = 0;
+        long drawn = 0;
+        if (pairs <= PAIR_SAMPLES) {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    points += traits.intersect(arcs.get(i), arcs.get(j)).size();
+                }
+            }
+            drawn = pairs;
+        } else {
+            Random random = new Random(PAIR_SEED);
+            while (drawn < PAIR_SAMPLES && !(points >= DENSE_POINTS && (double) points / drawn * (n - 1) > DENSE_FACTOR * fullRatio)) {
+                int i = random.nextInt(n);
+                int j = random.nextInt(n - 1);
+                points += traits.intersect(arcs.get(i), arcs.get(j < i ? j : j + 1)).size();
+                drawn++;
+            }
+        }
+        return drawn == 0 ? 0 : (double) points / drawn * (n - 1);
+    }
+
+    /**
+     * The arcs that may meet the closure of a bounded face F0 (every arc that does is kept). An arc whose certified
+     * box misses the box of F0's outer cycle misses F0's closure (a bounded face lies inside its outer cycle); an arc
+     * with no common point with any boundary piece (boxes first, then {@code intersect}, exact) lies wholly inside
+     * F0 or wholly outside its closure (it is connected), and one point location ({@link #locate}) tells which;
+     * undecided arcs are kept.
+     */
+    private List<GraphArc> meetingClosure(FreeFace f0, List<GraphArc> arcs) {
+        FaceSides fs = sides(f0, new HashMap<>());
+        double uLo = Double.POSITIVE_INFINITY;
+        double uHi = Double.NEGATIVE_INFINITY;
+        double tLo = Double.POSITIVE_INFINITY;
+        double tHi = Double.NEGATIVE_INFINITY;
+        for (Side sd : fs.list) {
+            uLo = Math.min(uLo, sd.box.uLo());
+            uHi = Math.max(uHi, sd.box.uHi());
+            tLo = Math.min(tLo, sd.box.tLo());
+            tHi = Math.max(tHi, sd.box.tHi());
+        }
+        ArcBox faceBox = ArcBox.ofRanges(uLo, uHi, tLo, tHi);
+        List<GraphArc> kept = new ArrayList<>();
+        for (GraphArc a : arcs) {
+            ArcBox box = boxCache.computeIfAbsent(a, x -> ArcBox.of(kernel, x));
+            if (box.disjoint(faceBox)) {
+                continue;
+            }
+            boolean touches = false;
+            for (int i = 0; i < fs.list.size() && !touches; i++) {
+                Side sd = fs.list.get(i);
+                touches = !box.disjoint(sd.box) && !traits.intersect(a, sd.arc).isEmpty();
+            }
+            if (touches || locate(a, fs) != Where.OUTSIDE) {
+                kept.add(a);
+            }
+        }
+        return kept;
     }
 
     /**

@@ -30,8 +30,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * The face of the start (single-face divide and conquer) and the full arrangement (lazy Bentley–Ottmann sweep) on
  * the shared CGAL instances in {@code test-data/arrangements/} and the series in
  * {@code test-data/arrangements/large/} (random and pawl-like, 10^2 to 1.75·10^4 arcs; run from the repository
- * root, pick sizes with {@code -p instance=...}). A fresh kernel per operation: no cache carries over between
- * measured calls. Face sizes and peak heap come from {@link ArrangementSeries} (a separate run).
+ * root, pick sizes with {@code -p instance=...}; an absolute path also works, e.g. the generated 10^5-arc instances
+ * that are not stored). A fresh kernel per operation: no cache carries over between measured calls. Face sizes and
+ * peak heap come from {@link ArrangementSeries} (a separate run).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
