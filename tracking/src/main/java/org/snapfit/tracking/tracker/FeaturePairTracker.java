@@ -54,8 +54,10 @@ import org.snapfit.tracking.model.TrackingResult;
  * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
  * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation); a
  * patch–patch pair with every parameter strictly inside its box (the common case) takes an unrolled path: the ten
- * entries of the symmetric H computed once each, H = L·D·Lᵀ without square roots (its pivots D are the squared
- * Cholesky diagonal, so the same pivot test), the motion term from two relative velocities.
+ * entries of the symmetric H computed once each (only the witness points and first derivatives are rotated into
+ * the world; the curvature terms ΔR·f_ik are taken as (R_Aᵀ ΔR)·f̂_ik in each body's frame), H = L·D·Lᵀ without
+ * square roots (its pivots D are the squared Cholesky diagonal, so the same pivot test), the motion term as one
+ * affine map V_A(q) − V_B(q) = c + (ω_A − ω_B) × q evaluated at both witnesses.
  * Where H is not numerically positive definite (a Cholesky pivot below {@link #SINGULAR_PIVOT_RATIO} times the
  * largest entry: singular, or outside the basin, where w would head for a stationary point that is not a
  * minimum, such as the farthest point of a circle) the step falls back to gradient descent on ½|ΔR|² with rate
