@@ -54,8 +54,10 @@ import org.snapfit.tracking.model.TrackingResult;
  * bound) is redone as one explicit Euler step, so that a zeroed stage slope cannot freeze the witness.
  * The system is solved through the Cholesky factor of H = diag(I, −I)·M (hand-rolled, n ≤ 4, no allocation); a
  * patch–patch pair with every parameter strictly inside its box (the common case) takes an unrolled path: the ten
- * entries of the symmetric H computed once each, H = L·D·Lᵀ without square roots (its pivots D are the squared
- * Cholesky diagonal, so the same pivot test), the motion term from two relative velocities.
+ * entries of the symmetric H computed once each (only the witness points and first derivatives are rotated into
+ * the world; the curvature terms ΔR·f_ik are taken as (R_Aᵀ ΔR)·f̂_ik in each body's frame), H = L·D·Lᵀ without
+ * square roots (its pivots D are the squared Cholesky diagonal, so the same pivot test), the motion term as one
+ * affine map V_A(q) − V_B(q) = c + (ω_A − ω_B) × q evaluated at both witnesses.
  * Where H is not numerically positive definite (a Cholesky pivot below {@link #SINGULAR_PIVOT_RATIO} times the
  * largest entry: singular, or outside the basin, where w would head for a stationary point that is not a
  * minimum, such as the farthest point of a circle) the step falls back to gradient descent on ½|ΔR|² with rate
@@ -125,6 +127,9 @@ public final class FeaturePairTracker {
     private final double[] gb = new double[Feature.EVALUATION_LENGTH];
     private final double[] dr = new double[3];
     private final double[] vrel = new double[3];
+    // patch–patch scratch: curvature terms of A (0–2) and B (3–5); motion constants c = v_A − v_B − ω_A × p_A + ω_B × p_B, Δω
+    private final double[] curv = new double[6];
+    private final double[] motion = new double[6];
     private final double[] psi = new double[4];
     private final double[] mm = new double[16];
     private final double[] bb = new double[4];
@@ -147,6 +152,17 @@ public final class FeaturePairTracker {
     private double h22;
     private double h23;
     private double h33;
+    // its L·D·Lᵀ factor (factor4): multipliers, reciprocal pivots 0–2, pivot 3
+    private double ldl10;
+    private double ldl20;
+    private double ldl30;
+    private double ldl21;
+    private double ldl31;
+    private double ldl32;
+    private double inv0;
+    private double inv1;
+    private double inv2;
+    private double pivot3;
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
@@ -366,7 +382,7 @@ public final class FeaturePairTracker {
         velocities(poseA, poseB, dt);
         // start of this step, kept for event location (integrateTo); the start poses are kept by swapping the
         // pose buffers before the new poses are stored (no copies)
-        System.arraycopy(x, 0, xStart, 0, n);
+        copy4(x, xStart);
         rate[0] = 0;
         rate[1] = 0;
         rate[2] = 0;
@@ -394,8 +410,19 @@ public final class FeaturePairTracker {
         storePose(poseA, qa, pa0, ra0);
         storePose(poseB, qb, pb0, rb0);
         // the evaluation at dt is the next update's evaluation at its start
-        System.arraycopy(x, 0, xGeometry, 0, n);
+        copy4(x, xGeometry);
         geometryAtStart = true;
+    }
+
+    /**
+     * Copies the four state slots (parameters beyond n are 0 and stay so); inline, where System.arraycopy of a
+     * variable length would call a stub.
+     */
+    private static void copy4(double[] from, double[] to) {
+        to[0] = from[0];
+        to[1] = from[1];
+        to[2] = from[2];
+        to[3] = from[3];
     }
 
     /** The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused. */
@@ -479,10 +506,10 @@ public final class FeaturePairTracker {
     }
 
     /**
-     * A's world evaluation where the tracker stands: point, first and second derivatives (layout of
-     * {@link Feature#evaluate}, 18 values, rotated into the world).
+     * A's world evaluation where the tracker stands: point and first derivatives (layout of
+     * {@link Feature#evaluate}, rotated into the world; the second derivatives are not kept in the world).
      *
-     * @param k index in [0, 18)
+     * @param k index in [0, 9)
      * @return the value
      */
     double worldA(int k) {
@@ -529,17 +556,28 @@ public final class FeaturePairTracker {
     /** One sub-step of length hh from offset τ of the step; parameters clamped to their box afterwards. */
     private void substep(double tau, double hh, double capLength) {
         substep = capLength;
-        System.arraycopy(x, 0, saved, 0, n);
+        copy4(x, saved);
         stageOutside = false;
         stepper.step(method, rhs, tau, hh, x, n);
         if (stageOutside) {
-            // an inner stage left the box, where saturation zeroes its slope and could freeze the step:
-            // redo this sub-step as explicit Euler from the (inside) start, then clamp
-            derivative(tau, saved, dxLast);
-            for (int i = 0; i < n; i++) {
-                x[i] = saved[i] + hh * dxLast[i];
-            }
+            redoAsEuler(tau, hh);
         }
+        clampAndRisk(hh);
+    }
+
+    /**
+     * An inner stage left the box, where saturation zeroes its slope and could freeze the step: the sub-step is
+     * redone as explicit Euler from the (inside) start.
+     */
+    private void redoAsEuler(double tau, double hh) {
+        derivative(tau, saved, dxLast);
+        for (int i = 0; i < n; i++) {
+            x[i] = saved[i] + hh * dxLast[i];
+        }
+    }
+
+    /** Clamps the parameters to their box after a sub-step of length hh and updates {@link #boundRisk}. */
+    private void clampAndRisk(double hh) {
         for (int i = 0; i < n; i++) {
             if (!Double.isFinite(x[i])) {
                 throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
@@ -715,6 +753,18 @@ public final class FeaturePairTracker {
         v[0] = (t1.x() - p0[0]) * inv;
         v[1] = (t1.y() - p0[1]) * inv;
         v[2] = (t1.z() - p0[2]) * inv;
+        if (q1.w() == q0[0] && q1.x() == q0[1] && q1.y() == q0[2] && q1.z() == q0[3]) {
+            // same rotation: Δq = q1 ⊗ q0⁻¹ is exactly the identity (each product pair cancels), ω = 0
+            w[0] = 0;
+            w[1] = 0;
+            w[2] = 0;
+            return;
+        }
+        angularVelocity(q0, q1, inv, w);
+    }
+
+    /** ω taking q0 to q1 in time 1/inv: from Δq = q1 ⊗ q0⁻¹ (world frame), angle 2·atan2(|vec|, w). */
+    private static void angularVelocity(double[] q0, Quaternion q1, double inv, double[] w) {
         double bw = q0[0];
         double bx = -q0[1];
         double by = -q0[2];
@@ -769,13 +819,20 @@ public final class FeaturePairTracker {
     /** r = exp([ω τ]×) r0, p = p0 + v τ. */
     private void stagePose(double[] r0, double[] p0, double[] w, double[] v, double tau, double[] r, double[] p) {
         if (tau == 0 || (w[0] == 0 && w[1] == 0 && w[2] == 0)) {
-            // no rotation over τ: R = R0 (exactly what the series below gives), p = p0 + v τ
-            System.arraycopy(r0, 0, r, 0, 9);
-            for (int i = 0; i < 3; i++) {
-                p[i] = p0[i] + v[i] * tau;
+            // no rotation over τ: R = R0 (exactly what the series below gives)
+            for (int i = 0; i < 9; i++) {
+                r[i] = r0[i];
             }
-            return;
+        } else {
+            rotateMatrix(r0, w, tau, r);
         }
+        p[0] = p0[0] + v[0] * tau;
+        p[1] = p0[1] + v[1] * tau;
+        p[2] = p0[2] + v[2] * tau;
+    }
+
+    /** r = exp([ω τ]×) r0 (Rodrigues, Taylor coefficients below {@link #SMALL_ANGLE}). */
+    private void rotateMatrix(double[] r0, double[] w, double tau, double[] r) {
         double px = w[0] * tau;
         double py = w[1] * tau;
         double pz = w[2] * tau;
@@ -804,7 +861,6 @@ public final class FeaturePairTracker {
             for (int j = 0; j < 3; j++) {
                 r[3 * i + j] = rot[3 * i] * r0[j] + rot[3 * i + 1] * r0[3 + j] + rot[3 * i + 2] * r0[6 + j];
             }
-            p[i] = p0[i] + v[i] * tau;
         }
     }
 
@@ -848,8 +904,13 @@ public final class FeaturePairTracker {
     private void derivative(double tau, double[] xs, double[] dx) {
         if (n == 4 && strictlyInside(xs)) {
             derivativeInside4(tau, xs, dx);
-            return;
+        } else {
+            derivativeGeneral(tau, xs, dx);
         }
+    }
+
+    /** {@link #derivative} in general: any dimensions, parameters possibly at (or a stage beyond) a bound. */
+    private void derivativeGeneral(double tau, double[] xs, double[] dx) {
         for (int i = 0; i < n; i++) {
             if (xs[i] < lo[i] || xs[i] > hi[i]) {
                 stageOutside = true;
@@ -896,15 +957,18 @@ public final class FeaturePairTracker {
      * no stage outside, nothing held, the unrolled solve; the same numbers as the general path.
      */
     private void derivativeInside4(double tau, double[] xs, double[] dx) {
-        if (tau == 0 && geometryAtStart && xs[0] == xGeometry[0] && xs[1] == xGeometry[1] && xs[2] == xGeometry[2]
-                && xs[3] == xGeometry[3]) {
-            // cached geometry of the previous update's end (see derivative)
-            motionTerm();
-        } else {
+        if (!(tau == 0 && geometryAtStart && xs[0] == xGeometry[0] && xs[1] == xGeometry[1]
+                && xs[2] == xGeometry[2] && xs[3] == xGeometry[3])) {
+            // else: cached geometry of the previous update's end (see derivativeGeneral)
             geometryAtStart = false;
             geometry(tau, xs);
-            motionTerm();
         }
+        motionTerm4();
+        solveInside4(dx);
+    }
+
+    /** The unrolled solve and velocity cap of {@link #derivativeInside4} (nothing held). */
+    private void solveInside4(double[] dx) {
         held[0] = false;
         held[1] = false;
         held[2] = false;
@@ -935,6 +999,9 @@ public final class FeaturePairTracker {
 
     /** The saturation loop: solve, hold the parameters at a bound whose velocity points out, re-solve. */
     private void solveSaturated(double[] xs) {
+        if (n == 4) {
+            fillM4();
+        }
         for (int round = 0; round <= n; round++) {
             solve();
             boolean changed = false;
@@ -955,6 +1022,16 @@ public final class FeaturePairTracker {
     private void geometry(double tau, double[] xs) {
         stagePose(ra0, pa0, wa, va, tau, ra, pa);
         stagePose(rb0, pb0, wb, vb, tau, rb, pb);
+        evaluateFeatures(xs);
+        if (n == 4) {
+            patchPatchGeometry();
+        } else {
+            generalGeometry();
+        }
+    }
+
+    /** Local evaluations of both features at xs (cached: skipped for parameters already evaluated). */
+    private void evaluateFeatures(double[] xs) {
         // features are immutable: re-evaluate only when the parameters changed (the end state of one update is
         // the start state of the next)
         double a0 = param(xs, 0, na > 0);
@@ -971,15 +1048,15 @@ public final class FeaturePairTracker {
             evalB0 = b0;
             evalB1 = b1;
         }
+    }
+
+    /** World witnesses, ΔR, Ψ and M of a pair other than patch–patch (generic loops). */
+    private void generalGeometry() {
         toWorld(ra, pa, la, ga);
         toWorld(rb, pb, lb, gb);
         dr[0] = ga[0] - gb[0];
         dr[1] = ga[1] - gb[1];
         dr[2] = ga[2] - gb[2];
-        if (n == 4) {
-            patchPatchGeometry();
-            return;
-        }
         for (int i = 0; i < n; i++) {
             boolean rowA = i < na;
             double[] gi = rowA ? ga : gb;
@@ -1001,30 +1078,113 @@ public final class FeaturePairTracker {
     }
 
     /**
-     * Ψ and H = diag(I, −I)·M of a patch–patch pair, unrolled: the ten entries of the symmetric H (the Hessian of
-     * ½|ΔR|² in (u, v, r, s)) are computed once each, M is written from them for the generic solve.
+     * World witnesses, ΔR, Ψ and H = diag(I, −I)·M of a patch–patch pair, unrolled: the ten entries of the
+     * symmetric H (the Hessian of ½|ΔR|² in (u, v, r, s)) are computed once each. Only the points and first
+     * derivatives are rotated into the world (into {@link #ga} and {@link #gb}, entries 0–8); the curvature terms
+     * ΔR·f_ik = (R_Aᵀ ΔR)·f̂_ik are taken in each body's frame (one rotation of ΔR instead of three of the second
+     * derivatives). M itself is written only when the general solve needs it ({@link #fillM4}).
      */
     private void patchPatchGeometry() {
-        double dx = dr[0];
-        double dy = dr[1];
-        double dz = dr[2];
+        pointAndTangents(ra, pa, la, ga);
+        pointAndTangents(rb, pb, lb, gb);
         double[] f = ga;
         double[] g = gb;
+        double dx = f[0] - g[0];
+        double dy = f[1] - g[1];
+        double dz = f[2] - g[2];
+        dr[0] = dx;
+        dr[1] = dy;
+        dr[2] = dz;
         psi[0] = dx * f[3] + dy * f[4] + dz * f[5];
         psi[1] = dx * f[6] + dy * f[7] + dz * f[8];
         psi[2] = dx * g[3] + dy * g[4] + dz * g[5];
         psi[3] = dx * g[6] + dy * g[7] + dz * g[8];
-        h00 = f[3] * f[3] + f[4] * f[4] + f[5] * f[5] + dx * f[9] + dy * f[10] + dz * f[11];
-        h01 = f[3] * f[6] + f[4] * f[7] + f[5] * f[8] + dx * f[12] + dy * f[13] + dz * f[14];
-        h11 = f[6] * f[6] + f[7] * f[7] + f[8] * f[8] + dx * f[15] + dy * f[16] + dz * f[17];
-        h02 = -(f[3] * g[3] + f[4] * g[4] + f[5] * g[5]);
-        h03 = -(f[3] * g[6] + f[4] * g[7] + f[5] * g[8]);
-        h12 = -(f[6] * g[3] + f[7] * g[4] + f[8] * g[5]);
-        h13 = -(f[6] * g[6] + f[7] * g[7] + f[8] * g[8]);
-        h22 = g[3] * g[3] + g[4] * g[4] + g[5] * g[5] - (dx * g[9] + dy * g[10] + dz * g[11]);
-        h23 = g[3] * g[6] + g[4] * g[7] + g[5] * g[8] - (dx * g[12] + dy * g[13] + dz * g[14]);
-        h33 = g[6] * g[6] + g[7] * g[7] + g[8] * g[8] - (dx * g[15] + dy * g[16] + dz * g[17]);
-        // M = diag(I, −I)·H
+        gram4();
+        addCurvature(dx, dy, dz);
+    }
+
+    /** Adds the curvature terms ΔR·f_ik (A block) and −ΔR·h_jl (B block) to the diagonal blocks of H. */
+    private void addCurvature(double dx, double dy, double dz) {
+        curvature(ra, la, dx, dy, dz, curv, 0);
+        curvature(rb, lb, dx, dy, dz, curv, 3);
+        h00 += curv[0];
+        h01 += curv[1];
+        h11 += curv[2];
+        h22 -= curv[3];
+        h23 -= curv[4];
+        h33 -= curv[5];
+    }
+
+    /** The first-order part of H: the ten dot products of the world tangents (B columns of the A rows negated). */
+    private void gram4() {
+        double[] f = ga;
+        double[] g = gb;
+        double fux = f[3];
+        double fuy = f[4];
+        double fuz = f[5];
+        double fvx = f[6];
+        double fvy = f[7];
+        double fvz = f[8];
+        double hrx = g[3];
+        double hry = g[4];
+        double hrz = g[5];
+        double hsx = g[6];
+        double hsy = g[7];
+        double hsz = g[8];
+        h00 = fux * fux + fuy * fuy + fuz * fuz;
+        h01 = fux * fvx + fuy * fvy + fuz * fvz;
+        h11 = fvx * fvx + fvy * fvy + fvz * fvz;
+        h22 = hrx * hrx + hry * hry + hrz * hrz;
+        h23 = hrx * hsx + hry * hsy + hrz * hsz;
+        h33 = hsx * hsx + hsy * hsy + hsz * hsz;
+        h02 = -(fux * hrx + fuy * hry + fuz * hrz);
+        h03 = -(fux * hsx + fuy * hsy + fuz * hsz);
+        h12 = -(fvx * hrx + fvy * hry + fvz * hrz);
+        h13 = -(fvx * hsx + fvy * hsy + fvz * hsz);
+    }
+
+    /**
+     * The curvature terms of one body: out[at..at+2] = (a·l_uu, a·l_uv, a·l_vv) with a = Rᵀ(dx, dy, dz), ΔR in the
+     * body's frame, and l the local evaluation (second derivatives at 9–17).
+     */
+    private static void curvature(double[] r, double[] l, double dx, double dy, double dz, double[] out, int at) {
+        double ax = r[0] * dx + r[3] * dy + r[6] * dz;
+        double ay = r[1] * dx + r[4] * dy + r[7] * dz;
+        double az = r[2] * dx + r[5] * dy + r[8] * dz;
+        out[at] = ax * l[9] + ay * l[10] + az * l[11];
+        out[at + 1] = ax * l[12] + ay * l[13] + az * l[14];
+        out[at + 2] = ax * l[15] + ay * l[16] + az * l[17];
+    }
+
+    /** world[0..8] = the point p + R·local[0..2] and the two first derivatives R·local[3..8] (unrolled). */
+    private static void pointAndTangents(double[] r, double[] p, double[] local, double[] world) {
+        double r0 = r[0];
+        double r1 = r[1];
+        double r2 = r[2];
+        double r3 = r[3];
+        double r4 = r[4];
+        double r5 = r[5];
+        double r6 = r[6];
+        double r7 = r[7];
+        double r8 = r[8];
+        double x = local[0];
+        double y = local[1];
+        double z = local[2];
+        world[0] = r0 * x + r1 * y + r2 * z + p[0];
+        world[1] = r3 * x + r4 * y + r5 * z + p[1];
+        world[2] = r6 * x + r7 * y + r8 * z + p[2];
+        for (int o = 3; o <= 6; o += 3) {
+            x = local[o];
+            y = local[o + 1];
+            z = local[o + 2];
+            world[o] = r0 * x + r1 * y + r2 * z;
+            world[o + 1] = r3 * x + r4 * y + r5 * z;
+            world[o + 2] = r6 * x + r7 * y + r8 * z;
+        }
+    }
+
+    /** M = diag(I, −I)·H of a patch–patch pair, for the general (saturated) solve. */
+    private void fillM4() {
         mm[0] = h00;
         mm[1] = h01;
         mm[2] = h02;
@@ -1049,10 +1209,26 @@ public final class FeaturePairTracker {
      * when the test fails), then H w = diag(I, −I)(−KΨ − b).
      */
     private void solve4() {
-        double scale = Math.max(Math.max(Math.max(Math.abs(h00), Math.abs(h01)), Math.max(Math.abs(h02),
+        double scale = scale4();
+        if (!factor4(SINGULAR_PIVOT_RATIO * scale)) {
+            for (int i = 0; i < 4; i++) {
+                free[i] = i;
+            }
+            gradientFallback(4, scale);
+            return;
+        }
+        substitute4();
+    }
+
+    /** Largest |entry| of the patch–patch H. */
+    private double scale4() {
+        return Math.max(Math.max(Math.max(Math.abs(h00), Math.abs(h01)), Math.max(Math.abs(h02),
                 Math.abs(h03))), Math.max(Math.max(Math.abs(h11), Math.abs(h12)), Math.max(Math.abs(h13),
                 Math.max(Math.abs(h22), Math.max(Math.abs(h23), Math.abs(h33))))));
-        double tiny = SINGULAR_PIVOT_RATIO * scale;
+    }
+
+    /** H = L·D·Lᵀ into the factor fields (reciprocal pivots 0–2, pivot 3); whether every pivot exceeds tiny. */
+    private boolean factor4(double tiny) {
         double d0 = h00;
         double e0 = 1 / d0;
         double l10 = h01 * e0;
@@ -1069,21 +1245,35 @@ public final class FeaturePairTracker {
         double a32 = h23 - l30 * h02 - l31 * a21;
         double l32 = a32 * e2;
         double d3 = h33 - l30 * h03 - l31 * a31 - l32 * a32;
-        if (!(d0 > tiny && d1 > tiny && d2 > tiny && d3 > tiny)) {
-            for (int i = 0; i < 4; i++) {
-                free[i] = i;
-            }
-            gradientFallback(4, scale);
-            return;
-        }
+        ldl10 = l10;
+        ldl20 = l20;
+        ldl30 = l30;
+        ldl21 = l21;
+        ldl31 = l31;
+        ldl32 = l32;
+        inv0 = e0;
+        inv1 = e1;
+        inv2 = e2;
+        pivot3 = d3;
+        return d0 > tiny && d1 > tiny && d2 > tiny && d3 > tiny;
+    }
+
+    /** H w = diag(I, −I)(−KΨ − b) through the factor of {@link #factor4}, into sol. */
+    private void substitute4() {
+        double l10 = ldl10;
+        double l20 = ldl20;
+        double l30 = ldl30;
+        double l21 = ldl21;
+        double l31 = ldl31;
+        double l32 = ldl32;
         double z0 = -gain * psi[0] - bb[0];
         double z1 = -gain * psi[1] - bb[1] - l10 * z0;
         double z2 = gain * psi[2] + bb[2] - l20 * z0 - l21 * z1;
         double z3 = gain * psi[3] + bb[3] - l30 * z0 - l31 * z1 - l32 * z2;
-        double w3 = z3 / d3;
-        double w2 = z2 * e2 - l32 * w3;
-        double w1 = z1 * e1 - l21 * w2 - l31 * w3;
-        sol[0] = z0 * e0 - l10 * w1 - l20 * w2 - l30 * w3;
+        double w3 = z3 / pivot3;
+        double w2 = z2 * inv2 - l32 * w3;
+        double w1 = z1 * inv1 - l21 * w2 - l31 * w3;
+        sol[0] = z0 * inv0 - l10 * w1 - l20 * w2 - l30 * w3;
         sol[1] = w1;
         sol[2] = w2;
         sol[3] = w3;
@@ -1091,6 +1281,10 @@ public final class FeaturePairTracker {
 
     /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
     private void motionTerm() {
+        if (n == 4) {
+            motionTerm4();
+            return;
+        }
         if (na > 0) {
             relativeVelocity(gb);
             for (int i = 0; i < na; i++) {
@@ -1103,6 +1297,52 @@ public final class FeaturePairTracker {
                 bb[i] = dot(vrel, 0, gb, 3 + 3 * (i - na));
             }
         }
+    }
+
+    /**
+     * {@link #motionTerm} of a patch–patch pair, unrolled: with c = v_A − v_B − ω_A × p_A + ω_B × p_B and
+     * Δω = ω_A − ω_B, V_A(q) − V_B(q) = c + Δω × q (one affine map for both witnesses).
+     */
+    private void motionTerm4() {
+        double wax = wa[0];
+        double way = wa[1];
+        double waz = wa[2];
+        double wbx = wb[0];
+        double wby = wb[1];
+        double wbz = wb[2];
+        double pax = pa[0];
+        double pay = pa[1];
+        double paz = pa[2];
+        double pbx = pb[0];
+        double pby = pb[1];
+        double pbz = pb[2];
+        motion[0] = va[0] - vb[0] - (way * paz - waz * pay) + (wby * pbz - wbz * pby);
+        motion[1] = va[1] - vb[1] - (waz * pax - wax * paz) + (wbz * pbx - wbx * pbz);
+        motion[2] = va[2] - vb[2] - (wax * pay - way * pax) + (wbx * pby - wby * pbx);
+        motion[3] = wax - wbx;
+        motion[4] = way - wby;
+        motion[5] = waz - wbz;
+        // A rows: the relative velocity at h on f's tangents; B rows: at f on h's tangents
+        motionRows(motion, gb, ga, bb, 0);
+        motionRows(motion, ga, gb, bb, 2);
+    }
+
+    /**
+     * Two rows of b: out[row + k] = (c + Δω × q)·t_k for the point q = at[0..2] and the tangents t = tangents[3..5],
+     * tangents[6..8], with (c, Δω) = cw[0..2], cw[3..5].
+     */
+    private static void motionRows(double[] cw, double[] at, double[] tangents, double[] out, int row) {
+        double ox = cw[3];
+        double oy = cw[4];
+        double oz = cw[5];
+        double qx = at[0];
+        double qy = at[1];
+        double qz = at[2];
+        double vx = cw[0] + oy * qz - oz * qy;
+        double vy = cw[1] + oz * qx - ox * qz;
+        double vz = cw[2] + ox * qy - oy * qx;
+        out[row] = vx * tangents[3] + vy * tangents[4] + vz * tangents[5];
+        out[row + 1] = vx * tangents[6] + vy * tangents[7] + vz * tangents[8];
     }
 
     private boolean sameAsGeometry(double[] xs) {

@@ -21,41 +21,49 @@ final class Stepper {
      */
     void step(Integrator method, Rhs f, double tau, double h, double[] x, int n) {
         switch (method) {
-            case EULER -> {
-                f.eval(tau, x, k1);
-                for (int i = 0; i < n; i++) {
-                    x[i] += h * k1[i];
-                }
-            }
-            case RK2 -> {
-                f.eval(tau, x, k1);
-                for (int i = 0; i < n; i++) {
-                    xt[i] = x[i] + h / 2 * k1[i];
-                }
-                f.eval(tau + h / 2, xt, k2);
-                for (int i = 0; i < n; i++) {
-                    x[i] += h * k2[i];
-                }
-            }
-            case RK4 -> {
-                f.eval(tau, x, k1);
-                for (int i = 0; i < n; i++) {
-                    xt[i] = x[i] + h / 2 * k1[i];
-                }
-                f.eval(tau + h / 2, xt, k2);
-                for (int i = 0; i < n; i++) {
-                    xt[i] = x[i] + h / 2 * k2[i];
-                }
-                f.eval(tau + h / 2, xt, k3);
-                for (int i = 0; i < n; i++) {
-                    xt[i] = x[i] + h * k3[i];
-                }
-                f.eval(tau + h, xt, k4);
-                for (int i = 0; i < n; i++) {
-                    x[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-                }
-            }
+            case EULER -> euler(f, tau, h, x, n);
+            case RK2 -> midpoint(f, tau, h, x, n);
+            case RK4 -> rk4(f, tau, h, x, n);
             default -> throw new org.snapfit.algebra.number.SnapfitInternalError("unknown integrator " + method);
+        }
+    }
+
+    private void euler(Rhs f, double tau, double h, double[] x, int n) {
+        f.eval(tau, x, k1);
+        addScaled(x, k1, h, n);
+    }
+
+    private void midpoint(Rhs f, double tau, double h, double[] x, int n) {
+        f.eval(tau, x, k1);
+        stage(x, k1, h / 2, n);
+        f.eval(tau + h / 2, xt, k2);
+        addScaled(x, k2, h, n);
+    }
+
+    private void rk4(Rhs f, double tau, double h, double[] x, int n) {
+        f.eval(tau, x, k1);
+        stage(x, k1, h / 2, n);
+        f.eval(tau + h / 2, xt, k2);
+        stage(x, k2, h / 2, n);
+        f.eval(tau + h / 2, xt, k3);
+        stage(x, k3, h, n);
+        f.eval(tau + h, xt, k4);
+        for (int i = 0; i < n; i++) {
+            x[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+        }
+    }
+
+    /** The stage state xt = x + c·k. */
+    private void stage(double[] x, double[] k, double c, int n) {
+        for (int i = 0; i < n; i++) {
+            xt[i] = x[i] + c * k[i];
+        }
+    }
+
+    /** x += c·k. */
+    private static void addScaled(double[] x, double[] k, double c, int n) {
+        for (int i = 0; i < n; i++) {
+            x[i] += c * k[i];
         }
     }
 }
