@@ -1026,15 +1026,15 @@ final class PawlSweep {
                 // a t-independent constraint u = c (an edge parallel to the motion): the landing point (t, c) has
                 // the snap's time, which no curve through it defines — an explicit-time point
                 for (RealAlgebraic r : Roots.of(g.a())) {
-                    if (r.signOf(IntPoly.X).intValue() != sigma || r.compare(x.u()).intValue() != -sigma) {
+                    if (r.signOf(IntPoly.X).intValue() != sigma || r.compare(x.u()).intValue() != -sigma
+                            || best != null && r.compare(best.u()).intValue() != sigma) {
                         continue;
                     }
                     CPoint xr = CPoint.atTime(r, t);
                     if (xr.signPastVertical(g, -sigma) != Sign.NEGATIVE || !onEdgeAt(k, xr)) {
                         continue;
                     }
-                    if ((best == null || r.compare(best.u()).intValue() == sigma)
-                            && inside(contactsAt(xr), vertical(xr, -sigma))) {
+                    if (inside(contactsAt(xr), vertical(xr, -sigma))) {
                         best = xr;
                         bestC = k;
                     }
@@ -1057,13 +1057,15 @@ final class PawlSweep {
                 if (r.signOf(g.b()) == Sign.ZERO) {
                     continue;
                 }
+                if (best != null && r.compare(best.u()).intValue() != sigma) {
+                    continue; // not nearer the start of the snap than the landing found so far: no need to test it
+                }
                 CPoint xr = new CPoint(r, g);
                 if (xr.signPastVertical(g, -sigma) != Sign.NEGATIVE || !onEdgeAt(k, xr)
                         || xr.t().compare(t) != Comparison.EQUAL) {
                     continue;
                 }
-                if ((best == null || r.compare(best.u()).intValue() == sigma)
-                        && inside(contactsAt(xr), vertical(xr, -sigma))) {
+                if (inside(contactsAt(xr), vertical(xr, -sigma))) {
                     best = xr;
                     bestC = k;
                 }
