@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
+import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
@@ -34,6 +35,7 @@ import picocli.CommandLine.Parameters;
             "  snapfit simulate test-data/snapfit/s01-ramp-snap-speed2.json",
             "  snapfit simulate hook.json > report.json",
             "  snapfit simulate hook.json --cspace pictures/     (also draws each pawl's (t, u) plane as SVG)",
+            "  snapfit simulate hook.json --engine face          (search only the constraints on the free face F)",
             "",
             "Exit codes: 0 done (whatever the verdict), 2 bad mechanism file (the message names file and field),",
             "3 internal error."})
@@ -46,8 +48,28 @@ public final class SimulateCommand implements Callable<Integer> {
         "constraint curves where they apply, the trajectory and the events, as DIR/cspace-<pawl>.svg."})
     private Path cspace;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "filtered", converter = EngineConverter.class,
+            description = {"The exact engine (all three give the same events and times exactly):",
+                "filtered (default, fastest): the naive sweep with a box filter on its root isolations;",
+                "face: first the free-space face F of each run, then only the constraints on its boundary;",
+                "naive: the paper's naive sweep, every constraint at every step (an oracle)."})
+    private Engine engine;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    /** Reads an engine name case-insensitively, naming the accepted values on error. */
+    static final class EngineConverter implements CommandLine.ITypeConverter<Engine> {
+        @Override
+        public Engine convert(String value) {
+            for (Engine e : Engine.values()) {
+                if (e.name().equalsIgnoreCase(value)) {
+                    return e;
+                }
+            }
+            throw new CommandLine.TypeConversionException("--engine " + value + ": expected filtered, face or naive");
+        }
+    }
 
     /** Creates the command (picocli instantiates it). */
     public SimulateCommand() {
@@ -61,7 +83,7 @@ public final class SimulateCommand implements Callable<Integer> {
         } catch (UncheckedIOException e) {
             throw new IllegalArgumentException(file + ": cannot read the file (" + e.getCause().getMessage() + ")");
         }
-        SimulationResult r = Simulator.simulate(m);
+        SimulationResult r = Simulator.simulate(m, engine);
         if (cspace != null) {
             writePlanes(r, cspace);
         }

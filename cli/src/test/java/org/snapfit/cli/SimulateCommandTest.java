@@ -119,4 +119,28 @@ class SimulateCommandTest {
         assertThat(code).isEqualTo(Main.EXIT_OK);
         assertThat(out.toString()).contains("Examples:").contains("snapfit simulate");
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"face", "NAIVE"})
+    void simulate_otherEngine_printsTheSameReport(String engine) {
+        // all engines give the same exact run (sweep: FaceEngineEquivalenceTest, FilteredEngineEquivalenceProperties),
+        // so the printed report is byte-identical to the default engine's
+        String id = TestData.path("snapfit", "s08-two-pawls-one-jams.json").toString();
+        StringWriter def = new StringWriter();
+        StringWriter other = new StringWriter();
+        assertThat(Main.run(new PrintWriter(def), new PrintWriter(new StringWriter()), "simulate", id))
+                .isEqualTo(Main.EXIT_OK);
+        assertThat(Main.run(new PrintWriter(other), new PrintWriter(new StringWriter()), "simulate", id, "--engine",
+                engine)).isEqualTo(Main.EXIT_OK);
+        assertThat(other.toString()).isEqualTo(def.toString());
+    }
+
+    @Test
+    void simulate_unknownEngine_exitTwoNamingTheChoices() {
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "simulate",
+                TestData.path("snapfit", "s01-ramp-snap-speed2.json").toString(), "--engine", "fast");
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("--engine fast").contains("filtered, face or naive");
+    }
 }
