@@ -1,15 +1,9 @@
 package org.snapfit.cli.json;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.cli.report.AnalysisReport;
 import org.snapfit.cli.report.ExactTime;
 import org.snapfit.cli.report.ForceSample;
@@ -35,10 +29,6 @@ public final class ReportJson {
     /** Significant digits of the decimal shown beside a critical-μ bracket. */
     public static final int BRACKET_DIGITS = 17;
 
-    private static final ObjectWriter WRITER = new ObjectMapper().writer(new DefaultPrettyPrinter()
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
-
     private ReportJson() {
     }
 
@@ -51,11 +41,7 @@ public final class ReportJson {
      * @return the JSON text, ending with a newline
      */
     public static String write(AnalysisReport report, String toolVersion, Optional<MuRange> muRange) {
-        try {
-            return WRITER.writeValueAsString(document(report, toolVersion, muRange)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new SnapfitInternalError("the report DTOs could not be serialised", e);
-        }
+        return ReportJsonWriter.write(document(report, toolVersion, muRange)) + "\n";
     }
 
     static Dto.Report document(AnalysisReport r, String toolVersion, Optional<MuRange> muRange) {

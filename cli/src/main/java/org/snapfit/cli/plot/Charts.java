@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,7 +12,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import org.jfree.chart.ChartUtils;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
@@ -83,14 +88,30 @@ public final class Charts {
      * @throws UncheckedIOException if the image encoder fails
      */
     public static byte[] png(AnalysisReport report, Kind kind) {
+        // opaque RGB (the chart paints its own background): a quarter less data to filter and deflate than ARGB
+        BufferedImage image = chart(report, kind).createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB, null);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ChartUtils.writeChartAsPNG(out, chart(report, kind), WIDTH, HEIGHT);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(PNG_COMPRESSION_QUALITY);
+            writer.setOutput(stream);
+            writer.write(null, new IIOImage(image, null, null), param);
         } catch (IOException e) {
             throw new UncheckedIOException("PNG encoding of the " + kind + " chart failed", e);
+        } finally {
+            writer.dispose();
         }
         return out.toByteArray();
     }
+
+    /**
+     * The PNG writer's compression quality (dimensionless, 0 = smallest file, 1 = fastest): 0.9 selects a fast
+     * deflate level; on these charts it halves the encoding time of the default (maximum) compression for files
+     * ~15 % larger (about 45 KB instead of 39 KB; docs/BENCHMARKS.md).
+     */
+    static final float PNG_COMPRESSION_QUALITY = 0.9f;
 
     static JFreeChart chart(AnalysisReport report, Kind kind) {
         Travel travel = Travel.of(report);

@@ -45,9 +45,17 @@ public final class Analyzer {
             AnalysisOptions options, ProgressListener progress) {
         Rational mu0 = engine.friction();
         if (mu0.signum() > 0 && options.bisectionSteps() > 0) {
-            // speculative: the verdict run at μ = 0 is the lower end of every critical-μ search; computed beside the
-            // main runs it costs nothing on a second core when the verdict locks, and one spare run when it does not
-            engine.prefetch(List.of(mu0), List.of(Rational.ZERO));
+            // speculative: the verdict run at μ = 0 is the lower end of every critical-μ search, and the one at the
+            // near-lock μ is the first run of the near-lock check; computed beside the main runs they cost nothing on
+            // a second core when they are needed, and spare runs when they are not
+            // and the two runs that confirm the stick threshold that the μ = 0 runs propose, started as soon as those
+            // are done (only when that threshold lies below μ0, i.e. when the runs at μ0 will likely stick)
+            List<Rational> verdictRuns = new ArrayList<>(List.of(Rational.ZERO));
+            nearLockMu(mu0, options).ifPresent(verdictRuns::add);
+            engine.prefetch(List.of(mu0), verdictRuns, Rational.ZERO, hint -> hint.isPresent()
+                    ? hintProbes(hint.getAsDouble()).stream()
+                            .filter(q -> q.signum() > 0 && q.compareTo(mu0) < 0).toList()
+                    : List.of());
         }
         RunOutcome outcome = engine.run(mu0);
         Verdict verdict = verdict(outcome, engine, mu0, options, progress);
@@ -185,6 +193,11 @@ public final class Analyzer {
      */
     static final double HINT_CONFIRMED_WIDTH = 3 * HINT_HALF_WIDTH;
 
+    /** The two runs just below and above a stick-threshold proposal h (relative half-width {@link #HINT_HALF_WIDTH}). */
+    private static List<Rational> hintProbes(double h) {
+        return List.of(Rational.fromDouble(h * (1 - HINT_HALF_WIDTH)), Rational.fromDouble(h * (1 + HINT_HALF_WIDTH)));
+    }
+
     private static Optional<MuBracket> bisect(RunEngine engine, Rational lo, Rational hi, boolean atLo,
             Predicate<RunOutcome> verdict, AnalysisOptions options, ProgressListener progress, String phase) {
         Rational a = lo;
@@ -196,8 +209,7 @@ public final class Analyzer {
             // the runs at lo propose where a contact starts to stick; two exact runs just below and above it either
             // confirm a bracket of relative width 2 HINT_HALF_WIDTH or narrow [a, b] like two bisection steps
             double h = hint.getAsDouble();
-            List<Rational> probes = List.of(Rational.fromDouble(h * (1 - HINT_HALF_WIDTH)),
-                    Rational.fromDouble(h * (1 + HINT_HALF_WIDTH)));
+            List<Rational> probes = hintProbes(h);
             engine.prefetch(probes, false);
             for (Rational q : probes) {
                 if (q.compareTo(a) > 0 && q.compareTo(b) < 0 && i < n) {
@@ -264,11 +276,11 @@ public final class Analyzer {
         if (mu0.signum() == 0 || !verdict.assembles()) {
             return Optional.empty();
         }
-        Rational factor = Rational.fromDouble(options.nearLockFactor());
-        Rational high = mu0.multiply(factor);
-        if (high.equals(mu0)) {
+        Optional<Rational> near = nearLockMu(mu0, options);
+        if (near.isEmpty()) {
             return Optional.empty();
         }
+        Rational high = near.get();
         RunOutcome atHigh = engine.verdictRun(high);
         if (!assembles(atHigh)) {
             return bisect(engine, mu0, high, true, Analyzer::assembles, options, progress, "near-lock check")
@@ -284,5 +296,11 @@ public final class Analyzer {
                             Texts.num(b.mid()), Texts.num(options.nearLockFactor()), mu0)));
         }
         return Optional.empty();
+    }
+
+    /** The μ of the near-lock check, nearLockFactor × μ0; empty when it equals μ0 (μ0 = 0 or factor 1). */
+    private static Optional<Rational> nearLockMu(Rational mu0, AnalysisOptions options) {
+        Rational high = mu0.multiply(Rational.fromDouble(options.nearLockFactor()));
+        return high.equals(mu0) ? Optional.empty() : Optional.of(high);
     }
 }

@@ -70,6 +70,23 @@ public interface RunEngine {
     }
 
     /**
+     * Like {@link #prefetch(java.util.List, java.util.List)}, and as soon as the verdict run at {@code from} is done,
+     * also the verdict runs that {@code then} proposes from its {@link #stickThreshold}, all on parallel threads
+     * when the engine has them. The proposed runs are speculative: one that fails is left for the caller to meet
+     * when (and only if) it asks for that run. The default is {@link #prefetch(java.util.List, java.util.List)}.
+     *
+     * @param full friction coefficients for full runs, each &gt;= 0
+     * @param verdictOnly friction coefficients for verdict runs, each &gt;= 0; should contain {@code from}
+     * @param from the μ whose stick threshold proposes more runs
+     * @param then the friction coefficients to run given that threshold (each &gt;= 0)
+     * @throws IllegalArgumentException if some μ of {@code full} or {@code verdictOnly} is negative
+     */
+    default void prefetch(java.util.List<Rational> full, java.util.List<Rational> verdictOnly, Rational from,
+            java.util.function.Function<java.util.OptionalDouble, java.util.List<Rational>> then) {
+        prefetch(full, verdictOnly);
+    }
+
+    /**
      * The runs with terminations, events and force peaks but no samples, work or θ summaries: what a point of the
      * friction sweep shows. The default is {@link #run}.
      *

@@ -55,6 +55,26 @@ class ReportJsonTest {
     }
 
     @Test
+    void write_streamedText_equalsDataBindingOfTheSameDtos() throws IOException {
+        // oracle: Jackson data binding of the annotated DTOs with the same pretty printer (how the report was written
+        // before the streaming writer); covers locks with critical-μ brackets, a μ sweep and nulls
+        com.fasterxml.jackson.databind.ObjectWriter binding = new ObjectMapper().writer(
+                new com.fasterxml.jackson.core.util.DefaultPrettyPrinter()
+                        .withObjectIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n"))
+                        .withArrayIndenter(new com.fasterxml.jackson.core.util.DefaultIndenter("  ", "\n")));
+        List<AnalysisReport> reports = List.of(
+                report(Rational.of(1, 2), Rational.of(9, 10), Rational.of(3, 10), true),
+                report(Rational.of(1, 10), Rational.of(9, 10), Rational.of(8, 10), false),
+                report(Rational.of(1, 2), Rational.of(3, 10), Rational.of(2, 10), true));
+        for (AnalysisReport r : reports) {
+            Optional<MuRange> range = r.muSweep().isPresent() ? Optional.of(MuRange.parse("0.1:0.5:0.1"))
+                    : Optional.empty();
+            assertThat(ReportJson.write(r, "1.0", range))
+                    .isEqualTo(binding.writeValueAsString(ReportJson.document(r, "1.0", range)) + "\n");
+        }
+    }
+
+    @Test
     void write_keysInDocumentedOrder_numbersAsStrings() throws IOException {
         AnalysisReport r = report(Rational.of(1, 10), Rational.of(9, 10), Rational.of(8, 10), false);
         JsonNode doc = MAPPER.readTree(ReportJson.write(r, "1.0", Optional.empty()));

@@ -74,16 +74,39 @@ public final class DaemonPool {
             fs.add(executor().submit(c));
         }
         for (Future<T> f : fs) {
-            try {
-                out.add(f.get());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for " + name, e);
-            } catch (ExecutionException e) {
-                throw rethrow(e.getCause());
-            }
+            out.add(await(f));
         }
         return out;
+    }
+
+    /**
+     * Starts one task on the pool and returns at once (to wait for it from a thread that is not on this pool).
+     *
+     * @param <T> the result type
+     * @param task the task
+     * @return the task's future
+     */
+    public <T> Future<T> submit(Callable<T> task) {
+        return executor().submit(task);
+    }
+
+    /**
+     * Waits for a future of this pool and returns its result; a failure is rethrown as it was thrown.
+     *
+     * @param <T> the result type
+     * @param f the future
+     * @return its result
+     * @throws IllegalStateException if the calling thread is interrupted while waiting
+     */
+    public <T> T await(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for " + name, e);
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
+        }
     }
 
     private static <T> T call(Callable<T> c) {

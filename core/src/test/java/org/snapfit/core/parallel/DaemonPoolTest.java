@@ -54,4 +54,32 @@ class DaemonPoolTest {
             throw new java.io.IOException("disk");
         }))).isInstanceOf(IllegalStateException.class).hasRootCauseMessage("disk");
     }
+
+    @Test
+    void submit_taskSubmittingMore_awaitReturnsEveryResult() {
+        DaemonPool pool = new DaemonPool("test-pool");
+        java.util.Queue<java.util.concurrent.Future<Integer>> pending = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        // a task that starts two more before it ends (the analyzer's follow-up pattern); the caller waits for all
+        pending.add(pool.submit(() -> {
+            pending.add(pool.submit(() -> 2));
+            pending.add(pool.submit(() -> 3));
+            return 1;
+        }));
+        int sum = 0;
+        for (java.util.concurrent.Future<Integer> f = pending.poll(); f != null; f = pending.poll()) {
+            sum += pool.await(f);
+        }
+        // closed form: 1 + 2 + 3, every follow-up seen because each is queued before its parent ends
+        assertThat(sum).isEqualTo(6);
+    }
+
+    @Test
+    void await_failedTask_rethrownAsThrown() {
+        DaemonPool pool = new DaemonPool("test-pool");
+        java.util.concurrent.Future<Integer> f = pool.submit(() -> {
+            throw new ArithmeticException("boom");
+        });
+        // the task's own exception, not an ExecutionException
+        assertThatThrownBy(() -> pool.await(f)).isInstanceOf(ArithmeticException.class).hasMessage("boom");
+    }
 }

@@ -1,11 +1,17 @@
 package org.snapfit.cli.report.exact;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Future;
+import java.util.function.Function;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.cli.report.RunEngine;
@@ -158,6 +164,75 @@ public final class ExactRunEngine implements RunEngine {
     @Override
     public void prefetch(List<Rational> full, List<Rational> verdictOnly) {
         prefetch(full, List.of(), verdictOnly);
+    }
+
+    /**
+     * Computes the missing full and verdict runs on parallel threads and, as soon as the verdict run at {@code from}
+     * is done, the verdict runs {@code then} proposes from its stick threshold; waits for all. Results are the same
+     * as computing them one by one. A failure of a listed run is rethrown; a proposed run that fails is left
+     * uncached (the caller meets the failure only if it asks for that run).
+     *
+     * @param full friction coefficients for full runs, each &gt;= 0
+     * @param verdictOnly friction coefficients for verdict runs, each &gt;= 0
+     * @param from the μ whose stick threshold proposes more runs (its verdict run is computed too)
+     * @param then the proposed friction coefficients given that threshold
+     * @throws IllegalArgumentException if some μ is negative
+     */
+    @Override
+    public void prefetch(List<Rational> full, List<Rational> verdictOnly, Rational from,
+            Function<OptionalDouble, List<Rational>> then) {
+        for (Rational mu : full) {
+            check(mu);
+        }
+        for (Rational mu : verdictOnly) {
+            check(mu);
+        }
+        check(from);
+        Queue<Future<?>> pending = new ConcurrentLinkedQueue<>();
+        Set<Rational> started = ConcurrentHashMap.newKeySet();
+        for (Rational mu : full) {
+            if (!cached(mu, Detail.FULL) && started.add(mu)) {
+                pending.add(POOL.submit(() -> cache.putIfAbsent(mu, compute(mu, Detail.FULL))));
+            }
+        }
+        List<Rational> verdicts = new ArrayList<>(verdictOnly);
+        if (!verdicts.contains(from)) {
+            verdicts.add(from);
+        }
+        for (Rational mu : verdicts) {
+            if (mu.equals(from)) {
+                pending.add(POOL.submit(() -> {
+                    verdictRun(from);
+                    for (Rational q : then.apply(stickThreshold(from))) {
+                        if (q.signum() >= 0 && !cached(q, Detail.VERDICT) && started.add(q)) {
+                            pending.add(POOL.submit(() -> speculate(q)));
+                        }
+                    }
+                    return null;
+                }));
+            } else if (!cached(mu, Detail.VERDICT) && started.add(mu)) {
+                pending.add(POOL.submit(() -> verdictCache.putIfAbsent(mu, compute(mu, Detail.VERDICT))));
+            }
+        }
+        for (Future<?> f = pending.poll(); f != null; f = pending.poll()) {
+            POOL.await(f);
+        }
+    }
+
+    /** Whether a verdict (or more detailed) result for mu is cached (for tests). */
+    boolean hasVerdict(Rational mu) {
+        return cached(mu, Detail.VERDICT);
+    }
+
+    /** A proposed verdict run: cached when it succeeds, left out when it fails. */
+    private Object speculate(Rational mu) {
+        try {
+            verdictCache.putIfAbsent(mu, compute(mu, Detail.VERDICT));
+        } catch (RuntimeException e) {
+            // speculative: the caller recomputes the run (and meets the failure) only if it needs it
+            paths.remove(mu);
+        }
+        return null;
     }
 
     /** How much of a run's report is computed. */
