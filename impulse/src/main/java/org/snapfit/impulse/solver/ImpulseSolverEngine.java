@@ -97,6 +97,7 @@ public final class ImpulseSolverEngine {
     private final double[] g;
     private final double[] z2;
     private boolean choleskyEnabled = true;
+    private boolean straightKernels = true;
     private boolean lastRefined;
     private boolean identityPermutation;
     private double minNaturalPivot;
@@ -168,26 +169,9 @@ public final class ImpulseSolverEngine {
             double[] impulsesOut, double[] velocityOut) {
         check(inertia, jacobian, velocity, d, c, restitution, impulsesOut, velocityOut);
         factorInertia(inertia, jacobian, velocity, d, c);
-        // y0 = Lᵀ q̇₀ (two entries at a time), so 2 KE₀ = |y0|²
-        double ke0 = 0;
-        for (int i = 0; i < d; i += 2) {
-            boolean pair = i + 1 < d;
-            int i1 = pair ? i + 1 : i;
-            double s0 = l[i * d + i] * velocity[i];
-            double s1 = 0;
-            for (int k = i + 1; k < d; k++) {
-                double qk = velocity[k];
-                int rk = k * d;
-                s0 += l[rk + i] * qk;
-                s1 += l[rk + i1] * qk;
-            }
-            y[i] = s0;
-            ke0 += s0 * s0;
-            if (pair) {
-                y[i1] = s1;
-                ke0 += s1 * s1;
-            }
-        }
+        // y0 = Lᵀ q̇₀, so 2 KE₀ = |y0|²
+        double ke0 = straightKernels && d <= FixedSizeKernels.MAX_DOF
+                ? FixedSizeKernels.lowerTransposed(d, l, velocity, y) : lowerTransposed(velocity, d);
         if (!(ke0 <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
         }
@@ -239,6 +223,30 @@ public final class ImpulseSolverEngine {
             velocityOut[i] = velocity[i] + z[i];
         }
         return rank;
+    }
+
+    /** y = Lᵀ v (two entries at a time, the loop version for d above the straight-line kernels); returns |y|². */
+    private double lowerTransposed(double[] velocity, int d) {
+        double ke0 = 0;
+        for (int i = 0; i < d; i += 2) {
+            boolean pair = i + 1 < d;
+            int i1 = pair ? i + 1 : i;
+            double s0 = l[i * d + i] * velocity[i];
+            double s1 = 0;
+            for (int k = i + 1; k < d; k++) {
+                double qk = velocity[k];
+                int rk = k * d;
+                s0 += l[rk + i] * qk;
+                s1 += l[rk + i1] * qk;
+            }
+            y[i] = s0;
+            ke0 += s0 * s0;
+            if (pair) {
+                y[i1] = s1;
+                ke0 += s1 * s1;
+            }
+        }
+        return ke0;
     }
 
     /** p = −(1 + e) x into impulsesOut, z = W p, and returns |y0 + z|² (= 2 KE after). */
@@ -382,6 +390,11 @@ public final class ImpulseSolverEngine {
     /** Test hook: with {@code true}, every rank-deficient resolution takes the basic-solution fallback. */
     void setForceBasic(boolean force) {
         this.forceBasic = force;
+    }
+
+    /** Test hook: with {@code false}, the loop versions replace the straight-line kernels of {@link FixedSizeKernels}. */
+    void setStraightKernels(boolean enabled) {
+        this.straightKernels = enabled;
     }
 
     /** Test hook: with {@code false}, every resolution takes the pseudo-inverse path. */
@@ -609,6 +622,15 @@ public final class ImpulseSolverEngine {
      * waits only for one product, not for a dot product.
      */
     private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
+        if (straightKernels && FixedSizeKernels.factor(d, inertia, l, invL)) {
+            // exactly mirrored D with positive finite pivots (the usual case): straight-line kernels, two rows of W
+            // per call (an odd last row is passed twice)
+            for (int i = 0; i < c; i += 2) {
+                int ra = i * d;
+                FixedSizeKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
+            }
+            return;
+        }
         for (int i = 0; i < d; i++) {
             dg[i] = inertia[i * d + i];
         }
