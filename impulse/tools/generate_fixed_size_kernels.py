@@ -17,49 +17,73 @@ INDENT = "        "
 
 
 def dot(target, init, terms, out):
-    """target = init - sum(a * b for a, b in terms), one statement per line."""
+    """target = init - sum(a * b for a, b in terms), one statement per line; from SPLIT terms on, the second half
+    accumulates in its own chain (a block-local h, so javac reuses its slot)."""
+    out.append(f"{INDENT}double {target} = {init};")
     if len(terms) >= SPLIT:
         h = (len(terms) + 1) // 2
-        out.append(f"{INDENT}double {target} = {init};")
-        out.append(f"{INDENT}double {target}h = {terms[h][0]} * {terms[h][1]};")
+        out.append(f"{INDENT}{{")
+        out.append(f"{INDENT}    double h = {terms[h][0]} * {terms[h][1]};")
         for a, b in terms[:h]:
-            out.append(f"{INDENT}{target} = Math.fma(-{a}, {b}, {target});")
+            out.append(f"{INDENT}    {target} = Math.fma(-{a}, {b}, {target});")
         for a, b in terms[h + 1:]:
-            out.append(f"{INDENT}{target}h = Math.fma({a}, {b}, {target}h);")
-        out.append(f"{INDENT}{target} -= {target}h;")
+            out.append(f"{INDENT}    h = Math.fma({a}, {b}, h);")
+        out.append(f"{INDENT}    {target} -= h;")
+        out.append(f"{INDENT}}}")
     else:
-        out.append(f"{INDENT}double {target} = {init};")
         for a, b in terms:
             out.append(f"{INDENT}{target} = Math.fma(-{a}, {b}, {target});")
 
+def columns(n, entry, store, out):
+    """The left-looking columns of a Cholesky factor with the pivot chain of LDL^T: t_ij = m_ij - sum_k g_ik t_jk
+    with g_ik = t_ik / s_k, so the chain from one pivot to the next is a reciprocal, a product and a multiply-add;
+    the square root runs beside it, and l_ij = t_ij / sqrt(s_j) = t_ij * (sqrt(s_j) * (1 / s_j)). The per-column
+    temporaries live in a block so that javac reuses their local-variable slots (the methods stay under the JIT's
+    8000-byte limit on compiled methods)."""
+    for j in range(n):
+        dot(f"s{j}", entry(j, j), [(f"g{j}x{k}", f"t{j}x{k}") for k in range(j)], out)
+        for i in range(j + 1, n):
+            dot(f"t{i}x{j}", entry(i, j), [(f"g{i}x{k}", f"t{j}x{k}") for k in range(j)], out)
+        for i in range(j + 1, n):
+            out.append(f"{INDENT}double g{i}x{j};")
+        out.append(f"{INDENT}{{")
+        out.append(f"{INDENT}    double r = 1 / s{j};")
+        out.append(f"{INDENT}    double q = Math.sqrt(s{j});")
+        out.append(f"{INDENT}    double v = q * r;")
+        store(j, j, "q", out)
+        out.append(f"{INDENT}    inv[{j}] = v;")
+        for i in range(j + 1, n):
+            out.append(f"{INDENT}    g{i}x{j} = t{i}x{j} * r;")
+            store(i, j, f"t{i}x{j} * v", out)
+        out.append(f"{INDENT}}}")
 
 def factor(d):
-    out = [f"    private static boolean factor{d}(double[] m, double[] l, double[] inv) {{"]
     pairs = [(i, j) for i in range(d) for j in range(i + 1, d)]
+    out = []
     if pairs:
+        # the exact-mirror screen in its own method (keeps factor{d} well under the JIT's size limit)
+        out.append(f"    private static boolean mirrored{d}(double[] m) {{")
         out.append(f"{INDENT}boolean mirrored = true;")
         for i, j in pairs:
             out.append(f"{INDENT}mirrored &= m[{i * d + j}] == m[{j * d + i}];")
-        out.append(f"{INDENT}if (!mirrored) {{")
+        out.append(f"{INDENT}return mirrored;")
+        out.append("    }")
+        out.append("")
+    out.append(f"    private static boolean factor{d}(double[] m, double[] l, double[] inv) {{")
+    if pairs:
+        out.append(f"{INDENT}if (!mirrored{d}(m)) {{")
         out.append(f"{INDENT}    return false;")
         out.append(f"{INDENT}}}")
-    for j in range(d):
-        dot(f"s{j}", f"m[{j * d + j}]", [(f"l{j}x{k}", f"l{j}x{k}") for k in range(j)], out)
-        out.append(f"{INDENT}double l{j}x{j} = Math.sqrt(s{j});")
-        out.append(f"{INDENT}double v{j} = 1 / l{j}x{j};")
-        out.append(f"{INDENT}l[{j * d + j}] = l{j}x{j};")
-        out.append(f"{INDENT}inv[{j}] = v{j};")
-        for i in range(j + 1, d):
-            dot(f"t{i}x{j}", f"m[{i * d + j}]", [(f"l{i}x{k}", f"l{j}x{k}") for k in range(j)], out)
-            out.append(f"{INDENT}double l{i}x{j} = t{i}x{j} * v{j};")
-            out.append(f"{INDENT}l[{i * d + j}] = l{i}x{j};")
+
+    def store(i, j, value, o):
+        o.append(f"{INDENT}    l[{i * d + j}] = {value};")
+    columns(d, lambda i, j: f"m[{i * d + j}]", store, out)
     out.append(f"{INDENT}boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;")
     for j in range(1, d):
         out.append(f"{INDENT}ok &= s{j} > 0 & s{j} <= Double.MAX_VALUE;")
     out.append(f"{INDENT}return ok;")
     out.append("    }")
     return out
-
 
 def forward(d):
     out = [f"    private static void forward{d}(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {{"]
@@ -88,6 +112,74 @@ def lower_transposed(d):
     out.append("    }")
     return out
 
+
+def solve_lower(n):
+    """F x = v in place (F lower n x n, row stride s, reciprocal diagonal inv), v from offset o."""
+    out = [f"    private static void solveLower{n}(double[] f, double[] inv, int s, double[] v, int o) {{"]
+    for i in range(n):
+        if i > 0:
+            out.append(f"{INDENT}int r{i} = {i} * s;" if i > 1 else f"{INDENT}int r1 = s;")
+        dot(f"t{i}", f"v[o + {i}]", [(f"x{k}", f"f[r{i} + {k}]") for k in range(i)], out)
+        out.append(f"{INDENT}double x{i} = t{i} * inv[{i}];")
+        out.append(f"{INDENT}v[o + {i}] = x{i};")
+    out.append("    }")
+    return out
+
+
+def solve_transposed(n):
+    """F^T x = v in place (F lower n x n, row stride s, reciprocal diagonal inv), v from offset o."""
+    out = [f"    private static void solveTransposed{n}(double[] f, double[] inv, int s, double[] v, int o) {{"]
+    for k in range(1, n):
+        out.append(f"{INDENT}int r{k} = {k} * s;" if k > 1 else f"{INDENT}int r1 = s;")
+    for i in reversed(range(n)):
+        dot(f"t{i}", f"v[o + {i}]", [(f"x{k}", f"f[r{k} + {i}]") for k in range(i + 1, n)], out)
+        out.append(f"{INDENT}double x{i} = t{i} * inv[{i}];")
+        out.append(f"{INDENT}v[o + {i}] = x{i};")
+    out.append("    }")
+    return out
+
+
+def gram(d):
+    """out[0..3] = (w_a.w_c, w_a.w_e, w_b.w_c, w_b.w_e) for the rows of w at offsets a, b, c, e; eight chains (each
+    product split into its first and second half when d >= SPLIT)."""
+    out = [f"    private static void gram{d}(double[] w, int a, int b, int c, int e, double[] out) {{"]
+    h = (d + 1) // 2 if d >= SPLIT else d
+    names = ["s00", "s01", "s10", "s11"]
+    pairs = [("a", "c"), ("a", "e"), ("b", "c"), ("b", "e")]
+    for lo, hi, suffix in [(0, h, ""), (h, d, "h")]:
+        for k in range(lo, hi):
+            for r in "abce":
+                out.append(f"{INDENT}double {r}{k} = w[{r} + {k}];")
+            for name, (x, y) in zip(names, pairs):
+                if k == lo:
+                    out.append(f"{INDENT}double {name}{suffix} = {x}{k} * {y}{k};")
+                else:
+                    out.append(f"{INDENT}{name}{suffix} = Math.fma({x}{k}, {y}{k}, {name}{suffix});")
+    for i, name in enumerate(names):
+        out.append(f"{INDENT}out[{i}] = {name}" + (f" + {name}h;" if h < d else ";"))
+    out.append("    }")
+    return out
+
+def factor_lower(n):
+    """Left-looking Cholesky of the lower triangle of m (stride s) into l, 1 / l_jj into inv, pivots into piv;
+    returns the first j whose pivot is not above cut (n if none)."""
+    out = [f"    private static int factorLower{n}(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {{"]
+    for i in range(1, n):
+        out.append(f"{INDENT}int o{i} = {i} * s;" if i > 1 else f"{INDENT}int o1 = s;")
+    row = lambda i: "0" if i == 0 else f"o{i}"
+
+    def store(i, j, value, o):
+        o.append(f"{INDENT}    l[{row(i)} + {j}] = {value};")
+        if i == j:
+            o.append(f"{INDENT}    piv[{j}] = s{j};")
+    columns(n, lambda i, j: f"m[{row(i)} + {j}]", store, out)
+    for j in range(n):
+        out.append(f"{INDENT}if (!(s{j} > cut)) {{")
+        out.append(f"{INDENT}    return {j};")
+        out.append(f"{INDENT}}}")
+    out.append(f"{INDENT}return {n};")
+    out.append("    }")
+    return out
 
 def dispatch(name, signature, call, kind, default):
     out = [f"    {signature} {{", f"{INDENT}switch (d) {{"]
@@ -154,11 +246,47 @@ def main():
             "     */"]
     out += dispatch("lowerTransposed", "static double lowerTransposed(int d, double[] l, double[] v, double[] y)",
                     "l, v, y", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * Solves F x = v in place: F lower triangular d × d in f (row stride s), 1 / F_ii in inv, v from offset o.",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("solveLower", "static void solveLower(int d, double[] f, double[] inv, int s, double[] v, int o)",
+                    "f, inv, s, v, o", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * Solves Fᵀ x = v in place: F lower triangular d × d in f (row stride s), 1 / F_ii in inv, v from offset o.",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("solveTransposed", "static void solveTransposed(int d, double[] f, double[] inv, int s, double[] v, int o)",
+                    "f, inv, s, v, o", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * The 2 × 2 block of Gram products of rows of length d of w at offsets a, b (block rows) and c, e (block",
+            "     * columns): out[0..3] = (w_a·w_c, w_a·w_e, w_b·w_c, w_b·w_e), each one chain of fused multiply–adds.",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("gram", "static void gram(int d, double[] w, int a, int b, int c, int e, double[] out)",
+                    "w, a, b, c, e, out", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * Left-looking Cholesky of the lower triangle of m (d × d, row stride s) into l (same stride), 1 / l_jj into",
+            "     * inv and the pivots s_j (squared diagonal) into piv, in the natural order; every column is formed, but only",
+            "     * the columns before the returned index are meaningful.",
+            "     *",
+            "     * @return the first j whose pivot is not above cut (NaN counts as not above), d if there is none",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("factorLower",
+                    "static int factorLower(int d, double[] m, int s, double[] l, double[] inv, double[] piv, double cut)",
+                    "m, s, l, inv, piv, cut", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
     for d in range(1, MAX_D + 1):
-        out += [""] + factor(d) + [""] + forward(d) + [""] + lower_transposed(d)
+        out += [""] + factor_lower(d) + [""] + factor(d) + [""] + forward(d) + [""] + lower_transposed(d)
+        out += [""] + solve_lower(d) + [""] + solve_transposed(d) + [""] + gram(d)
     out.append("}")
+    text = "\n".join(out) + "\n"
+    text = text.replace(" + 0]", "]").replace("[0 + ", "[")
     with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(out) + "\n")
+        f.write(text)
 
 
 if __name__ == "__main__":

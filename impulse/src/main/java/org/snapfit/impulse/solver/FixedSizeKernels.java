@@ -142,23 +142,226 @@ final class FixedSizeKernels {
         }
     }
 
+    /**
+     * Solves F x = v in place: F lower triangular d × d in f (row stride s), 1 / F_ii in inv, v from offset o.
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void solveLower(int d, double[] f, double[] inv, int s, double[] v, int o) {
+        switch (d) {
+            case 1:
+                solveLower1(f, inv, s, v, o);
+                return;
+            case 2:
+                solveLower2(f, inv, s, v, o);
+                return;
+            case 3:
+                solveLower3(f, inv, s, v, o);
+                return;
+            case 4:
+                solveLower4(f, inv, s, v, o);
+                return;
+            case 5:
+                solveLower5(f, inv, s, v, o);
+                return;
+            case 6:
+                solveLower6(f, inv, s, v, o);
+                return;
+            case 7:
+                solveLower7(f, inv, s, v, o);
+                return;
+            case 8:
+                solveLower8(f, inv, s, v, o);
+                return;
+            case 9:
+                solveLower9(f, inv, s, v, o);
+                return;
+            case 10:
+                solveLower10(f, inv, s, v, o);
+                return;
+            case 11:
+                solveLower11(f, inv, s, v, o);
+                return;
+            case 12:
+                solveLower12(f, inv, s, v, o);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * Solves Fᵀ x = v in place: F lower triangular d × d in f (row stride s), 1 / F_ii in inv, v from offset o.
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void solveTransposed(int d, double[] f, double[] inv, int s, double[] v, int o) {
+        switch (d) {
+            case 1:
+                solveTransposed1(f, inv, s, v, o);
+                return;
+            case 2:
+                solveTransposed2(f, inv, s, v, o);
+                return;
+            case 3:
+                solveTransposed3(f, inv, s, v, o);
+                return;
+            case 4:
+                solveTransposed4(f, inv, s, v, o);
+                return;
+            case 5:
+                solveTransposed5(f, inv, s, v, o);
+                return;
+            case 6:
+                solveTransposed6(f, inv, s, v, o);
+                return;
+            case 7:
+                solveTransposed7(f, inv, s, v, o);
+                return;
+            case 8:
+                solveTransposed8(f, inv, s, v, o);
+                return;
+            case 9:
+                solveTransposed9(f, inv, s, v, o);
+                return;
+            case 10:
+                solveTransposed10(f, inv, s, v, o);
+                return;
+            case 11:
+                solveTransposed11(f, inv, s, v, o);
+                return;
+            case 12:
+                solveTransposed12(f, inv, s, v, o);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * The 2 × 2 block of Gram products of rows of length d of w at offsets a, b (block rows) and c, e (block
+     * columns): out[0..3] = (w_a·w_c, w_a·w_e, w_b·w_c, w_b·w_e), each one chain of fused multiply–adds.
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void gram(int d, double[] w, int a, int b, int c, int e, double[] out) {
+        switch (d) {
+            case 1:
+                gram1(w, a, b, c, e, out);
+                return;
+            case 2:
+                gram2(w, a, b, c, e, out);
+                return;
+            case 3:
+                gram3(w, a, b, c, e, out);
+                return;
+            case 4:
+                gram4(w, a, b, c, e, out);
+                return;
+            case 5:
+                gram5(w, a, b, c, e, out);
+                return;
+            case 6:
+                gram6(w, a, b, c, e, out);
+                return;
+            case 7:
+                gram7(w, a, b, c, e, out);
+                return;
+            case 8:
+                gram8(w, a, b, c, e, out);
+                return;
+            case 9:
+                gram9(w, a, b, c, e, out);
+                return;
+            case 10:
+                gram10(w, a, b, c, e, out);
+                return;
+            case 11:
+                gram11(w, a, b, c, e, out);
+                return;
+            case 12:
+                gram12(w, a, b, c, e, out);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * Left-looking Cholesky of the lower triangle of m (d × d, row stride s) into l (same stride), 1 / l_jj into
+     * inv and the pivots s_j (squared diagonal) into piv, in the natural order; every column is formed, but only
+     * the columns before the returned index are meaningful.
+     *
+     * @return the first j whose pivot is not above cut (NaN counts as not above), d if there is none
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static int factorLower(int d, double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        switch (d) {
+            case 1:
+                return factorLower1(m, s, l, inv, piv, cut);
+            case 2:
+                return factorLower2(m, s, l, inv, piv, cut);
+            case 3:
+                return factorLower3(m, s, l, inv, piv, cut);
+            case 4:
+                return factorLower4(m, s, l, inv, piv, cut);
+            case 5:
+                return factorLower5(m, s, l, inv, piv, cut);
+            case 6:
+                return factorLower6(m, s, l, inv, piv, cut);
+            case 7:
+                return factorLower7(m, s, l, inv, piv, cut);
+            case 8:
+                return factorLower8(m, s, l, inv, piv, cut);
+            case 9:
+                return factorLower9(m, s, l, inv, piv, cut);
+            case 10:
+                return factorLower10(m, s, l, inv, piv, cut);
+            case 11:
+                return factorLower11(m, s, l, inv, piv, cut);
+            case 12:
+                return factorLower12(m, s, l, inv, piv, cut);
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    private static int factorLower1(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        double s0 = m[0];
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        return 1;
+    }
+
     private static boolean factor1(double[] m, double[] l, double[] inv) {
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         return ok;
     }
 
     private static void forward1(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
     }
 
     private static double lowerTransposed1(double[] l, double[] v, double[] y) {
@@ -168,38 +371,110 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor2(double[] m, double[] l, double[] inv) {
+    private static void solveLower1(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void solveTransposed1(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram1(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        out[0] = s00;
+        out[1] = s01;
+        out[2] = s10;
+        out[3] = s11;
+    }
+
+    private static int factorLower2(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double g1x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        return 2;
+    }
+
+    private static boolean mirrored2(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[2];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor2(double[] m, double[] l, double[] inv) {
+        if (!mirrored2(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[2];
-        double l1x0 = t1x0 * v0;
-        l[2] = l1x0;
+        double g1x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[2] = t1x0 * v;
+        }
         double s1 = m[3];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[3] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[3] = q;
+            inv[1] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         return ok;
     }
 
     private static void forward2(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[2], at1);
         double a1 = at1 * inv[1];
@@ -221,42 +496,161 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor3(double[] m, double[] l, double[] inv) {
+    private static void solveLower2(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+    }
+
+    private static void solveTransposed2(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        double t1 = v[o + 1];
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        t0 = Math.fma(-x1, f[r1], t0);
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram2(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        out[0] = s00;
+        out[1] = s01;
+        out[2] = s10;
+        out[3] = s11;
+    }
+
+    private static int factorLower3(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double g1x0;
+        double g2x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double g2x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        return 3;
+    }
+
+    private static boolean mirrored3(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[3];
         mirrored &= m[2] == m[6];
         mirrored &= m[5] == m[7];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor3(double[] m, double[] l, double[] inv) {
+        if (!mirrored3(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[3];
-        double l1x0 = t1x0 * v0;
-        l[3] = l1x0;
         double t2x0 = m[6];
-        double l2x0 = t2x0 * v0;
-        l[6] = l2x0;
+        double g1x0;
+        double g2x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[3] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[6] = t2x0 * v;
+        }
         double s1 = m[4];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[4] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[7];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[7] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double g2x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[4] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[7] = t2x1 * v;
+        }
         double s2 = m[8];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[8] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[8] = q;
+            inv[2] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -264,12 +658,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward3(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[3], at1);
         double a1 = at1 * inv[1];
@@ -306,7 +700,161 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor4(double[] m, double[] l, double[] inv) {
+    private static void solveLower3(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+    }
+
+    private static void solveTransposed3(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x2, f[r2 + 1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        t0 = Math.fma(-x1, f[r1], t0);
+        t0 = Math.fma(-x2, f[r2], t0);
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram3(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        out[0] = s00;
+        out[1] = s01;
+        out[2] = s10;
+        out[3] = s11;
+    }
+
+    private static int factorLower4(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double g2x1;
+        double g3x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double g3x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        return 4;
+    }
+
+    private static boolean mirrored4(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[4];
         mirrored &= m[2] == m[8];
@@ -314,57 +862,79 @@ final class FixedSizeKernels {
         mirrored &= m[6] == m[9];
         mirrored &= m[7] == m[13];
         mirrored &= m[11] == m[14];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor4(double[] m, double[] l, double[] inv) {
+        if (!mirrored4(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[4];
-        double l1x0 = t1x0 * v0;
-        l[4] = l1x0;
         double t2x0 = m[8];
-        double l2x0 = t2x0 * v0;
-        l[8] = l2x0;
         double t3x0 = m[12];
-        double l3x0 = t3x0 * v0;
-        l[12] = l3x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[4] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[8] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[12] = t3x0 * v;
+        }
         double s1 = m[5];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[5] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[9];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[9] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[13];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[13] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double g2x1;
+        double g3x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[5] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[9] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[13] = t3x1 * v;
+        }
         double s2 = m[10];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[10] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[14];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[14] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double g3x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[10] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[14] = t3x2 * v;
+        }
         double s3 = m[15];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[15] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[15] = q;
+            inv[3] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -373,12 +943,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward4(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[4], at1);
         double a1 = at1 * inv[1];
@@ -433,7 +1003,222 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor5(double[] m, double[] l, double[] inv) {
+    private static void solveLower4(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+    }
+
+    private static void solveTransposed4(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x3, f[r3 + 2], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x2, f[r2 + 1], t1);
+        t1 = Math.fma(-x3, f[r3 + 1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        t0 = Math.fma(-x1, f[r1], t0);
+        t0 = Math.fma(-x2, f[r2], t0);
+        t0 = Math.fma(-x3, f[r3], t0);
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram4(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        out[0] = s00;
+        out[1] = s01;
+        out[2] = s10;
+        out[3] = s11;
+    }
+
+    private static int factorLower5(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double g3x2;
+        double g4x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double g4x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        return 5;
+    }
+
+    private static boolean mirrored5(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[5];
         mirrored &= m[2] == m[10];
@@ -445,84 +1230,113 @@ final class FixedSizeKernels {
         mirrored &= m[13] == m[17];
         mirrored &= m[14] == m[22];
         mirrored &= m[19] == m[23];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor5(double[] m, double[] l, double[] inv) {
+        if (!mirrored5(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[5];
-        double l1x0 = t1x0 * v0;
-        l[5] = l1x0;
         double t2x0 = m[10];
-        double l2x0 = t2x0 * v0;
-        l[10] = l2x0;
         double t3x0 = m[15];
-        double l3x0 = t3x0 * v0;
-        l[15] = l3x0;
         double t4x0 = m[20];
-        double l4x0 = t4x0 * v0;
-        l[20] = l4x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[5] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[10] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[15] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[20] = t4x0 * v;
+        }
         double s1 = m[6];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[6] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[11];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[11] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[16];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[16] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[21];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[21] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[6] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[11] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[16] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[21] = t4x1 * v;
+        }
         double s2 = m[12];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[12] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[17];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[17] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[22];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[22] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double g3x2;
+        double g4x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[12] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[17] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[22] = t4x2 * v;
+        }
         double s3 = m[18];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[18] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[23];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[23] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double g4x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[18] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[23] = t4x3 * v;
+        }
         double s4 = m[24];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[24] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[24] = q;
+            inv[4] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -532,12 +1346,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward5(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[5], at1);
         double a1 = at1 * inv[1];
@@ -613,7 +1427,297 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor6(double[] m, double[] l, double[] inv) {
+    private static void solveLower5(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+    }
+
+    private static void solveTransposed5(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x4, f[r4 + 3], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x3, f[r3 + 2], t2);
+        t2 = Math.fma(-x4, f[r4 + 2], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x2, f[r2 + 1], t1);
+        t1 = Math.fma(-x3, f[r3 + 1], t1);
+        t1 = Math.fma(-x4, f[r4 + 1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        t0 = Math.fma(-x1, f[r1], t0);
+        t0 = Math.fma(-x2, f[r2], t0);
+        t0 = Math.fma(-x3, f[r3], t0);
+        t0 = Math.fma(-x4, f[r4], t0);
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram5(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        double s00h = a3 * c3;
+        double s01h = a3 * e3;
+        double s10h = b3 * c3;
+        double s11h = b3 * e3;
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00h = Math.fma(a4, c4, s00h);
+        s01h = Math.fma(a4, e4, s01h);
+        s10h = Math.fma(b4, c4, s10h);
+        s11h = Math.fma(b4, e4, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower6(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double g4x3;
+        double g5x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double g5x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        return 6;
+    }
+
+    private static boolean mirrored6(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[6];
         mirrored &= m[2] == m[12];
@@ -630,120 +1734,159 @@ final class FixedSizeKernels {
         mirrored &= m[22] == m[27];
         mirrored &= m[23] == m[33];
         mirrored &= m[29] == m[34];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor6(double[] m, double[] l, double[] inv) {
+        if (!mirrored6(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[6];
-        double l1x0 = t1x0 * v0;
-        l[6] = l1x0;
         double t2x0 = m[12];
-        double l2x0 = t2x0 * v0;
-        l[12] = l2x0;
         double t3x0 = m[18];
-        double l3x0 = t3x0 * v0;
-        l[18] = l3x0;
         double t4x0 = m[24];
-        double l4x0 = t4x0 * v0;
-        l[24] = l4x0;
         double t5x0 = m[30];
-        double l5x0 = t5x0 * v0;
-        l[30] = l5x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[6] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[12] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[18] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[24] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[30] = t5x0 * v;
+        }
         double s1 = m[7];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[7] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[13];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[13] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[19];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[19] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[25];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[25] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[31];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[31] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[7] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[13] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[19] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[25] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[31] = t5x1 * v;
+        }
         double s2 = m[14];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[14] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[20];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[20] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[26];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[26] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[32];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[32] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[14] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[20] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[26] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[32] = t5x2 * v;
+        }
         double s3 = m[21];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[21] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[27];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[27] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[33];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[33] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double g4x3;
+        double g5x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[21] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[27] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[33] = t5x3 * v;
+        }
         double s4 = m[28];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[28] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[34];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[34] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double g5x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[28] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[34] = t5x4 * v;
+        }
         double s5 = m[35];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[35] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[35] = q;
+            inv[5] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -754,12 +1897,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward6(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[6], at1);
         double a1 = at1 * inv[1];
@@ -805,20 +1948,24 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[33];
-        at5 = Math.fma(-a0, l[30], at5);
-        at5 = Math.fma(-a1, l[31], at5);
-        at5 = Math.fma(-a2, l[32], at5);
-        at5h = Math.fma(a4, l[34], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[33];
+            at5 = Math.fma(-a0, l[30], at5);
+            at5 = Math.fma(-a1, l[31], at5);
+            at5 = Math.fma(-a2, l[32], at5);
+            h = Math.fma(a4, l[34], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[33];
-        bt5 = Math.fma(-b0, l[30], bt5);
-        bt5 = Math.fma(-b1, l[31], bt5);
-        bt5 = Math.fma(-b2, l[32], bt5);
-        bt5h = Math.fma(b4, l[34], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[33];
+            bt5 = Math.fma(-b0, l[30], bt5);
+            bt5 = Math.fma(-b1, l[31], bt5);
+            bt5 = Math.fma(-b2, l[32], bt5);
+            h = Math.fma(b4, l[34], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
@@ -861,7 +2008,393 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor7(double[] m, double[] l, double[] inv) {
+    private static void solveLower6(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+    }
+
+    private static void solveTransposed6(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x5, f[r5 + 4], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x4, f[r4 + 3], t3);
+        t3 = Math.fma(-x5, f[r5 + 3], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x3, f[r3 + 2], t2);
+        t2 = Math.fma(-x4, f[r4 + 2], t2);
+        t2 = Math.fma(-x5, f[r5 + 2], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x2, f[r2 + 1], t1);
+        t1 = Math.fma(-x3, f[r3 + 1], t1);
+        t1 = Math.fma(-x4, f[r4 + 1], t1);
+        t1 = Math.fma(-x5, f[r5 + 1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x4 * f[r4];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            h = Math.fma(x5, f[r5], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram6(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        double s00h = a3 * c3;
+        double s01h = a3 * e3;
+        double s10h = b3 * c3;
+        double s11h = b3 * e3;
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00h = Math.fma(a4, c4, s00h);
+        s01h = Math.fma(a4, e4, s01h);
+        s10h = Math.fma(b4, c4, s10h);
+        s11h = Math.fma(b4, e4, s11h);
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        s00h = Math.fma(a5, c5, s00h);
+        s01h = Math.fma(a5, e5, s01h);
+        s10h = Math.fma(b5, c5, s10h);
+        s11h = Math.fma(b5, e5, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower7(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double g5x4;
+        double g6x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double g6x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        return 7;
+    }
+
+    private static boolean mirrored7(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[7];
         mirrored &= m[2] == m[14];
@@ -884,166 +2417,218 @@ final class FixedSizeKernels {
         mirrored &= m[33] == m[39];
         mirrored &= m[34] == m[46];
         mirrored &= m[41] == m[47];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor7(double[] m, double[] l, double[] inv) {
+        if (!mirrored7(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[7];
-        double l1x0 = t1x0 * v0;
-        l[7] = l1x0;
         double t2x0 = m[14];
-        double l2x0 = t2x0 * v0;
-        l[14] = l2x0;
         double t3x0 = m[21];
-        double l3x0 = t3x0 * v0;
-        l[21] = l3x0;
         double t4x0 = m[28];
-        double l4x0 = t4x0 * v0;
-        l[28] = l4x0;
         double t5x0 = m[35];
-        double l5x0 = t5x0 * v0;
-        l[35] = l5x0;
         double t6x0 = m[42];
-        double l6x0 = t6x0 * v0;
-        l[42] = l6x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[7] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[14] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[21] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[28] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[35] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[42] = t6x0 * v;
+        }
         double s1 = m[8];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[8] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[15];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[15] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[22];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[22] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[29];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[29] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[36];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[36] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[43];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[43] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[8] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[15] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[22] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[29] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[36] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[43] = t6x1 * v;
+        }
         double s2 = m[16];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[16] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[23];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[23] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[30];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[30] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[37];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[37] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[44];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[44] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[16] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[23] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[30] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[37] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[44] = t6x2 * v;
+        }
         double s3 = m[24];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[24] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[31];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[31] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[38];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[38] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[45];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[45] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[24] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[31] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[38] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[45] = t6x3 * v;
+        }
         double s4 = m[32];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[32] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[39];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[39] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[46];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[46] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double g5x4;
+        double g6x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[32] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[39] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[46] = t6x4 * v;
+        }
         double s5 = m[40];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[40] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[47];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[47] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double g6x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[40] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[47] = t6x5 * v;
+        }
         double s6 = m[48];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[48] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[48] = q;
+            inv[6] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -1055,12 +2640,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward7(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[7], at1);
         double a1 = at1 * inv[1];
@@ -1106,40 +2691,48 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[38];
-        at5 = Math.fma(-a0, l[35], at5);
-        at5 = Math.fma(-a1, l[36], at5);
-        at5 = Math.fma(-a2, l[37], at5);
-        at5h = Math.fma(a4, l[39], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[38];
+            at5 = Math.fma(-a0, l[35], at5);
+            at5 = Math.fma(-a1, l[36], at5);
+            at5 = Math.fma(-a2, l[37], at5);
+            h = Math.fma(a4, l[39], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[38];
-        bt5 = Math.fma(-b0, l[35], bt5);
-        bt5 = Math.fma(-b1, l[36], bt5);
-        bt5 = Math.fma(-b2, l[37], bt5);
-        bt5h = Math.fma(b4, l[39], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[38];
+            bt5 = Math.fma(-b0, l[35], bt5);
+            bt5 = Math.fma(-b1, l[36], bt5);
+            bt5 = Math.fma(-b2, l[37], bt5);
+            h = Math.fma(b4, l[39], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[45];
-        at6 = Math.fma(-a0, l[42], at6);
-        at6 = Math.fma(-a1, l[43], at6);
-        at6 = Math.fma(-a2, l[44], at6);
-        at6h = Math.fma(a4, l[46], at6h);
-        at6h = Math.fma(a5, l[47], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[45];
+            at6 = Math.fma(-a0, l[42], at6);
+            at6 = Math.fma(-a1, l[43], at6);
+            at6 = Math.fma(-a2, l[44], at6);
+            h = Math.fma(a4, l[46], h);
+            h = Math.fma(a5, l[47], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[45];
-        bt6 = Math.fma(-b0, l[42], bt6);
-        bt6 = Math.fma(-b1, l[43], bt6);
-        bt6 = Math.fma(-b2, l[44], bt6);
-        bt6h = Math.fma(b4, l[46], bt6h);
-        bt6h = Math.fma(b5, l[47], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[45];
+            bt6 = Math.fma(-b0, l[42], bt6);
+            bt6 = Math.fma(-b1, l[43], bt6);
+            bt6 = Math.fma(-b2, l[44], bt6);
+            h = Math.fma(b4, l[46], h);
+            h = Math.fma(b5, l[47], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
@@ -1191,7 +2784,505 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor8(double[] m, double[] l, double[] inv) {
+    private static void solveLower7(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+    }
+
+    private static void solveTransposed7(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        t5 = Math.fma(-x6, f[r6 + 5], t5);
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x5, f[r5 + 4], t4);
+        t4 = Math.fma(-x6, f[r6 + 4], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x4, f[r4 + 3], t3);
+        t3 = Math.fma(-x5, f[r5 + 3], t3);
+        t3 = Math.fma(-x6, f[r6 + 3], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x3, f[r3 + 2], t2);
+        t2 = Math.fma(-x4, f[r4 + 2], t2);
+        t2 = Math.fma(-x5, f[r5 + 2], t2);
+        t2 = Math.fma(-x6, f[r6 + 2], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x5 * f[r5 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            h = Math.fma(x6, f[r6 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x4 * f[r4];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            h = Math.fma(x5, f[r5], h);
+            h = Math.fma(x6, f[r6], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram7(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        double s00h = a4 * c4;
+        double s01h = a4 * e4;
+        double s10h = b4 * c4;
+        double s11h = b4 * e4;
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        s00h = Math.fma(a5, c5, s00h);
+        s01h = Math.fma(a5, e5, s01h);
+        s10h = Math.fma(b5, c5, s10h);
+        s11h = Math.fma(b5, e5, s11h);
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        s00h = Math.fma(a6, c6, s00h);
+        s01h = Math.fma(a6, e6, s01h);
+        s10h = Math.fma(b6, c6, s10h);
+        s11h = Math.fma(b6, e6, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower8(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        int o7 = 7 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double t7x0 = m[o7];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[o7] = t7x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double t7x1 = m[o7 + 1];
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[o7 + 1] = t7x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double t7x2 = m[o7 + 2];
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[o7 + 2] = t7x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double t7x3 = m[o7 + 3];
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[o7 + 3] = t7x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double t7x4 = m[o7 + 4];
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[o7 + 4] = t7x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double t7x5 = m[o7 + 5];
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[o7 + 5] = t7x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        double t7x6 = m[o7 + 6];
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double g7x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[o7 + 6] = t7x6 * v;
+        }
+        double s7 = m[o7 + 7];
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[o7 + 7] = q;
+            piv[7] = s7;
+            inv[7] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        if (!(s7 > cut)) {
+            return 7;
+        }
+        return 8;
+    }
+
+    private static boolean mirrored8(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[8];
         mirrored &= m[2] == m[16];
@@ -1221,223 +3312,291 @@ final class FixedSizeKernels {
         mirrored &= m[46] == m[53];
         mirrored &= m[47] == m[61];
         mirrored &= m[55] == m[62];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor8(double[] m, double[] l, double[] inv) {
+        if (!mirrored8(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[8];
-        double l1x0 = t1x0 * v0;
-        l[8] = l1x0;
         double t2x0 = m[16];
-        double l2x0 = t2x0 * v0;
-        l[16] = l2x0;
         double t3x0 = m[24];
-        double l3x0 = t3x0 * v0;
-        l[24] = l3x0;
         double t4x0 = m[32];
-        double l4x0 = t4x0 * v0;
-        l[32] = l4x0;
         double t5x0 = m[40];
-        double l5x0 = t5x0 * v0;
-        l[40] = l5x0;
         double t6x0 = m[48];
-        double l6x0 = t6x0 * v0;
-        l[48] = l6x0;
         double t7x0 = m[56];
-        double l7x0 = t7x0 * v0;
-        l[56] = l7x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[8] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[16] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[24] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[32] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[40] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[48] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[56] = t7x0 * v;
+        }
         double s1 = m[9];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[9] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[17];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[17] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[25];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[25] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[33];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[33] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[41];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[41] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[49];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[49] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
         double t7x1 = m[57];
-        t7x1 = Math.fma(-l7x0, l1x0, t7x1);
-        double l7x1 = t7x1 * v1;
-        l[57] = l7x1;
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[9] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[17] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[25] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[33] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[41] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[49] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[57] = t7x1 * v;
+        }
         double s2 = m[18];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[18] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[26];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[26] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[34];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[34] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[42];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[42] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[50];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[50] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
         double t7x2 = m[58];
-        t7x2 = Math.fma(-l7x0, l2x0, t7x2);
-        t7x2 = Math.fma(-l7x1, l2x1, t7x2);
-        double l7x2 = t7x2 * v2;
-        l[58] = l7x2;
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[18] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[26] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[34] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[42] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[50] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[58] = t7x2 * v;
+        }
         double s3 = m[27];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[27] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[35];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[35] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[43];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[43] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[51];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[51] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
         double t7x3 = m[59];
-        t7x3 = Math.fma(-l7x0, l3x0, t7x3);
-        t7x3 = Math.fma(-l7x1, l3x1, t7x3);
-        t7x3 = Math.fma(-l7x2, l3x2, t7x3);
-        double l7x3 = t7x3 * v3;
-        l[59] = l7x3;
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[27] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[35] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[43] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[51] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[59] = t7x3 * v;
+        }
         double s4 = m[36];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[36] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[44];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[44] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[52];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[52] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
         double t7x4 = m[60];
-        t7x4 = Math.fma(-l7x0, l4x0, t7x4);
-        t7x4 = Math.fma(-l7x1, l4x1, t7x4);
-        t7x4 = Math.fma(-l7x2, l4x2, t7x4);
-        t7x4 = Math.fma(-l7x3, l4x3, t7x4);
-        double l7x4 = t7x4 * v4;
-        l[60] = l7x4;
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[36] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[44] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[52] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[60] = t7x4 * v;
+        }
         double s5 = m[45];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[45] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[53];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[53] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
         double t7x5 = m[61];
-        double t7x5h = l7x3 * l5x3;
-        t7x5 = Math.fma(-l7x0, l5x0, t7x5);
-        t7x5 = Math.fma(-l7x1, l5x1, t7x5);
-        t7x5 = Math.fma(-l7x2, l5x2, t7x5);
-        t7x5h = Math.fma(l7x4, l5x4, t7x5h);
-        t7x5 -= t7x5h;
-        double l7x5 = t7x5 * v5;
-        l[61] = l7x5;
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[45] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[53] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[61] = t7x5 * v;
+        }
         double s6 = m[54];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[54] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
         double t7x6 = m[62];
-        double t7x6h = l7x3 * l6x3;
-        t7x6 = Math.fma(-l7x0, l6x0, t7x6);
-        t7x6 = Math.fma(-l7x1, l6x1, t7x6);
-        t7x6 = Math.fma(-l7x2, l6x2, t7x6);
-        t7x6h = Math.fma(l7x4, l6x4, t7x6h);
-        t7x6h = Math.fma(l7x5, l6x5, t7x6h);
-        t7x6 -= t7x6h;
-        double l7x6 = t7x6 * v6;
-        l[62] = l7x6;
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double g7x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[54] = q;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[62] = t7x6 * v;
+        }
         double s7 = m[63];
-        double s7h = l7x4 * l7x4;
-        s7 = Math.fma(-l7x0, l7x0, s7);
-        s7 = Math.fma(-l7x1, l7x1, s7);
-        s7 = Math.fma(-l7x2, l7x2, s7);
-        s7 = Math.fma(-l7x3, l7x3, s7);
-        s7h = Math.fma(l7x5, l7x5, s7h);
-        s7h = Math.fma(l7x6, l7x6, s7h);
-        s7 -= s7h;
-        double l7x7 = Math.sqrt(s7);
-        double v7 = 1 / l7x7;
-        l[63] = l7x7;
-        inv[7] = v7;
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[63] = q;
+            inv[7] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -1450,12 +3609,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward8(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[8], at1);
         double a1 = at1 * inv[1];
@@ -1501,62 +3660,74 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[43];
-        at5 = Math.fma(-a0, l[40], at5);
-        at5 = Math.fma(-a1, l[41], at5);
-        at5 = Math.fma(-a2, l[42], at5);
-        at5h = Math.fma(a4, l[44], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[43];
+            at5 = Math.fma(-a0, l[40], at5);
+            at5 = Math.fma(-a1, l[41], at5);
+            at5 = Math.fma(-a2, l[42], at5);
+            h = Math.fma(a4, l[44], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[43];
-        bt5 = Math.fma(-b0, l[40], bt5);
-        bt5 = Math.fma(-b1, l[41], bt5);
-        bt5 = Math.fma(-b2, l[42], bt5);
-        bt5h = Math.fma(b4, l[44], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[43];
+            bt5 = Math.fma(-b0, l[40], bt5);
+            bt5 = Math.fma(-b1, l[41], bt5);
+            bt5 = Math.fma(-b2, l[42], bt5);
+            h = Math.fma(b4, l[44], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[51];
-        at6 = Math.fma(-a0, l[48], at6);
-        at6 = Math.fma(-a1, l[49], at6);
-        at6 = Math.fma(-a2, l[50], at6);
-        at6h = Math.fma(a4, l[52], at6h);
-        at6h = Math.fma(a5, l[53], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[51];
+            at6 = Math.fma(-a0, l[48], at6);
+            at6 = Math.fma(-a1, l[49], at6);
+            at6 = Math.fma(-a2, l[50], at6);
+            h = Math.fma(a4, l[52], h);
+            h = Math.fma(a5, l[53], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[51];
-        bt6 = Math.fma(-b0, l[48], bt6);
-        bt6 = Math.fma(-b1, l[49], bt6);
-        bt6 = Math.fma(-b2, l[50], bt6);
-        bt6h = Math.fma(b4, l[52], bt6h);
-        bt6h = Math.fma(b5, l[53], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[51];
+            bt6 = Math.fma(-b0, l[48], bt6);
+            bt6 = Math.fma(-b1, l[49], bt6);
+            bt6 = Math.fma(-b2, l[50], bt6);
+            h = Math.fma(b4, l[52], h);
+            h = Math.fma(b5, l[53], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
         double at7 = jac[a + 7];
-        double at7h = a4 * l[60];
-        at7 = Math.fma(-a0, l[56], at7);
-        at7 = Math.fma(-a1, l[57], at7);
-        at7 = Math.fma(-a2, l[58], at7);
-        at7 = Math.fma(-a3, l[59], at7);
-        at7h = Math.fma(a5, l[61], at7h);
-        at7h = Math.fma(a6, l[62], at7h);
-        at7 -= at7h;
+        {
+            double h = a4 * l[60];
+            at7 = Math.fma(-a0, l[56], at7);
+            at7 = Math.fma(-a1, l[57], at7);
+            at7 = Math.fma(-a2, l[58], at7);
+            at7 = Math.fma(-a3, l[59], at7);
+            h = Math.fma(a5, l[61], h);
+            h = Math.fma(a6, l[62], h);
+            at7 -= h;
+        }
         double a7 = at7 * inv[7];
         double bt7 = jac[b + 7];
-        double bt7h = b4 * l[60];
-        bt7 = Math.fma(-b0, l[56], bt7);
-        bt7 = Math.fma(-b1, l[57], bt7);
-        bt7 = Math.fma(-b2, l[58], bt7);
-        bt7 = Math.fma(-b3, l[59], bt7);
-        bt7h = Math.fma(b5, l[61], bt7h);
-        bt7h = Math.fma(b6, l[62], bt7h);
-        bt7 -= bt7h;
+        {
+            double h = b4 * l[60];
+            bt7 = Math.fma(-b0, l[56], bt7);
+            bt7 = Math.fma(-b1, l[57], bt7);
+            bt7 = Math.fma(-b2, l[58], bt7);
+            bt7 = Math.fma(-b3, l[59], bt7);
+            h = Math.fma(b5, l[61], h);
+            h = Math.fma(b6, l[62], h);
+            bt7 -= h;
+        }
         double b7 = bt7 * inv[7];
         w[a + 7] = a7;
         w[b + 7] = b7;
@@ -1618,7 +3789,634 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor9(double[] m, double[] l, double[] inv) {
+    private static void solveLower8(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        {
+            double h = x4 * f[r7 + 4];
+            t7 = Math.fma(-x0, f[r7], t7);
+            t7 = Math.fma(-x1, f[r7 + 1], t7);
+            t7 = Math.fma(-x2, f[r7 + 2], t7);
+            t7 = Math.fma(-x3, f[r7 + 3], t7);
+            h = Math.fma(x5, f[r7 + 5], h);
+            h = Math.fma(x6, f[r7 + 6], h);
+            t7 -= h;
+        }
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+    }
+
+    private static void solveTransposed8(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        double t6 = v[o + 6];
+        t6 = Math.fma(-x7, f[r7 + 6], t6);
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        t5 = Math.fma(-x6, f[r6 + 5], t5);
+        t5 = Math.fma(-x7, f[r7 + 5], t5);
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x5, f[r5 + 4], t4);
+        t4 = Math.fma(-x6, f[r6 + 4], t4);
+        t4 = Math.fma(-x7, f[r7 + 4], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x4, f[r4 + 3], t3);
+        t3 = Math.fma(-x5, f[r5 + 3], t3);
+        t3 = Math.fma(-x6, f[r6 + 3], t3);
+        t3 = Math.fma(-x7, f[r7 + 3], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        {
+            double h = x6 * f[r6 + 2];
+            t2 = Math.fma(-x3, f[r3 + 2], t2);
+            t2 = Math.fma(-x4, f[r4 + 2], t2);
+            t2 = Math.fma(-x5, f[r5 + 2], t2);
+            h = Math.fma(x7, f[r7 + 2], h);
+            t2 -= h;
+        }
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x5 * f[r5 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            h = Math.fma(x6, f[r6 + 1], h);
+            h = Math.fma(x7, f[r7 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x5 * f[r5];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            t0 = Math.fma(-x4, f[r4], t0);
+            h = Math.fma(x6, f[r6], h);
+            h = Math.fma(x7, f[r7], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram8(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        double s00h = a4 * c4;
+        double s01h = a4 * e4;
+        double s10h = b4 * c4;
+        double s11h = b4 * e4;
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        s00h = Math.fma(a5, c5, s00h);
+        s01h = Math.fma(a5, e5, s01h);
+        s10h = Math.fma(b5, c5, s10h);
+        s11h = Math.fma(b5, e5, s11h);
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        s00h = Math.fma(a6, c6, s00h);
+        s01h = Math.fma(a6, e6, s01h);
+        s10h = Math.fma(b6, c6, s10h);
+        s11h = Math.fma(b6, e6, s11h);
+        double a7 = w[a + 7];
+        double b7 = w[b + 7];
+        double c7 = w[c + 7];
+        double e7 = w[e + 7];
+        s00h = Math.fma(a7, c7, s00h);
+        s01h = Math.fma(a7, e7, s01h);
+        s10h = Math.fma(b7, c7, s10h);
+        s11h = Math.fma(b7, e7, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower9(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        int o7 = 7 * s;
+        int o8 = 8 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double t7x0 = m[o7];
+        double t8x0 = m[o8];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[o7] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[o8] = t8x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double t7x1 = m[o7 + 1];
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double t8x1 = m[o8 + 1];
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[o7 + 1] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[o8 + 1] = t8x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double t7x2 = m[o7 + 2];
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double t8x2 = m[o8 + 2];
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[o7 + 2] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[o8 + 2] = t8x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double t7x3 = m[o7 + 3];
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double t8x3 = m[o8 + 3];
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[o7 + 3] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[o8 + 3] = t8x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double t7x4 = m[o7 + 4];
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double t8x4 = m[o8 + 4];
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[o7 + 4] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[o8 + 4] = t8x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double t7x5 = m[o7 + 5];
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double t8x5 = m[o8 + 5];
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[o7 + 5] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[o8 + 5] = t8x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        double t7x6 = m[o7 + 6];
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double t8x6 = m[o8 + 6];
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[o7 + 6] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[o8 + 6] = t8x6 * v;
+        }
+        double s7 = m[o7 + 7];
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        double t8x7 = m[o8 + 7];
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
+        double g8x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[o7 + 7] = q;
+            piv[7] = s7;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[o8 + 7] = t8x7 * v;
+        }
+        double s8 = m[o8 + 8];
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[o8 + 8] = q;
+            piv[8] = s8;
+            inv[8] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        if (!(s7 > cut)) {
+            return 7;
+        }
+        if (!(s8 > cut)) {
+            return 8;
+        }
+        return 9;
+    }
+
+    private static boolean mirrored9(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[9];
         mirrored &= m[2] == m[18];
@@ -1656,292 +4454,379 @@ final class FixedSizeKernels {
         mirrored &= m[61] == m[69];
         mirrored &= m[62] == m[78];
         mirrored &= m[71] == m[79];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor9(double[] m, double[] l, double[] inv) {
+        if (!mirrored9(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[9];
-        double l1x0 = t1x0 * v0;
-        l[9] = l1x0;
         double t2x0 = m[18];
-        double l2x0 = t2x0 * v0;
-        l[18] = l2x0;
         double t3x0 = m[27];
-        double l3x0 = t3x0 * v0;
-        l[27] = l3x0;
         double t4x0 = m[36];
-        double l4x0 = t4x0 * v0;
-        l[36] = l4x0;
         double t5x0 = m[45];
-        double l5x0 = t5x0 * v0;
-        l[45] = l5x0;
         double t6x0 = m[54];
-        double l6x0 = t6x0 * v0;
-        l[54] = l6x0;
         double t7x0 = m[63];
-        double l7x0 = t7x0 * v0;
-        l[63] = l7x0;
         double t8x0 = m[72];
-        double l8x0 = t8x0 * v0;
-        l[72] = l8x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[9] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[18] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[27] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[36] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[45] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[54] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[63] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[72] = t8x0 * v;
+        }
         double s1 = m[10];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[10] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[19];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[19] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[28];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[28] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[37];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[37] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[46];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[46] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[55];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[55] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
         double t7x1 = m[64];
-        t7x1 = Math.fma(-l7x0, l1x0, t7x1);
-        double l7x1 = t7x1 * v1;
-        l[64] = l7x1;
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
         double t8x1 = m[73];
-        t8x1 = Math.fma(-l8x0, l1x0, t8x1);
-        double l8x1 = t8x1 * v1;
-        l[73] = l8x1;
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[10] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[19] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[28] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[37] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[46] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[55] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[64] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[73] = t8x1 * v;
+        }
         double s2 = m[20];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[20] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[29];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[29] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[38];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[38] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[47];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[47] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[56];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[56] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
         double t7x2 = m[65];
-        t7x2 = Math.fma(-l7x0, l2x0, t7x2);
-        t7x2 = Math.fma(-l7x1, l2x1, t7x2);
-        double l7x2 = t7x2 * v2;
-        l[65] = l7x2;
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
         double t8x2 = m[74];
-        t8x2 = Math.fma(-l8x0, l2x0, t8x2);
-        t8x2 = Math.fma(-l8x1, l2x1, t8x2);
-        double l8x2 = t8x2 * v2;
-        l[74] = l8x2;
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[20] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[29] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[38] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[47] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[56] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[65] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[74] = t8x2 * v;
+        }
         double s3 = m[30];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[30] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[39];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[39] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[48];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[48] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[57];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[57] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
         double t7x3 = m[66];
-        t7x3 = Math.fma(-l7x0, l3x0, t7x3);
-        t7x3 = Math.fma(-l7x1, l3x1, t7x3);
-        t7x3 = Math.fma(-l7x2, l3x2, t7x3);
-        double l7x3 = t7x3 * v3;
-        l[66] = l7x3;
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
         double t8x3 = m[75];
-        t8x3 = Math.fma(-l8x0, l3x0, t8x3);
-        t8x3 = Math.fma(-l8x1, l3x1, t8x3);
-        t8x3 = Math.fma(-l8x2, l3x2, t8x3);
-        double l8x3 = t8x3 * v3;
-        l[75] = l8x3;
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[30] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[39] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[48] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[57] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[66] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[75] = t8x3 * v;
+        }
         double s4 = m[40];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[40] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[49];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[49] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[58];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[58] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
         double t7x4 = m[67];
-        t7x4 = Math.fma(-l7x0, l4x0, t7x4);
-        t7x4 = Math.fma(-l7x1, l4x1, t7x4);
-        t7x4 = Math.fma(-l7x2, l4x2, t7x4);
-        t7x4 = Math.fma(-l7x3, l4x3, t7x4);
-        double l7x4 = t7x4 * v4;
-        l[67] = l7x4;
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
         double t8x4 = m[76];
-        t8x4 = Math.fma(-l8x0, l4x0, t8x4);
-        t8x4 = Math.fma(-l8x1, l4x1, t8x4);
-        t8x4 = Math.fma(-l8x2, l4x2, t8x4);
-        t8x4 = Math.fma(-l8x3, l4x3, t8x4);
-        double l8x4 = t8x4 * v4;
-        l[76] = l8x4;
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[40] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[49] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[58] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[67] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[76] = t8x4 * v;
+        }
         double s5 = m[50];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[50] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[59];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[59] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
         double t7x5 = m[68];
-        double t7x5h = l7x3 * l5x3;
-        t7x5 = Math.fma(-l7x0, l5x0, t7x5);
-        t7x5 = Math.fma(-l7x1, l5x1, t7x5);
-        t7x5 = Math.fma(-l7x2, l5x2, t7x5);
-        t7x5h = Math.fma(l7x4, l5x4, t7x5h);
-        t7x5 -= t7x5h;
-        double l7x5 = t7x5 * v5;
-        l[68] = l7x5;
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
         double t8x5 = m[77];
-        double t8x5h = l8x3 * l5x3;
-        t8x5 = Math.fma(-l8x0, l5x0, t8x5);
-        t8x5 = Math.fma(-l8x1, l5x1, t8x5);
-        t8x5 = Math.fma(-l8x2, l5x2, t8x5);
-        t8x5h = Math.fma(l8x4, l5x4, t8x5h);
-        t8x5 -= t8x5h;
-        double l8x5 = t8x5 * v5;
-        l[77] = l8x5;
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[50] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[59] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[68] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[77] = t8x5 * v;
+        }
         double s6 = m[60];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[60] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
         double t7x6 = m[69];
-        double t7x6h = l7x3 * l6x3;
-        t7x6 = Math.fma(-l7x0, l6x0, t7x6);
-        t7x6 = Math.fma(-l7x1, l6x1, t7x6);
-        t7x6 = Math.fma(-l7x2, l6x2, t7x6);
-        t7x6h = Math.fma(l7x4, l6x4, t7x6h);
-        t7x6h = Math.fma(l7x5, l6x5, t7x6h);
-        t7x6 -= t7x6h;
-        double l7x6 = t7x6 * v6;
-        l[69] = l7x6;
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
         double t8x6 = m[78];
-        double t8x6h = l8x3 * l6x3;
-        t8x6 = Math.fma(-l8x0, l6x0, t8x6);
-        t8x6 = Math.fma(-l8x1, l6x1, t8x6);
-        t8x6 = Math.fma(-l8x2, l6x2, t8x6);
-        t8x6h = Math.fma(l8x4, l6x4, t8x6h);
-        t8x6h = Math.fma(l8x5, l6x5, t8x6h);
-        t8x6 -= t8x6h;
-        double l8x6 = t8x6 * v6;
-        l[78] = l8x6;
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[60] = q;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[69] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[78] = t8x6 * v;
+        }
         double s7 = m[70];
-        double s7h = l7x4 * l7x4;
-        s7 = Math.fma(-l7x0, l7x0, s7);
-        s7 = Math.fma(-l7x1, l7x1, s7);
-        s7 = Math.fma(-l7x2, l7x2, s7);
-        s7 = Math.fma(-l7x3, l7x3, s7);
-        s7h = Math.fma(l7x5, l7x5, s7h);
-        s7h = Math.fma(l7x6, l7x6, s7h);
-        s7 -= s7h;
-        double l7x7 = Math.sqrt(s7);
-        double v7 = 1 / l7x7;
-        l[70] = l7x7;
-        inv[7] = v7;
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
         double t8x7 = m[79];
-        double t8x7h = l8x4 * l7x4;
-        t8x7 = Math.fma(-l8x0, l7x0, t8x7);
-        t8x7 = Math.fma(-l8x1, l7x1, t8x7);
-        t8x7 = Math.fma(-l8x2, l7x2, t8x7);
-        t8x7 = Math.fma(-l8x3, l7x3, t8x7);
-        t8x7h = Math.fma(l8x5, l7x5, t8x7h);
-        t8x7h = Math.fma(l8x6, l7x6, t8x7h);
-        t8x7 -= t8x7h;
-        double l8x7 = t8x7 * v7;
-        l[79] = l8x7;
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
+        double g8x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[70] = q;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[79] = t8x7 * v;
+        }
         double s8 = m[80];
-        double s8h = l8x4 * l8x4;
-        s8 = Math.fma(-l8x0, l8x0, s8);
-        s8 = Math.fma(-l8x1, l8x1, s8);
-        s8 = Math.fma(-l8x2, l8x2, s8);
-        s8 = Math.fma(-l8x3, l8x3, s8);
-        s8h = Math.fma(l8x5, l8x5, s8h);
-        s8h = Math.fma(l8x6, l8x6, s8h);
-        s8h = Math.fma(l8x7, l8x7, s8h);
-        s8 -= s8h;
-        double l8x8 = Math.sqrt(s8);
-        double v8 = 1 / l8x8;
-        l[80] = l8x8;
-        inv[8] = v8;
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[80] = q;
+            inv[8] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -1955,12 +4840,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward9(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[9], at1);
         double a1 = at1 * inv[1];
@@ -2006,86 +4891,102 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[48];
-        at5 = Math.fma(-a0, l[45], at5);
-        at5 = Math.fma(-a1, l[46], at5);
-        at5 = Math.fma(-a2, l[47], at5);
-        at5h = Math.fma(a4, l[49], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[48];
+            at5 = Math.fma(-a0, l[45], at5);
+            at5 = Math.fma(-a1, l[46], at5);
+            at5 = Math.fma(-a2, l[47], at5);
+            h = Math.fma(a4, l[49], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[48];
-        bt5 = Math.fma(-b0, l[45], bt5);
-        bt5 = Math.fma(-b1, l[46], bt5);
-        bt5 = Math.fma(-b2, l[47], bt5);
-        bt5h = Math.fma(b4, l[49], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[48];
+            bt5 = Math.fma(-b0, l[45], bt5);
+            bt5 = Math.fma(-b1, l[46], bt5);
+            bt5 = Math.fma(-b2, l[47], bt5);
+            h = Math.fma(b4, l[49], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[57];
-        at6 = Math.fma(-a0, l[54], at6);
-        at6 = Math.fma(-a1, l[55], at6);
-        at6 = Math.fma(-a2, l[56], at6);
-        at6h = Math.fma(a4, l[58], at6h);
-        at6h = Math.fma(a5, l[59], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[57];
+            at6 = Math.fma(-a0, l[54], at6);
+            at6 = Math.fma(-a1, l[55], at6);
+            at6 = Math.fma(-a2, l[56], at6);
+            h = Math.fma(a4, l[58], h);
+            h = Math.fma(a5, l[59], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[57];
-        bt6 = Math.fma(-b0, l[54], bt6);
-        bt6 = Math.fma(-b1, l[55], bt6);
-        bt6 = Math.fma(-b2, l[56], bt6);
-        bt6h = Math.fma(b4, l[58], bt6h);
-        bt6h = Math.fma(b5, l[59], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[57];
+            bt6 = Math.fma(-b0, l[54], bt6);
+            bt6 = Math.fma(-b1, l[55], bt6);
+            bt6 = Math.fma(-b2, l[56], bt6);
+            h = Math.fma(b4, l[58], h);
+            h = Math.fma(b5, l[59], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
         double at7 = jac[a + 7];
-        double at7h = a4 * l[67];
-        at7 = Math.fma(-a0, l[63], at7);
-        at7 = Math.fma(-a1, l[64], at7);
-        at7 = Math.fma(-a2, l[65], at7);
-        at7 = Math.fma(-a3, l[66], at7);
-        at7h = Math.fma(a5, l[68], at7h);
-        at7h = Math.fma(a6, l[69], at7h);
-        at7 -= at7h;
+        {
+            double h = a4 * l[67];
+            at7 = Math.fma(-a0, l[63], at7);
+            at7 = Math.fma(-a1, l[64], at7);
+            at7 = Math.fma(-a2, l[65], at7);
+            at7 = Math.fma(-a3, l[66], at7);
+            h = Math.fma(a5, l[68], h);
+            h = Math.fma(a6, l[69], h);
+            at7 -= h;
+        }
         double a7 = at7 * inv[7];
         double bt7 = jac[b + 7];
-        double bt7h = b4 * l[67];
-        bt7 = Math.fma(-b0, l[63], bt7);
-        bt7 = Math.fma(-b1, l[64], bt7);
-        bt7 = Math.fma(-b2, l[65], bt7);
-        bt7 = Math.fma(-b3, l[66], bt7);
-        bt7h = Math.fma(b5, l[68], bt7h);
-        bt7h = Math.fma(b6, l[69], bt7h);
-        bt7 -= bt7h;
+        {
+            double h = b4 * l[67];
+            bt7 = Math.fma(-b0, l[63], bt7);
+            bt7 = Math.fma(-b1, l[64], bt7);
+            bt7 = Math.fma(-b2, l[65], bt7);
+            bt7 = Math.fma(-b3, l[66], bt7);
+            h = Math.fma(b5, l[68], h);
+            h = Math.fma(b6, l[69], h);
+            bt7 -= h;
+        }
         double b7 = bt7 * inv[7];
         w[a + 7] = a7;
         w[b + 7] = b7;
         double at8 = jac[a + 8];
-        double at8h = a4 * l[76];
-        at8 = Math.fma(-a0, l[72], at8);
-        at8 = Math.fma(-a1, l[73], at8);
-        at8 = Math.fma(-a2, l[74], at8);
-        at8 = Math.fma(-a3, l[75], at8);
-        at8h = Math.fma(a5, l[77], at8h);
-        at8h = Math.fma(a6, l[78], at8h);
-        at8h = Math.fma(a7, l[79], at8h);
-        at8 -= at8h;
+        {
+            double h = a4 * l[76];
+            at8 = Math.fma(-a0, l[72], at8);
+            at8 = Math.fma(-a1, l[73], at8);
+            at8 = Math.fma(-a2, l[74], at8);
+            at8 = Math.fma(-a3, l[75], at8);
+            h = Math.fma(a5, l[77], h);
+            h = Math.fma(a6, l[78], h);
+            h = Math.fma(a7, l[79], h);
+            at8 -= h;
+        }
         double a8 = at8 * inv[8];
         double bt8 = jac[b + 8];
-        double bt8h = b4 * l[76];
-        bt8 = Math.fma(-b0, l[72], bt8);
-        bt8 = Math.fma(-b1, l[73], bt8);
-        bt8 = Math.fma(-b2, l[74], bt8);
-        bt8 = Math.fma(-b3, l[75], bt8);
-        bt8h = Math.fma(b5, l[77], bt8h);
-        bt8h = Math.fma(b6, l[78], bt8h);
-        bt8h = Math.fma(b7, l[79], bt8h);
-        bt8 -= bt8h;
+        {
+            double h = b4 * l[76];
+            bt8 = Math.fma(-b0, l[72], bt8);
+            bt8 = Math.fma(-b1, l[73], bt8);
+            bt8 = Math.fma(-b2, l[74], bt8);
+            bt8 = Math.fma(-b3, l[75], bt8);
+            h = Math.fma(b5, l[77], h);
+            h = Math.fma(b6, l[78], h);
+            h = Math.fma(b7, l[79], h);
+            bt8 -= h;
+        }
         double b8 = bt8 * inv[8];
         w[a + 8] = a8;
         w[b + 8] = b8;
@@ -2158,7 +5059,781 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor10(double[] m, double[] l, double[] inv) {
+    private static void solveLower9(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        {
+            double h = x4 * f[r7 + 4];
+            t7 = Math.fma(-x0, f[r7], t7);
+            t7 = Math.fma(-x1, f[r7 + 1], t7);
+            t7 = Math.fma(-x2, f[r7 + 2], t7);
+            t7 = Math.fma(-x3, f[r7 + 3], t7);
+            h = Math.fma(x5, f[r7 + 5], h);
+            h = Math.fma(x6, f[r7 + 6], h);
+            t7 -= h;
+        }
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        int r8 = 8 * s;
+        double t8 = v[o + 8];
+        {
+            double h = x4 * f[r8 + 4];
+            t8 = Math.fma(-x0, f[r8], t8);
+            t8 = Math.fma(-x1, f[r8 + 1], t8);
+            t8 = Math.fma(-x2, f[r8 + 2], t8);
+            t8 = Math.fma(-x3, f[r8 + 3], t8);
+            h = Math.fma(x5, f[r8 + 5], h);
+            h = Math.fma(x6, f[r8 + 6], h);
+            h = Math.fma(x7, f[r8 + 7], h);
+            t8 -= h;
+        }
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+    }
+
+    private static void solveTransposed9(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        int r7 = 7 * s;
+        int r8 = 8 * s;
+        double t8 = v[o + 8];
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        double t7 = v[o + 7];
+        t7 = Math.fma(-x8, f[r8 + 7], t7);
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        double t6 = v[o + 6];
+        t6 = Math.fma(-x7, f[r7 + 6], t6);
+        t6 = Math.fma(-x8, f[r8 + 6], t6);
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        t5 = Math.fma(-x6, f[r6 + 5], t5);
+        t5 = Math.fma(-x7, f[r7 + 5], t5);
+        t5 = Math.fma(-x8, f[r8 + 5], t5);
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x5, f[r5 + 4], t4);
+        t4 = Math.fma(-x6, f[r6 + 4], t4);
+        t4 = Math.fma(-x7, f[r7 + 4], t4);
+        t4 = Math.fma(-x8, f[r8 + 4], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        {
+            double h = x7 * f[r7 + 3];
+            t3 = Math.fma(-x4, f[r4 + 3], t3);
+            t3 = Math.fma(-x5, f[r5 + 3], t3);
+            t3 = Math.fma(-x6, f[r6 + 3], t3);
+            h = Math.fma(x8, f[r8 + 3], h);
+            t3 -= h;
+        }
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        {
+            double h = x6 * f[r6 + 2];
+            t2 = Math.fma(-x3, f[r3 + 2], t2);
+            t2 = Math.fma(-x4, f[r4 + 2], t2);
+            t2 = Math.fma(-x5, f[r5 + 2], t2);
+            h = Math.fma(x7, f[r7 + 2], h);
+            h = Math.fma(x8, f[r8 + 2], h);
+            t2 -= h;
+        }
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x6 * f[r6 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            t1 = Math.fma(-x5, f[r5 + 1], t1);
+            h = Math.fma(x7, f[r7 + 1], h);
+            h = Math.fma(x8, f[r8 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x5 * f[r5];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            t0 = Math.fma(-x4, f[r4], t0);
+            h = Math.fma(x6, f[r6], h);
+            h = Math.fma(x7, f[r7], h);
+            h = Math.fma(x8, f[r8], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram9(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00 = Math.fma(a4, c4, s00);
+        s01 = Math.fma(a4, e4, s01);
+        s10 = Math.fma(b4, c4, s10);
+        s11 = Math.fma(b4, e4, s11);
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        double s00h = a5 * c5;
+        double s01h = a5 * e5;
+        double s10h = b5 * c5;
+        double s11h = b5 * e5;
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        s00h = Math.fma(a6, c6, s00h);
+        s01h = Math.fma(a6, e6, s01h);
+        s10h = Math.fma(b6, c6, s10h);
+        s11h = Math.fma(b6, e6, s11h);
+        double a7 = w[a + 7];
+        double b7 = w[b + 7];
+        double c7 = w[c + 7];
+        double e7 = w[e + 7];
+        s00h = Math.fma(a7, c7, s00h);
+        s01h = Math.fma(a7, e7, s01h);
+        s10h = Math.fma(b7, c7, s10h);
+        s11h = Math.fma(b7, e7, s11h);
+        double a8 = w[a + 8];
+        double b8 = w[b + 8];
+        double c8 = w[c + 8];
+        double e8 = w[e + 8];
+        s00h = Math.fma(a8, c8, s00h);
+        s01h = Math.fma(a8, e8, s01h);
+        s10h = Math.fma(b8, c8, s10h);
+        s11h = Math.fma(b8, e8, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower10(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        int o7 = 7 * s;
+        int o8 = 8 * s;
+        int o9 = 9 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double t7x0 = m[o7];
+        double t8x0 = m[o8];
+        double t9x0 = m[o9];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[o7] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[o8] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[o9] = t9x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double t7x1 = m[o7 + 1];
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double t8x1 = m[o8 + 1];
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
+        double t9x1 = m[o9 + 1];
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[o7 + 1] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[o8 + 1] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[o9 + 1] = t9x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double t7x2 = m[o7 + 2];
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double t8x2 = m[o8 + 2];
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
+        double t9x2 = m[o9 + 2];
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[o7 + 2] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[o8 + 2] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[o9 + 2] = t9x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double t7x3 = m[o7 + 3];
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double t8x3 = m[o8 + 3];
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
+        double t9x3 = m[o9 + 3];
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[o7 + 3] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[o8 + 3] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[o9 + 3] = t9x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double t7x4 = m[o7 + 4];
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double t8x4 = m[o8 + 4];
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
+        double t9x4 = m[o9 + 4];
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[o7 + 4] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[o8 + 4] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[o9 + 4] = t9x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double t7x5 = m[o7 + 5];
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double t8x5 = m[o8 + 5];
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
+        double t9x5 = m[o9 + 5];
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[o7 + 5] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[o8 + 5] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[o9 + 5] = t9x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        double t7x6 = m[o7 + 6];
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double t8x6 = m[o8 + 6];
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
+        double t9x6 = m[o9 + 6];
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[o7 + 6] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[o8 + 6] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[o9 + 6] = t9x6 * v;
+        }
+        double s7 = m[o7 + 7];
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        double t8x7 = m[o8 + 7];
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
+        double t9x7 = m[o9 + 7];
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[o7 + 7] = q;
+            piv[7] = s7;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[o8 + 7] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[o9 + 7] = t9x7 * v;
+        }
+        double s8 = m[o8 + 8];
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
+        double t9x8 = m[o9 + 8];
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
+        double g9x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[o8 + 8] = q;
+            piv[8] = s8;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[o9 + 8] = t9x8 * v;
+        }
+        double s9 = m[o9 + 9];
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[o9 + 9] = q;
+            piv[9] = s9;
+            inv[9] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        if (!(s7 > cut)) {
+            return 7;
+        }
+        if (!(s8 > cut)) {
+            return 8;
+        }
+        if (!(s9 > cut)) {
+            return 9;
+        }
+        return 10;
+    }
+
+    private static boolean mirrored10(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[10];
         mirrored &= m[2] == m[20];
@@ -2205,374 +5880,483 @@ final class FixedSizeKernels {
         mirrored &= m[78] == m[87];
         mirrored &= m[79] == m[97];
         mirrored &= m[89] == m[98];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor10(double[] m, double[] l, double[] inv) {
+        if (!mirrored10(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[10];
-        double l1x0 = t1x0 * v0;
-        l[10] = l1x0;
         double t2x0 = m[20];
-        double l2x0 = t2x0 * v0;
-        l[20] = l2x0;
         double t3x0 = m[30];
-        double l3x0 = t3x0 * v0;
-        l[30] = l3x0;
         double t4x0 = m[40];
-        double l4x0 = t4x0 * v0;
-        l[40] = l4x0;
         double t5x0 = m[50];
-        double l5x0 = t5x0 * v0;
-        l[50] = l5x0;
         double t6x0 = m[60];
-        double l6x0 = t6x0 * v0;
-        l[60] = l6x0;
         double t7x0 = m[70];
-        double l7x0 = t7x0 * v0;
-        l[70] = l7x0;
         double t8x0 = m[80];
-        double l8x0 = t8x0 * v0;
-        l[80] = l8x0;
         double t9x0 = m[90];
-        double l9x0 = t9x0 * v0;
-        l[90] = l9x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[10] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[20] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[30] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[40] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[50] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[60] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[70] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[80] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[90] = t9x0 * v;
+        }
         double s1 = m[11];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[11] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[21];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[21] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[31];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[31] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[41];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[41] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[51];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[51] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[61];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[61] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
         double t7x1 = m[71];
-        t7x1 = Math.fma(-l7x0, l1x0, t7x1);
-        double l7x1 = t7x1 * v1;
-        l[71] = l7x1;
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
         double t8x1 = m[81];
-        t8x1 = Math.fma(-l8x0, l1x0, t8x1);
-        double l8x1 = t8x1 * v1;
-        l[81] = l8x1;
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
         double t9x1 = m[91];
-        t9x1 = Math.fma(-l9x0, l1x0, t9x1);
-        double l9x1 = t9x1 * v1;
-        l[91] = l9x1;
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[11] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[21] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[31] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[41] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[51] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[61] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[71] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[81] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[91] = t9x1 * v;
+        }
         double s2 = m[22];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[22] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[32];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[32] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[42];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[42] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[52];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[52] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[62];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[62] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
         double t7x2 = m[72];
-        t7x2 = Math.fma(-l7x0, l2x0, t7x2);
-        t7x2 = Math.fma(-l7x1, l2x1, t7x2);
-        double l7x2 = t7x2 * v2;
-        l[72] = l7x2;
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
         double t8x2 = m[82];
-        t8x2 = Math.fma(-l8x0, l2x0, t8x2);
-        t8x2 = Math.fma(-l8x1, l2x1, t8x2);
-        double l8x2 = t8x2 * v2;
-        l[82] = l8x2;
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
         double t9x2 = m[92];
-        t9x2 = Math.fma(-l9x0, l2x0, t9x2);
-        t9x2 = Math.fma(-l9x1, l2x1, t9x2);
-        double l9x2 = t9x2 * v2;
-        l[92] = l9x2;
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[22] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[32] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[42] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[52] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[62] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[72] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[82] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[92] = t9x2 * v;
+        }
         double s3 = m[33];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[33] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[43];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[43] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[53];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[53] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[63];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[63] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
         double t7x3 = m[73];
-        t7x3 = Math.fma(-l7x0, l3x0, t7x3);
-        t7x3 = Math.fma(-l7x1, l3x1, t7x3);
-        t7x3 = Math.fma(-l7x2, l3x2, t7x3);
-        double l7x3 = t7x3 * v3;
-        l[73] = l7x3;
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
         double t8x3 = m[83];
-        t8x3 = Math.fma(-l8x0, l3x0, t8x3);
-        t8x3 = Math.fma(-l8x1, l3x1, t8x3);
-        t8x3 = Math.fma(-l8x2, l3x2, t8x3);
-        double l8x3 = t8x3 * v3;
-        l[83] = l8x3;
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
         double t9x3 = m[93];
-        t9x3 = Math.fma(-l9x0, l3x0, t9x3);
-        t9x3 = Math.fma(-l9x1, l3x1, t9x3);
-        t9x3 = Math.fma(-l9x2, l3x2, t9x3);
-        double l9x3 = t9x3 * v3;
-        l[93] = l9x3;
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[33] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[43] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[53] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[63] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[73] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[83] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[93] = t9x3 * v;
+        }
         double s4 = m[44];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[44] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[54];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[54] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[64];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[64] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
         double t7x4 = m[74];
-        t7x4 = Math.fma(-l7x0, l4x0, t7x4);
-        t7x4 = Math.fma(-l7x1, l4x1, t7x4);
-        t7x4 = Math.fma(-l7x2, l4x2, t7x4);
-        t7x4 = Math.fma(-l7x3, l4x3, t7x4);
-        double l7x4 = t7x4 * v4;
-        l[74] = l7x4;
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
         double t8x4 = m[84];
-        t8x4 = Math.fma(-l8x0, l4x0, t8x4);
-        t8x4 = Math.fma(-l8x1, l4x1, t8x4);
-        t8x4 = Math.fma(-l8x2, l4x2, t8x4);
-        t8x4 = Math.fma(-l8x3, l4x3, t8x4);
-        double l8x4 = t8x4 * v4;
-        l[84] = l8x4;
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
         double t9x4 = m[94];
-        t9x4 = Math.fma(-l9x0, l4x0, t9x4);
-        t9x4 = Math.fma(-l9x1, l4x1, t9x4);
-        t9x4 = Math.fma(-l9x2, l4x2, t9x4);
-        t9x4 = Math.fma(-l9x3, l4x3, t9x4);
-        double l9x4 = t9x4 * v4;
-        l[94] = l9x4;
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[44] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[54] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[64] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[74] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[84] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[94] = t9x4 * v;
+        }
         double s5 = m[55];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[55] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[65];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[65] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
         double t7x5 = m[75];
-        double t7x5h = l7x3 * l5x3;
-        t7x5 = Math.fma(-l7x0, l5x0, t7x5);
-        t7x5 = Math.fma(-l7x1, l5x1, t7x5);
-        t7x5 = Math.fma(-l7x2, l5x2, t7x5);
-        t7x5h = Math.fma(l7x4, l5x4, t7x5h);
-        t7x5 -= t7x5h;
-        double l7x5 = t7x5 * v5;
-        l[75] = l7x5;
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
         double t8x5 = m[85];
-        double t8x5h = l8x3 * l5x3;
-        t8x5 = Math.fma(-l8x0, l5x0, t8x5);
-        t8x5 = Math.fma(-l8x1, l5x1, t8x5);
-        t8x5 = Math.fma(-l8x2, l5x2, t8x5);
-        t8x5h = Math.fma(l8x4, l5x4, t8x5h);
-        t8x5 -= t8x5h;
-        double l8x5 = t8x5 * v5;
-        l[85] = l8x5;
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
         double t9x5 = m[95];
-        double t9x5h = l9x3 * l5x3;
-        t9x5 = Math.fma(-l9x0, l5x0, t9x5);
-        t9x5 = Math.fma(-l9x1, l5x1, t9x5);
-        t9x5 = Math.fma(-l9x2, l5x2, t9x5);
-        t9x5h = Math.fma(l9x4, l5x4, t9x5h);
-        t9x5 -= t9x5h;
-        double l9x5 = t9x5 * v5;
-        l[95] = l9x5;
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[55] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[65] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[75] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[85] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[95] = t9x5 * v;
+        }
         double s6 = m[66];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[66] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
         double t7x6 = m[76];
-        double t7x6h = l7x3 * l6x3;
-        t7x6 = Math.fma(-l7x0, l6x0, t7x6);
-        t7x6 = Math.fma(-l7x1, l6x1, t7x6);
-        t7x6 = Math.fma(-l7x2, l6x2, t7x6);
-        t7x6h = Math.fma(l7x4, l6x4, t7x6h);
-        t7x6h = Math.fma(l7x5, l6x5, t7x6h);
-        t7x6 -= t7x6h;
-        double l7x6 = t7x6 * v6;
-        l[76] = l7x6;
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
         double t8x6 = m[86];
-        double t8x6h = l8x3 * l6x3;
-        t8x6 = Math.fma(-l8x0, l6x0, t8x6);
-        t8x6 = Math.fma(-l8x1, l6x1, t8x6);
-        t8x6 = Math.fma(-l8x2, l6x2, t8x6);
-        t8x6h = Math.fma(l8x4, l6x4, t8x6h);
-        t8x6h = Math.fma(l8x5, l6x5, t8x6h);
-        t8x6 -= t8x6h;
-        double l8x6 = t8x6 * v6;
-        l[86] = l8x6;
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
         double t9x6 = m[96];
-        double t9x6h = l9x3 * l6x3;
-        t9x6 = Math.fma(-l9x0, l6x0, t9x6);
-        t9x6 = Math.fma(-l9x1, l6x1, t9x6);
-        t9x6 = Math.fma(-l9x2, l6x2, t9x6);
-        t9x6h = Math.fma(l9x4, l6x4, t9x6h);
-        t9x6h = Math.fma(l9x5, l6x5, t9x6h);
-        t9x6 -= t9x6h;
-        double l9x6 = t9x6 * v6;
-        l[96] = l9x6;
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[66] = q;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[76] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[86] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[96] = t9x6 * v;
+        }
         double s7 = m[77];
-        double s7h = l7x4 * l7x4;
-        s7 = Math.fma(-l7x0, l7x0, s7);
-        s7 = Math.fma(-l7x1, l7x1, s7);
-        s7 = Math.fma(-l7x2, l7x2, s7);
-        s7 = Math.fma(-l7x3, l7x3, s7);
-        s7h = Math.fma(l7x5, l7x5, s7h);
-        s7h = Math.fma(l7x6, l7x6, s7h);
-        s7 -= s7h;
-        double l7x7 = Math.sqrt(s7);
-        double v7 = 1 / l7x7;
-        l[77] = l7x7;
-        inv[7] = v7;
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
         double t8x7 = m[87];
-        double t8x7h = l8x4 * l7x4;
-        t8x7 = Math.fma(-l8x0, l7x0, t8x7);
-        t8x7 = Math.fma(-l8x1, l7x1, t8x7);
-        t8x7 = Math.fma(-l8x2, l7x2, t8x7);
-        t8x7 = Math.fma(-l8x3, l7x3, t8x7);
-        t8x7h = Math.fma(l8x5, l7x5, t8x7h);
-        t8x7h = Math.fma(l8x6, l7x6, t8x7h);
-        t8x7 -= t8x7h;
-        double l8x7 = t8x7 * v7;
-        l[87] = l8x7;
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
         double t9x7 = m[97];
-        double t9x7h = l9x4 * l7x4;
-        t9x7 = Math.fma(-l9x0, l7x0, t9x7);
-        t9x7 = Math.fma(-l9x1, l7x1, t9x7);
-        t9x7 = Math.fma(-l9x2, l7x2, t9x7);
-        t9x7 = Math.fma(-l9x3, l7x3, t9x7);
-        t9x7h = Math.fma(l9x5, l7x5, t9x7h);
-        t9x7h = Math.fma(l9x6, l7x6, t9x7h);
-        t9x7 -= t9x7h;
-        double l9x7 = t9x7 * v7;
-        l[97] = l9x7;
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[77] = q;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[87] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[97] = t9x7 * v;
+        }
         double s8 = m[88];
-        double s8h = l8x4 * l8x4;
-        s8 = Math.fma(-l8x0, l8x0, s8);
-        s8 = Math.fma(-l8x1, l8x1, s8);
-        s8 = Math.fma(-l8x2, l8x2, s8);
-        s8 = Math.fma(-l8x3, l8x3, s8);
-        s8h = Math.fma(l8x5, l8x5, s8h);
-        s8h = Math.fma(l8x6, l8x6, s8h);
-        s8h = Math.fma(l8x7, l8x7, s8h);
-        s8 -= s8h;
-        double l8x8 = Math.sqrt(s8);
-        double v8 = 1 / l8x8;
-        l[88] = l8x8;
-        inv[8] = v8;
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
         double t9x8 = m[98];
-        double t9x8h = l9x4 * l8x4;
-        t9x8 = Math.fma(-l9x0, l8x0, t9x8);
-        t9x8 = Math.fma(-l9x1, l8x1, t9x8);
-        t9x8 = Math.fma(-l9x2, l8x2, t9x8);
-        t9x8 = Math.fma(-l9x3, l8x3, t9x8);
-        t9x8h = Math.fma(l9x5, l8x5, t9x8h);
-        t9x8h = Math.fma(l9x6, l8x6, t9x8h);
-        t9x8h = Math.fma(l9x7, l8x7, t9x8h);
-        t9x8 -= t9x8h;
-        double l9x8 = t9x8 * v8;
-        l[98] = l9x8;
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
+        double g9x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[88] = q;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[98] = t9x8 * v;
+        }
         double s9 = m[99];
-        double s9h = l9x5 * l9x5;
-        s9 = Math.fma(-l9x0, l9x0, s9);
-        s9 = Math.fma(-l9x1, l9x1, s9);
-        s9 = Math.fma(-l9x2, l9x2, s9);
-        s9 = Math.fma(-l9x3, l9x3, s9);
-        s9 = Math.fma(-l9x4, l9x4, s9);
-        s9h = Math.fma(l9x6, l9x6, s9h);
-        s9h = Math.fma(l9x7, l9x7, s9h);
-        s9h = Math.fma(l9x8, l9x8, s9h);
-        s9 -= s9h;
-        double l9x9 = Math.sqrt(s9);
-        double v9 = 1 / l9x9;
-        l[99] = l9x9;
-        inv[9] = v9;
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[99] = q;
+            inv[9] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -2587,12 +6371,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward10(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[10], at1);
         double a1 = at1 * inv[1];
@@ -2638,112 +6422,132 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[53];
-        at5 = Math.fma(-a0, l[50], at5);
-        at5 = Math.fma(-a1, l[51], at5);
-        at5 = Math.fma(-a2, l[52], at5);
-        at5h = Math.fma(a4, l[54], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[53];
+            at5 = Math.fma(-a0, l[50], at5);
+            at5 = Math.fma(-a1, l[51], at5);
+            at5 = Math.fma(-a2, l[52], at5);
+            h = Math.fma(a4, l[54], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[53];
-        bt5 = Math.fma(-b0, l[50], bt5);
-        bt5 = Math.fma(-b1, l[51], bt5);
-        bt5 = Math.fma(-b2, l[52], bt5);
-        bt5h = Math.fma(b4, l[54], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[53];
+            bt5 = Math.fma(-b0, l[50], bt5);
+            bt5 = Math.fma(-b1, l[51], bt5);
+            bt5 = Math.fma(-b2, l[52], bt5);
+            h = Math.fma(b4, l[54], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[63];
-        at6 = Math.fma(-a0, l[60], at6);
-        at6 = Math.fma(-a1, l[61], at6);
-        at6 = Math.fma(-a2, l[62], at6);
-        at6h = Math.fma(a4, l[64], at6h);
-        at6h = Math.fma(a5, l[65], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[63];
+            at6 = Math.fma(-a0, l[60], at6);
+            at6 = Math.fma(-a1, l[61], at6);
+            at6 = Math.fma(-a2, l[62], at6);
+            h = Math.fma(a4, l[64], h);
+            h = Math.fma(a5, l[65], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[63];
-        bt6 = Math.fma(-b0, l[60], bt6);
-        bt6 = Math.fma(-b1, l[61], bt6);
-        bt6 = Math.fma(-b2, l[62], bt6);
-        bt6h = Math.fma(b4, l[64], bt6h);
-        bt6h = Math.fma(b5, l[65], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[63];
+            bt6 = Math.fma(-b0, l[60], bt6);
+            bt6 = Math.fma(-b1, l[61], bt6);
+            bt6 = Math.fma(-b2, l[62], bt6);
+            h = Math.fma(b4, l[64], h);
+            h = Math.fma(b5, l[65], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
         double at7 = jac[a + 7];
-        double at7h = a4 * l[74];
-        at7 = Math.fma(-a0, l[70], at7);
-        at7 = Math.fma(-a1, l[71], at7);
-        at7 = Math.fma(-a2, l[72], at7);
-        at7 = Math.fma(-a3, l[73], at7);
-        at7h = Math.fma(a5, l[75], at7h);
-        at7h = Math.fma(a6, l[76], at7h);
-        at7 -= at7h;
+        {
+            double h = a4 * l[74];
+            at7 = Math.fma(-a0, l[70], at7);
+            at7 = Math.fma(-a1, l[71], at7);
+            at7 = Math.fma(-a2, l[72], at7);
+            at7 = Math.fma(-a3, l[73], at7);
+            h = Math.fma(a5, l[75], h);
+            h = Math.fma(a6, l[76], h);
+            at7 -= h;
+        }
         double a7 = at7 * inv[7];
         double bt7 = jac[b + 7];
-        double bt7h = b4 * l[74];
-        bt7 = Math.fma(-b0, l[70], bt7);
-        bt7 = Math.fma(-b1, l[71], bt7);
-        bt7 = Math.fma(-b2, l[72], bt7);
-        bt7 = Math.fma(-b3, l[73], bt7);
-        bt7h = Math.fma(b5, l[75], bt7h);
-        bt7h = Math.fma(b6, l[76], bt7h);
-        bt7 -= bt7h;
+        {
+            double h = b4 * l[74];
+            bt7 = Math.fma(-b0, l[70], bt7);
+            bt7 = Math.fma(-b1, l[71], bt7);
+            bt7 = Math.fma(-b2, l[72], bt7);
+            bt7 = Math.fma(-b3, l[73], bt7);
+            h = Math.fma(b5, l[75], h);
+            h = Math.fma(b6, l[76], h);
+            bt7 -= h;
+        }
         double b7 = bt7 * inv[7];
         w[a + 7] = a7;
         w[b + 7] = b7;
         double at8 = jac[a + 8];
-        double at8h = a4 * l[84];
-        at8 = Math.fma(-a0, l[80], at8);
-        at8 = Math.fma(-a1, l[81], at8);
-        at8 = Math.fma(-a2, l[82], at8);
-        at8 = Math.fma(-a3, l[83], at8);
-        at8h = Math.fma(a5, l[85], at8h);
-        at8h = Math.fma(a6, l[86], at8h);
-        at8h = Math.fma(a7, l[87], at8h);
-        at8 -= at8h;
+        {
+            double h = a4 * l[84];
+            at8 = Math.fma(-a0, l[80], at8);
+            at8 = Math.fma(-a1, l[81], at8);
+            at8 = Math.fma(-a2, l[82], at8);
+            at8 = Math.fma(-a3, l[83], at8);
+            h = Math.fma(a5, l[85], h);
+            h = Math.fma(a6, l[86], h);
+            h = Math.fma(a7, l[87], h);
+            at8 -= h;
+        }
         double a8 = at8 * inv[8];
         double bt8 = jac[b + 8];
-        double bt8h = b4 * l[84];
-        bt8 = Math.fma(-b0, l[80], bt8);
-        bt8 = Math.fma(-b1, l[81], bt8);
-        bt8 = Math.fma(-b2, l[82], bt8);
-        bt8 = Math.fma(-b3, l[83], bt8);
-        bt8h = Math.fma(b5, l[85], bt8h);
-        bt8h = Math.fma(b6, l[86], bt8h);
-        bt8h = Math.fma(b7, l[87], bt8h);
-        bt8 -= bt8h;
+        {
+            double h = b4 * l[84];
+            bt8 = Math.fma(-b0, l[80], bt8);
+            bt8 = Math.fma(-b1, l[81], bt8);
+            bt8 = Math.fma(-b2, l[82], bt8);
+            bt8 = Math.fma(-b3, l[83], bt8);
+            h = Math.fma(b5, l[85], h);
+            h = Math.fma(b6, l[86], h);
+            h = Math.fma(b7, l[87], h);
+            bt8 -= h;
+        }
         double b8 = bt8 * inv[8];
         w[a + 8] = a8;
         w[b + 8] = b8;
         double at9 = jac[a + 9];
-        double at9h = a5 * l[95];
-        at9 = Math.fma(-a0, l[90], at9);
-        at9 = Math.fma(-a1, l[91], at9);
-        at9 = Math.fma(-a2, l[92], at9);
-        at9 = Math.fma(-a3, l[93], at9);
-        at9 = Math.fma(-a4, l[94], at9);
-        at9h = Math.fma(a6, l[96], at9h);
-        at9h = Math.fma(a7, l[97], at9h);
-        at9h = Math.fma(a8, l[98], at9h);
-        at9 -= at9h;
+        {
+            double h = a5 * l[95];
+            at9 = Math.fma(-a0, l[90], at9);
+            at9 = Math.fma(-a1, l[91], at9);
+            at9 = Math.fma(-a2, l[92], at9);
+            at9 = Math.fma(-a3, l[93], at9);
+            at9 = Math.fma(-a4, l[94], at9);
+            h = Math.fma(a6, l[96], h);
+            h = Math.fma(a7, l[97], h);
+            h = Math.fma(a8, l[98], h);
+            at9 -= h;
+        }
         double a9 = at9 * inv[9];
         double bt9 = jac[b + 9];
-        double bt9h = b5 * l[95];
-        bt9 = Math.fma(-b0, l[90], bt9);
-        bt9 = Math.fma(-b1, l[91], bt9);
-        bt9 = Math.fma(-b2, l[92], bt9);
-        bt9 = Math.fma(-b3, l[93], bt9);
-        bt9 = Math.fma(-b4, l[94], bt9);
-        bt9h = Math.fma(b6, l[96], bt9h);
-        bt9h = Math.fma(b7, l[97], bt9h);
-        bt9h = Math.fma(b8, l[98], bt9h);
-        bt9 -= bt9h;
+        {
+            double h = b5 * l[95];
+            bt9 = Math.fma(-b0, l[90], bt9);
+            bt9 = Math.fma(-b1, l[91], bt9);
+            bt9 = Math.fma(-b2, l[92], bt9);
+            bt9 = Math.fma(-b3, l[93], bt9);
+            bt9 = Math.fma(-b4, l[94], bt9);
+            h = Math.fma(b6, l[96], h);
+            h = Math.fma(b7, l[97], h);
+            h = Math.fma(b8, l[98], h);
+            bt9 -= h;
+        }
         double b9 = bt9 * inv[9];
         w[a + 9] = a9;
         w[b + 9] = b9;
@@ -2828,7 +6632,947 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor11(double[] m, double[] l, double[] inv) {
+    private static void solveLower10(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        {
+            double h = x4 * f[r7 + 4];
+            t7 = Math.fma(-x0, f[r7], t7);
+            t7 = Math.fma(-x1, f[r7 + 1], t7);
+            t7 = Math.fma(-x2, f[r7 + 2], t7);
+            t7 = Math.fma(-x3, f[r7 + 3], t7);
+            h = Math.fma(x5, f[r7 + 5], h);
+            h = Math.fma(x6, f[r7 + 6], h);
+            t7 -= h;
+        }
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        int r8 = 8 * s;
+        double t8 = v[o + 8];
+        {
+            double h = x4 * f[r8 + 4];
+            t8 = Math.fma(-x0, f[r8], t8);
+            t8 = Math.fma(-x1, f[r8 + 1], t8);
+            t8 = Math.fma(-x2, f[r8 + 2], t8);
+            t8 = Math.fma(-x3, f[r8 + 3], t8);
+            h = Math.fma(x5, f[r8 + 5], h);
+            h = Math.fma(x6, f[r8 + 6], h);
+            h = Math.fma(x7, f[r8 + 7], h);
+            t8 -= h;
+        }
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        int r9 = 9 * s;
+        double t9 = v[o + 9];
+        {
+            double h = x5 * f[r9 + 5];
+            t9 = Math.fma(-x0, f[r9], t9);
+            t9 = Math.fma(-x1, f[r9 + 1], t9);
+            t9 = Math.fma(-x2, f[r9 + 2], t9);
+            t9 = Math.fma(-x3, f[r9 + 3], t9);
+            t9 = Math.fma(-x4, f[r9 + 4], t9);
+            h = Math.fma(x6, f[r9 + 6], h);
+            h = Math.fma(x7, f[r9 + 7], h);
+            h = Math.fma(x8, f[r9 + 8], h);
+            t9 -= h;
+        }
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+    }
+
+    private static void solveTransposed10(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        int r7 = 7 * s;
+        int r8 = 8 * s;
+        int r9 = 9 * s;
+        double t9 = v[o + 9];
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+        double t8 = v[o + 8];
+        t8 = Math.fma(-x9, f[r9 + 8], t8);
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        double t7 = v[o + 7];
+        t7 = Math.fma(-x8, f[r8 + 7], t7);
+        t7 = Math.fma(-x9, f[r9 + 7], t7);
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        double t6 = v[o + 6];
+        t6 = Math.fma(-x7, f[r7 + 6], t6);
+        t6 = Math.fma(-x8, f[r8 + 6], t6);
+        t6 = Math.fma(-x9, f[r9 + 6], t6);
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        t5 = Math.fma(-x6, f[r6 + 5], t5);
+        t5 = Math.fma(-x7, f[r7 + 5], t5);
+        t5 = Math.fma(-x8, f[r8 + 5], t5);
+        t5 = Math.fma(-x9, f[r9 + 5], t5);
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        {
+            double h = x8 * f[r8 + 4];
+            t4 = Math.fma(-x5, f[r5 + 4], t4);
+            t4 = Math.fma(-x6, f[r6 + 4], t4);
+            t4 = Math.fma(-x7, f[r7 + 4], t4);
+            h = Math.fma(x9, f[r9 + 4], h);
+            t4 -= h;
+        }
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        {
+            double h = x7 * f[r7 + 3];
+            t3 = Math.fma(-x4, f[r4 + 3], t3);
+            t3 = Math.fma(-x5, f[r5 + 3], t3);
+            t3 = Math.fma(-x6, f[r6 + 3], t3);
+            h = Math.fma(x8, f[r8 + 3], h);
+            h = Math.fma(x9, f[r9 + 3], h);
+            t3 -= h;
+        }
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        {
+            double h = x7 * f[r7 + 2];
+            t2 = Math.fma(-x3, f[r3 + 2], t2);
+            t2 = Math.fma(-x4, f[r4 + 2], t2);
+            t2 = Math.fma(-x5, f[r5 + 2], t2);
+            t2 = Math.fma(-x6, f[r6 + 2], t2);
+            h = Math.fma(x8, f[r8 + 2], h);
+            h = Math.fma(x9, f[r9 + 2], h);
+            t2 -= h;
+        }
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x6 * f[r6 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            t1 = Math.fma(-x5, f[r5 + 1], t1);
+            h = Math.fma(x7, f[r7 + 1], h);
+            h = Math.fma(x8, f[r8 + 1], h);
+            h = Math.fma(x9, f[r9 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x6 * f[r6];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            t0 = Math.fma(-x4, f[r4], t0);
+            t0 = Math.fma(-x5, f[r5], t0);
+            h = Math.fma(x7, f[r7], h);
+            h = Math.fma(x8, f[r8], h);
+            h = Math.fma(x9, f[r9], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram10(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00 = Math.fma(a4, c4, s00);
+        s01 = Math.fma(a4, e4, s01);
+        s10 = Math.fma(b4, c4, s10);
+        s11 = Math.fma(b4, e4, s11);
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        double s00h = a5 * c5;
+        double s01h = a5 * e5;
+        double s10h = b5 * c5;
+        double s11h = b5 * e5;
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        s00h = Math.fma(a6, c6, s00h);
+        s01h = Math.fma(a6, e6, s01h);
+        s10h = Math.fma(b6, c6, s10h);
+        s11h = Math.fma(b6, e6, s11h);
+        double a7 = w[a + 7];
+        double b7 = w[b + 7];
+        double c7 = w[c + 7];
+        double e7 = w[e + 7];
+        s00h = Math.fma(a7, c7, s00h);
+        s01h = Math.fma(a7, e7, s01h);
+        s10h = Math.fma(b7, c7, s10h);
+        s11h = Math.fma(b7, e7, s11h);
+        double a8 = w[a + 8];
+        double b8 = w[b + 8];
+        double c8 = w[c + 8];
+        double e8 = w[e + 8];
+        s00h = Math.fma(a8, c8, s00h);
+        s01h = Math.fma(a8, e8, s01h);
+        s10h = Math.fma(b8, c8, s10h);
+        s11h = Math.fma(b8, e8, s11h);
+        double a9 = w[a + 9];
+        double b9 = w[b + 9];
+        double c9 = w[c + 9];
+        double e9 = w[e + 9];
+        s00h = Math.fma(a9, c9, s00h);
+        s01h = Math.fma(a9, e9, s01h);
+        s10h = Math.fma(b9, c9, s10h);
+        s11h = Math.fma(b9, e9, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower11(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        int o7 = 7 * s;
+        int o8 = 8 * s;
+        int o9 = 9 * s;
+        int o10 = 10 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double t7x0 = m[o7];
+        double t8x0 = m[o8];
+        double t9x0 = m[o9];
+        double t10x0 = m[o10];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        double g10x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[o7] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[o8] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[o9] = t9x0 * v;
+            g10x0 = t10x0 * r;
+            l[o10] = t10x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double t7x1 = m[o7 + 1];
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double t8x1 = m[o8 + 1];
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
+        double t9x1 = m[o9 + 1];
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
+        double t10x1 = m[o10 + 1];
+        t10x1 = Math.fma(-g10x0, t1x0, t10x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        double g10x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[o7 + 1] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[o8 + 1] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[o9 + 1] = t9x1 * v;
+            g10x1 = t10x1 * r;
+            l[o10 + 1] = t10x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double t7x2 = m[o7 + 2];
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double t8x2 = m[o8 + 2];
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
+        double t9x2 = m[o9 + 2];
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
+        double t10x2 = m[o10 + 2];
+        t10x2 = Math.fma(-g10x0, t2x0, t10x2);
+        t10x2 = Math.fma(-g10x1, t2x1, t10x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        double g10x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[o7 + 2] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[o8 + 2] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[o9 + 2] = t9x2 * v;
+            g10x2 = t10x2 * r;
+            l[o10 + 2] = t10x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double t7x3 = m[o7 + 3];
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double t8x3 = m[o8 + 3];
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
+        double t9x3 = m[o9 + 3];
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
+        double t10x3 = m[o10 + 3];
+        t10x3 = Math.fma(-g10x0, t3x0, t10x3);
+        t10x3 = Math.fma(-g10x1, t3x1, t10x3);
+        t10x3 = Math.fma(-g10x2, t3x2, t10x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        double g10x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[o7 + 3] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[o8 + 3] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[o9 + 3] = t9x3 * v;
+            g10x3 = t10x3 * r;
+            l[o10 + 3] = t10x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double t7x4 = m[o7 + 4];
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double t8x4 = m[o8 + 4];
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
+        double t9x4 = m[o9 + 4];
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
+        double t10x4 = m[o10 + 4];
+        t10x4 = Math.fma(-g10x0, t4x0, t10x4);
+        t10x4 = Math.fma(-g10x1, t4x1, t10x4);
+        t10x4 = Math.fma(-g10x2, t4x2, t10x4);
+        t10x4 = Math.fma(-g10x3, t4x3, t10x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        double g10x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[o7 + 4] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[o8 + 4] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[o9 + 4] = t9x4 * v;
+            g10x4 = t10x4 * r;
+            l[o10 + 4] = t10x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double t7x5 = m[o7 + 5];
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double t8x5 = m[o8 + 5];
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
+        double t9x5 = m[o9 + 5];
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
+        double t10x5 = m[o10 + 5];
+        {
+            double h = g10x3 * t5x3;
+            t10x5 = Math.fma(-g10x0, t5x0, t10x5);
+            t10x5 = Math.fma(-g10x1, t5x1, t10x5);
+            t10x5 = Math.fma(-g10x2, t5x2, t10x5);
+            h = Math.fma(g10x4, t5x4, h);
+            t10x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        double g10x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[o7 + 5] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[o8 + 5] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[o9 + 5] = t9x5 * v;
+            g10x5 = t10x5 * r;
+            l[o10 + 5] = t10x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        double t7x6 = m[o7 + 6];
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double t8x6 = m[o8 + 6];
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
+        double t9x6 = m[o9 + 6];
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
+        double t10x6 = m[o10 + 6];
+        {
+            double h = g10x3 * t6x3;
+            t10x6 = Math.fma(-g10x0, t6x0, t10x6);
+            t10x6 = Math.fma(-g10x1, t6x1, t10x6);
+            t10x6 = Math.fma(-g10x2, t6x2, t10x6);
+            h = Math.fma(g10x4, t6x4, h);
+            h = Math.fma(g10x5, t6x5, h);
+            t10x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        double g10x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[o7 + 6] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[o8 + 6] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[o9 + 6] = t9x6 * v;
+            g10x6 = t10x6 * r;
+            l[o10 + 6] = t10x6 * v;
+        }
+        double s7 = m[o7 + 7];
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        double t8x7 = m[o8 + 7];
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
+        double t9x7 = m[o9 + 7];
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
+        double t10x7 = m[o10 + 7];
+        {
+            double h = g10x4 * t7x4;
+            t10x7 = Math.fma(-g10x0, t7x0, t10x7);
+            t10x7 = Math.fma(-g10x1, t7x1, t10x7);
+            t10x7 = Math.fma(-g10x2, t7x2, t10x7);
+            t10x7 = Math.fma(-g10x3, t7x3, t10x7);
+            h = Math.fma(g10x5, t7x5, h);
+            h = Math.fma(g10x6, t7x6, h);
+            t10x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        double g10x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[o7 + 7] = q;
+            piv[7] = s7;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[o8 + 7] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[o9 + 7] = t9x7 * v;
+            g10x7 = t10x7 * r;
+            l[o10 + 7] = t10x7 * v;
+        }
+        double s8 = m[o8 + 8];
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
+        double t9x8 = m[o9 + 8];
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
+        double t10x8 = m[o10 + 8];
+        {
+            double h = g10x4 * t8x4;
+            t10x8 = Math.fma(-g10x0, t8x0, t10x8);
+            t10x8 = Math.fma(-g10x1, t8x1, t10x8);
+            t10x8 = Math.fma(-g10x2, t8x2, t10x8);
+            t10x8 = Math.fma(-g10x3, t8x3, t10x8);
+            h = Math.fma(g10x5, t8x5, h);
+            h = Math.fma(g10x6, t8x6, h);
+            h = Math.fma(g10x7, t8x7, h);
+            t10x8 -= h;
+        }
+        double g9x8;
+        double g10x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[o8 + 8] = q;
+            piv[8] = s8;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[o9 + 8] = t9x8 * v;
+            g10x8 = t10x8 * r;
+            l[o10 + 8] = t10x8 * v;
+        }
+        double s9 = m[o9 + 9];
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
+        double t10x9 = m[o10 + 9];
+        {
+            double h = g10x5 * t9x5;
+            t10x9 = Math.fma(-g10x0, t9x0, t10x9);
+            t10x9 = Math.fma(-g10x1, t9x1, t10x9);
+            t10x9 = Math.fma(-g10x2, t9x2, t10x9);
+            t10x9 = Math.fma(-g10x3, t9x3, t10x9);
+            t10x9 = Math.fma(-g10x4, t9x4, t10x9);
+            h = Math.fma(g10x6, t9x6, h);
+            h = Math.fma(g10x7, t9x7, h);
+            h = Math.fma(g10x8, t9x8, h);
+            t10x9 -= h;
+        }
+        double g10x9;
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[o9 + 9] = q;
+            piv[9] = s9;
+            inv[9] = v;
+            g10x9 = t10x9 * r;
+            l[o10 + 9] = t10x9 * v;
+        }
+        double s10 = m[o10 + 10];
+        {
+            double h = g10x5 * t10x5;
+            s10 = Math.fma(-g10x0, t10x0, s10);
+            s10 = Math.fma(-g10x1, t10x1, s10);
+            s10 = Math.fma(-g10x2, t10x2, s10);
+            s10 = Math.fma(-g10x3, t10x3, s10);
+            s10 = Math.fma(-g10x4, t10x4, s10);
+            h = Math.fma(g10x6, t10x6, h);
+            h = Math.fma(g10x7, t10x7, h);
+            h = Math.fma(g10x8, t10x8, h);
+            h = Math.fma(g10x9, t10x9, h);
+            s10 -= h;
+        }
+        {
+            double r = 1 / s10;
+            double q = Math.sqrt(s10);
+            double v = q * r;
+            l[o10 + 10] = q;
+            piv[10] = s10;
+            inv[10] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        if (!(s7 > cut)) {
+            return 7;
+        }
+        if (!(s8 > cut)) {
+            return 8;
+        }
+        if (!(s9 > cut)) {
+            return 9;
+        }
+        if (!(s10 > cut)) {
+            return 10;
+        }
+        return 11;
+    }
+
+    private static boolean mirrored11(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[11];
         mirrored &= m[2] == m[22];
@@ -2885,470 +7629,604 @@ final class FixedSizeKernels {
         mirrored &= m[97] == m[107];
         mirrored &= m[98] == m[118];
         mirrored &= m[109] == m[119];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor11(double[] m, double[] l, double[] inv) {
+        if (!mirrored11(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[11];
-        double l1x0 = t1x0 * v0;
-        l[11] = l1x0;
         double t2x0 = m[22];
-        double l2x0 = t2x0 * v0;
-        l[22] = l2x0;
         double t3x0 = m[33];
-        double l3x0 = t3x0 * v0;
-        l[33] = l3x0;
         double t4x0 = m[44];
-        double l4x0 = t4x0 * v0;
-        l[44] = l4x0;
         double t5x0 = m[55];
-        double l5x0 = t5x0 * v0;
-        l[55] = l5x0;
         double t6x0 = m[66];
-        double l6x0 = t6x0 * v0;
-        l[66] = l6x0;
         double t7x0 = m[77];
-        double l7x0 = t7x0 * v0;
-        l[77] = l7x0;
         double t8x0 = m[88];
-        double l8x0 = t8x0 * v0;
-        l[88] = l8x0;
         double t9x0 = m[99];
-        double l9x0 = t9x0 * v0;
-        l[99] = l9x0;
         double t10x0 = m[110];
-        double l10x0 = t10x0 * v0;
-        l[110] = l10x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        double g10x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[11] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[22] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[33] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[44] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[55] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[66] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[77] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[88] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[99] = t9x0 * v;
+            g10x0 = t10x0 * r;
+            l[110] = t10x0 * v;
+        }
         double s1 = m[12];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[12] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[23];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[23] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[34];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[34] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[45];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[45] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[56];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[56] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[67];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[67] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
         double t7x1 = m[78];
-        t7x1 = Math.fma(-l7x0, l1x0, t7x1);
-        double l7x1 = t7x1 * v1;
-        l[78] = l7x1;
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
         double t8x1 = m[89];
-        t8x1 = Math.fma(-l8x0, l1x0, t8x1);
-        double l8x1 = t8x1 * v1;
-        l[89] = l8x1;
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
         double t9x1 = m[100];
-        t9x1 = Math.fma(-l9x0, l1x0, t9x1);
-        double l9x1 = t9x1 * v1;
-        l[100] = l9x1;
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
         double t10x1 = m[111];
-        t10x1 = Math.fma(-l10x0, l1x0, t10x1);
-        double l10x1 = t10x1 * v1;
-        l[111] = l10x1;
+        t10x1 = Math.fma(-g10x0, t1x0, t10x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        double g10x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[12] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[23] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[34] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[45] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[56] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[67] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[78] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[89] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[100] = t9x1 * v;
+            g10x1 = t10x1 * r;
+            l[111] = t10x1 * v;
+        }
         double s2 = m[24];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[24] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[35];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[35] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[46];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[46] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[57];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[57] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[68];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[68] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
         double t7x2 = m[79];
-        t7x2 = Math.fma(-l7x0, l2x0, t7x2);
-        t7x2 = Math.fma(-l7x1, l2x1, t7x2);
-        double l7x2 = t7x2 * v2;
-        l[79] = l7x2;
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
         double t8x2 = m[90];
-        t8x2 = Math.fma(-l8x0, l2x0, t8x2);
-        t8x2 = Math.fma(-l8x1, l2x1, t8x2);
-        double l8x2 = t8x2 * v2;
-        l[90] = l8x2;
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
         double t9x2 = m[101];
-        t9x2 = Math.fma(-l9x0, l2x0, t9x2);
-        t9x2 = Math.fma(-l9x1, l2x1, t9x2);
-        double l9x2 = t9x2 * v2;
-        l[101] = l9x2;
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
         double t10x2 = m[112];
-        t10x2 = Math.fma(-l10x0, l2x0, t10x2);
-        t10x2 = Math.fma(-l10x1, l2x1, t10x2);
-        double l10x2 = t10x2 * v2;
-        l[112] = l10x2;
+        t10x2 = Math.fma(-g10x0, t2x0, t10x2);
+        t10x2 = Math.fma(-g10x1, t2x1, t10x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        double g10x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[24] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[35] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[46] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[57] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[68] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[79] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[90] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[101] = t9x2 * v;
+            g10x2 = t10x2 * r;
+            l[112] = t10x2 * v;
+        }
         double s3 = m[36];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[36] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[47];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[47] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[58];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[58] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[69];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[69] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
         double t7x3 = m[80];
-        t7x3 = Math.fma(-l7x0, l3x0, t7x3);
-        t7x3 = Math.fma(-l7x1, l3x1, t7x3);
-        t7x3 = Math.fma(-l7x2, l3x2, t7x3);
-        double l7x3 = t7x3 * v3;
-        l[80] = l7x3;
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
         double t8x3 = m[91];
-        t8x3 = Math.fma(-l8x0, l3x0, t8x3);
-        t8x3 = Math.fma(-l8x1, l3x1, t8x3);
-        t8x3 = Math.fma(-l8x2, l3x2, t8x3);
-        double l8x3 = t8x3 * v3;
-        l[91] = l8x3;
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
         double t9x3 = m[102];
-        t9x3 = Math.fma(-l9x0, l3x0, t9x3);
-        t9x3 = Math.fma(-l9x1, l3x1, t9x3);
-        t9x3 = Math.fma(-l9x2, l3x2, t9x3);
-        double l9x3 = t9x3 * v3;
-        l[102] = l9x3;
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
         double t10x3 = m[113];
-        t10x3 = Math.fma(-l10x0, l3x0, t10x3);
-        t10x3 = Math.fma(-l10x1, l3x1, t10x3);
-        t10x3 = Math.fma(-l10x2, l3x2, t10x3);
-        double l10x3 = t10x3 * v3;
-        l[113] = l10x3;
+        t10x3 = Math.fma(-g10x0, t3x0, t10x3);
+        t10x3 = Math.fma(-g10x1, t3x1, t10x3);
+        t10x3 = Math.fma(-g10x2, t3x2, t10x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        double g10x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[36] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[47] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[58] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[69] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[80] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[91] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[102] = t9x3 * v;
+            g10x3 = t10x3 * r;
+            l[113] = t10x3 * v;
+        }
         double s4 = m[48];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[48] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[59];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[59] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[70];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[70] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
         double t7x4 = m[81];
-        t7x4 = Math.fma(-l7x0, l4x0, t7x4);
-        t7x4 = Math.fma(-l7x1, l4x1, t7x4);
-        t7x4 = Math.fma(-l7x2, l4x2, t7x4);
-        t7x4 = Math.fma(-l7x3, l4x3, t7x4);
-        double l7x4 = t7x4 * v4;
-        l[81] = l7x4;
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
         double t8x4 = m[92];
-        t8x4 = Math.fma(-l8x0, l4x0, t8x4);
-        t8x4 = Math.fma(-l8x1, l4x1, t8x4);
-        t8x4 = Math.fma(-l8x2, l4x2, t8x4);
-        t8x4 = Math.fma(-l8x3, l4x3, t8x4);
-        double l8x4 = t8x4 * v4;
-        l[92] = l8x4;
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
         double t9x4 = m[103];
-        t9x4 = Math.fma(-l9x0, l4x0, t9x4);
-        t9x4 = Math.fma(-l9x1, l4x1, t9x4);
-        t9x4 = Math.fma(-l9x2, l4x2, t9x4);
-        t9x4 = Math.fma(-l9x3, l4x3, t9x4);
-        double l9x4 = t9x4 * v4;
-        l[103] = l9x4;
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
         double t10x4 = m[114];
-        t10x4 = Math.fma(-l10x0, l4x0, t10x4);
-        t10x4 = Math.fma(-l10x1, l4x1, t10x4);
-        t10x4 = Math.fma(-l10x2, l4x2, t10x4);
-        t10x4 = Math.fma(-l10x3, l4x3, t10x4);
-        double l10x4 = t10x4 * v4;
-        l[114] = l10x4;
+        t10x4 = Math.fma(-g10x0, t4x0, t10x4);
+        t10x4 = Math.fma(-g10x1, t4x1, t10x4);
+        t10x4 = Math.fma(-g10x2, t4x2, t10x4);
+        t10x4 = Math.fma(-g10x3, t4x3, t10x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        double g10x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[48] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[59] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[70] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[81] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[92] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[103] = t9x4 * v;
+            g10x4 = t10x4 * r;
+            l[114] = t10x4 * v;
+        }
         double s5 = m[60];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[60] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[71];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[71] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
         double t7x5 = m[82];
-        double t7x5h = l7x3 * l5x3;
-        t7x5 = Math.fma(-l7x0, l5x0, t7x5);
-        t7x5 = Math.fma(-l7x1, l5x1, t7x5);
-        t7x5 = Math.fma(-l7x2, l5x2, t7x5);
-        t7x5h = Math.fma(l7x4, l5x4, t7x5h);
-        t7x5 -= t7x5h;
-        double l7x5 = t7x5 * v5;
-        l[82] = l7x5;
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
         double t8x5 = m[93];
-        double t8x5h = l8x3 * l5x3;
-        t8x5 = Math.fma(-l8x0, l5x0, t8x5);
-        t8x5 = Math.fma(-l8x1, l5x1, t8x5);
-        t8x5 = Math.fma(-l8x2, l5x2, t8x5);
-        t8x5h = Math.fma(l8x4, l5x4, t8x5h);
-        t8x5 -= t8x5h;
-        double l8x5 = t8x5 * v5;
-        l[93] = l8x5;
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
         double t9x5 = m[104];
-        double t9x5h = l9x3 * l5x3;
-        t9x5 = Math.fma(-l9x0, l5x0, t9x5);
-        t9x5 = Math.fma(-l9x1, l5x1, t9x5);
-        t9x5 = Math.fma(-l9x2, l5x2, t9x5);
-        t9x5h = Math.fma(l9x4, l5x4, t9x5h);
-        t9x5 -= t9x5h;
-        double l9x5 = t9x5 * v5;
-        l[104] = l9x5;
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
         double t10x5 = m[115];
-        double t10x5h = l10x3 * l5x3;
-        t10x5 = Math.fma(-l10x0, l5x0, t10x5);
-        t10x5 = Math.fma(-l10x1, l5x1, t10x5);
-        t10x5 = Math.fma(-l10x2, l5x2, t10x5);
-        t10x5h = Math.fma(l10x4, l5x4, t10x5h);
-        t10x5 -= t10x5h;
-        double l10x5 = t10x5 * v5;
-        l[115] = l10x5;
+        {
+            double h = g10x3 * t5x3;
+            t10x5 = Math.fma(-g10x0, t5x0, t10x5);
+            t10x5 = Math.fma(-g10x1, t5x1, t10x5);
+            t10x5 = Math.fma(-g10x2, t5x2, t10x5);
+            h = Math.fma(g10x4, t5x4, h);
+            t10x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        double g10x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[60] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[71] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[82] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[93] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[104] = t9x5 * v;
+            g10x5 = t10x5 * r;
+            l[115] = t10x5 * v;
+        }
         double s6 = m[72];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[72] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
         double t7x6 = m[83];
-        double t7x6h = l7x3 * l6x3;
-        t7x6 = Math.fma(-l7x0, l6x0, t7x6);
-        t7x6 = Math.fma(-l7x1, l6x1, t7x6);
-        t7x6 = Math.fma(-l7x2, l6x2, t7x6);
-        t7x6h = Math.fma(l7x4, l6x4, t7x6h);
-        t7x6h = Math.fma(l7x5, l6x5, t7x6h);
-        t7x6 -= t7x6h;
-        double l7x6 = t7x6 * v6;
-        l[83] = l7x6;
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
         double t8x6 = m[94];
-        double t8x6h = l8x3 * l6x3;
-        t8x6 = Math.fma(-l8x0, l6x0, t8x6);
-        t8x6 = Math.fma(-l8x1, l6x1, t8x6);
-        t8x6 = Math.fma(-l8x2, l6x2, t8x6);
-        t8x6h = Math.fma(l8x4, l6x4, t8x6h);
-        t8x6h = Math.fma(l8x5, l6x5, t8x6h);
-        t8x6 -= t8x6h;
-        double l8x6 = t8x6 * v6;
-        l[94] = l8x6;
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
         double t9x6 = m[105];
-        double t9x6h = l9x3 * l6x3;
-        t9x6 = Math.fma(-l9x0, l6x0, t9x6);
-        t9x6 = Math.fma(-l9x1, l6x1, t9x6);
-        t9x6 = Math.fma(-l9x2, l6x2, t9x6);
-        t9x6h = Math.fma(l9x4, l6x4, t9x6h);
-        t9x6h = Math.fma(l9x5, l6x5, t9x6h);
-        t9x6 -= t9x6h;
-        double l9x6 = t9x6 * v6;
-        l[105] = l9x6;
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
         double t10x6 = m[116];
-        double t10x6h = l10x3 * l6x3;
-        t10x6 = Math.fma(-l10x0, l6x0, t10x6);
-        t10x6 = Math.fma(-l10x1, l6x1, t10x6);
-        t10x6 = Math.fma(-l10x2, l6x2, t10x6);
-        t10x6h = Math.fma(l10x4, l6x4, t10x6h);
-        t10x6h = Math.fma(l10x5, l6x5, t10x6h);
-        t10x6 -= t10x6h;
-        double l10x6 = t10x6 * v6;
-        l[116] = l10x6;
+        {
+            double h = g10x3 * t6x3;
+            t10x6 = Math.fma(-g10x0, t6x0, t10x6);
+            t10x6 = Math.fma(-g10x1, t6x1, t10x6);
+            t10x6 = Math.fma(-g10x2, t6x2, t10x6);
+            h = Math.fma(g10x4, t6x4, h);
+            h = Math.fma(g10x5, t6x5, h);
+            t10x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        double g10x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[72] = q;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[83] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[94] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[105] = t9x6 * v;
+            g10x6 = t10x6 * r;
+            l[116] = t10x6 * v;
+        }
         double s7 = m[84];
-        double s7h = l7x4 * l7x4;
-        s7 = Math.fma(-l7x0, l7x0, s7);
-        s7 = Math.fma(-l7x1, l7x1, s7);
-        s7 = Math.fma(-l7x2, l7x2, s7);
-        s7 = Math.fma(-l7x3, l7x3, s7);
-        s7h = Math.fma(l7x5, l7x5, s7h);
-        s7h = Math.fma(l7x6, l7x6, s7h);
-        s7 -= s7h;
-        double l7x7 = Math.sqrt(s7);
-        double v7 = 1 / l7x7;
-        l[84] = l7x7;
-        inv[7] = v7;
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
         double t8x7 = m[95];
-        double t8x7h = l8x4 * l7x4;
-        t8x7 = Math.fma(-l8x0, l7x0, t8x7);
-        t8x7 = Math.fma(-l8x1, l7x1, t8x7);
-        t8x7 = Math.fma(-l8x2, l7x2, t8x7);
-        t8x7 = Math.fma(-l8x3, l7x3, t8x7);
-        t8x7h = Math.fma(l8x5, l7x5, t8x7h);
-        t8x7h = Math.fma(l8x6, l7x6, t8x7h);
-        t8x7 -= t8x7h;
-        double l8x7 = t8x7 * v7;
-        l[95] = l8x7;
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
         double t9x7 = m[106];
-        double t9x7h = l9x4 * l7x4;
-        t9x7 = Math.fma(-l9x0, l7x0, t9x7);
-        t9x7 = Math.fma(-l9x1, l7x1, t9x7);
-        t9x7 = Math.fma(-l9x2, l7x2, t9x7);
-        t9x7 = Math.fma(-l9x3, l7x3, t9x7);
-        t9x7h = Math.fma(l9x5, l7x5, t9x7h);
-        t9x7h = Math.fma(l9x6, l7x6, t9x7h);
-        t9x7 -= t9x7h;
-        double l9x7 = t9x7 * v7;
-        l[106] = l9x7;
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
         double t10x7 = m[117];
-        double t10x7h = l10x4 * l7x4;
-        t10x7 = Math.fma(-l10x0, l7x0, t10x7);
-        t10x7 = Math.fma(-l10x1, l7x1, t10x7);
-        t10x7 = Math.fma(-l10x2, l7x2, t10x7);
-        t10x7 = Math.fma(-l10x3, l7x3, t10x7);
-        t10x7h = Math.fma(l10x5, l7x5, t10x7h);
-        t10x7h = Math.fma(l10x6, l7x6, t10x7h);
-        t10x7 -= t10x7h;
-        double l10x7 = t10x7 * v7;
-        l[117] = l10x7;
+        {
+            double h = g10x4 * t7x4;
+            t10x7 = Math.fma(-g10x0, t7x0, t10x7);
+            t10x7 = Math.fma(-g10x1, t7x1, t10x7);
+            t10x7 = Math.fma(-g10x2, t7x2, t10x7);
+            t10x7 = Math.fma(-g10x3, t7x3, t10x7);
+            h = Math.fma(g10x5, t7x5, h);
+            h = Math.fma(g10x6, t7x6, h);
+            t10x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        double g10x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[84] = q;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[95] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[106] = t9x7 * v;
+            g10x7 = t10x7 * r;
+            l[117] = t10x7 * v;
+        }
         double s8 = m[96];
-        double s8h = l8x4 * l8x4;
-        s8 = Math.fma(-l8x0, l8x0, s8);
-        s8 = Math.fma(-l8x1, l8x1, s8);
-        s8 = Math.fma(-l8x2, l8x2, s8);
-        s8 = Math.fma(-l8x3, l8x3, s8);
-        s8h = Math.fma(l8x5, l8x5, s8h);
-        s8h = Math.fma(l8x6, l8x6, s8h);
-        s8h = Math.fma(l8x7, l8x7, s8h);
-        s8 -= s8h;
-        double l8x8 = Math.sqrt(s8);
-        double v8 = 1 / l8x8;
-        l[96] = l8x8;
-        inv[8] = v8;
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
         double t9x8 = m[107];
-        double t9x8h = l9x4 * l8x4;
-        t9x8 = Math.fma(-l9x0, l8x0, t9x8);
-        t9x8 = Math.fma(-l9x1, l8x1, t9x8);
-        t9x8 = Math.fma(-l9x2, l8x2, t9x8);
-        t9x8 = Math.fma(-l9x3, l8x3, t9x8);
-        t9x8h = Math.fma(l9x5, l8x5, t9x8h);
-        t9x8h = Math.fma(l9x6, l8x6, t9x8h);
-        t9x8h = Math.fma(l9x7, l8x7, t9x8h);
-        t9x8 -= t9x8h;
-        double l9x8 = t9x8 * v8;
-        l[107] = l9x8;
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
         double t10x8 = m[118];
-        double t10x8h = l10x4 * l8x4;
-        t10x8 = Math.fma(-l10x0, l8x0, t10x8);
-        t10x8 = Math.fma(-l10x1, l8x1, t10x8);
-        t10x8 = Math.fma(-l10x2, l8x2, t10x8);
-        t10x8 = Math.fma(-l10x3, l8x3, t10x8);
-        t10x8h = Math.fma(l10x5, l8x5, t10x8h);
-        t10x8h = Math.fma(l10x6, l8x6, t10x8h);
-        t10x8h = Math.fma(l10x7, l8x7, t10x8h);
-        t10x8 -= t10x8h;
-        double l10x8 = t10x8 * v8;
-        l[118] = l10x8;
+        {
+            double h = g10x4 * t8x4;
+            t10x8 = Math.fma(-g10x0, t8x0, t10x8);
+            t10x8 = Math.fma(-g10x1, t8x1, t10x8);
+            t10x8 = Math.fma(-g10x2, t8x2, t10x8);
+            t10x8 = Math.fma(-g10x3, t8x3, t10x8);
+            h = Math.fma(g10x5, t8x5, h);
+            h = Math.fma(g10x6, t8x6, h);
+            h = Math.fma(g10x7, t8x7, h);
+            t10x8 -= h;
+        }
+        double g9x8;
+        double g10x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[96] = q;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[107] = t9x8 * v;
+            g10x8 = t10x8 * r;
+            l[118] = t10x8 * v;
+        }
         double s9 = m[108];
-        double s9h = l9x5 * l9x5;
-        s9 = Math.fma(-l9x0, l9x0, s9);
-        s9 = Math.fma(-l9x1, l9x1, s9);
-        s9 = Math.fma(-l9x2, l9x2, s9);
-        s9 = Math.fma(-l9x3, l9x3, s9);
-        s9 = Math.fma(-l9x4, l9x4, s9);
-        s9h = Math.fma(l9x6, l9x6, s9h);
-        s9h = Math.fma(l9x7, l9x7, s9h);
-        s9h = Math.fma(l9x8, l9x8, s9h);
-        s9 -= s9h;
-        double l9x9 = Math.sqrt(s9);
-        double v9 = 1 / l9x9;
-        l[108] = l9x9;
-        inv[9] = v9;
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
         double t10x9 = m[119];
-        double t10x9h = l10x5 * l9x5;
-        t10x9 = Math.fma(-l10x0, l9x0, t10x9);
-        t10x9 = Math.fma(-l10x1, l9x1, t10x9);
-        t10x9 = Math.fma(-l10x2, l9x2, t10x9);
-        t10x9 = Math.fma(-l10x3, l9x3, t10x9);
-        t10x9 = Math.fma(-l10x4, l9x4, t10x9);
-        t10x9h = Math.fma(l10x6, l9x6, t10x9h);
-        t10x9h = Math.fma(l10x7, l9x7, t10x9h);
-        t10x9h = Math.fma(l10x8, l9x8, t10x9h);
-        t10x9 -= t10x9h;
-        double l10x9 = t10x9 * v9;
-        l[119] = l10x9;
+        {
+            double h = g10x5 * t9x5;
+            t10x9 = Math.fma(-g10x0, t9x0, t10x9);
+            t10x9 = Math.fma(-g10x1, t9x1, t10x9);
+            t10x9 = Math.fma(-g10x2, t9x2, t10x9);
+            t10x9 = Math.fma(-g10x3, t9x3, t10x9);
+            t10x9 = Math.fma(-g10x4, t9x4, t10x9);
+            h = Math.fma(g10x6, t9x6, h);
+            h = Math.fma(g10x7, t9x7, h);
+            h = Math.fma(g10x8, t9x8, h);
+            t10x9 -= h;
+        }
+        double g10x9;
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[108] = q;
+            inv[9] = v;
+            g10x9 = t10x9 * r;
+            l[119] = t10x9 * v;
+        }
         double s10 = m[120];
-        double s10h = l10x5 * l10x5;
-        s10 = Math.fma(-l10x0, l10x0, s10);
-        s10 = Math.fma(-l10x1, l10x1, s10);
-        s10 = Math.fma(-l10x2, l10x2, s10);
-        s10 = Math.fma(-l10x3, l10x3, s10);
-        s10 = Math.fma(-l10x4, l10x4, s10);
-        s10h = Math.fma(l10x6, l10x6, s10h);
-        s10h = Math.fma(l10x7, l10x7, s10h);
-        s10h = Math.fma(l10x8, l10x8, s10h);
-        s10h = Math.fma(l10x9, l10x9, s10h);
-        s10 -= s10h;
-        double l10x10 = Math.sqrt(s10);
-        double v10 = 1 / l10x10;
-        l[120] = l10x10;
-        inv[10] = v10;
+        {
+            double h = g10x5 * t10x5;
+            s10 = Math.fma(-g10x0, t10x0, s10);
+            s10 = Math.fma(-g10x1, t10x1, s10);
+            s10 = Math.fma(-g10x2, t10x2, s10);
+            s10 = Math.fma(-g10x3, t10x3, s10);
+            s10 = Math.fma(-g10x4, t10x4, s10);
+            h = Math.fma(g10x6, t10x6, h);
+            h = Math.fma(g10x7, t10x7, h);
+            h = Math.fma(g10x8, t10x8, h);
+            h = Math.fma(g10x9, t10x9, h);
+            s10 -= h;
+        }
+        {
+            double r = 1 / s10;
+            double q = Math.sqrt(s10);
+            double v = q * r;
+            l[120] = q;
+            inv[10] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -3364,12 +8242,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward11(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[11], at1);
         double a1 = at1 * inv[1];
@@ -3415,140 +8293,164 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[58];
-        at5 = Math.fma(-a0, l[55], at5);
-        at5 = Math.fma(-a1, l[56], at5);
-        at5 = Math.fma(-a2, l[57], at5);
-        at5h = Math.fma(a4, l[59], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[58];
+            at5 = Math.fma(-a0, l[55], at5);
+            at5 = Math.fma(-a1, l[56], at5);
+            at5 = Math.fma(-a2, l[57], at5);
+            h = Math.fma(a4, l[59], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[58];
-        bt5 = Math.fma(-b0, l[55], bt5);
-        bt5 = Math.fma(-b1, l[56], bt5);
-        bt5 = Math.fma(-b2, l[57], bt5);
-        bt5h = Math.fma(b4, l[59], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[58];
+            bt5 = Math.fma(-b0, l[55], bt5);
+            bt5 = Math.fma(-b1, l[56], bt5);
+            bt5 = Math.fma(-b2, l[57], bt5);
+            h = Math.fma(b4, l[59], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[69];
-        at6 = Math.fma(-a0, l[66], at6);
-        at6 = Math.fma(-a1, l[67], at6);
-        at6 = Math.fma(-a2, l[68], at6);
-        at6h = Math.fma(a4, l[70], at6h);
-        at6h = Math.fma(a5, l[71], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[69];
+            at6 = Math.fma(-a0, l[66], at6);
+            at6 = Math.fma(-a1, l[67], at6);
+            at6 = Math.fma(-a2, l[68], at6);
+            h = Math.fma(a4, l[70], h);
+            h = Math.fma(a5, l[71], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[69];
-        bt6 = Math.fma(-b0, l[66], bt6);
-        bt6 = Math.fma(-b1, l[67], bt6);
-        bt6 = Math.fma(-b2, l[68], bt6);
-        bt6h = Math.fma(b4, l[70], bt6h);
-        bt6h = Math.fma(b5, l[71], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[69];
+            bt6 = Math.fma(-b0, l[66], bt6);
+            bt6 = Math.fma(-b1, l[67], bt6);
+            bt6 = Math.fma(-b2, l[68], bt6);
+            h = Math.fma(b4, l[70], h);
+            h = Math.fma(b5, l[71], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
         double at7 = jac[a + 7];
-        double at7h = a4 * l[81];
-        at7 = Math.fma(-a0, l[77], at7);
-        at7 = Math.fma(-a1, l[78], at7);
-        at7 = Math.fma(-a2, l[79], at7);
-        at7 = Math.fma(-a3, l[80], at7);
-        at7h = Math.fma(a5, l[82], at7h);
-        at7h = Math.fma(a6, l[83], at7h);
-        at7 -= at7h;
+        {
+            double h = a4 * l[81];
+            at7 = Math.fma(-a0, l[77], at7);
+            at7 = Math.fma(-a1, l[78], at7);
+            at7 = Math.fma(-a2, l[79], at7);
+            at7 = Math.fma(-a3, l[80], at7);
+            h = Math.fma(a5, l[82], h);
+            h = Math.fma(a6, l[83], h);
+            at7 -= h;
+        }
         double a7 = at7 * inv[7];
         double bt7 = jac[b + 7];
-        double bt7h = b4 * l[81];
-        bt7 = Math.fma(-b0, l[77], bt7);
-        bt7 = Math.fma(-b1, l[78], bt7);
-        bt7 = Math.fma(-b2, l[79], bt7);
-        bt7 = Math.fma(-b3, l[80], bt7);
-        bt7h = Math.fma(b5, l[82], bt7h);
-        bt7h = Math.fma(b6, l[83], bt7h);
-        bt7 -= bt7h;
+        {
+            double h = b4 * l[81];
+            bt7 = Math.fma(-b0, l[77], bt7);
+            bt7 = Math.fma(-b1, l[78], bt7);
+            bt7 = Math.fma(-b2, l[79], bt7);
+            bt7 = Math.fma(-b3, l[80], bt7);
+            h = Math.fma(b5, l[82], h);
+            h = Math.fma(b6, l[83], h);
+            bt7 -= h;
+        }
         double b7 = bt7 * inv[7];
         w[a + 7] = a7;
         w[b + 7] = b7;
         double at8 = jac[a + 8];
-        double at8h = a4 * l[92];
-        at8 = Math.fma(-a0, l[88], at8);
-        at8 = Math.fma(-a1, l[89], at8);
-        at8 = Math.fma(-a2, l[90], at8);
-        at8 = Math.fma(-a3, l[91], at8);
-        at8h = Math.fma(a5, l[93], at8h);
-        at8h = Math.fma(a6, l[94], at8h);
-        at8h = Math.fma(a7, l[95], at8h);
-        at8 -= at8h;
+        {
+            double h = a4 * l[92];
+            at8 = Math.fma(-a0, l[88], at8);
+            at8 = Math.fma(-a1, l[89], at8);
+            at8 = Math.fma(-a2, l[90], at8);
+            at8 = Math.fma(-a3, l[91], at8);
+            h = Math.fma(a5, l[93], h);
+            h = Math.fma(a6, l[94], h);
+            h = Math.fma(a7, l[95], h);
+            at8 -= h;
+        }
         double a8 = at8 * inv[8];
         double bt8 = jac[b + 8];
-        double bt8h = b4 * l[92];
-        bt8 = Math.fma(-b0, l[88], bt8);
-        bt8 = Math.fma(-b1, l[89], bt8);
-        bt8 = Math.fma(-b2, l[90], bt8);
-        bt8 = Math.fma(-b3, l[91], bt8);
-        bt8h = Math.fma(b5, l[93], bt8h);
-        bt8h = Math.fma(b6, l[94], bt8h);
-        bt8h = Math.fma(b7, l[95], bt8h);
-        bt8 -= bt8h;
+        {
+            double h = b4 * l[92];
+            bt8 = Math.fma(-b0, l[88], bt8);
+            bt8 = Math.fma(-b1, l[89], bt8);
+            bt8 = Math.fma(-b2, l[90], bt8);
+            bt8 = Math.fma(-b3, l[91], bt8);
+            h = Math.fma(b5, l[93], h);
+            h = Math.fma(b6, l[94], h);
+            h = Math.fma(b7, l[95], h);
+            bt8 -= h;
+        }
         double b8 = bt8 * inv[8];
         w[a + 8] = a8;
         w[b + 8] = b8;
         double at9 = jac[a + 9];
-        double at9h = a5 * l[104];
-        at9 = Math.fma(-a0, l[99], at9);
-        at9 = Math.fma(-a1, l[100], at9);
-        at9 = Math.fma(-a2, l[101], at9);
-        at9 = Math.fma(-a3, l[102], at9);
-        at9 = Math.fma(-a4, l[103], at9);
-        at9h = Math.fma(a6, l[105], at9h);
-        at9h = Math.fma(a7, l[106], at9h);
-        at9h = Math.fma(a8, l[107], at9h);
-        at9 -= at9h;
+        {
+            double h = a5 * l[104];
+            at9 = Math.fma(-a0, l[99], at9);
+            at9 = Math.fma(-a1, l[100], at9);
+            at9 = Math.fma(-a2, l[101], at9);
+            at9 = Math.fma(-a3, l[102], at9);
+            at9 = Math.fma(-a4, l[103], at9);
+            h = Math.fma(a6, l[105], h);
+            h = Math.fma(a7, l[106], h);
+            h = Math.fma(a8, l[107], h);
+            at9 -= h;
+        }
         double a9 = at9 * inv[9];
         double bt9 = jac[b + 9];
-        double bt9h = b5 * l[104];
-        bt9 = Math.fma(-b0, l[99], bt9);
-        bt9 = Math.fma(-b1, l[100], bt9);
-        bt9 = Math.fma(-b2, l[101], bt9);
-        bt9 = Math.fma(-b3, l[102], bt9);
-        bt9 = Math.fma(-b4, l[103], bt9);
-        bt9h = Math.fma(b6, l[105], bt9h);
-        bt9h = Math.fma(b7, l[106], bt9h);
-        bt9h = Math.fma(b8, l[107], bt9h);
-        bt9 -= bt9h;
+        {
+            double h = b5 * l[104];
+            bt9 = Math.fma(-b0, l[99], bt9);
+            bt9 = Math.fma(-b1, l[100], bt9);
+            bt9 = Math.fma(-b2, l[101], bt9);
+            bt9 = Math.fma(-b3, l[102], bt9);
+            bt9 = Math.fma(-b4, l[103], bt9);
+            h = Math.fma(b6, l[105], h);
+            h = Math.fma(b7, l[106], h);
+            h = Math.fma(b8, l[107], h);
+            bt9 -= h;
+        }
         double b9 = bt9 * inv[9];
         w[a + 9] = a9;
         w[b + 9] = b9;
         double at10 = jac[a + 10];
-        double at10h = a5 * l[115];
-        at10 = Math.fma(-a0, l[110], at10);
-        at10 = Math.fma(-a1, l[111], at10);
-        at10 = Math.fma(-a2, l[112], at10);
-        at10 = Math.fma(-a3, l[113], at10);
-        at10 = Math.fma(-a4, l[114], at10);
-        at10h = Math.fma(a6, l[116], at10h);
-        at10h = Math.fma(a7, l[117], at10h);
-        at10h = Math.fma(a8, l[118], at10h);
-        at10h = Math.fma(a9, l[119], at10h);
-        at10 -= at10h;
+        {
+            double h = a5 * l[115];
+            at10 = Math.fma(-a0, l[110], at10);
+            at10 = Math.fma(-a1, l[111], at10);
+            at10 = Math.fma(-a2, l[112], at10);
+            at10 = Math.fma(-a3, l[113], at10);
+            at10 = Math.fma(-a4, l[114], at10);
+            h = Math.fma(a6, l[116], h);
+            h = Math.fma(a7, l[117], h);
+            h = Math.fma(a8, l[118], h);
+            h = Math.fma(a9, l[119], h);
+            at10 -= h;
+        }
         double a10 = at10 * inv[10];
         double bt10 = jac[b + 10];
-        double bt10h = b5 * l[115];
-        bt10 = Math.fma(-b0, l[110], bt10);
-        bt10 = Math.fma(-b1, l[111], bt10);
-        bt10 = Math.fma(-b2, l[112], bt10);
-        bt10 = Math.fma(-b3, l[113], bt10);
-        bt10 = Math.fma(-b4, l[114], bt10);
-        bt10h = Math.fma(b6, l[116], bt10h);
-        bt10h = Math.fma(b7, l[117], bt10h);
-        bt10h = Math.fma(b8, l[118], bt10h);
-        bt10h = Math.fma(b9, l[119], bt10h);
-        bt10 -= bt10h;
+        {
+            double h = b5 * l[115];
+            bt10 = Math.fma(-b0, l[110], bt10);
+            bt10 = Math.fma(-b1, l[111], bt10);
+            bt10 = Math.fma(-b2, l[112], bt10);
+            bt10 = Math.fma(-b3, l[113], bt10);
+            bt10 = Math.fma(-b4, l[114], bt10);
+            h = Math.fma(b6, l[116], h);
+            h = Math.fma(b7, l[117], h);
+            h = Math.fma(b8, l[118], h);
+            h = Math.fma(b9, l[119], h);
+            bt10 -= h;
+        }
         double b10 = bt10 * inv[10];
         w[a + 10] = a10;
         w[b + 10] = b10;
@@ -3646,7 +8548,1133 @@ final class FixedSizeKernels {
         return q;
     }
 
-    private static boolean factor12(double[] m, double[] l, double[] inv) {
+    private static void solveLower11(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        {
+            double h = x4 * f[r7 + 4];
+            t7 = Math.fma(-x0, f[r7], t7);
+            t7 = Math.fma(-x1, f[r7 + 1], t7);
+            t7 = Math.fma(-x2, f[r7 + 2], t7);
+            t7 = Math.fma(-x3, f[r7 + 3], t7);
+            h = Math.fma(x5, f[r7 + 5], h);
+            h = Math.fma(x6, f[r7 + 6], h);
+            t7 -= h;
+        }
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        int r8 = 8 * s;
+        double t8 = v[o + 8];
+        {
+            double h = x4 * f[r8 + 4];
+            t8 = Math.fma(-x0, f[r8], t8);
+            t8 = Math.fma(-x1, f[r8 + 1], t8);
+            t8 = Math.fma(-x2, f[r8 + 2], t8);
+            t8 = Math.fma(-x3, f[r8 + 3], t8);
+            h = Math.fma(x5, f[r8 + 5], h);
+            h = Math.fma(x6, f[r8 + 6], h);
+            h = Math.fma(x7, f[r8 + 7], h);
+            t8 -= h;
+        }
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        int r9 = 9 * s;
+        double t9 = v[o + 9];
+        {
+            double h = x5 * f[r9 + 5];
+            t9 = Math.fma(-x0, f[r9], t9);
+            t9 = Math.fma(-x1, f[r9 + 1], t9);
+            t9 = Math.fma(-x2, f[r9 + 2], t9);
+            t9 = Math.fma(-x3, f[r9 + 3], t9);
+            t9 = Math.fma(-x4, f[r9 + 4], t9);
+            h = Math.fma(x6, f[r9 + 6], h);
+            h = Math.fma(x7, f[r9 + 7], h);
+            h = Math.fma(x8, f[r9 + 8], h);
+            t9 -= h;
+        }
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+        int r10 = 10 * s;
+        double t10 = v[o + 10];
+        {
+            double h = x5 * f[r10 + 5];
+            t10 = Math.fma(-x0, f[r10], t10);
+            t10 = Math.fma(-x1, f[r10 + 1], t10);
+            t10 = Math.fma(-x2, f[r10 + 2], t10);
+            t10 = Math.fma(-x3, f[r10 + 3], t10);
+            t10 = Math.fma(-x4, f[r10 + 4], t10);
+            h = Math.fma(x6, f[r10 + 6], h);
+            h = Math.fma(x7, f[r10 + 7], h);
+            h = Math.fma(x8, f[r10 + 8], h);
+            h = Math.fma(x9, f[r10 + 9], h);
+            t10 -= h;
+        }
+        double x10 = t10 * inv[10];
+        v[o + 10] = x10;
+    }
+
+    private static void solveTransposed11(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        int r7 = 7 * s;
+        int r8 = 8 * s;
+        int r9 = 9 * s;
+        int r10 = 10 * s;
+        double t10 = v[o + 10];
+        double x10 = t10 * inv[10];
+        v[o + 10] = x10;
+        double t9 = v[o + 9];
+        t9 = Math.fma(-x10, f[r10 + 9], t9);
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+        double t8 = v[o + 8];
+        t8 = Math.fma(-x9, f[r9 + 8], t8);
+        t8 = Math.fma(-x10, f[r10 + 8], t8);
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        double t7 = v[o + 7];
+        t7 = Math.fma(-x8, f[r8 + 7], t7);
+        t7 = Math.fma(-x9, f[r9 + 7], t7);
+        t7 = Math.fma(-x10, f[r10 + 7], t7);
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        double t6 = v[o + 6];
+        t6 = Math.fma(-x7, f[r7 + 6], t6);
+        t6 = Math.fma(-x8, f[r8 + 6], t6);
+        t6 = Math.fma(-x9, f[r9 + 6], t6);
+        t6 = Math.fma(-x10, f[r10 + 6], t6);
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        {
+            double h = x9 * f[r9 + 5];
+            t5 = Math.fma(-x6, f[r6 + 5], t5);
+            t5 = Math.fma(-x7, f[r7 + 5], t5);
+            t5 = Math.fma(-x8, f[r8 + 5], t5);
+            h = Math.fma(x10, f[r10 + 5], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        {
+            double h = x8 * f[r8 + 4];
+            t4 = Math.fma(-x5, f[r5 + 4], t4);
+            t4 = Math.fma(-x6, f[r6 + 4], t4);
+            t4 = Math.fma(-x7, f[r7 + 4], t4);
+            h = Math.fma(x9, f[r9 + 4], h);
+            h = Math.fma(x10, f[r10 + 4], h);
+            t4 -= h;
+        }
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        {
+            double h = x8 * f[r8 + 3];
+            t3 = Math.fma(-x4, f[r4 + 3], t3);
+            t3 = Math.fma(-x5, f[r5 + 3], t3);
+            t3 = Math.fma(-x6, f[r6 + 3], t3);
+            t3 = Math.fma(-x7, f[r7 + 3], t3);
+            h = Math.fma(x9, f[r9 + 3], h);
+            h = Math.fma(x10, f[r10 + 3], h);
+            t3 -= h;
+        }
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        {
+            double h = x7 * f[r7 + 2];
+            t2 = Math.fma(-x3, f[r3 + 2], t2);
+            t2 = Math.fma(-x4, f[r4 + 2], t2);
+            t2 = Math.fma(-x5, f[r5 + 2], t2);
+            t2 = Math.fma(-x6, f[r6 + 2], t2);
+            h = Math.fma(x8, f[r8 + 2], h);
+            h = Math.fma(x9, f[r9 + 2], h);
+            h = Math.fma(x10, f[r10 + 2], h);
+            t2 -= h;
+        }
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x7 * f[r7 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            t1 = Math.fma(-x5, f[r5 + 1], t1);
+            t1 = Math.fma(-x6, f[r6 + 1], t1);
+            h = Math.fma(x8, f[r8 + 1], h);
+            h = Math.fma(x9, f[r9 + 1], h);
+            h = Math.fma(x10, f[r10 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x6 * f[r6];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            t0 = Math.fma(-x4, f[r4], t0);
+            t0 = Math.fma(-x5, f[r5], t0);
+            h = Math.fma(x7, f[r7], h);
+            h = Math.fma(x8, f[r8], h);
+            h = Math.fma(x9, f[r9], h);
+            h = Math.fma(x10, f[r10], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram11(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00 = Math.fma(a4, c4, s00);
+        s01 = Math.fma(a4, e4, s01);
+        s10 = Math.fma(b4, c4, s10);
+        s11 = Math.fma(b4, e4, s11);
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        s00 = Math.fma(a5, c5, s00);
+        s01 = Math.fma(a5, e5, s01);
+        s10 = Math.fma(b5, c5, s10);
+        s11 = Math.fma(b5, e5, s11);
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        double s00h = a6 * c6;
+        double s01h = a6 * e6;
+        double s10h = b6 * c6;
+        double s11h = b6 * e6;
+        double a7 = w[a + 7];
+        double b7 = w[b + 7];
+        double c7 = w[c + 7];
+        double e7 = w[e + 7];
+        s00h = Math.fma(a7, c7, s00h);
+        s01h = Math.fma(a7, e7, s01h);
+        s10h = Math.fma(b7, c7, s10h);
+        s11h = Math.fma(b7, e7, s11h);
+        double a8 = w[a + 8];
+        double b8 = w[b + 8];
+        double c8 = w[c + 8];
+        double e8 = w[e + 8];
+        s00h = Math.fma(a8, c8, s00h);
+        s01h = Math.fma(a8, e8, s01h);
+        s10h = Math.fma(b8, c8, s10h);
+        s11h = Math.fma(b8, e8, s11h);
+        double a9 = w[a + 9];
+        double b9 = w[b + 9];
+        double c9 = w[c + 9];
+        double e9 = w[e + 9];
+        s00h = Math.fma(a9, c9, s00h);
+        s01h = Math.fma(a9, e9, s01h);
+        s10h = Math.fma(b9, c9, s10h);
+        s11h = Math.fma(b9, e9, s11h);
+        double a10 = w[a + 10];
+        double b10 = w[b + 10];
+        double c10 = w[c + 10];
+        double e10 = w[e + 10];
+        s00h = Math.fma(a10, c10, s00h);
+        s01h = Math.fma(a10, e10, s01h);
+        s10h = Math.fma(b10, c10, s10h);
+        s11h = Math.fma(b10, e10, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
+    }
+
+    private static int factorLower12(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
+        int o1 = s;
+        int o2 = 2 * s;
+        int o3 = 3 * s;
+        int o4 = 4 * s;
+        int o5 = 5 * s;
+        int o6 = 6 * s;
+        int o7 = 7 * s;
+        int o8 = 8 * s;
+        int o9 = 9 * s;
+        int o10 = 10 * s;
+        int o11 = 11 * s;
+        double s0 = m[0];
+        double t1x0 = m[o1];
+        double t2x0 = m[o2];
+        double t3x0 = m[o3];
+        double t4x0 = m[o4];
+        double t5x0 = m[o5];
+        double t6x0 = m[o6];
+        double t7x0 = m[o7];
+        double t8x0 = m[o8];
+        double t9x0 = m[o9];
+        double t10x0 = m[o10];
+        double t11x0 = m[o11];
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        double g10x0;
+        double g11x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            piv[0] = s0;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[o1] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[o2] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[o3] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[o4] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[o5] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[o6] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[o7] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[o8] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[o9] = t9x0 * v;
+            g10x0 = t10x0 * r;
+            l[o10] = t10x0 * v;
+            g11x0 = t11x0 * r;
+            l[o11] = t11x0 * v;
+        }
+        double s1 = m[o1 + 1];
+        s1 = Math.fma(-g1x0, t1x0, s1);
+        double t2x1 = m[o2 + 1];
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
+        double t3x1 = m[o3 + 1];
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
+        double t4x1 = m[o4 + 1];
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
+        double t5x1 = m[o5 + 1];
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
+        double t6x1 = m[o6 + 1];
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
+        double t7x1 = m[o7 + 1];
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
+        double t8x1 = m[o8 + 1];
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
+        double t9x1 = m[o9 + 1];
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
+        double t10x1 = m[o10 + 1];
+        t10x1 = Math.fma(-g10x0, t1x0, t10x1);
+        double t11x1 = m[o11 + 1];
+        t11x1 = Math.fma(-g11x0, t1x0, t11x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        double g10x1;
+        double g11x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[o1 + 1] = q;
+            piv[1] = s1;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[o2 + 1] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[o3 + 1] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[o4 + 1] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[o5 + 1] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[o6 + 1] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[o7 + 1] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[o8 + 1] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[o9 + 1] = t9x1 * v;
+            g10x1 = t10x1 * r;
+            l[o10 + 1] = t10x1 * v;
+            g11x1 = t11x1 * r;
+            l[o11 + 1] = t11x1 * v;
+        }
+        double s2 = m[o2 + 2];
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
+        double t3x2 = m[o3 + 2];
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
+        double t4x2 = m[o4 + 2];
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
+        double t5x2 = m[o5 + 2];
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
+        double t6x2 = m[o6 + 2];
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
+        double t7x2 = m[o7 + 2];
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
+        double t8x2 = m[o8 + 2];
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
+        double t9x2 = m[o9 + 2];
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
+        double t10x2 = m[o10 + 2];
+        t10x2 = Math.fma(-g10x0, t2x0, t10x2);
+        t10x2 = Math.fma(-g10x1, t2x1, t10x2);
+        double t11x2 = m[o11 + 2];
+        t11x2 = Math.fma(-g11x0, t2x0, t11x2);
+        t11x2 = Math.fma(-g11x1, t2x1, t11x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        double g10x2;
+        double g11x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[o2 + 2] = q;
+            piv[2] = s2;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[o3 + 2] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[o4 + 2] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[o5 + 2] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[o6 + 2] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[o7 + 2] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[o8 + 2] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[o9 + 2] = t9x2 * v;
+            g10x2 = t10x2 * r;
+            l[o10 + 2] = t10x2 * v;
+            g11x2 = t11x2 * r;
+            l[o11 + 2] = t11x2 * v;
+        }
+        double s3 = m[o3 + 3];
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
+        double t4x3 = m[o4 + 3];
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
+        double t5x3 = m[o5 + 3];
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
+        double t6x3 = m[o6 + 3];
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
+        double t7x3 = m[o7 + 3];
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
+        double t8x3 = m[o8 + 3];
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
+        double t9x3 = m[o9 + 3];
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
+        double t10x3 = m[o10 + 3];
+        t10x3 = Math.fma(-g10x0, t3x0, t10x3);
+        t10x3 = Math.fma(-g10x1, t3x1, t10x3);
+        t10x3 = Math.fma(-g10x2, t3x2, t10x3);
+        double t11x3 = m[o11 + 3];
+        t11x3 = Math.fma(-g11x0, t3x0, t11x3);
+        t11x3 = Math.fma(-g11x1, t3x1, t11x3);
+        t11x3 = Math.fma(-g11x2, t3x2, t11x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        double g10x3;
+        double g11x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[o3 + 3] = q;
+            piv[3] = s3;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[o4 + 3] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[o5 + 3] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[o6 + 3] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[o7 + 3] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[o8 + 3] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[o9 + 3] = t9x3 * v;
+            g10x3 = t10x3 * r;
+            l[o10 + 3] = t10x3 * v;
+            g11x3 = t11x3 * r;
+            l[o11 + 3] = t11x3 * v;
+        }
+        double s4 = m[o4 + 4];
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
+        double t5x4 = m[o5 + 4];
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
+        double t6x4 = m[o6 + 4];
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
+        double t7x4 = m[o7 + 4];
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
+        double t8x4 = m[o8 + 4];
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
+        double t9x4 = m[o9 + 4];
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
+        double t10x4 = m[o10 + 4];
+        t10x4 = Math.fma(-g10x0, t4x0, t10x4);
+        t10x4 = Math.fma(-g10x1, t4x1, t10x4);
+        t10x4 = Math.fma(-g10x2, t4x2, t10x4);
+        t10x4 = Math.fma(-g10x3, t4x3, t10x4);
+        double t11x4 = m[o11 + 4];
+        t11x4 = Math.fma(-g11x0, t4x0, t11x4);
+        t11x4 = Math.fma(-g11x1, t4x1, t11x4);
+        t11x4 = Math.fma(-g11x2, t4x2, t11x4);
+        t11x4 = Math.fma(-g11x3, t4x3, t11x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        double g10x4;
+        double g11x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[o4 + 4] = q;
+            piv[4] = s4;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[o5 + 4] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[o6 + 4] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[o7 + 4] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[o8 + 4] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[o9 + 4] = t9x4 * v;
+            g10x4 = t10x4 * r;
+            l[o10 + 4] = t10x4 * v;
+            g11x4 = t11x4 * r;
+            l[o11 + 4] = t11x4 * v;
+        }
+        double s5 = m[o5 + 5];
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
+        double t6x5 = m[o6 + 5];
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
+        double t7x5 = m[o7 + 5];
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
+        double t8x5 = m[o8 + 5];
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
+        double t9x5 = m[o9 + 5];
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
+        double t10x5 = m[o10 + 5];
+        {
+            double h = g10x3 * t5x3;
+            t10x5 = Math.fma(-g10x0, t5x0, t10x5);
+            t10x5 = Math.fma(-g10x1, t5x1, t10x5);
+            t10x5 = Math.fma(-g10x2, t5x2, t10x5);
+            h = Math.fma(g10x4, t5x4, h);
+            t10x5 -= h;
+        }
+        double t11x5 = m[o11 + 5];
+        {
+            double h = g11x3 * t5x3;
+            t11x5 = Math.fma(-g11x0, t5x0, t11x5);
+            t11x5 = Math.fma(-g11x1, t5x1, t11x5);
+            t11x5 = Math.fma(-g11x2, t5x2, t11x5);
+            h = Math.fma(g11x4, t5x4, h);
+            t11x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        double g10x5;
+        double g11x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[o5 + 5] = q;
+            piv[5] = s5;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[o6 + 5] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[o7 + 5] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[o8 + 5] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[o9 + 5] = t9x5 * v;
+            g10x5 = t10x5 * r;
+            l[o10 + 5] = t10x5 * v;
+            g11x5 = t11x5 * r;
+            l[o11 + 5] = t11x5 * v;
+        }
+        double s6 = m[o6 + 6];
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
+        double t7x6 = m[o7 + 6];
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
+        double t8x6 = m[o8 + 6];
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
+        double t9x6 = m[o9 + 6];
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
+        double t10x6 = m[o10 + 6];
+        {
+            double h = g10x3 * t6x3;
+            t10x6 = Math.fma(-g10x0, t6x0, t10x6);
+            t10x6 = Math.fma(-g10x1, t6x1, t10x6);
+            t10x6 = Math.fma(-g10x2, t6x2, t10x6);
+            h = Math.fma(g10x4, t6x4, h);
+            h = Math.fma(g10x5, t6x5, h);
+            t10x6 -= h;
+        }
+        double t11x6 = m[o11 + 6];
+        {
+            double h = g11x3 * t6x3;
+            t11x6 = Math.fma(-g11x0, t6x0, t11x6);
+            t11x6 = Math.fma(-g11x1, t6x1, t11x6);
+            t11x6 = Math.fma(-g11x2, t6x2, t11x6);
+            h = Math.fma(g11x4, t6x4, h);
+            h = Math.fma(g11x5, t6x5, h);
+            t11x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        double g10x6;
+        double g11x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[o6 + 6] = q;
+            piv[6] = s6;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[o7 + 6] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[o8 + 6] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[o9 + 6] = t9x6 * v;
+            g10x6 = t10x6 * r;
+            l[o10 + 6] = t10x6 * v;
+            g11x6 = t11x6 * r;
+            l[o11 + 6] = t11x6 * v;
+        }
+        double s7 = m[o7 + 7];
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
+        double t8x7 = m[o8 + 7];
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
+        double t9x7 = m[o9 + 7];
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
+        double t10x7 = m[o10 + 7];
+        {
+            double h = g10x4 * t7x4;
+            t10x7 = Math.fma(-g10x0, t7x0, t10x7);
+            t10x7 = Math.fma(-g10x1, t7x1, t10x7);
+            t10x7 = Math.fma(-g10x2, t7x2, t10x7);
+            t10x7 = Math.fma(-g10x3, t7x3, t10x7);
+            h = Math.fma(g10x5, t7x5, h);
+            h = Math.fma(g10x6, t7x6, h);
+            t10x7 -= h;
+        }
+        double t11x7 = m[o11 + 7];
+        {
+            double h = g11x4 * t7x4;
+            t11x7 = Math.fma(-g11x0, t7x0, t11x7);
+            t11x7 = Math.fma(-g11x1, t7x1, t11x7);
+            t11x7 = Math.fma(-g11x2, t7x2, t11x7);
+            t11x7 = Math.fma(-g11x3, t7x3, t11x7);
+            h = Math.fma(g11x5, t7x5, h);
+            h = Math.fma(g11x6, t7x6, h);
+            t11x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        double g10x7;
+        double g11x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[o7 + 7] = q;
+            piv[7] = s7;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[o8 + 7] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[o9 + 7] = t9x7 * v;
+            g10x7 = t10x7 * r;
+            l[o10 + 7] = t10x7 * v;
+            g11x7 = t11x7 * r;
+            l[o11 + 7] = t11x7 * v;
+        }
+        double s8 = m[o8 + 8];
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
+        double t9x8 = m[o9 + 8];
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
+        double t10x8 = m[o10 + 8];
+        {
+            double h = g10x4 * t8x4;
+            t10x8 = Math.fma(-g10x0, t8x0, t10x8);
+            t10x8 = Math.fma(-g10x1, t8x1, t10x8);
+            t10x8 = Math.fma(-g10x2, t8x2, t10x8);
+            t10x8 = Math.fma(-g10x3, t8x3, t10x8);
+            h = Math.fma(g10x5, t8x5, h);
+            h = Math.fma(g10x6, t8x6, h);
+            h = Math.fma(g10x7, t8x7, h);
+            t10x8 -= h;
+        }
+        double t11x8 = m[o11 + 8];
+        {
+            double h = g11x4 * t8x4;
+            t11x8 = Math.fma(-g11x0, t8x0, t11x8);
+            t11x8 = Math.fma(-g11x1, t8x1, t11x8);
+            t11x8 = Math.fma(-g11x2, t8x2, t11x8);
+            t11x8 = Math.fma(-g11x3, t8x3, t11x8);
+            h = Math.fma(g11x5, t8x5, h);
+            h = Math.fma(g11x6, t8x6, h);
+            h = Math.fma(g11x7, t8x7, h);
+            t11x8 -= h;
+        }
+        double g9x8;
+        double g10x8;
+        double g11x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[o8 + 8] = q;
+            piv[8] = s8;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[o9 + 8] = t9x8 * v;
+            g10x8 = t10x8 * r;
+            l[o10 + 8] = t10x8 * v;
+            g11x8 = t11x8 * r;
+            l[o11 + 8] = t11x8 * v;
+        }
+        double s9 = m[o9 + 9];
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
+        double t10x9 = m[o10 + 9];
+        {
+            double h = g10x5 * t9x5;
+            t10x9 = Math.fma(-g10x0, t9x0, t10x9);
+            t10x9 = Math.fma(-g10x1, t9x1, t10x9);
+            t10x9 = Math.fma(-g10x2, t9x2, t10x9);
+            t10x9 = Math.fma(-g10x3, t9x3, t10x9);
+            t10x9 = Math.fma(-g10x4, t9x4, t10x9);
+            h = Math.fma(g10x6, t9x6, h);
+            h = Math.fma(g10x7, t9x7, h);
+            h = Math.fma(g10x8, t9x8, h);
+            t10x9 -= h;
+        }
+        double t11x9 = m[o11 + 9];
+        {
+            double h = g11x5 * t9x5;
+            t11x9 = Math.fma(-g11x0, t9x0, t11x9);
+            t11x9 = Math.fma(-g11x1, t9x1, t11x9);
+            t11x9 = Math.fma(-g11x2, t9x2, t11x9);
+            t11x9 = Math.fma(-g11x3, t9x3, t11x9);
+            t11x9 = Math.fma(-g11x4, t9x4, t11x9);
+            h = Math.fma(g11x6, t9x6, h);
+            h = Math.fma(g11x7, t9x7, h);
+            h = Math.fma(g11x8, t9x8, h);
+            t11x9 -= h;
+        }
+        double g10x9;
+        double g11x9;
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[o9 + 9] = q;
+            piv[9] = s9;
+            inv[9] = v;
+            g10x9 = t10x9 * r;
+            l[o10 + 9] = t10x9 * v;
+            g11x9 = t11x9 * r;
+            l[o11 + 9] = t11x9 * v;
+        }
+        double s10 = m[o10 + 10];
+        {
+            double h = g10x5 * t10x5;
+            s10 = Math.fma(-g10x0, t10x0, s10);
+            s10 = Math.fma(-g10x1, t10x1, s10);
+            s10 = Math.fma(-g10x2, t10x2, s10);
+            s10 = Math.fma(-g10x3, t10x3, s10);
+            s10 = Math.fma(-g10x4, t10x4, s10);
+            h = Math.fma(g10x6, t10x6, h);
+            h = Math.fma(g10x7, t10x7, h);
+            h = Math.fma(g10x8, t10x8, h);
+            h = Math.fma(g10x9, t10x9, h);
+            s10 -= h;
+        }
+        double t11x10 = m[o11 + 10];
+        {
+            double h = g11x5 * t10x5;
+            t11x10 = Math.fma(-g11x0, t10x0, t11x10);
+            t11x10 = Math.fma(-g11x1, t10x1, t11x10);
+            t11x10 = Math.fma(-g11x2, t10x2, t11x10);
+            t11x10 = Math.fma(-g11x3, t10x3, t11x10);
+            t11x10 = Math.fma(-g11x4, t10x4, t11x10);
+            h = Math.fma(g11x6, t10x6, h);
+            h = Math.fma(g11x7, t10x7, h);
+            h = Math.fma(g11x8, t10x8, h);
+            h = Math.fma(g11x9, t10x9, h);
+            t11x10 -= h;
+        }
+        double g11x10;
+        {
+            double r = 1 / s10;
+            double q = Math.sqrt(s10);
+            double v = q * r;
+            l[o10 + 10] = q;
+            piv[10] = s10;
+            inv[10] = v;
+            g11x10 = t11x10 * r;
+            l[o11 + 10] = t11x10 * v;
+        }
+        double s11 = m[o11 + 11];
+        {
+            double h = g11x6 * t11x6;
+            s11 = Math.fma(-g11x0, t11x0, s11);
+            s11 = Math.fma(-g11x1, t11x1, s11);
+            s11 = Math.fma(-g11x2, t11x2, s11);
+            s11 = Math.fma(-g11x3, t11x3, s11);
+            s11 = Math.fma(-g11x4, t11x4, s11);
+            s11 = Math.fma(-g11x5, t11x5, s11);
+            h = Math.fma(g11x7, t11x7, h);
+            h = Math.fma(g11x8, t11x8, h);
+            h = Math.fma(g11x9, t11x9, h);
+            h = Math.fma(g11x10, t11x10, h);
+            s11 -= h;
+        }
+        {
+            double r = 1 / s11;
+            double q = Math.sqrt(s11);
+            double v = q * r;
+            l[o11 + 11] = q;
+            piv[11] = s11;
+            inv[11] = v;
+        }
+        if (!(s0 > cut)) {
+            return 0;
+        }
+        if (!(s1 > cut)) {
+            return 1;
+        }
+        if (!(s2 > cut)) {
+            return 2;
+        }
+        if (!(s3 > cut)) {
+            return 3;
+        }
+        if (!(s4 > cut)) {
+            return 4;
+        }
+        if (!(s5 > cut)) {
+            return 5;
+        }
+        if (!(s6 > cut)) {
+            return 6;
+        }
+        if (!(s7 > cut)) {
+            return 7;
+        }
+        if (!(s8 > cut)) {
+            return 8;
+        }
+        if (!(s9 > cut)) {
+            return 9;
+        }
+        if (!(s10 > cut)) {
+            return 10;
+        }
+        if (!(s11 > cut)) {
+            return 11;
+        }
+        return 12;
+    }
+
+    private static boolean mirrored12(double[] m) {
         boolean mirrored = true;
         mirrored &= m[1] == m[12];
         mirrored &= m[2] == m[24];
@@ -3714,581 +9742,743 @@ final class FixedSizeKernels {
         mirrored &= m[118] == m[129];
         mirrored &= m[119] == m[141];
         mirrored &= m[131] == m[142];
-        if (!mirrored) {
+        return mirrored;
+    }
+
+    private static boolean factor12(double[] m, double[] l, double[] inv) {
+        if (!mirrored12(m)) {
             return false;
         }
         double s0 = m[0];
-        double l0x0 = Math.sqrt(s0);
-        double v0 = 1 / l0x0;
-        l[0] = l0x0;
-        inv[0] = v0;
         double t1x0 = m[12];
-        double l1x0 = t1x0 * v0;
-        l[12] = l1x0;
         double t2x0 = m[24];
-        double l2x0 = t2x0 * v0;
-        l[24] = l2x0;
         double t3x0 = m[36];
-        double l3x0 = t3x0 * v0;
-        l[36] = l3x0;
         double t4x0 = m[48];
-        double l4x0 = t4x0 * v0;
-        l[48] = l4x0;
         double t5x0 = m[60];
-        double l5x0 = t5x0 * v0;
-        l[60] = l5x0;
         double t6x0 = m[72];
-        double l6x0 = t6x0 * v0;
-        l[72] = l6x0;
         double t7x0 = m[84];
-        double l7x0 = t7x0 * v0;
-        l[84] = l7x0;
         double t8x0 = m[96];
-        double l8x0 = t8x0 * v0;
-        l[96] = l8x0;
         double t9x0 = m[108];
-        double l9x0 = t9x0 * v0;
-        l[108] = l9x0;
         double t10x0 = m[120];
-        double l10x0 = t10x0 * v0;
-        l[120] = l10x0;
         double t11x0 = m[132];
-        double l11x0 = t11x0 * v0;
-        l[132] = l11x0;
+        double g1x0;
+        double g2x0;
+        double g3x0;
+        double g4x0;
+        double g5x0;
+        double g6x0;
+        double g7x0;
+        double g8x0;
+        double g9x0;
+        double g10x0;
+        double g11x0;
+        {
+            double r = 1 / s0;
+            double q = Math.sqrt(s0);
+            double v = q * r;
+            l[0] = q;
+            inv[0] = v;
+            g1x0 = t1x0 * r;
+            l[12] = t1x0 * v;
+            g2x0 = t2x0 * r;
+            l[24] = t2x0 * v;
+            g3x0 = t3x0 * r;
+            l[36] = t3x0 * v;
+            g4x0 = t4x0 * r;
+            l[48] = t4x0 * v;
+            g5x0 = t5x0 * r;
+            l[60] = t5x0 * v;
+            g6x0 = t6x0 * r;
+            l[72] = t6x0 * v;
+            g7x0 = t7x0 * r;
+            l[84] = t7x0 * v;
+            g8x0 = t8x0 * r;
+            l[96] = t8x0 * v;
+            g9x0 = t9x0 * r;
+            l[108] = t9x0 * v;
+            g10x0 = t10x0 * r;
+            l[120] = t10x0 * v;
+            g11x0 = t11x0 * r;
+            l[132] = t11x0 * v;
+        }
         double s1 = m[13];
-        s1 = Math.fma(-l1x0, l1x0, s1);
-        double l1x1 = Math.sqrt(s1);
-        double v1 = 1 / l1x1;
-        l[13] = l1x1;
-        inv[1] = v1;
+        s1 = Math.fma(-g1x0, t1x0, s1);
         double t2x1 = m[25];
-        t2x1 = Math.fma(-l2x0, l1x0, t2x1);
-        double l2x1 = t2x1 * v1;
-        l[25] = l2x1;
+        t2x1 = Math.fma(-g2x0, t1x0, t2x1);
         double t3x1 = m[37];
-        t3x1 = Math.fma(-l3x0, l1x0, t3x1);
-        double l3x1 = t3x1 * v1;
-        l[37] = l3x1;
+        t3x1 = Math.fma(-g3x0, t1x0, t3x1);
         double t4x1 = m[49];
-        t4x1 = Math.fma(-l4x0, l1x0, t4x1);
-        double l4x1 = t4x1 * v1;
-        l[49] = l4x1;
+        t4x1 = Math.fma(-g4x0, t1x0, t4x1);
         double t5x1 = m[61];
-        t5x1 = Math.fma(-l5x0, l1x0, t5x1);
-        double l5x1 = t5x1 * v1;
-        l[61] = l5x1;
+        t5x1 = Math.fma(-g5x0, t1x0, t5x1);
         double t6x1 = m[73];
-        t6x1 = Math.fma(-l6x0, l1x0, t6x1);
-        double l6x1 = t6x1 * v1;
-        l[73] = l6x1;
+        t6x1 = Math.fma(-g6x0, t1x0, t6x1);
         double t7x1 = m[85];
-        t7x1 = Math.fma(-l7x0, l1x0, t7x1);
-        double l7x1 = t7x1 * v1;
-        l[85] = l7x1;
+        t7x1 = Math.fma(-g7x0, t1x0, t7x1);
         double t8x1 = m[97];
-        t8x1 = Math.fma(-l8x0, l1x0, t8x1);
-        double l8x1 = t8x1 * v1;
-        l[97] = l8x1;
+        t8x1 = Math.fma(-g8x0, t1x0, t8x1);
         double t9x1 = m[109];
-        t9x1 = Math.fma(-l9x0, l1x0, t9x1);
-        double l9x1 = t9x1 * v1;
-        l[109] = l9x1;
+        t9x1 = Math.fma(-g9x0, t1x0, t9x1);
         double t10x1 = m[121];
-        t10x1 = Math.fma(-l10x0, l1x0, t10x1);
-        double l10x1 = t10x1 * v1;
-        l[121] = l10x1;
+        t10x1 = Math.fma(-g10x0, t1x0, t10x1);
         double t11x1 = m[133];
-        t11x1 = Math.fma(-l11x0, l1x0, t11x1);
-        double l11x1 = t11x1 * v1;
-        l[133] = l11x1;
+        t11x1 = Math.fma(-g11x0, t1x0, t11x1);
+        double g2x1;
+        double g3x1;
+        double g4x1;
+        double g5x1;
+        double g6x1;
+        double g7x1;
+        double g8x1;
+        double g9x1;
+        double g10x1;
+        double g11x1;
+        {
+            double r = 1 / s1;
+            double q = Math.sqrt(s1);
+            double v = q * r;
+            l[13] = q;
+            inv[1] = v;
+            g2x1 = t2x1 * r;
+            l[25] = t2x1 * v;
+            g3x1 = t3x1 * r;
+            l[37] = t3x1 * v;
+            g4x1 = t4x1 * r;
+            l[49] = t4x1 * v;
+            g5x1 = t5x1 * r;
+            l[61] = t5x1 * v;
+            g6x1 = t6x1 * r;
+            l[73] = t6x1 * v;
+            g7x1 = t7x1 * r;
+            l[85] = t7x1 * v;
+            g8x1 = t8x1 * r;
+            l[97] = t8x1 * v;
+            g9x1 = t9x1 * r;
+            l[109] = t9x1 * v;
+            g10x1 = t10x1 * r;
+            l[121] = t10x1 * v;
+            g11x1 = t11x1 * r;
+            l[133] = t11x1 * v;
+        }
         double s2 = m[26];
-        s2 = Math.fma(-l2x0, l2x0, s2);
-        s2 = Math.fma(-l2x1, l2x1, s2);
-        double l2x2 = Math.sqrt(s2);
-        double v2 = 1 / l2x2;
-        l[26] = l2x2;
-        inv[2] = v2;
+        s2 = Math.fma(-g2x0, t2x0, s2);
+        s2 = Math.fma(-g2x1, t2x1, s2);
         double t3x2 = m[38];
-        t3x2 = Math.fma(-l3x0, l2x0, t3x2);
-        t3x2 = Math.fma(-l3x1, l2x1, t3x2);
-        double l3x2 = t3x2 * v2;
-        l[38] = l3x2;
+        t3x2 = Math.fma(-g3x0, t2x0, t3x2);
+        t3x2 = Math.fma(-g3x1, t2x1, t3x2);
         double t4x2 = m[50];
-        t4x2 = Math.fma(-l4x0, l2x0, t4x2);
-        t4x2 = Math.fma(-l4x1, l2x1, t4x2);
-        double l4x2 = t4x2 * v2;
-        l[50] = l4x2;
+        t4x2 = Math.fma(-g4x0, t2x0, t4x2);
+        t4x2 = Math.fma(-g4x1, t2x1, t4x2);
         double t5x2 = m[62];
-        t5x2 = Math.fma(-l5x0, l2x0, t5x2);
-        t5x2 = Math.fma(-l5x1, l2x1, t5x2);
-        double l5x2 = t5x2 * v2;
-        l[62] = l5x2;
+        t5x2 = Math.fma(-g5x0, t2x0, t5x2);
+        t5x2 = Math.fma(-g5x1, t2x1, t5x2);
         double t6x2 = m[74];
-        t6x2 = Math.fma(-l6x0, l2x0, t6x2);
-        t6x2 = Math.fma(-l6x1, l2x1, t6x2);
-        double l6x2 = t6x2 * v2;
-        l[74] = l6x2;
+        t6x2 = Math.fma(-g6x0, t2x0, t6x2);
+        t6x2 = Math.fma(-g6x1, t2x1, t6x2);
         double t7x2 = m[86];
-        t7x2 = Math.fma(-l7x0, l2x0, t7x2);
-        t7x2 = Math.fma(-l7x1, l2x1, t7x2);
-        double l7x2 = t7x2 * v2;
-        l[86] = l7x2;
+        t7x2 = Math.fma(-g7x0, t2x0, t7x2);
+        t7x2 = Math.fma(-g7x1, t2x1, t7x2);
         double t8x2 = m[98];
-        t8x2 = Math.fma(-l8x0, l2x0, t8x2);
-        t8x2 = Math.fma(-l8x1, l2x1, t8x2);
-        double l8x2 = t8x2 * v2;
-        l[98] = l8x2;
+        t8x2 = Math.fma(-g8x0, t2x0, t8x2);
+        t8x2 = Math.fma(-g8x1, t2x1, t8x2);
         double t9x2 = m[110];
-        t9x2 = Math.fma(-l9x0, l2x0, t9x2);
-        t9x2 = Math.fma(-l9x1, l2x1, t9x2);
-        double l9x2 = t9x2 * v2;
-        l[110] = l9x2;
+        t9x2 = Math.fma(-g9x0, t2x0, t9x2);
+        t9x2 = Math.fma(-g9x1, t2x1, t9x2);
         double t10x2 = m[122];
-        t10x2 = Math.fma(-l10x0, l2x0, t10x2);
-        t10x2 = Math.fma(-l10x1, l2x1, t10x2);
-        double l10x2 = t10x2 * v2;
-        l[122] = l10x2;
+        t10x2 = Math.fma(-g10x0, t2x0, t10x2);
+        t10x2 = Math.fma(-g10x1, t2x1, t10x2);
         double t11x2 = m[134];
-        t11x2 = Math.fma(-l11x0, l2x0, t11x2);
-        t11x2 = Math.fma(-l11x1, l2x1, t11x2);
-        double l11x2 = t11x2 * v2;
-        l[134] = l11x2;
+        t11x2 = Math.fma(-g11x0, t2x0, t11x2);
+        t11x2 = Math.fma(-g11x1, t2x1, t11x2);
+        double g3x2;
+        double g4x2;
+        double g5x2;
+        double g6x2;
+        double g7x2;
+        double g8x2;
+        double g9x2;
+        double g10x2;
+        double g11x2;
+        {
+            double r = 1 / s2;
+            double q = Math.sqrt(s2);
+            double v = q * r;
+            l[26] = q;
+            inv[2] = v;
+            g3x2 = t3x2 * r;
+            l[38] = t3x2 * v;
+            g4x2 = t4x2 * r;
+            l[50] = t4x2 * v;
+            g5x2 = t5x2 * r;
+            l[62] = t5x2 * v;
+            g6x2 = t6x2 * r;
+            l[74] = t6x2 * v;
+            g7x2 = t7x2 * r;
+            l[86] = t7x2 * v;
+            g8x2 = t8x2 * r;
+            l[98] = t8x2 * v;
+            g9x2 = t9x2 * r;
+            l[110] = t9x2 * v;
+            g10x2 = t10x2 * r;
+            l[122] = t10x2 * v;
+            g11x2 = t11x2 * r;
+            l[134] = t11x2 * v;
+        }
         double s3 = m[39];
-        s3 = Math.fma(-l3x0, l3x0, s3);
-        s3 = Math.fma(-l3x1, l3x1, s3);
-        s3 = Math.fma(-l3x2, l3x2, s3);
-        double l3x3 = Math.sqrt(s3);
-        double v3 = 1 / l3x3;
-        l[39] = l3x3;
-        inv[3] = v3;
+        s3 = Math.fma(-g3x0, t3x0, s3);
+        s3 = Math.fma(-g3x1, t3x1, s3);
+        s3 = Math.fma(-g3x2, t3x2, s3);
         double t4x3 = m[51];
-        t4x3 = Math.fma(-l4x0, l3x0, t4x3);
-        t4x3 = Math.fma(-l4x1, l3x1, t4x3);
-        t4x3 = Math.fma(-l4x2, l3x2, t4x3);
-        double l4x3 = t4x3 * v3;
-        l[51] = l4x3;
+        t4x3 = Math.fma(-g4x0, t3x0, t4x3);
+        t4x3 = Math.fma(-g4x1, t3x1, t4x3);
+        t4x3 = Math.fma(-g4x2, t3x2, t4x3);
         double t5x3 = m[63];
-        t5x3 = Math.fma(-l5x0, l3x0, t5x3);
-        t5x3 = Math.fma(-l5x1, l3x1, t5x3);
-        t5x3 = Math.fma(-l5x2, l3x2, t5x3);
-        double l5x3 = t5x3 * v3;
-        l[63] = l5x3;
+        t5x3 = Math.fma(-g5x0, t3x0, t5x3);
+        t5x3 = Math.fma(-g5x1, t3x1, t5x3);
+        t5x3 = Math.fma(-g5x2, t3x2, t5x3);
         double t6x3 = m[75];
-        t6x3 = Math.fma(-l6x0, l3x0, t6x3);
-        t6x3 = Math.fma(-l6x1, l3x1, t6x3);
-        t6x3 = Math.fma(-l6x2, l3x2, t6x3);
-        double l6x3 = t6x3 * v3;
-        l[75] = l6x3;
+        t6x3 = Math.fma(-g6x0, t3x0, t6x3);
+        t6x3 = Math.fma(-g6x1, t3x1, t6x3);
+        t6x3 = Math.fma(-g6x2, t3x2, t6x3);
         double t7x3 = m[87];
-        t7x3 = Math.fma(-l7x0, l3x0, t7x3);
-        t7x3 = Math.fma(-l7x1, l3x1, t7x3);
-        t7x3 = Math.fma(-l7x2, l3x2, t7x3);
-        double l7x3 = t7x3 * v3;
-        l[87] = l7x3;
+        t7x3 = Math.fma(-g7x0, t3x0, t7x3);
+        t7x3 = Math.fma(-g7x1, t3x1, t7x3);
+        t7x3 = Math.fma(-g7x2, t3x2, t7x3);
         double t8x3 = m[99];
-        t8x3 = Math.fma(-l8x0, l3x0, t8x3);
-        t8x3 = Math.fma(-l8x1, l3x1, t8x3);
-        t8x3 = Math.fma(-l8x2, l3x2, t8x3);
-        double l8x3 = t8x3 * v3;
-        l[99] = l8x3;
+        t8x3 = Math.fma(-g8x0, t3x0, t8x3);
+        t8x3 = Math.fma(-g8x1, t3x1, t8x3);
+        t8x3 = Math.fma(-g8x2, t3x2, t8x3);
         double t9x3 = m[111];
-        t9x3 = Math.fma(-l9x0, l3x0, t9x3);
-        t9x3 = Math.fma(-l9x1, l3x1, t9x3);
-        t9x3 = Math.fma(-l9x2, l3x2, t9x3);
-        double l9x3 = t9x3 * v3;
-        l[111] = l9x3;
+        t9x3 = Math.fma(-g9x0, t3x0, t9x3);
+        t9x3 = Math.fma(-g9x1, t3x1, t9x3);
+        t9x3 = Math.fma(-g9x2, t3x2, t9x3);
         double t10x3 = m[123];
-        t10x3 = Math.fma(-l10x0, l3x0, t10x3);
-        t10x3 = Math.fma(-l10x1, l3x1, t10x3);
-        t10x3 = Math.fma(-l10x2, l3x2, t10x3);
-        double l10x3 = t10x3 * v3;
-        l[123] = l10x3;
+        t10x3 = Math.fma(-g10x0, t3x0, t10x3);
+        t10x3 = Math.fma(-g10x1, t3x1, t10x3);
+        t10x3 = Math.fma(-g10x2, t3x2, t10x3);
         double t11x3 = m[135];
-        t11x3 = Math.fma(-l11x0, l3x0, t11x3);
-        t11x3 = Math.fma(-l11x1, l3x1, t11x3);
-        t11x3 = Math.fma(-l11x2, l3x2, t11x3);
-        double l11x3 = t11x3 * v3;
-        l[135] = l11x3;
+        t11x3 = Math.fma(-g11x0, t3x0, t11x3);
+        t11x3 = Math.fma(-g11x1, t3x1, t11x3);
+        t11x3 = Math.fma(-g11x2, t3x2, t11x3);
+        double g4x3;
+        double g5x3;
+        double g6x3;
+        double g7x3;
+        double g8x3;
+        double g9x3;
+        double g10x3;
+        double g11x3;
+        {
+            double r = 1 / s3;
+            double q = Math.sqrt(s3);
+            double v = q * r;
+            l[39] = q;
+            inv[3] = v;
+            g4x3 = t4x3 * r;
+            l[51] = t4x3 * v;
+            g5x3 = t5x3 * r;
+            l[63] = t5x3 * v;
+            g6x3 = t6x3 * r;
+            l[75] = t6x3 * v;
+            g7x3 = t7x3 * r;
+            l[87] = t7x3 * v;
+            g8x3 = t8x3 * r;
+            l[99] = t8x3 * v;
+            g9x3 = t9x3 * r;
+            l[111] = t9x3 * v;
+            g10x3 = t10x3 * r;
+            l[123] = t10x3 * v;
+            g11x3 = t11x3 * r;
+            l[135] = t11x3 * v;
+        }
         double s4 = m[52];
-        s4 = Math.fma(-l4x0, l4x0, s4);
-        s4 = Math.fma(-l4x1, l4x1, s4);
-        s4 = Math.fma(-l4x2, l4x2, s4);
-        s4 = Math.fma(-l4x3, l4x3, s4);
-        double l4x4 = Math.sqrt(s4);
-        double v4 = 1 / l4x4;
-        l[52] = l4x4;
-        inv[4] = v4;
+        s4 = Math.fma(-g4x0, t4x0, s4);
+        s4 = Math.fma(-g4x1, t4x1, s4);
+        s4 = Math.fma(-g4x2, t4x2, s4);
+        s4 = Math.fma(-g4x3, t4x3, s4);
         double t5x4 = m[64];
-        t5x4 = Math.fma(-l5x0, l4x0, t5x4);
-        t5x4 = Math.fma(-l5x1, l4x1, t5x4);
-        t5x4 = Math.fma(-l5x2, l4x2, t5x4);
-        t5x4 = Math.fma(-l5x3, l4x3, t5x4);
-        double l5x4 = t5x4 * v4;
-        l[64] = l5x4;
+        t5x4 = Math.fma(-g5x0, t4x0, t5x4);
+        t5x4 = Math.fma(-g5x1, t4x1, t5x4);
+        t5x4 = Math.fma(-g5x2, t4x2, t5x4);
+        t5x4 = Math.fma(-g5x3, t4x3, t5x4);
         double t6x4 = m[76];
-        t6x4 = Math.fma(-l6x0, l4x0, t6x4);
-        t6x4 = Math.fma(-l6x1, l4x1, t6x4);
-        t6x4 = Math.fma(-l6x2, l4x2, t6x4);
-        t6x4 = Math.fma(-l6x3, l4x3, t6x4);
-        double l6x4 = t6x4 * v4;
-        l[76] = l6x4;
+        t6x4 = Math.fma(-g6x0, t4x0, t6x4);
+        t6x4 = Math.fma(-g6x1, t4x1, t6x4);
+        t6x4 = Math.fma(-g6x2, t4x2, t6x4);
+        t6x4 = Math.fma(-g6x3, t4x3, t6x4);
         double t7x4 = m[88];
-        t7x4 = Math.fma(-l7x0, l4x0, t7x4);
-        t7x4 = Math.fma(-l7x1, l4x1, t7x4);
-        t7x4 = Math.fma(-l7x2, l4x2, t7x4);
-        t7x4 = Math.fma(-l7x3, l4x3, t7x4);
-        double l7x4 = t7x4 * v4;
-        l[88] = l7x4;
+        t7x4 = Math.fma(-g7x0, t4x0, t7x4);
+        t7x4 = Math.fma(-g7x1, t4x1, t7x4);
+        t7x4 = Math.fma(-g7x2, t4x2, t7x4);
+        t7x4 = Math.fma(-g7x3, t4x3, t7x4);
         double t8x4 = m[100];
-        t8x4 = Math.fma(-l8x0, l4x0, t8x4);
-        t8x4 = Math.fma(-l8x1, l4x1, t8x4);
-        t8x4 = Math.fma(-l8x2, l4x2, t8x4);
-        t8x4 = Math.fma(-l8x3, l4x3, t8x4);
-        double l8x4 = t8x4 * v4;
-        l[100] = l8x4;
+        t8x4 = Math.fma(-g8x0, t4x0, t8x4);
+        t8x4 = Math.fma(-g8x1, t4x1, t8x4);
+        t8x4 = Math.fma(-g8x2, t4x2, t8x4);
+        t8x4 = Math.fma(-g8x3, t4x3, t8x4);
         double t9x4 = m[112];
-        t9x4 = Math.fma(-l9x0, l4x0, t9x4);
-        t9x4 = Math.fma(-l9x1, l4x1, t9x4);
-        t9x4 = Math.fma(-l9x2, l4x2, t9x4);
-        t9x4 = Math.fma(-l9x3, l4x3, t9x4);
-        double l9x4 = t9x4 * v4;
-        l[112] = l9x4;
+        t9x4 = Math.fma(-g9x0, t4x0, t9x4);
+        t9x4 = Math.fma(-g9x1, t4x1, t9x4);
+        t9x4 = Math.fma(-g9x2, t4x2, t9x4);
+        t9x4 = Math.fma(-g9x3, t4x3, t9x4);
         double t10x4 = m[124];
-        t10x4 = Math.fma(-l10x0, l4x0, t10x4);
-        t10x4 = Math.fma(-l10x1, l4x1, t10x4);
-        t10x4 = Math.fma(-l10x2, l4x2, t10x4);
-        t10x4 = Math.fma(-l10x3, l4x3, t10x4);
-        double l10x4 = t10x4 * v4;
-        l[124] = l10x4;
+        t10x4 = Math.fma(-g10x0, t4x0, t10x4);
+        t10x4 = Math.fma(-g10x1, t4x1, t10x4);
+        t10x4 = Math.fma(-g10x2, t4x2, t10x4);
+        t10x4 = Math.fma(-g10x3, t4x3, t10x4);
         double t11x4 = m[136];
-        t11x4 = Math.fma(-l11x0, l4x0, t11x4);
-        t11x4 = Math.fma(-l11x1, l4x1, t11x4);
-        t11x4 = Math.fma(-l11x2, l4x2, t11x4);
-        t11x4 = Math.fma(-l11x3, l4x3, t11x4);
-        double l11x4 = t11x4 * v4;
-        l[136] = l11x4;
+        t11x4 = Math.fma(-g11x0, t4x0, t11x4);
+        t11x4 = Math.fma(-g11x1, t4x1, t11x4);
+        t11x4 = Math.fma(-g11x2, t4x2, t11x4);
+        t11x4 = Math.fma(-g11x3, t4x3, t11x4);
+        double g5x4;
+        double g6x4;
+        double g7x4;
+        double g8x4;
+        double g9x4;
+        double g10x4;
+        double g11x4;
+        {
+            double r = 1 / s4;
+            double q = Math.sqrt(s4);
+            double v = q * r;
+            l[52] = q;
+            inv[4] = v;
+            g5x4 = t5x4 * r;
+            l[64] = t5x4 * v;
+            g6x4 = t6x4 * r;
+            l[76] = t6x4 * v;
+            g7x4 = t7x4 * r;
+            l[88] = t7x4 * v;
+            g8x4 = t8x4 * r;
+            l[100] = t8x4 * v;
+            g9x4 = t9x4 * r;
+            l[112] = t9x4 * v;
+            g10x4 = t10x4 * r;
+            l[124] = t10x4 * v;
+            g11x4 = t11x4 * r;
+            l[136] = t11x4 * v;
+        }
         double s5 = m[65];
-        double s5h = l5x3 * l5x3;
-        s5 = Math.fma(-l5x0, l5x0, s5);
-        s5 = Math.fma(-l5x1, l5x1, s5);
-        s5 = Math.fma(-l5x2, l5x2, s5);
-        s5h = Math.fma(l5x4, l5x4, s5h);
-        s5 -= s5h;
-        double l5x5 = Math.sqrt(s5);
-        double v5 = 1 / l5x5;
-        l[65] = l5x5;
-        inv[5] = v5;
+        {
+            double h = g5x3 * t5x3;
+            s5 = Math.fma(-g5x0, t5x0, s5);
+            s5 = Math.fma(-g5x1, t5x1, s5);
+            s5 = Math.fma(-g5x2, t5x2, s5);
+            h = Math.fma(g5x4, t5x4, h);
+            s5 -= h;
+        }
         double t6x5 = m[77];
-        double t6x5h = l6x3 * l5x3;
-        t6x5 = Math.fma(-l6x0, l5x0, t6x5);
-        t6x5 = Math.fma(-l6x1, l5x1, t6x5);
-        t6x5 = Math.fma(-l6x2, l5x2, t6x5);
-        t6x5h = Math.fma(l6x4, l5x4, t6x5h);
-        t6x5 -= t6x5h;
-        double l6x5 = t6x5 * v5;
-        l[77] = l6x5;
+        {
+            double h = g6x3 * t5x3;
+            t6x5 = Math.fma(-g6x0, t5x0, t6x5);
+            t6x5 = Math.fma(-g6x1, t5x1, t6x5);
+            t6x5 = Math.fma(-g6x2, t5x2, t6x5);
+            h = Math.fma(g6x4, t5x4, h);
+            t6x5 -= h;
+        }
         double t7x5 = m[89];
-        double t7x5h = l7x3 * l5x3;
-        t7x5 = Math.fma(-l7x0, l5x0, t7x5);
-        t7x5 = Math.fma(-l7x1, l5x1, t7x5);
-        t7x5 = Math.fma(-l7x2, l5x2, t7x5);
-        t7x5h = Math.fma(l7x4, l5x4, t7x5h);
-        t7x5 -= t7x5h;
-        double l7x5 = t7x5 * v5;
-        l[89] = l7x5;
+        {
+            double h = g7x3 * t5x3;
+            t7x5 = Math.fma(-g7x0, t5x0, t7x5);
+            t7x5 = Math.fma(-g7x1, t5x1, t7x5);
+            t7x5 = Math.fma(-g7x2, t5x2, t7x5);
+            h = Math.fma(g7x4, t5x4, h);
+            t7x5 -= h;
+        }
         double t8x5 = m[101];
-        double t8x5h = l8x3 * l5x3;
-        t8x5 = Math.fma(-l8x0, l5x0, t8x5);
-        t8x5 = Math.fma(-l8x1, l5x1, t8x5);
-        t8x5 = Math.fma(-l8x2, l5x2, t8x5);
-        t8x5h = Math.fma(l8x4, l5x4, t8x5h);
-        t8x5 -= t8x5h;
-        double l8x5 = t8x5 * v5;
-        l[101] = l8x5;
+        {
+            double h = g8x3 * t5x3;
+            t8x5 = Math.fma(-g8x0, t5x0, t8x5);
+            t8x5 = Math.fma(-g8x1, t5x1, t8x5);
+            t8x5 = Math.fma(-g8x2, t5x2, t8x5);
+            h = Math.fma(g8x4, t5x4, h);
+            t8x5 -= h;
+        }
         double t9x5 = m[113];
-        double t9x5h = l9x3 * l5x3;
-        t9x5 = Math.fma(-l9x0, l5x0, t9x5);
-        t9x5 = Math.fma(-l9x1, l5x1, t9x5);
-        t9x5 = Math.fma(-l9x2, l5x2, t9x5);
-        t9x5h = Math.fma(l9x4, l5x4, t9x5h);
-        t9x5 -= t9x5h;
-        double l9x5 = t9x5 * v5;
-        l[113] = l9x5;
+        {
+            double h = g9x3 * t5x3;
+            t9x5 = Math.fma(-g9x0, t5x0, t9x5);
+            t9x5 = Math.fma(-g9x1, t5x1, t9x5);
+            t9x5 = Math.fma(-g9x2, t5x2, t9x5);
+            h = Math.fma(g9x4, t5x4, h);
+            t9x5 -= h;
+        }
         double t10x5 = m[125];
-        double t10x5h = l10x3 * l5x3;
-        t10x5 = Math.fma(-l10x0, l5x0, t10x5);
-        t10x5 = Math.fma(-l10x1, l5x1, t10x5);
-        t10x5 = Math.fma(-l10x2, l5x2, t10x5);
-        t10x5h = Math.fma(l10x4, l5x4, t10x5h);
-        t10x5 -= t10x5h;
-        double l10x5 = t10x5 * v5;
-        l[125] = l10x5;
+        {
+            double h = g10x3 * t5x3;
+            t10x5 = Math.fma(-g10x0, t5x0, t10x5);
+            t10x5 = Math.fma(-g10x1, t5x1, t10x5);
+            t10x5 = Math.fma(-g10x2, t5x2, t10x5);
+            h = Math.fma(g10x4, t5x4, h);
+            t10x5 -= h;
+        }
         double t11x5 = m[137];
-        double t11x5h = l11x3 * l5x3;
-        t11x5 = Math.fma(-l11x0, l5x0, t11x5);
-        t11x5 = Math.fma(-l11x1, l5x1, t11x5);
-        t11x5 = Math.fma(-l11x2, l5x2, t11x5);
-        t11x5h = Math.fma(l11x4, l5x4, t11x5h);
-        t11x5 -= t11x5h;
-        double l11x5 = t11x5 * v5;
-        l[137] = l11x5;
+        {
+            double h = g11x3 * t5x3;
+            t11x5 = Math.fma(-g11x0, t5x0, t11x5);
+            t11x5 = Math.fma(-g11x1, t5x1, t11x5);
+            t11x5 = Math.fma(-g11x2, t5x2, t11x5);
+            h = Math.fma(g11x4, t5x4, h);
+            t11x5 -= h;
+        }
+        double g6x5;
+        double g7x5;
+        double g8x5;
+        double g9x5;
+        double g10x5;
+        double g11x5;
+        {
+            double r = 1 / s5;
+            double q = Math.sqrt(s5);
+            double v = q * r;
+            l[65] = q;
+            inv[5] = v;
+            g6x5 = t6x5 * r;
+            l[77] = t6x5 * v;
+            g7x5 = t7x5 * r;
+            l[89] = t7x5 * v;
+            g8x5 = t8x5 * r;
+            l[101] = t8x5 * v;
+            g9x5 = t9x5 * r;
+            l[113] = t9x5 * v;
+            g10x5 = t10x5 * r;
+            l[125] = t10x5 * v;
+            g11x5 = t11x5 * r;
+            l[137] = t11x5 * v;
+        }
         double s6 = m[78];
-        double s6h = l6x3 * l6x3;
-        s6 = Math.fma(-l6x0, l6x0, s6);
-        s6 = Math.fma(-l6x1, l6x1, s6);
-        s6 = Math.fma(-l6x2, l6x2, s6);
-        s6h = Math.fma(l6x4, l6x4, s6h);
-        s6h = Math.fma(l6x5, l6x5, s6h);
-        s6 -= s6h;
-        double l6x6 = Math.sqrt(s6);
-        double v6 = 1 / l6x6;
-        l[78] = l6x6;
-        inv[6] = v6;
+        {
+            double h = g6x3 * t6x3;
+            s6 = Math.fma(-g6x0, t6x0, s6);
+            s6 = Math.fma(-g6x1, t6x1, s6);
+            s6 = Math.fma(-g6x2, t6x2, s6);
+            h = Math.fma(g6x4, t6x4, h);
+            h = Math.fma(g6x5, t6x5, h);
+            s6 -= h;
+        }
         double t7x6 = m[90];
-        double t7x6h = l7x3 * l6x3;
-        t7x6 = Math.fma(-l7x0, l6x0, t7x6);
-        t7x6 = Math.fma(-l7x1, l6x1, t7x6);
-        t7x6 = Math.fma(-l7x2, l6x2, t7x6);
-        t7x6h = Math.fma(l7x4, l6x4, t7x6h);
-        t7x6h = Math.fma(l7x5, l6x5, t7x6h);
-        t7x6 -= t7x6h;
-        double l7x6 = t7x6 * v6;
-        l[90] = l7x6;
+        {
+            double h = g7x3 * t6x3;
+            t7x6 = Math.fma(-g7x0, t6x0, t7x6);
+            t7x6 = Math.fma(-g7x1, t6x1, t7x6);
+            t7x6 = Math.fma(-g7x2, t6x2, t7x6);
+            h = Math.fma(g7x4, t6x4, h);
+            h = Math.fma(g7x5, t6x5, h);
+            t7x6 -= h;
+        }
         double t8x6 = m[102];
-        double t8x6h = l8x3 * l6x3;
-        t8x6 = Math.fma(-l8x0, l6x0, t8x6);
-        t8x6 = Math.fma(-l8x1, l6x1, t8x6);
-        t8x6 = Math.fma(-l8x2, l6x2, t8x6);
-        t8x6h = Math.fma(l8x4, l6x4, t8x6h);
-        t8x6h = Math.fma(l8x5, l6x5, t8x6h);
-        t8x6 -= t8x6h;
-        double l8x6 = t8x6 * v6;
-        l[102] = l8x6;
+        {
+            double h = g8x3 * t6x3;
+            t8x6 = Math.fma(-g8x0, t6x0, t8x6);
+            t8x6 = Math.fma(-g8x1, t6x1, t8x6);
+            t8x6 = Math.fma(-g8x2, t6x2, t8x6);
+            h = Math.fma(g8x4, t6x4, h);
+            h = Math.fma(g8x5, t6x5, h);
+            t8x6 -= h;
+        }
         double t9x6 = m[114];
-        double t9x6h = l9x3 * l6x3;
-        t9x6 = Math.fma(-l9x0, l6x0, t9x6);
-        t9x6 = Math.fma(-l9x1, l6x1, t9x6);
-        t9x6 = Math.fma(-l9x2, l6x2, t9x6);
-        t9x6h = Math.fma(l9x4, l6x4, t9x6h);
-        t9x6h = Math.fma(l9x5, l6x5, t9x6h);
-        t9x6 -= t9x6h;
-        double l9x6 = t9x6 * v6;
-        l[114] = l9x6;
+        {
+            double h = g9x3 * t6x3;
+            t9x6 = Math.fma(-g9x0, t6x0, t9x6);
+            t9x6 = Math.fma(-g9x1, t6x1, t9x6);
+            t9x6 = Math.fma(-g9x2, t6x2, t9x6);
+            h = Math.fma(g9x4, t6x4, h);
+            h = Math.fma(g9x5, t6x5, h);
+            t9x6 -= h;
+        }
         double t10x6 = m[126];
-        double t10x6h = l10x3 * l6x3;
-        t10x6 = Math.fma(-l10x0, l6x0, t10x6);
-        t10x6 = Math.fma(-l10x1, l6x1, t10x6);
-        t10x6 = Math.fma(-l10x2, l6x2, t10x6);
-        t10x6h = Math.fma(l10x4, l6x4, t10x6h);
-        t10x6h = Math.fma(l10x5, l6x5, t10x6h);
-        t10x6 -= t10x6h;
-        double l10x6 = t10x6 * v6;
-        l[126] = l10x6;
+        {
+            double h = g10x3 * t6x3;
+            t10x6 = Math.fma(-g10x0, t6x0, t10x6);
+            t10x6 = Math.fma(-g10x1, t6x1, t10x6);
+            t10x6 = Math.fma(-g10x2, t6x2, t10x6);
+            h = Math.fma(g10x4, t6x4, h);
+            h = Math.fma(g10x5, t6x5, h);
+            t10x6 -= h;
+        }
         double t11x6 = m[138];
-        double t11x6h = l11x3 * l6x3;
-        t11x6 = Math.fma(-l11x0, l6x0, t11x6);
-        t11x6 = Math.fma(-l11x1, l6x1, t11x6);
-        t11x6 = Math.fma(-l11x2, l6x2, t11x6);
-        t11x6h = Math.fma(l11x4, l6x4, t11x6h);
-        t11x6h = Math.fma(l11x5, l6x5, t11x6h);
-        t11x6 -= t11x6h;
-        double l11x6 = t11x6 * v6;
-        l[138] = l11x6;
+        {
+            double h = g11x3 * t6x3;
+            t11x6 = Math.fma(-g11x0, t6x0, t11x6);
+            t11x6 = Math.fma(-g11x1, t6x1, t11x6);
+            t11x6 = Math.fma(-g11x2, t6x2, t11x6);
+            h = Math.fma(g11x4, t6x4, h);
+            h = Math.fma(g11x5, t6x5, h);
+            t11x6 -= h;
+        }
+        double g7x6;
+        double g8x6;
+        double g9x6;
+        double g10x6;
+        double g11x6;
+        {
+            double r = 1 / s6;
+            double q = Math.sqrt(s6);
+            double v = q * r;
+            l[78] = q;
+            inv[6] = v;
+            g7x6 = t7x6 * r;
+            l[90] = t7x6 * v;
+            g8x6 = t8x6 * r;
+            l[102] = t8x6 * v;
+            g9x6 = t9x6 * r;
+            l[114] = t9x6 * v;
+            g10x6 = t10x6 * r;
+            l[126] = t10x6 * v;
+            g11x6 = t11x6 * r;
+            l[138] = t11x6 * v;
+        }
         double s7 = m[91];
-        double s7h = l7x4 * l7x4;
-        s7 = Math.fma(-l7x0, l7x0, s7);
-        s7 = Math.fma(-l7x1, l7x1, s7);
-        s7 = Math.fma(-l7x2, l7x2, s7);
-        s7 = Math.fma(-l7x3, l7x3, s7);
-        s7h = Math.fma(l7x5, l7x5, s7h);
-        s7h = Math.fma(l7x6, l7x6, s7h);
-        s7 -= s7h;
-        double l7x7 = Math.sqrt(s7);
-        double v7 = 1 / l7x7;
-        l[91] = l7x7;
-        inv[7] = v7;
+        {
+            double h = g7x4 * t7x4;
+            s7 = Math.fma(-g7x0, t7x0, s7);
+            s7 = Math.fma(-g7x1, t7x1, s7);
+            s7 = Math.fma(-g7x2, t7x2, s7);
+            s7 = Math.fma(-g7x3, t7x3, s7);
+            h = Math.fma(g7x5, t7x5, h);
+            h = Math.fma(g7x6, t7x6, h);
+            s7 -= h;
+        }
         double t8x7 = m[103];
-        double t8x7h = l8x4 * l7x4;
-        t8x7 = Math.fma(-l8x0, l7x0, t8x7);
-        t8x7 = Math.fma(-l8x1, l7x1, t8x7);
-        t8x7 = Math.fma(-l8x2, l7x2, t8x7);
-        t8x7 = Math.fma(-l8x3, l7x3, t8x7);
-        t8x7h = Math.fma(l8x5, l7x5, t8x7h);
-        t8x7h = Math.fma(l8x6, l7x6, t8x7h);
-        t8x7 -= t8x7h;
-        double l8x7 = t8x7 * v7;
-        l[103] = l8x7;
+        {
+            double h = g8x4 * t7x4;
+            t8x7 = Math.fma(-g8x0, t7x0, t8x7);
+            t8x7 = Math.fma(-g8x1, t7x1, t8x7);
+            t8x7 = Math.fma(-g8x2, t7x2, t8x7);
+            t8x7 = Math.fma(-g8x3, t7x3, t8x7);
+            h = Math.fma(g8x5, t7x5, h);
+            h = Math.fma(g8x6, t7x6, h);
+            t8x7 -= h;
+        }
         double t9x7 = m[115];
-        double t9x7h = l9x4 * l7x4;
-        t9x7 = Math.fma(-l9x0, l7x0, t9x7);
-        t9x7 = Math.fma(-l9x1, l7x1, t9x7);
-        t9x7 = Math.fma(-l9x2, l7x2, t9x7);
-        t9x7 = Math.fma(-l9x3, l7x3, t9x7);
-        t9x7h = Math.fma(l9x5, l7x5, t9x7h);
-        t9x7h = Math.fma(l9x6, l7x6, t9x7h);
-        t9x7 -= t9x7h;
-        double l9x7 = t9x7 * v7;
-        l[115] = l9x7;
+        {
+            double h = g9x4 * t7x4;
+            t9x7 = Math.fma(-g9x0, t7x0, t9x7);
+            t9x7 = Math.fma(-g9x1, t7x1, t9x7);
+            t9x7 = Math.fma(-g9x2, t7x2, t9x7);
+            t9x7 = Math.fma(-g9x3, t7x3, t9x7);
+            h = Math.fma(g9x5, t7x5, h);
+            h = Math.fma(g9x6, t7x6, h);
+            t9x7 -= h;
+        }
         double t10x7 = m[127];
-        double t10x7h = l10x4 * l7x4;
-        t10x7 = Math.fma(-l10x0, l7x0, t10x7);
-        t10x7 = Math.fma(-l10x1, l7x1, t10x7);
-        t10x7 = Math.fma(-l10x2, l7x2, t10x7);
-        t10x7 = Math.fma(-l10x3, l7x3, t10x7);
-        t10x7h = Math.fma(l10x5, l7x5, t10x7h);
-        t10x7h = Math.fma(l10x6, l7x6, t10x7h);
-        t10x7 -= t10x7h;
-        double l10x7 = t10x7 * v7;
-        l[127] = l10x7;
+        {
+            double h = g10x4 * t7x4;
+            t10x7 = Math.fma(-g10x0, t7x0, t10x7);
+            t10x7 = Math.fma(-g10x1, t7x1, t10x7);
+            t10x7 = Math.fma(-g10x2, t7x2, t10x7);
+            t10x7 = Math.fma(-g10x3, t7x3, t10x7);
+            h = Math.fma(g10x5, t7x5, h);
+            h = Math.fma(g10x6, t7x6, h);
+            t10x7 -= h;
+        }
         double t11x7 = m[139];
-        double t11x7h = l11x4 * l7x4;
-        t11x7 = Math.fma(-l11x0, l7x0, t11x7);
-        t11x7 = Math.fma(-l11x1, l7x1, t11x7);
-        t11x7 = Math.fma(-l11x2, l7x2, t11x7);
-        t11x7 = Math.fma(-l11x3, l7x3, t11x7);
-        t11x7h = Math.fma(l11x5, l7x5, t11x7h);
-        t11x7h = Math.fma(l11x6, l7x6, t11x7h);
-        t11x7 -= t11x7h;
-        double l11x7 = t11x7 * v7;
-        l[139] = l11x7;
+        {
+            double h = g11x4 * t7x4;
+            t11x7 = Math.fma(-g11x0, t7x0, t11x7);
+            t11x7 = Math.fma(-g11x1, t7x1, t11x7);
+            t11x7 = Math.fma(-g11x2, t7x2, t11x7);
+            t11x7 = Math.fma(-g11x3, t7x3, t11x7);
+            h = Math.fma(g11x5, t7x5, h);
+            h = Math.fma(g11x6, t7x6, h);
+            t11x7 -= h;
+        }
+        double g8x7;
+        double g9x7;
+        double g10x7;
+        double g11x7;
+        {
+            double r = 1 / s7;
+            double q = Math.sqrt(s7);
+            double v = q * r;
+            l[91] = q;
+            inv[7] = v;
+            g8x7 = t8x7 * r;
+            l[103] = t8x7 * v;
+            g9x7 = t9x7 * r;
+            l[115] = t9x7 * v;
+            g10x7 = t10x7 * r;
+            l[127] = t10x7 * v;
+            g11x7 = t11x7 * r;
+            l[139] = t11x7 * v;
+        }
         double s8 = m[104];
-        double s8h = l8x4 * l8x4;
-        s8 = Math.fma(-l8x0, l8x0, s8);
-        s8 = Math.fma(-l8x1, l8x1, s8);
-        s8 = Math.fma(-l8x2, l8x2, s8);
-        s8 = Math.fma(-l8x3, l8x3, s8);
-        s8h = Math.fma(l8x5, l8x5, s8h);
-        s8h = Math.fma(l8x6, l8x6, s8h);
-        s8h = Math.fma(l8x7, l8x7, s8h);
-        s8 -= s8h;
-        double l8x8 = Math.sqrt(s8);
-        double v8 = 1 / l8x8;
-        l[104] = l8x8;
-        inv[8] = v8;
+        {
+            double h = g8x4 * t8x4;
+            s8 = Math.fma(-g8x0, t8x0, s8);
+            s8 = Math.fma(-g8x1, t8x1, s8);
+            s8 = Math.fma(-g8x2, t8x2, s8);
+            s8 = Math.fma(-g8x3, t8x3, s8);
+            h = Math.fma(g8x5, t8x5, h);
+            h = Math.fma(g8x6, t8x6, h);
+            h = Math.fma(g8x7, t8x7, h);
+            s8 -= h;
+        }
         double t9x8 = m[116];
-        double t9x8h = l9x4 * l8x4;
-        t9x8 = Math.fma(-l9x0, l8x0, t9x8);
-        t9x8 = Math.fma(-l9x1, l8x1, t9x8);
-        t9x8 = Math.fma(-l9x2, l8x2, t9x8);
-        t9x8 = Math.fma(-l9x3, l8x3, t9x8);
-        t9x8h = Math.fma(l9x5, l8x5, t9x8h);
-        t9x8h = Math.fma(l9x6, l8x6, t9x8h);
-        t9x8h = Math.fma(l9x7, l8x7, t9x8h);
-        t9x8 -= t9x8h;
-        double l9x8 = t9x8 * v8;
-        l[116] = l9x8;
+        {
+            double h = g9x4 * t8x4;
+            t9x8 = Math.fma(-g9x0, t8x0, t9x8);
+            t9x8 = Math.fma(-g9x1, t8x1, t9x8);
+            t9x8 = Math.fma(-g9x2, t8x2, t9x8);
+            t9x8 = Math.fma(-g9x3, t8x3, t9x8);
+            h = Math.fma(g9x5, t8x5, h);
+            h = Math.fma(g9x6, t8x6, h);
+            h = Math.fma(g9x7, t8x7, h);
+            t9x8 -= h;
+        }
         double t10x8 = m[128];
-        double t10x8h = l10x4 * l8x4;
-        t10x8 = Math.fma(-l10x0, l8x0, t10x8);
-        t10x8 = Math.fma(-l10x1, l8x1, t10x8);
-        t10x8 = Math.fma(-l10x2, l8x2, t10x8);
-        t10x8 = Math.fma(-l10x3, l8x3, t10x8);
-        t10x8h = Math.fma(l10x5, l8x5, t10x8h);
-        t10x8h = Math.fma(l10x6, l8x6, t10x8h);
-        t10x8h = Math.fma(l10x7, l8x7, t10x8h);
-        t10x8 -= t10x8h;
-        double l10x8 = t10x8 * v8;
-        l[128] = l10x8;
+        {
+            double h = g10x4 * t8x4;
+            t10x8 = Math.fma(-g10x0, t8x0, t10x8);
+            t10x8 = Math.fma(-g10x1, t8x1, t10x8);
+            t10x8 = Math.fma(-g10x2, t8x2, t10x8);
+            t10x8 = Math.fma(-g10x3, t8x3, t10x8);
+            h = Math.fma(g10x5, t8x5, h);
+            h = Math.fma(g10x6, t8x6, h);
+            h = Math.fma(g10x7, t8x7, h);
+            t10x8 -= h;
+        }
         double t11x8 = m[140];
-        double t11x8h = l11x4 * l8x4;
-        t11x8 = Math.fma(-l11x0, l8x0, t11x8);
-        t11x8 = Math.fma(-l11x1, l8x1, t11x8);
-        t11x8 = Math.fma(-l11x2, l8x2, t11x8);
-        t11x8 = Math.fma(-l11x3, l8x3, t11x8);
-        t11x8h = Math.fma(l11x5, l8x5, t11x8h);
-        t11x8h = Math.fma(l11x6, l8x6, t11x8h);
-        t11x8h = Math.fma(l11x7, l8x7, t11x8h);
-        t11x8 -= t11x8h;
-        double l11x8 = t11x8 * v8;
-        l[140] = l11x8;
+        {
+            double h = g11x4 * t8x4;
+            t11x8 = Math.fma(-g11x0, t8x0, t11x8);
+            t11x8 = Math.fma(-g11x1, t8x1, t11x8);
+            t11x8 = Math.fma(-g11x2, t8x2, t11x8);
+            t11x8 = Math.fma(-g11x3, t8x3, t11x8);
+            h = Math.fma(g11x5, t8x5, h);
+            h = Math.fma(g11x6, t8x6, h);
+            h = Math.fma(g11x7, t8x7, h);
+            t11x8 -= h;
+        }
+        double g9x8;
+        double g10x8;
+        double g11x8;
+        {
+            double r = 1 / s8;
+            double q = Math.sqrt(s8);
+            double v = q * r;
+            l[104] = q;
+            inv[8] = v;
+            g9x8 = t9x8 * r;
+            l[116] = t9x8 * v;
+            g10x8 = t10x8 * r;
+            l[128] = t10x8 * v;
+            g11x8 = t11x8 * r;
+            l[140] = t11x8 * v;
+        }
         double s9 = m[117];
-        double s9h = l9x5 * l9x5;
-        s9 = Math.fma(-l9x0, l9x0, s9);
-        s9 = Math.fma(-l9x1, l9x1, s9);
-        s9 = Math.fma(-l9x2, l9x2, s9);
-        s9 = Math.fma(-l9x3, l9x3, s9);
-        s9 = Math.fma(-l9x4, l9x4, s9);
-        s9h = Math.fma(l9x6, l9x6, s9h);
-        s9h = Math.fma(l9x7, l9x7, s9h);
-        s9h = Math.fma(l9x8, l9x8, s9h);
-        s9 -= s9h;
-        double l9x9 = Math.sqrt(s9);
-        double v9 = 1 / l9x9;
-        l[117] = l9x9;
-        inv[9] = v9;
+        {
+            double h = g9x5 * t9x5;
+            s9 = Math.fma(-g9x0, t9x0, s9);
+            s9 = Math.fma(-g9x1, t9x1, s9);
+            s9 = Math.fma(-g9x2, t9x2, s9);
+            s9 = Math.fma(-g9x3, t9x3, s9);
+            s9 = Math.fma(-g9x4, t9x4, s9);
+            h = Math.fma(g9x6, t9x6, h);
+            h = Math.fma(g9x7, t9x7, h);
+            h = Math.fma(g9x8, t9x8, h);
+            s9 -= h;
+        }
         double t10x9 = m[129];
-        double t10x9h = l10x5 * l9x5;
-        t10x9 = Math.fma(-l10x0, l9x0, t10x9);
-        t10x9 = Math.fma(-l10x1, l9x1, t10x9);
-        t10x9 = Math.fma(-l10x2, l9x2, t10x9);
-        t10x9 = Math.fma(-l10x3, l9x3, t10x9);
-        t10x9 = Math.fma(-l10x4, l9x4, t10x9);
-        t10x9h = Math.fma(l10x6, l9x6, t10x9h);
-        t10x9h = Math.fma(l10x7, l9x7, t10x9h);
-        t10x9h = Math.fma(l10x8, l9x8, t10x9h);
-        t10x9 -= t10x9h;
-        double l10x9 = t10x9 * v9;
-        l[129] = l10x9;
+        {
+            double h = g10x5 * t9x5;
+            t10x9 = Math.fma(-g10x0, t9x0, t10x9);
+            t10x9 = Math.fma(-g10x1, t9x1, t10x9);
+            t10x9 = Math.fma(-g10x2, t9x2, t10x9);
+            t10x9 = Math.fma(-g10x3, t9x3, t10x9);
+            t10x9 = Math.fma(-g10x4, t9x4, t10x9);
+            h = Math.fma(g10x6, t9x6, h);
+            h = Math.fma(g10x7, t9x7, h);
+            h = Math.fma(g10x8, t9x8, h);
+            t10x9 -= h;
+        }
         double t11x9 = m[141];
-        double t11x9h = l11x5 * l9x5;
-        t11x9 = Math.fma(-l11x0, l9x0, t11x9);
-        t11x9 = Math.fma(-l11x1, l9x1, t11x9);
-        t11x9 = Math.fma(-l11x2, l9x2, t11x9);
-        t11x9 = Math.fma(-l11x3, l9x3, t11x9);
-        t11x9 = Math.fma(-l11x4, l9x4, t11x9);
-        t11x9h = Math.fma(l11x6, l9x6, t11x9h);
-        t11x9h = Math.fma(l11x7, l9x7, t11x9h);
-        t11x9h = Math.fma(l11x8, l9x8, t11x9h);
-        t11x9 -= t11x9h;
-        double l11x9 = t11x9 * v9;
-        l[141] = l11x9;
+        {
+            double h = g11x5 * t9x5;
+            t11x9 = Math.fma(-g11x0, t9x0, t11x9);
+            t11x9 = Math.fma(-g11x1, t9x1, t11x9);
+            t11x9 = Math.fma(-g11x2, t9x2, t11x9);
+            t11x9 = Math.fma(-g11x3, t9x3, t11x9);
+            t11x9 = Math.fma(-g11x4, t9x4, t11x9);
+            h = Math.fma(g11x6, t9x6, h);
+            h = Math.fma(g11x7, t9x7, h);
+            h = Math.fma(g11x8, t9x8, h);
+            t11x9 -= h;
+        }
+        double g10x9;
+        double g11x9;
+        {
+            double r = 1 / s9;
+            double q = Math.sqrt(s9);
+            double v = q * r;
+            l[117] = q;
+            inv[9] = v;
+            g10x9 = t10x9 * r;
+            l[129] = t10x9 * v;
+            g11x9 = t11x9 * r;
+            l[141] = t11x9 * v;
+        }
         double s10 = m[130];
-        double s10h = l10x5 * l10x5;
-        s10 = Math.fma(-l10x0, l10x0, s10);
-        s10 = Math.fma(-l10x1, l10x1, s10);
-        s10 = Math.fma(-l10x2, l10x2, s10);
-        s10 = Math.fma(-l10x3, l10x3, s10);
-        s10 = Math.fma(-l10x4, l10x4, s10);
-        s10h = Math.fma(l10x6, l10x6, s10h);
-        s10h = Math.fma(l10x7, l10x7, s10h);
-        s10h = Math.fma(l10x8, l10x8, s10h);
-        s10h = Math.fma(l10x9, l10x9, s10h);
-        s10 -= s10h;
-        double l10x10 = Math.sqrt(s10);
-        double v10 = 1 / l10x10;
-        l[130] = l10x10;
-        inv[10] = v10;
+        {
+            double h = g10x5 * t10x5;
+            s10 = Math.fma(-g10x0, t10x0, s10);
+            s10 = Math.fma(-g10x1, t10x1, s10);
+            s10 = Math.fma(-g10x2, t10x2, s10);
+            s10 = Math.fma(-g10x3, t10x3, s10);
+            s10 = Math.fma(-g10x4, t10x4, s10);
+            h = Math.fma(g10x6, t10x6, h);
+            h = Math.fma(g10x7, t10x7, h);
+            h = Math.fma(g10x8, t10x8, h);
+            h = Math.fma(g10x9, t10x9, h);
+            s10 -= h;
+        }
         double t11x10 = m[142];
-        double t11x10h = l11x5 * l10x5;
-        t11x10 = Math.fma(-l11x0, l10x0, t11x10);
-        t11x10 = Math.fma(-l11x1, l10x1, t11x10);
-        t11x10 = Math.fma(-l11x2, l10x2, t11x10);
-        t11x10 = Math.fma(-l11x3, l10x3, t11x10);
-        t11x10 = Math.fma(-l11x4, l10x4, t11x10);
-        t11x10h = Math.fma(l11x6, l10x6, t11x10h);
-        t11x10h = Math.fma(l11x7, l10x7, t11x10h);
-        t11x10h = Math.fma(l11x8, l10x8, t11x10h);
-        t11x10h = Math.fma(l11x9, l10x9, t11x10h);
-        t11x10 -= t11x10h;
-        double l11x10 = t11x10 * v10;
-        l[142] = l11x10;
+        {
+            double h = g11x5 * t10x5;
+            t11x10 = Math.fma(-g11x0, t10x0, t11x10);
+            t11x10 = Math.fma(-g11x1, t10x1, t11x10);
+            t11x10 = Math.fma(-g11x2, t10x2, t11x10);
+            t11x10 = Math.fma(-g11x3, t10x3, t11x10);
+            t11x10 = Math.fma(-g11x4, t10x4, t11x10);
+            h = Math.fma(g11x6, t10x6, h);
+            h = Math.fma(g11x7, t10x7, h);
+            h = Math.fma(g11x8, t10x8, h);
+            h = Math.fma(g11x9, t10x9, h);
+            t11x10 -= h;
+        }
+        double g11x10;
+        {
+            double r = 1 / s10;
+            double q = Math.sqrt(s10);
+            double v = q * r;
+            l[130] = q;
+            inv[10] = v;
+            g11x10 = t11x10 * r;
+            l[142] = t11x10 * v;
+        }
         double s11 = m[143];
-        double s11h = l11x6 * l11x6;
-        s11 = Math.fma(-l11x0, l11x0, s11);
-        s11 = Math.fma(-l11x1, l11x1, s11);
-        s11 = Math.fma(-l11x2, l11x2, s11);
-        s11 = Math.fma(-l11x3, l11x3, s11);
-        s11 = Math.fma(-l11x4, l11x4, s11);
-        s11 = Math.fma(-l11x5, l11x5, s11);
-        s11h = Math.fma(l11x7, l11x7, s11h);
-        s11h = Math.fma(l11x8, l11x8, s11h);
-        s11h = Math.fma(l11x9, l11x9, s11h);
-        s11h = Math.fma(l11x10, l11x10, s11h);
-        s11 -= s11h;
-        double l11x11 = Math.sqrt(s11);
-        double v11 = 1 / l11x11;
-        l[143] = l11x11;
-        inv[11] = v11;
+        {
+            double h = g11x6 * t11x6;
+            s11 = Math.fma(-g11x0, t11x0, s11);
+            s11 = Math.fma(-g11x1, t11x1, s11);
+            s11 = Math.fma(-g11x2, t11x2, s11);
+            s11 = Math.fma(-g11x3, t11x3, s11);
+            s11 = Math.fma(-g11x4, t11x4, s11);
+            s11 = Math.fma(-g11x5, t11x5, s11);
+            h = Math.fma(g11x7, t11x7, h);
+            h = Math.fma(g11x8, t11x8, h);
+            h = Math.fma(g11x9, t11x9, h);
+            h = Math.fma(g11x10, t11x10, h);
+            s11 -= h;
+        }
+        {
+            double r = 1 / s11;
+            double q = Math.sqrt(s11);
+            double v = q * r;
+            l[143] = q;
+            inv[11] = v;
+        }
         boolean ok = s0 > 0 & s0 <= Double.MAX_VALUE;
         ok &= s1 > 0 & s1 <= Double.MAX_VALUE;
         ok &= s2 > 0 & s2 <= Double.MAX_VALUE;
@@ -4305,12 +10495,12 @@ final class FixedSizeKernels {
     }
 
     private static void forward12(double[] l, double[] inv, double[] jac, int a, int b, double[] w) {
-        double at0 = jac[a + 0];
+        double at0 = jac[a];
         double a0 = at0 * inv[0];
-        double bt0 = jac[b + 0];
+        double bt0 = jac[b];
         double b0 = bt0 * inv[0];
-        w[a + 0] = a0;
-        w[b + 0] = b0;
+        w[a] = a0;
+        w[b] = b0;
         double at1 = jac[a + 1];
         at1 = Math.fma(-a0, l[12], at1);
         double a1 = at1 * inv[1];
@@ -4356,170 +10546,198 @@ final class FixedSizeKernels {
         w[a + 4] = a4;
         w[b + 4] = b4;
         double at5 = jac[a + 5];
-        double at5h = a3 * l[63];
-        at5 = Math.fma(-a0, l[60], at5);
-        at5 = Math.fma(-a1, l[61], at5);
-        at5 = Math.fma(-a2, l[62], at5);
-        at5h = Math.fma(a4, l[64], at5h);
-        at5 -= at5h;
+        {
+            double h = a3 * l[63];
+            at5 = Math.fma(-a0, l[60], at5);
+            at5 = Math.fma(-a1, l[61], at5);
+            at5 = Math.fma(-a2, l[62], at5);
+            h = Math.fma(a4, l[64], h);
+            at5 -= h;
+        }
         double a5 = at5 * inv[5];
         double bt5 = jac[b + 5];
-        double bt5h = b3 * l[63];
-        bt5 = Math.fma(-b0, l[60], bt5);
-        bt5 = Math.fma(-b1, l[61], bt5);
-        bt5 = Math.fma(-b2, l[62], bt5);
-        bt5h = Math.fma(b4, l[64], bt5h);
-        bt5 -= bt5h;
+        {
+            double h = b3 * l[63];
+            bt5 = Math.fma(-b0, l[60], bt5);
+            bt5 = Math.fma(-b1, l[61], bt5);
+            bt5 = Math.fma(-b2, l[62], bt5);
+            h = Math.fma(b4, l[64], h);
+            bt5 -= h;
+        }
         double b5 = bt5 * inv[5];
         w[a + 5] = a5;
         w[b + 5] = b5;
         double at6 = jac[a + 6];
-        double at6h = a3 * l[75];
-        at6 = Math.fma(-a0, l[72], at6);
-        at6 = Math.fma(-a1, l[73], at6);
-        at6 = Math.fma(-a2, l[74], at6);
-        at6h = Math.fma(a4, l[76], at6h);
-        at6h = Math.fma(a5, l[77], at6h);
-        at6 -= at6h;
+        {
+            double h = a3 * l[75];
+            at6 = Math.fma(-a0, l[72], at6);
+            at6 = Math.fma(-a1, l[73], at6);
+            at6 = Math.fma(-a2, l[74], at6);
+            h = Math.fma(a4, l[76], h);
+            h = Math.fma(a5, l[77], h);
+            at6 -= h;
+        }
         double a6 = at6 * inv[6];
         double bt6 = jac[b + 6];
-        double bt6h = b3 * l[75];
-        bt6 = Math.fma(-b0, l[72], bt6);
-        bt6 = Math.fma(-b1, l[73], bt6);
-        bt6 = Math.fma(-b2, l[74], bt6);
-        bt6h = Math.fma(b4, l[76], bt6h);
-        bt6h = Math.fma(b5, l[77], bt6h);
-        bt6 -= bt6h;
+        {
+            double h = b3 * l[75];
+            bt6 = Math.fma(-b0, l[72], bt6);
+            bt6 = Math.fma(-b1, l[73], bt6);
+            bt6 = Math.fma(-b2, l[74], bt6);
+            h = Math.fma(b4, l[76], h);
+            h = Math.fma(b5, l[77], h);
+            bt6 -= h;
+        }
         double b6 = bt6 * inv[6];
         w[a + 6] = a6;
         w[b + 6] = b6;
         double at7 = jac[a + 7];
-        double at7h = a4 * l[88];
-        at7 = Math.fma(-a0, l[84], at7);
-        at7 = Math.fma(-a1, l[85], at7);
-        at7 = Math.fma(-a2, l[86], at7);
-        at7 = Math.fma(-a3, l[87], at7);
-        at7h = Math.fma(a5, l[89], at7h);
-        at7h = Math.fma(a6, l[90], at7h);
-        at7 -= at7h;
+        {
+            double h = a4 * l[88];
+            at7 = Math.fma(-a0, l[84], at7);
+            at7 = Math.fma(-a1, l[85], at7);
+            at7 = Math.fma(-a2, l[86], at7);
+            at7 = Math.fma(-a3, l[87], at7);
+            h = Math.fma(a5, l[89], h);
+            h = Math.fma(a6, l[90], h);
+            at7 -= h;
+        }
         double a7 = at7 * inv[7];
         double bt7 = jac[b + 7];
-        double bt7h = b4 * l[88];
-        bt7 = Math.fma(-b0, l[84], bt7);
-        bt7 = Math.fma(-b1, l[85], bt7);
-        bt7 = Math.fma(-b2, l[86], bt7);
-        bt7 = Math.fma(-b3, l[87], bt7);
-        bt7h = Math.fma(b5, l[89], bt7h);
-        bt7h = Math.fma(b6, l[90], bt7h);
-        bt7 -= bt7h;
+        {
+            double h = b4 * l[88];
+            bt7 = Math.fma(-b0, l[84], bt7);
+            bt7 = Math.fma(-b1, l[85], bt7);
+            bt7 = Math.fma(-b2, l[86], bt7);
+            bt7 = Math.fma(-b3, l[87], bt7);
+            h = Math.fma(b5, l[89], h);
+            h = Math.fma(b6, l[90], h);
+            bt7 -= h;
+        }
         double b7 = bt7 * inv[7];
         w[a + 7] = a7;
         w[b + 7] = b7;
         double at8 = jac[a + 8];
-        double at8h = a4 * l[100];
-        at8 = Math.fma(-a0, l[96], at8);
-        at8 = Math.fma(-a1, l[97], at8);
-        at8 = Math.fma(-a2, l[98], at8);
-        at8 = Math.fma(-a3, l[99], at8);
-        at8h = Math.fma(a5, l[101], at8h);
-        at8h = Math.fma(a6, l[102], at8h);
-        at8h = Math.fma(a7, l[103], at8h);
-        at8 -= at8h;
+        {
+            double h = a4 * l[100];
+            at8 = Math.fma(-a0, l[96], at8);
+            at8 = Math.fma(-a1, l[97], at8);
+            at8 = Math.fma(-a2, l[98], at8);
+            at8 = Math.fma(-a3, l[99], at8);
+            h = Math.fma(a5, l[101], h);
+            h = Math.fma(a6, l[102], h);
+            h = Math.fma(a7, l[103], h);
+            at8 -= h;
+        }
         double a8 = at8 * inv[8];
         double bt8 = jac[b + 8];
-        double bt8h = b4 * l[100];
-        bt8 = Math.fma(-b0, l[96], bt8);
-        bt8 = Math.fma(-b1, l[97], bt8);
-        bt8 = Math.fma(-b2, l[98], bt8);
-        bt8 = Math.fma(-b3, l[99], bt8);
-        bt8h = Math.fma(b5, l[101], bt8h);
-        bt8h = Math.fma(b6, l[102], bt8h);
-        bt8h = Math.fma(b7, l[103], bt8h);
-        bt8 -= bt8h;
+        {
+            double h = b4 * l[100];
+            bt8 = Math.fma(-b0, l[96], bt8);
+            bt8 = Math.fma(-b1, l[97], bt8);
+            bt8 = Math.fma(-b2, l[98], bt8);
+            bt8 = Math.fma(-b3, l[99], bt8);
+            h = Math.fma(b5, l[101], h);
+            h = Math.fma(b6, l[102], h);
+            h = Math.fma(b7, l[103], h);
+            bt8 -= h;
+        }
         double b8 = bt8 * inv[8];
         w[a + 8] = a8;
         w[b + 8] = b8;
         double at9 = jac[a + 9];
-        double at9h = a5 * l[113];
-        at9 = Math.fma(-a0, l[108], at9);
-        at9 = Math.fma(-a1, l[109], at9);
-        at9 = Math.fma(-a2, l[110], at9);
-        at9 = Math.fma(-a3, l[111], at9);
-        at9 = Math.fma(-a4, l[112], at9);
-        at9h = Math.fma(a6, l[114], at9h);
-        at9h = Math.fma(a7, l[115], at9h);
-        at9h = Math.fma(a8, l[116], at9h);
-        at9 -= at9h;
+        {
+            double h = a5 * l[113];
+            at9 = Math.fma(-a0, l[108], at9);
+            at9 = Math.fma(-a1, l[109], at9);
+            at9 = Math.fma(-a2, l[110], at9);
+            at9 = Math.fma(-a3, l[111], at9);
+            at9 = Math.fma(-a4, l[112], at9);
+            h = Math.fma(a6, l[114], h);
+            h = Math.fma(a7, l[115], h);
+            h = Math.fma(a8, l[116], h);
+            at9 -= h;
+        }
         double a9 = at9 * inv[9];
         double bt9 = jac[b + 9];
-        double bt9h = b5 * l[113];
-        bt9 = Math.fma(-b0, l[108], bt9);
-        bt9 = Math.fma(-b1, l[109], bt9);
-        bt9 = Math.fma(-b2, l[110], bt9);
-        bt9 = Math.fma(-b3, l[111], bt9);
-        bt9 = Math.fma(-b4, l[112], bt9);
-        bt9h = Math.fma(b6, l[114], bt9h);
-        bt9h = Math.fma(b7, l[115], bt9h);
-        bt9h = Math.fma(b8, l[116], bt9h);
-        bt9 -= bt9h;
+        {
+            double h = b5 * l[113];
+            bt9 = Math.fma(-b0, l[108], bt9);
+            bt9 = Math.fma(-b1, l[109], bt9);
+            bt9 = Math.fma(-b2, l[110], bt9);
+            bt9 = Math.fma(-b3, l[111], bt9);
+            bt9 = Math.fma(-b4, l[112], bt9);
+            h = Math.fma(b6, l[114], h);
+            h = Math.fma(b7, l[115], h);
+            h = Math.fma(b8, l[116], h);
+            bt9 -= h;
+        }
         double b9 = bt9 * inv[9];
         w[a + 9] = a9;
         w[b + 9] = b9;
         double at10 = jac[a + 10];
-        double at10h = a5 * l[125];
-        at10 = Math.fma(-a0, l[120], at10);
-        at10 = Math.fma(-a1, l[121], at10);
-        at10 = Math.fma(-a2, l[122], at10);
-        at10 = Math.fma(-a3, l[123], at10);
-        at10 = Math.fma(-a4, l[124], at10);
-        at10h = Math.fma(a6, l[126], at10h);
-        at10h = Math.fma(a7, l[127], at10h);
-        at10h = Math.fma(a8, l[128], at10h);
-        at10h = Math.fma(a9, l[129], at10h);
-        at10 -= at10h;
+        {
+            double h = a5 * l[125];
+            at10 = Math.fma(-a0, l[120], at10);
+            at10 = Math.fma(-a1, l[121], at10);
+            at10 = Math.fma(-a2, l[122], at10);
+            at10 = Math.fma(-a3, l[123], at10);
+            at10 = Math.fma(-a4, l[124], at10);
+            h = Math.fma(a6, l[126], h);
+            h = Math.fma(a7, l[127], h);
+            h = Math.fma(a8, l[128], h);
+            h = Math.fma(a9, l[129], h);
+            at10 -= h;
+        }
         double a10 = at10 * inv[10];
         double bt10 = jac[b + 10];
-        double bt10h = b5 * l[125];
-        bt10 = Math.fma(-b0, l[120], bt10);
-        bt10 = Math.fma(-b1, l[121], bt10);
-        bt10 = Math.fma(-b2, l[122], bt10);
-        bt10 = Math.fma(-b3, l[123], bt10);
-        bt10 = Math.fma(-b4, l[124], bt10);
-        bt10h = Math.fma(b6, l[126], bt10h);
-        bt10h = Math.fma(b7, l[127], bt10h);
-        bt10h = Math.fma(b8, l[128], bt10h);
-        bt10h = Math.fma(b9, l[129], bt10h);
-        bt10 -= bt10h;
+        {
+            double h = b5 * l[125];
+            bt10 = Math.fma(-b0, l[120], bt10);
+            bt10 = Math.fma(-b1, l[121], bt10);
+            bt10 = Math.fma(-b2, l[122], bt10);
+            bt10 = Math.fma(-b3, l[123], bt10);
+            bt10 = Math.fma(-b4, l[124], bt10);
+            h = Math.fma(b6, l[126], h);
+            h = Math.fma(b7, l[127], h);
+            h = Math.fma(b8, l[128], h);
+            h = Math.fma(b9, l[129], h);
+            bt10 -= h;
+        }
         double b10 = bt10 * inv[10];
         w[a + 10] = a10;
         w[b + 10] = b10;
         double at11 = jac[a + 11];
-        double at11h = a6 * l[138];
-        at11 = Math.fma(-a0, l[132], at11);
-        at11 = Math.fma(-a1, l[133], at11);
-        at11 = Math.fma(-a2, l[134], at11);
-        at11 = Math.fma(-a3, l[135], at11);
-        at11 = Math.fma(-a4, l[136], at11);
-        at11 = Math.fma(-a5, l[137], at11);
-        at11h = Math.fma(a7, l[139], at11h);
-        at11h = Math.fma(a8, l[140], at11h);
-        at11h = Math.fma(a9, l[141], at11h);
-        at11h = Math.fma(a10, l[142], at11h);
-        at11 -= at11h;
+        {
+            double h = a6 * l[138];
+            at11 = Math.fma(-a0, l[132], at11);
+            at11 = Math.fma(-a1, l[133], at11);
+            at11 = Math.fma(-a2, l[134], at11);
+            at11 = Math.fma(-a3, l[135], at11);
+            at11 = Math.fma(-a4, l[136], at11);
+            at11 = Math.fma(-a5, l[137], at11);
+            h = Math.fma(a7, l[139], h);
+            h = Math.fma(a8, l[140], h);
+            h = Math.fma(a9, l[141], h);
+            h = Math.fma(a10, l[142], h);
+            at11 -= h;
+        }
         double a11 = at11 * inv[11];
         double bt11 = jac[b + 11];
-        double bt11h = b6 * l[138];
-        bt11 = Math.fma(-b0, l[132], bt11);
-        bt11 = Math.fma(-b1, l[133], bt11);
-        bt11 = Math.fma(-b2, l[134], bt11);
-        bt11 = Math.fma(-b3, l[135], bt11);
-        bt11 = Math.fma(-b4, l[136], bt11);
-        bt11 = Math.fma(-b5, l[137], bt11);
-        bt11h = Math.fma(b7, l[139], bt11h);
-        bt11h = Math.fma(b8, l[140], bt11h);
-        bt11h = Math.fma(b9, l[141], bt11h);
-        bt11h = Math.fma(b10, l[142], bt11h);
-        bt11 -= bt11h;
+        {
+            double h = b6 * l[138];
+            bt11 = Math.fma(-b0, l[132], bt11);
+            bt11 = Math.fma(-b1, l[133], bt11);
+            bt11 = Math.fma(-b2, l[134], bt11);
+            bt11 = Math.fma(-b3, l[135], bt11);
+            bt11 = Math.fma(-b4, l[136], bt11);
+            bt11 = Math.fma(-b5, l[137], bt11);
+            h = Math.fma(b7, l[139], h);
+            h = Math.fma(b8, l[140], h);
+            h = Math.fma(b9, l[141], h);
+            h = Math.fma(b10, l[142], h);
+            bt11 -= h;
+        }
         double b11 = bt11 * inv[11];
         w[a + 11] = a11;
         w[b + 11] = b11;
@@ -4629,5 +10847,382 @@ final class FixedSizeKernels {
         q = Math.fma(y10, y10, q);
         q = Math.fma(y11, y11, q);
         return q;
+    }
+
+    private static void solveLower12(double[] f, double[] inv, int s, double[] v, int o) {
+        double t0 = v[o];
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+        int r1 = s;
+        double t1 = v[o + 1];
+        t1 = Math.fma(-x0, f[r1], t1);
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        int r2 = 2 * s;
+        double t2 = v[o + 2];
+        t2 = Math.fma(-x0, f[r2], t2);
+        t2 = Math.fma(-x1, f[r2 + 1], t2);
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        int r3 = 3 * s;
+        double t3 = v[o + 3];
+        t3 = Math.fma(-x0, f[r3], t3);
+        t3 = Math.fma(-x1, f[r3 + 1], t3);
+        t3 = Math.fma(-x2, f[r3 + 2], t3);
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        int r4 = 4 * s;
+        double t4 = v[o + 4];
+        t4 = Math.fma(-x0, f[r4], t4);
+        t4 = Math.fma(-x1, f[r4 + 1], t4);
+        t4 = Math.fma(-x2, f[r4 + 2], t4);
+        t4 = Math.fma(-x3, f[r4 + 3], t4);
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        int r5 = 5 * s;
+        double t5 = v[o + 5];
+        {
+            double h = x3 * f[r5 + 3];
+            t5 = Math.fma(-x0, f[r5], t5);
+            t5 = Math.fma(-x1, f[r5 + 1], t5);
+            t5 = Math.fma(-x2, f[r5 + 2], t5);
+            h = Math.fma(x4, f[r5 + 4], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        int r6 = 6 * s;
+        double t6 = v[o + 6];
+        {
+            double h = x3 * f[r6 + 3];
+            t6 = Math.fma(-x0, f[r6], t6);
+            t6 = Math.fma(-x1, f[r6 + 1], t6);
+            t6 = Math.fma(-x2, f[r6 + 2], t6);
+            h = Math.fma(x4, f[r6 + 4], h);
+            h = Math.fma(x5, f[r6 + 5], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        int r7 = 7 * s;
+        double t7 = v[o + 7];
+        {
+            double h = x4 * f[r7 + 4];
+            t7 = Math.fma(-x0, f[r7], t7);
+            t7 = Math.fma(-x1, f[r7 + 1], t7);
+            t7 = Math.fma(-x2, f[r7 + 2], t7);
+            t7 = Math.fma(-x3, f[r7 + 3], t7);
+            h = Math.fma(x5, f[r7 + 5], h);
+            h = Math.fma(x6, f[r7 + 6], h);
+            t7 -= h;
+        }
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        int r8 = 8 * s;
+        double t8 = v[o + 8];
+        {
+            double h = x4 * f[r8 + 4];
+            t8 = Math.fma(-x0, f[r8], t8);
+            t8 = Math.fma(-x1, f[r8 + 1], t8);
+            t8 = Math.fma(-x2, f[r8 + 2], t8);
+            t8 = Math.fma(-x3, f[r8 + 3], t8);
+            h = Math.fma(x5, f[r8 + 5], h);
+            h = Math.fma(x6, f[r8 + 6], h);
+            h = Math.fma(x7, f[r8 + 7], h);
+            t8 -= h;
+        }
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        int r9 = 9 * s;
+        double t9 = v[o + 9];
+        {
+            double h = x5 * f[r9 + 5];
+            t9 = Math.fma(-x0, f[r9], t9);
+            t9 = Math.fma(-x1, f[r9 + 1], t9);
+            t9 = Math.fma(-x2, f[r9 + 2], t9);
+            t9 = Math.fma(-x3, f[r9 + 3], t9);
+            t9 = Math.fma(-x4, f[r9 + 4], t9);
+            h = Math.fma(x6, f[r9 + 6], h);
+            h = Math.fma(x7, f[r9 + 7], h);
+            h = Math.fma(x8, f[r9 + 8], h);
+            t9 -= h;
+        }
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+        int r10 = 10 * s;
+        double t10 = v[o + 10];
+        {
+            double h = x5 * f[r10 + 5];
+            t10 = Math.fma(-x0, f[r10], t10);
+            t10 = Math.fma(-x1, f[r10 + 1], t10);
+            t10 = Math.fma(-x2, f[r10 + 2], t10);
+            t10 = Math.fma(-x3, f[r10 + 3], t10);
+            t10 = Math.fma(-x4, f[r10 + 4], t10);
+            h = Math.fma(x6, f[r10 + 6], h);
+            h = Math.fma(x7, f[r10 + 7], h);
+            h = Math.fma(x8, f[r10 + 8], h);
+            h = Math.fma(x9, f[r10 + 9], h);
+            t10 -= h;
+        }
+        double x10 = t10 * inv[10];
+        v[o + 10] = x10;
+        int r11 = 11 * s;
+        double t11 = v[o + 11];
+        {
+            double h = x6 * f[r11 + 6];
+            t11 = Math.fma(-x0, f[r11], t11);
+            t11 = Math.fma(-x1, f[r11 + 1], t11);
+            t11 = Math.fma(-x2, f[r11 + 2], t11);
+            t11 = Math.fma(-x3, f[r11 + 3], t11);
+            t11 = Math.fma(-x4, f[r11 + 4], t11);
+            t11 = Math.fma(-x5, f[r11 + 5], t11);
+            h = Math.fma(x7, f[r11 + 7], h);
+            h = Math.fma(x8, f[r11 + 8], h);
+            h = Math.fma(x9, f[r11 + 9], h);
+            h = Math.fma(x10, f[r11 + 10], h);
+            t11 -= h;
+        }
+        double x11 = t11 * inv[11];
+        v[o + 11] = x11;
+    }
+
+    private static void solveTransposed12(double[] f, double[] inv, int s, double[] v, int o) {
+        int r1 = s;
+        int r2 = 2 * s;
+        int r3 = 3 * s;
+        int r4 = 4 * s;
+        int r5 = 5 * s;
+        int r6 = 6 * s;
+        int r7 = 7 * s;
+        int r8 = 8 * s;
+        int r9 = 9 * s;
+        int r10 = 10 * s;
+        int r11 = 11 * s;
+        double t11 = v[o + 11];
+        double x11 = t11 * inv[11];
+        v[o + 11] = x11;
+        double t10 = v[o + 10];
+        t10 = Math.fma(-x11, f[r11 + 10], t10);
+        double x10 = t10 * inv[10];
+        v[o + 10] = x10;
+        double t9 = v[o + 9];
+        t9 = Math.fma(-x10, f[r10 + 9], t9);
+        t9 = Math.fma(-x11, f[r11 + 9], t9);
+        double x9 = t9 * inv[9];
+        v[o + 9] = x9;
+        double t8 = v[o + 8];
+        t8 = Math.fma(-x9, f[r9 + 8], t8);
+        t8 = Math.fma(-x10, f[r10 + 8], t8);
+        t8 = Math.fma(-x11, f[r11 + 8], t8);
+        double x8 = t8 * inv[8];
+        v[o + 8] = x8;
+        double t7 = v[o + 7];
+        t7 = Math.fma(-x8, f[r8 + 7], t7);
+        t7 = Math.fma(-x9, f[r9 + 7], t7);
+        t7 = Math.fma(-x10, f[r10 + 7], t7);
+        t7 = Math.fma(-x11, f[r11 + 7], t7);
+        double x7 = t7 * inv[7];
+        v[o + 7] = x7;
+        double t6 = v[o + 6];
+        {
+            double h = x10 * f[r10 + 6];
+            t6 = Math.fma(-x7, f[r7 + 6], t6);
+            t6 = Math.fma(-x8, f[r8 + 6], t6);
+            t6 = Math.fma(-x9, f[r9 + 6], t6);
+            h = Math.fma(x11, f[r11 + 6], h);
+            t6 -= h;
+        }
+        double x6 = t6 * inv[6];
+        v[o + 6] = x6;
+        double t5 = v[o + 5];
+        {
+            double h = x9 * f[r9 + 5];
+            t5 = Math.fma(-x6, f[r6 + 5], t5);
+            t5 = Math.fma(-x7, f[r7 + 5], t5);
+            t5 = Math.fma(-x8, f[r8 + 5], t5);
+            h = Math.fma(x10, f[r10 + 5], h);
+            h = Math.fma(x11, f[r11 + 5], h);
+            t5 -= h;
+        }
+        double x5 = t5 * inv[5];
+        v[o + 5] = x5;
+        double t4 = v[o + 4];
+        {
+            double h = x9 * f[r9 + 4];
+            t4 = Math.fma(-x5, f[r5 + 4], t4);
+            t4 = Math.fma(-x6, f[r6 + 4], t4);
+            t4 = Math.fma(-x7, f[r7 + 4], t4);
+            t4 = Math.fma(-x8, f[r8 + 4], t4);
+            h = Math.fma(x10, f[r10 + 4], h);
+            h = Math.fma(x11, f[r11 + 4], h);
+            t4 -= h;
+        }
+        double x4 = t4 * inv[4];
+        v[o + 4] = x4;
+        double t3 = v[o + 3];
+        {
+            double h = x8 * f[r8 + 3];
+            t3 = Math.fma(-x4, f[r4 + 3], t3);
+            t3 = Math.fma(-x5, f[r5 + 3], t3);
+            t3 = Math.fma(-x6, f[r6 + 3], t3);
+            t3 = Math.fma(-x7, f[r7 + 3], t3);
+            h = Math.fma(x9, f[r9 + 3], h);
+            h = Math.fma(x10, f[r10 + 3], h);
+            h = Math.fma(x11, f[r11 + 3], h);
+            t3 -= h;
+        }
+        double x3 = t3 * inv[3];
+        v[o + 3] = x3;
+        double t2 = v[o + 2];
+        {
+            double h = x8 * f[r8 + 2];
+            t2 = Math.fma(-x3, f[r3 + 2], t2);
+            t2 = Math.fma(-x4, f[r4 + 2], t2);
+            t2 = Math.fma(-x5, f[r5 + 2], t2);
+            t2 = Math.fma(-x6, f[r6 + 2], t2);
+            t2 = Math.fma(-x7, f[r7 + 2], t2);
+            h = Math.fma(x9, f[r9 + 2], h);
+            h = Math.fma(x10, f[r10 + 2], h);
+            h = Math.fma(x11, f[r11 + 2], h);
+            t2 -= h;
+        }
+        double x2 = t2 * inv[2];
+        v[o + 2] = x2;
+        double t1 = v[o + 1];
+        {
+            double h = x7 * f[r7 + 1];
+            t1 = Math.fma(-x2, f[r2 + 1], t1);
+            t1 = Math.fma(-x3, f[r3 + 1], t1);
+            t1 = Math.fma(-x4, f[r4 + 1], t1);
+            t1 = Math.fma(-x5, f[r5 + 1], t1);
+            t1 = Math.fma(-x6, f[r6 + 1], t1);
+            h = Math.fma(x8, f[r8 + 1], h);
+            h = Math.fma(x9, f[r9 + 1], h);
+            h = Math.fma(x10, f[r10 + 1], h);
+            h = Math.fma(x11, f[r11 + 1], h);
+            t1 -= h;
+        }
+        double x1 = t1 * inv[1];
+        v[o + 1] = x1;
+        double t0 = v[o];
+        {
+            double h = x7 * f[r7];
+            t0 = Math.fma(-x1, f[r1], t0);
+            t0 = Math.fma(-x2, f[r2], t0);
+            t0 = Math.fma(-x3, f[r3], t0);
+            t0 = Math.fma(-x4, f[r4], t0);
+            t0 = Math.fma(-x5, f[r5], t0);
+            t0 = Math.fma(-x6, f[r6], t0);
+            h = Math.fma(x8, f[r8], h);
+            h = Math.fma(x9, f[r9], h);
+            h = Math.fma(x10, f[r10], h);
+            h = Math.fma(x11, f[r11], h);
+            t0 -= h;
+        }
+        double x0 = t0 * inv[0];
+        v[o] = x0;
+    }
+
+    private static void gram12(double[] w, int a, int b, int c, int e, double[] out) {
+        double a0 = w[a];
+        double b0 = w[b];
+        double c0 = w[c];
+        double e0 = w[e];
+        double s00 = a0 * c0;
+        double s01 = a0 * e0;
+        double s10 = b0 * c0;
+        double s11 = b0 * e0;
+        double a1 = w[a + 1];
+        double b1 = w[b + 1];
+        double c1 = w[c + 1];
+        double e1 = w[e + 1];
+        s00 = Math.fma(a1, c1, s00);
+        s01 = Math.fma(a1, e1, s01);
+        s10 = Math.fma(b1, c1, s10);
+        s11 = Math.fma(b1, e1, s11);
+        double a2 = w[a + 2];
+        double b2 = w[b + 2];
+        double c2 = w[c + 2];
+        double e2 = w[e + 2];
+        s00 = Math.fma(a2, c2, s00);
+        s01 = Math.fma(a2, e2, s01);
+        s10 = Math.fma(b2, c2, s10);
+        s11 = Math.fma(b2, e2, s11);
+        double a3 = w[a + 3];
+        double b3 = w[b + 3];
+        double c3 = w[c + 3];
+        double e3 = w[e + 3];
+        s00 = Math.fma(a3, c3, s00);
+        s01 = Math.fma(a3, e3, s01);
+        s10 = Math.fma(b3, c3, s10);
+        s11 = Math.fma(b3, e3, s11);
+        double a4 = w[a + 4];
+        double b4 = w[b + 4];
+        double c4 = w[c + 4];
+        double e4 = w[e + 4];
+        s00 = Math.fma(a4, c4, s00);
+        s01 = Math.fma(a4, e4, s01);
+        s10 = Math.fma(b4, c4, s10);
+        s11 = Math.fma(b4, e4, s11);
+        double a5 = w[a + 5];
+        double b5 = w[b + 5];
+        double c5 = w[c + 5];
+        double e5 = w[e + 5];
+        s00 = Math.fma(a5, c5, s00);
+        s01 = Math.fma(a5, e5, s01);
+        s10 = Math.fma(b5, c5, s10);
+        s11 = Math.fma(b5, e5, s11);
+        double a6 = w[a + 6];
+        double b6 = w[b + 6];
+        double c6 = w[c + 6];
+        double e6 = w[e + 6];
+        double s00h = a6 * c6;
+        double s01h = a6 * e6;
+        double s10h = b6 * c6;
+        double s11h = b6 * e6;
+        double a7 = w[a + 7];
+        double b7 = w[b + 7];
+        double c7 = w[c + 7];
+        double e7 = w[e + 7];
+        s00h = Math.fma(a7, c7, s00h);
+        s01h = Math.fma(a7, e7, s01h);
+        s10h = Math.fma(b7, c7, s10h);
+        s11h = Math.fma(b7, e7, s11h);
+        double a8 = w[a + 8];
+        double b8 = w[b + 8];
+        double c8 = w[c + 8];
+        double e8 = w[e + 8];
+        s00h = Math.fma(a8, c8, s00h);
+        s01h = Math.fma(a8, e8, s01h);
+        s10h = Math.fma(b8, c8, s10h);
+        s11h = Math.fma(b8, e8, s11h);
+        double a9 = w[a + 9];
+        double b9 = w[b + 9];
+        double c9 = w[c + 9];
+        double e9 = w[e + 9];
+        s00h = Math.fma(a9, c9, s00h);
+        s01h = Math.fma(a9, e9, s01h);
+        s10h = Math.fma(b9, c9, s10h);
+        s11h = Math.fma(b9, e9, s11h);
+        double a10 = w[a + 10];
+        double b10 = w[b + 10];
+        double c10 = w[c + 10];
+        double e10 = w[e + 10];
+        s00h = Math.fma(a10, c10, s00h);
+        s01h = Math.fma(a10, e10, s01h);
+        s10h = Math.fma(b10, c10, s10h);
+        s11h = Math.fma(b10, e10, s11h);
+        double a11 = w[a + 11];
+        double b11 = w[b + 11];
+        double c11 = w[c + 11];
+        double e11 = w[e + 11];
+        s00h = Math.fma(a11, c11, s00h);
+        s01h = Math.fma(a11, e11, s01h);
+        s10h = Math.fma(b11, c11, s10h);
+        s11h = Math.fma(b11, e11, s11h);
+        out[0] = s00 + s00h;
+        out[1] = s01 + s01h;
+        out[2] = s10 + s10h;
+        out[3] = s11 + s11h;
     }
 }

@@ -96,6 +96,7 @@ public final class ImpulseSolverEngine {
     private final double[] y;
     private final double[] g;
     private final double[] z2;
+    private final double[] block = new double[4];
     private boolean choleskyEnabled = true;
     private boolean straightKernels = true;
     private boolean lastRefined;
@@ -810,6 +811,7 @@ public final class ImpulseSolverEngine {
      * @return tr A
      */
     private double formCollisionMatrix(int d, int c) {
+        boolean kernels = straightKernels && d <= FixedSizeKernels.MAX_DOF;
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -823,15 +825,23 @@ public final class ImpulseSolverEngine {
                 double s01 = 0;
                 double s10 = 0;
                 double s11 = 0;
-                for (int k = 0; k < d; k++) {
-                    double a0 = w[ri + k];
-                    double a1 = w[ri1 + k];
-                    double b0 = w[rj + k];
-                    double b1 = w[rj1 + k];
-                    s00 = Math.fma(a0, b0, s00);
-                    s01 = Math.fma(a0, b1, s01);
-                    s10 = Math.fma(a1, b0, s10);
-                    s11 = Math.fma(a1, b1, s11);
+                if (kernels) {
+                    FixedSizeKernels.gram(d, w, ri, ri1, rj, rj1, block);
+                    s00 = block[0];
+                    s01 = block[1];
+                    s10 = block[2];
+                    s11 = block[3];
+                } else {
+                    for (int k = 0; k < d; k++) {
+                        double a0 = w[ri + k];
+                        double a1 = w[ri1 + k];
+                        double b0 = w[rj + k];
+                        double b1 = w[rj1 + k];
+                        s00 = Math.fma(a0, b0, s00);
+                        s01 = Math.fma(a0, b1, s01);
+                        s10 = Math.fma(a1, b0, s10);
+                        s11 = Math.fma(a1, b1, s11);
+                    }
                 }
                 int ai = i * c;
                 a[ai + j] = s00;
@@ -872,7 +882,16 @@ public final class ImpulseSolverEngine {
      * Solves F v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv) by rows, two at a time: one dot
      * product loop per pair of unknowns.
      */
-    private static void solveLower(double[] f, double[] inv, int n, int stride, double[] v) {
+    private void solveLower(double[] f, double[] inv, int n, int stride, double[] v) {
+        if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
+            FixedSizeKernels.solveLower(n, f, inv, stride, v, 0);
+        } else {
+            solveLowerLoop(f, inv, n, stride, v);
+        }
+    }
+
+    /** The loop version of {@code solveLower}. */
+    private static void solveLowerLoop(double[] f, double[] inv, int n, int stride, double[] v) {
         int i = 0;
         for (; i + 1 < n; i += 2) {
             int r0 = i * stride;
@@ -902,7 +921,16 @@ public final class ImpulseSolverEngine {
      * Solves Fᵀ v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv), column-oriented over the
      * contiguous rows of F, two unknowns per pass.
      */
-    private static void solveTransposed(double[] f, double[] inv, int n, int stride, double[] v) {
+    private void solveTransposed(double[] f, double[] inv, int n, int stride, double[] v) {
+        if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
+            FixedSizeKernels.solveTransposed(n, f, inv, stride, v, 0);
+        } else {
+            solveTransposedLoop(f, inv, n, stride, v);
+        }
+    }
+
+    /** The loop version of {@code solveTransposed}. */
+    private static void solveTransposedLoop(double[] f, double[] inv, int n, int stride, double[] v) {
         int k = n - 1;
         for (; k >= 1; k -= 2) {
             int rk = k * stride;
@@ -946,7 +974,8 @@ public final class ImpulseSolverEngine {
             return 0;
         }
         double cut = rankTolerance * maxDiag;
-        int start = naturalColumns(c, cut);
+        int start = straightKernels && c <= FixedSizeKernels.MAX_DOF ? naturalColumnsKernel(c, cut)
+                : naturalColumns(c, cut);
         if (start == c) {
             return c;
         }
@@ -960,6 +989,32 @@ public final class ImpulseSolverEngine {
             start = 0;
         }
         return pivotedFrom(c, start, cut);
+    }
+
+    /**
+     * {@code naturalColumns} with the straight-line kernel: every natural-order column is formed, those from the first
+     * pivot within the cut on are discarded, and the Schur-complement diagonal of the remaining rows is formed from
+     * the kept columns (t_i = A_ii − Σ_{k &lt; start} l_ik², the value the loop version's running diagonal holds).
+     *
+     * @return c, or the first column whose pivot is within the cut
+     */
+    private int naturalColumnsKernel(int c, double cut) {
+        int start = FixedSizeKernels.factorLower(c, a, c, la, invLa, t, cut);
+        double minPivot = Double.POSITIVE_INFINITY;
+        for (int j = 0; j < start; j++) {
+            minPivot = Math.min(minPivot, t[j]);
+        }
+        minNaturalPivot = minPivot;
+        for (int i = start; i < c; i++) {
+            int ri = i * c;
+            double s = a[ri + i];
+            for (int k = 0; k < start; k++) {
+                double lik = la[ri + k];
+                s -= lik * lik;
+            }
+            t[i] = s;
+        }
+        return start;
     }
 
     /**
@@ -1112,8 +1167,14 @@ public final class ImpulseSolverEngine {
      */
     private void rangeBasis(int c, int r) {
         // row i of K: k_i L₁ = l_i, i.e. L₁ᵀ k_iᵀ = l_iᵀ (back substitution, columns r − 1 down to 0)
+        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
         for (int i = r; i < c; i++) {
             int ri = i * c;
+            if (kernels) {
+                System.arraycopy(la, ri, kf, ri, r);
+                FixedSizeKernels.solveTransposed(r, la, invLa, c, kf, ri);
+                continue;
+            }
             for (int j = r - 1; j >= 0; j--) {
                 double s = la[ri + j];
                 for (int m = j + 1; m < r; m++) {

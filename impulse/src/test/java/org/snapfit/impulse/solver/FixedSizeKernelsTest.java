@@ -48,8 +48,8 @@ class FixedSizeKernelsTest {
                     assertThat(Math.abs(l[i * d + j] - ref.getEntry(i, j))).as("d = %d, L[%d][%d]", d, i, j)
                             .isLessThanOrEqualTo(1e-12 * scale);
                 }
-                // the reciprocal diagonal is 1 / l_ii to one rounding
-                assertThat(Math.abs(inv[i] * l[i * d + i] - 1)).isLessThanOrEqualTo(2e-16);
+                // the reciprocal diagonal is √s·(1/s): with q = fl(√s), |fl(fl(q · fl(1/s)) · q) − 1| ≤ 5u + O(u²)
+                assertThat(Math.abs(inv[i] * l[i * d + i] - 1)).isLessThanOrEqualTo(6e-16);
             }
         }
     }
@@ -124,6 +124,101 @@ class FixedSizeKernelsTest {
                 .hasMessageContaining("no straight-line kernel for d = 13");
         assertThatThrownBy(() -> FixedSizeKernels.lowerTransposed(0, new double[1], new double[1], new double[1]))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 0");
+        double[] big = new double[169];
+        assertThatThrownBy(() -> FixedSizeKernels.solveLower(13, big, big, 13, big, 0))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.solveTransposed(13, big, big, 13, big, 0))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.gram(13, big, 0, 13, 26, 39, new double[4]))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.factorLower(13, big, 13, big, big, big, 0))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+    }
+
+    @Test
+    void solvesGramAndFactorLower_everySizeUpTo12_matchDirectComputation() {
+        Random rnd = new Random(11L);
+        for (int n = 1; n <= FixedSizeKernels.MAX_DOF; n++) {
+            int stride = n + 3;
+            double[][] spd = RandomSystems.spd(rnd, n, 0.5);
+            double[] m = new double[stride * stride];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j <= i; j++) {
+                    m[i * stride + j] = spd[i][j];
+                }
+            }
+            double[] l = new double[stride * stride];
+            double[] inv = new double[n];
+            double[] piv = new double[n];
+            // all pivots of an SPD matrix with eigenvalues >= 0.5 are >= 0.5 (interlacing): none is within cut 0.1
+            assertThat(FixedSizeKernels.factorLower(n, m, stride, l, inv, piv, 0.1)).isEqualTo(n);
+            for (int j = 0; j < n; j++) {
+                assertThat(piv[j]).isGreaterThanOrEqualTo(0.5 * (1 - 1e-12));
+                // the pivot is the square of the diagonal entry (to rounding)
+                assertThat(Math.abs(piv[j] - l[j * stride + j] * l[j * stride + j])).isLessThanOrEqualTo(1e-14 * piv[j]);
+            }
+            // L Lᵀ reproduces the lower triangle of m (backward stability, Higham Thm 10.3)
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j <= i; j++) {
+                    double s = 0;
+                    for (int k = 0; k <= j; k++) {
+                        s += l[i * stride + k] * l[j * stride + k];
+                    }
+                    assertThat(Math.abs(s - m[i * stride + j])).isLessThanOrEqualTo(1e-13 * (n + 1));
+                }
+            }
+            // diag(4, 1, 4, 1, …): the pivots are exactly the diagonal, so cut 2 stops at index 1 (or at n = 1), cut 1
+            // (a pivot equal to the cut is not above it) too, and cut 0.5 keeps all
+            double[] diag = new double[stride * stride];
+            for (int i = 0; i < n; i++) {
+                diag[i * stride + i] = i % 2 == 0 ? 4 : 1;
+            }
+            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 2)).isEqualTo(Math.min(n, 1));
+            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 1)).isEqualTo(Math.min(n, 1));
+            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 0.5)).isEqualTo(n);
+            assertThat(piv[n - 1]).isEqualTo((n - 1) % 2 == 0 ? 4.0 : 1.0);
+            FixedSizeKernels.factorLower(n, m, stride, l, inv, piv, 0.1);
+            double[] v = new double[stride + n];
+            double[] rhs = RandomSystems.vector(rnd, n);
+            System.arraycopy(rhs, 0, v, stride, n);
+            FixedSizeKernels.solveLower(n, l, inv, stride, v, stride);
+            for (int i = 0; i < n; i++) {
+                double s = 0;
+                double abs = 0;
+                for (int k = 0; k <= i; k++) {
+                    s += l[i * stride + k] * v[stride + k];
+                    abs += Math.abs(l[i * stride + k] * v[stride + k]);
+                }
+                // residual of the forward substitution (Higham Thm 8.5)
+                assertThat(Math.abs(s - rhs[i])).isLessThanOrEqualTo(1e-14 * abs);
+            }
+            System.arraycopy(rhs, 0, v, stride, n);
+            FixedSizeKernels.solveTransposed(n, l, inv, stride, v, stride);
+            for (int i = 0; i < n; i++) {
+                double s = 0;
+                double abs = 0;
+                for (int k = i; k < n; k++) {
+                    s += l[k * stride + i] * v[stride + k];
+                    abs += Math.abs(l[k * stride + i] * v[stride + k]);
+                }
+                // residual of the back substitution with Lᵀ (Higham Thm 8.5)
+                assertThat(Math.abs(s - rhs[i])).isLessThanOrEqualTo(1e-14 * abs);
+            }
+            double[] w = flat(RandomSystems.random(rnd, 4, n));
+            double[] out = new double[4];
+            FixedSizeKernels.gram(n, w, 0, n, 2 * n, 3 * n, out);
+            int[][] rows = {{0, 2}, {0, 3}, {1, 2}, {1, 3}};
+            for (int q = 0; q < 4; q++) {
+                double s = 0;
+                double abs = 0;
+                for (int k = 0; k < n; k++) {
+                    s += w[rows[q][0] * n + k] * w[rows[q][1] * n + k];
+                    abs += Math.abs(w[rows[q][0] * n + k] * w[rows[q][1] * n + k]);
+                }
+                // dot-product error bound γ_n Σ|a_k b_k| (Higham §3.1), both summations
+                assertThat(Math.abs(out[q] - s)).isLessThanOrEqualTo(1e-14 * abs);
+            }
+        }
     }
 
     @Property(tries = 200, seed = "20261126")
