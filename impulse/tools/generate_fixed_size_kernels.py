@@ -139,27 +139,6 @@ def solve_transposed(n):
     return out
 
 
-def gram(d):
-    """out[0..3] = (w_a.w_c, w_a.w_e, w_b.w_c, w_b.w_e) for the rows of w at offsets a, b, c, e; eight chains (each
-    product split into its first and second half when d >= SPLIT)."""
-    out = [f"    private static void gram{d}(double[] w, int a, int b, int c, int e, double[] out) {{"]
-    h = (d + 1) // 2 if d >= SPLIT else d
-    names = ["s00", "s01", "s10", "s11"]
-    pairs = [("a", "c"), ("a", "e"), ("b", "c"), ("b", "e")]
-    for lo, hi, suffix in [(0, h, ""), (h, d, "h")]:
-        for k in range(lo, hi):
-            for r in "abce":
-                out.append(f"{INDENT}double {r}{k} = w[{r} + {k}];")
-            for name, (x, y) in zip(names, pairs):
-                if k == lo:
-                    out.append(f"{INDENT}double {name}{suffix} = {x}{k} * {y}{k};")
-                else:
-                    out.append(f"{INDENT}{name}{suffix} = Math.fma({x}{k}, {y}{k}, {name}{suffix});")
-    for i, name in enumerate(names):
-        out.append(f"{INDENT}out[{i}] = {name}" + (f" + {name}h;" if h < d else ";"))
-    out.append("    }")
-    return out
-
 def factor_lower(n):
     """Left-looking Cholesky of the lower triangle of m (stride s) into l, 1 / l_jj into inv, pivots into piv;
     returns the first j whose pivot is not above cut (n if none)."""
@@ -178,6 +157,84 @@ def factor_lower(n):
         out.append(f"{INDENT}    return {j};")
         out.append(f"{INDENT}}}")
     out.append(f"{INDENT}return {n};")
+    out.append("    }")
+    return out
+
+def gram_lower(d):
+    """The lower triangle of A = W W^T (rows of w, length d, stride d; a with stride c) in 2 x 2 blocks, and
+    b = W y; returns tr A. Odd c repeats the last row and skips its stores (as the loop version)."""
+    out = [f"    private static double gramLower{d}(double[] w, int c, double[] a, double[] y, double[] b) {{"]
+    for k in range(d):
+        out.append(f"{INDENT}double y{k} = y[{k}];")
+    out.append(f"{INDENT}double trace = 0;")
+    out.append(f"{INDENT}for (int i = 0; i < c; i += 2) {{")
+    out.append(f"{INDENT}    boolean pairI = i + 1 < c;")
+    out.append(f"{INDENT}    int ri = i * {d};")
+    out.append(f"{INDENT}    int ri1 = pairI ? ri + {d} : ri;")
+    out.append(f"{INDENT}    int ai = i * c;")
+    out.append(f"{INDENT}    for (int j = 0; j <= i; j += 2) {{")
+    out.append(f"{INDENT}        int rj = j * {d};")
+    out.append(f"{INDENT}        int rj1 = j + 1 < c ? rj + {d} : rj;")
+    h = (d + 1) // 2 if d >= SPLIT else d
+    names = ["s00", "s01", "s10", "s11"]
+    pairs = [("ri", "rj"), ("ri", "rj1"), ("ri1", "rj"), ("ri1", "rj1")]
+    for lo, hi, suffix in [(0, h, ""), (h, d, "h")]:
+        for k in range(lo, hi):
+            for name, (x, yy) in zip(names, pairs):
+                prod = f"w[{x} + {k}], w[{yy} + {k}]"
+                if k == lo:
+                    out.append(f"{INDENT}        double {name}{suffix} = w[{x} + {k}] * w[{yy} + {k}];")
+                else:
+                    out.append(f"{INDENT}        {name}{suffix} = Math.fma({prod}, {name}{suffix});")
+    for name in names:
+        if h < d:
+            out.append(f"{INDENT}        {name} += {name}h;")
+    out.append(f"{INDENT}        a[ai + j] = s00;")
+    out.append(f"{INDENT}        if (j < i) {{")
+    out.append(f"{INDENT}            a[ai + j + 1] = s01;")
+    out.append(f"{INDENT}        }}")
+    out.append(f"{INDENT}        if (pairI) {{")
+    out.append(f"{INDENT}            a[ai + c + j] = s10;")
+    out.append(f"{INDENT}            if (j + 1 < c) {{")
+    out.append(f"{INDENT}                a[ai + c + j + 1] = s11;")
+    out.append(f"{INDENT}            }}")
+    out.append(f"{INDENT}        }}")
+    out.append(f"{INDENT}    }}")
+    for r, base in [("0", "ri"), ("1", "ri1")]:
+        out.append(f"{INDENT}    double b{r} = w[{base}] * y0;")
+        for k in range(1, d):
+            out.append(f"{INDENT}    b{r} = Math.fma(w[{base} + {k}], y{k}, b{r});")
+    out.append(f"{INDENT}    b[i] = b0;")
+    out.append(f"{INDENT}    trace += a[ai + i];")
+    out.append(f"{INDENT}    if (pairI) {{")
+    out.append(f"{INDENT}        b[i + 1] = b1;")
+    out.append(f"{INDENT}        trace += a[ai + c + i + 1];")
+    out.append(f"{INDENT}    }}")
+    out.append(f"{INDENT}}}")
+    out.append(f"{INDENT}return trace;")
+    out.append("    }")
+    return out
+
+
+def transposed_times(d):
+    """z = W^T p = sum_i p_i w_i (rows of w, length d, stride d) and |y + z|^2."""
+    out = [f"    private static double transposedTimes{d}(double[] w, int c, double[] p, double[] z, double[] y) {{"]
+    for k in range(d):
+        out.append(f"{INDENT}double z{k} = 0;")
+    out.append(f"{INDENT}for (int i = 0; i < c; i++) {{")
+    out.append(f"{INDENT}    double pi = p[i];")
+    out.append(f"{INDENT}    int o = i * {d};")
+    for k in range(d):
+        out.append(f"{INDENT}    z{k} = Math.fma(w[o + {k}], pi, z{k});")
+    out.append(f"{INDENT}}}")
+    for k in range(d):
+        out.append(f"{INDENT}z[{k}] = z{k};")
+    out.append(f"{INDENT}double e0 = y[0] + z0;")
+    out.append(f"{INDENT}double q = e0 * e0;")
+    for k in range(1, d):
+        out.append(f"{INDENT}double e{k} = y[{k}] + z{k};")
+        out.append(f"{INDENT}q = Math.fma(e{k}, e{k}, q);")
+    out.append(f"{INDENT}return q;")
     out.append("    }")
     return out
 
@@ -261,14 +318,6 @@ def main():
     out += dispatch("solveTransposed", "static void solveTransposed(int d, double[] f, double[] inv, int s, double[] v, int o)",
                     "f, inv, s, v, o", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
     out += ["", "    /**",
-            "     * The 2 × 2 block of Gram products of rows of length d of w at offsets a, b (block rows) and c, e (block",
-            "     * columns): out[0..3] = (w_a·w_c, w_a·w_e, w_b·w_c, w_b·w_e), each one chain of fused multiply–adds.",
-            "     *",
-            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
-            "     */"]
-    out += dispatch("gram", "static void gram(int d, double[] w, int a, int b, int c, int e, double[] out)",
-                    "w, a, b, c, e, out", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
-    out += ["", "    /**",
             "     * Left-looking Cholesky of the lower triangle of m (d × d, row stride s) into l (same stride), 1 / l_jj into",
             "     * inv and the pivots s_j (squared diagonal) into piv, in the natural order; every column is formed, but only",
             "     * the columns before the returned index are meaningful.",
@@ -279,9 +328,27 @@ def main():
     out += dispatch("factorLower",
                     "static int factorLower(int d, double[] m, int s, double[] l, double[] inv, double[] piv, double cut)",
                     "m, s, l, inv, piv, cut", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) in 2 × 2 blocks and",
+            "     * b = W y.",
+            "     *",
+            "     * @return tr A",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("gramLower", "static double gramLower(int d, double[] w, int c, double[] a, double[] y, double[] b)",
+                    "w, c, a, y, b", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * z = Wᵀp = Σ_i p_i w_i (the c rows of w, length and stride d).",
+            "     *",
+            "     * @return |y + z|²",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("transposedTimes", "static double transposedTimes(int d, double[] w, int c, double[] p, double[] z, double[] y)",
+                    "w, c, p, z, y", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
     for d in range(1, MAX_D + 1):
+        out += [""] + gram_lower(d) + [""] + transposed_times(d)
         out += [""] + factor_lower(d) + [""] + factor(d) + [""] + forward(d) + [""] + lower_transposed(d)
-        out += [""] + solve_lower(d) + [""] + solve_transposed(d) + [""] + gram(d)
+        out += [""] + solve_lower(d) + [""] + solve_transposed(d)
     out.append("}")
     text = "\n".join(out) + "\n"
     text = text.replace(" + 0]", "]").replace("[0 + ", "[")

@@ -239,55 +239,6 @@ final class FixedSizeKernels {
     }
 
     /**
-     * The 2 × 2 block of Gram products of rows of length d of w at offsets a, b (block rows) and c, e (block
-     * columns): out[0..3] = (w_a·w_c, w_a·w_e, w_b·w_c, w_b·w_e), each one chain of fused multiply–adds.
-     *
-     * @throws SnapfitInternalError if d is outside [1, 12]
-     */
-    static void gram(int d, double[] w, int a, int b, int c, int e, double[] out) {
-        switch (d) {
-            case 1:
-                gram1(w, a, b, c, e, out);
-                return;
-            case 2:
-                gram2(w, a, b, c, e, out);
-                return;
-            case 3:
-                gram3(w, a, b, c, e, out);
-                return;
-            case 4:
-                gram4(w, a, b, c, e, out);
-                return;
-            case 5:
-                gram5(w, a, b, c, e, out);
-                return;
-            case 6:
-                gram6(w, a, b, c, e, out);
-                return;
-            case 7:
-                gram7(w, a, b, c, e, out);
-                return;
-            case 8:
-                gram8(w, a, b, c, e, out);
-                return;
-            case 9:
-                gram9(w, a, b, c, e, out);
-                return;
-            case 10:
-                gram10(w, a, b, c, e, out);
-                return;
-            case 11:
-                gram11(w, a, b, c, e, out);
-                return;
-            case 12:
-                gram12(w, a, b, c, e, out);
-                return;
-            default:
-                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
-        }
-    }
-
-    /**
      * Left-looking Cholesky of the lower triangle of m (d × d, row stride s) into l (same stride), 1 / l_jj into
      * inv and the pivots s_j (squared diagonal) into piv, in the natural order; every column is formed, but only
      * the columns before the returned index are meaningful.
@@ -324,6 +275,132 @@ final class FixedSizeKernels {
             default:
                 throw new SnapfitInternalError("no straight-line kernel for d = " + d);
         }
+    }
+
+    /**
+     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) in 2 × 2 blocks and
+     * b = W y.
+     *
+     * @return tr A
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static double gramLower(int d, double[] w, int c, double[] a, double[] y, double[] b) {
+        switch (d) {
+            case 1:
+                return gramLower1(w, c, a, y, b);
+            case 2:
+                return gramLower2(w, c, a, y, b);
+            case 3:
+                return gramLower3(w, c, a, y, b);
+            case 4:
+                return gramLower4(w, c, a, y, b);
+            case 5:
+                return gramLower5(w, c, a, y, b);
+            case 6:
+                return gramLower6(w, c, a, y, b);
+            case 7:
+                return gramLower7(w, c, a, y, b);
+            case 8:
+                return gramLower8(w, c, a, y, b);
+            case 9:
+                return gramLower9(w, c, a, y, b);
+            case 10:
+                return gramLower10(w, c, a, y, b);
+            case 11:
+                return gramLower11(w, c, a, y, b);
+            case 12:
+                return gramLower12(w, c, a, y, b);
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * z = Wᵀp = Σ_i p_i w_i (the c rows of w, length and stride d).
+     *
+     * @return |y + z|²
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static double transposedTimes(int d, double[] w, int c, double[] p, double[] z, double[] y) {
+        switch (d) {
+            case 1:
+                return transposedTimes1(w, c, p, z, y);
+            case 2:
+                return transposedTimes2(w, c, p, z, y);
+            case 3:
+                return transposedTimes3(w, c, p, z, y);
+            case 4:
+                return transposedTimes4(w, c, p, z, y);
+            case 5:
+                return transposedTimes5(w, c, p, z, y);
+            case 6:
+                return transposedTimes6(w, c, p, z, y);
+            case 7:
+                return transposedTimes7(w, c, p, z, y);
+            case 8:
+                return transposedTimes8(w, c, p, z, y);
+            case 9:
+                return transposedTimes9(w, c, p, z, y);
+            case 10:
+                return transposedTimes10(w, c, p, z, y);
+            case 11:
+                return transposedTimes11(w, c, p, z, y);
+            case 12:
+                return transposedTimes12(w, c, p, z, y);
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    private static double gramLower1(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 1;
+            int ri1 = pairI ? ri + 1 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 1;
+                int rj1 = j + 1 < c ? rj + 1 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            double b1 = w[ri1] * y0;
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes1(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 1;
+            z0 = Math.fma(w[o], pi, z0);
+        }
+        z[0] = z0;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        return q;
     }
 
     private static int factorLower1(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -383,19 +460,67 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram1(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        out[0] = s00;
-        out[1] = s01;
-        out[2] = s10;
-        out[3] = s11;
+    private static double gramLower2(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 2;
+            int ri1 = pairI ? ri + 2 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 2;
+                int rj1 = j + 1 < c ? rj + 2 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes2(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 2;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        return q;
     }
 
     private static int factorLower2(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -518,27 +643,79 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram2(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        out[0] = s00;
-        out[1] = s01;
-        out[2] = s10;
-        out[3] = s11;
+    private static double gramLower3(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 3;
+            int ri1 = pairI ? ri + 3 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 3;
+                int rj1 = j + 1 < c ? rj + 3 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes3(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 3;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        return q;
     }
 
     private static int factorLower3(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -734,35 +911,91 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram3(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        out[0] = s00;
-        out[1] = s01;
-        out[2] = s10;
-        out[3] = s11;
+    private static double gramLower4(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 4;
+            int ri1 = pairI ? ri + 4 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 4;
+                int rj1 = j + 1 < c ? rj + 4 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes4(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 4;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        return q;
     }
 
     private static int factorLower4(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -1051,43 +1284,107 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram4(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        out[0] = s00;
-        out[1] = s01;
-        out[2] = s10;
-        out[3] = s11;
+    private static double gramLower5(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 5;
+            int ri1 = pairI ? ri + 5 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 5;
+                int rj1 = j + 1 < c ? rj + 5 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                double s00h = w[ri + 3] * w[rj + 3];
+                double s01h = w[ri + 3] * w[rj1 + 3];
+                double s10h = w[ri1 + 3] * w[rj + 3];
+                double s11h = w[ri1 + 3] * w[rj1 + 3];
+                s00h = Math.fma(w[ri + 4], w[rj + 4], s00h);
+                s01h = Math.fma(w[ri + 4], w[rj1 + 4], s01h);
+                s10h = Math.fma(w[ri1 + 4], w[rj + 4], s10h);
+                s11h = Math.fma(w[ri1 + 4], w[rj1 + 4], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes5(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 5;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        return q;
     }
 
     private static int factorLower5(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -1491,51 +1788,119 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram5(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        double s00h = a3 * c3;
-        double s01h = a3 * e3;
-        double s10h = b3 * c3;
-        double s11h = b3 * e3;
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00h = Math.fma(a4, c4, s00h);
-        s01h = Math.fma(a4, e4, s01h);
-        s10h = Math.fma(b4, c4, s10h);
-        s11h = Math.fma(b4, e4, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower6(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 6;
+            int ri1 = pairI ? ri + 6 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 6;
+                int rj1 = j + 1 < c ? rj + 6 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                double s00h = w[ri + 3] * w[rj + 3];
+                double s01h = w[ri + 3] * w[rj1 + 3];
+                double s10h = w[ri1 + 3] * w[rj + 3];
+                double s11h = w[ri1 + 3] * w[rj1 + 3];
+                s00h = Math.fma(w[ri + 4], w[rj + 4], s00h);
+                s01h = Math.fma(w[ri + 4], w[rj1 + 4], s01h);
+                s10h = Math.fma(w[ri1 + 4], w[rj + 4], s10h);
+                s11h = Math.fma(w[ri1 + 4], w[rj1 + 4], s11h);
+                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
+                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
+                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
+                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes6(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 6;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        return q;
     }
 
     private static int factorLower6(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -2096,59 +2461,131 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram6(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        double s00h = a3 * c3;
-        double s01h = a3 * e3;
-        double s10h = b3 * c3;
-        double s11h = b3 * e3;
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00h = Math.fma(a4, c4, s00h);
-        s01h = Math.fma(a4, e4, s01h);
-        s10h = Math.fma(b4, c4, s10h);
-        s11h = Math.fma(b4, e4, s11h);
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        s00h = Math.fma(a5, c5, s00h);
-        s01h = Math.fma(a5, e5, s01h);
-        s10h = Math.fma(b5, c5, s10h);
-        s11h = Math.fma(b5, e5, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower7(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 7;
+            int ri1 = pairI ? ri + 7 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 7;
+                int rj1 = j + 1 < c ? rj + 7 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                double s00h = w[ri + 4] * w[rj + 4];
+                double s01h = w[ri + 4] * w[rj1 + 4];
+                double s10h = w[ri1 + 4] * w[rj + 4];
+                double s11h = w[ri1 + 4] * w[rj1 + 4];
+                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
+                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
+                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
+                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
+                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
+                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
+                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
+                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes7(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 7;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        return q;
     }
 
     private static int factorLower7(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -2898,67 +3335,143 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram7(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        double s00h = a4 * c4;
-        double s01h = a4 * e4;
-        double s10h = b4 * c4;
-        double s11h = b4 * e4;
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        s00h = Math.fma(a5, c5, s00h);
-        s01h = Math.fma(a5, e5, s01h);
-        s10h = Math.fma(b5, c5, s10h);
-        s11h = Math.fma(b5, e5, s11h);
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        s00h = Math.fma(a6, c6, s00h);
-        s01h = Math.fma(a6, e6, s01h);
-        s10h = Math.fma(b6, c6, s10h);
-        s11h = Math.fma(b6, e6, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower8(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double y7 = y[7];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 8;
+            int ri1 = pairI ? ri + 8 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 8;
+                int rj1 = j + 1 < c ? rj + 8 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                double s00h = w[ri + 4] * w[rj + 4];
+                double s01h = w[ri + 4] * w[rj1 + 4];
+                double s10h = w[ri1 + 4] * w[rj + 4];
+                double s11h = w[ri1 + 4] * w[rj1 + 4];
+                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
+                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
+                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
+                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
+                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
+                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
+                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
+                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
+                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
+                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
+                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
+                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            b0 = Math.fma(w[ri + 7], y7, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes8(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        double z7 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 8;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+            z7 = Math.fma(w[o + 7], pi, z7);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        z[7] = z7;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        double e7 = y[7] + z7;
+        q = Math.fma(e7, e7, q);
+        return q;
     }
 
     private static int factorLower8(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -3931,75 +4444,155 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram8(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        double s00h = a4 * c4;
-        double s01h = a4 * e4;
-        double s10h = b4 * c4;
-        double s11h = b4 * e4;
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        s00h = Math.fma(a5, c5, s00h);
-        s01h = Math.fma(a5, e5, s01h);
-        s10h = Math.fma(b5, c5, s10h);
-        s11h = Math.fma(b5, e5, s11h);
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        s00h = Math.fma(a6, c6, s00h);
-        s01h = Math.fma(a6, e6, s01h);
-        s10h = Math.fma(b6, c6, s10h);
-        s11h = Math.fma(b6, e6, s11h);
-        double a7 = w[a + 7];
-        double b7 = w[b + 7];
-        double c7 = w[c + 7];
-        double e7 = w[e + 7];
-        s00h = Math.fma(a7, c7, s00h);
-        s01h = Math.fma(a7, e7, s01h);
-        s10h = Math.fma(b7, c7, s10h);
-        s11h = Math.fma(b7, e7, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower9(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double y7 = y[7];
+        double y8 = y[8];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 9;
+            int ri1 = pairI ? ri + 9 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 9;
+                int rj1 = j + 1 < c ? rj + 9 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
+                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
+                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
+                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
+                double s00h = w[ri + 5] * w[rj + 5];
+                double s01h = w[ri + 5] * w[rj1 + 5];
+                double s10h = w[ri1 + 5] * w[rj + 5];
+                double s11h = w[ri1 + 5] * w[rj1 + 5];
+                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
+                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
+                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
+                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
+                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
+                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
+                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
+                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
+                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
+                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
+                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
+                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            b0 = Math.fma(w[ri + 7], y7, b0);
+            b0 = Math.fma(w[ri + 8], y8, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            b1 = Math.fma(w[ri1 + 8], y8, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes9(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        double z7 = 0;
+        double z8 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 9;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+            z7 = Math.fma(w[o + 7], pi, z7);
+            z8 = Math.fma(w[o + 8], pi, z8);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        z[7] = z7;
+        z[8] = z8;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        double e7 = y[7] + z7;
+        q = Math.fma(e7, e7, q);
+        double e8 = y[8] + z8;
+        q = Math.fma(e8, e8, q);
+        return q;
     }
 
     private static int factorLower9(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -5231,83 +5824,167 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram9(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00 = Math.fma(a4, c4, s00);
-        s01 = Math.fma(a4, e4, s01);
-        s10 = Math.fma(b4, c4, s10);
-        s11 = Math.fma(b4, e4, s11);
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        double s00h = a5 * c5;
-        double s01h = a5 * e5;
-        double s10h = b5 * c5;
-        double s11h = b5 * e5;
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        s00h = Math.fma(a6, c6, s00h);
-        s01h = Math.fma(a6, e6, s01h);
-        s10h = Math.fma(b6, c6, s10h);
-        s11h = Math.fma(b6, e6, s11h);
-        double a7 = w[a + 7];
-        double b7 = w[b + 7];
-        double c7 = w[c + 7];
-        double e7 = w[e + 7];
-        s00h = Math.fma(a7, c7, s00h);
-        s01h = Math.fma(a7, e7, s01h);
-        s10h = Math.fma(b7, c7, s10h);
-        s11h = Math.fma(b7, e7, s11h);
-        double a8 = w[a + 8];
-        double b8 = w[b + 8];
-        double c8 = w[c + 8];
-        double e8 = w[e + 8];
-        s00h = Math.fma(a8, c8, s00h);
-        s01h = Math.fma(a8, e8, s01h);
-        s10h = Math.fma(b8, c8, s10h);
-        s11h = Math.fma(b8, e8, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower10(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double y7 = y[7];
+        double y8 = y[8];
+        double y9 = y[9];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 10;
+            int ri1 = pairI ? ri + 10 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 10;
+                int rj1 = j + 1 < c ? rj + 10 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
+                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
+                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
+                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
+                double s00h = w[ri + 5] * w[rj + 5];
+                double s01h = w[ri + 5] * w[rj1 + 5];
+                double s10h = w[ri1 + 5] * w[rj + 5];
+                double s11h = w[ri1 + 5] * w[rj1 + 5];
+                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
+                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
+                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
+                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
+                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
+                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
+                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
+                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
+                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
+                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
+                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
+                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
+                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
+                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
+                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
+                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            b0 = Math.fma(w[ri + 7], y7, b0);
+            b0 = Math.fma(w[ri + 8], y8, b0);
+            b0 = Math.fma(w[ri + 9], y9, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            b1 = Math.fma(w[ri1 + 8], y8, b1);
+            b1 = Math.fma(w[ri1 + 9], y9, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes10(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        double z7 = 0;
+        double z8 = 0;
+        double z9 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 10;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+            z7 = Math.fma(w[o + 7], pi, z7);
+            z8 = Math.fma(w[o + 8], pi, z8);
+            z9 = Math.fma(w[o + 9], pi, z9);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        z[7] = z7;
+        z[8] = z8;
+        z[9] = z9;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        double e7 = y[7] + z7;
+        q = Math.fma(e7, e7, q);
+        double e8 = y[8] + z8;
+        q = Math.fma(e8, e8, q);
+        double e9 = y[9] + z9;
+        q = Math.fma(e9, e9, q);
+        return q;
     }
 
     private static int factorLower10(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -6836,91 +7513,179 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram10(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00 = Math.fma(a4, c4, s00);
-        s01 = Math.fma(a4, e4, s01);
-        s10 = Math.fma(b4, c4, s10);
-        s11 = Math.fma(b4, e4, s11);
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        double s00h = a5 * c5;
-        double s01h = a5 * e5;
-        double s10h = b5 * c5;
-        double s11h = b5 * e5;
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        s00h = Math.fma(a6, c6, s00h);
-        s01h = Math.fma(a6, e6, s01h);
-        s10h = Math.fma(b6, c6, s10h);
-        s11h = Math.fma(b6, e6, s11h);
-        double a7 = w[a + 7];
-        double b7 = w[b + 7];
-        double c7 = w[c + 7];
-        double e7 = w[e + 7];
-        s00h = Math.fma(a7, c7, s00h);
-        s01h = Math.fma(a7, e7, s01h);
-        s10h = Math.fma(b7, c7, s10h);
-        s11h = Math.fma(b7, e7, s11h);
-        double a8 = w[a + 8];
-        double b8 = w[b + 8];
-        double c8 = w[c + 8];
-        double e8 = w[e + 8];
-        s00h = Math.fma(a8, c8, s00h);
-        s01h = Math.fma(a8, e8, s01h);
-        s10h = Math.fma(b8, c8, s10h);
-        s11h = Math.fma(b8, e8, s11h);
-        double a9 = w[a + 9];
-        double b9 = w[b + 9];
-        double c9 = w[c + 9];
-        double e9 = w[e + 9];
-        s00h = Math.fma(a9, c9, s00h);
-        s01h = Math.fma(a9, e9, s01h);
-        s10h = Math.fma(b9, c9, s10h);
-        s11h = Math.fma(b9, e9, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower11(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double y7 = y[7];
+        double y8 = y[8];
+        double y9 = y[9];
+        double y10 = y[10];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 11;
+            int ri1 = pairI ? ri + 11 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 11;
+                int rj1 = j + 1 < c ? rj + 11 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
+                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
+                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
+                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
+                s00 = Math.fma(w[ri + 5], w[rj + 5], s00);
+                s01 = Math.fma(w[ri + 5], w[rj1 + 5], s01);
+                s10 = Math.fma(w[ri1 + 5], w[rj + 5], s10);
+                s11 = Math.fma(w[ri1 + 5], w[rj1 + 5], s11);
+                double s00h = w[ri + 6] * w[rj + 6];
+                double s01h = w[ri + 6] * w[rj1 + 6];
+                double s10h = w[ri1 + 6] * w[rj + 6];
+                double s11h = w[ri1 + 6] * w[rj1 + 6];
+                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
+                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
+                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
+                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
+                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
+                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
+                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
+                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
+                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
+                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
+                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
+                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
+                s00h = Math.fma(w[ri + 10], w[rj + 10], s00h);
+                s01h = Math.fma(w[ri + 10], w[rj1 + 10], s01h);
+                s10h = Math.fma(w[ri1 + 10], w[rj + 10], s10h);
+                s11h = Math.fma(w[ri1 + 10], w[rj1 + 10], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            b0 = Math.fma(w[ri + 7], y7, b0);
+            b0 = Math.fma(w[ri + 8], y8, b0);
+            b0 = Math.fma(w[ri + 9], y9, b0);
+            b0 = Math.fma(w[ri + 10], y10, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            b1 = Math.fma(w[ri1 + 8], y8, b1);
+            b1 = Math.fma(w[ri1 + 9], y9, b1);
+            b1 = Math.fma(w[ri1 + 10], y10, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes11(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        double z7 = 0;
+        double z8 = 0;
+        double z9 = 0;
+        double z10 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 11;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+            z7 = Math.fma(w[o + 7], pi, z7);
+            z8 = Math.fma(w[o + 8], pi, z8);
+            z9 = Math.fma(w[o + 9], pi, z9);
+            z10 = Math.fma(w[o + 10], pi, z10);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        z[7] = z7;
+        z[8] = z8;
+        z[9] = z9;
+        z[10] = z10;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        double e7 = y[7] + z7;
+        q = Math.fma(e7, e7, q);
+        double e8 = y[8] + z8;
+        q = Math.fma(e8, e8, q);
+        double e9 = y[9] + z9;
+        q = Math.fma(e9, e9, q);
+        double e10 = y[10] + z10;
+        q = Math.fma(e10, e10, q);
+        return q;
     }
 
     private static int factorLower11(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -8786,99 +9551,191 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
-    private static void gram11(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00 = Math.fma(a4, c4, s00);
-        s01 = Math.fma(a4, e4, s01);
-        s10 = Math.fma(b4, c4, s10);
-        s11 = Math.fma(b4, e4, s11);
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        s00 = Math.fma(a5, c5, s00);
-        s01 = Math.fma(a5, e5, s01);
-        s10 = Math.fma(b5, c5, s10);
-        s11 = Math.fma(b5, e5, s11);
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        double s00h = a6 * c6;
-        double s01h = a6 * e6;
-        double s10h = b6 * c6;
-        double s11h = b6 * e6;
-        double a7 = w[a + 7];
-        double b7 = w[b + 7];
-        double c7 = w[c + 7];
-        double e7 = w[e + 7];
-        s00h = Math.fma(a7, c7, s00h);
-        s01h = Math.fma(a7, e7, s01h);
-        s10h = Math.fma(b7, c7, s10h);
-        s11h = Math.fma(b7, e7, s11h);
-        double a8 = w[a + 8];
-        double b8 = w[b + 8];
-        double c8 = w[c + 8];
-        double e8 = w[e + 8];
-        s00h = Math.fma(a8, c8, s00h);
-        s01h = Math.fma(a8, e8, s01h);
-        s10h = Math.fma(b8, c8, s10h);
-        s11h = Math.fma(b8, e8, s11h);
-        double a9 = w[a + 9];
-        double b9 = w[b + 9];
-        double c9 = w[c + 9];
-        double e9 = w[e + 9];
-        s00h = Math.fma(a9, c9, s00h);
-        s01h = Math.fma(a9, e9, s01h);
-        s10h = Math.fma(b9, c9, s10h);
-        s11h = Math.fma(b9, e9, s11h);
-        double a10 = w[a + 10];
-        double b10 = w[b + 10];
-        double c10 = w[c + 10];
-        double e10 = w[e + 10];
-        s00h = Math.fma(a10, c10, s00h);
-        s01h = Math.fma(a10, e10, s01h);
-        s10h = Math.fma(b10, c10, s10h);
-        s11h = Math.fma(b10, e10, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
+    private static double gramLower12(double[] w, int c, double[] a, double[] y, double[] b) {
+        double y0 = y[0];
+        double y1 = y[1];
+        double y2 = y[2];
+        double y3 = y[3];
+        double y4 = y[4];
+        double y5 = y[5];
+        double y6 = y[6];
+        double y7 = y[7];
+        double y8 = y[8];
+        double y9 = y[9];
+        double y10 = y[10];
+        double y11 = y[11];
+        double trace = 0;
+        for (int i = 0; i < c; i += 2) {
+            boolean pairI = i + 1 < c;
+            int ri = i * 12;
+            int ri1 = pairI ? ri + 12 : ri;
+            int ai = i * c;
+            for (int j = 0; j <= i; j += 2) {
+                int rj = j * 12;
+                int rj1 = j + 1 < c ? rj + 12 : rj;
+                double s00 = w[ri] * w[rj];
+                double s01 = w[ri] * w[rj1];
+                double s10 = w[ri1] * w[rj];
+                double s11 = w[ri1] * w[rj1];
+                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
+                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
+                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
+                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
+                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
+                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
+                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
+                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
+                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
+                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
+                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
+                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
+                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
+                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
+                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
+                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
+                s00 = Math.fma(w[ri + 5], w[rj + 5], s00);
+                s01 = Math.fma(w[ri + 5], w[rj1 + 5], s01);
+                s10 = Math.fma(w[ri1 + 5], w[rj + 5], s10);
+                s11 = Math.fma(w[ri1 + 5], w[rj1 + 5], s11);
+                double s00h = w[ri + 6] * w[rj + 6];
+                double s01h = w[ri + 6] * w[rj1 + 6];
+                double s10h = w[ri1 + 6] * w[rj + 6];
+                double s11h = w[ri1 + 6] * w[rj1 + 6];
+                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
+                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
+                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
+                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
+                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
+                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
+                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
+                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
+                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
+                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
+                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
+                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
+                s00h = Math.fma(w[ri + 10], w[rj + 10], s00h);
+                s01h = Math.fma(w[ri + 10], w[rj1 + 10], s01h);
+                s10h = Math.fma(w[ri1 + 10], w[rj + 10], s10h);
+                s11h = Math.fma(w[ri1 + 10], w[rj1 + 10], s11h);
+                s00h = Math.fma(w[ri + 11], w[rj + 11], s00h);
+                s01h = Math.fma(w[ri + 11], w[rj1 + 11], s01h);
+                s10h = Math.fma(w[ri1 + 11], w[rj + 11], s10h);
+                s11h = Math.fma(w[ri1 + 11], w[rj1 + 11], s11h);
+                s00 += s00h;
+                s01 += s01h;
+                s10 += s10h;
+                s11 += s11h;
+                a[ai + j] = s00;
+                if (j < i) {
+                    a[ai + j + 1] = s01;
+                }
+                if (pairI) {
+                    a[ai + c + j] = s10;
+                    if (j + 1 < c) {
+                        a[ai + c + j + 1] = s11;
+                    }
+                }
+            }
+            double b0 = w[ri] * y0;
+            b0 = Math.fma(w[ri + 1], y1, b0);
+            b0 = Math.fma(w[ri + 2], y2, b0);
+            b0 = Math.fma(w[ri + 3], y3, b0);
+            b0 = Math.fma(w[ri + 4], y4, b0);
+            b0 = Math.fma(w[ri + 5], y5, b0);
+            b0 = Math.fma(w[ri + 6], y6, b0);
+            b0 = Math.fma(w[ri + 7], y7, b0);
+            b0 = Math.fma(w[ri + 8], y8, b0);
+            b0 = Math.fma(w[ri + 9], y9, b0);
+            b0 = Math.fma(w[ri + 10], y10, b0);
+            b0 = Math.fma(w[ri + 11], y11, b0);
+            double b1 = w[ri1] * y0;
+            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            b1 = Math.fma(w[ri1 + 8], y8, b1);
+            b1 = Math.fma(w[ri1 + 9], y9, b1);
+            b1 = Math.fma(w[ri1 + 10], y10, b1);
+            b1 = Math.fma(w[ri1 + 11], y11, b1);
+            b[i] = b0;
+            trace += a[ai + i];
+            if (pairI) {
+                b[i + 1] = b1;
+                trace += a[ai + c + i + 1];
+            }
+        }
+        return trace;
+    }
+
+    private static double transposedTimes12(double[] w, int c, double[] p, double[] z, double[] y) {
+        double z0 = 0;
+        double z1 = 0;
+        double z2 = 0;
+        double z3 = 0;
+        double z4 = 0;
+        double z5 = 0;
+        double z6 = 0;
+        double z7 = 0;
+        double z8 = 0;
+        double z9 = 0;
+        double z10 = 0;
+        double z11 = 0;
+        for (int i = 0; i < c; i++) {
+            double pi = p[i];
+            int o = i * 12;
+            z0 = Math.fma(w[o], pi, z0);
+            z1 = Math.fma(w[o + 1], pi, z1);
+            z2 = Math.fma(w[o + 2], pi, z2);
+            z3 = Math.fma(w[o + 3], pi, z3);
+            z4 = Math.fma(w[o + 4], pi, z4);
+            z5 = Math.fma(w[o + 5], pi, z5);
+            z6 = Math.fma(w[o + 6], pi, z6);
+            z7 = Math.fma(w[o + 7], pi, z7);
+            z8 = Math.fma(w[o + 8], pi, z8);
+            z9 = Math.fma(w[o + 9], pi, z9);
+            z10 = Math.fma(w[o + 10], pi, z10);
+            z11 = Math.fma(w[o + 11], pi, z11);
+        }
+        z[0] = z0;
+        z[1] = z1;
+        z[2] = z2;
+        z[3] = z3;
+        z[4] = z4;
+        z[5] = z5;
+        z[6] = z6;
+        z[7] = z7;
+        z[8] = z8;
+        z[9] = z9;
+        z[10] = z10;
+        z[11] = z11;
+        double e0 = y[0] + z0;
+        double q = e0 * e0;
+        double e1 = y[1] + z1;
+        q = Math.fma(e1, e1, q);
+        double e2 = y[2] + z2;
+        q = Math.fma(e2, e2, q);
+        double e3 = y[3] + z3;
+        q = Math.fma(e3, e3, q);
+        double e4 = y[4] + z4;
+        q = Math.fma(e4, e4, q);
+        double e5 = y[5] + z5;
+        q = Math.fma(e5, e5, q);
+        double e6 = y[6] + z6;
+        q = Math.fma(e6, e6, q);
+        double e7 = y[7] + z7;
+        q = Math.fma(e7, e7, q);
+        double e8 = y[8] + z8;
+        q = Math.fma(e8, e8, q);
+        double e9 = y[9] + z9;
+        q = Math.fma(e9, e9, q);
+        double e10 = y[10] + z10;
+        q = Math.fma(e10, e10, q);
+        double e11 = y[11] + z11;
+        q = Math.fma(e11, e11, q);
+        return q;
     }
 
     private static int factorLower12(double[] m, int s, double[] l, double[] inv, double[] piv, double cut) {
@@ -11121,108 +11978,5 @@ final class FixedSizeKernels {
         }
         double x0 = t0 * inv[0];
         v[o] = x0;
-    }
-
-    private static void gram12(double[] w, int a, int b, int c, int e, double[] out) {
-        double a0 = w[a];
-        double b0 = w[b];
-        double c0 = w[c];
-        double e0 = w[e];
-        double s00 = a0 * c0;
-        double s01 = a0 * e0;
-        double s10 = b0 * c0;
-        double s11 = b0 * e0;
-        double a1 = w[a + 1];
-        double b1 = w[b + 1];
-        double c1 = w[c + 1];
-        double e1 = w[e + 1];
-        s00 = Math.fma(a1, c1, s00);
-        s01 = Math.fma(a1, e1, s01);
-        s10 = Math.fma(b1, c1, s10);
-        s11 = Math.fma(b1, e1, s11);
-        double a2 = w[a + 2];
-        double b2 = w[b + 2];
-        double c2 = w[c + 2];
-        double e2 = w[e + 2];
-        s00 = Math.fma(a2, c2, s00);
-        s01 = Math.fma(a2, e2, s01);
-        s10 = Math.fma(b2, c2, s10);
-        s11 = Math.fma(b2, e2, s11);
-        double a3 = w[a + 3];
-        double b3 = w[b + 3];
-        double c3 = w[c + 3];
-        double e3 = w[e + 3];
-        s00 = Math.fma(a3, c3, s00);
-        s01 = Math.fma(a3, e3, s01);
-        s10 = Math.fma(b3, c3, s10);
-        s11 = Math.fma(b3, e3, s11);
-        double a4 = w[a + 4];
-        double b4 = w[b + 4];
-        double c4 = w[c + 4];
-        double e4 = w[e + 4];
-        s00 = Math.fma(a4, c4, s00);
-        s01 = Math.fma(a4, e4, s01);
-        s10 = Math.fma(b4, c4, s10);
-        s11 = Math.fma(b4, e4, s11);
-        double a5 = w[a + 5];
-        double b5 = w[b + 5];
-        double c5 = w[c + 5];
-        double e5 = w[e + 5];
-        s00 = Math.fma(a5, c5, s00);
-        s01 = Math.fma(a5, e5, s01);
-        s10 = Math.fma(b5, c5, s10);
-        s11 = Math.fma(b5, e5, s11);
-        double a6 = w[a + 6];
-        double b6 = w[b + 6];
-        double c6 = w[c + 6];
-        double e6 = w[e + 6];
-        double s00h = a6 * c6;
-        double s01h = a6 * e6;
-        double s10h = b6 * c6;
-        double s11h = b6 * e6;
-        double a7 = w[a + 7];
-        double b7 = w[b + 7];
-        double c7 = w[c + 7];
-        double e7 = w[e + 7];
-        s00h = Math.fma(a7, c7, s00h);
-        s01h = Math.fma(a7, e7, s01h);
-        s10h = Math.fma(b7, c7, s10h);
-        s11h = Math.fma(b7, e7, s11h);
-        double a8 = w[a + 8];
-        double b8 = w[b + 8];
-        double c8 = w[c + 8];
-        double e8 = w[e + 8];
-        s00h = Math.fma(a8, c8, s00h);
-        s01h = Math.fma(a8, e8, s01h);
-        s10h = Math.fma(b8, c8, s10h);
-        s11h = Math.fma(b8, e8, s11h);
-        double a9 = w[a + 9];
-        double b9 = w[b + 9];
-        double c9 = w[c + 9];
-        double e9 = w[e + 9];
-        s00h = Math.fma(a9, c9, s00h);
-        s01h = Math.fma(a9, e9, s01h);
-        s10h = Math.fma(b9, c9, s10h);
-        s11h = Math.fma(b9, e9, s11h);
-        double a10 = w[a + 10];
-        double b10 = w[b + 10];
-        double c10 = w[c + 10];
-        double e10 = w[e + 10];
-        s00h = Math.fma(a10, c10, s00h);
-        s01h = Math.fma(a10, e10, s01h);
-        s10h = Math.fma(b10, c10, s10h);
-        s11h = Math.fma(b10, e10, s11h);
-        double a11 = w[a + 11];
-        double b11 = w[b + 11];
-        double c11 = w[c + 11];
-        double e11 = w[e + 11];
-        s00h = Math.fma(a11, c11, s00h);
-        s01h = Math.fma(a11, e11, s01h);
-        s10h = Math.fma(b11, c11, s10h);
-        s11h = Math.fma(b11, e11, s11h);
-        out[0] = s00 + s00h;
-        out[1] = s01 + s01h;
-        out[2] = s10 + s10h;
-        out[3] = s11 + s11h;
     }
 }

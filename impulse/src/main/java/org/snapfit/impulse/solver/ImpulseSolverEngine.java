@@ -96,7 +96,6 @@ public final class ImpulseSolverEngine {
     private final double[] y;
     private final double[] g;
     private final double[] z2;
-    private final double[] block = new double[4];
     private boolean choleskyEnabled = true;
     private boolean straightKernels = true;
     private boolean lastRefined;
@@ -257,6 +256,9 @@ public final class ImpulseSolverEngine {
             impulsesOut[i] = scale * x[i];
         }
         // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
+        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+            return FixedSizeKernels.transposedTimes(d, w, c, impulsesOut, z, y);
+        }
         double ke = 0;
         for (int k = 0; k < d; k += 2) {
             boolean pair = k + 1 < d;
@@ -811,7 +813,9 @@ public final class ImpulseSolverEngine {
      * @return tr A
      */
     private double formCollisionMatrix(int d, int c) {
-        boolean kernels = straightKernels && d <= FixedSizeKernels.MAX_DOF;
+        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+            return FixedSizeKernels.gramLower(d, w, c, a, y, b);
+        }
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -825,23 +829,15 @@ public final class ImpulseSolverEngine {
                 double s01 = 0;
                 double s10 = 0;
                 double s11 = 0;
-                if (kernels) {
-                    FixedSizeKernels.gram(d, w, ri, ri1, rj, rj1, block);
-                    s00 = block[0];
-                    s01 = block[1];
-                    s10 = block[2];
-                    s11 = block[3];
-                } else {
-                    for (int k = 0; k < d; k++) {
-                        double a0 = w[ri + k];
-                        double a1 = w[ri1 + k];
-                        double b0 = w[rj + k];
-                        double b1 = w[rj1 + k];
-                        s00 = Math.fma(a0, b0, s00);
-                        s01 = Math.fma(a0, b1, s01);
-                        s10 = Math.fma(a1, b0, s10);
-                        s11 = Math.fma(a1, b1, s11);
-                    }
+                for (int k = 0; k < d; k++) {
+                    double a0 = w[ri + k];
+                    double a1 = w[ri1 + k];
+                    double b0 = w[rj + k];
+                    double b1 = w[rj1 + k];
+                    s00 = Math.fma(a0, b0, s00);
+                    s01 = Math.fma(a0, b1, s01);
+                    s10 = Math.fma(a1, b0, s10);
+                    s11 = Math.fma(a1, b1, s11);
                 }
                 int ai = i * c;
                 a[ai + j] = s00;

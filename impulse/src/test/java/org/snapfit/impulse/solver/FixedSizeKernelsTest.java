@@ -129,7 +129,9 @@ class FixedSizeKernelsTest {
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
         assertThatThrownBy(() -> FixedSizeKernels.solveTransposed(13, big, big, 13, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.gram(13, big, 0, 13, 26, 39, new double[4]))
+        assertThatThrownBy(() -> FixedSizeKernels.gramLower(13, big, 2, big, big, big))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.transposedTimes(13, big, 2, big, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
         assertThatThrownBy(() -> FixedSizeKernels.factorLower(13, big, 13, big, big, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
@@ -204,19 +206,58 @@ class FixedSizeKernelsTest {
                 // residual of the back substitution with Lᵀ (Higham Thm 8.5)
                 assertThat(Math.abs(s - rhs[i])).isLessThanOrEqualTo(1e-14 * abs);
             }
-            double[] w = flat(RandomSystems.random(rnd, 4, n));
-            double[] out = new double[4];
-            FixedSizeKernels.gram(n, w, 0, n, 2 * n, 3 * n, out);
-            int[][] rows = {{0, 2}, {0, 3}, {1, 2}, {1, 3}};
-            for (int q = 0; q < 4; q++) {
-                double s = 0;
-                double abs = 0;
-                for (int k = 0; k < n; k++) {
-                    s += w[rows[q][0] * n + k] * w[rows[q][1] * n + k];
-                    abs += Math.abs(w[rows[q][0] * n + k] * w[rows[q][1] * n + k]);
+        }
+    }
+
+    @Test
+    void gramLowerAndTransposedTimes_everyDofAndContactCount_matchDirectSums() {
+        Random rnd = new Random(13L);
+        for (int d = 1; d <= FixedSizeKernels.MAX_DOF; d++) {
+            for (int c = 1; c <= 9; c++) {
+                double[] w = flat(RandomSystems.random(rnd, c, d));
+                double[] y = RandomSystems.vector(rnd, d);
+                double[] a = new double[c * c];
+                double[] b = new double[c];
+                double trace = FixedSizeKernels.gramLower(d, w, c, a, y, b);
+                double traceRef = 0;
+                for (int i = 0; i < c; i++) {
+                    for (int j = 0; j <= i; j++) {
+                        double s = 0;
+                        double abs = 0;
+                        for (int k = 0; k < d; k++) {
+                            s += w[i * d + k] * w[j * d + k];
+                            abs += Math.abs(w[i * d + k] * w[j * d + k]);
+                        }
+                        // dot-product error bound γ_d Σ|a_k b_k| for both summations (Higham §3.1)
+                        assertThat(Math.abs(a[i * c + j] - s)).as("d %d c %d A[%d][%d]", d, c, i, j)
+                                .isLessThanOrEqualTo(1e-14 * abs);
+                    }
+                    double s = 0;
+                    double abs = 0;
+                    for (int k = 0; k < d; k++) {
+                        s += w[i * d + k] * y[k];
+                        abs += Math.abs(w[i * d + k] * y[k]);
+                    }
+                    assertThat(Math.abs(b[i] - s)).isLessThanOrEqualTo(1e-14 * abs);
+                    traceRef += a[i * c + i];
                 }
-                // dot-product error bound γ_n Σ|a_k b_k| (Higham §3.1), both summations
-                assertThat(Math.abs(out[q] - s)).isLessThanOrEqualTo(1e-14 * abs);
+                // the trace is the sum of the stored diagonal (same additions in the same order)
+                assertThat(trace).isEqualTo(traceRef);
+                double[] p = RandomSystems.vector(rnd, c);
+                double[] z = new double[d];
+                double q = FixedSizeKernels.transposedTimes(d, w, c, p, z, y);
+                double qRef = 0;
+                for (int k = 0; k < d; k++) {
+                    double s = 0;
+                    double abs = 0;
+                    for (int i = 0; i < c; i++) {
+                        s += w[i * d + k] * p[i];
+                        abs += Math.abs(w[i * d + k] * p[i]);
+                    }
+                    assertThat(Math.abs(z[k] - s)).isLessThanOrEqualTo(1e-14 * abs);
+                    qRef += (y[k] + z[k]) * (y[k] + z[k]);
+                }
+                assertThat(Math.abs(q - qRef)).isLessThanOrEqualTo(1e-14 * qRef);
             }
         }
     }
