@@ -164,8 +164,6 @@ def gram_lower(d):
     """The lower triangle of A = W W^T (rows of w, length d, stride d; a with stride c) in 2 x 2 blocks, and
     b = W y; returns tr A. Odd c repeats the last row and skips its stores (as the loop version)."""
     out = [f"    private static double gramLower{d}(double[] w, int c, double[] a, double[] y, double[] b) {{"]
-    for k in range(d):
-        out.append(f"{INDENT}double y{k} = y[{k}];")
     out.append(f"{INDENT}double trace = 0;")
     out.append(f"{INDENT}for (int i = 0; i < c; i += 2) {{")
     out.append(f"{INDENT}    boolean pairI = i + 1 < c;")
@@ -201,9 +199,9 @@ def gram_lower(d):
     out.append(f"{INDENT}        }}")
     out.append(f"{INDENT}    }}")
     for r, base in [("0", "ri"), ("1", "ri1")]:
-        out.append(f"{INDENT}    double b{r} = w[{base}] * y0;")
+        out.append(f"{INDENT}    double b{r} = w[{base}] * y[0];")
         for k in range(1, d):
-            out.append(f"{INDENT}    b{r} = Math.fma(w[{base} + {k}], y{k}, b{r});")
+            out.append(f"{INDENT}    b{r} = Math.fma(w[{base} + {k}], y[{k}], b{r});")
     out.append(f"{INDENT}    b[i] = b0;")
     out.append(f"{INDENT}    trace += a[ai + i];")
     out.append(f"{INDENT}    if (pairI) {{")
@@ -235,6 +233,73 @@ def transposed_times(d):
         out.append(f"{INDENT}double e{k} = y[{k}] + z{k};")
         out.append(f"{INDENT}q = Math.fma(e{k}, e{k}, q);")
     out.append(f"{INDENT}return q;")
+    out.append("    }")
+    return out
+
+def residual(n):
+    """g = b - A x with A symmetric, stored as its lower triangle (stride n)."""
+    out = [f"    private static void residual{n}(double[] a, double[] x, double[] b, double[] g) {{"]
+    for j in range(n):
+        out.append(f"{INDENT}double x{j} = x[{j}];")
+    for i in range(n):
+        terms = [(f"a[{i * n + j}]" if j <= i else f"a[{j * n + i}]", f"x{j}") for j in range(n)]
+        dot(f"g{i}", f"b[{i}]", terms, out)
+        out.append(f"{INDENT}g[{i}] = g{i};")
+    out.append("    }")
+    return out
+
+
+def identity_plus_gram(n):
+    """m = I + sum_{from <= i < to} k_i k_i^T (lower triangle, stride s; k_i = the first n entries of row i of k)."""
+    out = [f"    private static void identityPlusGram{n}(double[] k, int from, int to, int s, double[] m) {{"]
+    for j in range(n):
+        for q in range(j + 1):
+            out.append(f"{INDENT}double m{j}x{q} = {1 if j == q else 0};")
+    out.append(f"{INDENT}for (int i = from; i < to; i++) {{")
+    out.append(f"{INDENT}    int o = i * s;")
+    for j in range(n):
+        out.append(f"{INDENT}    double k{j} = k[o + {j}];")
+    for j in range(n):
+        for q in range(j + 1):
+            out.append(f"{INDENT}    m{j}x{q} = Math.fma(k{j}, k{q}, m{j}x{q});")
+    out.append(f"{INDENT}}}")
+    for j in range(n):
+        if j > 0:
+            out.append(f"{INDENT}int o{j} = {j} * s;" if j > 1 else f"{INDENT}int o1 = s;")
+        for q in range(j + 1):
+            out.append(f"{INDENT}m[{'o' + str(j) + ' + ' if j > 0 else ''}{q}] = m{j}x{q};")
+    out.append("    }")
+    return out
+
+def rows_transposed_times(n):
+    """u_j = t_j + sum_{from <= i < to} k[i s + j] t_i for j < n."""
+    out = [f"    private static void rowsTransposedTimes{n}(double[] k, int from, int to, int s, double[] t, double[] u) {{"]
+    for j in range(n):
+        out.append(f"{INDENT}double u{j} = t[{j}];")
+    out.append(f"{INDENT}for (int i = from; i < to; i++) {{")
+    out.append(f"{INDENT}    int o = i * s;")
+    out.append(f"{INDENT}    double ti = t[i];")
+    for j in range(n):
+        out.append(f"{INDENT}    u{j} = Math.fma(k[o + {j}], ti, u{j});")
+    out.append(f"{INDENT}}}")
+    for j in range(n):
+        out.append(f"{INDENT}u[{j}] = u{j};")
+    out.append("    }")
+    return out
+
+
+def rows_times(n):
+    """v_i = sum_{j < n} k[i s + j] z_j for from <= i < to."""
+    out = [f"    private static void rowsTimes{n}(double[] k, int from, int to, int s, double[] z, double[] v) {{"]
+    for j in range(n):
+        out.append(f"{INDENT}double z{j} = z[{j}];")
+    out.append(f"{INDENT}for (int i = from; i < to; i++) {{")
+    out.append(f"{INDENT}    int o = i * s;")
+    out.append(f"{INDENT}    double v0 = k[o] * z0;")
+    for j in range(1, n):
+        out.append(f"{INDENT}    v0 = Math.fma(k[o + {j}], z{j}, v0);")
+    out.append(f"{INDENT}    v[i] = v0;")
+    out.append(f"{INDENT}}}")
     out.append("    }")
     return out
 
@@ -345,7 +410,39 @@ def main():
             "     */"]
     out += dispatch("transposedTimes", "static double transposedTimes(int d, double[] w, int c, double[] p, double[] z, double[] y)",
                     "w, c, p, z, y", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * g = b − A x for the symmetric d × d matrix A stored as its lower triangle in a (stride d).",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("residual", "static void residual(int d, double[] a, double[] x, double[] b, double[] g)",
+                    "a, x, b, g", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * M = I + Σ_{from ≤ i &lt; to} k_i k_iᵀ into the lower triangle of m (stride s), k_i the first d entries of",
+            "     * row i of k (stride s).",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("identityPlusGram", "static void identityPlusGram(int d, double[] k, int from, int to, int s, double[] m)",
+                    "k, from, to, s, m", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * u_j = t_j + Σ_{from ≤ i &lt; to} k_ij t_i for j &lt; d (k with row stride s).",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("rowsTransposedTimes",
+                    "static void rowsTransposedTimes(int d, double[] k, int from, int to, int s, double[] t, double[] u)",
+                    "k, from, to, s, t, u", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
+    out += ["", "    /**",
+            "     * v_i = Σ_{j &lt; d} k_ij z_j for from ≤ i &lt; to (k with row stride s).",
+            "     *",
+            f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",
+            "     */"]
+    out += dispatch("rowsTimes", "static void rowsTimes(int d, double[] k, int from, int to, int s, double[] z, double[] v)",
+                    "k, from, to, s, z, v", "", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
     for d in range(1, MAX_D + 1):
+        out += [""] + rows_transposed_times(d) + [""] + rows_times(d)
+        out += [""] + residual(d) + [""] + identity_plus_gram(d)
         out += [""] + gram_lower(d) + [""] + transposed_times(d)
         out += [""] + factor_lower(d) + [""] + factor(d) + [""] + forward(d) + [""] + lower_transposed(d)
         out += [""] + solve_lower(d) + [""] + solve_transposed(d)

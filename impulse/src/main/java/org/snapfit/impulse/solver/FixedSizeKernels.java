@@ -352,8 +352,236 @@ final class FixedSizeKernels {
         }
     }
 
+    /**
+     * g = b − A x for the symmetric d × d matrix A stored as its lower triangle in a (stride d).
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void residual(int d, double[] a, double[] x, double[] b, double[] g) {
+        switch (d) {
+            case 1:
+                residual1(a, x, b, g);
+                return;
+            case 2:
+                residual2(a, x, b, g);
+                return;
+            case 3:
+                residual3(a, x, b, g);
+                return;
+            case 4:
+                residual4(a, x, b, g);
+                return;
+            case 5:
+                residual5(a, x, b, g);
+                return;
+            case 6:
+                residual6(a, x, b, g);
+                return;
+            case 7:
+                residual7(a, x, b, g);
+                return;
+            case 8:
+                residual8(a, x, b, g);
+                return;
+            case 9:
+                residual9(a, x, b, g);
+                return;
+            case 10:
+                residual10(a, x, b, g);
+                return;
+            case 11:
+                residual11(a, x, b, g);
+                return;
+            case 12:
+                residual12(a, x, b, g);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * M = I + Σ_{from ≤ i &lt; to} k_i k_iᵀ into the lower triangle of m (stride s), k_i the first d entries of
+     * row i of k (stride s).
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void identityPlusGram(int d, double[] k, int from, int to, int s, double[] m) {
+        switch (d) {
+            case 1:
+                identityPlusGram1(k, from, to, s, m);
+                return;
+            case 2:
+                identityPlusGram2(k, from, to, s, m);
+                return;
+            case 3:
+                identityPlusGram3(k, from, to, s, m);
+                return;
+            case 4:
+                identityPlusGram4(k, from, to, s, m);
+                return;
+            case 5:
+                identityPlusGram5(k, from, to, s, m);
+                return;
+            case 6:
+                identityPlusGram6(k, from, to, s, m);
+                return;
+            case 7:
+                identityPlusGram7(k, from, to, s, m);
+                return;
+            case 8:
+                identityPlusGram8(k, from, to, s, m);
+                return;
+            case 9:
+                identityPlusGram9(k, from, to, s, m);
+                return;
+            case 10:
+                identityPlusGram10(k, from, to, s, m);
+                return;
+            case 11:
+                identityPlusGram11(k, from, to, s, m);
+                return;
+            case 12:
+                identityPlusGram12(k, from, to, s, m);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * u_j = t_j + Σ_{from ≤ i &lt; to} k_ij t_i for j &lt; d (k with row stride s).
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void rowsTransposedTimes(int d, double[] k, int from, int to, int s, double[] t, double[] u) {
+        switch (d) {
+            case 1:
+                rowsTransposedTimes1(k, from, to, s, t, u);
+                return;
+            case 2:
+                rowsTransposedTimes2(k, from, to, s, t, u);
+                return;
+            case 3:
+                rowsTransposedTimes3(k, from, to, s, t, u);
+                return;
+            case 4:
+                rowsTransposedTimes4(k, from, to, s, t, u);
+                return;
+            case 5:
+                rowsTransposedTimes5(k, from, to, s, t, u);
+                return;
+            case 6:
+                rowsTransposedTimes6(k, from, to, s, t, u);
+                return;
+            case 7:
+                rowsTransposedTimes7(k, from, to, s, t, u);
+                return;
+            case 8:
+                rowsTransposedTimes8(k, from, to, s, t, u);
+                return;
+            case 9:
+                rowsTransposedTimes9(k, from, to, s, t, u);
+                return;
+            case 10:
+                rowsTransposedTimes10(k, from, to, s, t, u);
+                return;
+            case 11:
+                rowsTransposedTimes11(k, from, to, s, t, u);
+                return;
+            case 12:
+                rowsTransposedTimes12(k, from, to, s, t, u);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    /**
+     * v_i = Σ_{j &lt; d} k_ij z_j for from ≤ i &lt; to (k with row stride s).
+     *
+     * @throws SnapfitInternalError if d is outside [1, 12]
+     */
+    static void rowsTimes(int d, double[] k, int from, int to, int s, double[] z, double[] v) {
+        switch (d) {
+            case 1:
+                rowsTimes1(k, from, to, s, z, v);
+                return;
+            case 2:
+                rowsTimes2(k, from, to, s, z, v);
+                return;
+            case 3:
+                rowsTimes3(k, from, to, s, z, v);
+                return;
+            case 4:
+                rowsTimes4(k, from, to, s, z, v);
+                return;
+            case 5:
+                rowsTimes5(k, from, to, s, z, v);
+                return;
+            case 6:
+                rowsTimes6(k, from, to, s, z, v);
+                return;
+            case 7:
+                rowsTimes7(k, from, to, s, z, v);
+                return;
+            case 8:
+                rowsTimes8(k, from, to, s, z, v);
+                return;
+            case 9:
+                rowsTimes9(k, from, to, s, z, v);
+                return;
+            case 10:
+                rowsTimes10(k, from, to, s, z, v);
+                return;
+            case 11:
+                rowsTimes11(k, from, to, s, z, v);
+                return;
+            case 12:
+                rowsTimes12(k, from, to, s, z, v);
+                return;
+            default:
+                throw new SnapfitInternalError("no straight-line kernel for d = " + d);
+        }
+    }
+
+    private static void rowsTransposedTimes1(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+        }
+        u[0] = u0;
+    }
+
+    private static void rowsTimes1(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v[i] = v0;
+        }
+    }
+
+    private static void residual1(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double g0 = b[0];
+        g0 = Math.fma(-a[0], x0, g0);
+        g[0] = g0;
+    }
+
+    private static void identityPlusGram1(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            m0x0 = Math.fma(k0, k0, m0x0);
+        }
+        m[0] = m0x0;
+    }
+
     private static double gramLower1(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -378,8 +606,8 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            double b1 = w[ri1] * y0;
+            double b0 = w[ri] * y[0];
+            double b1 = w[ri1] * y[0];
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -460,9 +688,62 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes2(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+        }
+        u[0] = u0;
+        u[1] = u1;
+    }
+
+    private static void rowsTimes2(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual2(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double g0 = b[0];
+        g0 = Math.fma(-a[0], x0, g0);
+        g0 = Math.fma(-a[2], x1, g0);
+        g[0] = g0;
+        double g1 = b[1];
+        g1 = Math.fma(-a[2], x0, g1);
+        g1 = Math.fma(-a[3], x1, g1);
+        g[1] = g1;
+    }
+
+    private static void identityPlusGram2(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+    }
+
     private static double gramLower2(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -491,10 +772,10 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -643,10 +924,86 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes3(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+    }
+
+    private static void rowsTimes3(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual3(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double g0 = b[0];
+        g0 = Math.fma(-a[0], x0, g0);
+        g0 = Math.fma(-a[3], x1, g0);
+        g0 = Math.fma(-a[6], x2, g0);
+        g[0] = g0;
+        double g1 = b[1];
+        g1 = Math.fma(-a[3], x0, g1);
+        g1 = Math.fma(-a[4], x1, g1);
+        g1 = Math.fma(-a[7], x2, g1);
+        g[1] = g1;
+        double g2 = b[2];
+        g2 = Math.fma(-a[6], x0, g2);
+        g2 = Math.fma(-a[7], x1, g2);
+        g2 = Math.fma(-a[8], x2, g2);
+        g[2] = g2;
+    }
+
+    private static void identityPlusGram3(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+    }
+
     private static double gramLower3(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -679,12 +1036,12 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -911,11 +1268,115 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes4(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+    }
+
+    private static void rowsTimes4(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual4(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double g0 = b[0];
+        g0 = Math.fma(-a[0], x0, g0);
+        g0 = Math.fma(-a[4], x1, g0);
+        g0 = Math.fma(-a[8], x2, g0);
+        g0 = Math.fma(-a[12], x3, g0);
+        g[0] = g0;
+        double g1 = b[1];
+        g1 = Math.fma(-a[4], x0, g1);
+        g1 = Math.fma(-a[5], x1, g1);
+        g1 = Math.fma(-a[9], x2, g1);
+        g1 = Math.fma(-a[13], x3, g1);
+        g[1] = g1;
+        double g2 = b[2];
+        g2 = Math.fma(-a[8], x0, g2);
+        g2 = Math.fma(-a[9], x1, g2);
+        g2 = Math.fma(-a[10], x2, g2);
+        g2 = Math.fma(-a[14], x3, g2);
+        g[2] = g2;
+        double g3 = b[3];
+        g3 = Math.fma(-a[12], x0, g3);
+        g3 = Math.fma(-a[13], x1, g3);
+        g3 = Math.fma(-a[14], x2, g3);
+        g3 = Math.fma(-a[15], x3, g3);
+        g[3] = g3;
+    }
+
+    private static void identityPlusGram4(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+    }
+
     private static double gramLower4(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -952,14 +1413,14 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -1284,12 +1745,164 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes5(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+    }
+
+    private static void rowsTimes5(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual5(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double g0 = b[0];
+        {
+            double h = a[15] * x3;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[5], x1, g0);
+            g0 = Math.fma(-a[10], x2, g0);
+            h = Math.fma(a[20], x4, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[16] * x3;
+            g1 = Math.fma(-a[5], x0, g1);
+            g1 = Math.fma(-a[6], x1, g1);
+            g1 = Math.fma(-a[11], x2, g1);
+            h = Math.fma(a[21], x4, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[17] * x3;
+            g2 = Math.fma(-a[10], x0, g2);
+            g2 = Math.fma(-a[11], x1, g2);
+            g2 = Math.fma(-a[12], x2, g2);
+            h = Math.fma(a[22], x4, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[18] * x3;
+            g3 = Math.fma(-a[15], x0, g3);
+            g3 = Math.fma(-a[16], x1, g3);
+            g3 = Math.fma(-a[17], x2, g3);
+            h = Math.fma(a[23], x4, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[23] * x3;
+            g4 = Math.fma(-a[20], x0, g4);
+            g4 = Math.fma(-a[21], x1, g4);
+            g4 = Math.fma(-a[22], x2, g4);
+            h = Math.fma(a[24], x4, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+    }
+
+    private static void identityPlusGram5(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+    }
+
     private static double gramLower5(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -1334,16 +1947,16 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -1788,13 +2401,206 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes6(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+    }
+
+    private static void rowsTimes6(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual6(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double g0 = b[0];
+        {
+            double h = a[18] * x3;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[6], x1, g0);
+            g0 = Math.fma(-a[12], x2, g0);
+            h = Math.fma(a[24], x4, h);
+            h = Math.fma(a[30], x5, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[19] * x3;
+            g1 = Math.fma(-a[6], x0, g1);
+            g1 = Math.fma(-a[7], x1, g1);
+            g1 = Math.fma(-a[13], x2, g1);
+            h = Math.fma(a[25], x4, h);
+            h = Math.fma(a[31], x5, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[20] * x3;
+            g2 = Math.fma(-a[12], x0, g2);
+            g2 = Math.fma(-a[13], x1, g2);
+            g2 = Math.fma(-a[14], x2, g2);
+            h = Math.fma(a[26], x4, h);
+            h = Math.fma(a[32], x5, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[21] * x3;
+            g3 = Math.fma(-a[18], x0, g3);
+            g3 = Math.fma(-a[19], x1, g3);
+            g3 = Math.fma(-a[20], x2, g3);
+            h = Math.fma(a[27], x4, h);
+            h = Math.fma(a[33], x5, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[27] * x3;
+            g4 = Math.fma(-a[24], x0, g4);
+            g4 = Math.fma(-a[25], x1, g4);
+            g4 = Math.fma(-a[26], x2, g4);
+            h = Math.fma(a[28], x4, h);
+            h = Math.fma(a[34], x5, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[33] * x3;
+            g5 = Math.fma(-a[30], x0, g5);
+            g5 = Math.fma(-a[31], x1, g5);
+            g5 = Math.fma(-a[32], x2, g5);
+            h = Math.fma(a[34], x4, h);
+            h = Math.fma(a[35], x5, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+    }
+
+    private static void identityPlusGram6(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+    }
+
     private static double gramLower6(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -1843,18 +2649,18 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -2461,14 +3267,253 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes7(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+    }
+
+    private static void rowsTimes7(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual7(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double g0 = b[0];
+        {
+            double h = a[28] * x4;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[7], x1, g0);
+            g0 = Math.fma(-a[14], x2, g0);
+            g0 = Math.fma(-a[21], x3, g0);
+            h = Math.fma(a[35], x5, h);
+            h = Math.fma(a[42], x6, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[29] * x4;
+            g1 = Math.fma(-a[7], x0, g1);
+            g1 = Math.fma(-a[8], x1, g1);
+            g1 = Math.fma(-a[15], x2, g1);
+            g1 = Math.fma(-a[22], x3, g1);
+            h = Math.fma(a[36], x5, h);
+            h = Math.fma(a[43], x6, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[30] * x4;
+            g2 = Math.fma(-a[14], x0, g2);
+            g2 = Math.fma(-a[15], x1, g2);
+            g2 = Math.fma(-a[16], x2, g2);
+            g2 = Math.fma(-a[23], x3, g2);
+            h = Math.fma(a[37], x5, h);
+            h = Math.fma(a[44], x6, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[31] * x4;
+            g3 = Math.fma(-a[21], x0, g3);
+            g3 = Math.fma(-a[22], x1, g3);
+            g3 = Math.fma(-a[23], x2, g3);
+            g3 = Math.fma(-a[24], x3, g3);
+            h = Math.fma(a[38], x5, h);
+            h = Math.fma(a[45], x6, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[32] * x4;
+            g4 = Math.fma(-a[28], x0, g4);
+            g4 = Math.fma(-a[29], x1, g4);
+            g4 = Math.fma(-a[30], x2, g4);
+            g4 = Math.fma(-a[31], x3, g4);
+            h = Math.fma(a[39], x5, h);
+            h = Math.fma(a[46], x6, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[39] * x4;
+            g5 = Math.fma(-a[35], x0, g5);
+            g5 = Math.fma(-a[36], x1, g5);
+            g5 = Math.fma(-a[37], x2, g5);
+            g5 = Math.fma(-a[38], x3, g5);
+            h = Math.fma(a[40], x5, h);
+            h = Math.fma(a[47], x6, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[46] * x4;
+            g6 = Math.fma(-a[42], x0, g6);
+            g6 = Math.fma(-a[43], x1, g6);
+            g6 = Math.fma(-a[44], x2, g6);
+            g6 = Math.fma(-a[45], x3, g6);
+            h = Math.fma(a[47], x5, h);
+            h = Math.fma(a[48], x6, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+    }
+
+    private static void identityPlusGram7(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+    }
+
     private static double gramLower7(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -2521,20 +3566,20 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -3335,15 +4380,305 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes8(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        double u7 = t[7];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+            u7 = Math.fma(k[o + 7], ti, u7);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+        u[7] = u7;
+    }
+
+    private static void rowsTimes8(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        double z7 = z[7];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v0 = Math.fma(k[o + 7], z7, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual8(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double x7 = x[7];
+        double g0 = b[0];
+        {
+            double h = a[32] * x4;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[8], x1, g0);
+            g0 = Math.fma(-a[16], x2, g0);
+            g0 = Math.fma(-a[24], x3, g0);
+            h = Math.fma(a[40], x5, h);
+            h = Math.fma(a[48], x6, h);
+            h = Math.fma(a[56], x7, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[33] * x4;
+            g1 = Math.fma(-a[8], x0, g1);
+            g1 = Math.fma(-a[9], x1, g1);
+            g1 = Math.fma(-a[17], x2, g1);
+            g1 = Math.fma(-a[25], x3, g1);
+            h = Math.fma(a[41], x5, h);
+            h = Math.fma(a[49], x6, h);
+            h = Math.fma(a[57], x7, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[34] * x4;
+            g2 = Math.fma(-a[16], x0, g2);
+            g2 = Math.fma(-a[17], x1, g2);
+            g2 = Math.fma(-a[18], x2, g2);
+            g2 = Math.fma(-a[26], x3, g2);
+            h = Math.fma(a[42], x5, h);
+            h = Math.fma(a[50], x6, h);
+            h = Math.fma(a[58], x7, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[35] * x4;
+            g3 = Math.fma(-a[24], x0, g3);
+            g3 = Math.fma(-a[25], x1, g3);
+            g3 = Math.fma(-a[26], x2, g3);
+            g3 = Math.fma(-a[27], x3, g3);
+            h = Math.fma(a[43], x5, h);
+            h = Math.fma(a[51], x6, h);
+            h = Math.fma(a[59], x7, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[36] * x4;
+            g4 = Math.fma(-a[32], x0, g4);
+            g4 = Math.fma(-a[33], x1, g4);
+            g4 = Math.fma(-a[34], x2, g4);
+            g4 = Math.fma(-a[35], x3, g4);
+            h = Math.fma(a[44], x5, h);
+            h = Math.fma(a[52], x6, h);
+            h = Math.fma(a[60], x7, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[44] * x4;
+            g5 = Math.fma(-a[40], x0, g5);
+            g5 = Math.fma(-a[41], x1, g5);
+            g5 = Math.fma(-a[42], x2, g5);
+            g5 = Math.fma(-a[43], x3, g5);
+            h = Math.fma(a[45], x5, h);
+            h = Math.fma(a[53], x6, h);
+            h = Math.fma(a[61], x7, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[52] * x4;
+            g6 = Math.fma(-a[48], x0, g6);
+            g6 = Math.fma(-a[49], x1, g6);
+            g6 = Math.fma(-a[50], x2, g6);
+            g6 = Math.fma(-a[51], x3, g6);
+            h = Math.fma(a[53], x5, h);
+            h = Math.fma(a[54], x6, h);
+            h = Math.fma(a[62], x7, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+        double g7 = b[7];
+        {
+            double h = a[60] * x4;
+            g7 = Math.fma(-a[56], x0, g7);
+            g7 = Math.fma(-a[57], x1, g7);
+            g7 = Math.fma(-a[58], x2, g7);
+            g7 = Math.fma(-a[59], x3, g7);
+            h = Math.fma(a[61], x5, h);
+            h = Math.fma(a[62], x6, h);
+            h = Math.fma(a[63], x7, h);
+            g7 -= h;
+        }
+        g[7] = g7;
+    }
+
+    private static void identityPlusGram8(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        double m7x0 = 0;
+        double m7x1 = 0;
+        double m7x2 = 0;
+        double m7x3 = 0;
+        double m7x4 = 0;
+        double m7x5 = 0;
+        double m7x6 = 0;
+        double m7x7 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            double k7 = k[o + 7];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+            m7x0 = Math.fma(k7, k0, m7x0);
+            m7x1 = Math.fma(k7, k1, m7x1);
+            m7x2 = Math.fma(k7, k2, m7x2);
+            m7x3 = Math.fma(k7, k3, m7x3);
+            m7x4 = Math.fma(k7, k4, m7x4);
+            m7x5 = Math.fma(k7, k5, m7x5);
+            m7x6 = Math.fma(k7, k6, m7x6);
+            m7x7 = Math.fma(k7, k7, m7x7);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+        int o7 = 7 * s;
+        m[o7] = m7x0;
+        m[o7 + 1] = m7x1;
+        m[o7 + 2] = m7x2;
+        m[o7 + 3] = m7x3;
+        m[o7 + 4] = m7x4;
+        m[o7 + 5] = m7x5;
+        m[o7 + 6] = m7x6;
+        m[o7 + 7] = m7x7;
+    }
+
     private static double gramLower8(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
-        double y7 = y[7];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -3400,22 +4735,22 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            b0 = Math.fma(w[ri + 7], y7, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
-            b1 = Math.fma(w[ri1 + 7], y7, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            b0 = Math.fma(w[ri + 7], y[7], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
+            b1 = Math.fma(w[ri1 + 7], y[7], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -4444,16 +5779,362 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes9(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        double u7 = t[7];
+        double u8 = t[8];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+            u7 = Math.fma(k[o + 7], ti, u7);
+            u8 = Math.fma(k[o + 8], ti, u8);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+        u[7] = u7;
+        u[8] = u8;
+    }
+
+    private static void rowsTimes9(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        double z7 = z[7];
+        double z8 = z[8];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v0 = Math.fma(k[o + 7], z7, v0);
+            v0 = Math.fma(k[o + 8], z8, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual9(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double x7 = x[7];
+        double x8 = x[8];
+        double g0 = b[0];
+        {
+            double h = a[45] * x5;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[9], x1, g0);
+            g0 = Math.fma(-a[18], x2, g0);
+            g0 = Math.fma(-a[27], x3, g0);
+            g0 = Math.fma(-a[36], x4, g0);
+            h = Math.fma(a[54], x6, h);
+            h = Math.fma(a[63], x7, h);
+            h = Math.fma(a[72], x8, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[46] * x5;
+            g1 = Math.fma(-a[9], x0, g1);
+            g1 = Math.fma(-a[10], x1, g1);
+            g1 = Math.fma(-a[19], x2, g1);
+            g1 = Math.fma(-a[28], x3, g1);
+            g1 = Math.fma(-a[37], x4, g1);
+            h = Math.fma(a[55], x6, h);
+            h = Math.fma(a[64], x7, h);
+            h = Math.fma(a[73], x8, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[47] * x5;
+            g2 = Math.fma(-a[18], x0, g2);
+            g2 = Math.fma(-a[19], x1, g2);
+            g2 = Math.fma(-a[20], x2, g2);
+            g2 = Math.fma(-a[29], x3, g2);
+            g2 = Math.fma(-a[38], x4, g2);
+            h = Math.fma(a[56], x6, h);
+            h = Math.fma(a[65], x7, h);
+            h = Math.fma(a[74], x8, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[48] * x5;
+            g3 = Math.fma(-a[27], x0, g3);
+            g3 = Math.fma(-a[28], x1, g3);
+            g3 = Math.fma(-a[29], x2, g3);
+            g3 = Math.fma(-a[30], x3, g3);
+            g3 = Math.fma(-a[39], x4, g3);
+            h = Math.fma(a[57], x6, h);
+            h = Math.fma(a[66], x7, h);
+            h = Math.fma(a[75], x8, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[49] * x5;
+            g4 = Math.fma(-a[36], x0, g4);
+            g4 = Math.fma(-a[37], x1, g4);
+            g4 = Math.fma(-a[38], x2, g4);
+            g4 = Math.fma(-a[39], x3, g4);
+            g4 = Math.fma(-a[40], x4, g4);
+            h = Math.fma(a[58], x6, h);
+            h = Math.fma(a[67], x7, h);
+            h = Math.fma(a[76], x8, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[50] * x5;
+            g5 = Math.fma(-a[45], x0, g5);
+            g5 = Math.fma(-a[46], x1, g5);
+            g5 = Math.fma(-a[47], x2, g5);
+            g5 = Math.fma(-a[48], x3, g5);
+            g5 = Math.fma(-a[49], x4, g5);
+            h = Math.fma(a[59], x6, h);
+            h = Math.fma(a[68], x7, h);
+            h = Math.fma(a[77], x8, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[59] * x5;
+            g6 = Math.fma(-a[54], x0, g6);
+            g6 = Math.fma(-a[55], x1, g6);
+            g6 = Math.fma(-a[56], x2, g6);
+            g6 = Math.fma(-a[57], x3, g6);
+            g6 = Math.fma(-a[58], x4, g6);
+            h = Math.fma(a[60], x6, h);
+            h = Math.fma(a[69], x7, h);
+            h = Math.fma(a[78], x8, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+        double g7 = b[7];
+        {
+            double h = a[68] * x5;
+            g7 = Math.fma(-a[63], x0, g7);
+            g7 = Math.fma(-a[64], x1, g7);
+            g7 = Math.fma(-a[65], x2, g7);
+            g7 = Math.fma(-a[66], x3, g7);
+            g7 = Math.fma(-a[67], x4, g7);
+            h = Math.fma(a[69], x6, h);
+            h = Math.fma(a[70], x7, h);
+            h = Math.fma(a[79], x8, h);
+            g7 -= h;
+        }
+        g[7] = g7;
+        double g8 = b[8];
+        {
+            double h = a[77] * x5;
+            g8 = Math.fma(-a[72], x0, g8);
+            g8 = Math.fma(-a[73], x1, g8);
+            g8 = Math.fma(-a[74], x2, g8);
+            g8 = Math.fma(-a[75], x3, g8);
+            g8 = Math.fma(-a[76], x4, g8);
+            h = Math.fma(a[78], x6, h);
+            h = Math.fma(a[79], x7, h);
+            h = Math.fma(a[80], x8, h);
+            g8 -= h;
+        }
+        g[8] = g8;
+    }
+
+    private static void identityPlusGram9(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        double m7x0 = 0;
+        double m7x1 = 0;
+        double m7x2 = 0;
+        double m7x3 = 0;
+        double m7x4 = 0;
+        double m7x5 = 0;
+        double m7x6 = 0;
+        double m7x7 = 1;
+        double m8x0 = 0;
+        double m8x1 = 0;
+        double m8x2 = 0;
+        double m8x3 = 0;
+        double m8x4 = 0;
+        double m8x5 = 0;
+        double m8x6 = 0;
+        double m8x7 = 0;
+        double m8x8 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            double k7 = k[o + 7];
+            double k8 = k[o + 8];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+            m7x0 = Math.fma(k7, k0, m7x0);
+            m7x1 = Math.fma(k7, k1, m7x1);
+            m7x2 = Math.fma(k7, k2, m7x2);
+            m7x3 = Math.fma(k7, k3, m7x3);
+            m7x4 = Math.fma(k7, k4, m7x4);
+            m7x5 = Math.fma(k7, k5, m7x5);
+            m7x6 = Math.fma(k7, k6, m7x6);
+            m7x7 = Math.fma(k7, k7, m7x7);
+            m8x0 = Math.fma(k8, k0, m8x0);
+            m8x1 = Math.fma(k8, k1, m8x1);
+            m8x2 = Math.fma(k8, k2, m8x2);
+            m8x3 = Math.fma(k8, k3, m8x3);
+            m8x4 = Math.fma(k8, k4, m8x4);
+            m8x5 = Math.fma(k8, k5, m8x5);
+            m8x6 = Math.fma(k8, k6, m8x6);
+            m8x7 = Math.fma(k8, k7, m8x7);
+            m8x8 = Math.fma(k8, k8, m8x8);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+        int o7 = 7 * s;
+        m[o7] = m7x0;
+        m[o7 + 1] = m7x1;
+        m[o7 + 2] = m7x2;
+        m[o7 + 3] = m7x3;
+        m[o7 + 4] = m7x4;
+        m[o7 + 5] = m7x5;
+        m[o7 + 6] = m7x6;
+        m[o7 + 7] = m7x7;
+        int o8 = 8 * s;
+        m[o8] = m8x0;
+        m[o8 + 1] = m8x1;
+        m[o8 + 2] = m8x2;
+        m[o8 + 3] = m8x3;
+        m[o8 + 4] = m8x4;
+        m[o8 + 5] = m8x5;
+        m[o8 + 6] = m8x6;
+        m[o8 + 7] = m8x7;
+        m[o8 + 8] = m8x8;
+    }
+
     private static double gramLower9(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
-        double y7 = y[7];
-        double y8 = y[8];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -4514,24 +6195,24 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            b0 = Math.fma(w[ri + 7], y7, b0);
-            b0 = Math.fma(w[ri + 8], y8, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
-            b1 = Math.fma(w[ri1 + 7], y7, b1);
-            b1 = Math.fma(w[ri1 + 8], y8, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            b0 = Math.fma(w[ri + 7], y[7], b0);
+            b0 = Math.fma(w[ri + 8], y[8], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
+            b1 = Math.fma(w[ri1 + 7], y[7], b1);
+            b1 = Math.fma(w[ri1 + 8], y[8], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -5824,17 +7505,424 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes10(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        double u7 = t[7];
+        double u8 = t[8];
+        double u9 = t[9];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+            u7 = Math.fma(k[o + 7], ti, u7);
+            u8 = Math.fma(k[o + 8], ti, u8);
+            u9 = Math.fma(k[o + 9], ti, u9);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+        u[7] = u7;
+        u[8] = u8;
+        u[9] = u9;
+    }
+
+    private static void rowsTimes10(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        double z7 = z[7];
+        double z8 = z[8];
+        double z9 = z[9];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v0 = Math.fma(k[o + 7], z7, v0);
+            v0 = Math.fma(k[o + 8], z8, v0);
+            v0 = Math.fma(k[o + 9], z9, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual10(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double x7 = x[7];
+        double x8 = x[8];
+        double x9 = x[9];
+        double g0 = b[0];
+        {
+            double h = a[50] * x5;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[10], x1, g0);
+            g0 = Math.fma(-a[20], x2, g0);
+            g0 = Math.fma(-a[30], x3, g0);
+            g0 = Math.fma(-a[40], x4, g0);
+            h = Math.fma(a[60], x6, h);
+            h = Math.fma(a[70], x7, h);
+            h = Math.fma(a[80], x8, h);
+            h = Math.fma(a[90], x9, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[51] * x5;
+            g1 = Math.fma(-a[10], x0, g1);
+            g1 = Math.fma(-a[11], x1, g1);
+            g1 = Math.fma(-a[21], x2, g1);
+            g1 = Math.fma(-a[31], x3, g1);
+            g1 = Math.fma(-a[41], x4, g1);
+            h = Math.fma(a[61], x6, h);
+            h = Math.fma(a[71], x7, h);
+            h = Math.fma(a[81], x8, h);
+            h = Math.fma(a[91], x9, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[52] * x5;
+            g2 = Math.fma(-a[20], x0, g2);
+            g2 = Math.fma(-a[21], x1, g2);
+            g2 = Math.fma(-a[22], x2, g2);
+            g2 = Math.fma(-a[32], x3, g2);
+            g2 = Math.fma(-a[42], x4, g2);
+            h = Math.fma(a[62], x6, h);
+            h = Math.fma(a[72], x7, h);
+            h = Math.fma(a[82], x8, h);
+            h = Math.fma(a[92], x9, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[53] * x5;
+            g3 = Math.fma(-a[30], x0, g3);
+            g3 = Math.fma(-a[31], x1, g3);
+            g3 = Math.fma(-a[32], x2, g3);
+            g3 = Math.fma(-a[33], x3, g3);
+            g3 = Math.fma(-a[43], x4, g3);
+            h = Math.fma(a[63], x6, h);
+            h = Math.fma(a[73], x7, h);
+            h = Math.fma(a[83], x8, h);
+            h = Math.fma(a[93], x9, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[54] * x5;
+            g4 = Math.fma(-a[40], x0, g4);
+            g4 = Math.fma(-a[41], x1, g4);
+            g4 = Math.fma(-a[42], x2, g4);
+            g4 = Math.fma(-a[43], x3, g4);
+            g4 = Math.fma(-a[44], x4, g4);
+            h = Math.fma(a[64], x6, h);
+            h = Math.fma(a[74], x7, h);
+            h = Math.fma(a[84], x8, h);
+            h = Math.fma(a[94], x9, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[55] * x5;
+            g5 = Math.fma(-a[50], x0, g5);
+            g5 = Math.fma(-a[51], x1, g5);
+            g5 = Math.fma(-a[52], x2, g5);
+            g5 = Math.fma(-a[53], x3, g5);
+            g5 = Math.fma(-a[54], x4, g5);
+            h = Math.fma(a[65], x6, h);
+            h = Math.fma(a[75], x7, h);
+            h = Math.fma(a[85], x8, h);
+            h = Math.fma(a[95], x9, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[65] * x5;
+            g6 = Math.fma(-a[60], x0, g6);
+            g6 = Math.fma(-a[61], x1, g6);
+            g6 = Math.fma(-a[62], x2, g6);
+            g6 = Math.fma(-a[63], x3, g6);
+            g6 = Math.fma(-a[64], x4, g6);
+            h = Math.fma(a[66], x6, h);
+            h = Math.fma(a[76], x7, h);
+            h = Math.fma(a[86], x8, h);
+            h = Math.fma(a[96], x9, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+        double g7 = b[7];
+        {
+            double h = a[75] * x5;
+            g7 = Math.fma(-a[70], x0, g7);
+            g7 = Math.fma(-a[71], x1, g7);
+            g7 = Math.fma(-a[72], x2, g7);
+            g7 = Math.fma(-a[73], x3, g7);
+            g7 = Math.fma(-a[74], x4, g7);
+            h = Math.fma(a[76], x6, h);
+            h = Math.fma(a[77], x7, h);
+            h = Math.fma(a[87], x8, h);
+            h = Math.fma(a[97], x9, h);
+            g7 -= h;
+        }
+        g[7] = g7;
+        double g8 = b[8];
+        {
+            double h = a[85] * x5;
+            g8 = Math.fma(-a[80], x0, g8);
+            g8 = Math.fma(-a[81], x1, g8);
+            g8 = Math.fma(-a[82], x2, g8);
+            g8 = Math.fma(-a[83], x3, g8);
+            g8 = Math.fma(-a[84], x4, g8);
+            h = Math.fma(a[86], x6, h);
+            h = Math.fma(a[87], x7, h);
+            h = Math.fma(a[88], x8, h);
+            h = Math.fma(a[98], x9, h);
+            g8 -= h;
+        }
+        g[8] = g8;
+        double g9 = b[9];
+        {
+            double h = a[95] * x5;
+            g9 = Math.fma(-a[90], x0, g9);
+            g9 = Math.fma(-a[91], x1, g9);
+            g9 = Math.fma(-a[92], x2, g9);
+            g9 = Math.fma(-a[93], x3, g9);
+            g9 = Math.fma(-a[94], x4, g9);
+            h = Math.fma(a[96], x6, h);
+            h = Math.fma(a[97], x7, h);
+            h = Math.fma(a[98], x8, h);
+            h = Math.fma(a[99], x9, h);
+            g9 -= h;
+        }
+        g[9] = g9;
+    }
+
+    private static void identityPlusGram10(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        double m7x0 = 0;
+        double m7x1 = 0;
+        double m7x2 = 0;
+        double m7x3 = 0;
+        double m7x4 = 0;
+        double m7x5 = 0;
+        double m7x6 = 0;
+        double m7x7 = 1;
+        double m8x0 = 0;
+        double m8x1 = 0;
+        double m8x2 = 0;
+        double m8x3 = 0;
+        double m8x4 = 0;
+        double m8x5 = 0;
+        double m8x6 = 0;
+        double m8x7 = 0;
+        double m8x8 = 1;
+        double m9x0 = 0;
+        double m9x1 = 0;
+        double m9x2 = 0;
+        double m9x3 = 0;
+        double m9x4 = 0;
+        double m9x5 = 0;
+        double m9x6 = 0;
+        double m9x7 = 0;
+        double m9x8 = 0;
+        double m9x9 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            double k7 = k[o + 7];
+            double k8 = k[o + 8];
+            double k9 = k[o + 9];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+            m7x0 = Math.fma(k7, k0, m7x0);
+            m7x1 = Math.fma(k7, k1, m7x1);
+            m7x2 = Math.fma(k7, k2, m7x2);
+            m7x3 = Math.fma(k7, k3, m7x3);
+            m7x4 = Math.fma(k7, k4, m7x4);
+            m7x5 = Math.fma(k7, k5, m7x5);
+            m7x6 = Math.fma(k7, k6, m7x6);
+            m7x7 = Math.fma(k7, k7, m7x7);
+            m8x0 = Math.fma(k8, k0, m8x0);
+            m8x1 = Math.fma(k8, k1, m8x1);
+            m8x2 = Math.fma(k8, k2, m8x2);
+            m8x3 = Math.fma(k8, k3, m8x3);
+            m8x4 = Math.fma(k8, k4, m8x4);
+            m8x5 = Math.fma(k8, k5, m8x5);
+            m8x6 = Math.fma(k8, k6, m8x6);
+            m8x7 = Math.fma(k8, k7, m8x7);
+            m8x8 = Math.fma(k8, k8, m8x8);
+            m9x0 = Math.fma(k9, k0, m9x0);
+            m9x1 = Math.fma(k9, k1, m9x1);
+            m9x2 = Math.fma(k9, k2, m9x2);
+            m9x3 = Math.fma(k9, k3, m9x3);
+            m9x4 = Math.fma(k9, k4, m9x4);
+            m9x5 = Math.fma(k9, k5, m9x5);
+            m9x6 = Math.fma(k9, k6, m9x6);
+            m9x7 = Math.fma(k9, k7, m9x7);
+            m9x8 = Math.fma(k9, k8, m9x8);
+            m9x9 = Math.fma(k9, k9, m9x9);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+        int o7 = 7 * s;
+        m[o7] = m7x0;
+        m[o7 + 1] = m7x1;
+        m[o7 + 2] = m7x2;
+        m[o7 + 3] = m7x3;
+        m[o7 + 4] = m7x4;
+        m[o7 + 5] = m7x5;
+        m[o7 + 6] = m7x6;
+        m[o7 + 7] = m7x7;
+        int o8 = 8 * s;
+        m[o8] = m8x0;
+        m[o8 + 1] = m8x1;
+        m[o8 + 2] = m8x2;
+        m[o8 + 3] = m8x3;
+        m[o8 + 4] = m8x4;
+        m[o8 + 5] = m8x5;
+        m[o8 + 6] = m8x6;
+        m[o8 + 7] = m8x7;
+        m[o8 + 8] = m8x8;
+        int o9 = 9 * s;
+        m[o9] = m9x0;
+        m[o9 + 1] = m9x1;
+        m[o9 + 2] = m9x2;
+        m[o9 + 3] = m9x3;
+        m[o9 + 4] = m9x4;
+        m[o9 + 5] = m9x5;
+        m[o9 + 6] = m9x6;
+        m[o9 + 7] = m9x7;
+        m[o9 + 8] = m9x8;
+        m[o9 + 9] = m9x9;
+    }
+
     private static double gramLower10(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
-        double y7 = y[7];
-        double y8 = y[8];
-        double y9 = y[9];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -5899,26 +7987,26 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            b0 = Math.fma(w[ri + 7], y7, b0);
-            b0 = Math.fma(w[ri + 8], y8, b0);
-            b0 = Math.fma(w[ri + 9], y9, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
-            b1 = Math.fma(w[ri1 + 7], y7, b1);
-            b1 = Math.fma(w[ri1 + 8], y8, b1);
-            b1 = Math.fma(w[ri1 + 9], y9, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            b0 = Math.fma(w[ri + 7], y[7], b0);
+            b0 = Math.fma(w[ri + 8], y[8], b0);
+            b0 = Math.fma(w[ri + 9], y[9], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
+            b1 = Math.fma(w[ri1 + 7], y[7], b1);
+            b1 = Math.fma(w[ri1 + 8], y[8], b1);
+            b1 = Math.fma(w[ri1 + 9], y[9], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -7513,18 +9601,491 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes11(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        double u7 = t[7];
+        double u8 = t[8];
+        double u9 = t[9];
+        double u10 = t[10];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+            u7 = Math.fma(k[o + 7], ti, u7);
+            u8 = Math.fma(k[o + 8], ti, u8);
+            u9 = Math.fma(k[o + 9], ti, u9);
+            u10 = Math.fma(k[o + 10], ti, u10);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+        u[7] = u7;
+        u[8] = u8;
+        u[9] = u9;
+        u[10] = u10;
+    }
+
+    private static void rowsTimes11(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        double z7 = z[7];
+        double z8 = z[8];
+        double z9 = z[9];
+        double z10 = z[10];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v0 = Math.fma(k[o + 7], z7, v0);
+            v0 = Math.fma(k[o + 8], z8, v0);
+            v0 = Math.fma(k[o + 9], z9, v0);
+            v0 = Math.fma(k[o + 10], z10, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual11(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double x7 = x[7];
+        double x8 = x[8];
+        double x9 = x[9];
+        double x10 = x[10];
+        double g0 = b[0];
+        {
+            double h = a[66] * x6;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[11], x1, g0);
+            g0 = Math.fma(-a[22], x2, g0);
+            g0 = Math.fma(-a[33], x3, g0);
+            g0 = Math.fma(-a[44], x4, g0);
+            g0 = Math.fma(-a[55], x5, g0);
+            h = Math.fma(a[77], x7, h);
+            h = Math.fma(a[88], x8, h);
+            h = Math.fma(a[99], x9, h);
+            h = Math.fma(a[110], x10, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[67] * x6;
+            g1 = Math.fma(-a[11], x0, g1);
+            g1 = Math.fma(-a[12], x1, g1);
+            g1 = Math.fma(-a[23], x2, g1);
+            g1 = Math.fma(-a[34], x3, g1);
+            g1 = Math.fma(-a[45], x4, g1);
+            g1 = Math.fma(-a[56], x5, g1);
+            h = Math.fma(a[78], x7, h);
+            h = Math.fma(a[89], x8, h);
+            h = Math.fma(a[100], x9, h);
+            h = Math.fma(a[111], x10, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[68] * x6;
+            g2 = Math.fma(-a[22], x0, g2);
+            g2 = Math.fma(-a[23], x1, g2);
+            g2 = Math.fma(-a[24], x2, g2);
+            g2 = Math.fma(-a[35], x3, g2);
+            g2 = Math.fma(-a[46], x4, g2);
+            g2 = Math.fma(-a[57], x5, g2);
+            h = Math.fma(a[79], x7, h);
+            h = Math.fma(a[90], x8, h);
+            h = Math.fma(a[101], x9, h);
+            h = Math.fma(a[112], x10, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[69] * x6;
+            g3 = Math.fma(-a[33], x0, g3);
+            g3 = Math.fma(-a[34], x1, g3);
+            g3 = Math.fma(-a[35], x2, g3);
+            g3 = Math.fma(-a[36], x3, g3);
+            g3 = Math.fma(-a[47], x4, g3);
+            g3 = Math.fma(-a[58], x5, g3);
+            h = Math.fma(a[80], x7, h);
+            h = Math.fma(a[91], x8, h);
+            h = Math.fma(a[102], x9, h);
+            h = Math.fma(a[113], x10, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[70] * x6;
+            g4 = Math.fma(-a[44], x0, g4);
+            g4 = Math.fma(-a[45], x1, g4);
+            g4 = Math.fma(-a[46], x2, g4);
+            g4 = Math.fma(-a[47], x3, g4);
+            g4 = Math.fma(-a[48], x4, g4);
+            g4 = Math.fma(-a[59], x5, g4);
+            h = Math.fma(a[81], x7, h);
+            h = Math.fma(a[92], x8, h);
+            h = Math.fma(a[103], x9, h);
+            h = Math.fma(a[114], x10, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[71] * x6;
+            g5 = Math.fma(-a[55], x0, g5);
+            g5 = Math.fma(-a[56], x1, g5);
+            g5 = Math.fma(-a[57], x2, g5);
+            g5 = Math.fma(-a[58], x3, g5);
+            g5 = Math.fma(-a[59], x4, g5);
+            g5 = Math.fma(-a[60], x5, g5);
+            h = Math.fma(a[82], x7, h);
+            h = Math.fma(a[93], x8, h);
+            h = Math.fma(a[104], x9, h);
+            h = Math.fma(a[115], x10, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[72] * x6;
+            g6 = Math.fma(-a[66], x0, g6);
+            g6 = Math.fma(-a[67], x1, g6);
+            g6 = Math.fma(-a[68], x2, g6);
+            g6 = Math.fma(-a[69], x3, g6);
+            g6 = Math.fma(-a[70], x4, g6);
+            g6 = Math.fma(-a[71], x5, g6);
+            h = Math.fma(a[83], x7, h);
+            h = Math.fma(a[94], x8, h);
+            h = Math.fma(a[105], x9, h);
+            h = Math.fma(a[116], x10, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+        double g7 = b[7];
+        {
+            double h = a[83] * x6;
+            g7 = Math.fma(-a[77], x0, g7);
+            g7 = Math.fma(-a[78], x1, g7);
+            g7 = Math.fma(-a[79], x2, g7);
+            g7 = Math.fma(-a[80], x3, g7);
+            g7 = Math.fma(-a[81], x4, g7);
+            g7 = Math.fma(-a[82], x5, g7);
+            h = Math.fma(a[84], x7, h);
+            h = Math.fma(a[95], x8, h);
+            h = Math.fma(a[106], x9, h);
+            h = Math.fma(a[117], x10, h);
+            g7 -= h;
+        }
+        g[7] = g7;
+        double g8 = b[8];
+        {
+            double h = a[94] * x6;
+            g8 = Math.fma(-a[88], x0, g8);
+            g8 = Math.fma(-a[89], x1, g8);
+            g8 = Math.fma(-a[90], x2, g8);
+            g8 = Math.fma(-a[91], x3, g8);
+            g8 = Math.fma(-a[92], x4, g8);
+            g8 = Math.fma(-a[93], x5, g8);
+            h = Math.fma(a[95], x7, h);
+            h = Math.fma(a[96], x8, h);
+            h = Math.fma(a[107], x9, h);
+            h = Math.fma(a[118], x10, h);
+            g8 -= h;
+        }
+        g[8] = g8;
+        double g9 = b[9];
+        {
+            double h = a[105] * x6;
+            g9 = Math.fma(-a[99], x0, g9);
+            g9 = Math.fma(-a[100], x1, g9);
+            g9 = Math.fma(-a[101], x2, g9);
+            g9 = Math.fma(-a[102], x3, g9);
+            g9 = Math.fma(-a[103], x4, g9);
+            g9 = Math.fma(-a[104], x5, g9);
+            h = Math.fma(a[106], x7, h);
+            h = Math.fma(a[107], x8, h);
+            h = Math.fma(a[108], x9, h);
+            h = Math.fma(a[119], x10, h);
+            g9 -= h;
+        }
+        g[9] = g9;
+        double g10 = b[10];
+        {
+            double h = a[116] * x6;
+            g10 = Math.fma(-a[110], x0, g10);
+            g10 = Math.fma(-a[111], x1, g10);
+            g10 = Math.fma(-a[112], x2, g10);
+            g10 = Math.fma(-a[113], x3, g10);
+            g10 = Math.fma(-a[114], x4, g10);
+            g10 = Math.fma(-a[115], x5, g10);
+            h = Math.fma(a[117], x7, h);
+            h = Math.fma(a[118], x8, h);
+            h = Math.fma(a[119], x9, h);
+            h = Math.fma(a[120], x10, h);
+            g10 -= h;
+        }
+        g[10] = g10;
+    }
+
+    private static void identityPlusGram11(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        double m7x0 = 0;
+        double m7x1 = 0;
+        double m7x2 = 0;
+        double m7x3 = 0;
+        double m7x4 = 0;
+        double m7x5 = 0;
+        double m7x6 = 0;
+        double m7x7 = 1;
+        double m8x0 = 0;
+        double m8x1 = 0;
+        double m8x2 = 0;
+        double m8x3 = 0;
+        double m8x4 = 0;
+        double m8x5 = 0;
+        double m8x6 = 0;
+        double m8x7 = 0;
+        double m8x8 = 1;
+        double m9x0 = 0;
+        double m9x1 = 0;
+        double m9x2 = 0;
+        double m9x3 = 0;
+        double m9x4 = 0;
+        double m9x5 = 0;
+        double m9x6 = 0;
+        double m9x7 = 0;
+        double m9x8 = 0;
+        double m9x9 = 1;
+        double m10x0 = 0;
+        double m10x1 = 0;
+        double m10x2 = 0;
+        double m10x3 = 0;
+        double m10x4 = 0;
+        double m10x5 = 0;
+        double m10x6 = 0;
+        double m10x7 = 0;
+        double m10x8 = 0;
+        double m10x9 = 0;
+        double m10x10 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            double k7 = k[o + 7];
+            double k8 = k[o + 8];
+            double k9 = k[o + 9];
+            double k10 = k[o + 10];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+            m7x0 = Math.fma(k7, k0, m7x0);
+            m7x1 = Math.fma(k7, k1, m7x1);
+            m7x2 = Math.fma(k7, k2, m7x2);
+            m7x3 = Math.fma(k7, k3, m7x3);
+            m7x4 = Math.fma(k7, k4, m7x4);
+            m7x5 = Math.fma(k7, k5, m7x5);
+            m7x6 = Math.fma(k7, k6, m7x6);
+            m7x7 = Math.fma(k7, k7, m7x7);
+            m8x0 = Math.fma(k8, k0, m8x0);
+            m8x1 = Math.fma(k8, k1, m8x1);
+            m8x2 = Math.fma(k8, k2, m8x2);
+            m8x3 = Math.fma(k8, k3, m8x3);
+            m8x4 = Math.fma(k8, k4, m8x4);
+            m8x5 = Math.fma(k8, k5, m8x5);
+            m8x6 = Math.fma(k8, k6, m8x6);
+            m8x7 = Math.fma(k8, k7, m8x7);
+            m8x8 = Math.fma(k8, k8, m8x8);
+            m9x0 = Math.fma(k9, k0, m9x0);
+            m9x1 = Math.fma(k9, k1, m9x1);
+            m9x2 = Math.fma(k9, k2, m9x2);
+            m9x3 = Math.fma(k9, k3, m9x3);
+            m9x4 = Math.fma(k9, k4, m9x4);
+            m9x5 = Math.fma(k9, k5, m9x5);
+            m9x6 = Math.fma(k9, k6, m9x6);
+            m9x7 = Math.fma(k9, k7, m9x7);
+            m9x8 = Math.fma(k9, k8, m9x8);
+            m9x9 = Math.fma(k9, k9, m9x9);
+            m10x0 = Math.fma(k10, k0, m10x0);
+            m10x1 = Math.fma(k10, k1, m10x1);
+            m10x2 = Math.fma(k10, k2, m10x2);
+            m10x3 = Math.fma(k10, k3, m10x3);
+            m10x4 = Math.fma(k10, k4, m10x4);
+            m10x5 = Math.fma(k10, k5, m10x5);
+            m10x6 = Math.fma(k10, k6, m10x6);
+            m10x7 = Math.fma(k10, k7, m10x7);
+            m10x8 = Math.fma(k10, k8, m10x8);
+            m10x9 = Math.fma(k10, k9, m10x9);
+            m10x10 = Math.fma(k10, k10, m10x10);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+        int o7 = 7 * s;
+        m[o7] = m7x0;
+        m[o7 + 1] = m7x1;
+        m[o7 + 2] = m7x2;
+        m[o7 + 3] = m7x3;
+        m[o7 + 4] = m7x4;
+        m[o7 + 5] = m7x5;
+        m[o7 + 6] = m7x6;
+        m[o7 + 7] = m7x7;
+        int o8 = 8 * s;
+        m[o8] = m8x0;
+        m[o8 + 1] = m8x1;
+        m[o8 + 2] = m8x2;
+        m[o8 + 3] = m8x3;
+        m[o8 + 4] = m8x4;
+        m[o8 + 5] = m8x5;
+        m[o8 + 6] = m8x6;
+        m[o8 + 7] = m8x7;
+        m[o8 + 8] = m8x8;
+        int o9 = 9 * s;
+        m[o9] = m9x0;
+        m[o9 + 1] = m9x1;
+        m[o9 + 2] = m9x2;
+        m[o9 + 3] = m9x3;
+        m[o9 + 4] = m9x4;
+        m[o9 + 5] = m9x5;
+        m[o9 + 6] = m9x6;
+        m[o9 + 7] = m9x7;
+        m[o9 + 8] = m9x8;
+        m[o9 + 9] = m9x9;
+        int o10 = 10 * s;
+        m[o10] = m10x0;
+        m[o10 + 1] = m10x1;
+        m[o10 + 2] = m10x2;
+        m[o10 + 3] = m10x3;
+        m[o10 + 4] = m10x4;
+        m[o10 + 5] = m10x5;
+        m[o10 + 6] = m10x6;
+        m[o10 + 7] = m10x7;
+        m[o10 + 8] = m10x8;
+        m[o10 + 9] = m10x9;
+        m[o10 + 10] = m10x10;
+    }
+
     private static double gramLower11(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
-        double y7 = y[7];
-        double y8 = y[8];
-        double y9 = y[9];
-        double y10 = y[10];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -7593,28 +10154,28 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            b0 = Math.fma(w[ri + 7], y7, b0);
-            b0 = Math.fma(w[ri + 8], y8, b0);
-            b0 = Math.fma(w[ri + 9], y9, b0);
-            b0 = Math.fma(w[ri + 10], y10, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
-            b1 = Math.fma(w[ri1 + 7], y7, b1);
-            b1 = Math.fma(w[ri1 + 8], y8, b1);
-            b1 = Math.fma(w[ri1 + 9], y9, b1);
-            b1 = Math.fma(w[ri1 + 10], y10, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            b0 = Math.fma(w[ri + 7], y[7], b0);
+            b0 = Math.fma(w[ri + 8], y[8], b0);
+            b0 = Math.fma(w[ri + 9], y[9], b0);
+            b0 = Math.fma(w[ri + 10], y[10], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
+            b1 = Math.fma(w[ri1 + 7], y[7], b1);
+            b1 = Math.fma(w[ri1 + 8], y[8], b1);
+            b1 = Math.fma(w[ri1 + 9], y[9], b1);
+            b1 = Math.fma(w[ri1 + 10], y[10], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {
@@ -9551,19 +12112,563 @@ final class FixedSizeKernels {
         v[o] = x0;
     }
 
+    private static void rowsTransposedTimes12(double[] k, int from, int to, int s, double[] t, double[] u) {
+        double u0 = t[0];
+        double u1 = t[1];
+        double u2 = t[2];
+        double u3 = t[3];
+        double u4 = t[4];
+        double u5 = t[5];
+        double u6 = t[6];
+        double u7 = t[7];
+        double u8 = t[8];
+        double u9 = t[9];
+        double u10 = t[10];
+        double u11 = t[11];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double ti = t[i];
+            u0 = Math.fma(k[o], ti, u0);
+            u1 = Math.fma(k[o + 1], ti, u1);
+            u2 = Math.fma(k[o + 2], ti, u2);
+            u3 = Math.fma(k[o + 3], ti, u3);
+            u4 = Math.fma(k[o + 4], ti, u4);
+            u5 = Math.fma(k[o + 5], ti, u5);
+            u6 = Math.fma(k[o + 6], ti, u6);
+            u7 = Math.fma(k[o + 7], ti, u7);
+            u8 = Math.fma(k[o + 8], ti, u8);
+            u9 = Math.fma(k[o + 9], ti, u9);
+            u10 = Math.fma(k[o + 10], ti, u10);
+            u11 = Math.fma(k[o + 11], ti, u11);
+        }
+        u[0] = u0;
+        u[1] = u1;
+        u[2] = u2;
+        u[3] = u3;
+        u[4] = u4;
+        u[5] = u5;
+        u[6] = u6;
+        u[7] = u7;
+        u[8] = u8;
+        u[9] = u9;
+        u[10] = u10;
+        u[11] = u11;
+    }
+
+    private static void rowsTimes12(double[] k, int from, int to, int s, double[] z, double[] v) {
+        double z0 = z[0];
+        double z1 = z[1];
+        double z2 = z[2];
+        double z3 = z[3];
+        double z4 = z[4];
+        double z5 = z[5];
+        double z6 = z[6];
+        double z7 = z[7];
+        double z8 = z[8];
+        double z9 = z[9];
+        double z10 = z[10];
+        double z11 = z[11];
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double v0 = k[o] * z0;
+            v0 = Math.fma(k[o + 1], z1, v0);
+            v0 = Math.fma(k[o + 2], z2, v0);
+            v0 = Math.fma(k[o + 3], z3, v0);
+            v0 = Math.fma(k[o + 4], z4, v0);
+            v0 = Math.fma(k[o + 5], z5, v0);
+            v0 = Math.fma(k[o + 6], z6, v0);
+            v0 = Math.fma(k[o + 7], z7, v0);
+            v0 = Math.fma(k[o + 8], z8, v0);
+            v0 = Math.fma(k[o + 9], z9, v0);
+            v0 = Math.fma(k[o + 10], z10, v0);
+            v0 = Math.fma(k[o + 11], z11, v0);
+            v[i] = v0;
+        }
+    }
+
+    private static void residual12(double[] a, double[] x, double[] b, double[] g) {
+        double x0 = x[0];
+        double x1 = x[1];
+        double x2 = x[2];
+        double x3 = x[3];
+        double x4 = x[4];
+        double x5 = x[5];
+        double x6 = x[6];
+        double x7 = x[7];
+        double x8 = x[8];
+        double x9 = x[9];
+        double x10 = x[10];
+        double x11 = x[11];
+        double g0 = b[0];
+        {
+            double h = a[72] * x6;
+            g0 = Math.fma(-a[0], x0, g0);
+            g0 = Math.fma(-a[12], x1, g0);
+            g0 = Math.fma(-a[24], x2, g0);
+            g0 = Math.fma(-a[36], x3, g0);
+            g0 = Math.fma(-a[48], x4, g0);
+            g0 = Math.fma(-a[60], x5, g0);
+            h = Math.fma(a[84], x7, h);
+            h = Math.fma(a[96], x8, h);
+            h = Math.fma(a[108], x9, h);
+            h = Math.fma(a[120], x10, h);
+            h = Math.fma(a[132], x11, h);
+            g0 -= h;
+        }
+        g[0] = g0;
+        double g1 = b[1];
+        {
+            double h = a[73] * x6;
+            g1 = Math.fma(-a[12], x0, g1);
+            g1 = Math.fma(-a[13], x1, g1);
+            g1 = Math.fma(-a[25], x2, g1);
+            g1 = Math.fma(-a[37], x3, g1);
+            g1 = Math.fma(-a[49], x4, g1);
+            g1 = Math.fma(-a[61], x5, g1);
+            h = Math.fma(a[85], x7, h);
+            h = Math.fma(a[97], x8, h);
+            h = Math.fma(a[109], x9, h);
+            h = Math.fma(a[121], x10, h);
+            h = Math.fma(a[133], x11, h);
+            g1 -= h;
+        }
+        g[1] = g1;
+        double g2 = b[2];
+        {
+            double h = a[74] * x6;
+            g2 = Math.fma(-a[24], x0, g2);
+            g2 = Math.fma(-a[25], x1, g2);
+            g2 = Math.fma(-a[26], x2, g2);
+            g2 = Math.fma(-a[38], x3, g2);
+            g2 = Math.fma(-a[50], x4, g2);
+            g2 = Math.fma(-a[62], x5, g2);
+            h = Math.fma(a[86], x7, h);
+            h = Math.fma(a[98], x8, h);
+            h = Math.fma(a[110], x9, h);
+            h = Math.fma(a[122], x10, h);
+            h = Math.fma(a[134], x11, h);
+            g2 -= h;
+        }
+        g[2] = g2;
+        double g3 = b[3];
+        {
+            double h = a[75] * x6;
+            g3 = Math.fma(-a[36], x0, g3);
+            g3 = Math.fma(-a[37], x1, g3);
+            g3 = Math.fma(-a[38], x2, g3);
+            g3 = Math.fma(-a[39], x3, g3);
+            g3 = Math.fma(-a[51], x4, g3);
+            g3 = Math.fma(-a[63], x5, g3);
+            h = Math.fma(a[87], x7, h);
+            h = Math.fma(a[99], x8, h);
+            h = Math.fma(a[111], x9, h);
+            h = Math.fma(a[123], x10, h);
+            h = Math.fma(a[135], x11, h);
+            g3 -= h;
+        }
+        g[3] = g3;
+        double g4 = b[4];
+        {
+            double h = a[76] * x6;
+            g4 = Math.fma(-a[48], x0, g4);
+            g4 = Math.fma(-a[49], x1, g4);
+            g4 = Math.fma(-a[50], x2, g4);
+            g4 = Math.fma(-a[51], x3, g4);
+            g4 = Math.fma(-a[52], x4, g4);
+            g4 = Math.fma(-a[64], x5, g4);
+            h = Math.fma(a[88], x7, h);
+            h = Math.fma(a[100], x8, h);
+            h = Math.fma(a[112], x9, h);
+            h = Math.fma(a[124], x10, h);
+            h = Math.fma(a[136], x11, h);
+            g4 -= h;
+        }
+        g[4] = g4;
+        double g5 = b[5];
+        {
+            double h = a[77] * x6;
+            g5 = Math.fma(-a[60], x0, g5);
+            g5 = Math.fma(-a[61], x1, g5);
+            g5 = Math.fma(-a[62], x2, g5);
+            g5 = Math.fma(-a[63], x3, g5);
+            g5 = Math.fma(-a[64], x4, g5);
+            g5 = Math.fma(-a[65], x5, g5);
+            h = Math.fma(a[89], x7, h);
+            h = Math.fma(a[101], x8, h);
+            h = Math.fma(a[113], x9, h);
+            h = Math.fma(a[125], x10, h);
+            h = Math.fma(a[137], x11, h);
+            g5 -= h;
+        }
+        g[5] = g5;
+        double g6 = b[6];
+        {
+            double h = a[78] * x6;
+            g6 = Math.fma(-a[72], x0, g6);
+            g6 = Math.fma(-a[73], x1, g6);
+            g6 = Math.fma(-a[74], x2, g6);
+            g6 = Math.fma(-a[75], x3, g6);
+            g6 = Math.fma(-a[76], x4, g6);
+            g6 = Math.fma(-a[77], x5, g6);
+            h = Math.fma(a[90], x7, h);
+            h = Math.fma(a[102], x8, h);
+            h = Math.fma(a[114], x9, h);
+            h = Math.fma(a[126], x10, h);
+            h = Math.fma(a[138], x11, h);
+            g6 -= h;
+        }
+        g[6] = g6;
+        double g7 = b[7];
+        {
+            double h = a[90] * x6;
+            g7 = Math.fma(-a[84], x0, g7);
+            g7 = Math.fma(-a[85], x1, g7);
+            g7 = Math.fma(-a[86], x2, g7);
+            g7 = Math.fma(-a[87], x3, g7);
+            g7 = Math.fma(-a[88], x4, g7);
+            g7 = Math.fma(-a[89], x5, g7);
+            h = Math.fma(a[91], x7, h);
+            h = Math.fma(a[103], x8, h);
+            h = Math.fma(a[115], x9, h);
+            h = Math.fma(a[127], x10, h);
+            h = Math.fma(a[139], x11, h);
+            g7 -= h;
+        }
+        g[7] = g7;
+        double g8 = b[8];
+        {
+            double h = a[102] * x6;
+            g8 = Math.fma(-a[96], x0, g8);
+            g8 = Math.fma(-a[97], x1, g8);
+            g8 = Math.fma(-a[98], x2, g8);
+            g8 = Math.fma(-a[99], x3, g8);
+            g8 = Math.fma(-a[100], x4, g8);
+            g8 = Math.fma(-a[101], x5, g8);
+            h = Math.fma(a[103], x7, h);
+            h = Math.fma(a[104], x8, h);
+            h = Math.fma(a[116], x9, h);
+            h = Math.fma(a[128], x10, h);
+            h = Math.fma(a[140], x11, h);
+            g8 -= h;
+        }
+        g[8] = g8;
+        double g9 = b[9];
+        {
+            double h = a[114] * x6;
+            g9 = Math.fma(-a[108], x0, g9);
+            g9 = Math.fma(-a[109], x1, g9);
+            g9 = Math.fma(-a[110], x2, g9);
+            g9 = Math.fma(-a[111], x3, g9);
+            g9 = Math.fma(-a[112], x4, g9);
+            g9 = Math.fma(-a[113], x5, g9);
+            h = Math.fma(a[115], x7, h);
+            h = Math.fma(a[116], x8, h);
+            h = Math.fma(a[117], x9, h);
+            h = Math.fma(a[129], x10, h);
+            h = Math.fma(a[141], x11, h);
+            g9 -= h;
+        }
+        g[9] = g9;
+        double g10 = b[10];
+        {
+            double h = a[126] * x6;
+            g10 = Math.fma(-a[120], x0, g10);
+            g10 = Math.fma(-a[121], x1, g10);
+            g10 = Math.fma(-a[122], x2, g10);
+            g10 = Math.fma(-a[123], x3, g10);
+            g10 = Math.fma(-a[124], x4, g10);
+            g10 = Math.fma(-a[125], x5, g10);
+            h = Math.fma(a[127], x7, h);
+            h = Math.fma(a[128], x8, h);
+            h = Math.fma(a[129], x9, h);
+            h = Math.fma(a[130], x10, h);
+            h = Math.fma(a[142], x11, h);
+            g10 -= h;
+        }
+        g[10] = g10;
+        double g11 = b[11];
+        {
+            double h = a[138] * x6;
+            g11 = Math.fma(-a[132], x0, g11);
+            g11 = Math.fma(-a[133], x1, g11);
+            g11 = Math.fma(-a[134], x2, g11);
+            g11 = Math.fma(-a[135], x3, g11);
+            g11 = Math.fma(-a[136], x4, g11);
+            g11 = Math.fma(-a[137], x5, g11);
+            h = Math.fma(a[139], x7, h);
+            h = Math.fma(a[140], x8, h);
+            h = Math.fma(a[141], x9, h);
+            h = Math.fma(a[142], x10, h);
+            h = Math.fma(a[143], x11, h);
+            g11 -= h;
+        }
+        g[11] = g11;
+    }
+
+    private static void identityPlusGram12(double[] k, int from, int to, int s, double[] m) {
+        double m0x0 = 1;
+        double m1x0 = 0;
+        double m1x1 = 1;
+        double m2x0 = 0;
+        double m2x1 = 0;
+        double m2x2 = 1;
+        double m3x0 = 0;
+        double m3x1 = 0;
+        double m3x2 = 0;
+        double m3x3 = 1;
+        double m4x0 = 0;
+        double m4x1 = 0;
+        double m4x2 = 0;
+        double m4x3 = 0;
+        double m4x4 = 1;
+        double m5x0 = 0;
+        double m5x1 = 0;
+        double m5x2 = 0;
+        double m5x3 = 0;
+        double m5x4 = 0;
+        double m5x5 = 1;
+        double m6x0 = 0;
+        double m6x1 = 0;
+        double m6x2 = 0;
+        double m6x3 = 0;
+        double m6x4 = 0;
+        double m6x5 = 0;
+        double m6x6 = 1;
+        double m7x0 = 0;
+        double m7x1 = 0;
+        double m7x2 = 0;
+        double m7x3 = 0;
+        double m7x4 = 0;
+        double m7x5 = 0;
+        double m7x6 = 0;
+        double m7x7 = 1;
+        double m8x0 = 0;
+        double m8x1 = 0;
+        double m8x2 = 0;
+        double m8x3 = 0;
+        double m8x4 = 0;
+        double m8x5 = 0;
+        double m8x6 = 0;
+        double m8x7 = 0;
+        double m8x8 = 1;
+        double m9x0 = 0;
+        double m9x1 = 0;
+        double m9x2 = 0;
+        double m9x3 = 0;
+        double m9x4 = 0;
+        double m9x5 = 0;
+        double m9x6 = 0;
+        double m9x7 = 0;
+        double m9x8 = 0;
+        double m9x9 = 1;
+        double m10x0 = 0;
+        double m10x1 = 0;
+        double m10x2 = 0;
+        double m10x3 = 0;
+        double m10x4 = 0;
+        double m10x5 = 0;
+        double m10x6 = 0;
+        double m10x7 = 0;
+        double m10x8 = 0;
+        double m10x9 = 0;
+        double m10x10 = 1;
+        double m11x0 = 0;
+        double m11x1 = 0;
+        double m11x2 = 0;
+        double m11x3 = 0;
+        double m11x4 = 0;
+        double m11x5 = 0;
+        double m11x6 = 0;
+        double m11x7 = 0;
+        double m11x8 = 0;
+        double m11x9 = 0;
+        double m11x10 = 0;
+        double m11x11 = 1;
+        for (int i = from; i < to; i++) {
+            int o = i * s;
+            double k0 = k[o];
+            double k1 = k[o + 1];
+            double k2 = k[o + 2];
+            double k3 = k[o + 3];
+            double k4 = k[o + 4];
+            double k5 = k[o + 5];
+            double k6 = k[o + 6];
+            double k7 = k[o + 7];
+            double k8 = k[o + 8];
+            double k9 = k[o + 9];
+            double k10 = k[o + 10];
+            double k11 = k[o + 11];
+            m0x0 = Math.fma(k0, k0, m0x0);
+            m1x0 = Math.fma(k1, k0, m1x0);
+            m1x1 = Math.fma(k1, k1, m1x1);
+            m2x0 = Math.fma(k2, k0, m2x0);
+            m2x1 = Math.fma(k2, k1, m2x1);
+            m2x2 = Math.fma(k2, k2, m2x2);
+            m3x0 = Math.fma(k3, k0, m3x0);
+            m3x1 = Math.fma(k3, k1, m3x1);
+            m3x2 = Math.fma(k3, k2, m3x2);
+            m3x3 = Math.fma(k3, k3, m3x3);
+            m4x0 = Math.fma(k4, k0, m4x0);
+            m4x1 = Math.fma(k4, k1, m4x1);
+            m4x2 = Math.fma(k4, k2, m4x2);
+            m4x3 = Math.fma(k4, k3, m4x3);
+            m4x4 = Math.fma(k4, k4, m4x4);
+            m5x0 = Math.fma(k5, k0, m5x0);
+            m5x1 = Math.fma(k5, k1, m5x1);
+            m5x2 = Math.fma(k5, k2, m5x2);
+            m5x3 = Math.fma(k5, k3, m5x3);
+            m5x4 = Math.fma(k5, k4, m5x4);
+            m5x5 = Math.fma(k5, k5, m5x5);
+            m6x0 = Math.fma(k6, k0, m6x0);
+            m6x1 = Math.fma(k6, k1, m6x1);
+            m6x2 = Math.fma(k6, k2, m6x2);
+            m6x3 = Math.fma(k6, k3, m6x3);
+            m6x4 = Math.fma(k6, k4, m6x4);
+            m6x5 = Math.fma(k6, k5, m6x5);
+            m6x6 = Math.fma(k6, k6, m6x6);
+            m7x0 = Math.fma(k7, k0, m7x0);
+            m7x1 = Math.fma(k7, k1, m7x1);
+            m7x2 = Math.fma(k7, k2, m7x2);
+            m7x3 = Math.fma(k7, k3, m7x3);
+            m7x4 = Math.fma(k7, k4, m7x4);
+            m7x5 = Math.fma(k7, k5, m7x5);
+            m7x6 = Math.fma(k7, k6, m7x6);
+            m7x7 = Math.fma(k7, k7, m7x7);
+            m8x0 = Math.fma(k8, k0, m8x0);
+            m8x1 = Math.fma(k8, k1, m8x1);
+            m8x2 = Math.fma(k8, k2, m8x2);
+            m8x3 = Math.fma(k8, k3, m8x3);
+            m8x4 = Math.fma(k8, k4, m8x4);
+            m8x5 = Math.fma(k8, k5, m8x5);
+            m8x6 = Math.fma(k8, k6, m8x6);
+            m8x7 = Math.fma(k8, k7, m8x7);
+            m8x8 = Math.fma(k8, k8, m8x8);
+            m9x0 = Math.fma(k9, k0, m9x0);
+            m9x1 = Math.fma(k9, k1, m9x1);
+            m9x2 = Math.fma(k9, k2, m9x2);
+            m9x3 = Math.fma(k9, k3, m9x3);
+            m9x4 = Math.fma(k9, k4, m9x4);
+            m9x5 = Math.fma(k9, k5, m9x5);
+            m9x6 = Math.fma(k9, k6, m9x6);
+            m9x7 = Math.fma(k9, k7, m9x7);
+            m9x8 = Math.fma(k9, k8, m9x8);
+            m9x9 = Math.fma(k9, k9, m9x9);
+            m10x0 = Math.fma(k10, k0, m10x0);
+            m10x1 = Math.fma(k10, k1, m10x1);
+            m10x2 = Math.fma(k10, k2, m10x2);
+            m10x3 = Math.fma(k10, k3, m10x3);
+            m10x4 = Math.fma(k10, k4, m10x4);
+            m10x5 = Math.fma(k10, k5, m10x5);
+            m10x6 = Math.fma(k10, k6, m10x6);
+            m10x7 = Math.fma(k10, k7, m10x7);
+            m10x8 = Math.fma(k10, k8, m10x8);
+            m10x9 = Math.fma(k10, k9, m10x9);
+            m10x10 = Math.fma(k10, k10, m10x10);
+            m11x0 = Math.fma(k11, k0, m11x0);
+            m11x1 = Math.fma(k11, k1, m11x1);
+            m11x2 = Math.fma(k11, k2, m11x2);
+            m11x3 = Math.fma(k11, k3, m11x3);
+            m11x4 = Math.fma(k11, k4, m11x4);
+            m11x5 = Math.fma(k11, k5, m11x5);
+            m11x6 = Math.fma(k11, k6, m11x6);
+            m11x7 = Math.fma(k11, k7, m11x7);
+            m11x8 = Math.fma(k11, k8, m11x8);
+            m11x9 = Math.fma(k11, k9, m11x9);
+            m11x10 = Math.fma(k11, k10, m11x10);
+            m11x11 = Math.fma(k11, k11, m11x11);
+        }
+        m[0] = m0x0;
+        int o1 = s;
+        m[o1] = m1x0;
+        m[o1 + 1] = m1x1;
+        int o2 = 2 * s;
+        m[o2] = m2x0;
+        m[o2 + 1] = m2x1;
+        m[o2 + 2] = m2x2;
+        int o3 = 3 * s;
+        m[o3] = m3x0;
+        m[o3 + 1] = m3x1;
+        m[o3 + 2] = m3x2;
+        m[o3 + 3] = m3x3;
+        int o4 = 4 * s;
+        m[o4] = m4x0;
+        m[o4 + 1] = m4x1;
+        m[o4 + 2] = m4x2;
+        m[o4 + 3] = m4x3;
+        m[o4 + 4] = m4x4;
+        int o5 = 5 * s;
+        m[o5] = m5x0;
+        m[o5 + 1] = m5x1;
+        m[o5 + 2] = m5x2;
+        m[o5 + 3] = m5x3;
+        m[o5 + 4] = m5x4;
+        m[o5 + 5] = m5x5;
+        int o6 = 6 * s;
+        m[o6] = m6x0;
+        m[o6 + 1] = m6x1;
+        m[o6 + 2] = m6x2;
+        m[o6 + 3] = m6x3;
+        m[o6 + 4] = m6x4;
+        m[o6 + 5] = m6x5;
+        m[o6 + 6] = m6x6;
+        int o7 = 7 * s;
+        m[o7] = m7x0;
+        m[o7 + 1] = m7x1;
+        m[o7 + 2] = m7x2;
+        m[o7 + 3] = m7x3;
+        m[o7 + 4] = m7x4;
+        m[o7 + 5] = m7x5;
+        m[o7 + 6] = m7x6;
+        m[o7 + 7] = m7x7;
+        int o8 = 8 * s;
+        m[o8] = m8x0;
+        m[o8 + 1] = m8x1;
+        m[o8 + 2] = m8x2;
+        m[o8 + 3] = m8x3;
+        m[o8 + 4] = m8x4;
+        m[o8 + 5] = m8x5;
+        m[o8 + 6] = m8x6;
+        m[o8 + 7] = m8x7;
+        m[o8 + 8] = m8x8;
+        int o9 = 9 * s;
+        m[o9] = m9x0;
+        m[o9 + 1] = m9x1;
+        m[o9 + 2] = m9x2;
+        m[o9 + 3] = m9x3;
+        m[o9 + 4] = m9x4;
+        m[o9 + 5] = m9x5;
+        m[o9 + 6] = m9x6;
+        m[o9 + 7] = m9x7;
+        m[o9 + 8] = m9x8;
+        m[o9 + 9] = m9x9;
+        int o10 = 10 * s;
+        m[o10] = m10x0;
+        m[o10 + 1] = m10x1;
+        m[o10 + 2] = m10x2;
+        m[o10 + 3] = m10x3;
+        m[o10 + 4] = m10x4;
+        m[o10 + 5] = m10x5;
+        m[o10 + 6] = m10x6;
+        m[o10 + 7] = m10x7;
+        m[o10 + 8] = m10x8;
+        m[o10 + 9] = m10x9;
+        m[o10 + 10] = m10x10;
+        int o11 = 11 * s;
+        m[o11] = m11x0;
+        m[o11 + 1] = m11x1;
+        m[o11 + 2] = m11x2;
+        m[o11 + 3] = m11x3;
+        m[o11 + 4] = m11x4;
+        m[o11 + 5] = m11x5;
+        m[o11 + 6] = m11x6;
+        m[o11 + 7] = m11x7;
+        m[o11 + 8] = m11x8;
+        m[o11 + 9] = m11x9;
+        m[o11 + 10] = m11x10;
+        m[o11 + 11] = m11x11;
+    }
+
     private static double gramLower12(double[] w, int c, double[] a, double[] y, double[] b) {
-        double y0 = y[0];
-        double y1 = y[1];
-        double y2 = y[2];
-        double y3 = y[3];
-        double y4 = y[4];
-        double y5 = y[5];
-        double y6 = y[6];
-        double y7 = y[7];
-        double y8 = y[8];
-        double y9 = y[9];
-        double y10 = y[10];
-        double y11 = y[11];
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -9636,30 +12741,30 @@ final class FixedSizeKernels {
                     }
                 }
             }
-            double b0 = w[ri] * y0;
-            b0 = Math.fma(w[ri + 1], y1, b0);
-            b0 = Math.fma(w[ri + 2], y2, b0);
-            b0 = Math.fma(w[ri + 3], y3, b0);
-            b0 = Math.fma(w[ri + 4], y4, b0);
-            b0 = Math.fma(w[ri + 5], y5, b0);
-            b0 = Math.fma(w[ri + 6], y6, b0);
-            b0 = Math.fma(w[ri + 7], y7, b0);
-            b0 = Math.fma(w[ri + 8], y8, b0);
-            b0 = Math.fma(w[ri + 9], y9, b0);
-            b0 = Math.fma(w[ri + 10], y10, b0);
-            b0 = Math.fma(w[ri + 11], y11, b0);
-            double b1 = w[ri1] * y0;
-            b1 = Math.fma(w[ri1 + 1], y1, b1);
-            b1 = Math.fma(w[ri1 + 2], y2, b1);
-            b1 = Math.fma(w[ri1 + 3], y3, b1);
-            b1 = Math.fma(w[ri1 + 4], y4, b1);
-            b1 = Math.fma(w[ri1 + 5], y5, b1);
-            b1 = Math.fma(w[ri1 + 6], y6, b1);
-            b1 = Math.fma(w[ri1 + 7], y7, b1);
-            b1 = Math.fma(w[ri1 + 8], y8, b1);
-            b1 = Math.fma(w[ri1 + 9], y9, b1);
-            b1 = Math.fma(w[ri1 + 10], y10, b1);
-            b1 = Math.fma(w[ri1 + 11], y11, b1);
+            double b0 = w[ri] * y[0];
+            b0 = Math.fma(w[ri + 1], y[1], b0);
+            b0 = Math.fma(w[ri + 2], y[2], b0);
+            b0 = Math.fma(w[ri + 3], y[3], b0);
+            b0 = Math.fma(w[ri + 4], y[4], b0);
+            b0 = Math.fma(w[ri + 5], y[5], b0);
+            b0 = Math.fma(w[ri + 6], y[6], b0);
+            b0 = Math.fma(w[ri + 7], y[7], b0);
+            b0 = Math.fma(w[ri + 8], y[8], b0);
+            b0 = Math.fma(w[ri + 9], y[9], b0);
+            b0 = Math.fma(w[ri + 10], y[10], b0);
+            b0 = Math.fma(w[ri + 11], y[11], b0);
+            double b1 = w[ri1] * y[0];
+            b1 = Math.fma(w[ri1 + 1], y[1], b1);
+            b1 = Math.fma(w[ri1 + 2], y[2], b1);
+            b1 = Math.fma(w[ri1 + 3], y[3], b1);
+            b1 = Math.fma(w[ri1 + 4], y[4], b1);
+            b1 = Math.fma(w[ri1 + 5], y[5], b1);
+            b1 = Math.fma(w[ri1 + 6], y[6], b1);
+            b1 = Math.fma(w[ri1 + 7], y[7], b1);
+            b1 = Math.fma(w[ri1 + 8], y[8], b1);
+            b1 = Math.fma(w[ri1 + 9], y[9], b1);
+            b1 = Math.fma(w[ri1 + 10], y[10], b1);
+            b1 = Math.fma(w[ri1 + 11], y[11], b1);
             b[i] = b0;
             trace += a[ai + i];
             if (pairI) {

@@ -96,6 +96,7 @@ public final class ImpulseSolverEngine {
     private final double[] y;
     private final double[] g;
     private final double[] z2;
+    private final double[] pivots;
     private boolean choleskyEnabled = true;
     private boolean straightKernels = true;
     private boolean lastRefined;
@@ -147,6 +148,7 @@ public final class ImpulseSolverEngine {
         this.y = new double[maxDof];
         this.g = new double[maxContacts];
         this.z2 = new double[maxContacts];
+        this.pivots = new double[maxContacts];
     }
 
     /**
@@ -502,14 +504,23 @@ public final class ImpulseSolverEngine {
         double xgAbs = 0;
         double g2 = 0;
         double b2 = 0;
+        boolean kernels = straightKernels && c <= FixedSizeKernels.MAX_DOF;
+        if (kernels) {
+            FixedSizeKernels.residual(c, a, x, b, g);
+        }
         for (int i = 0; i < c; i++) {
             int ri = i * c;
-            double s = b[i];
-            for (int j = 0; j <= i; j++) {
-                s -= a[ri + j] * x[j];
-            }
-            for (int j = i + 1; j < c; j++) {
-                s -= a[j * c + i] * x[j];
+            double s;
+            if (kernels) {
+                s = g[i];
+            } else {
+                s = b[i];
+                for (int j = 0; j <= i; j++) {
+                    s -= a[ri + j] * x[j];
+                }
+                for (int j = i + 1; j < c; j++) {
+                    s -= a[j * c + i] * x[j];
+                }
             }
             double xi = x[i];
             double bi = b[i];
@@ -1179,7 +1190,12 @@ public final class ImpulseSolverEngine {
                 kf[ri + j] = s * invLa[j];
             }
         }
-        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column
+        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column (every pivot ≥ 1)
+        if (kernels) {
+            FixedSizeKernels.identityPlusGram(r, kf, r, c, c, mf);
+            FixedSizeKernels.factorLower(r, mf, c, mf, invM, pivots, 0);
+            return;
+        }
         for (int j = 0; j < r; j++) {
             int rj = j * c;
             for (int k = 0; k <= j; k++) {
@@ -1215,8 +1231,12 @@ public final class ImpulseSolverEngine {
         for (int i = 0; i < c; i++) {
             t[i] = rhs[perm[i]];
         }
+        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
         // u = [I Kᵀ] t
-        for (int j = 0; j < r; j++) {
+        if (kernels) {
+            FixedSizeKernels.rowsTransposedTimes(r, kf, r, c, c, t, z2);
+        }
+        for (int j = kernels ? r : 0; j < r; j++) {
             double s = t[j];
             for (int i = r; i < c; i++) {
                 s += kf[i * c + j] * t[i];
@@ -1231,6 +1251,13 @@ public final class ImpulseSolverEngine {
         solveTransposed(mf, invM, r, c, z2);
         for (int j = 0; j < r; j++) {
             out[perm[j]] = z2[j];
+        }
+        if (kernels) {
+            FixedSizeKernels.rowsTimes(r, kf, r, c, c, z2, t);
+            for (int i = r; i < c; i++) {
+                out[perm[i]] = t[i];
+            }
+            return;
         }
         for (int i = r; i < c; i++) {
             int ri = i * c;

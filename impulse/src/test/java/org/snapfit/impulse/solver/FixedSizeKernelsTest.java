@@ -135,10 +135,18 @@ class FixedSizeKernelsTest {
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
         assertThatThrownBy(() -> FixedSizeKernels.factorLower(13, big, 13, big, big, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.residual(13, big, big, big, big))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.identityPlusGram(13, big, 0, 1, 13, big))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.rowsTransposedTimes(13, big, 0, 1, 13, big, big))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
+        assertThatThrownBy(() -> FixedSizeKernels.rowsTimes(13, big, 0, 1, 13, big, big))
+                .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
     }
 
     @Test
-    void solvesGramAndFactorLower_everySizeUpTo12_matchDirectComputation() {
+    void solvesAndFactorLower_everySizeUpTo12_matchDirectComputation() {
         Random rnd = new Random(11L);
         for (int n = 1; n <= FixedSizeKernels.MAX_DOF; n++) {
             int stride = n + 3;
@@ -258,6 +266,79 @@ class FixedSizeKernelsTest {
                     qRef += (y[k] + z[k]) * (y[k] + z[k]);
                 }
                 assertThat(Math.abs(q - qRef)).isLessThanOrEqualTo(1e-14 * qRef);
+            }
+        }
+    }
+
+    @Test
+    void residualGramAndRowProducts_everySizeUpTo12_matchDirectSums() {
+        Random rnd = new Random(17L);
+        for (int n = 1; n <= FixedSizeKernels.MAX_DOF; n++) {
+            double[][] sym = RandomSystems.spd(rnd, n, 0);
+            double[] lower = new double[n * n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j <= i; j++) {
+                    lower[i * n + j] = sym[i][j];
+                }
+            }
+            double[] x = RandomSystems.vector(rnd, n);
+            double[] b = RandomSystems.vector(rnd, n);
+            double[] g = new double[n];
+            FixedSizeKernels.residual(n, lower, x, b, g);
+            for (int i = 0; i < n; i++) {
+                double s = b[i];
+                double abs = Math.abs(b[i]);
+                for (int j = 0; j < n; j++) {
+                    s -= sym[i][j] * x[j];
+                    abs += Math.abs(sym[i][j] * x[j]);
+                }
+                // g_i = b_i − Σ_j A_ij x_j from the lower triangle only, dot-product bound (Higham §3.1)
+                assertThat(Math.abs(g[i] - s)).isLessThanOrEqualTo(1e-14 * abs);
+            }
+            int stride = n + 2;
+            int rows = 3 + n % 4;
+            double[] k = new double[rows * stride];
+            for (int i = 0; i < k.length; i++) {
+                k[i] = 2 * rnd.nextDouble() - 1;
+            }
+            double[] m = new double[stride * stride];
+            FixedSizeKernels.identityPlusGram(n, k, 1, rows, stride, m);
+            double[] t = RandomSystems.vector(rnd, Math.max(rows, n));
+            double[] u = new double[n];
+            FixedSizeKernels.rowsTransposedTimes(n, k, 1, rows, stride, t, u);
+            double[] zv = RandomSystems.vector(rnd, n);
+            double[] v = new double[rows];
+            FixedSizeKernels.rowsTimes(n, k, 1, rows, stride, zv, v);
+            for (int j = 0; j < n; j++) {
+                for (int q = 0; q <= j; q++) {
+                    double s = j == q ? 1 : 0;
+                    double abs = Math.abs(s);
+                    for (int i = 1; i < rows; i++) {
+                        s += k[i * stride + j] * k[i * stride + q];
+                        abs += Math.abs(k[i * stride + j] * k[i * stride + q]);
+                    }
+                    // M = I + Σ_{i ≥ 1} k_i k_iᵀ over rows 1.. (row 0 excluded by from = 1)
+                    assertThat(Math.abs(m[j * stride + q] - s)).isLessThanOrEqualTo(1e-14 * abs);
+                }
+                double s = t[j];
+                double abs = Math.abs(t[j]);
+                for (int i = 1; i < rows; i++) {
+                    s += k[i * stride + j] * t[i];
+                    abs += Math.abs(k[i * stride + j] * t[i]);
+                }
+                // u = t(0..n) + Kᵀ t over rows 1..
+                assertThat(Math.abs(u[j] - s)).isLessThanOrEqualTo(1e-14 * abs);
+            }
+            // rows before from are not written
+            assertThat(v[0]).isEqualTo(0.0);
+            for (int i = 1; i < rows; i++) {
+                double s = 0;
+                double abs = 0;
+                for (int j = 0; j < n; j++) {
+                    s += k[i * stride + j] * zv[j];
+                    abs += Math.abs(k[i * stride + j] * zv[j]);
+                }
+                assertThat(Math.abs(v[i] - s)).isLessThanOrEqualTo(1e-14 * abs);
             }
         }
     }
