@@ -161,58 +161,36 @@ def factor_lower(n):
     return out
 
 def gram_lower(d):
-    """The lower triangle of A = W W^T (rows of w, length d, stride d; a with stride c) in 2 x 2 blocks, and
-    b = W y; returns tr A. Odd c repeats the last row and skips its stores (as the loop version)."""
+    """The lower triangle of A = W W^T (rows of w, length d, stride d; a with stride c), one entry per inner
+    iteration (a dot product split into two chains from SPLIT terms on: faster here than 2 x 2 or 4 x 2 register
+    blocks), and b = W y; returns tr A."""
     out = [f"    private static double gramLower{d}(double[] w, int c, double[] a, double[] y, double[] b) {{"]
     out.append(f"{INDENT}double trace = 0;")
-    out.append(f"{INDENT}for (int i = 0; i < c; i += 2) {{")
-    out.append(f"{INDENT}    boolean pairI = i + 1 < c;")
-    out.append(f"{INDENT}    int ri = i * {d};")
-    out.append(f"{INDENT}    int ri1 = pairI ? ri + {d} : ri;")
+    out.append(f"{INDENT}for (int i = 0; i < c; i++) {{")
+    out.append(f"{INDENT}    int q = i * {d};")
     out.append(f"{INDENT}    int ai = i * c;")
-    out.append(f"{INDENT}    for (int j = 0; j <= i; j += 2) {{")
-    out.append(f"{INDENT}        int rj = j * {d};")
-    out.append(f"{INDENT}        int rj1 = j + 1 < c ? rj + {d} : rj;")
+    out.append(f"{INDENT}    for (int j = 0; j <= i; j++) {{")
+    out.append(f"{INDENT}        int p = j * {d};")
     h = (d + 1) // 2 if d >= SPLIT else d
-    names = ["s00", "s01", "s10", "s11"]
-    pairs = [("ri", "rj"), ("ri", "rj1"), ("ri1", "rj"), ("ri1", "rj1")]
-    for lo, hi, suffix in [(0, h, ""), (h, d, "h")]:
-        for k in range(lo, hi):
-            for name, (x, yy) in zip(names, pairs):
-                prod = f"w[{x} + {k}], w[{yy} + {k}]"
-                if k == lo:
-                    out.append(f"{INDENT}        double {name}{suffix} = w[{x} + {k}] * w[{yy} + {k}];")
-                else:
-                    out.append(f"{INDENT}        {name}{suffix} = Math.fma({prod}, {name}{suffix});")
-    for name in names:
-        if h < d:
-            out.append(f"{INDENT}        {name} += {name}h;")
-    out.append(f"{INDENT}        a[ai + j] = s00;")
-    out.append(f"{INDENT}        if (j < i) {{")
-    out.append(f"{INDENT}            a[ai + j + 1] = s01;")
-    out.append(f"{INDENT}        }}")
-    out.append(f"{INDENT}        if (pairI) {{")
-    out.append(f"{INDENT}            a[ai + c + j] = s10;")
-    out.append(f"{INDENT}            if (j + 1 < c) {{")
-    out.append(f"{INDENT}                a[ai + c + j + 1] = s11;")
-    out.append(f"{INDENT}            }}")
-    out.append(f"{INDENT}        }}")
+    out.append(f"{INDENT}        double s = w[q] * w[p];")
+    for k in range(1, h):
+        out.append(f"{INDENT}        s = Math.fma(w[q + {k}], w[p + {k}], s);")
+    if h < d:
+        out.append(f"{INDENT}        double h = w[q + {h}] * w[p + {h}];")
+        for k in range(h + 1, d):
+            out.append(f"{INDENT}        h = Math.fma(w[q + {k}], w[p + {k}], h);")
+        out.append(f"{INDENT}        s += h;")
+    out.append(f"{INDENT}        a[ai + j] = s;")
     out.append(f"{INDENT}    }}")
-    for r, base in [("0", "ri"), ("1", "ri1")]:
-        out.append(f"{INDENT}    double b{r} = w[{base}] * y[0];")
-        for k in range(1, d):
-            out.append(f"{INDENT}    b{r} = Math.fma(w[{base} + {k}], y[{k}], b{r});")
-    out.append(f"{INDENT}    b[i] = b0;")
+    out.append(f"{INDENT}    double s = w[q] * y[0];")
+    for k in range(1, d):
+        out.append(f"{INDENT}    s = Math.fma(w[q + {k}], y[{k}], s);")
+    out.append(f"{INDENT}    b[i] = s;")
     out.append(f"{INDENT}    trace += a[ai + i];")
-    out.append(f"{INDENT}    if (pairI) {{")
-    out.append(f"{INDENT}        b[i + 1] = b1;")
-    out.append(f"{INDENT}        trace += a[ai + c + i + 1];")
-    out.append(f"{INDENT}    }}")
     out.append(f"{INDENT}}}")
     out.append(f"{INDENT}return trace;")
     out.append("    }")
     return out
-
 
 def transposed_times(d):
     """z = W^T p = sum_i p_i w_i (rows of w, length d, stride d) and |y + z|^2."""
@@ -394,8 +372,7 @@ def main():
                     "static int factorLower(int d, double[] m, int s, double[] l, double[] inv, double[] piv, double cut)",
                     "m, s, l, inv, piv, cut", "return ", "throw new SnapfitInternalError(\"no straight-line kernel for d = \" + d);")
     out += ["", "    /**",
-            "     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) in 2 × 2 blocks and",
-            "     * b = W y.",
+            "     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) and b = W y.",
             "     *",
             "     * @return tr A",
             f"     * @throws SnapfitInternalError if d is outside [1, {MAX_D}]",

@@ -278,8 +278,7 @@ final class FixedSizeKernels {
     }
 
     /**
-     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) in 2 × 2 blocks and
-     * b = W y.
+     * The lower triangle of A = W Wᵀ (the c rows of w, length and stride d; a with stride c) and b = W y.
      *
      * @return tr A
      * @throws SnapfitInternalError if d is outside [1, 12]
@@ -583,37 +582,17 @@ final class FixedSizeKernels {
 
     private static double gramLower1(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 1;
-            int ri1 = pairI ? ri + 1 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 1;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 1;
-                int rj1 = j + 1 < c ? rj + 1 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 1;
+                double s = w[q] * w[p];
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            double b1 = w[ri1] * y[0];
-            b[i] = b0;
+            double s = w[q] * y[0];
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -745,43 +724,19 @@ final class FixedSizeKernels {
 
     private static double gramLower2(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 2;
-            int ri1 = pairI ? ri + 2 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 2;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 2;
-                int rj1 = j + 1 < c ? rj + 2 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 2;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -1005,49 +960,21 @@ final class FixedSizeKernels {
 
     private static double gramLower3(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 3;
-            int ri1 = pairI ? ri + 3 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 3;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 3;
-                int rj1 = j + 1 < c ? rj + 3 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 3;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -1378,55 +1305,23 @@ final class FixedSizeKernels {
 
     private static double gramLower4(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 4;
-            int ri1 = pairI ? ri + 4 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 4;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 4;
-                int rj1 = j + 1 < c ? rj + 4 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 4;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -1904,65 +1799,26 @@ final class FixedSizeKernels {
 
     private static double gramLower5(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 5;
-            int ri1 = pairI ? ri + 5 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 5;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 5;
-                int rj1 = j + 1 < c ? rj + 5 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                double s00h = w[ri + 3] * w[rj + 3];
-                double s01h = w[ri + 3] * w[rj1 + 3];
-                double s10h = w[ri1 + 3] * w[rj + 3];
-                double s11h = w[ri1 + 3] * w[rj1 + 3];
-                s00h = Math.fma(w[ri + 4], w[rj + 4], s00h);
-                s01h = Math.fma(w[ri + 4], w[rj1 + 4], s01h);
-                s10h = Math.fma(w[ri1 + 4], w[rj + 4], s10h);
-                s11h = Math.fma(w[ri1 + 4], w[rj1 + 4], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 5;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                double h = w[q + 3] * w[p + 3];
+                h = Math.fma(w[q + 4], w[p + 4], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -2602,71 +2458,28 @@ final class FixedSizeKernels {
 
     private static double gramLower6(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 6;
-            int ri1 = pairI ? ri + 6 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 6;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 6;
-                int rj1 = j + 1 < c ? rj + 6 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                double s00h = w[ri + 3] * w[rj + 3];
-                double s01h = w[ri + 3] * w[rj1 + 3];
-                double s10h = w[ri1 + 3] * w[rj + 3];
-                double s11h = w[ri1 + 3] * w[rj1 + 3];
-                s00h = Math.fma(w[ri + 4], w[rj + 4], s00h);
-                s01h = Math.fma(w[ri + 4], w[rj1 + 4], s01h);
-                s10h = Math.fma(w[ri1 + 4], w[rj + 4], s10h);
-                s11h = Math.fma(w[ri1 + 4], w[rj1 + 4], s11h);
-                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
-                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
-                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
-                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 6;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                double h = w[q + 3] * w[p + 3];
+                h = Math.fma(w[q + 4], w[p + 4], h);
+                h = Math.fma(w[q + 5], w[p + 5], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -3515,77 +3328,30 @@ final class FixedSizeKernels {
 
     private static double gramLower7(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 7;
-            int ri1 = pairI ? ri + 7 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 7;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 7;
-                int rj1 = j + 1 < c ? rj + 7 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                double s00h = w[ri + 4] * w[rj + 4];
-                double s01h = w[ri + 4] * w[rj1 + 4];
-                double s10h = w[ri1 + 4] * w[rj + 4];
-                double s11h = w[ri1 + 4] * w[rj1 + 4];
-                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
-                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
-                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
-                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
-                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
-                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
-                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
-                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 7;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                double h = w[q + 4] * w[p + 4];
+                h = Math.fma(w[q + 5], w[p + 5], h);
+                h = Math.fma(w[q + 6], w[p + 6], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -4680,83 +4446,32 @@ final class FixedSizeKernels {
 
     private static double gramLower8(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 8;
-            int ri1 = pairI ? ri + 8 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 8;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 8;
-                int rj1 = j + 1 < c ? rj + 8 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                double s00h = w[ri + 4] * w[rj + 4];
-                double s01h = w[ri + 4] * w[rj1 + 4];
-                double s10h = w[ri1 + 4] * w[rj + 4];
-                double s11h = w[ri1 + 4] * w[rj1 + 4];
-                s00h = Math.fma(w[ri + 5], w[rj + 5], s00h);
-                s01h = Math.fma(w[ri + 5], w[rj1 + 5], s01h);
-                s10h = Math.fma(w[ri1 + 5], w[rj + 5], s10h);
-                s11h = Math.fma(w[ri1 + 5], w[rj1 + 5], s11h);
-                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
-                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
-                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
-                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
-                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
-                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
-                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
-                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 8;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                double h = w[q + 4] * w[p + 4];
+                h = Math.fma(w[q + 5], w[p + 5], h);
+                h = Math.fma(w[q + 6], w[p + 6], h);
+                h = Math.fma(w[q + 7], w[p + 7], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            b0 = Math.fma(w[ri + 7], y[7], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b1 = Math.fma(w[ri1 + 7], y[7], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            s = Math.fma(w[q + 7], y[7], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -6136,89 +5851,34 @@ final class FixedSizeKernels {
 
     private static double gramLower9(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 9;
-            int ri1 = pairI ? ri + 9 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 9;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 9;
-                int rj1 = j + 1 < c ? rj + 9 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
-                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
-                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
-                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
-                double s00h = w[ri + 5] * w[rj + 5];
-                double s01h = w[ri + 5] * w[rj1 + 5];
-                double s10h = w[ri1 + 5] * w[rj + 5];
-                double s11h = w[ri1 + 5] * w[rj1 + 5];
-                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
-                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
-                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
-                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
-                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
-                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
-                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
-                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
-                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
-                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
-                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
-                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 9;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                s = Math.fma(w[q + 4], w[p + 4], s);
+                double h = w[q + 5] * w[p + 5];
+                h = Math.fma(w[q + 6], w[p + 6], h);
+                h = Math.fma(w[q + 7], w[p + 7], h);
+                h = Math.fma(w[q + 8], w[p + 8], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            b0 = Math.fma(w[ri + 7], y[7], b0);
-            b0 = Math.fma(w[ri + 8], y[8], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b1 = Math.fma(w[ri1 + 7], y[7], b1);
-            b1 = Math.fma(w[ri1 + 8], y[8], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            s = Math.fma(w[q + 7], y[7], s);
+            s = Math.fma(w[q + 8], y[8], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -7924,95 +7584,36 @@ final class FixedSizeKernels {
 
     private static double gramLower10(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 10;
-            int ri1 = pairI ? ri + 10 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 10;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 10;
-                int rj1 = j + 1 < c ? rj + 10 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
-                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
-                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
-                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
-                double s00h = w[ri + 5] * w[rj + 5];
-                double s01h = w[ri + 5] * w[rj1 + 5];
-                double s10h = w[ri1 + 5] * w[rj + 5];
-                double s11h = w[ri1 + 5] * w[rj1 + 5];
-                s00h = Math.fma(w[ri + 6], w[rj + 6], s00h);
-                s01h = Math.fma(w[ri + 6], w[rj1 + 6], s01h);
-                s10h = Math.fma(w[ri1 + 6], w[rj + 6], s10h);
-                s11h = Math.fma(w[ri1 + 6], w[rj1 + 6], s11h);
-                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
-                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
-                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
-                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
-                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
-                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
-                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
-                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
-                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
-                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
-                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
-                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 10;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                s = Math.fma(w[q + 4], w[p + 4], s);
+                double h = w[q + 5] * w[p + 5];
+                h = Math.fma(w[q + 6], w[p + 6], h);
+                h = Math.fma(w[q + 7], w[p + 7], h);
+                h = Math.fma(w[q + 8], w[p + 8], h);
+                h = Math.fma(w[q + 9], w[p + 9], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            b0 = Math.fma(w[ri + 7], y[7], b0);
-            b0 = Math.fma(w[ri + 8], y[8], b0);
-            b0 = Math.fma(w[ri + 9], y[9], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b1 = Math.fma(w[ri1 + 7], y[7], b1);
-            b1 = Math.fma(w[ri1 + 8], y[8], b1);
-            b1 = Math.fma(w[ri1 + 9], y[9], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            s = Math.fma(w[q + 7], y[7], s);
+            s = Math.fma(w[q + 8], y[8], s);
+            s = Math.fma(w[q + 9], y[9], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -10087,101 +9688,38 @@ final class FixedSizeKernels {
 
     private static double gramLower11(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 11;
-            int ri1 = pairI ? ri + 11 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 11;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 11;
-                int rj1 = j + 1 < c ? rj + 11 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
-                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
-                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
-                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
-                s00 = Math.fma(w[ri + 5], w[rj + 5], s00);
-                s01 = Math.fma(w[ri + 5], w[rj1 + 5], s01);
-                s10 = Math.fma(w[ri1 + 5], w[rj + 5], s10);
-                s11 = Math.fma(w[ri1 + 5], w[rj1 + 5], s11);
-                double s00h = w[ri + 6] * w[rj + 6];
-                double s01h = w[ri + 6] * w[rj1 + 6];
-                double s10h = w[ri1 + 6] * w[rj + 6];
-                double s11h = w[ri1 + 6] * w[rj1 + 6];
-                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
-                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
-                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
-                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
-                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
-                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
-                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
-                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
-                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
-                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
-                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
-                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
-                s00h = Math.fma(w[ri + 10], w[rj + 10], s00h);
-                s01h = Math.fma(w[ri + 10], w[rj1 + 10], s01h);
-                s10h = Math.fma(w[ri1 + 10], w[rj + 10], s10h);
-                s11h = Math.fma(w[ri1 + 10], w[rj1 + 10], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 11;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                s = Math.fma(w[q + 4], w[p + 4], s);
+                s = Math.fma(w[q + 5], w[p + 5], s);
+                double h = w[q + 6] * w[p + 6];
+                h = Math.fma(w[q + 7], w[p + 7], h);
+                h = Math.fma(w[q + 8], w[p + 8], h);
+                h = Math.fma(w[q + 9], w[p + 9], h);
+                h = Math.fma(w[q + 10], w[p + 10], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            b0 = Math.fma(w[ri + 7], y[7], b0);
-            b0 = Math.fma(w[ri + 8], y[8], b0);
-            b0 = Math.fma(w[ri + 9], y[9], b0);
-            b0 = Math.fma(w[ri + 10], y[10], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b1 = Math.fma(w[ri1 + 7], y[7], b1);
-            b1 = Math.fma(w[ri1 + 8], y[8], b1);
-            b1 = Math.fma(w[ri1 + 9], y[9], b1);
-            b1 = Math.fma(w[ri1 + 10], y[10], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            s = Math.fma(w[q + 7], y[7], s);
+            s = Math.fma(w[q + 8], y[8], s);
+            s = Math.fma(w[q + 9], y[9], s);
+            s = Math.fma(w[q + 10], y[10], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
@@ -12670,107 +12208,40 @@ final class FixedSizeKernels {
 
     private static double gramLower12(double[] w, int c, double[] a, double[] y, double[] b) {
         double trace = 0;
-        for (int i = 0; i < c; i += 2) {
-            boolean pairI = i + 1 < c;
-            int ri = i * 12;
-            int ri1 = pairI ? ri + 12 : ri;
+        for (int i = 0; i < c; i++) {
+            int q = i * 12;
             int ai = i * c;
-            for (int j = 0; j <= i; j += 2) {
-                int rj = j * 12;
-                int rj1 = j + 1 < c ? rj + 12 : rj;
-                double s00 = w[ri] * w[rj];
-                double s01 = w[ri] * w[rj1];
-                double s10 = w[ri1] * w[rj];
-                double s11 = w[ri1] * w[rj1];
-                s00 = Math.fma(w[ri + 1], w[rj + 1], s00);
-                s01 = Math.fma(w[ri + 1], w[rj1 + 1], s01);
-                s10 = Math.fma(w[ri1 + 1], w[rj + 1], s10);
-                s11 = Math.fma(w[ri1 + 1], w[rj1 + 1], s11);
-                s00 = Math.fma(w[ri + 2], w[rj + 2], s00);
-                s01 = Math.fma(w[ri + 2], w[rj1 + 2], s01);
-                s10 = Math.fma(w[ri1 + 2], w[rj + 2], s10);
-                s11 = Math.fma(w[ri1 + 2], w[rj1 + 2], s11);
-                s00 = Math.fma(w[ri + 3], w[rj + 3], s00);
-                s01 = Math.fma(w[ri + 3], w[rj1 + 3], s01);
-                s10 = Math.fma(w[ri1 + 3], w[rj + 3], s10);
-                s11 = Math.fma(w[ri1 + 3], w[rj1 + 3], s11);
-                s00 = Math.fma(w[ri + 4], w[rj + 4], s00);
-                s01 = Math.fma(w[ri + 4], w[rj1 + 4], s01);
-                s10 = Math.fma(w[ri1 + 4], w[rj + 4], s10);
-                s11 = Math.fma(w[ri1 + 4], w[rj1 + 4], s11);
-                s00 = Math.fma(w[ri + 5], w[rj + 5], s00);
-                s01 = Math.fma(w[ri + 5], w[rj1 + 5], s01);
-                s10 = Math.fma(w[ri1 + 5], w[rj + 5], s10);
-                s11 = Math.fma(w[ri1 + 5], w[rj1 + 5], s11);
-                double s00h = w[ri + 6] * w[rj + 6];
-                double s01h = w[ri + 6] * w[rj1 + 6];
-                double s10h = w[ri1 + 6] * w[rj + 6];
-                double s11h = w[ri1 + 6] * w[rj1 + 6];
-                s00h = Math.fma(w[ri + 7], w[rj + 7], s00h);
-                s01h = Math.fma(w[ri + 7], w[rj1 + 7], s01h);
-                s10h = Math.fma(w[ri1 + 7], w[rj + 7], s10h);
-                s11h = Math.fma(w[ri1 + 7], w[rj1 + 7], s11h);
-                s00h = Math.fma(w[ri + 8], w[rj + 8], s00h);
-                s01h = Math.fma(w[ri + 8], w[rj1 + 8], s01h);
-                s10h = Math.fma(w[ri1 + 8], w[rj + 8], s10h);
-                s11h = Math.fma(w[ri1 + 8], w[rj1 + 8], s11h);
-                s00h = Math.fma(w[ri + 9], w[rj + 9], s00h);
-                s01h = Math.fma(w[ri + 9], w[rj1 + 9], s01h);
-                s10h = Math.fma(w[ri1 + 9], w[rj + 9], s10h);
-                s11h = Math.fma(w[ri1 + 9], w[rj1 + 9], s11h);
-                s00h = Math.fma(w[ri + 10], w[rj + 10], s00h);
-                s01h = Math.fma(w[ri + 10], w[rj1 + 10], s01h);
-                s10h = Math.fma(w[ri1 + 10], w[rj + 10], s10h);
-                s11h = Math.fma(w[ri1 + 10], w[rj1 + 10], s11h);
-                s00h = Math.fma(w[ri + 11], w[rj + 11], s00h);
-                s01h = Math.fma(w[ri + 11], w[rj1 + 11], s01h);
-                s10h = Math.fma(w[ri1 + 11], w[rj + 11], s10h);
-                s11h = Math.fma(w[ri1 + 11], w[rj1 + 11], s11h);
-                s00 += s00h;
-                s01 += s01h;
-                s10 += s10h;
-                s11 += s11h;
-                a[ai + j] = s00;
-                if (j < i) {
-                    a[ai + j + 1] = s01;
-                }
-                if (pairI) {
-                    a[ai + c + j] = s10;
-                    if (j + 1 < c) {
-                        a[ai + c + j + 1] = s11;
-                    }
-                }
+            for (int j = 0; j <= i; j++) {
+                int p = j * 12;
+                double s = w[q] * w[p];
+                s = Math.fma(w[q + 1], w[p + 1], s);
+                s = Math.fma(w[q + 2], w[p + 2], s);
+                s = Math.fma(w[q + 3], w[p + 3], s);
+                s = Math.fma(w[q + 4], w[p + 4], s);
+                s = Math.fma(w[q + 5], w[p + 5], s);
+                double h = w[q + 6] * w[p + 6];
+                h = Math.fma(w[q + 7], w[p + 7], h);
+                h = Math.fma(w[q + 8], w[p + 8], h);
+                h = Math.fma(w[q + 9], w[p + 9], h);
+                h = Math.fma(w[q + 10], w[p + 10], h);
+                h = Math.fma(w[q + 11], w[p + 11], h);
+                s += h;
+                a[ai + j] = s;
             }
-            double b0 = w[ri] * y[0];
-            b0 = Math.fma(w[ri + 1], y[1], b0);
-            b0 = Math.fma(w[ri + 2], y[2], b0);
-            b0 = Math.fma(w[ri + 3], y[3], b0);
-            b0 = Math.fma(w[ri + 4], y[4], b0);
-            b0 = Math.fma(w[ri + 5], y[5], b0);
-            b0 = Math.fma(w[ri + 6], y[6], b0);
-            b0 = Math.fma(w[ri + 7], y[7], b0);
-            b0 = Math.fma(w[ri + 8], y[8], b0);
-            b0 = Math.fma(w[ri + 9], y[9], b0);
-            b0 = Math.fma(w[ri + 10], y[10], b0);
-            b0 = Math.fma(w[ri + 11], y[11], b0);
-            double b1 = w[ri1] * y[0];
-            b1 = Math.fma(w[ri1 + 1], y[1], b1);
-            b1 = Math.fma(w[ri1 + 2], y[2], b1);
-            b1 = Math.fma(w[ri1 + 3], y[3], b1);
-            b1 = Math.fma(w[ri1 + 4], y[4], b1);
-            b1 = Math.fma(w[ri1 + 5], y[5], b1);
-            b1 = Math.fma(w[ri1 + 6], y[6], b1);
-            b1 = Math.fma(w[ri1 + 7], y[7], b1);
-            b1 = Math.fma(w[ri1 + 8], y[8], b1);
-            b1 = Math.fma(w[ri1 + 9], y[9], b1);
-            b1 = Math.fma(w[ri1 + 10], y[10], b1);
-            b1 = Math.fma(w[ri1 + 11], y[11], b1);
-            b[i] = b0;
+            double s = w[q] * y[0];
+            s = Math.fma(w[q + 1], y[1], s);
+            s = Math.fma(w[q + 2], y[2], s);
+            s = Math.fma(w[q + 3], y[3], s);
+            s = Math.fma(w[q + 4], y[4], s);
+            s = Math.fma(w[q + 5], y[5], s);
+            s = Math.fma(w[q + 6], y[6], s);
+            s = Math.fma(w[q + 7], y[7], s);
+            s = Math.fma(w[q + 8], y[8], s);
+            s = Math.fma(w[q + 9], y[9], s);
+            s = Math.fma(w[q + 10], y[10], s);
+            s = Math.fma(w[q + 11], y[11], s);
+            b[i] = s;
             trace += a[ai + i];
-            if (pairI) {
-                b[i + 1] = b1;
-                trace += a[ai + c + i + 1];
-            }
         }
         return trace;
     }
