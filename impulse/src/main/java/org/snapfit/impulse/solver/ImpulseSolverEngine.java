@@ -36,7 +36,12 @@ import org.snapfit.impulse.internal.Dense;
  *       {@code residualNegligible} (computed residual, which also sees the truncation of the rank decision) shows
  *       the same.</li>
  * </ul>
- * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
+ * For every size up to {@code FixedSizeKernels.MAX_DOF} = 12 these operations run as generated straight-line code
+ * ({@code FixedSizeKernels}: same operations, other summation orders, the Cholesky pivot chain of LDLᵀ with the
+ * square root beside it); the loop versions serve larger sizes and a D that is not exactly mirrored or whose pivots
+ * are not positive and finite (they screen and report). The decisions and error bounds below do not depend on the
+ * summation order.
+ * <p>Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
  */
 public final class ImpulseSolverEngine {
