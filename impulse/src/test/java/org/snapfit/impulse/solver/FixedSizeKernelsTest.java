@@ -3,6 +3,11 @@ package org.snapfit.impulse.solver;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -340,6 +345,79 @@ class FixedSizeKernelsTest {
                 }
                 assertThat(Math.abs(v[i] - s)).isLessThanOrEqualTo(1e-14 * abs);
             }
+        }
+    }
+
+    /** HotSpot does not JIT-compile a method with more bytecode than this (HugeMethodLimit, DontCompileHugeMethods). */
+    private static final int HUGE_METHOD_LIMIT = 8000;
+
+    @Test
+    void everyKernel_bytecodeBelowHotSpotHugeMethodLimit() throws IOException {
+        // a kernel above the limit would run interpreted (a first factor12 at 8 418 bytes ran 10× slower): read the
+        // Code attribute lengths from the class file (JVMS §4.1, §4.7.3)
+        Map<String, Integer> sizes = codeLengths(FixedSizeKernels.class);
+        assertThat(sizes).containsKeys("factor12", "forward12", "gramLower12", "factorLower12", "solveTransposed12");
+        for (Map.Entry<String, Integer> e : sizes.entrySet()) {
+            assertThat(e.getValue()).as(e.getKey()).isLessThan(HUGE_METHOD_LIMIT);
+        }
+    }
+
+    private static Map<String, Integer> codeLengths(Class<?> type) throws IOException {
+        try (InputStream raw = type.getResourceAsStream(type.getSimpleName() + ".class");
+                DataInputStream in = new DataInputStream(raw)) {
+            in.skipBytes(8);
+            int count = in.readUnsignedShort();
+            String[] utf8 = new String[count];
+            for (int i = 1; i < count; i++) {
+                int tag = in.readUnsignedByte();
+                switch (tag) {
+                    case 1 -> utf8[i] = in.readUTF();
+                    case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipBytes(4);
+                    case 5, 6 -> {
+                        in.skipBytes(8);
+                        i++;
+                    }
+                    case 7, 8, 16, 19, 20 -> in.skipBytes(2);
+                    case 15 -> in.skipBytes(3);
+                    default -> throw new IOException("constant pool tag " + tag);
+                }
+            }
+            in.skipBytes(6);
+            in.skipBytes(2 * in.readUnsignedShort());
+            int fields = in.readUnsignedShort();
+            for (int f = 0; f < fields; f++) {
+                in.skipBytes(6);
+                skipAttributes(in);
+            }
+            Map<String, Integer> sizes = new HashMap<>();
+            int methods = in.readUnsignedShort();
+            for (int m = 0; m < methods; m++) {
+                in.skipBytes(2);
+                String name = utf8[in.readUnsignedShort()];
+                in.skipBytes(2);
+                int attributes = in.readUnsignedShort();
+                for (int a = 0; a < attributes; a++) {
+                    String attribute = utf8[in.readUnsignedShort()];
+                    int length = in.readInt();
+                    if ("Code".equals(attribute)) {
+                        in.skipBytes(4);
+                        int code = in.readInt();
+                        sizes.merge(name, code, Math::max);
+                        in.skipBytes(length - 8);
+                    } else {
+                        in.skipBytes(length);
+                    }
+                }
+            }
+            return sizes;
+        }
+    }
+
+    private static void skipAttributes(DataInputStream in) throws IOException {
+        int attributes = in.readUnsignedShort();
+        for (int a = 0; a < attributes; a++) {
+            in.skipBytes(2);
+            in.skipBytes(in.readInt());
         }
     }
 
