@@ -36,7 +36,12 @@ import org.snapfit.impulse.internal.Dense;
  *       {@code residualNegligible} (computed residual, which also sees the truncation of the rank decision) shows
  *       the same.</li>
  * </ul>
- * Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
+ * For every size up to {@code FixedSizeKernels.MAX_DOF} = 12 these operations run as generated straight-line code
+ * ({@code FixedSizeKernels}: same operations, other summation orders, the Cholesky pivot chain of LDLᵀ with the
+ * square root beside it); the loop versions serve larger sizes and a D that is not exactly mirrored or whose pivots
+ * are not positive and finite (they screen and report). The decisions and error bounds below do not depend on the
+ * summation order.
+ * <p>Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
  */
 public final class ImpulseSolverEngine {
@@ -96,7 +101,9 @@ public final class ImpulseSolverEngine {
     private final double[] y;
     private final double[] g;
     private final double[] z2;
+    private final double[] pivots;
     private boolean choleskyEnabled = true;
+    private boolean straightKernels = true;
     private boolean lastRefined;
     private boolean identityPermutation;
     private double minNaturalPivot;
@@ -146,6 +153,7 @@ public final class ImpulseSolverEngine {
         this.y = new double[maxDof];
         this.g = new double[maxContacts];
         this.z2 = new double[maxContacts];
+        this.pivots = new double[maxContacts];
     }
 
     /**
@@ -168,26 +176,9 @@ public final class ImpulseSolverEngine {
             double[] impulsesOut, double[] velocityOut) {
         check(inertia, jacobian, velocity, d, c, restitution, impulsesOut, velocityOut);
         factorInertia(inertia, jacobian, velocity, d, c);
-        // y0 = Lᵀ q̇₀ (two entries at a time), so 2 KE₀ = |y0|²
-        double ke0 = 0;
-        for (int i = 0; i < d; i += 2) {
-            boolean pair = i + 1 < d;
-            int i1 = pair ? i + 1 : i;
-            double s0 = l[i * d + i] * velocity[i];
-            double s1 = 0;
-            for (int k = i + 1; k < d; k++) {
-                double qk = velocity[k];
-                int rk = k * d;
-                s0 += l[rk + i] * qk;
-                s1 += l[rk + i1] * qk;
-            }
-            y[i] = s0;
-            ke0 += s0 * s0;
-            if (pair) {
-                y[i1] = s1;
-                ke0 += s1 * s1;
-            }
-        }
+        // y0 = Lᵀ q̇₀, so 2 KE₀ = |y0|²
+        double ke0 = straightKernels && d <= FixedSizeKernels.MAX_DOF
+                ? FixedSizeKernels.lowerTransposed(d, l, velocity, y) : lowerTransposed(velocity, d);
         if (!(ke0 <= Double.MAX_VALUE)) {
             rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
         }
@@ -241,6 +232,30 @@ public final class ImpulseSolverEngine {
         return rank;
     }
 
+    /** y = Lᵀ v (two entries at a time, the loop version for d above the straight-line kernels); returns |y|². */
+    private double lowerTransposed(double[] velocity, int d) {
+        double ke0 = 0;
+        for (int i = 0; i < d; i += 2) {
+            boolean pair = i + 1 < d;
+            int i1 = pair ? i + 1 : i;
+            double s0 = l[i * d + i] * velocity[i];
+            double s1 = 0;
+            for (int k = i + 1; k < d; k++) {
+                double qk = velocity[k];
+                int rk = k * d;
+                s0 += l[rk + i] * qk;
+                s1 += l[rk + i1] * qk;
+            }
+            y[i] = s0;
+            ke0 += s0 * s0;
+            if (pair) {
+                y[i1] = s1;
+                ke0 += s1 * s1;
+            }
+        }
+        return ke0;
+    }
+
     /** p = −(1 + e) x into impulsesOut, z = W p, and returns |y0 + z|² (= 2 KE after). */
     private double applyImpulses(int d, int c, double restitution, double[] impulsesOut) {
         double scale = -(1 + restitution);
@@ -248,6 +263,9 @@ public final class ImpulseSolverEngine {
             impulsesOut[i] = scale * x[i];
         }
         // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
+        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+            return FixedSizeKernels.transposedTimes(d, w, c, impulsesOut, z, y);
+        }
         double ke = 0;
         for (int k = 0; k < d; k += 2) {
             boolean pair = k + 1 < d;
@@ -384,6 +402,11 @@ public final class ImpulseSolverEngine {
         this.forceBasic = force;
     }
 
+    /** Test hook: with {@code false}, the loop versions replace the straight-line kernels of {@link FixedSizeKernels}. */
+    void setStraightKernels(boolean enabled) {
+        this.straightKernels = enabled;
+    }
+
     /** Test hook: with {@code false}, every resolution takes the pseudo-inverse path. */
     void setCholeskyEnabled(boolean enabled) {
         this.choleskyEnabled = enabled;
@@ -486,14 +509,23 @@ public final class ImpulseSolverEngine {
         double xgAbs = 0;
         double g2 = 0;
         double b2 = 0;
+        boolean kernels = straightKernels && c <= FixedSizeKernels.MAX_DOF;
+        if (kernels) {
+            FixedSizeKernels.residual(c, a, x, b, g);
+        }
         for (int i = 0; i < c; i++) {
             int ri = i * c;
-            double s = b[i];
-            for (int j = 0; j <= i; j++) {
-                s -= a[ri + j] * x[j];
-            }
-            for (int j = i + 1; j < c; j++) {
-                s -= a[j * c + i] * x[j];
+            double s;
+            if (kernels) {
+                s = g[i];
+            } else {
+                s = b[i];
+                for (int j = 0; j <= i; j++) {
+                    s -= a[ri + j] * x[j];
+                }
+                for (int j = i + 1; j < c; j++) {
+                    s -= a[j * c + i] * x[j];
+                }
             }
             double xi = x[i];
             double bi = b[i];
@@ -609,6 +641,15 @@ public final class ImpulseSolverEngine {
      * waits only for one product, not for a dot product.
      */
     private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
+        if (straightKernels && FixedSizeKernels.factor(d, inertia, l, invL)) {
+            // exactly mirrored D with positive finite pivots (the usual case): straight-line kernels, two rows of W
+            // per call (an odd last row is passed twice)
+            for (int i = 0; i < c; i += 2) {
+                int ra = i * d;
+                FixedSizeKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
+            }
+            return;
+        }
         for (int i = 0; i < d; i++) {
             dg[i] = inertia[i * d + i];
         }
@@ -788,6 +829,9 @@ public final class ImpulseSolverEngine {
      * @return tr A
      */
     private double formCollisionMatrix(int d, int c) {
+        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+            return FixedSizeKernels.gramLower(d, w, c, a, y, b);
+        }
         double trace = 0;
         for (int i = 0; i < c; i += 2) {
             boolean pairI = i + 1 < c;
@@ -850,7 +894,16 @@ public final class ImpulseSolverEngine {
      * Solves F v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv) by rows, two at a time: one dot
      * product loop per pair of unknowns.
      */
-    private static void solveLower(double[] f, double[] inv, int n, int stride, double[] v) {
+    private void solveLower(double[] f, double[] inv, int n, int stride, double[] v) {
+        if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
+            FixedSizeKernels.solveLower(n, f, inv, stride, v, 0);
+        } else {
+            solveLowerLoop(f, inv, n, stride, v);
+        }
+    }
+
+    /** The loop version of {@code solveLower}. */
+    private static void solveLowerLoop(double[] f, double[] inv, int n, int stride, double[] v) {
         int i = 0;
         for (; i + 1 < n; i += 2) {
             int r0 = i * stride;
@@ -880,7 +933,16 @@ public final class ImpulseSolverEngine {
      * Solves Fᵀ v = rhs in place (F lower n × n, row stride, reciprocal diagonal inv), column-oriented over the
      * contiguous rows of F, two unknowns per pass.
      */
-    private static void solveTransposed(double[] f, double[] inv, int n, int stride, double[] v) {
+    private void solveTransposed(double[] f, double[] inv, int n, int stride, double[] v) {
+        if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
+            FixedSizeKernels.solveTransposed(n, f, inv, stride, v, 0);
+        } else {
+            solveTransposedLoop(f, inv, n, stride, v);
+        }
+    }
+
+    /** The loop version of {@code solveTransposed}. */
+    private static void solveTransposedLoop(double[] f, double[] inv, int n, int stride, double[] v) {
         int k = n - 1;
         for (; k >= 1; k -= 2) {
             int rk = k * stride;
@@ -924,7 +986,8 @@ public final class ImpulseSolverEngine {
             return 0;
         }
         double cut = rankTolerance * maxDiag;
-        int start = naturalColumns(c, cut);
+        int start = straightKernels && c <= FixedSizeKernels.MAX_DOF ? naturalColumnsKernel(c, cut)
+                : naturalColumns(c, cut);
         if (start == c) {
             return c;
         }
@@ -938,6 +1001,32 @@ public final class ImpulseSolverEngine {
             start = 0;
         }
         return pivotedFrom(c, start, cut);
+    }
+
+    /**
+     * {@code naturalColumns} with the straight-line kernel: every natural-order column is formed, those from the first
+     * pivot within the cut on are discarded, and the Schur-complement diagonal of the remaining rows is formed from
+     * the kept columns (t_i = A_ii − Σ_{k &lt; start} l_ik², the value the loop version's running diagonal holds).
+     *
+     * @return c, or the first column whose pivot is within the cut
+     */
+    private int naturalColumnsKernel(int c, double cut) {
+        int start = FixedSizeKernels.factorLower(c, a, c, la, invLa, t, cut);
+        double minPivot = Double.POSITIVE_INFINITY;
+        for (int j = 0; j < start; j++) {
+            minPivot = Math.min(minPivot, t[j]);
+        }
+        minNaturalPivot = minPivot;
+        for (int i = start; i < c; i++) {
+            int ri = i * c;
+            double s = a[ri + i];
+            for (int k = 0; k < start; k++) {
+                double lik = la[ri + k];
+                s -= lik * lik;
+            }
+            t[i] = s;
+        }
+        return start;
     }
 
     /**
@@ -1090,8 +1179,14 @@ public final class ImpulseSolverEngine {
      */
     private void rangeBasis(int c, int r) {
         // row i of K: k_i L₁ = l_i, i.e. L₁ᵀ k_iᵀ = l_iᵀ (back substitution, columns r − 1 down to 0)
+        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
         for (int i = r; i < c; i++) {
             int ri = i * c;
+            if (kernels) {
+                System.arraycopy(la, ri, kf, ri, r);
+                FixedSizeKernels.solveTransposed(r, la, invLa, c, kf, ri);
+                continue;
+            }
             for (int j = r - 1; j >= 0; j--) {
                 double s = la[ri + j];
                 for (int m = j + 1; m < r; m++) {
@@ -1100,7 +1195,12 @@ public final class ImpulseSolverEngine {
                 kf[ri + j] = s * invLa[j];
             }
         }
-        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column
+        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column (every pivot ≥ 1)
+        if (kernels) {
+            FixedSizeKernels.identityPlusGram(r, kf, r, c, c, mf);
+            FixedSizeKernels.factorLower(r, mf, c, mf, invM, pivots, 0);
+            return;
+        }
         for (int j = 0; j < r; j++) {
             int rj = j * c;
             for (int k = 0; k <= j; k++) {
@@ -1136,8 +1236,12 @@ public final class ImpulseSolverEngine {
         for (int i = 0; i < c; i++) {
             t[i] = rhs[perm[i]];
         }
+        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
         // u = [I Kᵀ] t
-        for (int j = 0; j < r; j++) {
+        if (kernels) {
+            FixedSizeKernels.rowsTransposedTimes(r, kf, r, c, c, t, z2);
+        }
+        for (int j = kernels ? r : 0; j < r; j++) {
             double s = t[j];
             for (int i = r; i < c; i++) {
                 s += kf[i * c + j] * t[i];
@@ -1152,6 +1256,13 @@ public final class ImpulseSolverEngine {
         solveTransposed(mf, invM, r, c, z2);
         for (int j = 0; j < r; j++) {
             out[perm[j]] = z2[j];
+        }
+        if (kernels) {
+            FixedSizeKernels.rowsTimes(r, kf, r, c, c, z2, t);
+            for (int i = r; i < c; i++) {
+                out[perm[i]] = t[i];
+            }
+            return;
         }
         for (int i = r; i < c; i++) {
             int ri = i * c;
