@@ -113,7 +113,9 @@ public final class SingleFaceBuilder {
 
     private final CurveKernel kernel;
     private final CSpaceTraits traits;
-    private final boolean restricted;
+    private final MergeStrategy strategy;
+    /** For tests: when present, the GSS merge appends every red–blue crossing it materialises (see {@link GssMerge}). */
+    Optional<List<ArcPoint>> crossingLog = Optional.empty();
     private final boolean planned;
     private final int directBelow;
     private final int sampleMax;
@@ -148,7 +150,7 @@ public final class SingleFaceBuilder {
             double fullRatio) {
         this.kernel = kernel;
         this.traits = new CSpaceTraits(kernel);
-        this.restricted = strategy == MergeStrategy.RESTRICTED;
+        this.strategy = strategy;
         this.planned = planned;
         this.directBelow = directBelow;
         this.sampleMax = sampleMax;
@@ -327,7 +329,8 @@ public final class SingleFaceBuilder {
 
     /**
      * The red–blue merge: the face containing z of the union of two faces' boundaries, restricted as the class
-     * comment describes ({@link MergeStrategy#RESTRICTED}) or not ({@link MergeStrategy#FULL_BOUNDARIES}).
+     * comment describes ({@link MergeStrategy#RESTRICTED}), by the GSS exploration from z ({@link MergeStrategy#GSS},
+     * see {@code GssMerge}), or not restricted ({@link MergeStrategy#FULL_BOUNDARIES}).
      *
      * @param red the face of z in the red arrangement
      * @param blue the face of z in the blue arrangement
@@ -336,7 +339,10 @@ public final class SingleFaceBuilder {
      * @throws IllegalArgumentException if z lies on a boundary arc
      */
     public FreeFace merge(FreeFace red, FreeFace blue, ArcPoint z) {
-        if (!restricted) {
+        if (strategy == MergeStrategy.GSS) {
+            return new GssMerge(kernel, traits, crossingLog).merge(red, blue, z);
+        }
+        if (strategy == MergeStrategy.FULL_BOUNDARIES) {
             return mergeUnrestricted(red, blue, z);
         }
         Map<GraphArc, Side> rMap = new HashMap<>();
