@@ -2,8 +2,7 @@ package org.snapfit.algebra.merge;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -84,6 +83,12 @@ final class GssMerge {
 
     private GraphArc[][] pieces;
     private RealAlgebraic[] walls;
+    /** Per colour and piece: the wall index of its lower end (−1: u → −∞) and of its upper end (walls.length: +∞). */
+    private int[][] minWall;
+    private int[][] maxWall;
+    /** Per colour and wall: the pieces starting there, and those ending there. */
+    private final List<Map<Integer, List<GraphArc>>> startsAt = List.of(new HashMap<>(), new HashMap<>());
+    private final List<Map<Integer, List<GraphArc>>> endsAt = List.of(new HashMap<>(), new HashMap<>());
     private final Map<Integer, Slab> slabs = new HashMap<>();
     private final Map<GraphArc, List<RealAlgebraic[]>> onBoundary = new IdentityHashMap<>();
     private final Map<GraphArc, Integer> colourOf = new IdentityHashMap<>();
@@ -102,6 +107,7 @@ final class GssMerge {
     FreeFace merge(FreeFace red, FreeFace blue, ArcPoint z) {
         pieces = new GraphArc[][] {distinct(red, RED), distinct(blue, BLUE)};
         walls = walls();
+        indexEnds();
         Cell start = locate(z);
         Deque<Cell> work = new ArrayDeque<>();
         Set<Cell> seen = new HashSet<>();
@@ -154,6 +160,45 @@ final class GssMerge {
         return out.toArray(new RealAlgebraic[0]);
     }
 
+    private void indexEnds() {
+        minWall = new int[2][];
+        maxWall = new int[2][];
+        for (int c = 0; c < 2; c++) {
+            GraphArc[] ps = pieces[c];
+            minWall[c] = new int[ps.length];
+            maxWall[c] = new int[ps.length];
+            for (int p = 0; p < ps.length; p++) {
+                minWall[c][p] = ps[p].uMin().map(this::wallIndex).orElse(-1);
+                maxWall[c][p] = ps[p].uMax().map(this::wallIndex).orElse(walls.length);
+                if (minWall[c][p] >= 0) {
+                    startsAt.get(c).computeIfAbsent(minWall[c][p], w -> new ArrayList<>()).add(ps[p]);
+                }
+                if (maxWall[c][p] < walls.length) {
+                    endsAt.get(c).computeIfAbsent(maxWall[c][p], w -> new ArrayList<>()).add(ps[p]);
+                }
+            }
+        }
+    }
+
+    private static List<GraphArc> at(List<Map<Integer, List<GraphArc>>> byWall, int colour, int wall) {
+        return byWall.get(colour).getOrDefault(wall, List.of());
+    }
+
+    /** The index of the first wall not below u (u itself when u is a wall). */
+    private int wallIndex(RealAlgebraic u) {
+        int lo = 0;
+        int hi = walls.length;
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (walls[m].compare(u) == Comparison.SMALLER) {
+                lo = m + 1;
+            } else {
+                hi = m;
+            }
+        }
+        return lo;
+    }
+
     // ---------------------------------------------------------------------------------------------------- slabs
 
     /** Slab i lies between walls[i − 1] and walls[i] (null: ∓∞); each colour's spanning pieces bottom to top. */
@@ -161,6 +206,7 @@ final class GssMerge {
         final int index;
         final RealAlgebraic lo;
         final RealAlgebraic hi;
+        final Rational sample;
         final GraphArc[][] order = new GraphArc[2][];
         final Map<Long, Trapezoids> pairs = new HashMap<>();
 
@@ -168,26 +214,61 @@ final class GssMerge {
             this.index = index;
             this.lo = index == 0 ? null : walls[index - 1];
             this.hi = index == walls.length ? null : walls[index];
-            Rational s = between(lo, hi);
+            this.sample = between(lo, hi);
+            Slab left = slabs.get(index - 1);
+            Slab right = slabs.get(index + 1);
             for (int c = 0; c < 2; c++) {
-                List<GraphArc> in = new ArrayList<>();
-                List<Rational> ts = new ArrayList<>();
-                for (GraphArc a : pieces[c]) {
-                    if (spans(a, s)) {
-                        in.add(a);
-                        ts.add(tAt(a, s));
-                    }
-                }
-                Integer[] idx = new Integer[in.size()];
-                for (int k = 0; k < idx.length; k++) {
-                    idx[k] = k;
-                }
-                Arrays.sort(idx, Comparator.comparing(ts::get));
-                order[c] = new GraphArc[idx.length];
-                for (int k = 0; k < idx.length; k++) {
-                    order[c][k] = in.get(idx[k]);
+                if (left != null) {
+                    // from the slab on the left: drop the pieces ending on the wall between, insert those starting
+                    order[c] = derived(left.order[c], at(endsAt, c, index - 1), at(startsAt, c, index - 1));
+                } else if (right != null) {
+                    order[c] = derived(right.order[c], at(startsAt, c, index), at(endsAt, c, index));
+                } else {
+                    order[c] = derived(new GraphArc[0], List.of(), spanning(c));
                 }
             }
+        }
+
+        /** The pieces of a colour spanning this slab (wall indices: no exact comparison). */
+        private List<GraphArc> spanning(int colour) {
+            List<GraphArc> in = new ArrayList<>();
+            for (int p = 0; p < pieces[colour].length; p++) {
+                if (minWall[colour][p] < index && maxWall[colour][p] >= index) {
+                    in.add(pieces[colour][p]);
+                }
+            }
+            return in;
+        }
+
+        /**
+         * A neighbour's order without the pieces that end on the wall between, with the pieces that start there
+         * inserted by binary search on exact t at this slab's rational sample (pieces of one colour never cross, so
+         * the kept pieces keep their order).
+         */
+        private GraphArc[] derived(GraphArc[] old, List<GraphArc> drop, List<GraphArc> add) {
+            Set<GraphArc> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+            gone.addAll(drop);
+            List<GraphArc> out = new ArrayList<>(old.length + add.size());
+            for (GraphArc a : old) {
+                if (!gone.contains(a)) {
+                    out.add(a);
+                }
+            }
+            for (GraphArc a : add) {
+                Rational t = tAt(a, sample);
+                int l = 0;
+                int h = out.size();
+                while (l < h) {
+                    int m = (l + h) >>> 1;
+                    if (tAt(out.get(m), sample).compareTo(t) < 0) {
+                        l = m + 1;
+                    } else {
+                        h = m;
+                    }
+                }
+                out.add(l, a);
+            }
+            return out.toArray(new GraphArc[0]);
         }
 
         /** The piece below trapezoid j of a colour (null: none), and above it. */
@@ -206,12 +287,6 @@ final class GssMerge {
 
     private Slab slab(int i) {
         return slabs.computeIfAbsent(i, Slab::new);
-    }
-
-    /** Whether a piece spans the slab holding the rational s (no piece end lies inside a slab). */
-    private static boolean spans(GraphArc a, Rational s) {
-        return (a.uMin().isEmpty() || a.uMin().get().compare(s) == Comparison.SMALLER)
-                && (a.uMax().isEmpty() || a.uMax().get().compare(s) == Comparison.LARGER);
     }
 
     /** A red trapezoid j and a blue trapezoid k of one slab: the u-cuts of their intersection and its cells. */
@@ -290,16 +365,7 @@ final class GssMerge {
                 }
             }
         }
-        int lo = 0;
-        int hi = walls.length;
-        while (lo < hi) {
-            int m = (lo + hi) >>> 1;
-            if (walls[m].compare(u) == Comparison.SMALLER) {
-                lo = m + 1;
-            } else {
-                hi = m;
-            }
-        }
+        int lo = wallIndex(u);
         Val zt = new Val(0, z.curve());
         if (lo < walls.length && walls[lo].compare(u) == Comparison.EQUAL) {
             // z on a wall: the cell of the slab to its right whose segment on the wall holds z
