@@ -14,15 +14,18 @@ import java.util.Optional;
 import java.util.Set;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.cspace.ArcPoint;
+import org.snapfit.algebra.cspace.ArcBox;
 import org.snapfit.algebra.cspace.CSpaceCurve;
 import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.Crossing;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -92,6 +95,7 @@ final class GssMerge {
     private final Map<Integer, Slab> slabs = new HashMap<>();
     private final Map<GraphArc, List<RealAlgebraic[]>> onBoundary = new IdentityHashMap<>();
     private final Map<GraphArc, Integer> colourOf = new IdentityHashMap<>();
+    private final Map<Long, IntPoly> differences = new HashMap<>();
 
     GssMerge(CurveKernel kernel, CSpaceTraits traits, Optional<List<ArcPoint>> log) {
         this.kernel = kernel;
@@ -154,7 +158,7 @@ final class GssMerge {
         List<RealAlgebraic> out = new ArrayList<>();
         for (RealAlgebraic u : all) {
             if (out.isEmpty() || out.get(out.size() - 1).compare(u) != Comparison.EQUAL) {
-                out.add(u);
+                out.add(narrowed(u));
             }
         }
         return out.toArray(new RealAlgebraic[0]);
@@ -255,12 +259,11 @@ final class GssMerge {
                 }
             }
             for (GraphArc a : add) {
-                Rational t = tAt(a, sample);
                 int l = 0;
                 int h = out.size();
                 while (l < h) {
                     int m = (l + h) >>> 1;
-                    if (tAt(out.get(m), sample).compareTo(t) < 0) {
+                    if (compareAt(out.get(m), a, sample) < 0) {
                         l = m + 1;
                     } else {
                         h = m;
@@ -312,7 +315,7 @@ final class GssMerge {
             cuts.add(s.hi);
             nonempty = new boolean[cuts.size() - 1];
             for (int i = 0; i < nonempty.length; i++) {
-                Rational x = between(cuts.get(i), cuts.get(i + 1));
+                Rational x = nonempty.length == 1 ? s.sample : between(cuts.get(i), cuts.get(i + 1));
                 nonempty[i] = below(bR, tB, x) && below(bB, tR, x);
             }
         }
@@ -320,13 +323,22 @@ final class GssMerge {
 
     /** Whether arc a lies strictly below arc b at the rational x (an absent arc is −∞ below, +∞ above). */
     private static boolean below(GraphArc a, GraphArc b, Rational x) {
-        return a == null || b == null || tAt(a, x).compareTo(tAt(b, x)) < 0;
+        return a == null || b == null || compareAt(a, b, x) < 0;
     }
 
     /** Adds the crossings (and tangencies) of two arcs' curves strictly between lo and hi; logs them. */
     private void crossingsInside(GraphArc a, GraphArc b, RealAlgebraic lo, RealAlgebraic hi, List<RealAlgebraic> out) {
         if (a == null || b == null || a.curve() == b.curve()) {
             return;
+        }
+        if (lo != null && hi != null) {
+            // certified filter: disjoint t-enclosures over an enclosure of [lo, hi] mean no crossing there
+            Interval ue = new Interval(lo.enclosure().lo(), hi.enclosure().hi());
+            Interval ta = ArcBox.tEnclosure(a.curve(), ue);
+            Interval tb = ta == null ? null : ArcBox.tEnclosure(b.curve(), ue);
+            if (tb != null && (ta.strictlyBelow(tb) || tb.strictlyBelow(ta))) {
+                return;
+            }
         }
         for (Crossing x : kernel.crossings(a.curve(), b.curve())) {
             RealAlgebraic u = x.u();
@@ -422,7 +434,7 @@ final class GssMerge {
         Trapezoids p = s.pair(c.j, c.k);
         RealAlgebraic a = p.cuts.get(c.run);
         RealAlgebraic b = p.cuts.get(c.run + 1);
-        recordEnvelopes(p, a, b);
+        recordEnvelopes(p, a, b, a == s.lo && b == s.hi ? s.sample : null);
         List<Cell> out = new ArrayList<>();
         if (c.run == p.nonempty.length - 1 && s.hi != null) {
             neighbours(p, s.hi, slab(c.slab + 1), true, out);
@@ -510,7 +522,47 @@ final class GssMerge {
         if (a.inf != 0 || b.inf != 0) {
             return Integer.compare(a.inf, b.inf);
         }
-        return kernel.compareAt(a.curve, b.curve, x).intValue();
+        return compareCurves(a.curve, b.curve, x);
+    }
+
+    /**
+     * The sign of t1(u) − t2(u) at a u that is a pole of neither: certified interval enclosures of both t over u's
+     * enclosure ({@code ArcBox.tEnclosure}, outward-rounded) decide when disjoint; otherwise the sign of the cached
+     * polynomial (a2·b1 − a1·b2)·b1·b2 at u ({@link RealAlgebraic#signOf}: certified filter, then exact).
+     */
+    private int compareCurves(CSpaceCurve c1, CSpaceCurve c2, RealAlgebraic u) {
+        CSpaceCurve r1 = c1.reduced();
+        CSpaceCurve r2 = c2.reduced();
+        if (r1 == r2) {
+            return 0;
+        }
+        Interval ue = u.enclosure();
+        Interval t1 = ArcBox.tEnclosure(r1, ue);
+        Interval t2 = t1 == null ? null : ArcBox.tEnclosure(r2, ue);
+        if (t2 != null && t1.strictlyBelow(t2)) {
+            return -1;
+        }
+        if (t2 != null && t2.strictlyBelow(t1)) {
+            return 1;
+        }
+        long key = ((long) r1.id() << 32) | (r2.id() & 0xffffffffL);
+        IntPoly d = differences.computeIfAbsent(key,
+                q -> r2.a().multiply(r1.b()).subtract(r1.a().multiply(r2.b())).multiply(r1.b()).multiply(r2.b()));
+        return u.signOf(d).intValue();
+    }
+
+    /** The sign of t1(x) − t2(x) at a rational x inside both arcs' ranges: interval filter, then exact rationals. */
+    private static int compareAt(GraphArc a, GraphArc b, Rational x) {
+        Interval xe = Interval.enclosing(x);
+        Interval t1 = ArcBox.tEnclosure(a.curve(), xe);
+        Interval t2 = t1 == null ? null : ArcBox.tEnclosure(b.curve(), xe);
+        if (t2 != null && t1.strictlyBelow(t2)) {
+            return -1;
+        }
+        if (t2 != null && t2.strictlyBelow(t1)) {
+            return 1;
+        }
+        return Integer.signum(tAt(a, x).compareTo(tAt(b, x)));
     }
 
     private Val max(Val a, Val b, RealAlgebraic x) {
@@ -524,12 +576,13 @@ final class GssMerge {
     // ------------------------------------------------------------------------------------------------- envelopes
 
     /** Records, on (a, b), the lower envelope max(bR, bB) and the upper min(tR, tB) between their switch points. */
-    private void recordEnvelopes(Trapezoids p, RealAlgebraic a, RealAlgebraic b) {
-        envelope(p.bR, p.bB, a, b, true);
-        envelope(p.tR, p.tB, a, b, false);
+    private void recordEnvelopes(Trapezoids p, RealAlgebraic a, RealAlgebraic b, Rational sample) {
+        envelope(p.bR, p.bB, a, b, true, sample);
+        envelope(p.tR, p.tB, a, b, false, sample);
     }
 
-    private void envelope(GraphArc r, GraphArc bl, RealAlgebraic a, RealAlgebraic b, boolean lower) {
+    /** One envelope on (a, b); {@code sample} (or null) is a rational inside (a, b), used when nothing cuts it. */
+    private void envelope(GraphArc r, GraphArc bl, RealAlgebraic a, RealAlgebraic b, boolean lower, Rational sample) {
         List<RealAlgebraic> sw = new ArrayList<>();
         crossingsInside(r, bl, a, b, sw);
         List<RealAlgebraic> cuts = new ArrayList<>();
@@ -543,8 +596,8 @@ final class GssMerge {
                 record(r == null ? bl : r, lo, hi);
                 continue;
             }
-            Rational x = between(lo, hi);
-            int cmp = tAt(r, x).compareTo(tAt(bl, x));
+            int cmp = r.curve() == bl.curve() ? 0
+                    : compareAt(r, bl, sample != null && cuts.size() == 2 ? sample : between(lo, hi));
             if (cmp == 0) {
                 record(r, lo, hi);
                 record(bl, lo, hi);
@@ -617,6 +670,17 @@ final class GssMerge {
     }
 
     // ---------------------------------------------------------------------------------------------------- numbers
+
+    /** Wall u-values are narrowed to this width once, so the floating filters decide at once (speed only): 2^-40. */
+    private static final Rational WALL_WIDTH = Rational.of(java.math.BigInteger.ONE, java.math.BigInteger.ONE.shiftLeft(40));
+    /** Relative enclosure width (dimensionless) above which a wall is narrowed: 2^-30. */
+    private static final double WIDE = 0x1p-30;
+
+    private static RealAlgebraic narrowed(RealAlgebraic u) {
+        Interval e = u.enclosure();
+        double scale = Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
+        return e.width() > WIDE * scale ? u.refine(WALL_WIDTH) : u;
+    }
 
     private static Rational tAt(GraphArc a, Rational u) {
         return a.curve().a().evaluate(u).divide(a.curve().b().evaluate(u)).negate();
