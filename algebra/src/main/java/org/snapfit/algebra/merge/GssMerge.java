@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.ArcBox;
@@ -34,25 +35,29 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * of rationals or the sign of an integer polynomial at a real algebraic u (kernel), never a double (doubles appear
  * only in certified {@code ArcBox} filters that skip pairs with no common point).
  *
- * <p><b>Decomposition.</b> R and B are the distinct boundary pieces of f_R and f_B. Pieces of one colour never
- * cross (they are edges of one arrangement), so the u-values of all piece ends of both colours (finite ends and
- * poles), sorted, cut the u-axis into <em>slabs</em> inside which each colour's pieces keep one vertical order: the
- * vertical decomposition of each face, coarsened to common walls (a wall through every piece end of either colour,
- * which is how "insert the other colour's end points" enters). A red slab trapezoid (between consecutive red pieces)
- * and a blue one meet in the region between max(bottoms) and min(tops); it is empty exactly where a bottom of one
- * colour lies at or above a top of the other ({@code bR ≥ tB} or {@code bB ≥ tR}), so its nonempty parts — the
- * <em>cells</em> — are the open u-intervals between consecutive crossings of those two pairs inside the slab
+ * <p><b>Vertical decompositions.</b> R and B are the distinct boundary pieces of f_R and f_B. Pieces of one colour
+ * never cross (they are edges of one arrangement), so each colour's decomposition comes from a sweep over its own
+ * piece ends only (finite ends and poles): the status (pieces bottom to top) loses the pieces ending on a wall and
+ * gains, by binary search on exact t at a rational u just right of it, those starting there; a trapezoid (two
+ * consecutive pieces, ∓∞ for none, between two walls) closes when its pieces stop being consecutive. The walls
+ * are the sorted u-values of the piece ends of both colours (one index space), so each trapezoid knows its left and
+ * right wall and the trapezoids opened and closed on each wall are its neighbours there. A red and a blue trapezoid
+ * meet over their common u-range in the region between max(bottoms) and min(tops); it is empty exactly where a bottom
+ * of one colour lies at or above a top of the other ({@code bR ≥ tB} or {@code bB ≥ tR}), so its nonempty parts —
+ * the <em>cells</em> — are the open u-intervals between consecutive crossings of those two pairs inside the range
  * (pinches; every such crossing empties the region). Only these ≤ 2 pairs of the ≤ 4 bounding arcs are intersected
- * for a pair of trapezoids; the two envelope pairs (bR–bB, tR–tB) are intersected only inside a visited cell.
+ * for a pair of trapezoids; the two envelope pairs (bR–bB, tR–tB) only inside a visited cell. (The other colour's
+ * piece ends enter as walls of the pair: a pair ends where either trapezoid ends.)
  *
- * <p><b>Restricted exploration.</b> Start at the cell containing z (point location: the slab by binary search over
- * the walls, the trapezoids by exact comparisons at z's u). A worklist then crosses the walls left and right: a
- * cell reaching its slab's right wall X passes its open segment (max bottoms(X), min tops(X)) (limits; a pole gives
- * ±∞) to the next slab, where the trapezoids of each colour meeting that segment are found by binary search and each
- * pair whose own segment at X overlaps it is a neighbour; the same to the left. Cells inside one slab are separated
- * by pieces or pinches, so this visits exactly the cells of K. GSS (1989; Sharir–Agarwal ch. 6) sweep the overlay of
- * the two vertical decompositions left to right and right to left, restricted to the part reachable from z, and
- * repeat; the worklist is the same restricted traversal going both ways until nothing new is reached.
+ * <p><b>Restricted exploration.</b> Start at the cell containing z (the trapezoids of z's slab, recorded by the
+ * sweeps, exact comparisons at z's u; z on a wall is located on the wall, in the trapezoids right of it). A worklist
+ * then crosses the walls that end a cell, left and right: the cell's open segment on the wall (max bottoms, min
+ * tops; limits, a pole gives ±∞) is compared with the segments of the trapezoids beyond it — per colour the same
+ * trapezoid when it continues through the wall, else those opened (closed) on it — and every pair whose segment
+ * overlaps it is a neighbour. Cells of one pair are separated by pinches and different pairs by pieces, so this visits
+ * exactly the cells of K. GSS (1989; Sharir–Agarwal ch. 6) sweep the overlay of the two vertical decompositions left
+ * to right and right to left, restricted to the part reachable from z, and repeat; the worklist is the same
+ * restricted traversal going both ways until nothing new is reached.
  *
  * <p><b>Fuse and extract.</b> In each visited cell the lower envelope max(bR, bB) and the upper min(tR, tB) are
  * recorded between their switch points (both arcs when they overlap); per piece the recorded u-intervals are
@@ -63,17 +68,20 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * ({@link MergeStrategy#FULL_BOUNDARIES}): a connected set containing z that avoids ∂K is inside K, and K avoids
  * every sub-arc.
  *
- * <p><b>Red–blue crossings materialised</b> (recorded in the optional log): the pinches inside the slab of each
- * visited trapezoid pair (the ends of its cells; a pinch ending only an unreached cell of a visited pair is an extra,
+ * <p><b>Red–blue crossings materialised</b> (recorded in the optional log): the pinches inside the common range of
+ * each visited trapezoid pair (the ends of its cells; a pinch ending only an unreached cell of a visited pair is an extra,
  * at most 8 per visited pair), the switch points inside visited cells (on ∂K), and the common points of the other
  * colour's pieces with ∂K's sub-arcs (on ∂K). No other red–blue crossing becomes a point. (The kernel isolates the
  * ≤ 4 roots of a curve pair's crossing polynomial at once and caches them; roots outside the range asked are
  * discarded, never turned into points or events.)
  *
- * <p><b>Cost, honestly.</b> The slabs are common to both colours and each visited slab sorts its spanning pieces
- * (exact rational t at a rational sample u): O(S·n log n) for S visited slabs, which is quadratic when K spans
- * the whole u-range — not the O((|R| + |B|) log) of GSS's per-colour decompositions with their own walls. The
- * crossing count is restricted as GSS's; the split step tests boxes of all other-colour pieces, O(|∂K|·n) doubles.
+ * <p><b>Cost, honestly.</b> The sweeps: O(E·m) reference moves (the status is an array list rebuilt per event; E
+ * events, m pieces of a colour) and O(n log m) filtered comparisons. The exploration visits the nonempty cells of the
+ * overlay of the two decompositions inside K, each ended by a wall of either colour or a pinch, with O(1) exact
+ * comparisons at a wall per neighbour candidate (the exact ones are mostly equality tests where pieces meet on the
+ * wall). The split step tests all other-colour pieces' boxes per sub-arc, O(|∂K|·n) doubles. The final build is
+ * the arrangement of ∂K's sub-arcs only. So the merge is output-sensitive in the crossings but not the
+ * O((|R| + |B|) log) of GSS: the array-list status and the split step are quadratic in the worst case.
  * Not thread-safe (the kernel is not).
  */
 final class GssMerge {
@@ -92,7 +100,12 @@ final class GssMerge {
     /** Per colour and wall: the pieces starting there, and those ending there. */
     private final List<Map<Integer, List<GraphArc>>> startsAt = List.of(new HashMap<>(), new HashMap<>());
     private final List<Map<Integer, List<GraphArc>>> endsAt = List.of(new HashMap<>(), new HashMap<>());
-    private final Map<Integer, Slab> slabs = new HashMap<>();
+    /** Per colour and wall: the trapezoids opened there (left wall) and closed there (right wall). */
+    private final List<Map<Integer, List<Trap>>> openedAt = List.of(new HashMap<>(), new HashMap<>());
+    private final List<Map<Integer, List<Trap>>> closedAt = List.of(new HashMap<>(), new HashMap<>());
+    /** Per colour: the trapezoids of z's slab, bottom to top. */
+    private final List<List<Trap>> zTraps = new ArrayList<>(List.of(List.of(), List.of()));
+    private final Map<PairKey, Trapezoids> pairs = new HashMap<>();
     private final Map<GraphArc, List<RealAlgebraic[]>> onBoundary = new IdentityHashMap<>();
     private final Map<GraphArc, Integer> colourOf = new IdentityHashMap<>();
     private final Map<Long, IntPoly> differences = new HashMap<>();
@@ -112,7 +125,11 @@ final class GssMerge {
         pieces = new GraphArc[][] {distinct(red, RED), distinct(blue, BLUE)};
         walls = walls();
         indexEnds();
-        Cell start = locate(z);
+        checkOffPieces(z);
+        int zSlab = slabOf(z);
+        decompose(RED, zSlab);
+        decompose(BLUE, zSlab);
+        Cell start = locate(z, zSlab);
         Deque<Cell> work = new ArrayDeque<>();
         Set<Cell> seen = new HashSet<>();
         work.add(start);
@@ -143,6 +160,19 @@ final class GssMerge {
             colourOf.put(a, colour);
         }
         return s.toArray(new GraphArc[0]);
+    }
+
+    /** Throws when z lies on a piece of either colour. */
+    private void checkOffPieces(ArcPoint z) {
+        RealAlgebraic u = z.u();
+        for (GraphArc[] ps : pieces) {
+            for (GraphArc a : ps) {
+                if (a.containsU(u) && kernel.compareAt(a.curve(), z.curve(), u) == Comparison.EQUAL) {
+                    throw new IllegalArgumentException("z = " + z + " lies on the boundary piece " + a
+                            + "; the merge needs z off every arc (give a FreeSide for a start in contact)");
+                }
+            }
+        }
     }
 
     /** The sorted distinct u-values of every finite piece end and pole of both colours. */
@@ -203,119 +233,167 @@ final class GssMerge {
         return lo;
     }
 
-    // ---------------------------------------------------------------------------------------------------- slabs
+    // ---------------------------------------------------------------------------------------- vertical decomposition
 
-    /** Slab i lies between walls[i − 1] and walls[i] (null: ∓∞); each colour's spanning pieces bottom to top. */
-    private final class Slab {
-        final int index;
-        final RealAlgebraic lo;
-        final RealAlgebraic hi;
-        final Rational sample;
-        final GraphArc[][] order = new GraphArc[2][];
-        final Map<Long, Trapezoids> pairs = new HashMap<>();
+    /**
+     * A trapezoid of one colour's vertical decomposition: between two consecutive pieces (null: ∓∞) from the wall
+     * with index xl to the wall with index xr (−1 and walls.length: ∓∞). Identity is the trapezoid.
+     */
+    private static final class Trap {
+        final GraphArc below;
+        final GraphArc above;
+        final int xl;
+        int xr;
 
-        Slab(int index) {
-            this.index = index;
-            this.lo = index == 0 ? null : walls[index - 1];
-            this.hi = index == walls.length ? null : walls[index];
-            this.sample = between(lo, hi);
-            Slab left = slabs.get(index - 1);
-            Slab right = slabs.get(index + 1);
-            for (int c = 0; c < 2; c++) {
-                if (left != null) {
-                    // from the slab on the left: drop the pieces ending on the wall between, insert those starting
-                    order[c] = derived(left.order[c], at(endsAt, c, index - 1), at(startsAt, c, index - 1));
-                } else if (right != null) {
-                    order[c] = derived(right.order[c], at(startsAt, c, index), at(endsAt, c, index));
+        Trap(GraphArc below, GraphArc above, int xl, int xr) {
+            this.below = below;
+            this.above = above;
+            this.xl = xl;
+            this.xr = xr;
+        }
+    }
+
+    /**
+     * Sweeps one colour's pieces left to right over its own piece ends (they never cross, so the status changes
+     * only there): each wall drops the pieces ending on it and binary-inserts those starting on it (exact t at a
+     * rational u just right of the wall, interval-filtered); a trapezoid closes when its two pieces stop being
+     * consecutive and new ones open. Records the trapezoids opened and closed on each wall, and those of the slab
+     * holding z ({@code zSlab}).
+     */
+    private void decompose(int c, int zSlab) {
+        TreeSet<Integer> events = new TreeSet<>();
+        events.addAll(startsAt.get(c).keySet());
+        events.addAll(endsAt.get(c).keySet());
+        List<GraphArc> left = new ArrayList<>();
+        for (int p = 0; p < pieces[c].length; p++) {
+            if (minWall[c][p] < 0) {
+                left.add(pieces[c][p]);
+            }
+        }
+        int firstEvent = events.isEmpty() ? walls.length : events.first();
+        List<GraphArc> status = derived(List.of(), List.of(), left, between(null, walls.length == 0 ? null : walls[0]));
+        List<Trap> traps = new ArrayList<>();
+        for (int i = 0; i <= status.size(); i++) {
+            traps.add(new Trap(i == 0 ? null : status.get(i - 1), i == status.size() ? null : status.get(i), -1,
+                    walls.length));
+        }
+        if (zSlab <= firstEvent) {
+            zTraps.set(c, traps);
+        }
+        for (int w : events) {
+            Rational sample = between(walls[w], w + 1 < walls.length ? walls[w + 1] : null);
+            List<GraphArc> next = derived(status, at(endsAt, c, w), at(startsAt, c, w), sample);
+            Map<GraphArc, Trap> byBelow = new IdentityHashMap<>();
+            for (Trap t : traps) {
+                if (t.below != null) {
+                    byBelow.put(t.below, t);
+                }
+            }
+            Set<Trap> kept = Collections.newSetFromMap(new IdentityHashMap<>());
+            List<Trap> nextTraps = new ArrayList<>(next.size() + 1);
+            for (int i = 0; i <= next.size(); i++) {
+                GraphArc below = i == 0 ? null : next.get(i - 1);
+                GraphArc above = i == next.size() ? null : next.get(i);
+                Trap old = below == null ? traps.get(0) : byBelow.get(below);
+                if (old != null && old.above == above) {
+                    kept.add(old);
+                    nextTraps.add(old);
                 } else {
-                    order[c] = derived(new GraphArc[0], List.of(), spanning(c));
+                    Trap t = new Trap(below, above, w, walls.length);
+                    openedAt.get(c).computeIfAbsent(w, k -> new ArrayList<>()).add(t);
+                    nextTraps.add(t);
                 }
             }
-        }
-
-        /** The pieces of a colour spanning this slab (wall indices: no exact comparison). */
-        private List<GraphArc> spanning(int colour) {
-            List<GraphArc> in = new ArrayList<>();
-            for (int p = 0; p < pieces[colour].length; p++) {
-                if (minWall[colour][p] < index && maxWall[colour][p] >= index) {
-                    in.add(pieces[colour][p]);
+            for (Trap t : traps) {
+                if (!kept.contains(t)) {
+                    t.xr = w;
+                    closedAt.get(c).computeIfAbsent(w, k -> new ArrayList<>()).add(t);
                 }
             }
-            return in;
-        }
-
-        /**
-         * A neighbour's order without the pieces that end on the wall between, with the pieces that start there
-         * inserted by binary search on exact t at this slab's rational sample (pieces of one colour never cross, so
-         * the kept pieces keep their order).
-         */
-        private GraphArc[] derived(GraphArc[] old, List<GraphArc> drop, List<GraphArc> add) {
-            Set<GraphArc> gone = Collections.newSetFromMap(new IdentityHashMap<>());
-            gone.addAll(drop);
-            List<GraphArc> out = new ArrayList<>(old.length + add.size());
-            for (GraphArc a : old) {
-                if (!gone.contains(a)) {
-                    out.add(a);
-                }
+            status = next;
+            traps = nextTraps;
+            Integer after = events.higher(w);
+            if (zSlab > w && zSlab <= (after == null ? walls.length : after)) {
+                zTraps.set(c, traps);
             }
-            for (GraphArc a : add) {
-                int l = 0;
-                int h = out.size();
-                while (l < h) {
-                    int m = (l + h) >>> 1;
-                    if (compareAt(out.get(m), a, sample) < 0) {
-                        l = m + 1;
-                    } else {
-                        h = m;
-                    }
-                }
-                out.add(l, a);
-            }
-            return out.toArray(new GraphArc[0]);
-        }
-
-        /** The piece below trapezoid j of a colour (null: none), and above it. */
-        GraphArc bottom(int colour, int j) {
-            return j == 0 ? null : order[colour][j - 1];
-        }
-
-        GraphArc top(int colour, int j) {
-            return j == order[colour].length ? null : order[colour][j];
-        }
-
-        Trapezoids pair(int j, int k) {
-            return pairs.computeIfAbsent(((long) j << 32) | k, key -> new Trapezoids(this, j, k));
         }
     }
 
-    private Slab slab(int i) {
-        return slabs.computeIfAbsent(i, Slab::new);
+    /**
+     * A status without the pieces that end on the wall, with the pieces that start there inserted by binary search
+     * on t at the rational sample just right of it (pieces of one colour never cross: the kept ones keep their order).
+     */
+    private static List<GraphArc> derived(List<GraphArc> old, List<GraphArc> drop, List<GraphArc> add, Rational sample) {
+        Set<GraphArc> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+        gone.addAll(drop);
+        List<GraphArc> out = new ArrayList<>(old.size() + add.size());
+        for (GraphArc a : old) {
+            if (!gone.contains(a)) {
+                out.add(a);
+            }
+        }
+        for (GraphArc a : add) {
+            int l = 0;
+            int h = out.size();
+            while (l < h) {
+                int m = (l + h) >>> 1;
+                if (compareAt(out.get(m), a, sample) < 0) {
+                    l = m + 1;
+                } else {
+                    h = m;
+                }
+            }
+            out.add(l, a);
+        }
+        return out;
     }
 
-    /** A red trapezoid j and a blue trapezoid k of one slab: the u-cuts of their intersection and its cells. */
+    private record PairKey(Trap red, Trap blue) {
+    }
+
+    private Trapezoids pair(Trap r, Trap b) {
+        return pairs.computeIfAbsent(new PairKey(r, b), k -> new Trapezoids(r, b));
+    }
+
+    private RealAlgebraic wallOrNull(int w) {
+        return w < 0 || w >= walls.length ? null : walls[w];
+    }
+
+    /** A red and a blue trapezoid: their common u-range, its cuts (pinches) and which cells are nonempty. */
     private final class Trapezoids {
+        final Trap red;
+        final Trap blue;
         final GraphArc bR;
         final GraphArc tR;
         final GraphArc bB;
         final GraphArc tB;
-        /** cuts[0] = slab.lo, then the pinches, then slab.hi (null: infinite). */
+        /** Wall indices of the common range. */
+        final int from;
+        final int to;
+        /** cuts[0] = left wall, then the pinches, then the right wall (null: infinite). */
         final List<RealAlgebraic> cuts = new ArrayList<>();
         final boolean[] nonempty;
 
-        Trapezoids(Slab s, int j, int k) {
-            bR = s.bottom(RED, j);
-            tR = s.top(RED, j);
-            bB = s.bottom(BLUE, k);
-            tB = s.top(BLUE, k);
+        Trapezoids(Trap r, Trap b) {
+            red = r;
+            blue = b;
+            bR = r.below;
+            tR = r.above;
+            bB = b.below;
+            tB = b.above;
+            from = Math.max(r.xl, b.xl);
+            to = Math.min(r.xr, b.xr);
+            RealAlgebraic lo = wallOrNull(from);
+            RealAlgebraic hi = wallOrNull(to);
             List<RealAlgebraic> pinches = new ArrayList<>();
-            crossingsInside(bR, tB, s.lo, s.hi, pinches);
-            crossingsInside(bB, tR, s.lo, s.hi, pinches);
-            cuts.add(s.lo);
+            crossingsInside(bR, tB, lo, hi, pinches);
+            crossingsInside(bB, tR, lo, hi, pinches);
+            cuts.add(lo);
             cuts.addAll(sortedDistinct(pinches));
-            cuts.add(s.hi);
+            cuts.add(hi);
             nonempty = new boolean[cuts.size() - 1];
             for (int i = 0; i < nonempty.length; i++) {
-                Rational x = nonempty.length == 1 ? s.sample : between(cuts.get(i), cuts.get(i + 1));
+                Rational x = between(cuts.get(i), cuts.get(i + 1));
                 nonempty[i] = below(bR, tB, x) && below(bB, tR, x);
             }
         }
@@ -362,140 +440,114 @@ final class GssMerge {
 
     // ---------------------------------------------------------------------------------------------------- cells
 
-    /** A cell: slab, red trapezoid j, blue trapezoid k, and the index of its u-interval among the pair's cuts. */
-    private record Cell(int slab, int j, int k, int run) {
+    /** A cell: a red and a blue trapezoid and the index of its u-interval among the pair's cuts. */
+    private record Cell(Trap red, Trap blue, int run) {
     }
 
-    /** The cell containing z (z off every piece). */
-    private Cell locate(ArcPoint z) {
+    /** z's slab: between walls[i − 1] and walls[i]; for z on wall i, the slab right of it (i + 1). */
+    private int slabOf(ArcPoint z) {
+        int i = wallIndex(z.u());
+        return i < walls.length && walls[i].compare(z.u()) == Comparison.EQUAL ? i + 1 : i;
+    }
+
+    /** The cell containing z (z off every piece), from the trapezoids of z's slab. */
+    private Cell locate(ArcPoint z, int zSlab) {
         RealAlgebraic u = z.u();
-        for (GraphArc[] ps : pieces) {
-            for (GraphArc a : ps) {
-                if (a.containsU(u) && kernel.compareAt(a.curve(), z.curve(), u) == Comparison.EQUAL) {
-                    throw new IllegalArgumentException("z = " + z + " lies on the boundary piece " + a
-                            + "; the merge needs z off every arc (give a FreeSide for a start in contact)");
+        boolean onWall = zSlab > 0 && walls[zSlab - 1].compare(u) == Comparison.EQUAL;
+        Val zt = new Val(0, z.curve());
+        Trap[] t = new Trap[2];
+        for (int c = 0; c < 2; c++) {
+            for (Trap tr : zTraps.get(c)) {
+                boolean above = tr.below == null || (onWall ? compare(valueAt(tr.below, u, false), zt, u) < 0
+                        : compareCurves(tr.below.curve(), z.curve(), u) < 0);
+                boolean under = tr.above == null || (onWall ? compare(zt, valueAt(tr.above, u, false), u) < 0
+                        : compareCurves(z.curve(), tr.above.curve(), u) < 0);
+                if (above && under) {
+                    t[c] = tr;
                 }
             }
+            if (t[c] == null) {
+                throw new SnapfitInternalError("z = " + z + " lies in no trapezoid of colour " + c);
+            }
         }
-        int lo = wallIndex(u);
-        Val zt = new Val(0, z.curve());
-        if (lo < walls.length && walls[lo].compare(u) == Comparison.EQUAL) {
-            // z on a wall: the cell of the slab to its right whose segment on the wall holds z
-            Slab s = slab(lo + 1);
-            RealAlgebraic x = walls[lo];
-            int j = trapezoidAt(s, RED, x, zt);
-            int k = trapezoidAt(s, BLUE, x, zt);
-            return cellAt(s, j, k, 0);
-        }
-        Slab s = slab(lo);
-        int j = countBelow(s.order[RED], z);
-        int k = countBelow(s.order[BLUE], z);
-        Trapezoids p = s.pair(j, k);
+        Trapezoids p = pair(t[RED], t[BLUE]);
         for (int i = 0; i < p.nonempty.length; i++) {
             RealAlgebraic b = p.cuts.get(i + 1);
             if (b == null || u.compare(b) == Comparison.SMALLER) {
-                return cellAt(s, j, k, i);
+                return cellAt(p, i);
             }
         }
-        throw new SnapfitInternalError("z = " + z + " lies in no cell of its slab");
+        throw new SnapfitInternalError("z = " + z + " lies in no cell of its trapezoids");
     }
 
-    private Cell cellAt(Slab s, int j, int k, int run) {
-        if (!s.pair(j, k).nonempty[run]) {
-            throw new SnapfitInternalError("slab " + s.index + ", trapezoids " + j + "/" + k + ", cell " + run
-                    + ": expected a nonempty cell");
+    private Cell cellAt(Trapezoids p, int run) {
+        if (!p.nonempty[run]) {
+            throw new SnapfitInternalError("trapezoids " + p.bR + " / " + p.tR + " and " + p.bB + " / " + p.tB
+                    + ", cell " + run + ": expected a nonempty cell");
         }
-        return new Cell(s.index, j, k, run);
+        return new Cell(p.red, p.blue, run);
     }
 
-    private int countBelow(GraphArc[] order, ArcPoint z) {
-        int n = 0;
-        for (GraphArc a : order) {
-            if (kernel.compareAt(a.curve(), z.curve(), z.u()) == Comparison.SMALLER) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    /** The trapezoid of a colour in slab s whose segment on its left wall x holds the finite value v. */
-    private int trapezoidAt(Slab s, int colour, RealAlgebraic x, Val v) {
-        GraphArc[] o = s.order[colour];
-        int j = 0;
-        while (j < o.length && compare(valueAt(o[j], x, false), v, x) < 0) {
-            j++;
-        }
-        return j;
-    }
-
-    /** Records the envelopes of a cell and returns its neighbours across the slab's walls. */
+    /** Records the envelopes of a cell and returns its neighbours across the walls that end it. */
     private List<Cell> visit(Cell c) {
-        Slab s = slab(c.slab);
-        Trapezoids p = s.pair(c.j, c.k);
+        Trapezoids p = pair(c.red, c.blue);
         RealAlgebraic a = p.cuts.get(c.run);
         RealAlgebraic b = p.cuts.get(c.run + 1);
-        recordEnvelopes(p, a, b, a == s.lo && b == s.hi ? s.sample : null);
+        recordEnvelopes(p, a, b, null);
         List<Cell> out = new ArrayList<>();
-        if (c.run == p.nonempty.length - 1 && s.hi != null) {
-            neighbours(p, s.hi, slab(c.slab + 1), true, out);
+        if (c.run == p.nonempty.length - 1 && b != null) {
+            neighbours(p, p.to, true, out);
         }
-        if (c.run == 0 && s.lo != null) {
-            neighbours(p, s.lo, slab(c.slab - 1), false, out);
+        if (c.run == 0 && a != null) {
+            neighbours(p, p.from, false, out);
         }
         return out;
     }
 
     /**
-     * The cells of the next slab (right of the wall x when {@code rightwards}, else left) whose segment on x overlaps
-     * the open segment of the current pair on x.
+     * The cells beyond wall w (right of it when {@code rightwards}) whose segment on the wall overlaps the open segment
+     * of the current pair there: per colour the current trapezoid when it continues through the wall, else the
+     * trapezoids of that colour opened (closed) on it.
      */
-    private void neighbours(Trapezoids p, RealAlgebraic x, Slab next, boolean rightwards, List<Cell> out) {
-        boolean fromLeft = rightwards; // the current slab lies left of x when moving right
+    private void neighbours(Trapezoids p, int w, boolean rightwards, List<Cell> out) {
+        RealAlgebraic x = walls[w];
+        boolean fromLeft = rightwards; // the current pair lies left of x when moving right
         Val lo = max(valueOrInf(p.bR, x, fromLeft, -1), valueOrInf(p.bB, x, fromLeft, -1), x);
         Val hi = min(valueOrInf(p.tR, x, fromLeft, 1), valueOrInf(p.tB, x, fromLeft, 1), x);
         if (compare(lo, hi, x) >= 0) {
             return;
         }
-        int[] rr = overlapping(next, RED, x, !fromLeft, lo, hi);
-        int[] bb = overlapping(next, BLUE, x, !fromLeft, lo, hi);
-        for (int j = rr[0]; j <= rr[1]; j++) {
-            for (int k = bb[0]; k <= bb[1]; k++) {
-                Val lo2 = max(lo, max(valueOrInf(next.bottom(RED, j), x, !fromLeft, -1),
-                        valueOrInf(next.bottom(BLUE, k), x, !fromLeft, -1), x), x);
-                Val hi2 = min(hi, min(valueOrInf(next.top(RED, j), x, !fromLeft, 1),
-                        valueOrInf(next.top(BLUE, k), x, !fromLeft, 1), x), x);
+        List<Trap> rs = beyond(p.red, RED, w, rightwards);
+        List<Trap> bs = beyond(p.blue, BLUE, w, rightwards);
+        for (Trap r : rs) {
+            if (!overlaps(r, x, !fromLeft, lo, hi)) {
+                continue;
+            }
+            for (Trap b : bs) {
+                Val lo2 = max(lo, max(valueOrInf(r.below, x, !fromLeft, -1), valueOrInf(b.below, x, !fromLeft, -1), x), x);
+                Val hi2 = min(hi, min(valueOrInf(r.above, x, !fromLeft, 1), valueOrInf(b.above, x, !fromLeft, 1), x), x);
                 if (compare(lo2, hi2, x) < 0) {
-                    Trapezoids q = next.pair(j, k);
-                    out.add(cellAt(next, j, k, rightwards ? 0 : q.nonempty.length - 1));
+                    Trapezoids q = pair(r, b);
+                    if ((rightwards ? q.from : q.to) != w) {
+                        throw new SnapfitInternalError("trapezoid pair beyond wall " + w + " does not start there");
+                    }
+                    out.add(cellAt(q, rightwards ? 0 : q.nonempty.length - 1));
                 }
             }
         }
     }
 
-    /**
-     * The range [first, last] of trapezoids of a colour in slab s whose segment on the wall x (values from the side
-     * of s: {@code fromLeft} when s lies left of x) overlaps the open segment (lo, hi); empty when first > last.
-     */
-    private int[] overlapping(Slab s, int colour, RealAlgebraic x, boolean fromLeft, Val lo, Val hi) {
-        GraphArc[] o = s.order[colour];
-        // tops are nondecreasing in j: the first trapezoid whose top lies above lo
-        int a = 0;
-        int b = o.length;
-        while (a < b) {
-            int m = (a + b) >>> 1;
-            if (compare(valueAt(o[m], x, fromLeft), lo, x) > 0) {
-                b = m;
-            } else {
-                a = m + 1;
-            }
+    /** The trapezoids of a colour just beyond wall w: t itself when it continues through w, else those opened (closed) on w. */
+    private List<Trap> beyond(Trap t, int colour, int w, boolean rightwards) {
+        if (rightwards ? t.xr > w : t.xl < w) {
+            return List.of(t);
         }
-        int first = a;
-        int last = first;
-        // bottoms are nondecreasing too: extend while the bottom lies below hi
-        while (last + 1 <= o.length && compare(valueAt(o[last], x, fromLeft), hi, x) < 0) {
-            last++;
-        }
-        return new int[] {first, last};
+        return (rightwards ? openedAt : closedAt).get(colour).getOrDefault(w, List.of());
+    }
+
+    /** Whether a trapezoid's segment on wall x (values from its side) overlaps the open segment (lo, hi). */
+    private boolean overlaps(Trap t, RealAlgebraic x, boolean fromLeft, Val lo, Val hi) {
+        return compare(lo, valueOrInf(t.above, x, fromLeft, 1), x) < 0 && compare(valueOrInf(t.below, x, fromLeft, -1), hi, x) < 0;
     }
 
     // ---------------------------------------------------------------------------------------------- values on walls
@@ -504,7 +556,7 @@ final class GssMerge {
     private record Val(int inf, CSpaceCurve curve) {
     }
 
-    /** The value of a piece on the wall x, as the limit from its slab's side (a pole end gives ±∞). */
+    /** The value of a piece on the wall x, as the limit from the given side (a pole end gives ±∞). */
     private static Val valueAt(GraphArc a, RealAlgebraic x, boolean fromLeft) {
         Optional<RealAlgebraic> end = fromLeft ? a.uMax() : a.uMin();
         Sign pole = fromLeft ? a.maxPoleSign() : a.minPoleSign();
@@ -686,7 +738,14 @@ final class GssMerge {
         return a.curve().a().evaluate(u).divide(a.curve().b().evaluate(u)).negate();
     }
 
-    /** A rational with a small denominator strictly between lo and hi (null: ∓∞). */
+    /** Most fractional bits tried for a dyadic sample between two walls (dimensionless; beyond: exact descent). */
+    private static final int DYADIC_BITS = 60;
+
+    /**
+     * A rational with a small denominator strictly between lo and hi (null: ∓∞): a short dyadic between their
+     * certified double enclosures when they are apart, else a continued-fraction descent between refined rational
+     * bounds.
+     */
     static Rational between(RealAlgebraic lo, RealAlgebraic hi) {
         if (lo == null && hi == null) {
             return Rational.ZERO;
@@ -696,6 +755,18 @@ final class GssMerge {
         }
         if (hi == null) {
             return Rational.of(lo.upper().floor().add(java.math.BigInteger.ONE));
+        }
+        Interval le = lo.enclosure();
+        Interval he = hi.enclosure();
+        if (le.hi() < he.lo() && Double.isFinite(le.hi()) && Double.isFinite(he.lo())) {
+            // a dyadic with few bits strictly between the certified enclosures, hence strictly between lo and hi
+            double mid = le.hi() / 2 + he.lo() / 2;
+            for (int k = -8; k <= DYADIC_BITS; k++) {
+                double x = Math.scalb(Math.rint(Math.scalb(mid, k)), -k);
+                if (le.hi() < x && x < he.lo()) {
+                    return Rational.fromDouble(x);
+                }
+            }
         }
         RealAlgebraic l = lo;
         RealAlgebraic h = hi;

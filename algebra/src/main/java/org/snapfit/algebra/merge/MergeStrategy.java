@@ -17,10 +17,10 @@ public enum MergeStrategy {
      */
     RESTRICTED,
     /**
-     * The Guibas–Sharir–Sifrony restricted merge: slab-wise vertical decompositions of both faces, explored from z
-     * in both directions; only the cells of z's component K of f_R ∩ f_B are visited, and only red–blue crossings on
-     * ∂K (plus at most 8 pinches per visited trapezoid pair) are computed; then the pieces of ∂K are fused and z's
-     * face extracted (see {@code GssMerge} for the algorithm, its exactness and its cost).
+     * The Guibas–Sharir–Sifrony restricted merge: vertical decompositions of both faces (each by a sweep over its own
+     * piece ends), explored from z in both directions; only the cells of z's component K of f_R ∩ f_B are visited,
+     * and only red–blue crossings on ∂K (plus at most 8 pinches per visited trapezoid pair) are computed; then the
+     * pieces of ∂K are fused and z's face extracted (see {@code GssMerge} for the algorithm, its exactness and cost).
      */
     GSS
 }

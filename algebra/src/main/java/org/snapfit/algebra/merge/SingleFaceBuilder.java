@@ -44,8 +44,10 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * sample; a filter that keeps more than {@link #SHRINK} of the arcs ends in the divide and conquer. The plan uses
  * doubles and a seeded draw only to choose the work, never to decide the face: every path returns the same face.
  *
- * <p>Two merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
- * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next.
+ * <p>Three merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
+ * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next; {@code GSS} computes only
+ * z's component of f_R ∩ f_B by a restricted exploration of both faces' vertical decompositions (package-private
+ * {@code GssMerge}, which documents its algorithm, exactness and cost; measured slower than the default so far).
  *
  * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps;
  * R and B below are the distinct boundary pieces of f_R and f_B). A piece is <em>touched</em> when it has a common
