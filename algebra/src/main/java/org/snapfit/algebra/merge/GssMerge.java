@@ -109,6 +109,9 @@ final class GssMerge {
     private final Map<GraphArc, List<RealAlgebraic[]>> onBoundary = new IdentityHashMap<>();
     private final Map<GraphArc, Integer> colourOf = new IdentityHashMap<>();
     private final Map<Long, IntPoly> differences = new HashMap<>();
+    /** Per wall (identity) and curve: t's certified enclosure there (empty: none); per wall and curve pair: the sign. */
+    private final Map<RealAlgebraic, Map<Integer, Optional<Interval>>> enclosures = new IdentityHashMap<>();
+    private final Map<RealAlgebraic, Map<Long, Integer>> signs = new IdentityHashMap<>();
 
     GssMerge(CurveKernel kernel, CSpaceTraits traits, Optional<List<ArcPoint>> log) {
         this.kernel = kernel;
@@ -588,19 +591,27 @@ final class GssMerge {
         if (r1 == r2) {
             return 0;
         }
+        Map<Integer, Optional<Interval>> encs = enclosures.computeIfAbsent(u, k -> new HashMap<>());
         Interval ue = u.enclosure();
-        Interval t1 = ArcBox.tEnclosure(r1, ue);
-        Interval t2 = t1 == null ? null : ArcBox.tEnclosure(r2, ue);
+        Interval t1 = encs.computeIfAbsent(r1.id(), id -> Optional.ofNullable(ArcBox.tEnclosure(r1, ue))).orElse(null);
+        Interval t2 = t1 == null ? null
+                : encs.computeIfAbsent(r2.id(), id -> Optional.ofNullable(ArcBox.tEnclosure(r2, ue))).orElse(null);
         if (t2 != null && t1.strictlyBelow(t2)) {
             return -1;
         }
         if (t2 != null && t2.strictlyBelow(t1)) {
             return 1;
         }
-        long key = ((long) r1.id() << 32) | (r2.id() & 0xffffffffL);
-        IntPoly d = differences.computeIfAbsent(key,
-                q -> r2.a().multiply(r1.b()).subtract(r1.a().multiply(r2.b())).multiply(r1.b()).multiply(r2.b()));
-        return u.signOf(d).intValue();
+        boolean swap = r1.id() > r2.id();
+        CSpaceCurve f = swap ? r2 : r1;
+        CSpaceCurve g = swap ? r1 : r2;
+        long key = ((long) f.id() << 32) | (g.id() & 0xffffffffL);
+        int sign = signs.computeIfAbsent(u, k -> new HashMap<>()).computeIfAbsent(key, q -> {
+            IntPoly d = differences.computeIfAbsent(key,
+                    k -> g.a().multiply(f.b()).subtract(f.a().multiply(g.b())).multiply(f.b()).multiply(g.b()));
+            return u.signOf(d).intValue();
+        });
+        return swap ? -sign : sign;
     }
 
     /** The sign of t1(x) − t2(x) at a rational x inside both arcs' ranges: interval filter, then exact rationals. */
@@ -696,18 +707,35 @@ final class GssMerge {
         return a.subArc(l, h);
     }
 
-    /** Splits a sub-arc of ∂K at every point where a piece of the other colour meets its interior. */
+    /**
+     * Splits a sub-arc of ∂K at every point where a piece of the other colour meets its interior (the vertices of
+     * A(R ∪ B) on it, also where an outside piece only touches ∂K): box filter, then exact {@code intersect}.
+     */
     private List<GraphArc> splitAtOtherColour(GraphArc sigma, int colour) {
-        List<RealAlgebraic> cuts = new ArrayList<>();
+        List<RealAlgebraic> points = new ArrayList<>();
         for (GraphArc q : pieces[1 - colour]) {
             // intersect skips pairs whose certified boxes are disjoint (cached per arc)
             for (ArcPoint pt : traits.intersect(sigma, q)) {
-                RealAlgebraic u = pt.u();
-                if ((sigma.uMin().isEmpty() || u.compare(sigma.uMin().get()) == Comparison.LARGER)
-                        && (sigma.uMax().isEmpty() || u.compare(sigma.uMax().get()) == Comparison.SMALLER)) {
-                    cuts.add(u);
+                points.add(pt.u());
+                if (inside(sigma, pt.u())) {
                     log.ifPresent(l -> l.add(pt));
                 }
+            }
+        }
+        return split(sigma, points);
+    }
+
+    private static boolean inside(GraphArc sigma, RealAlgebraic u) {
+        return (sigma.uMin().isEmpty() || u.compare(sigma.uMin().get()) == Comparison.LARGER)
+                && (sigma.uMax().isEmpty() || u.compare(sigma.uMax().get()) == Comparison.SMALLER);
+    }
+
+    /** The sub-arc cut at the given u-values that lie strictly inside it. */
+    private List<GraphArc> split(GraphArc sigma, List<RealAlgebraic> points) {
+        List<RealAlgebraic> cuts = new ArrayList<>();
+        for (RealAlgebraic u : points) {
+            if (inside(sigma, u)) {
+                cuts.add(u);
             }
         }
         List<RealAlgebraic> us = sortedDistinct(cuts);
