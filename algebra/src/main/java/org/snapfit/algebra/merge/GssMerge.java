@@ -32,8 +32,10 @@ import org.snapfit.algebra.real.RealAlgebraic;
 /**
  * The GSS red–blue merge ({@link MergeStrategy#GSS}): the component K of f_R ∩ f_B that contains z, computed by an
  * exploration restricted to what is reachable from z, then fused into a face. Exact: every decision is a comparison
- * of rationals or the sign of an integer polynomial at a real algebraic u (kernel), never a double (doubles appear
- * only in certified {@code ArcBox} filters that skip pairs with no common point).
+ * of rationals or the sign of an integer polynomial at a real algebraic u (kernel), never a double: doubles appear
+ * only in certified, outward-rounded interval filters ({@code ArcBox} t-enclosures) whose undecided cases go exact,
+ * and in picking a short dyadic sample u strictly between two certified enclosures (any sample there gives the same
+ * answer).
  *
  * <p><b>Vertical decompositions.</b> R and B are the distinct boundary pieces of f_R and f_B. Pieces of one colour
  * never cross (they are edges of one arrangement), so each colour's decomposition comes from a sweep over its own
