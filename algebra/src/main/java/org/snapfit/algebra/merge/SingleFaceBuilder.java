@@ -44,8 +44,10 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * sample; a filter that keeps more than {@link #SHRINK} of the arcs ends in the divide and conquer. The plan uses
  * doubles and a seeded draw only to choose the work, never to decide the face: every path returns the same face.
  *
- * <p>Two merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
- * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next.
+ * <p>Three merges, equal in result ({@link MergeStrategy}): {@code FULL_BOUNDARIES} (the default) builds the
+ * arrangement of all boundary pieces of both faces; {@code RESTRICTED} is described next; {@code GSS} computes only
+ * z's component of f_R ∩ f_B by a restricted exploration of both faces' vertical decompositions (package-private
+ * {@code GssMerge}, which documents its algorithm, exactness and cost; measured slower than the default so far).
  *
  * <p><b>Restricted merge as built</b> (a simpler restriction in the spirit of GSS, not their two restricted sweeps;
  * R and B below are the distinct boundary pieces of f_R and f_B). A piece is <em>touched</em> when it has a common
@@ -113,7 +115,9 @@ public final class SingleFaceBuilder {
 
     private final CurveKernel kernel;
     private final CSpaceTraits traits;
-    private final boolean restricted;
+    private final MergeStrategy strategy;
+    /** For tests: when present, the GSS merge appends every red–blue crossing it materialises (see {@link GssMerge}). */
+    Optional<List<ArcPoint>> crossingLog = Optional.empty();
     private final boolean planned;
     private final int directBelow;
     private final int sampleMax;
@@ -148,7 +152,7 @@ public final class SingleFaceBuilder {
             double fullRatio) {
         this.kernel = kernel;
         this.traits = new CSpaceTraits(kernel);
-        this.restricted = strategy == MergeStrategy.RESTRICTED;
+        this.strategy = strategy;
         this.planned = planned;
         this.directBelow = directBelow;
         this.sampleMax = sampleMax;
@@ -327,7 +331,8 @@ public final class SingleFaceBuilder {
 
     /**
      * The red–blue merge: the face containing z of the union of two faces' boundaries, restricted as the class
-     * comment describes ({@link MergeStrategy#RESTRICTED}) or not ({@link MergeStrategy#FULL_BOUNDARIES}).
+     * comment describes ({@link MergeStrategy#RESTRICTED}), by the GSS exploration from z ({@link MergeStrategy#GSS},
+     * see {@code GssMerge}), or not restricted ({@link MergeStrategy#FULL_BOUNDARIES}).
      *
      * @param red the face of z in the red arrangement
      * @param blue the face of z in the blue arrangement
@@ -336,7 +341,10 @@ public final class SingleFaceBuilder {
      * @throws IllegalArgumentException if z lies on a boundary arc
      */
     public FreeFace merge(FreeFace red, FreeFace blue, ArcPoint z) {
-        if (!restricted) {
+        if (strategy == MergeStrategy.GSS) {
+            return new GssMerge(kernel, traits, crossingLog).merge(red, blue, z);
+        }
+        if (strategy == MergeStrategy.FULL_BOUNDARIES) {
             return mergeUnrestricted(red, blue, z);
         }
         Map<GraphArc, Side> rMap = new HashMap<>();

@@ -8,7 +8,8 @@
  * that lies on none of them, or on one of them together with a {@link org.snapfit.algebra.merge.FreeSide} (contact
  * at the start: the face beside it along the sweep line). Output: the face's boundary cycles with exact algebraic
  * vertices, the start's {@link org.snapfit.algebra.merge.StartLocation}, and exact sweep queries at rational or
- * algebraic positions. Both merges ({@link org.snapfit.algebra.merge.MergeStrategy}) give the same face. Exactness kind:
+ * algebraic positions. All merges ({@link org.snapfit.algebra.merge.MergeStrategy}: full boundaries, restricted, GSS)
+ * give the same face. Exactness kind:
  * <em>Exact</em> (all decisions through the kernel). Package DAG: {@code cspace}, {@code arrangement} →
  * {@code merge}.
  */

@@ -50,7 +50,12 @@ class RestrictedMergeTest {
 
     /** Restricted, unrestricted and full-arrangement faces of one instance; asserts they agree exactly. */
     private static void assertAllAgree(CurveKernel k, List<GraphArc> arcs, ArcPoint z) {
-        FreeFace restricted = new SingleFaceBuilder(k, MergeStrategy.RESTRICTED).face(arcs, z);
+        assertAllAgree(k, arcs, z, MergeStrategy.RESTRICTED);
+    }
+
+    /** The faces by a strategy, by the unrestricted merge and by the full arrangement; asserts they agree exactly. */
+    static void assertAllAgree(CurveKernel k, List<GraphArc> arcs, ArcPoint z, MergeStrategy strategy) {
+        FreeFace restricted = new SingleFaceBuilder(k, strategy).face(arcs, z);
         FreeFace unrestricted = new SingleFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES).face(arcs, z);
         FreeFace full = FreeFace.of(new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build(), z);
         // oracles: the unrestricted merge and the full arrangement's face (CGAL-checked counts)

@@ -26,7 +26,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
  * The face of the start by the single-face divide and conquer with each {@link MergeStrategy} (the full merge of
- * both boundaries, and the restricted merge), on the shared CGAL instances in {@code test-data/arrangements/} (run
+ * both boundaries, the restricted merge, and the GSS merge restricted to z's component), on the shared CGAL instances in {@code test-data/arrangements/} (run
  * from the repository root). A fresh kernel per operation: no cache carries over between measured calls.
  */
 @State(Scope.Benchmark)
@@ -34,11 +34,11 @@ import org.snapfit.algebra.real.RealAlgebraic;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class MergeStrategyBench {
     /** The instance file name. */
-    @Param({"pawl_4_6_s14.txt", "random_100_s11.txt", "pawl_8_40_s15.txt"})
+    @Param({"pawl_4_6_s14.txt", "random_100_s11.txt", "pawl_8_40_s15.txt", "random_1000_s16.txt"})
     public String instance;
 
     /** The merge. */
-    @Param({"FULL_BOUNDARIES", "RESTRICTED"})
+    @Param({"FULL_BOUNDARIES", "RESTRICTED", "GSS"})
     public String strategy;
 
     private List<String> lines;
