@@ -69,8 +69,8 @@ import org.snapfit.tracking.model.SwitchEvent;
  * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
- * <p>Units mm, s, rad. Approximate. An update allocates only its result and the two witness points (plus
- * whatever the surfaces' {@code evaluate} allocates); an update with a switch adds only its event list: the
+ * <p>Units mm, s, rad. Approximate. An update allocates only its result, one object (plus whatever the surfaces'
+ * {@code evaluate} allocates); an update with a switch adds only its event list: the
  * switching tests read the opposing witness in body frame from the pair tracker's poses (no interpolated poses
  * per trial), and the switch retargets the pair tracker instead of building a new one. (In an edge or vertex mode
  * the contact classification of the result still allocates the body's outward direction.)

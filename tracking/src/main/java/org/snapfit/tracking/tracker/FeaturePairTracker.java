@@ -610,18 +610,24 @@ public final class FeaturePairTracker {
 
     /** Clamps the parameters to their box after a sub-step of length hh and updates {@link #boundRisk}. */
     private void clampAndRisk(double hh) {
+        boolean euler = method == Integrator.EULER;
         for (int i = 0; i < n; i++) {
-            if (!Double.isFinite(x[i])) {
-                throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
+            double xi = x[i];
+            if (!Double.isFinite(xi)) {
+                throw new SnapfitInternalError("tracking parameter " + i + " became " + xi + " for features '"
                         + featureA.name() + "' and '" + featureB.name() + "'");
             }
-            x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
-            double m0 = Math.min(saved[i] - lo[i], hi[i] - saved[i]);
-            double m1 = Math.min(x[i] - lo[i], hi[i] - x[i]);
-            if (method == Integrator.EULER ? m0 <= 0 || m1 <= 0 : m0 + m1 <= rate[i] * hh) {
-                // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside
-                // only at an end; otherwise a parameter moving at most rate_i can touch a bound between the ends
-                // only if its distances to that bound at both ends add up to at most rate_i·hh
+            double l = lo[i];
+            double h = hi[i];
+            xi = Math.max(l, Math.min(h, xi));
+            x[i] = xi;
+            double s = saved[i];
+            // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside only
+            // at an end (min(s − l, h − s) ≤ 0 is s ≤ l or s ≥ h: the differences of finite doubles are exact in
+            // sign); otherwise a parameter moving at most rate_i can touch a bound between the ends only if its
+            // distances to that bound at both ends add up to at most rate_i·hh
+            if (euler ? s <= l || s >= h || xi <= l || xi >= h
+                    : Math.min(s - l, h - s) + Math.min(xi - l, h - xi) <= rate[i] * hh) {
                 boundRisk = true;
             }
         }
