@@ -68,28 +68,39 @@ public record EllipsoidSurface(Vec3 center, double a, double b, double c) implem
 
     @Override
     public void evaluate(double u, double v, double[] out) {
-        // SinCos: one shared reduction per angle, about half the cost of Math.sin + Math.cos (within 2 ulp)
-        double cu = SinCos.cos(u);
-        double su = SinCos.sin(u);
-        double cv = SinCos.cos(v);
-        double sv = SinCos.sin(v);
-        out[0] = center.x() + a * cv * cu;
-        out[1] = center.y() + b * cv * su;
-        out[2] = center.z() + c * sv;
-        out[3] = -a * cv * su;
-        out[4] = b * cv * cu;
+        // SinCos: one reduction and one pair of kernels per angle, about half the cost of Math.sin + Math.cos
+        // (within 2 ulp); out[5], out[6] serve as its scratch before they are written below
+        SinCos.sinCos(u, out, 5);
+        double su = out[5];
+        double cu = out[6];
+        SinCos.sinCos(v, out, 5);
+        double sv = out[5];
+        double cv = out[6];
+        // each product once (the same roundings as a * cv * cu etc.: (a·cv)·cu)
+        double acv = a * cv;
+        double bcv = b * cv;
+        double asv = a * sv;
+        double bsv = b * sv;
+        double x = acv * cu;
+        double y = bcv * su;
+        double csv = c * sv;
+        out[0] = center.x() + x;
+        out[1] = center.y() + y;
+        out[2] = center.z() + csv;
+        out[3] = -(acv * su);
+        out[4] = bcv * cu;
         out[5] = 0;
-        out[6] = -a * sv * cu;
-        out[7] = -b * sv * su;
+        out[6] = -(asv * cu);
+        out[7] = -(bsv * su);
         out[8] = c * cv;
-        out[9] = -a * cv * cu;
-        out[10] = -b * cv * su;
+        out[9] = -x;
+        out[10] = -y;
         out[11] = 0;
-        out[12] = a * sv * su;
-        out[13] = -b * sv * cu;
+        out[12] = asv * su;
+        out[13] = -(bsv * cu);
         out[14] = 0;
-        out[15] = -a * cv * cu;
-        out[16] = -b * cv * su;
-        out[17] = -c * sv;
+        out[15] = -x;
+        out[16] = -y;
+        out[17] = -csv;
     }
 }

@@ -86,6 +86,30 @@ final class SinCos {
     }
 
     /**
+     * sin x and cos x together, with one reduction and one evaluation of each kernel (bit-identical to
+     * {@link #sin} and {@link #cos}): out[at] = sin x, out[at + 1] = cos x. Written into the caller's buffer so
+     * that the hot caller inlines one copy of the kernels instead of relying on the compiler to merge two.
+     *
+     * @param x the angle (rad)
+     * @param out receives sin x at {@code at} and cos x at {@code at + 1}
+     * @param at the index of the sine
+     */
+    static void sinCos(double x, double[] out, int at) {
+        if (!(Math.abs(x) <= FAST_LIMIT)) {
+            out[at] = Math.sin(x);
+            out[at + 1] = Math.cos(x);
+            return;
+        }
+        double n = Math.rint(x * TWO_OVER_PI);
+        double r = (x - n * PIO2_HI) - n * PIO2_LO;
+        double s = kernelSin(r);
+        double c = kernelCos(r);
+        int q = (int) n;
+        out[at] = quadrant(q, s, c);
+        out[at + 1] = quadrant(q + 1, s, c);
+    }
+
+    /**
      * sin(q·π/2 + r) from s = sin r and c = cos r: selections without a switch, so that sin x and cos x of one x
      * share the reduction and both kernels after inlining.
      */

@@ -69,8 +69,8 @@ import org.snapfit.tracking.model.SwitchEvent;
  * {@link #INIT_ITERATIONS}) until no switch happens and the distance changes by at most
  * {@link #SETTLE_TOLERANCE}: for convex bodies each switch moves towards the unique closest pair.
  *
- * <p>Units mm, s, rad. Approximate. An update allocates only its result and the two witness points (plus
- * whatever the surfaces' {@code evaluate} allocates); an update with a switch adds only its event list: the
+ * <p>Units mm, s, rad. Approximate. An update allocates only its result, one object (plus whatever the surfaces'
+ * {@code evaluate} allocates); an update with a switch adds only its event list: the
  * switching tests read the opposing witness in body frame from the pair tracker's poses (no interpolated poses
  * per trial), and the switch retargets the pair tracker instead of building a new one. (In an edge or vertex mode
  * the contact classification of the result still allocates the body's outward direction.)
@@ -382,53 +382,61 @@ public final class DistanceTracker {
     }
 
     private DistanceResult result(List<SwitchEvent> events) {
-        Vec3 wa = new Vec3(tracker.witnessA(0), tracker.witnessA(1), tracker.witnessA(2));
-        Vec3 wb = new Vec3(tracker.witnessB(0), tracker.witnessB(1), tracker.witnessB(2));
+        double[] wa = tracker.worldA();
+        double[] wb = tracker.worldB();
         double d = tracker.distanceNow();
         DistanceResult.Contact contact;
         if (d > CONTACT_TOLERANCE.value() && sideOfA(wa, wb) >= 0) {
             contact = DistanceResult.Contact.SEPARATED;
-        } else if (bodyA.contains(poseA.inverse().apply(wb), CONTACT_TOLERANCE.value())
-                || bodyB.contains(poseB.inverse().apply(wa), CONTACT_TOLERANCE.value())) {
-            // a witness strictly inside the other body: the bodies overlap
-            contact = DistanceResult.Contact.PENETRATING;
-        } else if (d <= CONTACT_TOLERANCE.value()) {
-            contact = DistanceResult.Contact.TOUCHING;
         } else {
-            // B's witness behind A's tangent plane but outside A: the pair is not converged (e.g. near a
-            // touching contact, where the squared distance is degenerate); not a penetration
-            contact = DistanceResult.Contact.SEPARATED;
+            contact = contactNear(wa, wb, d);
         }
         double signed = contact == DistanceResult.Contact.PENETRATING ? -d : d;
-        return new DistanceResult(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
+        return DistanceResult.of(signed, contact, wa, wb, tracker.parameter(0), tracker.parameter(1),
                 tracker.parameter(2), tracker.parameter(3), refA, refB, activeA.name(), activeB.name(),
                 events.size(), tracker.projectionErrorNow(), events);
     }
 
-    /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
-    private double sideOfA(Vec3 wa, Vec3 wb) {
-        double side;
-        if (refA.kind() == Kind.PATCH) {
-            // allocation-free outward normal of A's patch in world: (f_u × f_v)·orientation, from the pair
-            // tracker's own world evaluation at the witness
-            double ux = tracker.worldA(3);
-            double uy = tracker.worldA(4);
-            double uz = tracker.worldA(5);
-            double vx = tracker.worldA(6);
-            double vy = tracker.worldA(7);
-            double vz = tracker.worldA(8);
-            double nx = uy * vz - uz * vy;
-            double ny = uz * vx - ux * vz;
-            double nz = ux * vy - uy * vx;
-            double lx = wb.x() - wa.x();
-            double ly = wb.y() - wa.y();
-            double lz = wb.z() - wa.z();
-            side = bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
-        } else {
-            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(true)));
-            side = wb.subtract(wa).dot(na);
+    /**
+     * The contact state when the witnesses are within the contact tolerance or B's witness is behind A's tangent
+     * plane (the rare case, kept out of the hot path).
+     */
+    private DistanceResult.Contact contactNear(double[] wa, double[] wb, double d) {
+        Vec3 a = new Vec3(wa[0], wa[1], wa[2]);
+        Vec3 b = new Vec3(wb[0], wb[1], wb[2]);
+        if (bodyA.contains(poseA.inverse().apply(b), CONTACT_TOLERANCE.value())
+                || bodyB.contains(poseB.inverse().apply(a), CONTACT_TOLERANCE.value())) {
+            // a witness strictly inside the other body: the bodies overlap
+            return DistanceResult.Contact.PENETRATING;
+        } else if (d <= CONTACT_TOLERANCE.value()) {
+            return DistanceResult.Contact.TOUCHING;
         }
-        return side;
+        // B's witness behind A's tangent plane but outside A: the pair is not converged (e.g. near a touching
+        // contact, where the squared distance is degenerate); not a penetration
+        return DistanceResult.Contact.SEPARATED;
+    }
+
+    /** (wb − wa)·n_A at A's witness (sign only matters): allocation-free for a patch. */
+    private double sideOfA(double[] wa, double[] wb) {
+        double lx = wb[0] - wa[0];
+        double ly = wb[1] - wa[1];
+        double lz = wb[2] - wa[2];
+        if (refA.kind() != Kind.PATCH) {
+            Vec3 na = poseA.rotation().rotate(bodyA.outwardDirection(refA, params(true)));
+            return lx * na.x() + ly * na.y() + lz * na.z();
+        }
+        // allocation-free outward normal of A's patch in world: (f_u × f_v)·orientation, from the pair tracker's
+        // own world evaluation at the witness (wa holds the point and first derivatives)
+        double ux = wa[3];
+        double uy = wa[4];
+        double uz = wa[5];
+        double vx = wa[6];
+        double vy = wa[7];
+        double vz = wa[8];
+        double nx = uy * vz - uz * vy;
+        double ny = uz * vx - ux * vz;
+        double nz = ux * vy - uy * vx;
+        return bodyA.orientation(refA.index()) * (lx * nx + ly * ny + lz * nz);
     }
 
     /** The active parameters of A's (or B's) feature where the pair tracker stands, into a buffer. */
@@ -445,6 +453,10 @@ public final class DistanceTracker {
      * {@link #nextParams}. Allocation-free.
      */
     private boolean pending() {
+        if (tracker.interiorPatchPair()) {
+            // the end of the pair tracker's advance found every parameter strictly inside (the test below)
+            return false;
+        }
         if (refA.kind() == Kind.PATCH && refB.kind() == Kind.PATCH
                 && interior(activeA, tracker.parameter(0), tracker.parameter(1))
                 && interior(activeB, tracker.parameter(2), tracker.parameter(3))) {

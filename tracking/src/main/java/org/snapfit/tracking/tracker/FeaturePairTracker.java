@@ -104,6 +104,9 @@ public final class FeaturePairTracker {
     private final double[] rate = new double[4];
     // whether a parameter may have reached a bound inside the current update (see substep)
     private boolean boundRisk;
+    // true only when the state is the end of an advance with every parameter strictly inside its box (patch–patch:
+    // n = 4); cleared by anything else that moves the state (see interiorPatchPair)
+    private boolean endInside;
 
     private double[] qa = new double[4];
     private double[] qb = new double[4];
@@ -111,6 +114,12 @@ public final class FeaturePairTracker {
     private double[] rb0 = new double[9];
     private double[] pa0 = new double[3];
     private double[] pb0 = new double[3];
+    // whether ra0 (rb0) is the matrix that storePose computed from qa (qb): then an unchanged rotation keeps it
+    // (false after integrateTo, which propagates the matrix and the quaternion separately)
+    private boolean matrixOfQa;
+    private boolean matrixOfQb;
+    private boolean matrixOfQaStart;
+    private boolean matrixOfQbStart;
     private final double[] wa = new double[3];
     private final double[] wb = new double[3];
     private final double[] va = new double[3];
@@ -130,6 +139,8 @@ public final class FeaturePairTracker {
     // patch–patch scratch: curvature terms of A (0–2) and B (3–5); motion constants c = v_A − v_B − ω_A × p_A + ω_B × p_B, Δω
     private final double[] curv = new double[6];
     private final double[] motion = new double[6];
+    // whether a body turns in the current update (ω_A or ω_B not zero); else the motion term is v_A − v_B on the tangents
+    private boolean turning;
     private final double[] psi = new double[4];
     private final double[] mm = new double[16];
     private final double[] bb = new double[4];
@@ -221,8 +232,8 @@ public final class FeaturePairTracker {
         this.n = na + featureB.dimension();
         initParameters("initialA", featureA, initialA, 0);
         initParameters("initialB", featureB, initialB, na);
-        storePose(poseA, qa, pa0, ra0);
-        storePose(poseB, qb, pb0, rb0);
+        matrixOfQa = storePose(poseA, qa, pa0, ra0, false);
+        matrixOfQb = storePose(poseB, qb, pb0, rb0, false);
     }
 
     /**
@@ -254,6 +265,7 @@ public final class FeaturePairTracker {
         evalB0 = Double.NaN;
         evalB1 = Double.NaN;
         geometryAtStart = false;
+        endInside = false;
         standStill();
     }
 
@@ -388,6 +400,7 @@ public final class FeaturePairTracker {
         rate[2] = 0;
         rate[3] = 0;
         boundRisk = false;
+        endInside = false;
         stepLength = dt;
         stepCount = Math.max(1, (int) Math.ceil(ratio));
         double hh = dt / stepCount;
@@ -404,11 +417,12 @@ public final class FeaturePairTracker {
                 held[i] = false;
             }
             heldCount = 0;
+            endInside = n == 4;
         }
         checkFinite();
         keepStartPoses();
-        storePose(poseA, qa, pa0, ra0);
-        storePose(poseB, qb, pb0, rb0);
+        matrixOfQa = storePose(poseA, qa, pa0, ra0, matrixOfQa);
+        matrixOfQb = storePose(poseB, qb, pb0, rb0, matrixOfQb);
         // the evaluation at dt is the next update's evaluation at its start
         copy4(x, xGeometry);
         geometryAtStart = true;
@@ -425,7 +439,10 @@ public final class FeaturePairTracker {
         to[3] = from[3];
     }
 
-    /** The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused. */
+    /**
+     * The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused (with
+     * their matrixOfQ flags).
+     */
     private void keepStartPoses() {
         double[] t = qaStart;
         qaStart = qa;
@@ -445,6 +462,12 @@ public final class FeaturePairTracker {
         t = rbStart;
         rbStart = rb0;
         rb0 = t;
+        boolean f = matrixOfQaStart;
+        matrixOfQaStart = matrixOfQa;
+        matrixOfQa = f;
+        f = matrixOfQbStart;
+        matrixOfQbStart = matrixOfQb;
+        matrixOfQb = f;
     }
 
     private boolean atAnyBound() {
@@ -506,14 +529,23 @@ public final class FeaturePairTracker {
     }
 
     /**
-     * A's world evaluation where the tracker stands: point and first derivatives (layout of
-     * {@link Feature#evaluate}, rotated into the world; the second derivatives are not kept in the world).
+     * A's world evaluation where the tracker stands: point (0–2) and first derivatives (3–8) (layout of
+     * {@link Feature#evaluate}, rotated into the world; the second derivatives are not kept in the world). The
+     * tracker's own buffer, read-only for callers: valid until the tracker moves.
      *
-     * @param k index in [0, 9)
-     * @return the value
+     * @return the buffer
      */
-    double worldA(int k) {
-        return ga[k];
+    double[] worldA() {
+        return ga;
+    }
+
+    /**
+     * B's world evaluation where the tracker stands (as {@link #worldA()}). Read-only for callers.
+     *
+     * @return the buffer
+     */
+    double[] worldB() {
+        return gb;
     }
 
     /**
@@ -578,21 +610,39 @@ public final class FeaturePairTracker {
 
     /** Clamps the parameters to their box after a sub-step of length hh and updates {@link #boundRisk}. */
     private void clampAndRisk(double hh) {
+        boolean euler = method == Integrator.EULER;
         for (int i = 0; i < n; i++) {
-            if (!Double.isFinite(x[i])) {
-                throw new SnapfitInternalError("tracking parameter " + i + " became " + x[i] + " for features '"
+            double xi = x[i];
+            if (!Double.isFinite(xi)) {
+                throw new SnapfitInternalError("tracking parameter " + i + " became " + xi + " for features '"
                         + featureA.name() + "' and '" + featureB.name() + "'");
             }
-            x[i] = Math.max(lo[i], Math.min(hi[i], x[i]));
-            double m0 = Math.min(saved[i] - lo[i], hi[i] - saved[i]);
-            double m1 = Math.min(x[i] - lo[i], hi[i] - x[i]);
-            if (method == Integrator.EULER ? m0 <= 0 || m1 <= 0 : m0 + m1 <= rate[i] * hh) {
-                // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside
-                // only at an end; otherwise a parameter moving at most rate_i can touch a bound between the ends
-                // only if its distances to that bound at both ends add up to at most rate_i·hh
+            double l = lo[i];
+            double h = hi[i];
+            xi = Math.max(l, Math.min(h, xi));
+            x[i] = xi;
+            double s = saved[i];
+            // Euler moves each parameter on a straight line over the sub-step, so it touches a bound inside only
+            // at an end (min(s − l, h − s) ≤ 0 is s ≤ l or s ≥ h: the differences of finite doubles are exact in
+            // sign); otherwise a parameter moving at most rate_i can touch a bound between the ends only if its
+            // distances to that bound at both ends add up to at most rate_i·hh
+            if (euler ? s <= l || s >= h || xi <= l || xi >= h
+                    : Math.min(s - l, h - s) + Math.min(xi - l, h - xi) <= rate[i] * hh) {
                 boundRisk = true;
             }
         }
+    }
+
+    /**
+     * Whether the tracker stands at the end of an {@link #advance} of a patch–patch pair (n = 4) with every
+     * parameter strictly inside its box, known without a test (the end of advance checked it). False means "not
+     * known": the caller tests the parameters itself. Both features' boxes are the tracker's bounds, so true implies
+     * that both witnesses are interior to their patches.
+     *
+     * @return whether the patch pair is known to be interior
+     */
+    boolean interiorPatchPair() {
+        return endInside;
     }
 
     /**
@@ -664,6 +714,9 @@ public final class FeaturePairTracker {
      */
     void integrateTo(double tau) {
         geometryAtStart = false;
+        endInside = false;
+        matrixOfQa = false;
+        matrixOfQb = false;
         double t = Math.max(0, Math.min(stepLength, tau));
         System.arraycopy(xStart, 0, x, 0, n);
         System.arraycopy(paStart, 0, pa0, 0, 3);
@@ -732,6 +785,7 @@ public final class FeaturePairTracker {
     // ---- motion ----
 
     private void zeroVelocities() {
+        turning = false;
         for (int i = 0; i < 3; i++) {
             wa[i] = 0;
             wb[i] = 0;
@@ -743,6 +797,7 @@ public final class FeaturePairTracker {
     private void velocities(Pose3 poseA, Pose3 poseB, double dt) {
         velocity(qa, pa0, poseA, dt, wa, va);
         velocity(qb, pb0, poseB, dt, wb, vb);
+        turning = wa[0] != 0 || wa[1] != 0 || wa[2] != 0 || wb[0] != 0 || wb[1] != 0 || wb[2] != 0;
     }
 
     /** Constant velocities taking (q0, p0) to pose in dt: ω from Δq = q1 ⊗ q0⁻¹ (world frame). */
@@ -792,15 +847,29 @@ public final class FeaturePairTracker {
         w[2] = f * dz * inv;
     }
 
-    private static void storePose(Pose3 pose, double[] q, double[] p, double[] r) {
+    /**
+     * Stores a pose: quaternion q, translation p and rotation matrix r. When matrixOfQ says that r is the matrix
+     * of the stored q and the rotation is unchanged, r is kept (the same numbers this method would write, up to
+     * the sign of zero entries). Returns true: r is now the matrix of q.
+     */
+    private static boolean storePose(Pose3 pose, double[] q, double[] p, double[] r, boolean matrixOfQ) {
         Quaternion qq = pose.rotation();
+        p[0] = pose.translation().x();
+        p[1] = pose.translation().y();
+        p[2] = pose.translation().z();
+        if (matrixOfQ && qq.w() == q[0] && qq.x() == q[1] && qq.y() == q[2] && qq.z() == q[3]) {
+            return true;
+        }
         q[0] = qq.w();
         q[1] = qq.x();
         q[2] = qq.y();
         q[3] = qq.z();
-        p[0] = pose.translation().x();
-        p[1] = pose.translation().y();
-        p[2] = pose.translation().z();
+        rotationMatrix(q, r);
+        return true;
+    }
+
+    /** r = the rotation matrix of the unit quaternion q (row-major). */
+    private static void rotationMatrix(double[] q, double[] r) {
         double w = q[0];
         double xx = q[1];
         double y = q[2];
@@ -1304,6 +1373,20 @@ public final class FeaturePairTracker {
      * Δω = ω_A − ω_B, V_A(q) − V_B(q) = c + Δω × q (one affine map for both witnesses).
      */
     private void motionTerm4() {
+        if (!turning) {
+            // ω_A = ω_B = 0: V_A(q) − V_B(q) = v_A − v_B at both witnesses (the general formula below gives the
+            // same numbers: each cross-product term is an exact zero)
+            double cx = va[0] - vb[0];
+            double cy = va[1] - vb[1];
+            double cz = va[2] - vb[2];
+            double[] f = ga;
+            double[] g = gb;
+            bb[0] = cx * f[3] + cy * f[4] + cz * f[5];
+            bb[1] = cx * f[6] + cy * f[7] + cz * f[8];
+            bb[2] = cx * g[3] + cy * g[4] + cz * g[5];
+            bb[3] = cx * g[6] + cy * g[7] + cz * g[8];
+            return;
+        }
         double wax = wa[0];
         double way = wa[1];
         double waz = wa[2];
