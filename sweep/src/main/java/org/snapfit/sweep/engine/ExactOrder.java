@@ -1,5 +1,6 @@
 package org.snapfit.sweep.engine;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -30,6 +32,8 @@ final class ExactOrder<T> {
     private final Integer[] byLow;
     private int pos;
     private List<T> cluster = List.of();
+    /** Sorted sub-clusters of the current cluster not yet handed out, in order. */
+    private final ArrayDeque<List<T>> pending = new ArrayDeque<>();
     private int inCluster;
 
     /**
@@ -55,12 +59,65 @@ final class ExactOrder<T> {
     }
 
     /**
+     * Relative width (dimensionless, times max(1, |key|)) to which the keys of a cluster are narrowed before it is
+     * split again: a certified Newton bracket of the kernel reaches it at once, and it separates keys that are not
+     * nearly equal, so that exact comparisons are left for the truly close ones.
+     */
+    private static final double REFINE_RELATIVE = 0x1p-40;
+
+    /**
+     * Narrows the keys of one cluster, then queues its sub-clusters (transitively overlapping narrowed
+     * enclosures) in order, each sorted exactly (stable: ties in input order).
+     */
+    private void splitAfterRefining(Integer[] ids) {
+        int n = ids.length;
+        double[] l = new double[n];
+        double[] h = new double[n];
+        Integer[] at = new Integer[n];
+        for (int k = 0; k < n; k++) {
+            RealAlgebraic x = key.apply(items.get(ids[k]));
+            Interval e = x.enclosure();
+            double w = REFINE_RELATIVE * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
+            if (Double.isFinite(w) && e.hi() - e.lo() > w) {
+                e = x.refine(Rational.fromDouble(w)).enclosure();
+            }
+            l[k] = dir > 0 ? e.lo() : -e.hi();
+            h[k] = dir > 0 ? e.hi() : -e.lo();
+            at[k] = k;
+        }
+        Arrays.sort(at, Comparator.comparingDouble((Integer k) -> l[k]).thenComparingInt(k -> ids[k]));
+        int p = 0;
+        while (p < n) {
+            int end = p + 1;
+            double maxHi = h[at[p]];
+            while (end < n && l[at[end]] <= maxHi) {
+                maxHi = Math.max(maxHi, h[at[end]]);
+                end++;
+            }
+            List<Integer> sub = new ArrayList<>();
+            for (int k = p; k < end; k++) {
+                sub.add(ids[at[k]]);
+            }
+            sub.sort(null);
+            List<T> c = new ArrayList<>(sub.size());
+            for (int i : sub) {
+                c.add(items.get(i));
+            }
+            if (c.size() > 1) {
+                c.sort((x, y) -> dir > 0 ? key.apply(x).compareTo(key.apply(y)) : key.apply(y).compareTo(key.apply(x)));
+            }
+            pending.addLast(c);
+            p = end;
+        }
+    }
+
+    /**
      * The next group of items with equal keys, in order.
      *
      * @return the group (a view, in input order among equals), or null when every item has been handed out
      */
     List<T> nextGroup() {
-        if (inCluster == cluster.size()) {
+        if (inCluster == cluster.size() && pending.isEmpty()) {
             if (pos == byLow.length) {
                 return null;
             }
@@ -71,17 +128,16 @@ final class ExactOrder<T> {
                 end++;
             }
             Integer[] ids = Arrays.copyOfRange(byLow, pos, end);
-            Arrays.sort(ids);
-            List<T> c = new ArrayList<>(ids.length);
-            for (int i : ids) {
-                c.add(items.get(i));
-            }
-            if (c.size() > 1) {
-                c.sort((x, y) -> dir > 0 ? key.apply(x).compareTo(key.apply(y)) : key.apply(y).compareTo(key.apply(x)));
-            }
-            cluster = c;
-            inCluster = 0;
             pos = end;
+            if (ids.length > 1) {
+                splitAfterRefining(ids);
+            } else {
+                pending.addLast(List.of(items.get(ids[0])));
+            }
+        }
+        if (inCluster == cluster.size()) {
+            cluster = pending.removeFirst();
+            inCluster = 0;
         }
         RealAlgebraic first = key.apply(cluster.get(inCluster));
         int j = inCluster + 1;

@@ -73,24 +73,29 @@ public final class Approx {
         }
         long lo = ordinal(e.lo());
         long hi = ordinal(e.hi());
-        double r = Double.NaN;
-        while (lo < hi) {
+        // phase 1: split at doubles (exact values, no arithmetic to build them) while more than two remain; the
+        // answer stays in [lo, hi]: x < d gives round(x) ≤ d, x > d gives round(x) ≥ d
+        while (Long.compareUnsigned(hi - lo, 1) > 0) { // unsigned: the span of ordinals may exceed 2^63
             long mid = (lo >> 1) + (hi >> 1) + (lo & hi & 1);
             double dm = fromOrdinal(mid);
-            double dn = fromOrdinal(mid + 1);
-            Rational m = Rational.fromDouble(dm).add(Rational.fromDouble(dn)).multiply(Rational.HALF);
-            Comparison c = x.compare(m);
+            Comparison c = x.compare(Rational.fromDouble(dm));
             if (c == Comparison.SMALLER) {
                 hi = mid;
             } else if (c == Comparison.LARGER) {
-                lo = mid + 1;
+                lo = mid;
             } else {
-                r = (Double.doubleToRawLongBits(dm) & 1) == 0 ? dm : dn; // a tie: the even neighbour
-                break;
+                return dm == 0 ? x.toDouble() : dm;
             }
         }
-        if (Double.isNaN(r)) {
-            r = fromOrdinal(lo);
+        double r = fromOrdinal(lo);
+        if (hi > lo) {
+            // phase 2: two neighbours left; the number's side of their midpoint (a dyadic rational) decides
+            double dn = fromOrdinal(hi);
+            Rational m = Rational.fromDouble(r).add(Rational.fromDouble(dn)).multiply(Rational.HALF);
+            Comparison c = x.compare(m);
+            if (c == Comparison.LARGER || (c == Comparison.EQUAL && (Double.doubleToRawLongBits(r) & 1) != 0)) {
+                r = dn; // above the midpoint, or a tie with an odd lower neighbour (ties to even)
+            }
         }
         return r == 0 ? x.toDouble() : r;
     }
