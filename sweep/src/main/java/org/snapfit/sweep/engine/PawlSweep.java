@@ -962,6 +962,12 @@ final class PawlSweep {
          */
         static final double ENCLOSURE_MAX_WIDTH = 1e-9;
 
+        /**
+         * Fraction of {@link #ENCLOSURE_MAX_WIDTH} requested when a wide enclosure is narrowed (dimensionless): a
+         * margin so that the narrowed enclosure, rounded outward, is accepted.
+         */
+        static final double REFINE_FRACTION = 1e-3;
+
         /** The box of one time and the angles between two values of u. */
         static Box around(RealAlgebraic t, RealAlgebraic ua, RealAlgebraic ub) {
             double[] tt = hull(t);
@@ -996,6 +1002,14 @@ final class PawlSweep {
             Interval e = x.enclosure();
             if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
                 return new double[] {e.lo(), e.hi()};
+            }
+            double w = ENCLOSURE_MAX_WIDTH * REFINE_FRACTION * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
+            if (Double.isFinite(w)) {
+                // narrow the number's own interval (closed form or certified Newton: usually no rational refinement)
+                e = x.refine(Rational.fromDouble(w)).enclosure();
+                if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
+                    return new double[] {e.lo(), e.hi()};
+                }
             }
             double d = Approx.of(x);
             return new double[] {Math.nextDown(d), Math.nextUp(d)};
