@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -1033,39 +1032,12 @@ final class PawlSweep {
         if (n.isZero() || n.degree() < 1) {
             return;
         }
-        for (RealAlgebraic rv : roots(n)) {
+        for (RealAlgebraic rv : Roots.of(n)) {
             Comparison cmp = rv.compare(u0);
             if ((d > 0 && cmp == Comparison.LARGER) || (d < 0 && cmp == Comparison.SMALLER)) {
                 out.add(new Cand(rv, tr, other, marker));
             }
         }
-    }
-
-    /**
-     * Most polynomials whose roots a run remembers ({@link #roots}); beyond it the memo is cleared (its contents are
-     * only a cache).
-     */
-    private static final int ROOT_MEMO_SIZE = 4096;
-
-    /** Roots by primitive polynomial, shared within this run (see {@link #roots}). */
-    private final Map<IntPoly, List<RealAlgebraic>> rootMemo = new HashMap<>();
-
-    /**
-     * The distinct real roots of n, the same objects for every polynomial with the same primitive part during this
-     * run: equal candidates from equal polynomials then compare equal by identity (no refinement, no gcd test),
-     * and a refinement made for one comparison serves the others.
-     */
-    private List<RealAlgebraic> roots(IntPoly n) {
-        IntPoly key = n.primitivePart();
-        List<RealAlgebraic> rs = rootMemo.get(key);
-        if (rs == null) {
-            if (rootMemo.size() >= ROOT_MEMO_SIZE) {
-                rootMemo.clear();
-            }
-            rs = Roots.of(key);
-            rootMemo.put(key, rs);
-        }
-        return rs;
     }
 
     private Step handle(Follow f, CPoint x, Set<Trigger> trig, List<Constraint> contacts) {
