@@ -3,9 +3,12 @@ package org.snapfit.bench.sweep;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -17,6 +20,7 @@ import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
+import org.snapfit.sweep.model.Pawl;
 
 /**
  * Full exact simulation (events only, no force sampling; engine FILTERED or FACE) of the shared reference mechanisms
@@ -35,7 +39,16 @@ public class SweepBench {
     @Param({"FILTERED", "FACE"})
     public String engine;
 
+    /**
+     * CACHED: every invocation simulates the same mechanism object, so the simulator's C-space cache (keyed by the
+     * pawl and obstacle objects) hands back the polynomials earlier invocations built; FRESH: each invocation gets a
+     * copy with new pawl objects (made outside the timed region), so its C-space is built from scratch.
+     */
+    @Param({"CACHED", "FRESH"})
+    public String cspace;
+
     private Mechanism mechanism;
+    private Mechanism run;
 
     /** Creates the benchmark state (JMH instantiates it). */
     public SweepBench() {
@@ -59,6 +72,21 @@ public class SweepBench {
      */
     @Benchmark
     public SimulationResult simulate() {
-        return Simulator.simulate(mechanism, Engine.valueOf(engine));
+        return Simulator.simulate(run, Engine.valueOf(engine));
+    }
+
+    /** The mechanism of the next invocation: the loaded one, or a copy with new pawl objects (not timed). */
+    @Setup(Level.Invocation)
+    public void next() {
+        if (!"FRESH".equals(cspace)) {
+            run = mechanism;
+            return;
+        }
+        List<Pawl> pawls = new ArrayList<>();
+        for (Pawl p : mechanism.pawls()) {
+            pawls.add(new Pawl(p.name(), p.hinge(), p.stiffness(), p.shape()));
+        }
+        run = new Mechanism(mechanism.name(), mechanism.friction(), mechanism.motion(), pawls, mechanism.obstacles(),
+                mechanism.rootShape());
     }
 }

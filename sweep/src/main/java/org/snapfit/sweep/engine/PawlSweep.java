@@ -58,6 +58,17 @@ final class PawlSweep {
     private List<Constraint> pool;
     /** Membership in the pool by constraint id, when the pool is not every constraint (else null). */
     private boolean[] inPool;
+    /** The constraints indexed by their possible contact times (filtered engines on large C-spaces), else null. */
+    private ConstraintIndex index;
+
+    /**
+     * Smallest C-space that gets a {@link ConstraintIndex} (constraints): below it a scan of every constraint's
+     * box test is as cheap as a query.
+     */
+    static final int MIN_INDEXED = 256;
+
+    /** The threshold in use ({@link #MIN_INDEXED}; tests lower it to exercise the index on small C-spaces). */
+    static volatile int indexThreshold = MIN_INDEXED;
 
     private final List<SweepEvent> events = new ArrayList<>();
     private final List<TrajectoryPiece> pieces = new ArrayList<>();
@@ -137,6 +148,9 @@ final class PawlSweep {
                 inPool[c.id()] = true;
             }
         }
+        if (prefilter && cs.constraints().size() >= indexThreshold) {
+            index = ConstraintIndex.of(cs.constraints());
+        }
         RealAlgebraic restFrom = RealAlgebraic.of(0);
         boolean strict = false;
         Follow on = null;
@@ -210,28 +224,74 @@ final class PawlSweep {
         Rational best = null;
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(travel))
                 : Box.ALL;
+        if (index != null && box != Box.ALL && Double.isFinite(box.t1())) {
+            // walk the buckets forward in t; a constraint first met in a later bucket cannot be touched before its
+            // start, so once the best time lies (with a margin for the bucket arithmetic) before the end of the
+            // buckets walked, no later one can improve it (the minimum does not depend on the visiting order)
+            index.newPass();
+            for (int i : index.always()) {
+                best = collisionCandidate(index.get(i), box, from, strict, best);
+            }
+            double margin = BUCKET_MARGIN_RELATIVE * index.scale();
+            for (int b = index.bucketOf(box.t1()); b < index.bucketCount(); b++) {
+                for (int i : index.bucket(b)) {
+                    if (index.firstSeen(i) && (inPool == null || inPool[i])) {
+                        best = collisionCandidate(index.get(i), box, from, strict, best);
+                    }
+                }
+                double end = index.bucketEnd(b);
+                if (end - margin > box.t2() || (best != null && best.doubleValue() < end - margin)) {
+                    break;
+                }
+            }
+            return Optional.ofNullable(best);
+        }
         for (Constraint c : pool) {
-            if (!box.mayTouch(c)) {
-                continue;
-            }
-            BigInteger b0 = c.curve().b().coeff(0);
-            if (b0.signum() >= 0) {
-                continue;
-            }
-            Rational tc = Rational.of(c.curve().a().coeff(0).negate(), b0);
-            Comparison cmp = from.compare(tc);
-            if (cmp == Comparison.LARGER || (strict && cmp == Comparison.EQUAL)) {
-                continue;
-            }
-            if (tc.compareTo(travel) > 0 || (best != null && tc.compareTo(best) >= 0)) {
-                continue;
-            }
-            CPoint x = new CPoint(RealAlgebraic.of(0), TuPoly.verticalLine(tc));
-            if (onEdgeAt(c, x)) {
-                best = tc;
-            }
+            best = collisionCandidate(c, box, from, strict, best);
         }
         return Optional.ofNullable(best);
+    }
+
+    /**
+     * Margin on bucket ends, relative to the index's scale (dimensionless): the bucket of a time is computed in
+     * doubles, so a time within a few ulps of a bucket end may land in the next bucket; 10⁻⁹ covers that with a
+     * factor above 10⁶.
+     */
+    private static final double BUCKET_MARGIN_RELATIVE = 1e-9;
+
+    /** The collision time of c at rest if it is before best (and after from, within travel, on c's edge), else best. */
+    private Rational collisionCandidate(Constraint c, Box box, RealAlgebraic from, boolean strict, Rational best) {
+        if (!box.mayTouch(c)) {
+            return best;
+        }
+        BigInteger b0 = c.curve().b().coeff(0);
+        if (b0.signum() >= 0) {
+            return best;
+        }
+        Rational tc = Rational.of(c.curve().a().coeff(0).negate(), b0);
+        Comparison cmp = from.compare(tc);
+        if (cmp == Comparison.LARGER || (strict && cmp == Comparison.EQUAL)) {
+            return best;
+        }
+        if (tc.compareTo(travel) > 0 || (best != null && tc.compareTo(best) >= 0)) {
+            return best;
+        }
+        CPoint x = new CPoint(RealAlgebraic.of(0), TuPoly.verticalLine(tc));
+        return onEdgeAt(c, x) ? tc : best;
+    }
+
+    /**
+     * The constraints a search in the box must consider, in id order: the pool (or every constraint), narrowed by
+     * the time index when there is one and the box is bounded. Those left out cannot be touched in the box's times
+     * ({@link ConstraintIndex}), so the box filter would have skipped them anyway.
+     */
+    private List<Constraint> near(Box box, boolean everyConstraint) {
+        List<Constraint> base = everyConstraint ? cs.constraints() : pool;
+        if (index == null || box == Box.ALL) {
+            return base;
+        }
+        List<Constraint> q = index.query(box.t1(), box.t2(), everyConstraint ? null : inPool);
+        return q == null ? base : q;
     }
 
     /**
@@ -245,7 +305,7 @@ final class PawlSweep {
     private void grazing(RealAlgebraic from, Rational to) {
         Box box = prefilter ? Box.around(from, RealAlgebraic.of(0), RealAlgebraic.of(0)).include(RealAlgebraic.of(to))
                 : Box.ALL;
-        for (Constraint c : pool) {
+        for (Constraint c : near(box, false)) {
             if (!box.mayTouch(c)) {
                 continue;
             }
@@ -331,7 +391,7 @@ final class PawlSweep {
     private List<Constraint> contactsAt(CPoint x) {
         List<Constraint> out = new ArrayList<>();
         Box box = prefilter ? Box.around(x.t(), x.u(), x.u()) : Box.ALL;
-        for (Constraint c : cs.constraints()) {
+        for (Constraint c : near(box, true)) {
             if (box.mayTouch(c) && x.sign(c.curve()) == Sign.ZERO && onEdgeAt(c, x)) {
                 out.add(c);
             }
@@ -655,7 +715,7 @@ final class PawlSweep {
         Box box = prefilter ? branchBox(f, local) : Box.ALL;
         List<Cand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
-        for (Constraint k : pool) {
+        for (Constraint k : near(box, false)) {
             if (k != c && box.mayTouch(k)) {
                 IntPoly n = k.curve().restrictedTo(cur);
                 if (n.isZero()) {
@@ -666,17 +726,13 @@ final class PawlSweep {
         }
         cands.addAll(local);
         int d = f.dir();
-        cands.sort((x, y) -> d > 0 ? x.u().compareTo(y.u()) : y.u().compareTo(x.u()));
-        int i = 0;
-        while (i < cands.size()) {
-            int jEnd = i;
-            while (jEnd < cands.size() && cands.get(jEnd).u().compare(cands.get(i).u()) == Comparison.EQUAL) {
-                jEnd++;
-            }
-            RealAlgebraic r = cands.get(i).u();
+        // candidate points in u order (direction d), equal ones grouped; sorted exactly only as far as consumed
+        ExactOrder<Cand> order = new ExactOrder<>(cands, Cand::u, d);
+        for (List<Cand> group = order.nextGroup(); group != null; group = order.nextGroup()) {
+            RealAlgebraic r = group.get(0).u();
             Set<Trigger> trig = EnumSet.noneOf(Trigger.class);
             boolean pole = false;
-            for (Cand k : cands.subList(i, jEnd)) {
+            for (Cand k : group) {
                 if (k.trigger() == Trigger.POLE) {
                     pole = true;
                 }
@@ -694,7 +750,7 @@ final class PawlSweep {
                     contacts.add(k);
                 }
             }
-            for (Cand k : cands.subList(i, jEnd)) {
+            for (Cand k : group) {
                 if (k.trigger() == Trigger.CROSS && onEdgeAt(k.other(), x)) {
                     contacts.add(k.other());
                 }
@@ -723,7 +779,6 @@ final class PawlSweep {
             if (!fired.isEmpty()) {
                 return handle(f, x, fired, contacts);
             }
-            i = jEnd;
         }
         // no event: u runs to infinity on this branch, |theta| -> pi
         RealAlgebraic tEnd = RealAlgebraic.of(Rational.of(cur.a().coeff(2).negate(), cur.b().coeff(2)));
@@ -761,7 +816,7 @@ final class PawlSweep {
         List<Constraint> same = new ArrayList<>();
         // t runs from x0 to at most the end of travel at the fixed u
         Box box = prefilter ? Box.around(x0.t(), x0.u(), x0.u()).include(RealAlgebraic.of(travel)) : Box.ALL;
-        for (Constraint k : pool) {
+        for (Constraint k : near(box, false)) {
             if (k == c || !box.mayTouch(k)) {
                 continue;
             }
@@ -849,27 +904,35 @@ final class PawlSweep {
     private Box branchBox(Follow f, List<Cand> local) {
         int d = f.dir();
         TuPoly cur = f.c().curve();
-        List<Cand> ord = new ArrayList<>(local);
-        ord.sort((x, y) -> d > 0 ? x.u().compareTo(y.u()) : y.u().compareTo(x.u()));
+        // the local candidates in u order up to the first that certainly stops the branch (sorted lazily)
+        List<Cand> ord = new ArrayList<>();
+        ExactOrder<Cand> order = new ExactOrder<>(local, Cand::u, d);
         RealAlgebraic lim = null;
-        for (Cand k : ord) {
-            Trigger tr = k.trigger();
-            if (tr == Trigger.REST || tr == Trigger.TRAVEL || tr == Trigger.POLE
-                    || (tr == Trigger.MARKER && new CPoint(k.u(), cur).signPastAlong(k.marker(), cur, d) == Sign.NEGATIVE)) {
-                lim = k.u();
+        while (lim == null) {
+            List<Cand> group = order.nextGroup();
+            if (group == null) {
                 break;
+            }
+            for (Cand k : group) {
+                ord.add(k);
+                Trigger tr = k.trigger();
+                if (tr == Trigger.REST || tr == Trigger.TRAVEL || tr == Trigger.POLE || (tr == Trigger.MARKER
+                        && new CPoint(k.u(), cur).signPastAlong(k.marker(), cur, d) == Sign.NEGATIVE)) {
+                    lim = k.u();
+                    break;
+                }
             }
         }
         if (lim == null || ord.get(0).trigger() == Trigger.POLE) {
             return Box.ALL;
         }
-        Box box = Box.around(f.p().t(), f.p().u(), lim).include(new CPoint(lim, cur).t());
+        Box box = Box.around(f.p().t(), f.p().u(), lim).includeTimeOn(lim, cur);
         for (Cand k : ord) {
             if (k.u() == lim) {
                 break;
             }
             if (k.trigger() == Trigger.TANGENCY) {
-                box = box.include(new CPoint(k.u(), cur).t());
+                box = box.includeTimeOn(k.u(), cur);
             }
         }
         return box;
@@ -899,6 +962,12 @@ final class PawlSweep {
          */
         static final double ENCLOSURE_MAX_WIDTH = 1e-9;
 
+        /**
+         * Fraction of {@link #ENCLOSURE_MAX_WIDTH} requested when a wide enclosure is narrowed (dimensionless): a
+         * margin so that the narrowed enclosure, rounded outward, is accepted.
+         */
+        static final double REFINE_FRACTION = 1e-3;
+
         /** The box of one time and the angles between two values of u. */
         static Box around(RealAlgebraic t, RealAlgebraic ua, RealAlgebraic ub) {
             double[] tt = hull(t);
@@ -915,13 +984,34 @@ final class PawlSweep {
             return new Box(Math.min(t1, tt[0]), Math.max(t2, tt[1]), th1, th2);
         }
 
+        /**
+         * The box widened in t to hold the time −a(u)/b(u) of the curve at u: from the outward-rounded interval
+         * evaluation of a and b over u's enclosure ({@link TimeEnclosure}) when that is narrow, else from the
+         * exact time (a real algebraic number, costly to build).
+         */
+        Box includeTimeOn(RealAlgebraic u, TuPoly curve) {
+            double[] tt = TimeEnclosure.of(u, curve, ENCLOSURE_MAX_WIDTH);
+            if (tt == null) {
+                return include(new CPoint(u, curve).t());
+            }
+            return new Box(Math.min(t1, tt[0]), Math.max(t2, tt[1]), th1, th2);
+        }
+
         /** Two doubles enclosing x: its enclosure if narrow, else the rounded value one ulp out on each side. */
-        private static double[] hull(RealAlgebraic x) {
+        static double[] hull(RealAlgebraic x) {
             Interval e = x.enclosure();
             if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
                 return new double[] {e.lo(), e.hi()};
             }
-            double d = x.toDouble();
+            double w = ENCLOSURE_MAX_WIDTH * REFINE_FRACTION * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
+            if (Double.isFinite(w)) {
+                // narrow the number's own interval (closed form or certified Newton: usually no rational refinement)
+                e = x.refine(Rational.fromDouble(w)).enclosure();
+                if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
+                    return new double[] {e.lo(), e.hi()};
+                }
+            }
+            double d = Approx.of(x);
             return new double[] {Math.nextDown(d), Math.nextUp(d)};
         }
 
@@ -1017,7 +1107,8 @@ final class PawlSweep {
         CPoint best = null;
         Constraint bestC = null;
         Box box = prefilter ? Box.around(t, x.u(), RealAlgebraic.of(0)) : Box.ALL;
-        for (Constraint k : pool) {
+        double[] tHull = prefilter ? Box.hull(t) : null;
+        for (Constraint k : near(box, false)) {
             if (!box.mayTouch(k)) {
                 continue;
             }
@@ -1060,6 +1151,9 @@ final class PawlSweep {
                 if (best != null && r.compare(best.u()).intValue() != sigma) {
                     continue; // not nearer the start of the snap than the landing found so far: no need to test it
                 }
+                if (prefilter && certainlyNotAtTime(r, g, tHull)) {
+                    continue; // a root of l at another time (l's roots are every u with t^j-conjugate times)
+                }
                 CPoint xr = new CPoint(r, g);
                 if (xr.signPastVertical(g, -sigma) != Sign.NEGATIVE || !onEdgeAt(k, xr)
                         || xr.t().compare(t) != Comparison.EQUAL) {
@@ -1087,6 +1181,16 @@ final class PawlSweep {
         }
         Follow nf = startFollowing(o, best, sigma, bestC, null);
         return nf == null ? new Step(null, null, true) : new Step(nf, null, false);
+    }
+
+    /**
+     * Whether the curve g certainly does not pass the time enclosed by {@code tHull} at u: the certified
+     * enclosure of −a(u)/b(u) ({@link TimeEnclosure}) misses it. False decides nothing (the exact comparison
+     * follows).
+     */
+    private static boolean certainlyNotAtTime(RealAlgebraic u, TuPoly g, double[] tHull) {
+        double[] tt = TimeEnclosure.of(u, g, Box.ENCLOSURE_MAX_WIDTH);
+        return tt != null && (tt[1] < tHull[0] || tt[0] > tHull[1]);
     }
 
     // ------------------------------------------------------------------------------------------------ ends

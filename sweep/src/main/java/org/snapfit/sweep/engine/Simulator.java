@@ -1,7 +1,10 @@
 package org.snapfit.sweep.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.snapfit.sweep.traits.Approx;
@@ -16,6 +19,7 @@ import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.Termination;
 import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
@@ -164,7 +168,7 @@ public final class Simulator {
             Pawl p = m.pawls().get(i);
             ExactPoint2 h0 = direction == Direction.RETRACTION ? p.hinge().add(v.scale(startTime)) : p.hinge();
             hinges.add(h0);
-            CSpace cs = CSpace.of(p, h0, vRun, m.obstacles(), m.friction());
+            CSpace cs = cspace(p, h0, vRun, m.obstacles(), m.friction());
             PawlSweep sw = new PawlSweep(p.name(), i, cs, travel, m.friction(), m.motion().speed(),
                     p.stiffness().doubleValue(), engine);
             PawlState st = start.get(i);
@@ -235,6 +239,84 @@ public final class Simulator {
             });
         }
         POOL.invokeAll(tasks);
+    }
+
+    /**
+     * Most C-spaces kept between runs (count). A C-space builds its polynomials on first use and keeps them, so a
+     * repeated run of the same pawl, obstacles and motion (an analysis sweeping friction or direction, a
+     * benchmark) reuses what earlier runs built instead of building it again.
+     */
+    private static final int CSPACE_CACHE_SIZE = 8;
+
+    /**
+     * Largest C-space kept (constraints): a bigger one (a long rack) is rebuilt for every run, so that the cache
+     * never holds more than a few hundred thousand constraints' polynomials.
+     */
+    private static final int CSPACE_CACHE_MAX_CONSTRAINTS = 20_000;
+
+    /**
+     * A C-space's identity: the pawl and obstacle list objects (identity: comparing shapes would cost as much as a
+     * small run) and the run's hinge start, velocity and friction (values).
+     */
+    private static final class CSpaceKey {
+        private final Pawl pawl;
+        private final List<Obstacle> obstacles;
+        private final ExactPoint2 hinge0;
+        private final ExactPoint2 velocity;
+        private final Rational friction;
+
+        CSpaceKey(Pawl pawl, List<Obstacle> obstacles, ExactPoint2 hinge0, ExactPoint2 velocity, Rational friction) {
+            this.pawl = pawl;
+            this.obstacles = obstacles;
+            this.hinge0 = hinge0;
+            this.velocity = velocity;
+            this.friction = friction;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CSpaceKey k && k.pawl == pawl && k.obstacles == obstacles && k.hinge0.equals(hinge0)
+                    && k.velocity.equals(velocity) && k.friction.equals(friction);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(System.identityHashCode(pawl), System.identityHashCode(obstacles), hinge0, velocity,
+                    friction);
+        }
+    }
+
+    /** Recently used C-spaces, least recently used first (guarded by itself). */
+    private static final Map<CSpaceKey, CSpace> CSPACES = new LinkedHashMap<>(CSPACE_CACHE_SIZE, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<CSpaceKey, CSpace> eldest) {
+            return size() > CSPACE_CACHE_SIZE;
+        }
+    };
+
+    /**
+     * The C-space of a pawl for a run: a cached one when the same pawl and obstacle objects ran before with the
+     * same hinge start, velocity and friction (the C-space is a pure function of these; its lazily built
+     * polynomials are safe to share between threads), else a new one.
+     */
+    private static CSpace cspace(Pawl p, ExactPoint2 h0, ExactPoint2 v, List<Obstacle> obstacles, Rational mu) {
+        CSpaceKey key = new CSpaceKey(p, obstacles, h0, v, mu);
+        synchronized (CSPACES) {
+            CSpace c = CSPACES.get(key);
+            if (c != null) {
+                return c;
+            }
+        }
+        CSpace c = CSpace.of(p, h0, v, obstacles, mu);
+        if (c.constraints().size() > CSPACE_CACHE_MAX_CONSTRAINTS) {
+            return c;
+        }
+        synchronized (CSPACES) {
+            CSpace prior = CSPACES.putIfAbsent(key, c);
+            return prior != null ? prior : c;
+        }
     }
 
     /** Threads for sweeping pawls in parallel (their own pool: callers may themselves run on another pool). */

@@ -90,11 +90,13 @@ public record CSpace(List<Constraint> constraints) {
                 ExactPoint2 m = qq0.normal(j);
                 Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), rotDot(m, pb)),
                         onePlusU2(m.dot(v)));
+                Supplier<List<TuPoly>> edge = Memo.of(() -> List.of(
+                        TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), rotDot(e, pb)), onePlusU2(v.dot(e))),
+                        TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(rotDot(e, pb))),
+                                onePlusU2(v.dot(e).negate()))));
                 Supplier<Constraint.Details> details = () -> {
-                    TuPoly alpha = TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), rotDot(e, pb)),
-                            onePlusU2(v.dot(e)));
-                    TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(rotDot(e, pb))),
-                            onePlusU2(v.dot(e).negate()));
+                    TuPoly alpha = edge.get().get(0);
+                    TuPoly beta = edge.get().get(1);
                     TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
                     TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
                     ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
@@ -108,7 +110,7 @@ public record CSpace(List<Constraint> constraints) {
                 ContactGeometry geo = new ContactGeometry(ContactKind.B, pp.relX(i), pp.relY(i), qq0.normalX(j),
                         qq0.normalY(j));
                 String f = "B:" + keys + ":" + i;
-                out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, q.vertexKind(j + 1),
+                out.add(Constraint.lazy(out.size(), c, g, edge, details, mu, geo, f, q.vertexKind(j + 1),
                         new Reach(ContactKind.B, pp.relX(i), pp.relY(i), qq0.relX(j), qq0.relY(j), qq0.relX(j + 1),
                                 qq0.relY(j + 1), vd[0], vd[1])));
             }
@@ -134,9 +136,12 @@ public record CSpace(List<Constraint> constraints) {
                 ExactPoint2 mm = pp.normal(i);
                 Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(rotDot(w, mm), neg(onePlusU2(mm.dot(a)))),
                         neg(rotDot(v, mm)));
+                Supplier<List<TuPoly>> edge = Memo.of(() -> List.of(
+                        TuPoly.ofRationals(add(rotDot(w, e), neg(onePlusU2(a.dot(e)))), neg(rotDot(v, e))),
+                        TuPoly.ofRationals(add(onePlusU2(b.dot(e)), neg(rotDot(w, e))), rotDot(v, e))));
                 Supplier<Constraint.Details> details = () -> {
-                    TuPoly alpha = TuPoly.ofRationals(add(rotDot(w, e), neg(onePlusU2(a.dot(e)))), neg(rotDot(v, e)));
-                    TuPoly beta = TuPoly.ofRationals(add(onePlusU2(b.dot(e)), neg(rotDot(w, e))), rotDot(v, e));
+                    TuPoly alpha = edge.get().get(0);
+                    TuPoly beta = edge.get().get(1);
                     TuPoly g1 = TuPoly.ofRationals(rotDot(prev, mm), zero());
                     TuPoly g2 = TuPoly.ofRationals(rotDot(next, mm), zero());
                     // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
@@ -153,10 +158,34 @@ public record CSpace(List<Constraint> constraints) {
                 ContactGeometry geo = new ContactGeometry(ContactKind.A, qp.worldX(j), qp.worldY(j), pp.normalX(i),
                         pp.normalY(i));
                 String f = "A:" + keys + ":" + j;
-                out.add(Constraint.lazy(out.size(), c, g, details, mu, geo, f, p.vertexKind(i + 1),
+                out.add(Constraint.lazy(out.size(), c, g, edge, details, mu, geo, f, p.vertexKind(i + 1),
                         new Reach(ContactKind.A, qp.relX(j), qp.relY(j), pp.relX(i), pp.relY(i), pp.relX(i + 1),
                                 pp.relY(i + 1), vd[0], vd[1])));
             }
+        }
+    }
+
+    /** A supplier that computes its value once (a benign race: concurrent first calls compute equal values). */
+    private static final class Memo<T> implements Supplier<T> {
+        private final Supplier<T> f;
+        private volatile T value;
+
+        private Memo(Supplier<T> f) {
+            this.f = f;
+        }
+
+        static <T> Supplier<T> of(Supplier<T> f) {
+            return new Memo<>(f);
+        }
+
+        @Override
+        public T get() {
+            T v = value;
+            if (v == null) {
+                v = f.get();
+                value = v;
+            }
+            return v;
         }
     }
 

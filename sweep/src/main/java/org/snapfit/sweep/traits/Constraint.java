@@ -60,13 +60,17 @@ public final class Constraint {
     private final Reach reach;
     private final Supplier<Details> builder;
     private volatile Details details;
+    /** Builds the two edge-range markers alone (null: taken from the details). */
+    private final Supplier<List<TuPoly>> edgeBuilder;
+    private volatile List<TuPoly> edge;
     /** The curve's a and b coefficients rounded to doubles, built on first numeric use. */
     private volatile double[][] curveApprox;
 
     private Constraint(int id, Contact contact, Supplier<TuPoly> curveBuilder, TuPoly curve, Supplier<Details> builder,
-            Details details, Rational friction, ContactGeometry geometry, String feature, VertexKind endKind,
-            Reach reach) {
+            Details details, Supplier<List<TuPoly>> edgeBuilder, Rational friction, ContactGeometry geometry,
+            String feature, VertexKind endKind, Reach reach) {
         this.id = id;
+        this.edgeBuilder = edgeBuilder;
         this.contact = Objects.requireNonNull(contact, "contact");
         this.curveBuilder = curveBuilder;
         this.curve = curve;
@@ -97,7 +101,7 @@ public final class Constraint {
     public static Constraint of(int id, Contact contact, TuPoly curve, Details details, Rational friction,
             ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
         return new Constraint(id, contact, null, Objects.requireNonNull(curve, "curve"), null,
-                Objects.requireNonNull(details, "details"), friction, geometry, feature, endKind, reach);
+                Objects.requireNonNull(details, "details"), null, friction, geometry, feature, endKind, reach);
     }
 
     /**
@@ -117,7 +121,33 @@ public final class Constraint {
     public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<Details> details,
             Rational friction, ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
         return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
-                Objects.requireNonNull(details, "details"), null, friction, geometry, feature, endKind, reach);
+                Objects.requireNonNull(details, "details"), null, null, friction, geometry, feature, endKind, reach);
+    }
+
+    /**
+     * A constraint whose curve, edge-range markers and remaining polynomials are built on first use, each part on
+     * its own: the sweep asks whether a vertex lies on its edge (the two edge markers) far more often than it
+     * needs the corner markers and the friction polynomials.
+     *
+     * @param id a stable index within the pawl
+     * @param contact which vertex on which edge
+     * @param curve builds the clearance polynomial (a pure function)
+     * @param edgeMarkers builds the two edge-range markers (a pure function; equal to the first two markers
+     *     of the details)
+     * @param details builds the markers and friction polynomials (a pure function)
+     * @param friction μ
+     * @param geometry the numbers for the force model
+     * @param feature the touching vertex and other polygon
+     * @param endKind the kind of the edge's end vertex
+     * @param reach where the contact can happen
+     * @return the constraint
+     */
+    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
+            Supplier<Details> details, Rational friction, ContactGeometry geometry, String feature, VertexKind endKind,
+            Reach reach) {
+        return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
+                Objects.requireNonNull(details, "details"), null, Objects.requireNonNull(edgeMarkers, "edgeMarkers"),
+                friction, geometry, feature, endKind, reach);
     }
 
     private Details details() {
@@ -290,7 +320,16 @@ public final class Constraint {
      * @return [from-start, to-end]
      */
     public List<TuPoly> edgeMarkers() {
-        return markers().subList(0, 2);
+        Details d = details;
+        if (d != null || edgeBuilder == null) {
+            return markers().subList(0, 2);
+        }
+        List<TuPoly> e = edge;
+        if (e == null) {
+            e = List.copyOf(edgeBuilder.get());
+            edge = e;
+        }
+        return e;
     }
 
     /**

@@ -119,6 +119,43 @@ public record Reach(ContactKind kind, double px, double py, double ax, double ay
         return segmentDistance(cx, cy) <= rho + slack && segmentDistance(ox, oy) <= rho2 + slack;
     }
 
+    /**
+     * An interval of times outside which the vertex certainly cannot touch the edge at any angle; the sweep indexes
+     * constraints by it. Type B: the vertex t·v + R(θ)p on the edge at x gives v·x = t|v|² + v·R(θ)p with
+     * |v·R(θ)p| ≤ |v||p|, so t|v|² lies within |v||p| of v·x ∈ [min(v·a, v·b), max(v·a, v·b)]. Type A: the vertex
+     * R(−θ)(p − t·v) on the edge at x gives |p − t·v| = |x| ≤ max(|a|, |b|) = R, so |v·p − t|v|²| ≤ |v|R. The
+     * ends are widened by {@link #SLACK_RELATIVE} times the scale of the numbers involved (the rounding of these
+     * few operations is far below it), so times outside the result are certain misses.
+     *
+     * @return {lo, hi}, lo ≤ hi (infinite ends when the velocity is zero)
+     */
+    public double[] timeRange() {
+        double v2 = vx * vx + vy * vy;
+        if (!(v2 > 0)) {
+            return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+        }
+        double vn = Math.sqrt(v2);
+        double lo;
+        double hi;
+        double reach;
+        if (kind == ContactKind.B) {
+            reach = Math.hypot(px, py);
+            double pa = vx * ax + vy * ay;
+            double pb = vx * bx + vy * by;
+            lo = (Math.min(pa, pb) - reach * vn) / v2;
+            hi = (Math.max(pa, pb) + reach * vn) / v2;
+        } else {
+            reach = Math.max(Math.hypot(ax, ay), Math.hypot(bx, by));
+            double pq = vx * px + vy * py;
+            lo = (pq - reach * vn) / v2;
+            hi = (pq + reach * vn) / v2;
+        }
+        double scale = 1 + Math.abs(lo) + Math.abs(hi)
+                + (Math.abs(px) + Math.abs(py) + Math.abs(ax) + Math.abs(ay) + Math.abs(bx) + Math.abs(by) + reach) / vn;
+        double slack = SLACK_RELATIVE * scale;
+        return new double[] {lo - slack, hi + slack};
+    }
+
     /** Distance from (x, y) to the segment [a, b]. */
     private double segmentDistance(double x, double y) {
         double ex = bx - ax;

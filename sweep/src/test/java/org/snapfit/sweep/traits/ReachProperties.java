@@ -56,6 +56,41 @@ class ReachProperties {
         }
     }
 
+    @Property(tries = 300, seed = "20261126")
+    void timeRange_timesOutside_noSampledAngleTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        Random rnd = new Random(seed);
+        Reach r = new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10,
+                rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10.5,
+                rnd.nextInt(5) - 2, rnd.nextInt(3) - 1);
+        double[] range = r.timeRange();
+        assertThat(range[0]).isLessThanOrEqualTo(range[1]);
+        // soundness: at 200 times in [-30, 30] and 720 angles, a configuration within 1e-9 of touching has its time
+        // inside the range (the derivation bounds the projection of the vertex on v; the grid is the oracle)
+        for (int i = 0; i <= 200; i++) {
+            double t = -30 + 60.0 * i / 200;
+            if (t >= range[0] && t <= range[1]) {
+                continue;
+            }
+            for (int j = 0; j < 720; j++) {
+                assertThat(distance(r, t, -Math.PI + 2 * Math.PI * j / 720)).isGreaterThan(1e-9);
+            }
+        }
+    }
+
+    @Test
+    void timeRange_typeBAndTypeA_closedForm() {
+        // B: vertex at radius 2, edge x = 2, v = (1, 0): v·x = 2 on the edge, so t ∈ [2 − 2, 2 + 2] = [0, 4]
+        Reach b = Reach.typeB(ExactPoint2.of(2, 0), ExactPoint2.of(2, -1), ExactPoint2.of(2, 1), ExactPoint2.of(0, 0),
+                ExactPoint2.of(1, 0));
+        assertThat(b.timeRange()[0]).isCloseTo(0, org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(b.timeRange()[1]).isCloseTo(4, org.assertj.core.api.Assertions.within(1e-6));
+        // A: Q = (3, 0), edge ends at distances √10 from the hinge, v = (1, 0): |3 − t| ≤ √10
+        Reach a = Reach.typeA(ExactPoint2.of(3, 0), ExactPoint2.of(3, -1), ExactPoint2.of(3, 1), ExactPoint2.of(0, 0),
+                ExactPoint2.of(1, 0));
+        assertThat(a.timeRange()[0]).isCloseTo(3 - Math.sqrt(10), org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(a.timeRange()[1]).isCloseTo(3 + Math.sqrt(10), org.assertj.core.api.Assertions.within(1e-6));
+    }
+
     @Test
     void mayTouch_typeBVertexOnItsEdge_trueAndFarAway_false() {
         // pawl vertex (2, 0) from the hinge, edge x = 2 from y = -1 to 1 at t = 0, v = (1, 0): touches at t = 0, θ = 0;

@@ -1,0 +1,53 @@
+package org.snapfit.sweep.traits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+
+class ApproxTest {
+
+    @Property(tries = 300, seed = "20261126")
+    void of_rootsOfRandomPolynomials_equalsCorrectlyRoundedToDouble(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        Random rnd = new Random(seed);
+        int degree = 1 + rnd.nextInt(4);
+        long[] c = new long[degree + 1];
+        for (int i = 0; i <= degree; i++) {
+            c[i] = rnd.nextInt(2001) - 1000;
+        }
+        c[degree] = c[degree] == 0 ? 7 : c[degree];
+        IntPoly p = IntPoly.of(c);
+        for (RealAlgebraic x : Roots.of(p)) {
+            // oracle: the kernel's own correctly rounded conversion, on a fresh copy of the same number
+            RealAlgebraic fresh = Roots.of(p).get(Roots.of(p).indexOf(x));
+            assertThat(Approx.of(x)).isEqualTo(fresh.toDouble());
+        }
+    }
+
+    @Test
+    void of_rationalsAndZero_exactDoubleWithSign() {
+        // rationals: the double nearest to the fraction (Rational.doubleValue is correctly rounded); 0 is +0.0
+        assertThat(Approx.of(RealAlgebraic.of(Rational.of(1, 3)))).isEqualTo(1.0 / 3);
+        assertThat(Approx.of(RealAlgebraic.of(Rational.of(-7, 8)))).isEqualTo(-0.875);
+        assertThat(Double.doubleToRawLongBits(Approx.of(RealAlgebraic.of(0)))).isEqualTo(Double.doubleToRawLongBits(0.0));
+        // √2 = 1.4142135623730951 (the double nearest to it, Math.sqrt being correctly rounded)
+        RealAlgebraic sqrt2 = RealAlgebraic.ofRoot(IntPoly.of(-2, 0, 1), Rational.ONE, Rational.of(2));
+        assertThat(Approx.of(sqrt2)).isEqualTo(Math.sqrt(2));
+    }
+
+    @Test
+    void of_tieBetweenTwoDoubles_roundsToEven() {
+        // 1 + 2^-53 lies exactly halfway between 1 and 1 + 2^-52: ties to even give 1.0; 1 + 3·2^-53 lies halfway
+        // between 1 + 2^-52 (odd last bit) and 1 + 2^-51 (even): 1 + 2^-51
+        Rational half = Rational.ONE.add(Rational.fromDouble(0x1p-53));
+        assertThat(Approx.of(RealAlgebraic.of(half))).isEqualTo(1.0);
+        Rational threeHalves = Rational.ONE.add(Rational.fromDouble(0x1p-53).multiply(Rational.of(3)));
+        assertThat(Approx.of(RealAlgebraic.of(threeHalves))).isEqualTo(1.0 + 0x1p-51);
+    }
+}
