@@ -1016,8 +1016,13 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
-     * The correctly rounded double (round to nearest, ties to even): the interval is refined until both ends
-     * round to the same double, which every point between them then also rounds to.
+     * The correctly rounded double (round to nearest, ties to even), cached. A rational number converts directly.
+     * Otherwise a binary search over the doubles inside the number's outward enclosure (ordered by their bit
+     * patterns) decides between neighbours by the exact comparison of the number with their midpoint — a dyadic
+     * rational, one sign of the defining polynomial, which the floating filter settles without big numbers except
+     * within a few ulps of the number; every point strictly between two consecutive midpoints rounds to the double
+     * between them, and a tie goes to the even neighbour. At most 64 steps. When the enclosure is not finite, or the
+     * answer is zero (for the sign of zero), the interval is refined until both ends round to the same double.
      *
      * @return the double nearest to this number
      */
@@ -1027,17 +1032,65 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             return cached.lo();
         }
         Optional<Rational> r = toRational();
-        if (r.isPresent()) {
-            cached = Interval.point(r.get().doubleValue());
-        } else {
-            State s = st;
-            while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
-                s = narrow(s);
-            }
-            cached = Interval.point(s.lo().doubleValue());
+        double d = r.isPresent() ? r.get().doubleValue() : nearestDouble();
+        nearest = Interval.point(d);
+        return d;
+    }
+
+    /** The correctly rounded double of an irrational number (see {@link #toDouble}). */
+    private double nearestDouble() {
+        Interval e = enclosure();
+        if (!Double.isFinite(e.lo()) || !Double.isFinite(e.hi())) {
+            return nearestByRefinement();
         }
-        nearest = cached;
-        return cached.lo();
+        long lo = ordinal(e.lo());
+        long hi = ordinal(e.hi());
+        // split at doubles while more than two remain; the answer stays in [lo, hi]: x < d gives round(x) <= d,
+        // x > d gives round(x) >= d
+        while (Long.compareUnsigned(hi - lo, 1) > 0) { // unsigned: the span of ordinals may exceed 2^63
+            long mid = (lo >> 1) + (hi >> 1) + (lo & hi & 1);
+            double dm = fromOrdinal(mid);
+            Comparison c = compare(Rational.fromDouble(dm));
+            if (c == Comparison.EQUAL) {
+                return dm == 0 ? nearestByRefinement() : dm;
+            }
+            if (c == Comparison.SMALLER) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        double d = fromOrdinal(lo);
+        if (hi > lo) {
+            // two neighbours left: the number's side of their midpoint (a dyadic rational) decides; ties to even
+            double dn = fromOrdinal(hi);
+            Rational m = Rational.fromDouble(d).add(Rational.fromDouble(dn)).multiply(Rational.HALF);
+            Comparison c = compare(m);
+            if (c == Comparison.LARGER || c == Comparison.EQUAL && (Double.doubleToRawLongBits(d) & 1) != 0) {
+                d = dn;
+            }
+        }
+        return d == 0 ? nearestByRefinement() : d;
+    }
+
+    /** The correctly rounded double by refining the interval until both ends round alike. */
+    private double nearestByRefinement() {
+        State s = st;
+        while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
+            s = narrow(s);
+        }
+        return s.lo().doubleValue();
+    }
+
+    /** A position of d in the order of doubles (both zeros at 0; consecutive doubles at consecutive positions). */
+    private static long ordinal(double d) {
+        long bits = Double.doubleToRawLongBits(d);
+        return bits < 0 ? -(bits & Long.MAX_VALUE) : bits;
+    }
+
+    /** The double at an {@link #ordinal} position (+0.0 at 0). */
+    private static double fromOrdinal(long o) {
+        return o < 0 ? Double.longBitsToDouble(-o | Long.MIN_VALUE) : Double.longBitsToDouble(o);
     }
 
     /**

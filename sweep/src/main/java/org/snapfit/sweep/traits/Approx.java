@@ -1,8 +1,6 @@
 package org.snapfit.sweep.traits;
 
 import java.math.BigInteger;
-import org.snapfit.algebra.interval.Interval;
-import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
@@ -54,60 +52,13 @@ public final class Approx {
     /**
      * The value as a double.
      *
-     * <p>Same result as {@link RealAlgebraic#toDouble} (correctly rounded), found more cheaply: a binary search
-     * over the doubles inside the number's outward enclosure (ordered by their bit patterns), deciding between
-     * neighbours by the exact comparison of the number with their midpoint — a dyadic rational, so one sign of the
-     * defining polynomial, which the kernel's floating filter settles without big-number arithmetic except within
-     * a few ulps of the number. Every point strictly between two consecutive midpoints rounds to the double between
-     * them; a number equal to a midpoint is a tie, rounded to the even neighbour as IEEE does. At most 64 steps,
-     * with no rational interval refinement. Falls back to {@link RealAlgebraic#toDouble} when the enclosure is not
-     * finite and for a result of zero (so that its sign is the kernel's).
+     * <p>{@link RealAlgebraic#toDouble}: correctly rounded (ties to even) and cached in the number, so repeated
+     * evaluations along a trajectory piece (force sampling, peak search) cost one conversion.
      *
      * @param x an exact number
      * @return the double nearest to x (ties to even)
      */
     public static double of(RealAlgebraic x) {
-        Interval e = x.enclosure();
-        if (!Double.isFinite(e.lo()) || !Double.isFinite(e.hi())) {
-            return x.toDouble();
-        }
-        long lo = ordinal(e.lo());
-        long hi = ordinal(e.hi());
-        // phase 1: split at doubles (exact values, no arithmetic to build them) while more than two remain; the
-        // answer stays in [lo, hi]: x < d gives round(x) ≤ d, x > d gives round(x) ≥ d
-        while (Long.compareUnsigned(hi - lo, 1) > 0) { // unsigned: the span of ordinals may exceed 2^63
-            long mid = (lo >> 1) + (hi >> 1) + (lo & hi & 1);
-            double dm = fromOrdinal(mid);
-            Comparison c = x.compare(Rational.fromDouble(dm));
-            if (c == Comparison.SMALLER) {
-                hi = mid;
-            } else if (c == Comparison.LARGER) {
-                lo = mid;
-            } else {
-                return dm == 0 ? x.toDouble() : dm;
-            }
-        }
-        double r = fromOrdinal(lo);
-        if (hi > lo) {
-            // phase 2: two neighbours left; the number's side of their midpoint (a dyadic rational) decides
-            double dn = fromOrdinal(hi);
-            Rational m = Rational.fromDouble(r).add(Rational.fromDouble(dn)).multiply(Rational.HALF);
-            Comparison c = x.compare(m);
-            if (c == Comparison.LARGER || (c == Comparison.EQUAL && (Double.doubleToRawLongBits(r) & 1) != 0)) {
-                r = dn; // above the midpoint, or a tie with an odd lower neighbour (ties to even)
-            }
-        }
-        return r == 0 ? x.toDouble() : r;
-    }
-
-    /** A position of d in the order of doubles (both zeros at 0; consecutive doubles at consecutive positions). */
-    private static long ordinal(double d) {
-        long bits = Double.doubleToRawLongBits(d);
-        return bits < 0 ? -(bits & Long.MAX_VALUE) : bits;
-    }
-
-    /** The double at an {@link #ordinal} position (+0.0 at 0). */
-    private static double fromOrdinal(long o) {
-        return o < 0 ? Double.longBitsToDouble(-o | Long.MIN_VALUE) : Double.longBitsToDouble(o);
+        return x.toDouble();
     }
 }
