@@ -14,6 +14,7 @@ import java.util.Optional;
 import org.apfloat.Apfloat;
 import org.apfloat.ApfloatMath;
 import org.snapfit.algebra.internal.DoubleNewton;
+import org.snapfit.algebra.internal.DoubleRounding;
 import org.snapfit.algebra.interval.CertifiedNewton;
 import org.snapfit.algebra.interval.HornerFilter;
 import org.snapfit.algebra.interval.Interval;
@@ -1028,69 +1029,22 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      */
     public double toDouble() {
         Interval cached = nearest;
-        if (cached != null) {
-            return cached.lo();
+        if (cached == null) {
+            Optional<Rational> r = toRational();
+            cached = r.isPresent() ? Interval.point(r.get().doubleValue())
+                    : DoubleRounding.nearest(enclosure(), this::compare).orElseGet(this::nearestByRefinement);
+            nearest = cached;
         }
-        Optional<Rational> r = toRational();
-        double d = r.isPresent() ? r.get().doubleValue() : nearestDouble();
-        nearest = Interval.point(d);
-        return d;
+        return cached.lo();
     }
 
-    /** The correctly rounded double of an irrational number (see {@link #toDouble}). */
-    private double nearestDouble() {
-        Interval e = enclosure();
-        if (!Double.isFinite(e.lo()) || !Double.isFinite(e.hi())) {
-            return nearestByRefinement();
-        }
-        long lo = ordinal(e.lo());
-        long hi = ordinal(e.hi());
-        // split at doubles while more than two remain; the answer stays in [lo, hi]: x < d gives round(x) <= d,
-        // x > d gives round(x) >= d
-        while (Long.compareUnsigned(hi - lo, 1) > 0) { // unsigned: the span of ordinals may exceed 2^63
-            long mid = (lo >> 1) + (hi >> 1) + (lo & hi & 1);
-            double dm = fromOrdinal(mid);
-            Comparison c = compare(Rational.fromDouble(dm));
-            if (c == Comparison.EQUAL) {
-                return dm == 0 ? nearestByRefinement() : dm;
-            }
-            if (c == Comparison.SMALLER) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        double d = fromOrdinal(lo);
-        if (hi > lo) {
-            // two neighbours left: the number's side of their midpoint (a dyadic rational) decides; ties to even
-            double dn = fromOrdinal(hi);
-            Rational m = Rational.fromDouble(d).add(Rational.fromDouble(dn)).multiply(Rational.HALF);
-            Comparison c = compare(m);
-            if (c == Comparison.LARGER || c == Comparison.EQUAL && (Double.doubleToRawLongBits(d) & 1) != 0) {
-                d = dn;
-            }
-        }
-        return d == 0 ? nearestByRefinement() : d;
-    }
-
-    /** The correctly rounded double by refining the interval until both ends round alike. */
-    private double nearestByRefinement() {
+    /** The correctly rounded double (as a point interval) by refining until both ends round alike. */
+    private Interval nearestByRefinement() {
         State s = st;
         while (!DoubleNewton.sameDouble(s.lo(), s.hi())) {
             s = narrow(s);
         }
-        return s.lo().doubleValue();
-    }
-
-    /** A position of d in the order of doubles (both zeros at 0; consecutive doubles at consecutive positions). */
-    private static long ordinal(double d) {
-        long bits = Double.doubleToRawLongBits(d);
-        return bits < 0 ? -(bits & Long.MAX_VALUE) : bits;
-    }
-
-    /** The double at an {@link #ordinal} position (+0.0 at 0). */
-    private static double fromOrdinal(long o) {
-        return o < 0 ? Double.longBitsToDouble(-o | Long.MIN_VALUE) : Double.longBitsToDouble(o);
+        return Interval.point(s.lo().doubleValue());
     }
 
     /**
