@@ -2,7 +2,9 @@ package org.snapfit.core.geom;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.core.predicate.Orientation;
@@ -39,12 +41,12 @@ public final class ExactPolygon2 {
         if (n < 3) {
             throw new IllegalArgumentException("vertices has " + n + " points; a polygon needs at least 3");
         }
+        Map<ExactPoint2, Integer> first = new HashMap<>();
         for (int i = 0; i < n; i++) {
-            for (int j = 0; j < i; j++) {
-                if (v.get(i).equals(v.get(j))) {
-                    throw new IllegalArgumentException("vertices[" + i + "] = " + v.get(i) + " repeats vertices[" + j
-                            + "]; polygon vertices must be distinct");
-                }
+            Integer j = first.putIfAbsent(v.get(i), i);
+            if (j != null) {
+                throw new IllegalArgumentException("vertices[" + i + "] = " + v.get(i) + " repeats vertices[" + j
+                        + "]; polygon vertices must be distinct");
             }
         }
         Rational a2 = Rational.ZERO;
@@ -54,8 +56,27 @@ public final class ExactPolygon2 {
         if (a2.isZero()) {
             throw new IllegalArgumentException("vertices " + v + " enclose zero area; a polygon must have non-zero area");
         }
+        // edge boxes in doubles: rounding to nearest is monotone, so boxes disjoint in doubles (strictly) are
+        // disjoint exactly, and so are their edges; only the other pairs need the exact test (same pairs, same order,
+        // same verdicts as testing every pair)
+        double[] x = new double[n];
+        double[] y = new double[n];
         for (int i = 0; i < n; i++) {
+            x[i] = v.get(i).x().doubleValue();
+            y[i] = v.get(i).y().doubleValue();
+        }
+        for (int i = 0; i < n; i++) {
+            int i1 = (i + 1) % n;
+            double x0 = Math.min(x[i], x[i1]);
+            double x1 = Math.max(x[i], x[i1]);
+            double y0 = Math.min(y[i], y[i1]);
+            double y1 = Math.max(y[i], y[i1]);
             for (int j = i + 1; j < n; j++) {
+                int j1 = (j + 1) % n;
+                if (Math.max(x[j], x[j1]) < x0 || Math.min(x[j], x[j1]) > x1
+                        || Math.max(y[j], y[j1]) < y0 || Math.min(y[j], y[j1]) > y1) {
+                    continue;
+                }
                 checkEdges(v, i, j);
             }
         }
@@ -195,9 +216,15 @@ public final class ExactPolygon2 {
      * @return true iff some point lies strictly inside both
      */
     public boolean overlaps(ExactPolygon2 other) {
+        // boxes in doubles (correct rounding is monotone): strictly apart there means apart exactly
+        if (apart(box(vertices), box(other.vertices))) {
+            return false;
+        }
         for (int i = 0; i < size(); i++) {
+            double[] ei = box(List.of(vertex(i), vertex(i + 1)));
             for (int j = 0; j < other.size(); j++) {
-                if (Predicates.intersect(vertex(i), vertex(i + 1), other.vertex(j), other.vertex(j + 1))
+                if (!apart(ei, box(List.of(other.vertex(j), other.vertex(j + 1))))
+                        && Predicates.intersect(vertex(i), vertex(i + 1), other.vertex(j), other.vertex(j + 1))
                         == SegmentIntersection.PROPER) {
                     return true;
                 }
@@ -209,9 +236,14 @@ public final class ExactPolygon2 {
     private static boolean piecesInside(ExactPolygon2 p, ExactPolygon2 q) {
         ExactPolygon2 pc = p.toCounterClockwise();
         ExactPolygon2 qc = q.toCounterClockwise();
+        double[] qBox = box(qc.vertices);
         for (int i = 0; i < pc.size(); i++) {
             ExactPoint2 a = pc.vertex(i);
             ExactPoint2 b = pc.vertex(i + 1);
+            if (apart(box(List.of(a, b)), qBox)) {
+                // every point of the edge lies outside q's box, hence outside q
+                continue;
+            }
             List<Rational> cuts = new ArrayList<>();
             cuts.add(Rational.ZERO);
             cuts.add(Rational.ONE);
@@ -234,6 +266,29 @@ public final class ExactPolygon2 {
             }
         }
         return false;
+    }
+
+    /** {minX, maxX, minY, maxY} of the points' nearest doubles. */
+    private static double[] box(List<ExactPoint2> pts) {
+        double[] b = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY};
+        for (ExactPoint2 p : pts) {
+            double x = p.x().doubleValue();
+            double y = p.y().doubleValue();
+            b[0] = Math.min(b[0], x);
+            b[1] = Math.max(b[1], x);
+            b[2] = Math.min(b[2], y);
+            b[3] = Math.max(b[3], y);
+        }
+        return b;
+    }
+
+    /**
+     * Whether two boxes of {@link #box} are strictly apart. Certified for the exact points: rounding to nearest is
+     * monotone, so x ≤ y implies fl(x) ≤ fl(y), and fl-boxes strictly apart imply exact boxes strictly apart.
+     */
+    private static boolean apart(double[] a, double[] b) {
+        return a[1] < b[0] || b[1] < a[0] || a[3] < b[2] || b[3] < a[2];
     }
 
     private static boolean sameSideShared(ExactPoint2 a, ExactPoint2 b, ExactPoint2 m, ExactPolygon2 qc) {

@@ -1,9 +1,8 @@
 package org.snapfit.sweep.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,10 +34,6 @@ import org.snapfit.core.geom.ExactPoint2;
  */
 public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, MechanismParameters parameters) {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
-
     /**
      * Validates.
      *
@@ -61,7 +56,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      */
     public static boolean namesDxf(String json) {
         try {
-            JsonNode root = MAPPER.readTree(json);
+            JsonNode root = JsonTree.parse(json);
             return root != null && root.has("geometry") && root.get("geometry").has("dxf");
         } catch (JsonProcessingException e) {
             return false;
@@ -86,7 +81,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         }
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
+            root = JsonTree.parse(text);
         } catch (JsonProcessingException e) {
             throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
                     + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
@@ -135,7 +130,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                 byPawl.put(p.get("layer").asText(), k.get());
             }
         }
-        JsonNode motion = root.has("motion") ? root.get("motion") : MAPPER.createObjectNode();
+        JsonNode motion = root.has("motion") ? root.get("motion") : JsonNodeFactory.instance.objectNode();
         Optional<ExactPoint2> velocity = Optional.empty();
         if (motion.has("velocity")) {
             JsonNode v = motion.get("velocity");

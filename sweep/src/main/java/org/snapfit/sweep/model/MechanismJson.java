@@ -1,11 +1,11 @@
 package org.snapfit.sweep.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,10 +34,10 @@ public final class MechanismJson {
 
     private static final Rational MM_PER_INCH = Rational.of(127, 5);
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    /** The writer's mapper, made on first use: reading builds its tree without one ({@link JsonTree}). */
+    private static final class Writer {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     private MechanismJson() {
     }
@@ -74,7 +74,7 @@ public final class MechanismJson {
     public static Mechanism parse(String json, String source) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(json);
+            root = JsonTree.parse(json);
         } catch (JsonProcessingException e) {
             throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
                     + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
@@ -136,7 +136,7 @@ public final class MechanismJson {
                 pawls.add(pawl(pa.get(i), i));
             }
             List<Obstacle> obstacles = new ArrayList<>();
-            JsonNode oa = root.has("obstacles") ? array(root, "obstacles", "obstacles") : MAPPER.createArrayNode();
+            JsonNode oa = root.has("obstacles") ? array(root, "obstacles", "obstacles") : JsonNodeFactory.instance.arrayNode();
             for (int i = 0; i < oa.size(); i++) {
                 obstacles.add(obstacle(oa.get(i), i));
             }
@@ -269,7 +269,7 @@ public final class MechanismJson {
      * @return the JSON text, ending with a newline
      */
     public static String write(Mechanism m) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Writer.MAPPER.createObjectNode();
         root.put("format", FORMAT);
         root.put("name", m.name());
         root.put("friction", m.friction().toString());
@@ -292,21 +292,21 @@ public final class MechanismJson {
         }
         root.putObject("root").set("shape", shape(m.rootShape()));
         try {
-            return MAPPER.writeValueAsString(root) + "\n";
+            return Writer.MAPPER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     private static ArrayNode point(ExactPoint2 p) {
-        ArrayNode a = MAPPER.createArrayNode();
+        ArrayNode a = Writer.MAPPER.createArrayNode();
         a.add(p.x().toString());
         a.add(p.y().toString());
         return a;
     }
 
     private static ArrayNode shape(List<ExactPolygon2> polys) {
-        ArrayNode a = MAPPER.createArrayNode();
+        ArrayNode a = Writer.MAPPER.createArrayNode();
         for (ExactPolygon2 poly : polys) {
             ArrayNode pa = a.addArray();
             for (ExactPoint2 v : poly.vertices()) {
