@@ -77,7 +77,9 @@ public final class ReportHtml {
                 + escapeHtml4(w.message())).toList(), "warnings"));
         v.put("assumptions", list(r.assumptions().stream().map(a -> escapeHtml4(a)).toList(), "assumptions"));
         v.put("digits", Integer.toString(Texts.HUMAN_DIGITS));
-        return new StringSubstitutor(v).replace(template());
+        // values are final text: never scanned for further ${...} (a name or an SVG holding "${x}" stays literal,
+        // and the 100 kB of inline SVG are not read character by character a second time)
+        return new StringSubstitutor(v).setDisableSubstitutionInValues(true).replace(template());
     }
 
     private static String template() {

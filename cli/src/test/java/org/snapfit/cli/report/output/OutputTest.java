@@ -61,6 +61,14 @@ class OutputTest {
     }
 
     @Test
+    void html_valueWithPlaceholderSyntax_staysLiteral() {
+        // a mechanism named like a template variable must appear as its own text, not as the variable's value
+        String html = ReportHtml.write(report("${digits} ${forceSvg}", Rational.of(3, 10)), "snapfit test");
+        assertThat(html).contains("snapfit report: ${digits} ${forceSvg}</title>").contains("<h1>${digits} ${forceSvg}</h1>");
+        assertThat(html.split("<svg", -1)).hasSize(4);
+    }
+
+    @Test
     void html_tagsBalanced() {
         String html = ReportHtml.write(report("m", Rational.of(8, 10)), "snapfit test");
         // well-formedness proxy: every opened table/tr/td/ul/li/div/h2 element is closed
