@@ -29,6 +29,12 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  * package-private eager path (all x-overlapping pairs intersected, holes placed by an O(C·(V+E)) scan) is kept
  * as an independent oracle for tests.
  *
+ * <p>Vertical curves ({@link ArrangementTraits#isVertical}) get the standard Bentley–Ottmann treatment: they never
+ * enter the status; all of them over one x share one event, after the pole ends that end there and before the points
+ * there, where each meets the contiguous block of status curves whose y lies in its y-range (binary search from its
+ * lower end); those common points and its finite ends become point events, and its split points are all event points
+ * on its closed segment.
+ *
  * <p>Not thread-safe. <b>Exactness:</b> as exact as the traits.
  *
  * @param <C> the curve type

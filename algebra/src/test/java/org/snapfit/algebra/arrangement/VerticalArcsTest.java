@@ -2,6 +2,13 @@ package org.snapfit.algebra.arrangement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.line;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.none;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.randomSegments;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.randomVerticals;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.r;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.segment;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.vertical;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,29 +37,11 @@ import org.snapfit.algebra.real.RealAlgebraic;
  */
 class VerticalArcsTest {
 
-    private static Optional<Rational> r(long v) {
-        return Optional.of(Rational.of(v));
-    }
-
-    private static Optional<Rational> none() {
-        return Optional.empty();
-    }
-
     /** The line t = p·u + q (a = −(p·u + q), b = 1) over the whole u-axis. */
-    private static List<Arc> line(CurveKernel k, long p, long q) {
-        return new ArrayList<>(Arcs.graph(k, k.curve(new long[] {-q, -p}, new long[] {1}), none(), none()));
-    }
 
     /** The segment of t = p·u + q over [u0, u1]. */
-    private static List<Arc> segment(CurveKernel k, long p, long q, long u0, long u1) {
-        return new ArrayList<>(Arcs.graph(k, k.curve(new long[] {-q, -p}, new long[] {1}), r(u0), r(u1)));
-    }
 
     /** The horizontal arc u = c (a = u − c, b = 0) over t in [tMin, tMax] (empty = unbounded). */
-    private static HorizontalArc vertical(CurveKernel k, long c, Optional<Rational> tMin, Optional<Rational> tMax) {
-        CSpaceCurve h = k.curve(new long[] {-c, 1}, new long[] {0});
-        return Arcs.horizontal(k, h, tMin, tMax).get(0);
-    }
 
     private static ArcPoint pt(ArcTraits tr, long u, long t) {
         return tr.point(RealAlgebraic.of(Rational.of(u)), Rational.of(t));
@@ -352,29 +341,11 @@ class VerticalArcsTest {
     void build_randomSegmentsWithVerticals_sweepEqualsEager(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
         CurveKernel k = new CurveKernel();
-        List<Arc> arcs = new ArrayList<>();
-        int n = 1 + rnd.nextInt(6);
-        for (int i = 0; i < n; i++) {
-            long p = rnd.nextInt(5) - 2;
-            long q = rnd.nextInt(5) - 2;
-            if (rnd.nextInt(3) == 0) {
-                arcs.addAll(line(k, p, q));
-            } else {
-                long u0 = rnd.nextInt(4) - 2;
-                arcs.addAll(segment(k, p, q, u0, u0 + 1 + rnd.nextInt(3)));
-            }
-        }
+        List<Arc> arcs = randomSegments(k, rnd);
         if (rnd.nextBoolean()) {
             arcs.addAll(randomFullCurves(k, rnd));
         }
-        int m = 1 + rnd.nextInt(3);
-        for (int i = 0; i < m; i++) {
-            long c = rnd.nextInt(5) - 2;
-            Optional<Rational> lo = rnd.nextInt(3) == 0 ? none() : r(rnd.nextInt(5) - 2);
-            Optional<Rational> hi = rnd.nextInt(3) == 0 ? none()
-                    : Optional.of(lo.orElse(Rational.of(-3)).add(Rational.of(1 + rnd.nextInt(3))));
-            arcs.add(vertical(k, c, lo, hi));
-        }
+        arcs.addAll(randomVerticals(k, rnd));
         Arrangement<Arc, ArcPoint> a = build(k, arcs);
         for (int v = 0; v < a.vertexCount(); v++) {
             // a vertex locates on itself (exact equality of points)
