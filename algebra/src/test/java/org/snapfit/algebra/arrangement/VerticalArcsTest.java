@@ -159,6 +159,23 @@ class VerticalArcsTest {
     }
 
     @Test
+    void build_verticalLineThroughArcEnds_makesThemVerticesOfTheLine() {
+        CurveKernel k = new CurveKernel();
+        List<Arc> arcs = new ArrayList<>();
+        arcs.addAll(segment(k, 0, 1, 0, 2));     // t = 1 on [0, 2]: starts on the line at (0, 1)
+        arcs.addAll(segment(k, 0, -1, -2, 0));   // t = -1 on [-2, 0]: ends on the line at (0, -1)
+        arcs.add(vertical(k, 0, none(), none())); // the whole line u = 0
+        Arrangement<Arc, ArcPoint> a = build(k, arcs);
+        // by hand: vertices (0,1), (2,1), (0,-1), (-2,-1); edges: the two segments (one each) and the line cut at
+        // t = -1 and t = 1 into 3 = 5; faces: the line splits the plane in two, the segments are antennas: 2
+        assertThat(a.counts()).isEqualTo(new ArrangementCounts(4, 5, 2, 2));
+        ArcTraits tr = (ArcTraits) a.traits();
+        Location right = a.locate(pt(tr, 1, 0));
+        // the right half-plane: line pieces (-inf,-1), (-1,1), (1,inf) and the antenna t = 1 twice = 5 half-edges
+        assertThat(a.summary(((Location.InFace) right).face())).isEqualTo(new FaceSummary(true, 5, 0, 0));
+    }
+
+    @Test
     void build_verticalThroughPole_meetsNothing() {
         CurveKernel k = new CurveKernel();
         List<Arc> arcs = new ArrayList<>();
