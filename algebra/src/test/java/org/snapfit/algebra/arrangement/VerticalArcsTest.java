@@ -232,6 +232,34 @@ class VerticalArcsTest {
         assertThat(a.summary(((Location.InFace) above).face())).isEqualTo(new FaceSummary(true, 5, 0, 0));
     }
 
+    /**
+     * The CGAL instances with walls: pawl_4_6_s14 and random_100_s11 plus vertical lines, rays and segments at
+     * u = 0, 1/3, -1/2 (and a wall at a crossing's u when one is rational): sweep against eager path (inside build)
+     * and the invariants; the walls must add at least one vertex per line they cross.
+     */
+    @Test
+    void build_cgalInstancesWithWalls_sweepEqualsEager() throws java.io.IOException {
+        for (String file : List.of("pawl_4_6_s14.txt", "random_100_s11.txt")) {
+            CurveKernel k = new CurveKernel();
+            java.nio.file.Path path = SweepVersusEagerTest.arrangements(file);
+            List<Arc> arcs = new ArrayList<>(org.snapfit.algebra.cspace.ArcInstance.read(path, k).graphArcs(k));
+            Arrangement<Arc, ArcPoint> base = build(k, arcs);
+            arcs.add(verticalAt(k, Rational.ZERO, none(), none()));
+            arcs.add(verticalAt(k, Rational.of(1, 3), none(), r(0)));
+            arcs.add(verticalAt(k, Rational.of(-1, 2), r(-1), r(1)));
+            Arrangement<Arc, ArcPoint> with = build(k, arcs);
+            // each wall adds its finite ends and crossings as vertices (the segment at u = -1/2 alone adds 2) and at
+            // least one edge each, plus one more per crossing on a wall
+            assertThat(with.counts().vertices()).isGreaterThan(base.counts().vertices());
+            assertThat(with.counts().edges()).isGreaterThan(base.counts().edges() + 3);
+        }
+    }
+
+    private static HorizontalArc verticalAt(CurveKernel k, Rational c, Optional<Rational> lo, Optional<Rational> hi) {
+        CSpaceCurve h = k.curve(new Rational[] {c.negate(), Rational.ONE}, new Rational[] {Rational.ZERO});
+        return Arcs.horizontal(k, h, lo, hi).get(0);
+    }
+
     @Test
     void compareCurvesAtX_verticalArc_throwsNamingTheArc() {
         CurveKernel k = new CurveKernel();

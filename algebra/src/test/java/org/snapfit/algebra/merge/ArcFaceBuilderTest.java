@@ -19,15 +19,19 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.arrangement.ArrangementTraits;
 import org.snapfit.algebra.arrangement.FaceSummary;
 import org.snapfit.algebra.arrangement.Location;
 import org.snapfit.algebra.cspace.Arc;
+import org.snapfit.algebra.cspace.ArcInstance;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.ArcTraits;
 import org.snapfit.algebra.cspace.Arcs;
+import org.snapfit.algebra.cspace.CSpaceCurve;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.HorizontalArc;
 import org.snapfit.algebra.number.Rational;
@@ -175,6 +179,34 @@ class ArcFaceBuilderTest {
         assertThat(f.summary()).isEqualTo(new FaceSummary(true, 1, 1, 2));
         assertThat(verticalCount(f.edgeCycles().get(1))).isEqualTo(2);
         assertThat(f.holes().get(0)).isEmpty(); // graph edges only
+    }
+
+    /**
+     * The CGAL instances with walls near the query point (t, u) = (7/1009, 13/1013): the line u = 0 just below it
+     * (in u), a ray u = 1/3 for t ≤ 1 and a segment u = -1/2 for t in [-1, 1]. Oracle: the face of the full
+     * arrangement; the planned default, FULL_BOUNDARIES and GSS must give the same cycles and exact vertices.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"pawl_4_6_s14.txt", "random_100_s11.txt"})
+    void face_cgalInstancesWithWalls_equalsFullArrangementFace(String file) throws java.io.IOException {
+        CurveKernel k = new CurveKernel();
+        List<Arc> arcs = new ArrayList<>(ArcInstance.read(RestrictedMergeTest.arrangements(file), k).graphArcs(k));
+        arcs.add(wall(k, Rational.ZERO, none(), none()));
+        arcs.add(wall(k, Rational.of(1, 3), none(), r(1)));
+        arcs.add(wall(k, Rational.of(-1, 2), r(-1), r(1)));
+        ArcPoint z = at(k, Rational.of(13, 1013), Rational.of(7, 1009));
+        FreeFace oracle = FreeFace.ofArcs(full(k, arcs), z);
+        // the wall u = 0 lies just below z in u (13/1013 > 0) and bounds the face: a vertical edge on it
+        assertThat(oracle.allFaceEdges()).anyMatch(e -> e instanceof VerticalEdge v && v.u().equals(RealAlgebraic.of(0)));
+        for (ArcFaceBuilder b : List.of(new ArcFaceBuilder(k), new ArcFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES),
+                new ArcFaceBuilder(k, MergeStrategy.GSS))) {
+            assertThat(b.face(arcs, z).sameBoundaryAs(oracle)).isTrue();
+        }
+    }
+
+    private static HorizontalArc wall(CurveKernel k, Rational c, Optional<Rational> lo, Optional<Rational> hi) {
+        CSpaceCurve h = k.curve(new Rational[] {c.negate(), Rational.ONE}, new Rational[] {Rational.ZERO});
+        return Arcs.horizontal(k, h, lo, hi).get(0);
     }
 
     @Test
