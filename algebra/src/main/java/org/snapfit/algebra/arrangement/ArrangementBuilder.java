@@ -716,7 +716,8 @@ public final class ArrangementBuilder<C, P> {
                         break;
                     }
                     for (P q : traits.intersect(v, curves.get(s))) {
-                        data(new Event<>(1, q, null, null)).through.add(s);
+                        // the curve is found through the point by the exact block search at the event
+                        data(new Event<>(1, q, null, null));
                     }
                 }
             }
