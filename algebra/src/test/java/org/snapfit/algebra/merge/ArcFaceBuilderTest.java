@@ -270,18 +270,21 @@ class ArcFaceBuilderTest {
         arcs.addAll(randomVerticals(k, rnd));
         Arrangement<Arc, ArcPoint> a = full(k, arcs);
         a.checkInvariants();
-        ArcPoint z = at(k, Rational.of(rnd.nextInt(41) - 20, 8), Rational.of(rnd.nextInt(41) - 20, 7));
-        Location loc = a.locate(z);
-        if (!(loc instanceof Location.InFace in)) {
-            return; // a start on an arc: covered by the side tests
-        }
-        FreeFace oracle = FreeFace.ofArcs(a, z);
-        assertThat(oracle.summary()).isEqualTo(a.summary(in.face())); // z inside the face extracted
-        for (ArcFaceBuilder b : List.of(new ArcFaceBuilder(k), new ArcFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES),
-                new ArcFaceBuilder(k, MergeStrategy.GSS))) {
-            FreeFace f = b.face(arcs, z);
-            assertThat(f.sameBoundaryAs(oracle)).as("seed %d", seed).isTrue();
-            assertThat(f.summary()).isEqualTo(oracle.summary());
+        // a start anywhere near the arcs, and one in the dense middle (more bounded faces and holes there)
+        List<ArcPoint> starts = List.of(at(k, Rational.of(rnd.nextInt(41) - 20, 8), Rational.of(rnd.nextInt(41) - 20, 7)),
+                at(k, Rational.of(rnd.nextInt(17) - 8, 9), Rational.of(rnd.nextInt(17) - 8, 11)));
+        for (ArcPoint z : starts) {
+            if (!(a.locate(z) instanceof Location.InFace in)) {
+                continue; // a start on an arc: covered by the side tests below
+            }
+            FreeFace oracle = FreeFace.ofArcs(a, z);
+            assertThat(oracle.summary()).isEqualTo(a.summary(in.face())); // z inside the face extracted
+            for (ArcFaceBuilder b : List.of(new ArcFaceBuilder(k), new ArcFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES),
+                    new ArcFaceBuilder(k, MergeStrategy.GSS), new ArcFaceBuilder(k, MergeStrategy.RESTRICTED))) {
+                FreeFace f = b.face(arcs, z);
+                assertThat(f.sameBoundaryAs(oracle)).as("seed %d", seed).isTrue();
+                assertThat(f.summary()).isEqualTo(oracle.summary());
+            }
         }
         // a start on a horizontal arc, both sides, against the full arrangement's face on that side
         HorizontalArc h = (HorizontalArc) arcs.get(arcs.size() - 1);
