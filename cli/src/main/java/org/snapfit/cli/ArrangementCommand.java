@@ -16,15 +16,15 @@ import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.arrangement.ArrangementCounts;
 import org.snapfit.algebra.arrangement.FaceSummary;
+import org.snapfit.algebra.cspace.Arc;
 import org.snapfit.algebra.cspace.ArcInstance;
 import org.snapfit.algebra.cspace.ArcPoint;
+import org.snapfit.algebra.cspace.ArcTraits;
 import org.snapfit.algebra.cspace.CSpaceCurve;
-import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.CurveKernel;
-import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.merge.ArcFaceBuilder;
 import org.snapfit.algebra.merge.FreeFace;
 import org.snapfit.algebra.merge.FreeSide;
-import org.snapfit.algebra.merge.SingleFaceBuilder;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.cli.json.ArrangementJson;
@@ -45,7 +45,11 @@ import picocli.CommandLine.Parameters;
             "by divide and conquer with a red-blue merge. Prints JSON {curves, point, start, [side], face, [full],",
             "seconds}; start is interior, on_edge or on_vertex. A point on a curve (contact at the start) needs",
             "--side: the face entered from it along the sweep line t = T towards larger or smaller u.",
-            "Counts follow CGAL's Arr_rational_function_traits_2 conventions (u horizontal, t vertical)."},
+            "Counts follow CGAL's Arr_rational_function_traits_2 conventions (u horizontal, t vertical).",
+            "A line with b0 = b1 = b2 = 0 is a t-independent constraint a(u) = 0: the lines u = each real root of a",
+            "(inside [umin, umax] when bounds are given), over all t. In CGAL's frame they are vertical lines; they",
+            "are split at every arc they meet like any curve, and --full counts their pieces as edges and the points",
+            "where they meet arcs as vertices (CGAL's rational-function traits cannot represent them)."},
         footer = {
             "",
             "Examples:",
@@ -53,7 +57,9 @@ import picocli.CommandLine.Parameters;
             "  snapfit arrangement test-data/arrangements/pawl_4_6_s14.txt --point 7/1009,13/1013 --full --svg f.svg",
             "  snapfit arrangement line.txt --point 1/2,1/2 --side larger-u     # a start on the curve t = u",
             "",
-            "Curves with b = 0 (t-independent) are skipped, as CGAL's rational-function traits do.",
+            "  snapfit arrangement walls.txt --point 1/2,0 --full   # with a line '0 1 0 0 0 0': the wall u = 0",
+            "",
+            "A line a0 a1 a2 0 0 0 with a = 0 too (0 0 0 0 0 0) holds everywhere: an error (exit 2).",
             "Exit codes: 0 done, 2 bad file, bad --point, a point on a curve without --side, or a side along which a",
             "curve of constant t runs (message names file/line/field), 3 bug."})
 public final class ArrangementCommand implements Callable<Integer> {
@@ -97,15 +103,15 @@ public final class ArrangementCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         CurveKernel kernel = new CurveKernel();
         ArcInstance inst = ArcInstance.read(file, kernel);
-        List<GraphArc> arcs = inst.graphArcs(kernel);
+        List<Arc> arcs = inst.arcs(kernel);
         CSpaceCurve probe = kernel.curve(new Rational[] {t}, new Rational[] {Rational.MINUS_ONE});
         ArcPoint z = new ArcPoint(RealAlgebraic.of(u), probe);
         FreeFace face;
         if (freeSide.isPresent()) {
-            face = new SingleFaceBuilder(kernel).face(arcs, z, freeSide.get());
+            face = new ArcFaceBuilder(kernel).face(arcs, z, freeSide.get());
         } else {
             try {
-                face = new SingleFaceBuilder(kernel).face(arcs, z);
+                face = new ArcFaceBuilder(kernel).face(arcs, z);
             } catch (IllegalArgumentException onCurve) {
                 throw new IllegalArgumentException("--point " + point + ": " + onCurve.getMessage()
                         + "; pass --side larger-u or --side smaller-u", onCurve);
@@ -113,13 +119,13 @@ public final class ArrangementCommand implements Callable<Integer> {
         }
         ArrangementJson.Full counts = null;
         if (full) {
-            Arrangement<GraphArc, ArcPoint> arr = new ArrangementBuilder<>(new CSpaceTraits(kernel)).addAll(arcs).build();
+            Arrangement<Arc, ArcPoint> arr = new ArrangementBuilder<Arc, ArcPoint>(new ArcTraits(kernel)).addAll(arcs).build();
             ArrangementCounts c = arr.counts();
             counts = new ArrangementJson.Full(c.vertices(), c.edges(), c.faces(), c.unboundedFaces());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         FaceSummary s = face.summary();
-        ArrangementJson doc = new ArrangementJson(inst.curves().size() - inst.horizontalCount(),
+        ArrangementJson doc = new ArrangementJson(inst.curves().size(),
                 List.of(t.toString(), u.toString()), face.startLocation().name().toLowerCase(Locale.ROOT),
                 face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);

@@ -3,9 +3,15 @@ package org.snapfit.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import org.snapfit.algebra.cspace.Arc;
+import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.cspace.HorizontalArc;
 import org.snapfit.algebra.merge.BoundaryEdge;
+import org.snapfit.algebra.merge.FaceEdge;
 import org.snapfit.algebra.merge.FreeFace;
+import org.snapfit.algebra.merge.VerticalEdge;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
@@ -27,14 +33,33 @@ final class SvgWriter {
     private SvgWriter() {
     }
 
-    static String draw(List<GraphArc> arcs, FreeFace face, Rational t, Rational u) {
+    static String draw(List<? extends Arc> arcs, FreeFace face, Rational t, Rational u) {
         double tz = t.doubleValue();
         double uz = u.doubleValue();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "viewBox=\"0 0 %d %d\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n", SIZE, SIZE, SIZE, SIZE));
-        for (GraphArc a : arcs) {
-            path(sb, a, tz, "#888", 1);
+        for (Arc a : arcs) {
+            if (a instanceof GraphArc g) {
+                path(sb, g, tz, "#888", 1);
+            } else {
+                HorizontalArc h = (HorizontalArc) a;
+                wall(sb, approx(h.u()), h.tMin().map(Rational::doubleValue), h.tMax().map(Rational::doubleValue), tz,
+                        "#888", 1);
+            }
+        }
+        for (FaceEdge e : face.allFaceEdges()) {
+            if (e instanceof VerticalEdge v) {
+                Optional<Double> lo = v.bottom().map(SvgWriter::tOfPoint);
+                Optional<Double> hi = v.top().map(SvgWriter::tOfPoint);
+                wall(sb, approx(v.u()), lo, hi, tz, "#d00", 2);
+                for (Optional<Double> end : List.of(lo, hi)) {
+                    if (end.isPresent()) {
+                        sb.append(String.format(Locale.ROOT, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"#d00\"/>%n",
+                                x(end.get(), tz), y(approx(v.u()))));
+                    }
+                }
+            }
         }
         for (BoundaryEdge e : face.allEdges()) {
             path(sb, e.piece(), tz, "#d00", 2);
@@ -50,6 +75,25 @@ final class SvgWriter {
         sb.append(String.format(Locale.ROOT, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"5\" fill=\"#00c\"/>%n", x(tz, tz), y(uz)));
         sb.append("</svg>\n");
         return sb.toString();
+    }
+
+    /**
+     * A horizontal arc u = u0 over t in [lo, hi] (open ends: the window's edge); in this drawing (t horizontal) it is
+     * a horizontal line.
+     */
+    private static void wall(StringBuilder sb, double u0, Optional<Double> lo, Optional<Double> hi, double tz, String colour,
+            int width) {
+        double a = Math.max(lo.orElse(tz - T_HALF_WINDOW), tz - T_HALF_WINDOW);
+        double b = Math.min(hi.orElse(tz + T_HALF_WINDOW), tz + T_HALF_WINDOW);
+        if (a < b && Math.abs(u0) <= U_HALF_WINDOW) {
+            sb.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" "
+                    + "stroke-width=\"%d\"/>%n", x(a, tz), y(u0), x(b, tz), y(u0), colour, width));
+        }
+    }
+
+    /** The t of a point, approximately (drawing only). */
+    private static double tOfPoint(ArcPoint p) {
+        return -eval(p.curve().a().coefficients(), approx(p.u())) / eval(p.curve().b().coefficients(), approx(p.u()));
     }
 
     /** Midpoint of the isolating interval: plenty for drawing (no refinement). */

@@ -103,4 +103,41 @@ class ArrangementCommandTest {
         assertThat(r[0]).isEqualTo("2");
         assertThat(r[2]).contains("--side = 'up'; expected larger-u or smaller-u");
     }
+
+    @Test
+    void arrangement_horizontalConstraints_countsWallPieces(@TempDir Path tmp) throws IOException {
+        Path svg = tmp.resolve("w.svg");
+        String[] r = run("arrangement", TestData.path("arrangements", "walls_strip.txt").toString(),
+                "--point", "0,1/2", "--full", "--svg", svg.toString());
+        assertThat(r[0]).isEqualTo("0");
+        // oracle: the hand count in test-data/arrangements/README.md (walls_strip.txt): 3 vertices, 11 edges,
+        // 9 faces (8 unbounded); the face of (t, u) = (0, 1/2) is the triangle with 3 outer half-edges
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"curves\":5")
+                .contains("\"face\":{\"unbounded\":false,\"outerHalfEdges\":3,\"holes\":0,\"holeHalfEdges\":0}")
+                .contains("\"full\":{\"vertices\":3,\"edges\":11,\"faces\":9,\"unboundedFaces\":8}");
+        // the walls u = 0 and u = 1 are drawn as lines (t horizontal in the drawing)
+        assertThat(Files.readString(svg)).contains("<line");
+    }
+
+    @Test
+    void arrangement_startOnWallWithSide_isOnEdge(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("wall.txt");
+        Files.writeString(f, "0 1 0 0 0 0\n");   // u = 0, all t
+        String[] r = run("arrangement", f.toString(), "--point", "3,0", "--side", "larger-u", "--full");
+        assertThat(r[0]).isEqualTo("0");
+        // closed form: one vertical line, no vertex, one edge, two half-planes; the start is on the edge and the
+        // face beside it is a half-plane bounded by that one edge
+        assertThat(r[1].replaceAll("\\s", "")).contains("\"start\":\"on_edge\"")
+                .contains("\"face\":{\"unbounded\":true,\"outerHalfEdges\":1,\"holes\":0,\"holeHalfEdges\":0}")
+                .contains("\"full\":{\"vertices\":0,\"edges\":1,\"faces\":2,\"unboundedFaces\":2}");
+    }
+
+    @Test
+    void arrangement_zeroCurve_exitsTwoNamingLine(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("zero.txt");
+        Files.writeString(f, "# a = b = 0\n0 0 0 0 0 0\n");
+        String[] r = run("arrangement", f.toString(), "--point", "0,0");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("zero.txt:2").contains("a = 0 and b = 0");
+    }
 }

@@ -218,6 +218,19 @@ public final class Arrangement<C, P> {
         return hi == Comparison.SMALLER;
     }
 
+    /**
+     * Whether p lies in the relative interior of the vertical edge e: on its line, strictly between its vertices (an
+     * unbounded end bounds nothing). Vertical edges are never "below" a point: the nearest thing below a point on
+     * their line is their upper vertex (their open x-range is empty).
+     */
+    private boolean onVerticalEdge(P p, int e) {
+        if (traits.compareXToEnd(p, edgeCurves.get(e), ArcEnd.MIN) != Comparison.EQUAL) {
+            return false;
+        }
+        return (edgeLeft[e] < 0 || traits.compareXY(p, vertexPoints.get(edgeLeft[e])) == Comparison.LARGER)
+                && (edgeRight[e] < 0 || traits.compareXY(p, vertexPoints.get(edgeRight[e])) == Comparison.SMALLER);
+    }
+
     /** Scans everything; returns a Location if p is on a vertex/edge, else fills below. */
     private Optional<Location> scan(P p, Below[] below) {
         int bestEdge = -1;
@@ -237,6 +250,12 @@ public final class Arrangement<C, P> {
             }
         }
         for (int e = 0; e < edgeCurves.size(); e++) {
+            if (traits.isVertical(edgeCurves.get(e))) {
+                if (onVerticalEdge(p, e)) {
+                    return Optional.of(new Location.OnEdge(e));
+                }
+                continue;
+            }
             if (!inOpenXRange(p, e)) {
                 continue;
             }

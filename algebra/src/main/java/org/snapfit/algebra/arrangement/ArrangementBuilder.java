@@ -29,6 +29,12 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  * package-private eager path (all x-overlapping pairs intersected, holes placed by an O(C·(V+E)) scan) is kept
  * as an independent oracle for tests.
  *
+ * <p>Vertical curves ({@link ArrangementTraits#isVertical}) get the standard Bentley–Ottmann treatment: they never
+ * enter the status; all of them over one x share one event, after the pole ends that end there and before the points
+ * there, where each meets the contiguous block of status curves whose y lies in its y-range (binary search from its
+ * lower end); those common points and its finite ends become point events, and its split points are all event points
+ * on its closed segment.
+ *
  * <p>Not thread-safe. <b>Exactness:</b> as exact as the traits.
  *
  * @param <C> the curve type
@@ -523,7 +529,10 @@ public final class ArrangementBuilder<C, P> {
     private record SweepResult<P>(List<int[]> splits, List<P> eventPoints, int[] curveBelow, int[] pointBelow) {
     }
 
-    /** An event: the MAX ends at a pole (kind 0), a finite point (kind 1), or the MIN ends at a pole (kind 2). */
+    /**
+     * An event: the MAX ends at a pole (kind 0), a finite point (kind 1), the MIN ends at a pole (kind 2), or the
+     * vertical curves at one x ({@link IntersectionSweep#VERTICAL}, processed before every point at that x).
+     */
     private record Event<C, P>(int kind, P point, C curve, ArcEnd end) {
     }
 
@@ -549,7 +558,10 @@ public final class ArrangementBuilder<C, P> {
     private final class IntersectionSweep {
         private final int n = curves.size();
         private final List<List<Integer>> splits = new ArrayList<>(n);
+        /** Kind of the event of the vertical curves at one x: after the pole MAX ends, before the points there. */
+        private static final int VERTICAL = 3;
         private final TreeMap<Event<C, P>, EventData> queue = new TreeMap<>(this::compareEvents);
+        private final List<Integer> verticals = new ArrayList<>();
         private final List<Integer> status = new ArrayList<>();
         private final Set<Long> tested = new HashSet<>();
         private final List<P> eventPoints = new ArrayList<>();
@@ -562,6 +574,10 @@ public final class ArrangementBuilder<C, P> {
             for (int i = 0; i < n; i++) {
                 splits.add(new ArrayList<>(2));
                 C c = curves.get(i);
+                if (traits.isVertical(c)) {
+                    registerVertical(i, c);
+                    continue;
+                }
                 Optional<BoundarySide> lo = traits.boundary(c, ArcEnd.MIN);
                 if (lo.isEmpty()) {
                     data(new Event<>(1, traits.endPoint(c, ArcEnd.MIN), null, null)).starts.add(i);
@@ -593,6 +609,8 @@ public final class ArrangementBuilder<C, P> {
                     removePoleEnds(d.ends);
                 } else if (current.kind() == 2) {
                     insertPoleStarts(d.starts);
+                } else if (current.kind() == VERTICAL) {
+                    queryVerticals(d.starts);
                 } else {
                     P p = current.point();
                     boolean sameX = lastPoint != null && traits.compareX(lastPoint, p) == Comparison.EQUAL;
@@ -600,6 +618,9 @@ public final class ArrangementBuilder<C, P> {
                     lastPoint = p;
                     lastPointIndex = eventPoints.size() - 1;
                 }
+            }
+            for (int i : verticals) {
+                splits.set(i, eventsOnVertical(curves.get(i)));
             }
             int[] below = curveBelow.stream().mapToInt(Integer::intValue).toArray();
             int[] pBelow = pointBelow.stream().mapToInt(Integer::intValue).toArray();
@@ -615,6 +636,12 @@ public final class ArrangementBuilder<C, P> {
         }
 
         private int compareEvents(Event<C, P> a, Event<C, P> b) {
+            if (a.kind() == VERTICAL) {
+                return compareVerticalEvent(a, b);
+            }
+            if (b.kind() == VERTICAL) {
+                return -compareVerticalEvent(b, a);
+            }
             if (a.kind() == 1 && b.kind() == 1) {
                 return traits.compareXY(a.point(), b.point()).intValue();
             }
@@ -626,6 +653,103 @@ public final class ArrangementBuilder<C, P> {
             }
             int c = traits.compareXOfEnds(a.curve(), a.end(), b.curve(), b.end()).intValue();
             return c != 0 ? c : Integer.compare(a.kind(), b.kind());
+        }
+
+        /**
+         * Order of the vertical event a and any event b: by x; at equal x after the pole MAX ends and before the
+         * points and the pole MIN ends (all vertical curves at one x share one event).
+         */
+        private int compareVerticalEvent(Event<C, P> a, Event<C, P> b) {
+            if (b.kind() == VERTICAL) {
+                return traits.compareXOfEnds(a.curve(), ArcEnd.MIN, b.curve(), ArcEnd.MIN).intValue();
+            }
+            if (b.kind() == 1) {
+                int c = -traits.compareXToEnd(b.point(), a.curve(), ArcEnd.MIN).intValue();
+                return c != 0 ? c : -1;
+            }
+            int c = traits.compareXOfEnds(a.curve(), ArcEnd.MIN, b.curve(), b.end()).intValue();
+            return c != 0 ? c : b.kind() == 0 ? 1 : -1;
+        }
+
+        /**
+         * A vertical curve never enters the status: it shares one event per x with the other vertical curves there,
+         * and its finite ends are point events (so they become vertices even where no other curve passes).
+         */
+        private void registerVertical(int i, C c) {
+            verticals.add(i);
+            data(new Event<>(VERTICAL, null, c, ArcEnd.MIN)).starts.add(i);
+            for (ArcEnd e : ArcEnd.values()) {
+                if (traits.boundary(c, e).isEmpty()) {
+                    data(new Event<>(1, traits.endPoint(c, e), null, null));
+                }
+            }
+        }
+
+        /**
+         * The Bentley–Ottmann step for vertical segments at x0: before any point over x0 the status holds exactly
+         * the curves that cross the vertical line x = x0 at a finite point and were not started there (pole ends at
+         * x0 are already removed; curves starting at a finite point over x0 start at an event anyway). Each vertical
+         * curve meets those of them whose y at x0 lies in its closed y-range — a contiguous block of the status,
+         * found by binary search from its lower end — and the common points are queued as point events.
+         */
+        private void queryVerticals(List<Integer> vs) {
+            for (int i : vs) {
+                C v = curves.get(i);
+                int lo = 0;
+                if (traits.boundary(v, ArcEnd.MIN).isEmpty()) {
+                    P bottom = traits.endPoint(v, ArcEnd.MIN);
+                    int hi = status.size();
+                    while (lo < hi) {
+                        int mid = (lo + hi) >>> 1;
+                        if (traits.compareYAtX(bottom, curves.get(status.get(mid))) == Comparison.LARGER) {
+                            lo = mid + 1;
+                        } else {
+                            hi = mid;
+                        }
+                    }
+                }
+                Optional<P> top = traits.boundary(v, ArcEnd.MAX).isEmpty() ? Optional.of(traits.endPoint(v, ArcEnd.MAX))
+                        : Optional.empty();
+                for (int k = lo; k < status.size(); k++) {
+                    int s = status.get(k);
+                    if (top.isPresent() && traits.compareYAtX(top.get(), curves.get(s)) == Comparison.SMALLER) {
+                        break;
+                    }
+                    for (P q : traits.intersect(v, curves.get(s))) {
+                        // the curve is found through the point by the exact block search at the event
+                        data(new Event<>(1, q, null, null));
+                    }
+                }
+            }
+        }
+
+        /**
+         * The split points of a vertical curve: every event point on its closed segment (they are consecutive in
+         * the xy-sorted event list: all points over x0 whose y lies in its y-range).
+         */
+        private List<Integer> eventsOnVertical(C v) {
+            int lo = 0;
+            int hi = eventPoints.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                P p = eventPoints.get(mid);
+                Comparison x = traits.compareXToEnd(p, v, ArcEnd.MIN);
+                if (x == Comparison.SMALLER || x == Comparison.EQUAL && traits.compareYAtX(p, v) == Comparison.SMALLER) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            List<Integer> out = new ArrayList<>();
+            for (int j = lo; j < eventPoints.size(); j++) {
+                P p = eventPoints.get(j);
+                if (traits.compareXToEnd(p, v, ArcEnd.MIN) != Comparison.EQUAL
+                        || traits.compareYAtX(p, v) != Comparison.EQUAL) {
+                    break;
+                }
+                out.add(j);
+            }
+            return out;
         }
 
         /** Intersects status[k] and status[k + 1] if they were never intersected; queues common points ahead. */

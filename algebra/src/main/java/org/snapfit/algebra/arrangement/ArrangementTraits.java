@@ -6,8 +6,8 @@ import org.snapfit.algebra.number.Comparison;
 
 /**
  * The minimal geometric questions the arrangement builder asks (STYLE B.7, after CGAL's
- * {@code ArrangementTraits_2}). A curve {@code C} is x-monotone and not vertical; a point {@code P} is a finite
- * point. Every method must answer exactly: the builder trusts each answer and never re-checks it.
+ * {@code ArrangementTraits_2}). A curve {@code C} is x-monotone, or vertical when {@link #isVertical} says so; a point
+ * {@code P} is a finite point. Every method must answer exactly: the builder trusts each answer and never re-checks it.
  *
  * <p>Degenerate cases (STYLE B.6): two curves that overlap compare {@code EQUAL} right (left) of a point when they
  * coincide on an interval starting (ending) there; a point on a curve compares {@code EQUAL} to it; ends on the
@@ -148,6 +148,28 @@ public interface ArrangementTraits<C, P> {
             return compareX(endPoint(c1, end1), endPoint(c2, end2));
         }
         return Comparison.of(Integer.compare(r1, r2));
+    }
+
+    /**
+     * Whether a curve is a vertical segment, ray or line (constant x). Vertical curves follow CGAL's conventions:
+     * their {@code MIN} end is the lower one and their {@code MAX} end the upper one; an unbounded lower (upper) end
+     * lies on {@code BOTTOM} ({@code TOP}) at the curve's x; {@link #compareXToEnd} and {@link #compareXOfEnds} compare
+     * with that x (no infinitesimal shift); {@link #compareYAtX} of a point at that x answers {@code SMALLER} below
+     * the curve's y-range, {@code EQUAL} inside it (ends included) and {@code LARGER} above it; beside a common
+     * point p, {@code compareYAtXRight} ranks a vertical curve leaving p upwards above every curve leaving p to the
+     * right and {@code compareYAtXLeft} ranks one arriving at p from below under every curve arriving from the left
+     * (so the counter-clockwise rotation at p stays: right-going bottom to top, up, left-going top to bottom, down);
+     * two vertical curves on the same line compare {@code EQUAL} beside a common point. Along {@code TOP} or
+     * {@code BOTTOM}, a vertical end at x0 lies right of the pole ends approached from the left of x0 and left of
+     * those approached from the right. {@link #intersect} of two vertical curves gives the finite ends of their
+     * overlap (or their common end point); of a vertical and a non-vertical curve, their common point if any. The
+     * default (no vertical curves) answers {@code false}.
+     *
+     * @param c a curve
+     * @return true when c is vertical
+     */
+    default boolean isVertical(C c) {
+        return false;
     }
 
     /**

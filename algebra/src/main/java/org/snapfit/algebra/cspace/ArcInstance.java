@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 
 /**
@@ -154,6 +155,35 @@ public record ArcInstance(String name, List<Spec> curves) {
         for (Spec s : curves) {
             if (!s.curve().isHorizontal()) {
                 out.addAll(Arcs.graph(kernel, s.curve(), s.uMin(), s.uMax()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every arc of the instance: the graph arcs of the non-horizontal curves (split at poles, as
+     * {@link #graphArcs}) and, for each t-independent curve (b ≡ 0, i.e. b0 = b1 = b2 = 0), one {@link HorizontalArc}
+     * per distinct real root u0 of a inside [umin, umax] (closed; all roots without bounds), over all t. A
+     * horizontal curve whose a has no real root there (e.g. a non-zero constant) contributes nothing. The lines
+     * u = root of a common factor of a and b of a non-horizontal curve are not added (CGAL's convention, see
+     * {@link CSpaceCurve}).
+     *
+     * @param kernel the kernel owning the curves
+     * @return the arcs in file order (per curve: increasing u)
+     */
+    public List<Arc> arcs(CurveKernel kernel) {
+        List<Arc> out = new ArrayList<>();
+        for (Spec s : curves) {
+            if (!s.curve().isHorizontal()) {
+                out.addAll(Arcs.graph(kernel, s.curve(), s.uMin(), s.uMax()));
+                continue;
+            }
+            for (HorizontalArc h : Arcs.horizontal(kernel, s.curve(), Optional.empty(), Optional.empty())) {
+                boolean aboveMin = s.uMin().isEmpty() || h.u().compare(s.uMin().get()) != Comparison.SMALLER;
+                boolean belowMax = s.uMax().isEmpty() || h.u().compare(s.uMax().get()) != Comparison.LARGER;
+                if (aboveMin && belowMax) {
+                    out.add(h);
+                }
             }
         }
         return out;

@@ -289,8 +289,12 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
      */
     @Override
     public Comparison compareXOfEnds(GraphArc c1, ArcEnd end1, GraphArc c2, ArcEnd end2) {
-        Optional<RealAlgebraic> b1 = end1 == ArcEnd.MIN ? c1.uMin() : c1.uMax();
-        Optional<RealAlgebraic> b2 = end2 == ArcEnd.MIN ? c2.uMin() : c2.uMax();
+        return compareBounds(end1 == ArcEnd.MIN ? c1.uMin() : c1.uMax(), end1, end2 == ArcEnd.MIN ? c2.uMin() : c2.uMax(),
+                end2);
+    }
+
+    /** The order of two ends' u: a present bound by value; an empty one at −∞ (MIN end) or +∞ (MAX end). */
+    static Comparison compareBounds(Optional<RealAlgebraic> b1, ArcEnd end1, Optional<RealAlgebraic> b2, ArcEnd end2) {
         if (b1.isPresent() && b2.isPresent()) {
             return b1.get().compare(b2.get());
         }

@@ -11,7 +11,7 @@ import org.snapfit.algebra.cspace.GraphArc;
  * @param piece the edge as an arc with exact u-bounds
  * @param forward whether the cycle runs along it in increasing u
  */
-public record BoundaryEdge(GraphArc piece, boolean forward) {
+public record BoundaryEdge(GraphArc piece, boolean forward) implements FaceEdge {
     /**
      * Validates the edge.
      *

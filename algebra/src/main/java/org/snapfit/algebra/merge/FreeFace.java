@@ -4,14 +4,18 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.FaceSummary;
 import org.snapfit.algebra.arrangement.Location;
+import org.snapfit.algebra.cspace.Arc;
 import org.snapfit.algebra.cspace.ArcPoint;
+import org.snapfit.algebra.cspace.ArcTraits;
 import org.snapfit.algebra.cspace.CSpaceCurve;
 import org.snapfit.algebra.cspace.CSpaceTraits;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.cspace.HorizontalArc;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -31,6 +35,8 @@ import org.snapfit.algebra.real.RealRoot;
  */
 public final class FreeFace {
     private final List<List<BoundaryEdge>> cycles;
+    /** The full cycles, vertical edges (horizontal arcs) included; the graph edges alone are {@link #cycles}. */
+    private final List<List<FaceEdge>> edgeCycles;
     private final boolean unbounded;
     private final ArcPoint start;
     private final StartLocation location;
@@ -43,6 +49,34 @@ public final class FreeFace {
             c.add(List.copyOf(cyc));
         }
         this.cycles = Collections.unmodifiableList(c);
+        List<List<FaceEdge>> f = new ArrayList<>();
+        for (List<BoundaryEdge> cyc : c) {
+            f.add(List.copyOf(cyc));
+        }
+        this.edgeCycles = Collections.unmodifiableList(f);
+        this.unbounded = unbounded;
+        this.start = start;
+        this.location = location;
+        this.side = side;
+    }
+
+    /** A face whose cycles may hold vertical edges; {@link #cycles} keeps the graph edges of each cycle. */
+    private FreeFace(boolean unbounded, List<List<FaceEdge>> full, ArcPoint start, StartLocation location,
+            Optional<FreeSide> side) {
+        List<List<BoundaryEdge>> c = new ArrayList<>();
+        List<List<FaceEdge>> f = new ArrayList<>();
+        for (List<FaceEdge> cyc : full) {
+            List<BoundaryEdge> graphOnly = new ArrayList<>();
+            for (FaceEdge e : cyc) {
+                if (e instanceof BoundaryEdge b) {
+                    graphOnly.add(b);
+                }
+            }
+            c.add(List.copyOf(graphOnly));
+            f.add(List.copyOf(cyc));
+        }
+        this.cycles = Collections.unmodifiableList(c);
+        this.edgeCycles = Collections.unmodifiableList(f);
         this.unbounded = unbounded;
         this.start = start;
         this.location = location;
@@ -59,12 +93,8 @@ public final class FreeFace {
      *     {@link FreeSide} then: {@link #of(Arrangement, ArcPoint, FreeSide)})
      */
     public static FreeFace of(Arrangement<GraphArc, ArcPoint> arrangement, ArcPoint start) {
-        Location loc = arrangement.locate(start);
-        if (!(loc instanceof Location.InFace in)) {
-            throw new IllegalArgumentException("start " + start + " lies on a constraint curve (" + loc
-                    + "); a start in contact needs its free side (FreeSide.LARGER_U or SMALLER_U along the sweep line)");
-        }
-        return extract(arrangement, in.face(), start, StartLocation.INTERIOR, Optional.empty());
+        StartFace f = startFace(arrangement, start, Optional.empty(), () -> start);
+        return extract(arrangement, f.face(), start, f.where(), f.side());
     }
 
     /**
@@ -79,25 +109,45 @@ public final class FreeFace {
      *     sweep line on that side, or if the arrangement was not built with {@code CSpaceTraits}
      */
     public static FreeFace of(Arrangement<GraphArc, ArcPoint> arrangement, ArcPoint start, FreeSide side) {
+        StartFace f = startFace(arrangement, start, Optional.of(side), () -> {
+            if (!(arrangement.traits() instanceof CSpaceTraits traits)) {
+                throw new IllegalArgumentException("arrangement traits = " + arrangement.traits()
+                        + "; a start on a curve needs an arrangement built with CSpaceTraits");
+            }
+            List<GraphArc> arcs = new ArrayList<>();
+            for (int e = 0; e < arrangement.edgeCount(); e++) {
+                arcs.add(arrangement.edgeCurve(e));
+            }
+            return SweepLine.besideStart(traits.kernel(), arcs, start, side);
+        });
+        return extract(arrangement, f.face(), start, f.where(), f.side());
+    }
+
+    /** The face of a start (or of the point beside it on its free side) and where the start lies. */
+    private record StartFace(int face, StartLocation where, Optional<FreeSide> side) {
+    }
+
+    /**
+     * The face containing start when it lies in a face; otherwise, when a side is given, the face of the point
+     * beside it (computed only then), else an {@code IllegalArgumentException}.
+     */
+    private static <C> StartFace startFace(Arrangement<C, ArcPoint> arrangement, ArcPoint start,
+            Optional<FreeSide> side, Supplier<ArcPoint> beside) {
         Location loc = arrangement.locate(start);
         if (loc instanceof Location.InFace in) {
-            return extract(arrangement, in.face(), start, StartLocation.INTERIOR, Optional.empty());
+            return new StartFace(in.face(), StartLocation.INTERIOR, Optional.empty());
         }
-        if (!(arrangement.traits() instanceof CSpaceTraits traits)) {
-            throw new IllegalArgumentException("arrangement traits = " + arrangement.traits()
-                    + "; a start on a curve needs an arrangement built with CSpaceTraits");
+        if (side.isEmpty()) {
+            throw new IllegalArgumentException("start " + start + " lies on a constraint curve (" + loc
+                    + "); a start in contact needs its free side (FreeSide.LARGER_U or SMALLER_U along the sweep line)");
         }
-        List<GraphArc> arcs = new ArrayList<>();
-        for (int e = 0; e < arrangement.edgeCount(); e++) {
-            arcs.add(arrangement.edgeCurve(e));
-        }
-        ArcPoint beside = SweepLine.besideStart(traits.kernel(), arcs, start, side);
-        Location in = arrangement.locate(beside);
+        ArcPoint b = beside.get();
+        Location in = arrangement.locate(b);
         if (!(in instanceof Location.InFace f)) {
-            throw new SnapfitInternalError("the point " + beside + " beside start " + start + " lies on " + in);
+            throw new SnapfitInternalError("the point " + b + " beside start " + start + " lies on " + in);
         }
-        StartLocation where = loc instanceof Location.OnVertex ? StartLocation.ON_VERTEX : StartLocation.ON_EDGE;
-        return extract(arrangement, f.face(), start, where, Optional.of(side));
+        return new StartFace(f.face(), loc instanceof Location.OnVertex ? StartLocation.ON_VERTEX : StartLocation.ON_EDGE,
+                side);
     }
 
     private static FreeFace extract(Arrangement<GraphArc, ArcPoint> arrangement, int face, ArcPoint start,
@@ -117,6 +167,77 @@ public final class FreeFace {
         return new FreeFace(cycles, arrangement.summary(face).unbounded(), start, where, side);
     }
 
+    /**
+     * Extracts the face that contains a point from an arrangement of arcs of every kind, horizontal arcs of
+     * t-independent constraints included ({@link ArcTraits}: vertical segments in CGAL's frame): the oracle of
+     * {@link ArcFaceBuilder}. Vertical boundary edges become {@link VerticalEdge}s in {@link #edgeCycles()}.
+     *
+     * @param arrangement the arrangement, built with {@link ArcTraits}
+     * @param start the start point
+     * @return the face containing start
+     * @throws IllegalArgumentException if start lies on an edge or a vertex (give a {@link FreeSide} then)
+     */
+    public static FreeFace ofArcs(Arrangement<Arc, ArcPoint> arrangement, ArcPoint start) {
+        StartFace f = startFace(arrangement, start, Optional.empty(), () -> start);
+        return extractArcs(arrangement, f.face(), start, f.where(), f.side());
+    }
+
+    /**
+     * Like {@link #of(Arrangement, ArcPoint, FreeSide)} for an arrangement with horizontal arcs: for a start on a
+     * graph arc or on a horizontal arc (the line u = u0 through it), the face entered from it along the sweep line
+     * t = t0 on the given side. A horizontal arc crosses the sweep line at one point and never runs along it, so
+     * on a horizontal arc alone either side is always well defined.
+     *
+     * @param arrangement the arrangement, built with {@link ArcTraits}
+     * @param start the start point
+     * @param side the free side, used only when start lies on an arc
+     * @return the face
+     * @throws IllegalArgumentException if the arrangement was not built with {@link ArcTraits}, or start lies on a
+     *     curve and an arc of constant t = t0 runs from it along the sweep line on that side
+     */
+    public static FreeFace ofArcs(Arrangement<Arc, ArcPoint> arrangement, ArcPoint start, FreeSide side) {
+        StartFace f = startFace(arrangement, start, Optional.of(side), () -> {
+            if (!(arrangement.traits() instanceof ArcTraits traits)) {
+                throw new IllegalArgumentException("arrangement traits = " + arrangement.traits()
+                        + "; a start on a curve needs an arrangement built with ArcTraits");
+            }
+            List<GraphArc> arcs = new ArrayList<>();
+            List<RealAlgebraic> walls = new ArrayList<>();
+            for (int e = 0; e < arrangement.edgeCount(); e++) {
+                Arc a = arrangement.edgeCurve(e);
+                if (a instanceof GraphArc g) {
+                    arcs.add(g);
+                } else {
+                    walls.add(((HorizontalArc) a).u());
+                }
+            }
+            return SweepLine.besideStart(traits.graphTraits().kernel(), arcs, start, side, walls);
+        });
+        return extractArcs(arrangement, f.face(), start, f.where(), f.side());
+    }
+
+    private static FreeFace extractArcs(Arrangement<Arc, ArcPoint> arrangement, int face, ArcPoint start,
+            StartLocation where, Optional<FreeSide> side) {
+        List<List<FaceEdge>> cycles = new ArrayList<>();
+        for (List<Integer> cyc : arrangement.faceCycles(face)) {
+            List<FaceEdge> edges = new ArrayList<>();
+            for (int h : cyc) {
+                int e = h / 2;
+                Optional<ArcPoint> lo = arrangement.edgeLeftVertex(e).map(arrangement::vertexPoint);
+                Optional<ArcPoint> hi = arrangement.edgeRightVertex(e).map(arrangement::vertexPoint);
+                Arc arc = arrangement.edgeCurve(e);
+                if (arc instanceof HorizontalArc v) {
+                    edges.add(new VerticalEdge(v.u(), lo, hi, h % 2 == 0));
+                } else {
+                    edges.add(new BoundaryEdge(((GraphArc) arc).subArc(lo.map(ArcPoint::u), hi.map(ArcPoint::u)),
+                            h % 2 == 0));
+                }
+            }
+            cycles.add(edges);
+        }
+        return new FreeFace(arrangement.summary(face).unbounded(), cycles, start, where, side);
+    }
+
     /** This face with another start (on its boundary) and that start's location. */
     FreeFace withStart(ArcPoint z, StartLocation where, Optional<FreeSide> freeSide) {
         return new FreeFace(cycles, unbounded, z, where, freeSide);
@@ -130,7 +251,9 @@ public final class FreeFace {
     }
 
     /**
-     * The boundary cycles: outer first (empty when at infinity), then the holes.
+     * The boundary cycles: outer first (empty when at infinity), then the holes. Graph edges only: a face bounded
+     * partly by horizontal arcs (t-independent constraints) has its vertical edges in {@link #edgeCycles()}, and
+     * here each cycle lists its graph edges in cycle order with the vertical ones left out.
      *
      * @return the cycles
      */
@@ -199,10 +322,10 @@ public final class FreeFace {
      */
     public FaceSummary summary() {
         int holeEdges = 0;
-        for (List<BoundaryEdge> h : holes()) {
+        for (List<FaceEdge> h : edgeCycles.subList(1, edgeCycles.size())) {
             holeEdges += h.size();
         }
-        return new FaceSummary(unbounded, outer().size(), holes().size(), holeEdges);
+        return new FaceSummary(unbounded, edgeCycles.get(0).size(), holes().size(), holeEdges);
     }
 
     /**
@@ -227,7 +350,9 @@ public final class FreeFace {
      */
     public boolean sameBoundaryAs(FreeFace other) {
         return unbounded == other.unbounded && holes().size() == other.holes().size()
-                && sameMultiset(outer(), other.outer()) && sameMultiset(allEdges(), other.allEdges());
+                && sameMultiset(outer(), other.outer()) && sameMultiset(allEdges(), other.allEdges())
+                && sameVerticals(edgeCycles.get(0), other.edgeCycles.get(0)) && sameVerticals(allFaceEdges(),
+                other.allFaceEdges());
     }
 
     /** Exact multiset equality of (arc, direction): grouped by curve id and direction, then matched by equals. */
@@ -246,6 +371,46 @@ public final class FreeFace {
             }
         }
         return true;
+    }
+
+    /**
+     * The full boundary cycles, in order, with the vertical edges (pieces of horizontal arcs u = u0 of t-independent
+     * constraints) among the graph edges: outer first (empty when at infinity), then the holes. Equal to
+     * {@link #cycles()} when no horizontal arc bounds the face.
+     *
+     * @return the cycles
+     */
+    public List<List<FaceEdge>> edgeCycles() {
+        return edgeCycles;
+    }
+
+    /**
+     * Every edge of every full cycle, vertical edges included (an edge with F on both sides appears twice).
+     *
+     * @return all edges of {@link #edgeCycles()}
+     */
+    public List<FaceEdge> allFaceEdges() {
+        List<FaceEdge> all = new ArrayList<>();
+        for (List<FaceEdge> c : edgeCycles) {
+            all.addAll(c);
+        }
+        return all;
+    }
+
+    /** Exact multiset equality of the vertical edges of two edge lists (geometric record equality). */
+    private static boolean sameVerticals(List<FaceEdge> xs, List<FaceEdge> ys) {
+        List<VerticalEdge> rest = new ArrayList<>();
+        for (FaceEdge e : ys) {
+            if (e instanceof VerticalEdge v) {
+                rest.add(v);
+            }
+        }
+        for (FaceEdge e : xs) {
+            if (e instanceof VerticalEdge v && !rest.remove(v)) {
+                return false;
+            }
+        }
+        return rest.isEmpty();
     }
 
     /**
@@ -403,6 +568,123 @@ public final class FreeFace {
             }
         }
         return best;
+    }
+
+    /**
+     * Where the boundary of F, vertical edges included, meets the line t = t0 of the sweep: the graph hits of
+     * {@link #hitsAt(CurveKernel, RealAlgebraic)} plus every vertical edge (a horizontal arc u = u0: in the sweep's
+     * frame, t horizontal, it lies across the sweep line) whose closed t-range holds t0, at u = u0. At equal u
+     * (a vertex) the graph hits come first.
+     *
+     * @param kernel the kernel owning the curves
+     * @param t0 the sweep position
+     * @return the hits, increasing in u
+     */
+    public List<FaceHit> edgeHitsAt(CurveKernel kernel, RealAlgebraic t0) {
+        List<FaceHit> out = new ArrayList<>();
+        for (Hit h : hitsAt(kernel, t0)) {
+            out.add(new FaceHit(h.edge(), t0, h.u()));
+        }
+        for (FaceEdge e : allFaceEdges()) {
+            if (e instanceof VerticalEdge v && tAtMost(kernel, v.bottom(), t0) && tAtLeast(kernel, v.top(), t0)) {
+                out.add(new FaceHit(v, t0, v.u()));
+            }
+        }
+        out.sort((x, y) -> x.u().compare(y.u()).intValue()); // stable: graph hits first at equal u
+        return out;
+    }
+
+    /** Whether the end's t is at most t0 (an absent lower end is at −∞). */
+    private static boolean tAtMost(CurveKernel kernel, Optional<ArcPoint> end, RealAlgebraic t0) {
+        return end.isEmpty() || kernel.tAt(end.get().curve(), end.get().u()).compare(t0) != Comparison.LARGER;
+    }
+
+    /** Whether the end's t is at least t0 (an absent upper end is at +∞). */
+    private static boolean tAtLeast(CurveKernel kernel, Optional<ArcPoint> end, RealAlgebraic t0) {
+        return end.isEmpty() || kernel.tAt(end.get().curve(), end.get().u()).compare(t0) != Comparison.SMALLER;
+    }
+
+    /**
+     * The boundary edge, vertical edges included, directly above (strictly larger u) a point (u, t0) on the sweep
+     * line. A query point on a vertical edge's line (u = u0) does not see that edge: only hits with u' &gt; u count.
+     *
+     * @param kernel the kernel
+     * @param t0 the sweep position
+     * @param u the point's u
+     * @return the nearest hit with u' &gt; u (graph hits first at equal u'), or empty when none
+     */
+    public Optional<FaceHit> edgeAbove(CurveKernel kernel, RealAlgebraic t0, RealAlgebraic u) {
+        for (FaceHit h : edgeHitsAt(kernel, t0)) {
+            if (h.u().compare(u) == Comparison.LARGER) {
+                return Optional.of(h);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The boundary edge, vertical edges included, directly below (strictly smaller u) a point (u, t0) on the sweep
+     * line; a vertical edge on the query's own line u = u0 does not count.
+     *
+     * @param kernel the kernel
+     * @param t0 the sweep position
+     * @param u the point's u
+     * @return the nearest hit with u' &lt; u (the last listed at equal u'), or empty when none
+     */
+    public Optional<FaceHit> edgeBelow(CurveKernel kernel, RealAlgebraic t0, RealAlgebraic u) {
+        Optional<FaceHit> best = Optional.empty();
+        for (FaceHit h : edgeHitsAt(kernel, t0)) {
+            if (h.u().compare(u) == Comparison.SMALLER) {
+                best = Optional.of(h);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The next boundary event to the right (increasing t) along the edge of a hit. For a graph edge this is
+     * {@link #nextEventRight(CurveKernel, BoundaryEdge, RealAlgebraic)}. Along a vertical edge (u constant) t
+     * increases upwards, so the next event is the edge's upper end, at the same u0: the answer is u0 when the upper
+     * end lies strictly above t0, empty when the edge runs to t → +∞ or the hit is its upper end itself.
+     *
+     * @param kernel the kernel
+     * @param hit a hit from {@link #edgeHitsAt}
+     * @return the u of the event, or empty
+     * @throws IllegalArgumentException as {@link #nextEventRight(CurveKernel, BoundaryEdge, RealAlgebraic)}
+     */
+    public static Optional<RealAlgebraic> nextEventRight(CurveKernel kernel, FaceHit hit) {
+        if (hit.edge() instanceof BoundaryEdge b) {
+            return nextEventRight(kernel, b, hit.u());
+        }
+        VerticalEdge v = (VerticalEdge) hit.edge();
+        if (v.top().isEmpty() || tAtMost(kernel, v.top(), hit.t0())) {
+            return Optional.empty();
+        }
+        return Optional.of(v.u());
+    }
+
+    /**
+     * Where a boundary edge (graph or vertical) meets the sweep line t = t0.
+     *
+     * @param edge the boundary edge
+     * @param t0 the sweep position
+     * @param u the u-value of the meeting point (u0 for a vertical edge)
+     */
+    public record FaceHit(FaceEdge edge, RealAlgebraic t0, RealAlgebraic u) {
+        /**
+         * Validates the hit.
+         *
+         * @param edge the edge, not null
+         * @param t0 the sweep position, not null
+         * @param u the u-value, not null
+         * @throws IllegalArgumentException if any is null
+         */
+        public FaceHit {
+            if (edge == null || t0 == null || u == null) {
+                throw new IllegalArgumentException("edge = " + edge + ", t0 = " + t0 + ", u = " + u
+                        + "; a hit needs all three");
+            }
+        }
     }
 
     /**

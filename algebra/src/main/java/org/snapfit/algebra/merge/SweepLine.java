@@ -108,10 +108,27 @@ final class SweepLine {
      * @throws IllegalArgumentException if an arc of constant t = t0 runs from z along the sweep line on that side
      */
     static ArcPoint besideStart(CurveKernel kernel, List<GraphArc> arcs, ArcPoint z, FreeSide side) {
+        return besideStart(kernel, arcs, z, side, List.of());
+    }
+
+    /**
+     * {@link #besideStart(CurveKernel, List, ArcPoint, FreeSide)} with vertical walls (in CGAL's frame): the lines
+     * u = w of horizontal arcs. Every wall strictly on the free side of z counts as a point where an arc meets the
+     * line t = t0 (conservatively, whatever its t-range), so u1 lies strictly between z and the nearest wall and no
+     * wall separates z from (u1, t1).
+     */
+    static ArcPoint besideStart(CurveKernel kernel, List<GraphArc> arcs, ArcPoint z, FreeSide side,
+            List<RealAlgebraic> walls) {
         RealAlgebraic u0 = z.u();
         RealAlgebraic t0 = kernel.tAt(z.curve(), u0);
         boolean up = side == FreeSide.LARGER_U;
         Optional<RealAlgebraic> next = Optional.empty();
+        for (RealAlgebraic w : walls) {
+            if (w.compare(u0) == (up ? Comparison.LARGER : Comparison.SMALLER)
+                    && (next.isEmpty() || w.compare(next.get()) == (up ? Comparison.SMALLER : Comparison.LARGER))) {
+                next = Optional.of(w);
+            }
+        }
         for (GraphArc a : arcs) {
             if (constantT(a.curve())) {
                 if (onConstantLine(a, t0) && runsBeside(a, u0, up)) {

@@ -6,7 +6,9 @@
  *
  * <p><b>Semantics.</b> Inputs: graph arcs of one {@link org.snapfit.algebra.cspace.CurveKernel} and a start point
  * that lies on none of them, or on one of them together with a {@link org.snapfit.algebra.merge.FreeSide} (contact
- * at the start: the face beside it along the sweep line). Output: the face's boundary cycles with exact algebraic
+ * at the start: the face beside it along the sweep line); with {@link org.snapfit.algebra.merge.ArcFaceBuilder} also
+ * the horizontal arcs of t-independent constraints (vertical edges of the face,
+ * {@link org.snapfit.algebra.merge.VerticalEdge}). Output: the face's boundary cycles with exact algebraic
  * vertices, the start's {@link org.snapfit.algebra.merge.StartLocation}, and exact sweep queries at rational or
  * algebraic positions. All merges ({@link org.snapfit.algebra.merge.MergeStrategy}: full boundaries, restricted, GSS)
  * give the same face. Exactness kind:

@@ -38,7 +38,7 @@ import org.snapfit.algebra.number.Rational;
  */
 class SweepVersusEagerTest {
 
-    private static Path arrangements(String file) {
+    static Path arrangements(String file) {
         Path d = Paths.get("").toAbsolutePath();
         while (d != null && !Files.isDirectory(d.resolve("test-data").resolve("arrangements"))) {
             d = d.getParent();
