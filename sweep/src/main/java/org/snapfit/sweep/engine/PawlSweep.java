@@ -264,11 +264,11 @@ final class PawlSweep {
         if (!box.mayTouch(c)) {
             return best;
         }
-        BigInteger b0 = c.curve().b().coeff(0);
-        if (b0.signum() >= 0) {
+        Optional<Rational> approach = c.restApproachTime();
+        if (approach.isEmpty()) {
             return best;
         }
-        Rational tc = Rational.of(c.curve().a().coeff(0).negate(), b0);
+        Rational tc = approach.get();
         Comparison cmp = from.compare(tc);
         if (cmp == Comparison.LARGER || (strict && cmp == Comparison.EQUAL)) {
             return best;
