@@ -690,6 +690,31 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
+     * An equal number whose isolating interval has width at most {@code width}, narrowed by the cheapest certified
+     * route: as {@link #refine}, except that a quadratic irrational first tries the Newton bracket certified by
+     * floating-point signs (no integer square root), and takes its closed form only when that is not narrow enough.
+     * For filters that need a narrow enclosure, not for printing ({@link #canonical} fixes printed intervals).
+     *
+     * @param width the requested width, {@code > 0}
+     * @return an equal number with upper - lower {@code <= width}
+     * @throws IllegalArgumentException if {@code width <= 0}
+     */
+    public RealAlgebraic tighten(Rational width) {
+        if (width.signum() <= 0) {
+            throw new IllegalArgumentException("width = " + width + "; a refinement width must be > 0");
+        }
+        State s = st;
+        if (quad == null || s.point() || s.width().compareTo(width) <= 0) {
+            return refine(width);
+        }
+        State n = newton(s);
+        if (!n.point() && n.width().compareTo(width) > 0) {
+            n = quadRefine(n, width);
+        }
+        return new RealAlgebraic(poly, signLo, quad, n);
+    }
+
+    /**
      * Exact comparison with a rational: no refinement (one exact sign of the polynomial at r at most).
      *
      * @param r the rational
@@ -725,26 +750,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         State a = st;
         State b = o.st;
-        if (a.enc().strictlyBelow(b.enc())) {
-            return Comparison.SMALLER;
-        }
-        if (b.enc().strictlyBelow(a.enc())) {
-            return Comparison.LARGER;
-        }
-        if (b.point()) {
-            return compare(b.lo());
-        }
-        if (a.point()) {
-            return o.compare(a.lo()).reverse();
-        }
-        // with both states' ends exactly their enclosures' ends the enclosure test above was already exact
-        if (!(a.exactEnds() && b.exactEnds())) {
-            if (a.hi().compareTo(b.lo()) <= 0) {
-                return Comparison.SMALLER;
-            }
-            if (b.hi().compareTo(a.lo()) <= 0) {
-                return Comparison.LARGER;
-            }
+        Optional<Comparison> quick = byIntervals(o, a, b);
+        if (quick.isPresent()) {
+            return quick.get();
         }
         boolean gcdDone = false;
         if (poly.equals(o.poly)) {
@@ -767,6 +775,35 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
+     * The order of this (in state a) and o (in state b) when their intervals alone decide it: disjoint enclosures,
+     * a point (one exact sign), or disjoint rational intervals; empty while they overlap.
+     */
+    private Optional<Comparison> byIntervals(RealAlgebraic o, State a, State b) {
+        if (a.enc().strictlyBelow(b.enc())) {
+            return Optional.of(Comparison.SMALLER);
+        }
+        if (b.enc().strictlyBelow(a.enc())) {
+            return Optional.of(Comparison.LARGER);
+        }
+        if (b.point()) {
+            return Optional.of(compare(b.lo()));
+        }
+        if (a.point()) {
+            return Optional.of(o.compare(a.lo()).reverse());
+        }
+        // with both states' ends exactly their enclosures' ends the enclosure test above was already exact
+        if (!(a.exactEnds() && b.exactEnds())) {
+            if (a.hi().compareTo(b.lo()) <= 0) {
+                return Optional.of(Comparison.SMALLER);
+            }
+            if (b.hi().compareTo(a.lo()) <= 0) {
+                return Optional.of(Comparison.LARGER);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * The refining part of {@link #compare(RealAlgebraic)}: the two states overlap, neither is a point, and (for
      * equal polynomials) the equality test has already failed when {@code gcdDone}.
      */
@@ -774,25 +811,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         boolean widerFirst = true;
         int round = 0;
         while (true) {
-            if (a.enc().strictlyBelow(b.enc())) {
-                return Comparison.SMALLER;
-            }
-            if (b.enc().strictlyBelow(a.enc())) {
-                return Comparison.LARGER;
-            }
-            if (b.point()) {
-                return compare(b.lo());
-            }
-            if (a.point()) {
-                return o.compare(a.lo()).reverse();
-            }
-            if (!(a.exactEnds() && b.exactEnds())) {
-                if (a.hi().compareTo(b.lo()) <= 0) {
-                    return Comparison.SMALLER;
-                }
-                if (b.hi().compareTo(a.lo()) <= 0) {
-                    return Comparison.LARGER;
-                }
+            Optional<Comparison> quick = byIntervals(o, a, b);
+            if (quick.isPresent()) {
+                return quick.get();
             }
             if (round == 0 && atDoublePrecision(a) && atDoublePrecision(b)) {
                 // both already as tight as doubles allow and still overlapping: refining each to double precision

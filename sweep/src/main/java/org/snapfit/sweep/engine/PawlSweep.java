@@ -1006,7 +1006,7 @@ final class PawlSweep {
             double w = ENCLOSURE_MAX_WIDTH * REFINE_FRACTION * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
             if (Double.isFinite(w)) {
                 // narrow the number's own interval (closed form or certified Newton: usually no rational refinement)
-                e = x.refine(Rational.fromDouble(w)).enclosure();
+                e = x.tighten(Rational.fromDouble(w)).enclosure();
                 if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
                     return new double[] {e.lo(), e.hi()};
                 }
