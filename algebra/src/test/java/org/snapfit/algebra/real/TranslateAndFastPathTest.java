@@ -110,6 +110,25 @@ class TranslateAndFastPathTest {
     }
 
     @Test
+    void tighten_quadraticIrrational_narrowEnclosureOfSameValue() {
+        RealAlgebraic r = RealAlgebraic.rootsOf(IntPoly.of(-2, 0, 1)).get(1).value(); // sqrt 2
+        Rational w = Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(40));
+        RealAlgebraic t = r.tighten(w);
+        assertThat(t.upper().subtract(t.lower()).compareTo(w)).isLessThanOrEqualTo(0);
+        // oracle: the interval holds sqrt 2 (lower^2 < 2 < upper^2, exact rationals) and the value is unchanged
+        assertThat(t.lower().multiply(t.lower()).compareTo(Rational.of(2))).isLessThan(0);
+        assertThat(t.upper().multiply(t.upper()).compareTo(Rational.of(2))).isGreaterThan(0);
+        assertThat(t.compare(r)).isEqualTo(Comparison.EQUAL);
+    }
+
+    @Test
+    void tighten_nonPositiveWidth_throws() {
+        RealAlgebraic r = RealAlgebraic.rootsOf(IntPoly.of(-2, 0, 1)).get(1).value();
+        assertThatThrownBy(() -> r.tighten(Rational.ZERO)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("width = 0").hasMessageContaining("must be > 0");
+    }
+
+    @Test
     void withinUlps_narrowAndWideIntervals_decided() {
         double x = 1.5;
         assertThat(new Interval(x, Math.nextUp(x)).withinUlps(1)).isTrue(); // one ulp wide
