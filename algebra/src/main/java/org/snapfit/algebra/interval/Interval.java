@@ -173,6 +173,22 @@ public record Interval(double lo, double hi) {
     }
 
     /**
+     * Whether the interval is at most {@code ulps} units in the last place of its larger end's magnitude wide: an
+     * enclosure about as tight as doubles allow. False for infinite ends.
+     *
+     * @param ulps the allowed width in ulps, {@code >= 1}
+     * @return true iff both ends are finite and hi − lo ≤ ulps · ulp(max(|lo|, |hi|))
+     * @throws IllegalArgumentException if {@code ulps < 1}
+     */
+    public boolean withinUlps(int ulps) {
+        if (ulps < 1) {
+            throw new IllegalArgumentException("ulps = " + ulps + "; the allowed width must be at least 1 ulp");
+        }
+        double scale = Math.max(Math.abs(lo), Math.abs(hi));
+        return Double.isFinite(scale) && hi - lo <= ulps * Math.ulp(scale);
+    }
+
+    /**
      * The width (rounded up).
      *
      * @return an upper bound on hi - lo

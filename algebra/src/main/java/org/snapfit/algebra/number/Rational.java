@@ -67,6 +67,20 @@ public final class Rational implements Comparable<Rational> {
         }
         // an odd numerator over a power of two (every dyadic from bisection or a double) is already reduced
         if (!den.equals(BigInteger.ONE) && !(num.testBit(0) && den.bitCount() == 1)) {
+            if (num.bitLength() < Long.SIZE - 1 && den.bitLength() < Long.SIZE - 1) {
+                // |num|, den < 2^62 (so |num| is a non-negative long, unlike |−2^63|): the same reduction by a
+                // machine-word gcd (no MutableBigInteger work)
+                long n = num.longValue();
+                long d = den.longValue();
+                long g = gcd(Math.abs(n), d);
+                if (g != 1) {
+                    num = BigInteger.valueOf(n / g);
+                    den = BigInteger.valueOf(d / g);
+                }
+                this.num = num;
+                this.den = den;
+                return;
+            }
             BigInteger g = num.gcd(den);
             if (!g.equals(BigInteger.ONE)) {
                 num = num.divide(g);
@@ -75,6 +89,30 @@ public final class Rational implements Comparable<Rational> {
         }
         this.num = num;
         this.den = den;
+    }
+
+    /**
+     * Greatest common divisor of two non-negative longs (binary gcd; gcd(0, d) = d).
+     */
+    private static long gcd(long a, long b) {
+        if (a == 0) {
+            return b;
+        }
+        if (b == 0) {
+            return a;
+        }
+        int shift = Long.numberOfTrailingZeros(a | b);
+        a >>= Long.numberOfTrailingZeros(a);
+        while (b != 0) {
+            b >>= Long.numberOfTrailingZeros(b);
+            if (a > b) {
+                long t = b;
+                b = a;
+                a = t;
+            }
+            b -= a;
+        }
+        return a << shift;
     }
 
     /**
@@ -278,6 +316,12 @@ public final class Rational implements Comparable<Rational> {
      * @return this + o
      */
     public Rational add(Rational o) {
+        if (o.num.signum() == 0) {
+            return this;
+        }
+        if (num.signum() == 0) {
+            return o;
+        }
         if (den.equals(o.den)) {
             return new Rational(num.add(o.num), den);
         }
@@ -291,6 +335,9 @@ public final class Rational implements Comparable<Rational> {
      * @return this - o
      */
     public Rational subtract(Rational o) {
+        if (o.num.signum() == 0) {
+            return this;
+        }
         if (den.equals(o.den)) {
             return new Rational(num.subtract(o.num), den);
         }

@@ -534,6 +534,18 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return quad != null ? quadRefine(s, s.width().multiply(twoToMinus(QUADRATIC_STEP_BITS))) : bisect(s);
     }
 
+    /**
+     * Width, in ulps of the larger end's magnitude, up to which an enclosure counts as being at double precision
+     * (dimensionless): a certified Newton bracket is a few ulps wide; narrowing it further cannot help a floating
+     * filter, whose own rounding error is of the same order.
+     */
+    private static final int DOUBLE_PRECISION_ULPS = 8;
+
+    /** Whether the state's enclosure is already about as tight as doubles allow (refining it helps no filter). */
+    private static boolean atDoublePrecision(State s) {
+        return s.enc().withinUlps(DOUBLE_PRECISION_ULPS);
+    }
+
     /** Refines until the enclosure is about as tight as doubles allow (or tighter). */
     private State refineToDoublePrecision(State s) {
         if (s.point() || quad != null) {
@@ -678,6 +690,31 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     /**
+     * An equal number whose isolating interval has width at most {@code width}, narrowed by the cheapest certified
+     * route: as {@link #refine}, except that a quadratic irrational first tries the Newton bracket certified by
+     * floating-point signs (no integer square root), and takes its closed form only when that is not narrow enough.
+     * For filters that need a narrow enclosure, not for printing ({@link #canonical} fixes printed intervals).
+     *
+     * @param width the requested width, {@code > 0}
+     * @return an equal number with upper - lower {@code <= width}
+     * @throws IllegalArgumentException if {@code width <= 0}
+     */
+    public RealAlgebraic tighten(Rational width) {
+        if (width.signum() <= 0) {
+            throw new IllegalArgumentException("width = " + width + "; a refinement width must be > 0");
+        }
+        State s = st;
+        if (quad == null || s.point() || s.width().compareTo(width) <= 0) {
+            return refine(width);
+        }
+        State n = newton(s);
+        if (!n.point() && n.width().compareTo(width) > 0) {
+            n = quadRefine(n, width);
+        }
+        return new RealAlgebraic(poly, signLo, quad, n);
+    }
+
+    /**
      * Exact comparison with a rational: no refinement (one exact sign of the polynomial at r at most).
      *
      * @param r the rational
@@ -713,39 +750,76 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         State a = st;
         State b = o.st;
+        Optional<Comparison> quick = byIntervals(o, a, b);
+        if (quick.isPresent()) {
+            return quick.get();
+        }
         boolean gcdDone = false;
+        if (poly.equals(o.poly)) {
+            // roots of one square-free polynomial: equal iff the overlap of the two isolating intervals holds a
+            // root (two signs), which refinement could never show — decide it before refining (repeated
+            // comparisons of equal times would otherwise narrow both numbers further on every call)
+            gcdDone = true;
+            if (equalByGcd(a, o, b)) {
+                return Comparison.EQUAL;
+            }
+        }
+        // the slow path: a pair of roots met before (repeated structure) is decided by the memo
+        Optional<Comparison> known = knownComparison(o);
+        if (known.isPresent()) {
+            return known.get();
+        }
+        Comparison c = compareSlow(o, a, b, gcdDone);
+        rememberComparison(o, a, b, c);
+        return c;
+    }
+
+    /**
+     * The order of this (in state a) and o (in state b) when their intervals alone decide it: disjoint enclosures,
+     * a point (one exact sign), or disjoint rational intervals; empty while they overlap.
+     */
+    private Optional<Comparison> byIntervals(RealAlgebraic o, State a, State b) {
+        if (a.enc().strictlyBelow(b.enc())) {
+            return Optional.of(Comparison.SMALLER);
+        }
+        if (b.enc().strictlyBelow(a.enc())) {
+            return Optional.of(Comparison.LARGER);
+        }
+        if (b.point()) {
+            return Optional.of(compare(b.lo()));
+        }
+        if (a.point()) {
+            return Optional.of(o.compare(a.lo()).reverse());
+        }
+        // with both states' ends exactly their enclosures' ends the enclosure test above was already exact
+        if (!(a.exactEnds() && b.exactEnds())) {
+            if (a.hi().compareTo(b.lo()) <= 0) {
+                return Optional.of(Comparison.SMALLER);
+            }
+            if (b.hi().compareTo(a.lo()) <= 0) {
+                return Optional.of(Comparison.LARGER);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The refining part of {@link #compare(RealAlgebraic)}: the two states overlap, neither is a point, and (for
+     * equal polynomials) the equality test has already failed when {@code gcdDone}.
+     */
+    private Comparison compareSlow(RealAlgebraic o, State a, State b, boolean gcdDone) {
         boolean widerFirst = true;
         int round = 0;
         while (true) {
-            if (a.enc().strictlyBelow(b.enc())) {
-                return Comparison.SMALLER;
+            Optional<Comparison> quick = byIntervals(o, a, b);
+            if (quick.isPresent()) {
+                return quick.get();
             }
-            if (b.enc().strictlyBelow(a.enc())) {
-                return Comparison.LARGER;
-            }
-            if (b.point()) {
-                return compare(b.lo());
-            }
-            if (a.point()) {
-                return o.compare(a.lo()).reverse();
-            }
-            // with both states' ends exactly their enclosures' ends the enclosure test above was already exact
-            if (!(a.exactEnds() && b.exactEnds())) {
-                if (a.hi().compareTo(b.lo()) <= 0) {
-                    return Comparison.SMALLER;
-                }
-                if (b.hi().compareTo(a.lo()) <= 0) {
-                    return Comparison.LARGER;
-                }
-            }
-            if (round == 0 && poly.equals(o.poly)) {
-                // roots of one square-free polynomial: equal iff the overlap of the two isolating intervals holds a
-                // root (two signs), which refinement could never show — decide it before refining (repeated
-                // comparisons of equal times would otherwise narrow both numbers further on every call)
-                gcdDone = true;
-                if (equalByGcd(a, o, b)) {
-                    return Comparison.EQUAL;
-                }
+            if (round == 0 && atDoublePrecision(a) && atDoublePrecision(b)) {
+                // both already as tight as doubles allow and still overlapping: refining each to double precision
+                // again cannot separate them; go straight to the equality test and exact steps
+                round = 2;
+                continue;
             }
             if (round == 0) {
                 // refine the wider number first: alone it often separates the two
@@ -775,9 +849,125 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
     }
 
+    /** Two roots of two defining polynomials (their isolating intervals when first compared) and their order. */
+    private record ComparisonEntry(Rational aLo, Rational aHi, Rational bLo, Rational bHi, Comparison result) {
+    }
+
+    /**
+     * Comparisons that needed refinement, by the pair of defining polynomials: like {@link #SIGN_MEMO}, for the
+     * equal or nearly equal roots that repeated structure brings back again and again. A pair matches an entry iff
+     * each number lies in the entry's interval for it (exact comparisons with rationals; no refinement).
+     */
+    private static final Map<List<IntPoly>, List<ComparisonEntry>> COMPARE_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<IntPoly>, List<ComparisonEntry>> eldest) {
+            return size() > EXACT_MEMO_SIZE;
+        }
+    };
+
+    private Optional<Comparison> knownComparison(RealAlgebraic o) {
+        List<ComparisonEntry> es;
+        synchronized (COMPARE_MEMO) {
+            es = COMPARE_MEMO.get(List.of(poly, o.poly));
+            es = es == null ? null : List.copyOf(es);
+        }
+        if (es != null) {
+            for (ComparisonEntry e : es) {
+                if (compare(e.aLo()) == Comparison.LARGER && compare(e.aHi()) == Comparison.SMALLER
+                        && o.compare(e.bLo()) == Comparison.LARGER && o.compare(e.bHi()) == Comparison.SMALLER) {
+                    return Optional.of(e.result());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private void rememberComparison(RealAlgebraic o, State a, State b, Comparison c) {
+        ComparisonEntry e = new ComparisonEntry(a.lo(), a.hi(), b.lo(), b.hi(), c);
+        synchronized (COMPARE_MEMO) {
+            COMPARE_MEMO.computeIfAbsent(List.of(poly, o.poly), k -> new ArrayList<>()).add(e);
+        }
+    }
+
+    /** Entries of the sign and gcd memos (least recently used dropped first). */
+    private static final int EXACT_MEMO_SIZE = 1 << 12;
+
+    /** A polynomial q at a root of a defining polynomial. */
+    private record SignKey(IntPoly poly, IntPoly q) {
+    }
+
+    /** The sign of q at the root of the key's polynomial isolated by (lo, hi). */
+    private record SignEntry(Rational lo, Rational hi, Sign sign) {
+    }
+
+    /**
+     * Signs decided by the exact path, by (defining polynomial, q) and isolating interval. The same polynomials meet
+     * again and again in a geometric computation with repeated structure (a rack's teeth are translates of one
+     * another, and a translation in t leaves the restricted polynomials of the sweep unchanged), so a sign the
+     * floating filter cannot decide (typically a zero) is computed exactly once. A number matches an entry iff it
+     * lies in the entry's interval (two exact comparisons with rationals; no refinement of either number).
+     */
+    private static final Map<SignKey, List<SignEntry>> SIGN_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<SignKey, List<SignEntry>> eldest) {
+            return size() > EXACT_MEMO_SIZE;
+        }
+    };
+
+    /** Greatest common divisors of pairs of defining polynomials and probes, computed once each. */
+    private static final Map<List<IntPoly>, IntPoly> GCD_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<IntPoly>, IntPoly> eldest) {
+            return size() > EXACT_MEMO_SIZE;
+        }
+    };
+
+    private static IntPoly gcdOf(IntPoly a, IntPoly b) {
+        List<IntPoly> key = List.of(a, b);
+        IntPoly g;
+        synchronized (GCD_MEMO) {
+            g = GCD_MEMO.get(key);
+        }
+        if (g == null) {
+            g = a.gcd(b);
+            synchronized (GCD_MEMO) {
+                GCD_MEMO.put(key, g);
+            }
+        }
+        return g;
+    }
+
+    private Optional<Sign> knownSign(SignKey key) {
+        List<SignEntry> es;
+        synchronized (SIGN_MEMO) {
+            es = SIGN_MEMO.get(key);
+            es = es == null ? null : List.copyOf(es);
+        }
+        if (es != null) {
+            for (SignEntry e : es) {
+                if (compare(e.lo()) == Comparison.LARGER && compare(e.hi()) == Comparison.SMALLER) {
+                    return Optional.of(e.sign());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void rememberSign(SignKey key, SignEntry e) {
+        synchronized (SIGN_MEMO) {
+            SIGN_MEMO.computeIfAbsent(key, k -> new ArrayList<>()).add(e);
+        }
+    }
+
     /** Whether the two (overlapping, non-point) numbers are equal: gcd has a root in the intersection. */
     private boolean equalByGcd(State a, RealAlgebraic o, State b) {
-        IntPoly g = poly.equals(o.poly) ? poly : poly.gcd(o.poly);
+        IntPoly g = poly.equals(o.poly) ? poly : gcdOf(poly, o.poly);
         if (g.degree() < 1) {
             return false;
         }
@@ -827,15 +1017,26 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (quad != null) {
             return quad.signOf(q);
         }
-        s = refineToDoublePrecision(s);
-        if (s.point()) {
-            return HornerFilter.signAtRational(q, s.lo());
+        SignKey key = new SignKey(poly, q);
+        Optional<Sign> known = knownSign(key);
+        if (known.isPresent()) {
+            return known.get();
         }
-        f = HornerFilter.signAt(q, s.enc());
-        if (f.isPresent()) {
-            return f.get();
+        if (!atDoublePrecision(s)) {
+            s = refineToDoublePrecision(s);
+            if (s.point()) {
+                return HornerFilter.signAtRational(q, s.lo());
+            }
+            f = HornerFilter.signAt(q, s.enc());
+            if (f.isPresent()) {
+                return f.get();
+            }
         }
-        return exactSign(q, s);
+        Sign sign = exactSign(q, s);
+        if (!s.point()) {
+            rememberSign(key, new SignEntry(s.lo(), s.hi(), sign));
+        }
+        return sign;
     }
 
     /**
@@ -856,7 +1057,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     private Sign exactSign(IntPoly q, State s) {
-        IntPoly g = poly.gcd(q);
+        IntPoly g = gcdOf(poly, q);
         if (g.degree() >= 1) {
             Sign gl = g.signAt(s.lo());
             Sign gh = g.signAt(s.hi());
@@ -980,6 +1181,37 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         return new BigInteger[] {alpha.multiply(quad.p()).add(beta.multiply(quad.r())), alpha.multiply(quad.q())};
     }
 
+    /**
+     * The sum this + c, exactly: for a root of p the polynomial is p(x − c) with denominators cleared (square-free,
+     * primitive, positive leading coefficient, as {@link #polynomial()} promises), the isolating interval is the
+     * current one shifted by c, and the closed forms of rationals and quadratic irrationals are kept. Cheaper than
+     * computing a translated value from scratch (no resultant, no root isolation).
+     *
+     * @param c the rational to add
+     * @return this + c
+     */
+    public RealAlgebraic add(Rational c) {
+        State s = st;
+        if (s.point()) {
+            return of(s.lo().add(c));
+        }
+        if (c.signum() == 0) {
+            return new RealAlgebraic(poly, signLo, quad, s);
+        }
+        BigInteger m = c.num();
+        BigInteger n = c.den();
+        if (quad != null) {
+            // (p + q√d)/r + m/n = (p n + m r + q n √d)/(r n)
+            return of(new QuadraticIrrational(quad.p().multiply(n).add(m.multiply(quad.r())), quad.q().multiply(n),
+                    quad.d(), quad.r().multiply(n)));
+        }
+        // n^deg p((n x − m)/n) = n^deg p(x − c): positive leading coefficient, same sign just right of each end
+        IntPoly shifted = poly.affine(m.negate(), n, n).primitivePart();
+        RealAlgebraic out = new RealAlgebraic(shifted, signLo, null, State.of(s.lo().add(c), s.hi().add(c)));
+        out.irrational = irrational; // an irrational number plus a rational is irrational
+        return out;
+    }
+
     /** Exact rational enclosure of -a/b over [lo, hi], or an empty array when b's enclosure contains 0. */
     private static Rational[] imageEnclosure(IntPoly a, IntPoly b, State s) {
         Rational[] ea = rangeOf(a, s.lo(), s.hi());
@@ -1031,6 +1263,11 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         Interval cached = nearest;
         if (cached == null) {
             Optional<Rational> r = toRational();
+            if (r.isEmpty() && quad == null && !atDoublePrecision(st)) {
+                // a certified Newton bracket first (floating-point signs only, when it applies): the search below
+                // then runs over a few doubles instead of halving a wide enclosure by exact comparisons
+                newton(st);
+            }
             cached = r.isPresent() ? Interval.point(r.get().doubleValue())
                     : DoubleRounding.nearest(enclosure(), this::compare).orElseGet(this::nearestByRefinement);
             nearest = cached;

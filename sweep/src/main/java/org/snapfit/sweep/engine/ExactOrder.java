@@ -79,7 +79,7 @@ final class ExactOrder<T> {
             Interval e = x.enclosure();
             double w = REFINE_RELATIVE * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
             if (Double.isFinite(w) && e.hi() - e.lo() > w) {
-                e = x.refine(Rational.fromDouble(w)).enclosure();
+                e = x.tighten(Rational.fromDouble(w)).enclosure();
             }
             l[k] = dir > 0 ? e.lo() : -e.hi();
             h[k] = dir > 0 ? e.hi() : -e.lo();

@@ -264,11 +264,11 @@ final class PawlSweep {
         if (!box.mayTouch(c)) {
             return best;
         }
-        BigInteger b0 = c.curve().b().coeff(0);
-        if (b0.signum() >= 0) {
+        Optional<Rational> approach = c.restApproachTime();
+        if (approach.isEmpty()) {
             return best;
         }
-        Rational tc = Rational.of(c.curve().a().coeff(0).negate(), b0);
+        Rational tc = approach.get();
         Comparison cmp = from.compare(tc);
         if (cmp == Comparison.LARGER || (strict && cmp == Comparison.EQUAL)) {
             return best;
@@ -943,7 +943,19 @@ final class PawlSweep {
      * the number's outward double enclosure when that is already narrow, else from the correctly rounded value one
      * ulp further out; θ = 2 atan u at the ends of such an interval of u, widened by {@link #ANGLE_SLACK_RAD}.
      */
-    private record Box(double t1, double t2, double th1, double th2) {
+    private record Box(double t1, double t2, double th1, double th2, double cos, double sin) {
+
+        /**
+         * The box with the cosine and sine of its middle angle computed once (every constraint's filter uses them).
+         *
+         * @param t1 lower time
+         * @param t2 upper time
+         * @param th1 lower angle, rad
+         * @param th2 upper angle, rad
+         */
+        Box(double t1, double t2, double th1, double th2) {
+            this(t1, t2, th1, th2, Math.cos(0.5 * (th1 + th2)), Math.sin(0.5 * (th1 + th2)));
+        }
 
         /** Every configuration (no filtering). */
         static final Box ALL = new Box(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, -Math.PI, Math.PI);
@@ -1006,7 +1018,7 @@ final class PawlSweep {
             double w = ENCLOSURE_MAX_WIDTH * REFINE_FRACTION * Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
             if (Double.isFinite(w)) {
                 // narrow the number's own interval (closed form or certified Newton: usually no rational refinement)
-                e = x.refine(Rational.fromDouble(w)).enclosure();
+                e = x.tighten(Rational.fromDouble(w)).enclosure();
                 if (e.hi() - e.lo() <= ENCLOSURE_MAX_WIDTH * Math.max(1, Math.abs(e.lo()))) {
                     return new double[] {e.lo(), e.hi()};
                 }
@@ -1016,7 +1028,7 @@ final class PawlSweep {
         }
 
         boolean mayTouch(Constraint k) {
-            return this == ALL || k.reach().mayTouch(t1, t2, th1, th2);
+            return this == ALL || k.reach().mayTouch(t1, t2, th1, th2, cos, sin);
         }
     }
 

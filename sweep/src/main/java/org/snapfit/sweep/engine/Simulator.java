@@ -161,29 +161,36 @@ public final class Simulator {
             travel = runTime;
         }
         ExactPoint2 vRun = direction == Direction.RETRACTION ? v.scale(Rational.MINUS_ONE) : v;
-        List<PawlSweep> sweeps = new ArrayList<>();
+        List<Callable<PawlSweep>> makers = new ArrayList<>();
         List<Optional<PawlSweep.Start>> starts = new ArrayList<>();
         List<ExactPoint2> hinges = new ArrayList<>();
         for (int i = 0; i < m.pawls().size(); i++) {
             Pawl p = m.pawls().get(i);
             ExactPoint2 h0 = direction == Direction.RETRACTION ? p.hinge().add(v.scale(startTime)) : p.hinge();
             hinges.add(h0);
-            CSpace cs = cspace(p, h0, vRun, m.obstacles(), m.friction());
-            PawlSweep sw = new PawlSweep(p.name(), i, cs, travel, m.friction(), m.motion().speed(),
-                    p.stiffness().doubleValue(), engine);
             PawlState st = start.get(i);
-            Optional<Constraint> c = Optional.empty();
-            if (st.contact().isPresent()) {
-                c = cs.constraints().stream().filter(k -> k.contact().equals(st.contact().get())).findFirst();
-                if (c.isEmpty()) {
-                    throw new IllegalArgumentException("start[" + i + "].contact = " + st.contact().get().label()
-                            + ": pawl \"" + p.name() + "\" has no such contact");
-                }
+            int index = i;
+            Rational runTravel = travel;
+            if (st.contact().isEmpty()) {
+                // built on the pawl's own thread: the C-spaces of several pawls are built in parallel
+                makers.add(() -> new PawlSweep(p.name(), index, cspace(p, h0, vRun, m.obstacles(), m.friction()),
+                        runTravel, m.friction(), m.motion().speed(), p.stiffness().doubleValue(), engine));
+                starts.add(Optional.of(new PawlSweep.Start(st.u(), Optional.empty())));
+                continue;
             }
+            // a start on a contact is checked here, before any pawl runs (bad input is reported first)
+            CSpace cs = cspace(p, h0, vRun, m.obstacles(), m.friction());
+            Optional<Constraint> c = cs.constraints().stream().filter(k -> k.contact().equals(st.contact().get()))
+                    .findFirst();
+            if (c.isEmpty()) {
+                throw new IllegalArgumentException("start[" + i + "].contact = " + st.contact().get().label()
+                        + ": pawl \"" + p.name() + "\" has no such contact");
+            }
+            makers.add(() -> new PawlSweep(p.name(), index, cs, runTravel, m.friction(), m.motion().speed(),
+                    p.stiffness().doubleValue(), engine));
             starts.add(Optional.of(new PawlSweep.Start(st.u(), c)));
-            sweeps.add(sw);
         }
-        runAll(sweeps, starts);
+        List<PawlSweep> sweeps = runAll(makers, starts);
         RealAlgebraic end = RealAlgebraic.of(travel);
         TerminationCause cause = TerminationCause.COMPLETE;
         Optional<String> who = Optional.empty();
@@ -225,20 +232,24 @@ public final class Simulator {
     }
 
     /**
-     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls run on parallel threads ({@link #POOL}); the
-     * results do not depend on the order. A failure is rethrown as it was thrown, the lowest pawl index first.
+     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls — their C-spaces built by {@code makers} and
+     * their sweeps — run on parallel threads ({@link #POOL}); the results do not depend on the order. A failure is
+     * rethrown as it was thrown, the lowest pawl index first.
+     *
+     * @return the finished sweeps, in pawl order
      */
-    private static void runAll(List<PawlSweep> sweeps, List<Optional<PawlSweep.Start>> starts) {
-        List<Callable<Boolean>> tasks = new ArrayList<>();
-        for (int i = 0; i < sweeps.size(); i++) {
-            PawlSweep sw = sweeps.get(i);
+    private static List<PawlSweep> runAll(List<Callable<PawlSweep>> makers, List<Optional<PawlSweep.Start>> starts) {
+        List<Callable<PawlSweep>> tasks = new ArrayList<>();
+        for (int i = 0; i < makers.size(); i++) {
+            Callable<PawlSweep> make = makers.get(i);
             Optional<PawlSweep.Start> st = starts.get(i);
             tasks.add(() -> {
+                PawlSweep sw = make.call();
                 sw.run(st);
-                return Boolean.TRUE;
+                return sw;
             });
         }
-        POOL.invokeAll(tasks);
+        return POOL.invokeAll(tasks);
     }
 
     /**

@@ -42,7 +42,7 @@ final class TimeEnclosure {
         double mag = Math.max(1, Math.max(Math.abs(e.lo()), Math.abs(e.hi())));
         double want = maxRelWidth * mag * U_WIDTH_FRACTION;
         if (e.hi() - e.lo() > want) {
-            e = u.refine(Rational.fromDouble(want)).enclosure();
+            e = u.tighten(Rational.fromDouble(want)).enclosure();
         }
         Interval a = horner(curve.a(), e);
         Interval b = horner(curve.b(), e);

@@ -98,7 +98,7 @@ public final class CPoint {
     public RealAlgebraic t() {
         RealAlgebraic v = t;
         if (v == null) {
-            v = u.rationalImage(ref.a(), ref.b());
+            v = TimeMemo.time(u, ref.a(), ref.b());
             t = v;
         }
         return v;

@@ -1,7 +1,9 @@
 package org.snapfit.sweep.traits;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
@@ -83,37 +85,98 @@ public record CSpace(List<Constraint> constraints) {
             ExactPoint2 pb = pp.rel(i);
             ExactPoint2 prev = p.vertex(i - 1).subtract(p.vertex(i));
             ExactPoint2 next = pp.edge(i);
+            SharedB[] row = new SharedB[qq0.edgeClasses()];
             for (int j = 0; j < q.size(); j++) {
                 ExactPoint2 a = q.vertex(j);
                 ExactPoint2 b = q.vertex(j + 1);
                 ExactPoint2 e = qq0.edge(j);
                 ExactPoint2 m = qq0.normal(j);
-                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), rotDot(m, pb)),
-                        onePlusU2(m.dot(v)));
+                int cls = qq0.edgeClass(j);
+                if (row[cls] == null) {
+                    row[cls] = new SharedB(pb, prev, next, e, m, v, mu);
+                }
+                SharedB sh = row[cls];
+                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), sh.rotMP()),
+                        sh.curveB());
                 Supplier<List<TuPoly>> edge = Memo.of(() -> List.of(
-                        TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), rotDot(e, pb)), onePlusU2(v.dot(e))),
-                        TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(rotDot(e, pb))),
-                                onePlusU2(v.dot(e).negate()))));
+                        TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), sh.rotEP()), sh.edgeB()),
+                        TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(sh.rotEP())), sh.edgeBNeg())));
                 Supplier<Constraint.Details> details = () -> {
-                    TuPoly alpha = edge.get().get(0);
-                    TuPoly beta = edge.get().get(1);
-                    TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
-                    TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
-                    ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
-                    TuPoly re = TuPoly.ofRationals(rotDot(ep, pb), zero());
-                    TuPoly dp = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu)), zero());
-                    TuPoly dm = TuPoly.ofRationals(add(rotDot(ep, pb), scale(rotDot(m, pb), mu.negate())), zero());
-                    TuPoly vr = TuPoly.ofRationals(rotDot(v, pb), zero());
-                    return new Constraint.Details(List.of(alpha, beta, g1, g2), re, dp, dm, vr);
+                    TuPoly[] t = sh.tail();
+                    return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), t[0], t[1]), t[2],
+                            t[3], t[4], t[5]);
                 };
                 Contact c = new Contact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
                 ContactGeometry geo = new ContactGeometry(ContactKind.B, pp.relX(i), pp.relY(i), qq0.normalX(j),
                         qq0.normalY(j));
+                // the curve at u = 0: a(0) = m·(H(0) − A) + m·P, b(0) = m·v (before the common positive scaling)
+                Supplier<Rational[]> rest = () -> new Rational[] {m.dot(h0.subtract(a)).add(sh.rotMP()[0]),
+                    sh.curveB()[0]};
                 String f = "B:" + keys + ":" + i;
-                out.add(Constraint.lazy(out.size(), c, g, edge, details, mu, geo, f, q.vertexKind(j + 1),
+                out.add(Constraint.lazy(out.size(), c, g, edge, details, rest, mu, geo, f, q.vertexKind(j + 1),
                         new Reach(ContactKind.B, pp.relX(i), pp.relY(i), qq0.relX(j), qq0.relY(j), qq0.relX(j + 1),
                                 qq0.relY(j + 1), vd[0], vd[1])));
             }
+        }
+    }
+
+    /**
+     * The numbers of the type-B constraints of one pawl vertex P against every obstacle edge with one edge vector e
+     * (outward normal m): they do not depend on where the edge lies, so translated copies of an edge (the teeth of
+     * a serrated rack) share them. Each part is computed on first use (a benign race: equal values).
+     */
+    private static final class SharedB {
+        private final Supplier<Rational[][]> curve;
+        private final Supplier<Rational[][]> edge;
+        private final Supplier<TuPoly[]> tail;
+
+        SharedB(ExactPoint2 pb, ExactPoint2 prev, ExactPoint2 next, ExactPoint2 e, ExactPoint2 m, ExactPoint2 v,
+                Rational mu) {
+            this.curve = Memo.of(() -> new Rational[][] {rotDot(m, pb), onePlusU2(m.dot(v))});
+            this.edge = Memo.of(() -> new Rational[][] {rotDot(e, pb), onePlusU2(v.dot(e)),
+                onePlusU2(v.dot(e).negate())});
+            this.tail = Memo.of(() -> {
+                TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
+                TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
+                ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
+                Rational[] epb = rotDot(ep, pb);
+                Rational[] mpb = curve.get()[0];
+                TuPoly re = TuPoly.ofRationals(epb, zero());
+                TuPoly dp = TuPoly.ofRationals(add(epb, scale(mpb, mu)), zero());
+                TuPoly dm = TuPoly.ofRationals(add(epb, scale(mpb, mu.negate())), zero());
+                TuPoly vr = TuPoly.ofRationals(rotDot(v, pb), zero());
+                return new TuPoly[] {g1, g2, re, dp, dm, vr};
+            });
+        }
+
+        /** m·R̃(u)P. */
+        Rational[] rotMP() {
+            return curve.get()[0];
+        }
+
+        /** (1 + u²) m·v: the curve's b. */
+        Rational[] curveB() {
+            return curve.get()[1];
+        }
+
+        /** e·R̃(u)P. */
+        Rational[] rotEP() {
+            return edge.get()[0];
+        }
+
+        /** (1 + u²) v·e. */
+        Rational[] edgeB() {
+            return edge.get()[1];
+        }
+
+        /** −(1 + u²) v·e. */
+        Rational[] edgeBNeg() {
+            return edge.get()[2];
+        }
+
+        /** Corner markers g1, g2, then r·e, D₊, D₋, v·r. */
+        TuPoly[] tail() {
+            return tail.get();
         }
     }
 
@@ -121,6 +184,11 @@ public record CSpace(List<Constraint> constraints) {
             ExactPoint2 v, double[] vd, Rational mu, String keys) {
         ExactPolygon2 p = pp.polygon();
         ExactPolygon2 q = qp.polygon();
+        SharedA[] edges = new SharedA[p.size()];
+        for (int i = 0; i < p.size(); i++) {
+            edges[i] = new SharedA(pp.rel(i), pp.rel(i + 1), pp.edge(i), pp.normal(i), v);
+        }
+        Corner[][] corners = new Corner[qp.vertexClasses()][];
         for (int j = 0; j < q.size(); j++) {
             if (q.vertexKind(j) != VertexKind.CONVEX) {
                 continue;
@@ -129,39 +197,110 @@ public record CSpace(List<Constraint> constraints) {
             ExactPoint2 w = qp.rel(j);
             ExactPoint2 prev = q.vertex(j - 1).subtract(qq);
             ExactPoint2 next = qp.edge(j);
+            int vc = qp.vertexClass(j);
+            if (corners[vc] == null) {
+                corners[vc] = new Corner[p.size()];
+            }
+            Corner[] cornerRow = corners[vc];
             for (int i = 0; i < p.size(); i++) {
-                ExactPoint2 a = pp.rel(i);
-                ExactPoint2 b = pp.rel(i + 1);
                 ExactPoint2 e = pp.edge(i);
                 ExactPoint2 mm = pp.normal(i);
-                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(rotDot(w, mm), neg(onePlusU2(mm.dot(a)))),
-                        neg(rotDot(v, mm)));
-                Supplier<List<TuPoly>> edge = Memo.of(() -> List.of(
-                        TuPoly.ofRationals(add(rotDot(w, e), neg(onePlusU2(a.dot(e)))), neg(rotDot(v, e))),
-                        TuPoly.ofRationals(add(onePlusU2(b.dot(e)), neg(rotDot(w, e))), rotDot(v, e))));
+                SharedA sh = edges[i];
+                if (cornerRow[i] == null) {
+                    cornerRow[i] = new Corner(Memo.of(() -> new TuPoly[] {TuPoly.ofRationals(rotDot(prev, mm), zero()),
+                        TuPoly.ofRationals(rotDot(next, mm), zero())}));
+                }
+                Supplier<TuPoly[]> corner = cornerRow[i].markers();
+                Supplier<Rational[]> wm = Memo.of(() -> rotDot(w, mm));
+                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(wm.get(), neg(sh.onePlusMA())), sh.curveB());
+                Supplier<List<TuPoly>> edge = Memo.of(() -> {
+                    Rational[] we = rotDot(w, e);
+                    return List.of(TuPoly.ofRationals(add(we, neg(sh.onePlusAE())), neg(sh.rotVE())),
+                            TuPoly.ofRationals(add(sh.onePlusBE(), neg(we)), sh.rotVE()));
+                });
                 Supplier<Constraint.Details> details = () -> {
-                    TuPoly alpha = edge.get().get(0);
-                    TuPoly beta = edge.get().get(1);
-                    TuPoly g1 = TuPoly.ofRationals(rotDot(prev, mm), zero());
-                    TuPoly g2 = TuPoly.ofRationals(rotDot(next, mm), zero());
+                    TuPoly[] gg = corner.get();
                     // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
-                    TuPoly re = TuPoly.ofRationals(neg(rotCross(w, mm)), rotCross(v, mm));
-                    TuPoly dp = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu)),
-                            add(rotCross(v, mm), scale(rotDot(v, mm), mu)));
-                    TuPoly dm = TuPoly.ofRationals(add(neg(rotCross(w, mm)), scale(neg(rotDot(w, mm)), mu.negate())),
-                            add(rotCross(v, mm), scale(rotDot(v, mm), mu.negate())));
+                    Rational[] wc = rotCross(w, mm);
+                    Rational[] vc2 = sh.rotCrossVM();
+                    Rational[] vm = sh.rotDotVM();
+                    TuPoly re = TuPoly.ofRationals(neg(wc), vc2);
+                    TuPoly dp = TuPoly.ofRationals(add(neg(wc), scale(neg(wm.get()), mu)), add(vc2, scale(vm, mu)));
+                    TuPoly dm = TuPoly.ofRationals(add(neg(wc), scale(neg(wm.get()), mu.negate())),
+                            add(vc2, scale(vm, mu.negate())));
                     TuPoly vr = TuPoly.ofRationals(new Rational[] {v.dot(w)}, new Rational[] {v.dot(v).negate()});
-                    return new Constraint.Details(List.of(alpha, beta, g1, g2), re, dp, dm, vr);
+                    return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), gg[0], gg[1]), re, dp,
+                            dm, vr);
                 };
                 Contact c = new Contact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
                         p.vertex(i + 1));
                 ContactGeometry geo = new ContactGeometry(ContactKind.A, qp.worldX(j), qp.worldY(j), pp.normalX(i),
                         pp.normalY(i));
+                // the curve at u = 0: a(0) = w·M − M·a, b(0) = −v·M (before the common positive scaling)
+                Supplier<Rational[]> rest = () -> new Rational[] {w.dot(mm).subtract(sh.onePlusMA()[0]),
+                    sh.curveB()[0]};
                 String f = "A:" + keys + ":" + j;
-                out.add(Constraint.lazy(out.size(), c, g, edge, details, mu, geo, f, p.vertexKind(i + 1),
+                out.add(Constraint.lazy(out.size(), c, g, edge, details, rest, mu, geo, f, p.vertexKind(i + 1),
                         new Reach(ContactKind.A, qp.relX(j), qp.relY(j), pp.relX(i), pp.relY(i), pp.relX(i + 1),
                                 pp.relY(i + 1), vd[0], vd[1])));
             }
+        }
+    }
+
+    /**
+     * The corner markers g1, g2 of an obstacle vertex (by its two edge vectors) on one pawl edge: shared by every
+     * vertex with the same two edge vectors. Computed on first use.
+     *
+     * @param markers builds {g1, g2}
+     */
+    private record Corner(Supplier<TuPoly[]> markers) {
+    }
+
+    /**
+     * The numbers of the type-A constraints on one pawl edge a→b (edge vector e, outward normal M) that do not
+     * depend on the obstacle vertex: shared by every obstacle vertex. Computed on first use.
+     */
+    private static final class SharedA {
+        private final Supplier<Rational[][]> parts;
+
+        SharedA(ExactPoint2 a, ExactPoint2 b, ExactPoint2 e, ExactPoint2 mm, ExactPoint2 v) {
+            this.parts = Memo.of(() -> new Rational[][] {neg(rotDot(v, mm)), onePlusU2(mm.dot(a)),
+                onePlusU2(a.dot(e)), onePlusU2(b.dot(e)), rotDot(v, e), rotCross(v, mm), rotDot(v, mm)});
+        }
+
+        /** −v·R̃(u)M: the curve's b. */
+        Rational[] curveB() {
+            return parts.get()[0];
+        }
+
+        /** (1 + u²) M·a. */
+        Rational[] onePlusMA() {
+            return parts.get()[1];
+        }
+
+        /** (1 + u²) a·e. */
+        Rational[] onePlusAE() {
+            return parts.get()[2];
+        }
+
+        /** (1 + u²) b·e. */
+        Rational[] onePlusBE() {
+            return parts.get()[3];
+        }
+
+        /** v·R̃(u)e. */
+        Rational[] rotVE() {
+            return parts.get()[4];
+        }
+
+        /** v × R̃(u)M. */
+        Rational[] rotCrossVM() {
+            return parts.get()[5];
+        }
+
+        /** v·R̃(u)M. */
+        Rational[] rotDotVM() {
+            return parts.get()[6];
         }
     }
 
@@ -195,7 +334,7 @@ public record CSpace(List<Constraint> constraints) {
      * rounded to doubles.
      */
     private record Poly(ExactPolygon2 polygon, ExactPoint2[] rel, ExactPoint2[] edges, double[] relD, double[] worldD,
-            double[] normalD) {
+            double[] normalD, int[] edgeClass, int edgeClasses, int[] vertexClass, int vertexClasses) {
 
         static Poly of(ExactPolygon2 p, ExactPoint2 origin) {
             int n = p.size();
@@ -205,8 +344,22 @@ public record CSpace(List<Constraint> constraints) {
             double[] worldD = new double[2 * n];
             double[] normalD = new double[2 * n];
             for (int k = 0; k < n; k++) {
-                rel[k] = p.vertex(k).subtract(origin);
                 edges[k] = p.vertex(k + 1).subtract(p.vertex(k));
+            }
+            // equal edge vectors (translated copies of an edge) share a class; so do vertices whose two edges do
+            int[] edgeClass = new int[n];
+            Map<ExactPoint2, Integer> ec = new HashMap<>();
+            for (int k = 0; k < n; k++) {
+                edgeClass[k] = ec.computeIfAbsent(edges[k], x -> ec.size());
+            }
+            int[] vertexClass = new int[n];
+            Map<Long, Integer> vc = new HashMap<>();
+            for (int k = 0; k < n; k++) {
+                long key = ((long) edgeClass[Math.floorMod(k - 1, n)] << Integer.SIZE) | edgeClass[k];
+                vertexClass[k] = vc.computeIfAbsent(key, x -> vc.size());
+            }
+            for (int k = 0; k < n; k++) {
+                rel[k] = p.vertex(k).subtract(origin);
                 relD[2 * k] = rel[k].x().doubleValue();
                 relD[2 * k + 1] = rel[k].y().doubleValue();
                 worldD[2 * k] = p.vertex(k).x().doubleValue();
@@ -214,7 +367,17 @@ public record CSpace(List<Constraint> constraints) {
                 normalD[2 * k] = edges[k].y().doubleValue();
                 normalD[2 * k + 1] = edges[k].x().negate().doubleValue();
             }
-            return new Poly(p, rel, edges, relD, worldD, normalD);
+            return new Poly(p, rel, edges, relD, worldD, normalD, edgeClass, ec.size(), vertexClass, vc.size());
+        }
+
+        /** The class of edge k: edges with equal edge vectors share one (0, 1, … in first-seen order). */
+        int edgeClass(int k) {
+            return edgeClass[wrap(k)];
+        }
+
+        /** The class of vertex k: vertices whose incoming and outgoing edge vectors are equal share one. */
+        int vertexClass(int k) {
+            return vertexClass[wrap(k)];
         }
 
         private int wrap(int k) {

@@ -1,7 +1,9 @@
 package org.snapfit.sweep.traits;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.VertexKind;
@@ -63,6 +65,10 @@ public final class Constraint {
     /** Builds the two edge-range markers alone (null: taken from the details). */
     private final Supplier<List<TuPoly>> edgeBuilder;
     private volatile List<TuPoly> edge;
+    /** Builds {a(0), b(0)} of the curve up to one positive factor, alone (null: taken from the curve). */
+    private Supplier<Rational[]> restBuilder;
+    /** The approach time at rest, once computed (null: not yet). */
+    private volatile Optional<Rational> restTime;
     /** The curve's a and b coefficients rounded to doubles, built on first numeric use. */
     private volatile double[][] curveApprox;
 
@@ -148,6 +154,57 @@ public final class Constraint {
         return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
                 Objects.requireNonNull(details, "details"), null, Objects.requireNonNull(edgeMarkers, "edgeMarkers"),
                 friction, geometry, feature, endKind, reach);
+    }
+
+    /**
+     * A constraint built on first use, as {@link #lazy(int, Contact, Supplier, Supplier, Supplier, Rational,
+     * ContactGeometry, String, VertexKind, Reach)}, that also knows its curve at rest (u = 0) without building the
+     * curve: the sweep's search for the next collision at rest needs only that line, for many constraints it then
+     * rejects.
+     *
+     * @param id a stable index within the pawl
+     * @param contact which vertex on which edge
+     * @param curve builds the clearance polynomial (a pure function)
+     * @param edgeMarkers builds the two edge-range markers (a pure function)
+     * @param details builds the markers and friction polynomials (a pure function)
+     * @param restLine builds {a(0), b(0)} of the curve times one positive constant (a pure function)
+     * @param friction μ
+     * @param geometry the numbers for the force model
+     * @param feature the touching vertex and other polygon
+     * @param endKind the kind of the edge's end vertex
+     * @param reach where the contact can happen
+     * @return the constraint
+     */
+    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
+            Supplier<Details> details, Supplier<Rational[]> restLine, Rational friction, ContactGeometry geometry,
+            String feature, VertexKind endKind, Reach reach) {
+        Constraint c = lazy(id, contact, curve, edgeMarkers, details, friction, geometry, feature, endKind, reach);
+        c.restBuilder = Objects.requireNonNull(restLine, "restLine");
+        return c;
+    }
+
+    /**
+     * The time at which the contact is reached with the pawl at rest (u = 0) while approaching: t = −a(0)/b(0) when
+     * b(0) &lt; 0 (the clearance at rest falls as t grows), else empty. Exact; computed once.
+     *
+     * @return the approach time at rest, or empty when the clearance at rest does not fall
+     */
+    public Optional<Rational> restApproachTime() {
+        Optional<Rational> r = restTime;
+        if (r == null) {
+            BigInteger a0;
+            BigInteger b0;
+            Rational[] line = restBuilder == null ? null : restBuilder.get();
+            if (line == null) {
+                a0 = curve().a().coeff(0);
+                b0 = curve().b().coeff(0);
+                r = b0.signum() >= 0 ? Optional.empty() : Optional.of(Rational.of(a0.negate(), b0));
+            } else {
+                r = line[1].signum() >= 0 ? Optional.empty() : Optional.of(line[0].divide(line[1]).negate());
+            }
+            restTime = r;
+        }
+        return r;
     }
 
     private Details details() {

@@ -89,10 +89,24 @@ public record Reach(ContactKind kind, double px, double py, double ax, double ay
      * @return false if no contact is possible in the box
      */
     public boolean mayTouch(double t1, double t2, double th1, double th2) {
-        double tm = 0.5 * (t1 + t2);
         double thm = 0.5 * (th1 + th2);
-        double cos = Math.cos(thm);
-        double sin = Math.sin(thm);
+        return mayTouch(t1, t2, th1, th2, Math.cos(thm), Math.sin(thm));
+    }
+
+    /**
+     * {@link #mayTouch(double, double, double, double)} with the cosine and sine of the middle angle given: a caller
+     * testing many constraints against one box computes them once (the same values, so the same answers).
+     *
+     * @param t1 lower time
+     * @param t2 upper time, ≥ t1
+     * @param th1 lower angle, rad
+     * @param th2 upper angle, rad, ≥ th1
+     * @param cos {@code Math.cos(0.5 * (th1 + th2))}
+     * @param sin {@code Math.sin(0.5 * (th1 + th2))}
+     * @return false if no contact is possible in the box
+     */
+    public boolean mayTouch(double t1, double t2, double th1, double th2, double cos, double sin) {
+        double tm = 0.5 * (t1 + t2);
         double cx;
         double cy;
         double r;

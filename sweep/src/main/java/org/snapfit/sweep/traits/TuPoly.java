@@ -22,24 +22,75 @@ public record TuPoly(IntPoly a, IntPoly b) {
      * @return the integer polynomial pair
      */
     public static TuPoly ofRationals(Rational[] a, Rational[] b) {
-        BigInteger l = BigInteger.ONE;
-        for (Rational r : a) {
-            l = lcm(l, r.den());
+        long small = smallLcm(a, smallLcm(b, 1));
+        BigInteger l;
+        if (small > 0) {
+            l = BigInteger.valueOf(small);
+        } else {
+            l = BigInteger.ONE;
+            for (Rational r : a) {
+                l = lcm(l, r.den());
+            }
+            for (Rational r : b) {
+                l = lcm(l, r.den());
+            }
         }
-        for (Rational r : b) {
-            l = lcm(l, r.den());
+        return new TuPoly(IntPoly.of(scaled(a, l, small)), IntPoly.of(scaled(b, l, small)));
+    }
+
+    /**
+     * The lcm of l and the denominators in machine words, or 0 when a denominator or the lcm does not fit below
+     * 2^62 (the caller then takes the BigInteger route; the value is the same).
+     */
+    private static long smallLcm(Rational[] c, long l) {
+        if (l <= 0) {
+            return 0;
         }
-        return new TuPoly(IntPoly.of(scaled(a, l)), IntPoly.of(scaled(b, l)));
+        long out = l;
+        for (Rational r : c) {
+            BigInteger d = r.den();
+            if (d.equals(BigInteger.ONE)) {
+                continue;
+            }
+            if (d.bitLength() >= Long.SIZE - 2) {
+                return 0;
+            }
+            long dl = d.longValue();
+            long q = out / gcd(out, dl);
+            if (q > (1L << (Long.SIZE - 2)) / dl) {
+                return 0;
+            }
+            out = q * dl;
+        }
+        return out;
+    }
+
+    /** Euclid's gcd of two positive longs. */
+    private static long gcd(long x, long y) {
+        while (y != 0) {
+            long t = x % y;
+            x = y;
+            y = t;
+        }
+        return x;
     }
 
     private static BigInteger lcm(BigInteger x, BigInteger y) {
         return x.divide(x.gcd(y)).multiply(y);
     }
 
-    private static BigInteger[] scaled(Rational[] c, BigInteger l) {
+    private static BigInteger[] scaled(Rational[] c, BigInteger l, long small) {
         BigInteger[] o = new BigInteger[c.length];
         for (int i = 0; i < c.length; i++) {
-            o[i] = c[i].num().multiply(l.divide(c[i].den()));
+            BigInteger num = c[i].num();
+            BigInteger den = c[i].den();
+            if (num.signum() == 0) {
+                o[i] = BigInteger.ZERO;
+            } else if (small > 0) {
+                o[i] = num.multiply(BigInteger.valueOf(small / den.longValue()));
+            } else {
+                o[i] = num.multiply(l.divide(den));
+            }
         }
         return o;
     }

@@ -1,0 +1,97 @@
+package org.snapfit.sweep.traits;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+
+/**
+ * The exact time t = −a(u)/b(u) of a point on a curve, shared between curves that differ by a shift in t. A curve
+ * a + t·b and the curve (a + s·b) + t·b of the same contact against a copy of the obstacle translated along the
+ * motion (the next tooth of a rack) pass the same u at times differing by the rational s. Writing a = a₀ + s·b with
+ * a₀ free of the power of b's leading term, t = −a₀(u)/b(u) − s: the algebraic part −a₀(u)/b(u) (a resultant and
+ * a root isolation) is computed once per (u, a₀, b) and shifted exactly ({@link RealAlgebraic#add}) for every copy.
+ *
+ * <p>Exact: the value is the same as {@link RealAlgebraic#rationalImage}'s, and so is its defining polynomial (the
+ * resultant of the shifted curve is the shifted resultant). A bounded, thread-safe memo; it keeps its own numbers
+ * and hands out fresh ones, so no caller's refinement reaches another caller.
+ */
+final class TimeMemo {
+
+    /** Entries kept (least recently used dropped first); one per (u polynomial, shift-free curve). */
+    private static final int SIZE = 1 << 12;
+
+    /** The shift-free curve and u's polynomial: what the time's algebraic part depends on. */
+    private record Key(IntPoly uPoly, IntPoly a0, IntPoly b) {
+    }
+
+    /** One root of the key's u polynomial (its isolating interval when first met) and its shift-free time. */
+    private record Entry(Rational lo, Rational hi, RealAlgebraic t0) {
+    }
+
+    private static final Map<Key, List<Entry>> MEMO = new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, List<Entry>> eldest) {
+            return size() > SIZE;
+        }
+    };
+
+    private TimeMemo() {
+    }
+
+    /**
+     * −a(u)/b(u), exactly.
+     *
+     * @param u the angle parameter (b(u) ≠ 0)
+     * @param a the curve's a
+     * @param b the curve's b, non-zero at u
+     * @return the time
+     */
+    static RealAlgebraic time(RealAlgebraic u, IntPoly a, IntPoly b) {
+        if (u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
+            // rationals and quadratic irrationals: closed forms, nothing to share
+            return u.rationalImage(a, b);
+        }
+        int db = b.degree();
+        BigInteger bl = b.coeff(db);
+        BigInteger al = a.degree() >= db ? a.coeff(db) : BigInteger.ZERO;
+        // a = a0 + s·b with s = al/bl: bl·a − al·b = bl·a0 has no x^db term; scale both parts by bl (b's sign kept)
+        IntPoly a0 = a.scale(bl).subtract(b.scale(al));
+        IntPoly b0 = b.scale(bl);
+        BigInteger g = a0.isZero() ? b0.content() : a0.content().gcd(b0.content());
+        if (!g.equals(BigInteger.ONE)) {
+            a0 = a0.divideExact(IntPoly.of(g));
+            b0 = b0.divideExact(IntPoly.of(g));
+        }
+        Rational s = Rational.of(al, bl);
+        Key key = new Key(u.polynomial(), a0, b0);
+        List<Entry> known;
+        synchronized (MEMO) {
+            known = MEMO.get(key);
+        }
+        if (known != null) {
+            for (Entry e : known) {
+                if (u.compare(e.lo()) == Comparison.LARGER && u.compare(e.hi()) == Comparison.SMALLER) {
+                    // (lo, hi) isolates one root of u's polynomial, and u is a root of it inside: that root
+                    return e.t0().add(s.negate());
+                }
+            }
+        }
+        RealAlgebraic t0 = u.rationalImage(a0, b0);
+        // decide rationality once (a cached flag that the shifted copies inherit: reports and doubles ask for it)
+        t0.isRational();
+        Entry fresh = new Entry(u.lower(), u.upper(), t0);
+        synchronized (MEMO) {
+            List<Entry> list = MEMO.computeIfAbsent(key, k -> new ArrayList<>());
+            list.add(fresh);
+        }
+        return t0.add(s.negate());
+    }
+}

@@ -1,0 +1,60 @@
+package org.snapfit.sweep.traits;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.snapfit.algebra.number.Comparison;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.real.RealRoot;
+
+/**
+ * {@link TimeMemo}: the time of a point on a curve and on its copies shifted in t (a + k·b) equals the kernel's
+ * direct route {@link RealAlgebraic#rationalImage} (a resultant per curve, the independent oracle) in value and in
+ * defining polynomial, whether the memo misses (first copy) or hits (later copies).
+ */
+class TimeMemoTest {
+
+    private static final Rational W = Rational.of(1, 1 << 20);
+
+    @Property(tries = 60, seed = "20261126")
+    void time_shiftedCopies_equalResultantRoute(@ForAll @IntRange(min = -6, max = 6) int a0,
+            @ForAll @IntRange(min = -6, max = 6) int a1, @ForAll @IntRange(min = -6, max = 6) int a2,
+            @ForAll @IntRange(min = -4, max = 4) int b0, @ForAll @IntRange(min = 1, max = 4) int b2,
+            @ForAll @IntRange(min = 1, max = 9) int den) {
+        IntPoly a = IntPoly.of(a0, a1, a2);
+        IntPoly b = IntPoly.of(b0, 0, b2);
+        // u: the roots of an irreducible-looking cubic (degree 3: the memo's path, not the closed forms)
+        for (RealRoot root : RealAlgebraic.rootsOf(IntPoly.of(-3, 1, 0, 2))) {
+            RealAlgebraic u = root.value();
+            if (u.signOf(b) == Sign.ZERO) {
+                continue;
+            }
+            for (int k = -2; k <= 2; k++) {
+                // the copy shifted by k/den in t: den·a − k·b over den·b
+                IntPoly ak = a.scale(java.math.BigInteger.valueOf(den)).subtract(b.scale(java.math.BigInteger.valueOf(k)));
+                IntPoly bk = b.scale(java.math.BigInteger.valueOf(den));
+                RealAlgebraic direct = fresh(u).rationalImage(ak, bk);
+                RealAlgebraic memo = TimeMemo.time(fresh(u), ak, bk);
+                assertThat(memo.compare(direct)).isEqualTo(Comparison.EQUAL);
+                // the printed form (canonical: rationals as points, else a fresh isolation of the polynomial)
+                assertThat(memo.canonical(W).polynomial()).isEqualTo(direct.canonical(W).polynomial());
+                assertThat(memo.canonical(W).lower()).isEqualTo(direct.canonical(W).lower());
+            }
+        }
+    }
+
+    /** An equal number with its own interval (as the sweep gets from a fresh root isolation). */
+    private static RealAlgebraic fresh(RealAlgebraic u) {
+        for (RealRoot r : RealAlgebraic.rootsOf(u.polynomial())) {
+            if (r.value().compare(u) == Comparison.EQUAL) {
+                return r.value();
+            }
+        }
+        throw new AssertionError("root lost");
+    }
+}
