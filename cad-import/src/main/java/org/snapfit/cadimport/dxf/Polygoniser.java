@@ -54,8 +54,21 @@ final class Polygoniser {
     }
 
     private Rational roundCoordinate(double v) {
-        BigInteger k = new BigDecimal(v / grid).setScale(0, RoundingMode.HALF_EVEN).toBigInteger();
-        return Rational.of(k).multiply(gridExact);
+        return Rational.of(nearestInteger(v / grid)).multiply(gridExact);
+    }
+
+    /** Magnitude below which {@link Math#rint} of a double is an exact integer that fits a long: 2^62. */
+    private static final double LONG_SAFE = 0x1p62;
+
+    /**
+     * The integer nearest to q, ties to even: {@link Math#rint} (exact and ties-to-even by its contract) when |q| is
+     * below {@link #LONG_SAFE}, else the exact decimal expansion rounded with {@link RoundingMode#HALF_EVEN}.
+     */
+    static BigInteger nearestInteger(double q) {
+        if (Math.abs(q) < LONG_SAFE) {
+            return BigInteger.valueOf((long) Math.rint(q));
+        }
+        return new BigDecimal(q).setScale(0, RoundingMode.HALF_EVEN).toBigInteger();
     }
 
     /** Segment count for an arc of radius r and |sweep| in radians. */

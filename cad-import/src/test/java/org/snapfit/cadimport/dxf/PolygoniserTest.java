@@ -96,4 +96,24 @@ class PolygoniserTest {
         assertThat(mid[1]).isEqualTo(2.25);
         assertThat(pts).allSatisfy(q -> assertThat(q.y().doubleValue()).isBetween(-tol, 2.25 + tol));
     }
+
+    @Property(tries = 500)
+    void nearestInteger_anyDouble_equalsExactHalfEvenRounding(@ForAll double q, @ForAll @IntRange(min = -70, max = 70) int e) {
+        // oracle: the exact decimal expansion of the double rounded half-even (BigDecimal); scaled by 2^e so that
+        // halves, huge values beyond the long fast path and tiny ones all occur
+        double v = Math.scalb(q, e);
+        org.assertj.core.api.Assumptions.assumeThat(Double.isFinite(v)).isTrue();
+        assertThat(Polygoniser.nearestInteger(v)).isEqualTo(
+                new java.math.BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_EVEN).toBigInteger());
+    }
+
+    @Test
+    void nearestInteger_ties_goToEven() {
+        // closed form: 2.5 -> 2, 3.5 -> 4, -2.5 -> -2, 2^62 + 2^10 (past the fast path) stays exact
+        assertThat(Polygoniser.nearestInteger(2.5)).isEqualTo(java.math.BigInteger.TWO);
+        assertThat(Polygoniser.nearestInteger(3.5)).isEqualTo(java.math.BigInteger.valueOf(4));
+        assertThat(Polygoniser.nearestInteger(-2.5)).isEqualTo(java.math.BigInteger.valueOf(-2));
+        assertThat(Polygoniser.nearestInteger(0x1p62 + 0x1p10))
+                .isEqualTo(java.math.BigInteger.TWO.pow(62).add(java.math.BigInteger.TWO.pow(10)));
+    }
 }
