@@ -551,7 +551,7 @@ public final class ArrangementBuilder<C, P> {
         private final List<List<Integer>> splits = new ArrayList<>(n);
         private final TreeMap<Event<C, P>, EventData> queue = new TreeMap<>(this::compareEvents);
         private final List<Integer> status = new ArrayList<>();
-        private final Set<Long> tested = new HashSet<>();
+        private final LongHashSet tested = new LongHashSet();
         private final List<P> eventPoints = new ArrayList<>();
         private final List<Integer> curveBelow = new ArrayList<>();
         private final List<Integer> pointBelow = new ArrayList<>();

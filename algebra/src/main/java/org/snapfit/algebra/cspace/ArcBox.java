@@ -1,6 +1,7 @@
 package org.snapfit.algebra.cspace;
 
 import java.math.BigInteger;
+import java.util.Optional;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -177,22 +178,37 @@ public final class ArcBox {
      * doubles instead of one new interval per step.
      */
     private static Interval horner(IntPoly p, Interval u) {
+        return horner(p, u, false);
+    }
+
+    /**
+     * Interval Horner evaluation of p (or, when {@code derivative}, of p′ from the coefficients i·p_i, exact
+     * integers) on U; same rounding as above.
+     */
+    private static Interval horner(IntPoly p, Interval u, boolean derivative) {
         double ulo = u.lo();
         double uhi = u.hi();
         double lo = 0;
         double hi = 0;
         boolean small = p.fitsInLong();
-        for (int i = p.degree(); i >= 0; i--) {
+        int first = derivative ? 1 : 0;
+        for (int i = p.degree(); i >= first; i--) {
             double clo;
             double chi;
             long v = small ? p.coeffAsLong(i) : 0;
-            if (small && Math.abs(v) <= EXACT_DOUBLE_INT) {
-                clo = v;
-                chi = v;
+            long k = derivative ? i : 1;
+            if (small && k <= MAX_DERIVATIVE_FACTOR && Math.abs(v) <= EXACT_DOUBLE_INT / MAX_DERIVATIVE_FACTOR) {
+                clo = k * v;
+                chi = k * v;
             } else {
                 Interval ci = coefficient(p, i);
                 clo = ci.lo();
                 chi = ci.hi();
+                if (derivative) {
+                    Interval ki = Interval.point(k).multiply(ci);
+                    clo = ki.lo();
+                    chi = ki.hi();
+                }
             }
             double a = lo * ulo;
             double b = lo * uhi;
@@ -207,6 +223,53 @@ public final class ArcBox {
             }
         }
         return new Interval(lo, hi);
+    }
+
+    /** The largest factor i of a derivative coefficient i·p_i (degree ≤ 2 curves; 4 leaves room). */
+    private static final long MAX_DERIVATIVE_FACTOR = 4;
+
+    /**
+     * The sign of t1′(u) − t2′(u) for two reduced, non-horizontal curves, certified on an enclosure U of u, or
+     * empty when the filter cannot decide. With t = −a/b, t′ = −w/b² for w = a′b − ab′, so
+     * t1′ − t2′ = (w2·b1² − w1·b2²)/(b1²·b2²) has the sign of w2·b1² − w1·b2²; that expression is enclosed by
+     * interval Horner evaluation of a, a′, b, b′ on U and outward-rounded products and differences
+     * ({@link Interval}: each operation errs by at most half an ulp and is widened by a full ulp), so an enclosure
+     * without zero gives the exact sign at every u in U. Used at a common point of two curves, where the order just
+     * right of u is this sign when it is non-zero.
+     *
+     * @param c1 a reduced, non-horizontal curve
+     * @param c2 a reduced, non-horizontal curve
+     * @param u an enclosure of u
+     * @return the certified sign (never ZERO), or empty
+     */
+    static Optional<Sign> slopeDifferenceSign(CSpaceCurve c1, CSpaceCurve c2, Interval u) {
+        if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
+            return Optional.empty();
+        }
+        Interval w1 = stationary(c1, u);
+        Interval w2 = stationary(c2, u);
+        Interval b1 = horner(c1.b(), u);
+        Interval b2 = horner(c2.b(), u);
+        if (w1 == null || w2 == null || b1 == null || b2 == null) {
+            return Optional.empty();
+        }
+        Interval e = w2.multiply(b1.multiply(b1)).subtract(w1.multiply(b2.multiply(b2)));
+        if (!Double.isFinite(e.lo()) || !Double.isFinite(e.hi())) {
+            return Optional.empty();
+        }
+        return e.sign();
+    }
+
+    /** An enclosure of w = a′b − ab′ on U, or null when a value is not finite. */
+    private static Interval stationary(CSpaceCurve c, Interval u) {
+        Interval a = horner(c.a(), u);
+        Interval b = horner(c.b(), u);
+        Interval da = horner(c.a(), u, true);
+        Interval db = horner(c.b(), u, true);
+        if (a == null || b == null || da == null || db == null) {
+            return null;
+        }
+        return da.multiply(b).subtract(a.multiply(db));
     }
 
     /** Largest integer magnitude every double represents exactly, 2^53 (dimensionless). */

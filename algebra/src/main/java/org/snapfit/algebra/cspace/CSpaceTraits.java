@@ -222,14 +222,21 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     /**
      * Order beside u of two curves that both pass through the point over u (the traits' contract for
      * compareYAtXRight/Left): the difference polynomial d vanishes at u, so the order just right of u is the sign of
-     * d′(u) when that is non-zero (just left: its negation). d′(u) goes through {@link RealAlgebraic#signOf}
-     * (certified filter, then exact); only when d′(u) = 0 (a tangency) the general {@link #compareNear} decides.
+     * d′(u) when that is non-zero (just left: its negation). First filter: the certified interval sign of
+     * t1′(u) − t2′(u), which has the sign of d′(u) there ({@link ArcBox#slopeDifferenceSign}; no polynomial is
+     * built); then d′(u) through {@link RealAlgebraic#signOf} (certified filter, then exact); only when d′(u) = 0
+     * (a tangency) the general {@link #compareNear} decides.
      */
     private Comparison compareThrough(CSpaceCurve c1, CSpaceCurve c2, RealAlgebraic u, boolean left) {
         CSpaceCurve r1 = c1.reduced();
         CSpaceCurve r2 = c2.reduced();
         if (r1 == r2) {
             return Comparison.EQUAL;
+        }
+        Optional<Sign> f = ArcBox.slopeDifferenceSign(r1, r2, narrowed(u).enclosure());
+        if (f.isPresent()) {
+            // d′(u) = (t1′(u) − t2′(u))·b1²·b2² at a common point, with d oriented as r1 − r2 here
+            return Comparison.of((left ? f.get().negate() : f.get()).intValue());
         }
         IntPoly d = difference(r1, r2);
         IntPoly d1 = derivatives.computeIfAbsent(d, IntPoly::derivative);

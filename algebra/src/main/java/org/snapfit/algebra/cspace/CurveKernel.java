@@ -57,8 +57,8 @@ public final class CurveKernel {
                     + MAX_DEGREE + " in u");
         }
         BigInteger g = a.content().gcd(b.content());
-        IntPoly na = a.divideExact(IntPoly.of(g));
-        IntPoly nb = b.divideExact(IntPoly.of(g));
+        IntPoly na = g.equals(BigInteger.ONE) ? a : a.divideExact(IntPoly.of(g));
+        IntPoly nb = g.equals(BigInteger.ONE) ? b : b.divideExact(IntPoly.of(g));
         BigInteger lead = nb.isZero() ? na.leadingCoeff() : nb.leadingCoeff();
         if (lead.signum() < 0) {
             na = na.negate();
@@ -69,7 +69,7 @@ public final class CurveKernel {
         if (c != null) {
             return c;
         }
-        IntPoly common = nb.isZero() ? IntPoly.ONE : na.gcd(nb);
+        IntPoly common = nb.isZero() || coprime(na, nb) ? IntPoly.ONE : na.gcd(nb);
         if (common.degree() < 1) {
             common = IntPoly.ONE;
         }
@@ -81,6 +81,32 @@ public final class CurveKernel {
             c.setReduced(c);
         }
         return c;
+    }
+
+    /** Coefficient bits up to which {@link #coprime} works in {@code long}: 4·15 + 2 &lt; 63. */
+    private static final int COPRIME_LONG_BITS = 15;
+
+    /**
+     * A certificate that two non-zero polynomials of degree ≤ 2 share no root (then their gcd is 1): the formal
+     * resultant of a0 + a1·u + a2·u² and b0 + b1·u + b2·u² as polynomials of degree 2,
+     * (a2·b0 − a0·b2)² − (a2·b1 − a1·b2)·(a1·b0 − a0·b1), is non-zero. It vanishes iff they have a common root or
+     * a2 = b2 = 0 (a common root at infinity), so non-zero proves coprimality; false means "not proven" (the caller
+     * computes the gcd). Exact: long arithmetic only when every coefficient has at most
+     * {@link #COPRIME_LONG_BITS} bits, so no product of four coefficients (plus the sum) overflows.
+     */
+    static boolean coprime(IntPoly a, IntPoly b) {
+        if (a.isZero() || b.isZero() || a.maxCoeffBits() > COPRIME_LONG_BITS || b.maxCoeffBits() > COPRIME_LONG_BITS
+                || a.degree() > MAX_DEGREE || b.degree() > MAX_DEGREE) {
+            return false;
+        }
+        long a0 = a.coeff(0).longValue();
+        long a1 = a.coeff(1).longValue();
+        long a2 = a.coeff(2).longValue();
+        long b0 = b.coeff(0).longValue();
+        long b1 = b.coeff(1).longValue();
+        long b2 = b.coeff(2).longValue();
+        long e = a2 * b0 - a0 * b2;
+        return e * e - (a2 * b1 - a1 * b2) * (a1 * b0 - a0 * b1) != 0;
     }
 
     /**
@@ -223,7 +249,6 @@ public final class CurveKernel {
             return p;
         }
         IntPoly cross = f.a().multiply(s.b()).subtract(s.a().multiply(f.b()));
-        IntPoly diff = cross.negate().multiply(f.b()).multiply(s.b());
         List<Crossing> xs = new ArrayList<>();
         if (!cross.isZero() && cross.degree() >= 1) {
             for (RealRoot rr : RealAlgebraic.rootsOf(cross)) {
@@ -233,7 +258,7 @@ public final class CurveKernel {
                 xs.add(new Crossing(rr.value(), rr.multiplicity()));
             }
         }
-        p = new CurvePair(this, f, s, cross, diff, xs);
+        p = new CurvePair(this, f, s, cross, xs);
         pairs.put(key, p);
         return p;
     }
