@@ -3,11 +3,9 @@ package org.snapfit.algebra.arrangement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
 import org.snapfit.algebra.number.Comparison;
@@ -532,7 +530,26 @@ public final class ArrangementBuilder<C, P> {
         private final List<Integer> starts = new ArrayList<>(2);
         private final List<Integer> ends = new ArrayList<>(2);
         /** Curves known to pass through the point: the two curves of each intersection that found it. */
-        private final Set<Integer> through = new HashSet<>(4);
+        private int[] through = new int[4];
+        private int throughCount;
+
+        private void addThrough(int curve) {
+            if (!passesThrough(curve)) {
+                if (throughCount == through.length) {
+                    through = Arrays.copyOf(through, 2 * throughCount);
+                }
+                through[throughCount++] = curve;
+            }
+        }
+
+        private boolean passesThrough(int curve) {
+            for (int k = 0; k < throughCount; k++) {
+                if (through[k] == curve) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /**
@@ -643,8 +660,8 @@ public final class ArrangementBuilder<C, P> {
                 Event<C, P> e = new Event<>(1, q, null, null);
                 if (current == null || compareEvents(e, current) > 0) {
                     EventData d = data(e);
-                    d.through.add(a);
-                    d.through.add(b);
+                    d.addThrough(a);
+                    d.addThrough(b);
                 }
             }
         }
@@ -688,7 +705,7 @@ public final class ArrangementBuilder<C, P> {
          * through it (it ends there, or an intersection with it found the point — exact facts).
          */
         private Comparison compareAt(P p, EventData d, int curve) {
-            if (d.through.contains(curve) || d.ends.contains(curve)) {
+            if (d.passesThrough(curve) || d.ends.contains(curve)) {
                 return Comparison.EQUAL;
             }
             return traits.compareYAtX(p, curves.get(curve));

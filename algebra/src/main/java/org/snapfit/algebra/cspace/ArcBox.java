@@ -155,8 +155,8 @@ public final class ArcBox {
         if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
             return null;
         }
-        Interval a = horner(c.a(), u);
-        Interval b = horner(c.b(), u);
+        Interval a = horner(c, OF_A, u);
+        Interval b = horner(c, OF_B, u);
         if (a == null || b == null || b.containsZero()) {
             return null;
         }
@@ -172,57 +172,83 @@ public final class ArcBox {
         return new Interval(-hi, -lo);
     }
 
-    /**
-     * Interval Horner evaluation of p on U, or null when a value is not finite: the operations of
-     * {@link Interval#multiply} and {@link Interval#add} (same outward rounding, so the same enclosure), on local
-     * doubles instead of one new interval per step.
-     */
-    private static Interval horner(IntPoly p, Interval u) {
-        return horner(p, u, false);
-    }
+    /** Index of a's coefficient enclosures in {@link #bounds} (b: 1, a′: 2, b′: 3). */
+    private static final int OF_A = 0;
+    private static final int OF_B = 1;
+    private static final int OF_DA = 2;
+    private static final int OF_DB = 3;
 
     /**
-     * Interval Horner evaluation of p (or, when {@code derivative}, of p′ from the coefficients i·p_i, exact
-     * integers) on U; same rounding as above.
+     * Interval Horner evaluation of a, b, a′ or b′ of c ({@code which}: {@link #OF_A} …) on U, or null when a value
+     * is not finite: the operations of {@link Interval#multiply} and {@link Interval#add} (same outward rounding,
+     * so the same enclosure), on local doubles instead of one new interval per step, from coefficient enclosures
+     * computed once per curve ({@link #bounds}).
      */
-    private static Interval horner(IntPoly p, Interval u, boolean derivative) {
+    private static Interval horner(CSpaceCurve c, int which, Interval u) {
+        double[][] k = bounds(c);
+        double[] klo = k[2 * which];
+        double[] khi = k[2 * which + 1];
         double ulo = u.lo();
         double uhi = u.hi();
         double lo = 0;
         double hi = 0;
-        boolean small = p.fitsInLong();
-        int first = derivative ? 1 : 0;
-        for (int i = p.degree(); i >= first; i--) {
-            double clo;
-            double chi;
-            long v = small ? p.coeffAsLong(i) : 0;
-            long k = derivative ? i : 1;
-            if (small && k <= MAX_DERIVATIVE_FACTOR && Math.abs(v) <= EXACT_DOUBLE_INT / MAX_DERIVATIVE_FACTOR) {
-                clo = k * v;
-                chi = k * v;
-            } else {
-                Interval ci = coefficient(p, i);
-                clo = ci.lo();
-                chi = ci.hi();
-                if (derivative) {
-                    Interval ki = Interval.point(k).multiply(ci);
-                    clo = ki.lo();
-                    chi = ki.hi();
-                }
-            }
+        for (int i = klo.length - 1; i >= 0; i--) {
             double a = lo * ulo;
             double b = lo * uhi;
-            double c = hi * ulo;
+            double c1 = hi * ulo;
             double d = hi * uhi;
-            double mlo = Math.nextDown(Math.min(Math.min(a, b), Math.min(c, d)));
-            double mhi = Math.nextUp(Math.max(Math.max(a, b), Math.max(c, d)));
-            lo = Math.nextDown(mlo + clo);
-            hi = Math.nextUp(mhi + chi);
+            double mlo = Math.nextDown(Math.min(Math.min(a, b), Math.min(c1, d)));
+            double mhi = Math.nextUp(Math.max(Math.max(a, b), Math.max(c1, d)));
+            lo = Math.nextDown(mlo + klo[i]);
+            hi = Math.nextUp(mhi + khi[i]);
             if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
                 return null;
             }
         }
         return new Interval(lo, hi);
+    }
+
+    /**
+     * The coefficient enclosures of a, b, a′, b′ of c (lower ends at index 2·which, upper at 2·which + 1, by
+     * power): exact integers as doubles when |v| ≤ 2^53 (derivative coefficients i·v exactly when |v| ≤ 2^51 and
+     * i ≤ 4), else outward-rounded enclosures ({@link Interval#enclosing}, {@link Interval#multiply}). Cached on
+     * the curve (speed only; the values depend on the curve alone).
+     */
+    private static double[][] bounds(CSpaceCurve c) {
+        double[][] k = c.coefficientBounds();
+        if (k == null) {
+            k = new double[8][];
+            fill(k, OF_A, c.a(), false);
+            fill(k, OF_B, c.b(), false);
+            fill(k, OF_DA, c.a(), true);
+            fill(k, OF_DB, c.b(), true);
+            c.setCoefficientBounds(k);
+        }
+        return k;
+    }
+
+    private static void fill(double[][] k, int which, IntPoly p, boolean derivative) {
+        int first = derivative ? 1 : 0;
+        int n = Math.max(0, p.degree() + 1 - first);
+        double[] lo = new double[n];
+        double[] hi = new double[n];
+        for (int i = first; i <= p.degree(); i++) {
+            long f = derivative ? i : 1;
+            if (p.fitsInLong() && f <= MAX_DERIVATIVE_FACTOR
+                    && Math.abs(p.coeffAsLong(i)) <= EXACT_DOUBLE_INT / MAX_DERIVATIVE_FACTOR) {
+                lo[i - first] = f * p.coeffAsLong(i);
+                hi[i - first] = f * p.coeffAsLong(i);
+            } else {
+                Interval ci = coefficient(p, i);
+                if (derivative) {
+                    ci = Interval.point(f).multiply(ci);
+                }
+                lo[i - first] = ci.lo();
+                hi[i - first] = ci.hi();
+            }
+        }
+        k[2 * which] = lo;
+        k[2 * which + 1] = hi;
     }
 
     /** The largest factor i of a derivative coefficient i·p_i (degree ≤ 2 curves; 4 leaves room). */
@@ -248,8 +274,8 @@ public final class ArcBox {
         }
         Interval w1 = stationary(c1, u);
         Interval w2 = stationary(c2, u);
-        Interval b1 = horner(c1.b(), u);
-        Interval b2 = horner(c2.b(), u);
+        Interval b1 = horner(c1, OF_B, u);
+        Interval b2 = horner(c2, OF_B, u);
         if (w1 == null || w2 == null || b1 == null || b2 == null) {
             return Optional.empty();
         }
@@ -262,10 +288,10 @@ public final class ArcBox {
 
     /** An enclosure of w = a′b − ab′ on U, or null when a value is not finite. */
     private static Interval stationary(CSpaceCurve c, Interval u) {
-        Interval a = horner(c.a(), u);
-        Interval b = horner(c.b(), u);
-        Interval da = horner(c.a(), u, true);
-        Interval db = horner(c.b(), u, true);
+        Interval a = horner(c, OF_A, u);
+        Interval b = horner(c, OF_B, u);
+        Interval da = horner(c, OF_DA, u);
+        Interval db = horner(c, OF_DB, u);
         if (a == null || b == null || da == null || db == null) {
             return null;
         }

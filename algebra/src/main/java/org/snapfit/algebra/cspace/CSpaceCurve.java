@@ -26,6 +26,8 @@ public final class CSpaceCurve {
     private final int id;
     private final IntPoly commonFactor;
     private CSpaceCurve reduced;
+    /** ArcBox's coefficient enclosures of a, b, a′, b′ (a cache filled on first use; speed only). */
+    private double[][] coefficientBounds;
 
     CSpaceCurve(IntPoly a, IntPoly b, int id, IntPoly commonFactor) {
         this.a = a;
@@ -36,6 +38,14 @@ public final class CSpaceCurve {
 
     void setReduced(CSpaceCurve r) {
         this.reduced = r;
+    }
+
+    double[][] coefficientBounds() {
+        return coefficientBounds;
+    }
+
+    void setCoefficientBounds(double[][] k) {
+        this.coefficientBounds = k;
     }
 
     /**

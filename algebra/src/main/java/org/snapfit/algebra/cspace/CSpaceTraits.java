@@ -79,7 +79,28 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     @Override
     public Comparison compareXY(ArcPoint p, ArcPoint q) {
         Comparison c = p.u().compare(q.u());
-        return c != Comparison.EQUAL ? c : compareCurves(p.curve(), q.curve(), p.u());
+        if (c != Comparison.EQUAL) {
+            return c;
+        }
+        if (p.curve() == q.curve()) {
+            return Comparison.EQUAL;
+        }
+        // equal u: each point's cached t-enclosure over its own enclosure of u (both contain the common u)
+        return filtered(p.tEnclosure(narrowed(p.u()).enclosure()), q.tEnclosure(narrowed(q.u()).enclosure()))
+                .orElseGet(() -> exactOrder(p.curve(), q.curve(), p.u()));
+    }
+
+    /** The order of two t-values from certified enclosures (null: unknown) when they are disjoint. */
+    private static Optional<Comparison> filtered(Interval t1, Interval t2) {
+        if (t1 != null && t2 != null) {
+            if (t1.strictlyBelow(t2)) {
+                return Optional.of(Comparison.SMALLER);
+            }
+            if (t2.strictlyBelow(t1)) {
+                return Optional.of(Comparison.LARGER);
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -113,6 +134,11 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
                 return Comparison.LARGER;
             }
         }
+        return exactOrder(r1, r2, u);
+    }
+
+    /** Sign of t1 − t2 at u for distinct reduced curves, exactly: the cached difference polynomial's sign. */
+    private Comparison exactOrder(CSpaceCurve r1, CSpaceCurve r2, RealAlgebraic u) {
         Comparison cmp = Comparison.of(u.signOf(difference(r1, r2)).intValue());
         return r1.id() < r2.id() ? cmp : cmp.reverse();
     }
@@ -201,7 +227,12 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
 
     @Override
     public Comparison compareYAtX(ArcPoint p, GraphArc c) {
-        return compareCurves(p.curve(), c.curve(), p.u());
+        CSpaceCurve r2 = c.curve().reduced();
+        if (p.curve() == r2) {
+            return Comparison.EQUAL;
+        }
+        Interval ue = narrowed(p.u()).enclosure();
+        return filtered(p.tEnclosure(ue), ArcBox.tEnclosure(r2, ue)).orElseGet(() -> exactOrder(p.curve(), r2, p.u()));
     }
 
     @Override

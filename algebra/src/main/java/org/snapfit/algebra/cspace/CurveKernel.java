@@ -147,8 +147,9 @@ public final class CurveKernel {
 
     private static IntPoly scaled(Rational[] c, BigInteger lcm) {
         BigInteger[] k = new BigInteger[c.length];
+        boolean one = lcm.equals(BigInteger.ONE);
         for (int i = 0; i < c.length; i++) {
-            k[i] = c[i].num().multiply(lcm.divide(c[i].den()));
+            k[i] = one ? c[i].num() : c[i].num().multiply(lcm.divide(c[i].den()));
         }
         return IntPoly.of(k);
     }
