@@ -705,10 +705,20 @@ public final class ArrangementBuilder<C, P> {
          * through it (it ends there, or an intersection with it found the point — exact facts).
          */
         private Comparison compareAt(P p, EventData d, int curve) {
-            if (d.passesThrough(curve) || d.ends.contains(curve)) {
+            if (d.passesThrough(curve) || endsAt(d, curve)) {
                 return Comparison.EQUAL;
             }
             return traits.compareYAtX(p, curves.get(curve));
+        }
+
+        /** Whether the curve ends at the event (no boxing: the list is short). */
+        private boolean endsAt(EventData d, int curve) {
+            for (int i = 0; i < d.ends.size(); i++) {
+                if (d.ends.get(i) == curve) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void handlePoint(P p, EventData d, int pointBelowIndex) {

@@ -48,10 +48,6 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private final Map<IntPoly, IntPoly> derivatives = new IdentityHashMap<>();
     private final Map<GraphArc, ArcBox> boxes = new IdentityHashMap<>();
     private final Map<GraphArc, ArcPoint[]> ends = new IdentityHashMap<>();
-    /** One-entry cache of {@link ArcBox#tEnclosure} for the first curve of {@code compareCurves} (speed only). */
-    private CSpaceCurve lastCurve;
-    private Interval lastU;
-    private Interval lastT;
 
     /**
      * Traits over one kernel.
@@ -79,15 +75,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     @Override
     public Comparison compareXY(ArcPoint p, ArcPoint q) {
         Comparison c = p.u().compare(q.u());
-        if (c != Comparison.EQUAL) {
-            return c;
-        }
-        if (p.curve() == q.curve()) {
-            return Comparison.EQUAL;
-        }
-        // equal u: each point's cached t-enclosure over its own enclosure of u (both contain the common u)
-        return filtered(p.tEnclosure(narrowed(p.u()).enclosure()), q.tEnclosure(narrowed(q.u()).enclosure()))
-                .orElseGet(() -> exactOrder(p.curve(), q.curve(), p.u()));
+        return c != Comparison.EQUAL ? c : compareCurves(p.curve(), q.curve(), p.u());
     }
 
     /** The order of two t-values from certified enclosures (null: unknown) when they are disjoint. */
@@ -105,7 +93,8 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
 
     /**
      * Sign of t1 − t2 at u for reduced curves. Filter: disjoint interval enclosures of t1 and t2 over u's
-     * enclosure ({@link ArcBox#tEnclosure}, outward-rounded, see there for the bound) decide; otherwise the sign of
+     * enclosure ({@link ArcBox#tEnclosure}, outward-rounded, see there for the bound; cached per curve for the last
+     * enclosure, since the sweep meets thousands of events on one vertical line) decide; otherwise the sign of
      * the cached difference polynomial at u (certified Horner filter, then exact). No crossing isolation.
      * Precondition (callers guarantee it): u is a pole of neither curve.
      */
@@ -116,25 +105,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
             return Comparison.EQUAL;
         }
         Interval ue = narrowed(u).enclosure();
-        Interval t1;
-        if (r1 == lastCurve && ue.equals(lastU)) {
-            t1 = lastT; // the sweep's binary search compares one point with many curves
-        } else {
-            t1 = ArcBox.tEnclosure(r1, ue);
-            lastCurve = r1;
-            lastU = ue;
-            lastT = t1;
-        }
-        if (t1 != null) {
-            Interval t2 = ArcBox.tEnclosure(r2, ue);
-            if (t2 != null && t1.strictlyBelow(t2)) {
-                return Comparison.SMALLER;
-            }
-            if (t2 != null && t2.strictlyBelow(t1)) {
-                return Comparison.LARGER;
-            }
-        }
-        return exactOrder(r1, r2, u);
+        return filtered(r1.tEnclosure(ue), r2.tEnclosure(ue)).orElseGet(() -> exactOrder(r1, r2, u));
     }
 
     /** Sign of t1 − t2 at u for distinct reduced curves, exactly: the cached difference polynomial's sign. */
@@ -176,7 +147,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private IntPoly difference(CSpaceCurve r1, CSpaceCurve r2) {
         CSpaceCurve f = r1.id() < r2.id() ? r1 : r2;
         CSpaceCurve s = f == r1 ? r2 : r1;
-        long key = ((long) f.id() << 32) | s.id();
+        long key = CurveKernel.pairKey(f, s);
         IntPoly d = differences.get(key);
         if (d == null) {
             d = s.a().multiply(f.b()).subtract(f.a().multiply(s.b())).multiply(f.b()).multiply(s.b());
@@ -227,12 +198,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
 
     @Override
     public Comparison compareYAtX(ArcPoint p, GraphArc c) {
-        CSpaceCurve r2 = c.curve().reduced();
-        if (p.curve() == r2) {
-            return Comparison.EQUAL;
-        }
-        Interval ue = narrowed(p.u()).enclosure();
-        return filtered(p.tEnclosure(ue), ArcBox.tEnclosure(r2, ue)).orElseGet(() -> exactOrder(p.curve(), r2, p.u()));
+        return compareCurves(p.curve(), c.curve(), p.u());
     }
 
     @Override

@@ -244,7 +244,7 @@ public final class CurveKernel {
         CSpaceCurve r2 = graph(c2, "c2");
         CSpaceCurve f = r1.id() <= r2.id() ? r1 : r2;
         CSpaceCurve s = f == r1 ? r2 : r1;
-        long key = ((long) f.id() << 32) | s.id();
+        long key = pairKey(f, s);
         CurvePair p = pairs.get(key);
         if (p != null) {
             return p;
@@ -262,6 +262,22 @@ public final class CurveKernel {
         p = new CurvePair(this, f, s, cross, xs);
         pairs.put(key, p);
         return p;
+    }
+
+    /**
+     * A map key for the curve pair (f, s), f the one with the smaller id: the packed ids (f.id·2^32 + s.id) through
+     * Murmur3's 64-bit finaliser, a bijection, so keys stay distinct while {@code Long.hashCode} (high xor low half)
+     * spreads; the packed ids alone collide for every pair with the same f.id xor s.id (tree bins, measured 2–3 %
+     * of the pawl face).
+     */
+    static long pairKey(CSpaceCurve f, CSpaceCurve s) {
+        long h = ((long) f.id() << 32) | s.id();
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        h *= 0xc4ceb93e80ee53cdL;
+        h ^= h >>> 33;
+        return h;
     }
 
     /**
