@@ -46,7 +46,6 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private final CurveKernel kernel;
     private final Map<Long, IntPoly> differences = new HashMap<>();
     private final Map<IntPoly, IntPoly> derivatives = new IdentityHashMap<>();
-    private final Map<GraphArc, ArcBox> boxes = new IdentityHashMap<>();
     private final Map<GraphArc, ArcPoint[]> ends = new IdentityHashMap<>();
 
     /**
@@ -331,7 +330,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     }
 
     private ArcBox box(GraphArc c) {
-        return boxes.computeIfAbsent(c, k -> ArcBox.of(kernel, k));
+        return c.box(kernel);
     }
 
     private void addFiniteEndsInside(GraphArc a, GraphArc b, List<ArcPoint> out) {
