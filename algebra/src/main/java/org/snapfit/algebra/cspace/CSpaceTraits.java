@@ -149,7 +149,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
         long key = CurveKernel.pairKey(f, s);
         IntPoly d = differences.get(key);
         if (d == null) {
-            d = s.a().multiply(f.b()).subtract(f.a().multiply(s.b())).multiply(f.b()).multiply(s.b());
+            d = IntPoly.productDifference(s.a(), f.b(), f.a(), s.b()).multiply(f.b()).multiply(s.b());
             differences.put(key, d);
         }
         return d;

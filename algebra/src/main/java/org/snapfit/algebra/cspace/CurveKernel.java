@@ -249,7 +249,7 @@ public final class CurveKernel {
         if (p != null) {
             return p;
         }
-        IntPoly cross = f.a().multiply(s.b()).subtract(s.a().multiply(f.b()));
+        IntPoly cross = IntPoly.productDifference(f.a(), s.b(), s.a(), f.b());
         List<Crossing> xs = new ArrayList<>();
         if (!cross.isZero() && cross.degree() >= 1) {
             for (RealRoot rr : RealAlgebraic.rootsOf(cross)) {
@@ -336,7 +336,7 @@ public final class CurveKernel {
     public List<RealRoot> verticalTangencies(CSpaceCurve c) {
         CSpaceCurve r = graph(c, "c");
         return tangencies.computeIfAbsent(r.id(), k -> {
-            IntPoly w = r.a().derivative().multiply(r.b()).subtract(r.a().multiply(r.b().derivative()));
+            IntPoly w = IntPoly.productDifference(r.a().derivative(), r.b(), r.a(), r.b().derivative());
             List<RealRoot> out = new ArrayList<>();
             if (w.degree() >= 1) {
                 for (RealRoot rr : RealAlgebraic.rootsOf(w)) {

@@ -271,6 +271,41 @@ public final class IntPoly {
     }
 
     /**
+     * p·q − r·s in one step (the cross products of the C-space kernel: a1·b2 − a2·b1, a′·b − a·b′).
+     *
+     * @param p a polynomial
+     * @param q a polynomial
+     * @param r a polynomial
+     * @param s a polynomial
+     * @return p·q − r·s
+     */
+    public static IntPoly productDifference(IntPoly p, IntPoly q, IntPoly r, IntPoly s) {
+        if (p.small != null && q.small != null && r.small != null && s.small != null
+                && fitsProduct(p, q) && fitsProduct(r, s)) {
+            // each product below 2^61 in every coefficient, so the difference stays below 2^62
+            long[] out = new long[Math.max(Math.max(p.c.length + q.c.length - 1, r.c.length + s.c.length - 1), 0)];
+            accumulate(out, p.small, q.small, 1);
+            accumulate(out, r.small, s.small, -1);
+            return fromLongs(out);
+        }
+        return p.multiply(q).subtract(r.multiply(s));
+    }
+
+    /** Whether every coefficient of p·q is below 2^61 by the bit bound (so a difference of two fits in 62 bits). */
+    private static boolean fitsProduct(IntPoly p, IntPoly q) {
+        return p.maxBits + q.maxBits + (32 - Integer.numberOfLeadingZeros(Math.min(p.c.length, q.c.length)))
+                <= LONG_SAFE_BITS - 1;
+    }
+
+    private static void accumulate(long[] out, long[] a, long[] b, int sign) {
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                out[i + j] += sign * a[i] * b[j];
+            }
+        }
+    }
+
+    /**
      * The product in {@code long}: every coefficient of the result is a sum of at most min(len) products, each below
      * 2^(maxBits + o.maxBits), so the caller's bound {@code maxBits + o.maxBits + bits(min len) <= 62} rules out
      * overflow. Same result as the BigInteger loop.

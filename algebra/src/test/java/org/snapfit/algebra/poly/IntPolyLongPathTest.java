@@ -10,6 +10,7 @@ import net.jqwik.api.constraints.IntRange;
 
 /** The {@code long} fast paths of multiply/add/subtract agree with schoolbook BigInteger arithmetic. */
 class IntPolyLongPathTest {
+    // productDifference is checked against the same schoolbook oracle
 
     private static BigInteger[] randomCoeffs(Random rnd, int bits) {
         BigInteger[] c = new BigInteger[1 + rnd.nextInt(5)];
@@ -53,6 +54,14 @@ class IntPolyLongPathTest {
             assertThat(sum.coeff(k)).isEqualTo(x.add(y));
             assertThat(diff.coeff(k)).isEqualTo(x.subtract(y));
         }
+        BigInteger[] r = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
+        BigInteger[] t = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
+        IntPoly pd = IntPoly.productDifference(p, q, IntPoly.of(r), IntPoly.of(t));
+        for (int k = 0; k < 10; k++) {
+            assertThat(pd.coeff(k)).isEqualTo(productCoeff(a, b, k).subtract(productCoeff(r, t, k)));
+        }
+        // p*q - p*q cancels to the zero polynomial
+        assertThat(IntPoly.productDifference(p, q, p, q)).isEqualTo(IntPoly.ZERO);
         // canonical form: a difference with itself is the zero polynomial, equal to IntPoly.ZERO
         assertThat(p.subtract(p)).isEqualTo(IntPoly.ZERO);
         assertThat(p.subtract(p).degree()).isEqualTo(-1);
