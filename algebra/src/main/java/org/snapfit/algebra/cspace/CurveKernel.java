@@ -250,10 +250,16 @@ public final class CurveKernel {
             return p;
         }
         IntPoly cross = IntPoly.productDifference(f.a(), s.b(), s.a(), f.b());
+        // A root of cross where f.b vanishes is a common pole (cross = f.a·s.b there and f.a ≠ 0 for a reduced curve),
+        // not a crossing. With one denominator b, cross = b·(f.a − s.a): the crossings are the roots of f.a − s.a
+        // (same multiplicities when b shares none of them); the pole test is skipped when coprimality is certified.
+        boolean sameB = f.b().equals(s.b());
+        IntPoly g = sameB ? f.a().subtract(s.a()) : cross;
+        boolean noCommonPole = sameB ? coprime(g, f.b()) : coprime(f.b(), s.b());
         List<Crossing> xs = new ArrayList<>();
-        if (!cross.isZero() && cross.degree() >= 1) {
-            for (RealRoot rr : RealAlgebraic.rootsOf(cross)) {
-                if (rr.value().signOf(f.b()) == Sign.ZERO) {
+        if (!g.isZero() && g.degree() >= 1) {
+            for (RealRoot rr : RealAlgebraic.rootsOf(g)) {
+                if (!noCommonPole && rr.value().signOf(f.b()) == Sign.ZERO) {
                     continue; // a common pole, not a crossing (reduced curves: a(u0) != 0 there)
                 }
                 xs.add(new Crossing(rr.value(), rr.multiplicity()));
