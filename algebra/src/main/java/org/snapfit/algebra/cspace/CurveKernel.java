@@ -91,13 +91,18 @@ public final class CurveKernel {
      * resultant of a0 + a1·u + a2·u² and b0 + b1·u + b2·u² as polynomials of degree 2,
      * (a2·b0 − a0·b2)² − (a2·b1 − a1·b2)·(a1·b0 − a0·b1), is non-zero. It vanishes iff they have a common root or
      * a2 = b2 = 0 (a common root at infinity), so non-zero proves coprimality; false means "not proven" (the caller
-     * computes the gcd). Exact: long arithmetic only when every coefficient has at most
-     * {@link #COPRIME_LONG_BITS} bits, so no product of four coefficients (plus the sum) overflows.
+     * computes the gcd). Exact: long arithmetic when every coefficient has at most {@link #COPRIME_LONG_BITS} bits,
+     * so no product of four coefficients (plus the sum) overflows, else BigInteger.
      */
     static boolean coprime(IntPoly a, IntPoly b) {
-        if (a.isZero() || b.isZero() || a.maxCoeffBits() > COPRIME_LONG_BITS || b.maxCoeffBits() > COPRIME_LONG_BITS
-                || a.degree() > MAX_DEGREE || b.degree() > MAX_DEGREE) {
+        if (a.isZero() || b.isZero() || a.degree() > MAX_DEGREE || b.degree() > MAX_DEGREE) {
             return false;
+        }
+        if (a.maxCoeffBits() > COPRIME_LONG_BITS || b.maxCoeffBits() > COPRIME_LONG_BITS) {
+            BigInteger e = a.coeff(2).multiply(b.coeff(0)).subtract(a.coeff(0).multiply(b.coeff(2)));
+            BigInteger f = a.coeff(2).multiply(b.coeff(1)).subtract(a.coeff(1).multiply(b.coeff(2)));
+            BigInteger g = a.coeff(1).multiply(b.coeff(0)).subtract(a.coeff(0).multiply(b.coeff(1)));
+            return e.multiply(e).subtract(f.multiply(g)).signum() != 0;
         }
         long a0 = a.coeff(0).longValue();
         long a1 = a.coeff(1).longValue();

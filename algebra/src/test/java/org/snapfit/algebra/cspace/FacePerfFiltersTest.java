@@ -50,12 +50,34 @@ class FacePerfFiltersTest {
     }
 
     @Test
-    void coprime_largeCoefficients_notProven() {
-        // beyond 15 bits the long formula is not used: false means "not proven", never a wrong "coprime"
+    void coprime_largeCoefficients_bigIntegerFormula() {
+        // beyond 15 bits the BigInteger formula decides: 2^20 u^2 + 1 and u + 3 share no root (res = 9·2^20 + 1)
         IntPoly a = IntPoly.of(1, 0, 1 << 20);
         IntPoly b = IntPoly.of(3, 1, 0);
-        assertThat(CurveKernel.coprime(a, b)).isFalse();
+        assertThat(CurveKernel.coprime(a, b)).isTrue();
+        // (u - 100003)(u + 1) and (u - 100003)(u + 2): a common root, never "coprime"
+        IntPoly r = IntPoly.of(-100_003, 1);
+        assertThat(CurveKernel.coprime(r.multiply(IntPoly.of(1, 1)), r.multiply(IntPoly.of(2, 1)))).isFalse();
         assertThat(CurveKernel.coprime(IntPoly.of(1, 0, 1), IntPoly.of(3, 1, 0))).isTrue(); // res = 10 by hand
+    }
+
+    @Property(tries = 200, seed = "20261126")
+    void coprime_largeRandomQuadratics_agreesWithGcd(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        Random rnd = new Random(seed);
+        IntPoly f = IntPoly.of(rnd.nextInt(400_001) - 200_000, 1 + rnd.nextInt(3));
+        IntPoly a = f.multiply(IntPoly.of(rnd.nextInt(401) - 200, rnd.nextInt(5) - 2));
+        IntPoly b = rnd.nextBoolean() ? f.multiply(IntPoly.of(rnd.nextInt(9) - 4, 1))
+                : IntPoly.of(rnd.nextInt(400_001) - 200_000, rnd.nextInt(401) - 200, 1 + rnd.nextInt(300));
+        if (a.isZero() || b.isZero()) {
+            return;
+        }
+        // oracle: the PRS gcd; with a degree-2 polynomial present the certificate is exact (closed form above)
+        boolean gcdOne = a.gcd(b).degree() < 1;
+        if (a.degree() == 2 || b.degree() == 2) {
+            assertThat(CurveKernel.coprime(a, b)).isEqualTo(gcdOne);
+        } else if (CurveKernel.coprime(a, b)) {
+            assertThat(gcdOne).isTrue();
+        }
     }
 
     @Test
