@@ -3,11 +3,9 @@ package org.snapfit.algebra.arrangement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
 import org.snapfit.algebra.number.Comparison;
@@ -541,7 +539,26 @@ public final class ArrangementBuilder<C, P> {
         private final List<Integer> starts = new ArrayList<>(2);
         private final List<Integer> ends = new ArrayList<>(2);
         /** Curves known to pass through the point: the two curves of each intersection that found it. */
-        private final Set<Integer> through = new HashSet<>(4);
+        private int[] through = new int[4];
+        private int throughCount;
+
+        private void addThrough(int curve) {
+            if (!passesThrough(curve)) {
+                if (throughCount == through.length) {
+                    through = Arrays.copyOf(through, 2 * throughCount);
+                }
+                through[throughCount++] = curve;
+            }
+        }
+
+        private boolean passesThrough(int curve) {
+            for (int k = 0; k < throughCount; k++) {
+                if (through[k] == curve) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /**
@@ -563,7 +580,7 @@ public final class ArrangementBuilder<C, P> {
         private final TreeMap<Event<C, P>, EventData> queue = new TreeMap<>(this::compareEvents);
         private final List<Integer> verticals = new ArrayList<>();
         private final List<Integer> status = new ArrayList<>();
-        private final Set<Long> tested = new HashSet<>();
+        private final LongHashSet tested = new LongHashSet();
         private final List<P> eventPoints = new ArrayList<>();
         private final List<Integer> curveBelow = new ArrayList<>();
         private final List<Integer> pointBelow = new ArrayList<>();
@@ -767,8 +784,8 @@ public final class ArrangementBuilder<C, P> {
                 Event<C, P> e = new Event<>(1, q, null, null);
                 if (current == null || compareEvents(e, current) > 0) {
                     EventData d = data(e);
-                    d.through.add(a);
-                    d.through.add(b);
+                    d.addThrough(a);
+                    d.addThrough(b);
                 }
             }
         }
@@ -812,10 +829,20 @@ public final class ArrangementBuilder<C, P> {
          * through it (it ends there, or an intersection with it found the point — exact facts).
          */
         private Comparison compareAt(P p, EventData d, int curve) {
-            if (d.through.contains(curve) || d.ends.contains(curve)) {
+            if (d.passesThrough(curve) || endsAt(d, curve)) {
                 return Comparison.EQUAL;
             }
             return traits.compareYAtX(p, curves.get(curve));
+        }
+
+        /** Whether the curve ends at the event (no boxing: the list is short). */
+        private boolean endsAt(EventData d, int curve) {
+            for (int i = 0; i < d.ends.size(); i++) {
+                if (d.ends.get(i) == curve) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void handlePoint(P p, EventData d, int pointBelowIndex) {

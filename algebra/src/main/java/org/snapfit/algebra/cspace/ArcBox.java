@@ -1,6 +1,7 @@
 package org.snapfit.algebra.cspace;
 
 import java.math.BigInteger;
+import java.util.Optional;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -154,8 +155,8 @@ public final class ArcBox {
         if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
             return null;
         }
-        Interval a = horner(c.a(), u);
-        Interval b = horner(c.b(), u);
+        Interval a = horner(c, OF_A, u);
+        Interval b = horner(c, OF_B, u);
         if (a == null || b == null || b.containsZero()) {
             return null;
         }
@@ -171,42 +172,130 @@ public final class ArcBox {
         return new Interval(-hi, -lo);
     }
 
+    /** Index of a's coefficient enclosures in {@link #bounds} (b: 1, a′: 2, b′: 3). */
+    private static final int OF_A = 0;
+    private static final int OF_B = 1;
+    private static final int OF_DA = 2;
+    private static final int OF_DB = 3;
+
     /**
-     * Interval Horner evaluation of p on U, or null when a value is not finite: the operations of
-     * {@link Interval#multiply} and {@link Interval#add} (same outward rounding, so the same enclosure), on local
-     * doubles instead of one new interval per step.
+     * Interval Horner evaluation of a, b, a′ or b′ of c ({@code which}: {@link #OF_A} …) on U, or null when a value
+     * is not finite: the operations of {@link Interval#multiply} and {@link Interval#add} (same outward rounding,
+     * so the same enclosure), on local doubles instead of one new interval per step, from coefficient enclosures
+     * computed once per curve ({@link #bounds}).
      */
-    private static Interval horner(IntPoly p, Interval u) {
+    private static Interval horner(CSpaceCurve c, int which, Interval u) {
+        double[][] k = bounds(c);
+        double[] klo = k[2 * which];
+        double[] khi = k[2 * which + 1];
         double ulo = u.lo();
         double uhi = u.hi();
         double lo = 0;
         double hi = 0;
-        boolean small = p.fitsInLong();
-        for (int i = p.degree(); i >= 0; i--) {
-            double clo;
-            double chi;
-            long v = small ? p.coeffAsLong(i) : 0;
-            if (small && Math.abs(v) <= EXACT_DOUBLE_INT) {
-                clo = v;
-                chi = v;
-            } else {
-                Interval ci = coefficient(p, i);
-                clo = ci.lo();
-                chi = ci.hi();
-            }
+        for (int i = klo.length - 1; i >= 0; i--) {
             double a = lo * ulo;
             double b = lo * uhi;
-            double c = hi * ulo;
+            double c1 = hi * ulo;
             double d = hi * uhi;
-            double mlo = Math.nextDown(Math.min(Math.min(a, b), Math.min(c, d)));
-            double mhi = Math.nextUp(Math.max(Math.max(a, b), Math.max(c, d)));
-            lo = Math.nextDown(mlo + clo);
-            hi = Math.nextUp(mhi + chi);
+            double mlo = Math.nextDown(Math.min(Math.min(a, b), Math.min(c1, d)));
+            double mhi = Math.nextUp(Math.max(Math.max(a, b), Math.max(c1, d)));
+            lo = Math.nextDown(mlo + klo[i]);
+            hi = Math.nextUp(mhi + khi[i]);
             if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
                 return null;
             }
         }
         return new Interval(lo, hi);
+    }
+
+    /**
+     * The coefficient enclosures of a, b, a′, b′ of c (lower ends at index 2·which, upper at 2·which + 1, by
+     * power): exact integers as doubles when |v| ≤ 2^53 (derivative coefficients i·v exactly when |v| ≤ 2^51 and
+     * i ≤ 4), else outward-rounded enclosures ({@link Interval#enclosing}, {@link Interval#multiply}). Cached on
+     * the curve (speed only; the values depend on the curve alone).
+     */
+    private static double[][] bounds(CSpaceCurve c) {
+        double[][] k = c.coefficientBounds();
+        if (k == null) {
+            k = new double[8][];
+            fill(k, OF_A, c.a(), false);
+            fill(k, OF_B, c.b(), false);
+            fill(k, OF_DA, c.a(), true);
+            fill(k, OF_DB, c.b(), true);
+            c.setCoefficientBounds(k);
+        }
+        return k;
+    }
+
+    private static void fill(double[][] k, int which, IntPoly p, boolean derivative) {
+        int first = derivative ? 1 : 0;
+        int n = Math.max(0, p.degree() + 1 - first);
+        double[] lo = new double[n];
+        double[] hi = new double[n];
+        for (int i = first; i <= p.degree(); i++) {
+            long f = derivative ? i : 1;
+            if (p.fitsInLong() && f <= MAX_DERIVATIVE_FACTOR
+                    && Math.abs(p.coeffAsLong(i)) <= EXACT_DOUBLE_INT / MAX_DERIVATIVE_FACTOR) {
+                lo[i - first] = f * p.coeffAsLong(i);
+                hi[i - first] = f * p.coeffAsLong(i);
+            } else {
+                Interval ci = coefficient(p, i);
+                if (derivative) {
+                    ci = Interval.point(f).multiply(ci);
+                }
+                lo[i - first] = ci.lo();
+                hi[i - first] = ci.hi();
+            }
+        }
+        k[2 * which] = lo;
+        k[2 * which + 1] = hi;
+    }
+
+    /** The largest factor i of a derivative coefficient i·p_i (degree ≤ 2 curves; 4 leaves room). */
+    private static final long MAX_DERIVATIVE_FACTOR = 4;
+
+    /**
+     * The sign of t1′(u) − t2′(u) for two reduced, non-horizontal curves, certified on an enclosure U of u, or
+     * empty when the filter cannot decide. With t = −a/b, t′ = −w/b² for w = a′b − ab′, so
+     * t1′ − t2′ = (w2·b1² − w1·b2²)/(b1²·b2²) has the sign of w2·b1² − w1·b2²; that expression is enclosed by
+     * interval Horner evaluation of a, a′, b, b′ on U and outward-rounded products and differences
+     * ({@link Interval}: each operation errs by at most half an ulp and is widened by a full ulp), so an enclosure
+     * without zero gives the exact sign at every u in U. Used at a common point of two curves, where the order just
+     * right of u is this sign when it is non-zero.
+     *
+     * @param c1 a reduced, non-horizontal curve
+     * @param c2 a reduced, non-horizontal curve
+     * @param u an enclosure of u
+     * @return the certified sign (never ZERO), or empty
+     */
+    static Optional<Sign> slopeDifferenceSign(CSpaceCurve c1, CSpaceCurve c2, Interval u) {
+        if (!Double.isFinite(u.lo()) || !Double.isFinite(u.hi())) {
+            return Optional.empty();
+        }
+        Interval w1 = stationary(c1, u);
+        Interval w2 = stationary(c2, u);
+        Interval b1 = horner(c1, OF_B, u);
+        Interval b2 = horner(c2, OF_B, u);
+        if (w1 == null || w2 == null || b1 == null || b2 == null) {
+            return Optional.empty();
+        }
+        Interval e = w2.multiply(b1.multiply(b1)).subtract(w1.multiply(b2.multiply(b2)));
+        if (!Double.isFinite(e.lo()) || !Double.isFinite(e.hi())) {
+            return Optional.empty();
+        }
+        return e.sign();
+    }
+
+    /** An enclosure of w = a′b − ab′ on U, or null when a value is not finite. */
+    private static Interval stationary(CSpaceCurve c, Interval u) {
+        Interval a = horner(c, OF_A, u);
+        Interval b = horner(c, OF_B, u);
+        Interval da = horner(c, OF_DA, u);
+        Interval db = horner(c, OF_DB, u);
+        if (a == null || b == null || da == null || db == null) {
+            return null;
+        }
+        return da.multiply(b).subtract(a.multiply(db));
     }
 
     /** Largest integer magnitude every double represents exactly, 2^53 (dimensionless). */

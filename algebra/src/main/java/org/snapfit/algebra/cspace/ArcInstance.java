@@ -91,7 +91,7 @@ public record ArcInstance(String name, List<Spec> curves) {
             if (ln.isEmpty() || ln.startsWith("#")) {
                 continue;
             }
-            String[] tok = ln.split("\\s+");
+            String[] tok = tokens(ln);
             String where = name + ":" + (i + 1);
             if (tok.length != 6 && tok.length != 8) {
                 throw new IllegalArgumentException(where + ": " + tok.length + " fields; a curve line has 6 "
@@ -126,6 +126,30 @@ public record ArcInstance(String name, List<Spec> curves) {
             specs.add(new Spec(i + 1, c, lo, hi));
         }
         return new ArcInstance(name, specs);
+    }
+
+    /** The fields of a stripped, non-empty line: what {@code split("\\s+")} gives, without a regex. */
+    private static String[] tokens(String ln) {
+        List<String> out = new ArrayList<>(8);
+        int i = 0;
+        int n = ln.length();
+        while (i < n) {
+            int j = i;
+            while (j < n && !isSpace(ln.charAt(j))) {
+                j++;
+            }
+            out.add(ln.substring(i, j));
+            while (j < n && isSpace(ln.charAt(j))) {
+                j++;
+            }
+            i = j;
+        }
+        return out.toArray(new String[0]);
+    }
+
+    /** The characters of the regex class {@code \\s}: space, \\t, \\n, \\x0B, \\f, \\r. */
+    private static boolean isSpace(char ch) {
+        return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\u000B' || ch == '\f' || ch == '\r';
     }
 
     private static Rational number(String where, String field, String text) {

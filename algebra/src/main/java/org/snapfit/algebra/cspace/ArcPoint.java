@@ -1,6 +1,7 @@
 package org.snapfit.algebra.cspace;
 
 import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -8,11 +9,18 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * is implicit, so comparisons stay signs of integer polynomials at u). {@code equals} is exact and geometric: two
  * points are equal when their u are equal and their curves agree there, whatever curves name them. {@code hashCode}
  * is constant (equal points may be named by different curves and defining polynomials, so no cheap exact hash
- * exists): keep ArcPoints in maps ordered by {@code CSpaceTraits.compareXY}, not in hash maps. Immutable.
+ * exists): keep ArcPoints in maps ordered by {@code CSpaceTraits.compareXY}, not in hash maps. Immutable as a
+ * value; it caches the certified t-enclosure its comparisons use (one immutable holder, replaced atomically).
  */
 public final class ArcPoint {
     private final RealAlgebraic u;
     private final CSpaceCurve curve;
+    /** {@link ArcBox#tEnclosure} of the curve over the last u-enclosure asked (speed only; null until asked). */
+    private volatile TCache tCache;
+
+    /** A u-enclosure and the t-enclosure (or null: none) over it. */
+    private record TCache(Interval u, Interval t) {
+    }
 
     /**
      * A point on a curve.
@@ -48,6 +56,19 @@ public final class ArcPoint {
      */
     public CSpaceCurve curve() {
         return curve;
+    }
+
+    /**
+     * {@link ArcBox#tEnclosure} of this point's curve over ue, cached for the last ue (the sweep compares one point
+     * many times at one enclosure of its u).
+     */
+    Interval tEnclosure(Interval ue) {
+        TCache c = tCache;
+        if (c == null || !c.u().equals(ue)) {
+            c = new TCache(ue, ArcBox.tEnclosure(curve, ue));
+            tCache = c;
+        }
+        return c.t();
     }
 
     @Override

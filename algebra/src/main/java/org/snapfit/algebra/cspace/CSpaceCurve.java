@@ -1,5 +1,6 @@
 package org.snapfit.algebra.cspace;
 
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.poly.IntPoly;
 
 /**
@@ -26,6 +27,10 @@ public final class CSpaceCurve {
     private final int id;
     private final IntPoly commonFactor;
     private CSpaceCurve reduced;
+    /** ArcBox's coefficient enclosures of a, b, a′, b′ (a cache filled on first use; speed only). */
+    private double[][] coefficientBounds;
+    /** The last {@link ArcBox#tEnclosure} of this curve (a cache for the sweep's status search; speed only). */
+    private volatile TEnclosure lastT;
 
     CSpaceCurve(IntPoly a, IntPoly b, int id, IntPoly commonFactor) {
         this.a = a;
@@ -36,6 +41,24 @@ public final class CSpaceCurve {
 
     void setReduced(CSpaceCurve r) {
         this.reduced = r;
+    }
+
+    double[][] coefficientBounds() {
+        return coefficientBounds;
+    }
+
+    void setCoefficientBounds(double[][] k) {
+        this.coefficientBounds = k;
+    }
+
+    /** {@link ArcBox#tEnclosure} of this (reduced) curve over ue, cached for the last ue. */
+    Interval tEnclosure(Interval ue) {
+        TEnclosure old = lastT;
+        TEnclosure c = TEnclosure.of(old, this, ue);
+        if (c != old) {
+            lastT = c;
+        }
+        return c.t();
     }
 
     /**

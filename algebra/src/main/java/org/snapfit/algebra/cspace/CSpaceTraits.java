@@ -46,12 +46,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private final CurveKernel kernel;
     private final Map<Long, IntPoly> differences = new HashMap<>();
     private final Map<IntPoly, IntPoly> derivatives = new IdentityHashMap<>();
-    private final Map<GraphArc, ArcBox> boxes = new IdentityHashMap<>();
     private final Map<GraphArc, ArcPoint[]> ends = new IdentityHashMap<>();
-    /** One-entry cache of {@link ArcBox#tEnclosure} for the first curve of {@code compareCurves} (speed only). */
-    private CSpaceCurve lastCurve;
-    private Interval lastU;
-    private Interval lastT;
 
     /**
      * Traits over one kernel.
@@ -82,9 +77,23 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
         return c != Comparison.EQUAL ? c : compareCurves(p.curve(), q.curve(), p.u());
     }
 
+    /** The order of two t-values from certified enclosures (null: unknown) when they are disjoint. */
+    private static Optional<Comparison> filtered(Interval t1, Interval t2) {
+        if (t1 != null && t2 != null) {
+            if (t1.strictlyBelow(t2)) {
+                return Optional.of(Comparison.SMALLER);
+            }
+            if (t2.strictlyBelow(t1)) {
+                return Optional.of(Comparison.LARGER);
+            }
+        }
+        return Optional.empty();
+    }
+
     /**
      * Sign of t1 − t2 at u for reduced curves. Filter: disjoint interval enclosures of t1 and t2 over u's
-     * enclosure ({@link ArcBox#tEnclosure}, outward-rounded, see there for the bound) decide; otherwise the sign of
+     * enclosure ({@link ArcBox#tEnclosure}, outward-rounded, see there for the bound; cached per curve for the last
+     * enclosure, since the sweep meets thousands of events on one vertical line) decide; otherwise the sign of
      * the cached difference polynomial at u (certified Horner filter, then exact). No crossing isolation.
      * Precondition (callers guarantee it): u is a pole of neither curve.
      */
@@ -95,24 +104,11 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
             return Comparison.EQUAL;
         }
         Interval ue = narrowed(u).enclosure();
-        Interval t1;
-        if (r1 == lastCurve && ue.equals(lastU)) {
-            t1 = lastT; // the sweep's binary search compares one point with many curves
-        } else {
-            t1 = ArcBox.tEnclosure(r1, ue);
-            lastCurve = r1;
-            lastU = ue;
-            lastT = t1;
-        }
-        if (t1 != null) {
-            Interval t2 = ArcBox.tEnclosure(r2, ue);
-            if (t2 != null && t1.strictlyBelow(t2)) {
-                return Comparison.SMALLER;
-            }
-            if (t2 != null && t2.strictlyBelow(t1)) {
-                return Comparison.LARGER;
-            }
-        }
+        return filtered(r1.tEnclosure(ue), r2.tEnclosure(ue)).orElseGet(() -> exactOrder(r1, r2, u));
+    }
+
+    /** Sign of t1 − t2 at u for distinct reduced curves, exactly: the cached difference polynomial's sign. */
+    private Comparison exactOrder(CSpaceCurve r1, CSpaceCurve r2, RealAlgebraic u) {
         Comparison cmp = Comparison.of(u.signOf(difference(r1, r2)).intValue());
         return r1.id() < r2.id() ? cmp : cmp.reverse();
     }
@@ -150,10 +146,10 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     private IntPoly difference(CSpaceCurve r1, CSpaceCurve r2) {
         CSpaceCurve f = r1.id() < r2.id() ? r1 : r2;
         CSpaceCurve s = f == r1 ? r2 : r1;
-        long key = ((long) f.id() << 32) | s.id();
+        long key = CurveKernel.pairKey(f, s);
         IntPoly d = differences.get(key);
         if (d == null) {
-            d = s.a().multiply(f.b()).subtract(f.a().multiply(s.b())).multiply(f.b()).multiply(s.b());
+            d = IntPoly.productDifference(s.a(), f.b(), f.a(), s.b()).multiply(f.b()).multiply(s.b());
             differences.put(key, d);
         }
         return d;
@@ -222,14 +218,21 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     /**
      * Order beside u of two curves that both pass through the point over u (the traits' contract for
      * compareYAtXRight/Left): the difference polynomial d vanishes at u, so the order just right of u is the sign of
-     * d′(u) when that is non-zero (just left: its negation). d′(u) goes through {@link RealAlgebraic#signOf}
-     * (certified filter, then exact); only when d′(u) = 0 (a tangency) the general {@link #compareNear} decides.
+     * d′(u) when that is non-zero (just left: its negation). First filter: the certified interval sign of
+     * t1′(u) − t2′(u), which has the sign of d′(u) there ({@link ArcBox#slopeDifferenceSign}; no polynomial is
+     * built); then d′(u) through {@link RealAlgebraic#signOf} (certified filter, then exact); only when d′(u) = 0
+     * (a tangency) the general {@link #compareNear} decides.
      */
     private Comparison compareThrough(CSpaceCurve c1, CSpaceCurve c2, RealAlgebraic u, boolean left) {
         CSpaceCurve r1 = c1.reduced();
         CSpaceCurve r2 = c2.reduced();
         if (r1 == r2) {
             return Comparison.EQUAL;
+        }
+        Optional<Sign> f = ArcBox.slopeDifferenceSign(r1, r2, narrowed(u).enclosure());
+        if (f.isPresent()) {
+            // d′(u) = (t1′(u) − t2′(u))·b1²·b2² at a common point, with d oriented as r1 − r2 here
+            return Comparison.of((left ? f.get().negate() : f.get()).intValue());
         }
         IntPoly d = difference(r1, r2);
         IntPoly d1 = derivatives.computeIfAbsent(d, IntPoly::derivative);
@@ -331,7 +334,7 @@ public final class CSpaceTraits implements ArrangementTraits<GraphArc, ArcPoint>
     }
 
     private ArcBox box(GraphArc c) {
-        return boxes.computeIfAbsent(c, k -> ArcBox.of(kernel, k));
+        return c.box(kernel);
     }
 
     private void addFiniteEndsInside(GraphArc a, GraphArc b, List<ArcPoint> out) {

@@ -13,26 +13,26 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * a1·b2 − a2·b1, whether it vanishes identically (overlap: the two graphs coincide), the crossings with their
  * multiplicities (roots that are poles of either curve excluded), and the order of the pair on each open interval
  * between consecutive breakpoints (crossings and poles of either curve). Orders refer to {@link #first()} relative
- * to {@link #second()}. Immutable once built except for the lazily filled order table; not thread-safe (like its
+ * to {@link #second()}. Immutable once built except for the lazily filled order table and difference polynomial; not thread-safe (like its
  * kernel).
  */
 public final class CurvePair {
     private final CSpaceCurve first;
     private final CSpaceCurve second;
     private final IntPoly crossingPolynomial;
-    private final IntPoly differenceSign;
+    /** (a2·b1 − a1·b2)·b1·b2, computed on first use (most pairs are only intersected). */
+    private IntPoly differenceSign;
     private final List<Crossing> crossings;
     private List<RealAlgebraic> breakpoints;
     private List<Comparison> orders;
     private final CurveKernel kernel;
 
     CurvePair(CurveKernel kernel, CSpaceCurve first, CSpaceCurve second, IntPoly crossingPolynomial,
-            IntPoly differenceSign, List<Crossing> crossings) {
+            List<Crossing> crossings) {
         this.kernel = kernel;
         this.first = first;
         this.second = second;
         this.crossingPolynomial = crossingPolynomial;
-        this.differenceSign = differenceSign;
         this.crossings = List.copyOf(crossings);
     }
 
@@ -70,7 +70,12 @@ public final class CurvePair {
      * @return the polynomial (zero for an overlap)
      */
     public IntPoly differenceSignPolynomial() {
-        return differenceSign;
+        IntPoly d = differenceSign;
+        if (d == null) {
+            d = crossingPolynomial.negate().multiply(first.b()).multiply(second.b());
+            differenceSign = d;
+        }
+        return d;
     }
 
     /**
@@ -140,7 +145,7 @@ public final class CurvePair {
                 continue;
             }
             Rational s = sampleBetween(i == 0 ? null : uniq.get(i - 1), i == uniq.size() ? null : uniq.get(i));
-            Sign sg = differenceSign.signAt(s);
+            Sign sg = differenceSignPolynomial().signAt(s);
             ord.add(Comparison.of(sg.intValue()));
         }
         breakpoints = List.copyOf(uniq);

@@ -18,6 +18,18 @@ public final class GraphArc implements Arc {
     private final Optional<RealAlgebraic> uMax;
     private final Sign minPoleSign;
     private final Sign maxPoleSign;
+    /** {@link ArcBox#of}, cached on the arc (the box depends on the arc and its curve alone). */
+    ArcBox box(CurveKernel kernel) {
+        ArcBox b = box;
+        if (b == null) {
+            b = ArcBox.of(kernel, this);
+            box = b;
+        }
+        return b;
+    }
+
+    /** The certified box ({@link ArcBox#of}), computed on first use (a cache; ArcBox is immutable). */
+    private volatile ArcBox box;
 
     GraphArc(CSpaceCurve curve, Optional<RealAlgebraic> uMin, Optional<RealAlgebraic> uMax, Sign minPoleSign,
             Sign maxPoleSign) {

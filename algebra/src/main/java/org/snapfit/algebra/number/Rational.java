@@ -233,6 +233,10 @@ public final class Rational implements Comparable<Rational> {
         if (s.isEmpty()) {
             throw new NumberSyntaxException(text, "the text is empty");
         }
+        Rational quick = parseSmall(s);
+        if (quick != null) {
+            return quick;
+        }
         Matcher f = FRACTION.matcher(s);
         if (f.matches()) {
             BigInteger n = new BigInteger(f.group(1));
@@ -271,6 +275,52 @@ public final class Rational implements Comparable<Rational> {
             return of(digits.multiply(BigInteger.TEN.pow(pow10)));
         }
         return new Rational(digits, BigInteger.TEN.pow(-pow10));
+    }
+
+    /** Digits read by {@link #parseSmall} per integer: 18 decimal digits stay below 10^18 &lt; 2^63. */
+    private static final int SMALL_DIGITS = 18;
+
+    /**
+     * The fast path of {@link #parse} for the common text {@code [+-]digits} or {@code [+-]digits/[+-]digits}
+     * (no spaces, at most {@link #SMALL_DIGITS} digits each, non-zero denominator), read in {@code long}: the same
+     * value the patterns give. Anything else, null (the general path decides, and reports errors).
+     */
+    private static Rational parseSmall(String s) {
+        int slash = s.indexOf('/');
+        long n = smallInteger(s, 0, slash < 0 ? s.length() : slash);
+        if (n == Long.MIN_VALUE) {
+            return null;
+        }
+        if (slash < 0) {
+            return of(n);
+        }
+        long d = smallInteger(s, slash + 1, s.length());
+        if (d == Long.MIN_VALUE || d == 0) {
+            return null;
+        }
+        return new Rational(BigInteger.valueOf(n), BigInteger.valueOf(d));
+    }
+
+    /** {@code [+-]digits} in s[from, to) with 1 to 18 digits as a long, else {@code Long.MIN_VALUE}. */
+    private static long smallInteger(String s, int from, int to) {
+        int i = from;
+        boolean neg = false;
+        if (i < to && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+            neg = s.charAt(i) == '-';
+            i++;
+        }
+        if (i == to || to - i > SMALL_DIGITS) {
+            return Long.MIN_VALUE;
+        }
+        long v = 0;
+        for (; i < to; i++) {
+            char ch = s.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return Long.MIN_VALUE;
+            }
+            v = 10 * v + (ch - '0');
+        }
+        return neg ? -v : v;
     }
 
     /**

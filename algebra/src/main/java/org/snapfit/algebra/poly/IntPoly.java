@@ -213,6 +213,9 @@ public final class IntPoly {
      * @return this + o
      */
     public IntPoly add(IntPoly o) {
+        if (small != null && o.small != null) {
+            return addLongs(small, o.small, 1); // |a| + |b| < 2^63: no overflow
+        }
         int n = Math.max(c.length, o.c.length);
         BigInteger[] r = new BigInteger[n];
         for (int i = 0; i < n; i++) {
@@ -228,6 +231,9 @@ public final class IntPoly {
      * @return this - o
      */
     public IntPoly subtract(IntPoly o) {
+        if (small != null && o.small != null) {
+            return addLongs(small, o.small, -1); // |a| + |b| < 2^63: no overflow
+        }
         int n = Math.max(c.length, o.c.length);
         BigInteger[] r = new BigInteger[n];
         for (int i = 0; i < n; i++) {
@@ -246,6 +252,11 @@ public final class IntPoly {
         if (isZero() || o.isZero()) {
             return ZERO;
         }
+        if (small != null && o.small != null
+                && maxBits + o.maxBits + (32 - Integer.numberOfLeadingZeros(Math.min(c.length, o.c.length)))
+                        <= LONG_SAFE_BITS) {
+            return multiplyLongs(small, o.small);
+        }
         BigInteger[] r = new BigInteger[c.length + o.c.length - 1];
         Arrays.fill(r, BigInteger.ZERO);
         for (int i = 0; i < c.length; i++) {
@@ -257,6 +268,79 @@ public final class IntPoly {
             }
         }
         return new IntPoly(r);
+    }
+
+    /**
+     * p·q − r·s in one step (the cross products of the C-space kernel: a1·b2 − a2·b1, a′·b − a·b′).
+     *
+     * @param p a polynomial
+     * @param q a polynomial
+     * @param r a polynomial
+     * @param s a polynomial
+     * @return p·q − r·s
+     */
+    public static IntPoly productDifference(IntPoly p, IntPoly q, IntPoly r, IntPoly s) {
+        if (p.small != null && q.small != null && r.small != null && s.small != null
+                && fitsProduct(p, q) && fitsProduct(r, s)) {
+            // each product below 2^61 in every coefficient, so the difference stays below 2^62
+            long[] out = new long[Math.max(Math.max(p.c.length + q.c.length - 1, r.c.length + s.c.length - 1), 0)];
+            accumulate(out, p.small, q.small, 1);
+            accumulate(out, r.small, s.small, -1);
+            return fromLongs(out);
+        }
+        return p.multiply(q).subtract(r.multiply(s));
+    }
+
+    /** Whether every coefficient of p·q is below 2^61 by the bit bound (so a difference of two fits in 62 bits). */
+    private static boolean fitsProduct(IntPoly p, IntPoly q) {
+        return p.maxBits + q.maxBits + (32 - Integer.numberOfLeadingZeros(Math.min(p.c.length, q.c.length)))
+                <= LONG_SAFE_BITS - 1;
+    }
+
+    private static void accumulate(long[] out, long[] a, long[] b, int sign) {
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                out[i + j] += sign * a[i] * b[j];
+            }
+        }
+    }
+
+    /**
+     * The product in {@code long}: every coefficient of the result is a sum of at most min(len) products, each below
+     * 2^(maxBits + o.maxBits), so the caller's bound {@code maxBits + o.maxBits + bits(min len) <= 62} rules out
+     * overflow. Same result as the BigInteger loop.
+     */
+    private static IntPoly multiplyLongs(long[] a, long[] b) {
+        long[] r = new long[a.length + b.length - 1];
+        for (int i = 0; i < a.length; i++) {
+            long ai = a[i];
+            if (ai == 0) {
+                continue;
+            }
+            for (int j = 0; j < b.length; j++) {
+                r[i + j] += ai * b[j];
+            }
+        }
+        return fromLongs(r);
+    }
+
+    /** a + sign * b in {@code long}; both below 2^62 in absolute value, so the sum fits. */
+    private static IntPoly addLongs(long[] a, long[] b, int sign) {
+        long[] r = new long[Math.max(a.length, b.length)];
+        for (int i = 0; i < r.length; i++) {
+            long x = i < a.length ? a[i] : 0;
+            long y = i < b.length ? b[i] : 0;
+            r[i] = sign > 0 ? x + y : x - y;
+        }
+        return fromLongs(r);
+    }
+
+    private static IntPoly fromLongs(long[] r) {
+        BigInteger[] b = new BigInteger[r.length];
+        for (int i = 0; i < r.length; i++) {
+            b[i] = BigInteger.valueOf(r[i]);
+        }
+        return new IntPoly(b);
     }
 
     /**

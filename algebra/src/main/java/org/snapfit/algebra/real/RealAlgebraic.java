@@ -965,9 +965,18 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
     }
 
-    /** Whether the two (overlapping, non-point) numbers are equal: gcd has a root in the intersection. */
+    /**
+     * Whether the two (overlapping, non-point) numbers are equal: gcd has a root in the intersection. Shortcut for
+     * one square-free polynomial: when one isolating interval lies inside the other, its root lies in the other's
+     * open interval, which holds exactly one root of that polynomial (the {@link State} invariant), so they are
+     * equal without evaluating anything (the roots of one polynomial met again, e.g. one crossing found twice).
+     */
     private boolean equalByGcd(State a, RealAlgebraic o, State b) {
-        IntPoly g = poly.equals(o.poly) ? poly : gcdOf(poly, o.poly);
+        boolean samePoly = poly.equals(o.poly);
+        if (samePoly && (within(a, b) || within(b, a))) {
+            return true;
+        }
+        IntPoly g = samePoly ? poly : gcdOf(poly, o.poly);
         if (g.degree() < 1) {
             return false;
         }
@@ -982,6 +991,14 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
             throw new SnapfitInternalError("gcd " + g + " vanishes at an isolating interval end (" + lo + ", " + hi + ")");
         }
         return sl != sh;
+    }
+
+    /** Whether the closed interval of a lies inside that of b (exact: doubles when both ends are exact doubles). */
+    private static boolean within(State a, State b) {
+        if (a.exactEnds() && b.exactEnds()) {
+            return a.enc().lo() >= b.enc().lo() && a.enc().hi() <= b.enc().hi();
+        }
+        return a.lo().compareTo(b.lo()) >= 0 && a.hi().compareTo(b.hi()) <= 0;
     }
 
     /**
