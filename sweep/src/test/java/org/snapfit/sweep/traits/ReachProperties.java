@@ -30,16 +30,31 @@ class ReachProperties {
         return Math.hypot(x - r.ax() - s * ex, y - r.ay() - s * ey);
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void mayTouch_false_noSampledConfigurationOfTheBoxTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
-        Reach r = new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10,
+    /** A reach with small integer coordinates (half-integer b_y), either kind. */
+    private static Reach integerReach(Random rnd) {
+        return new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10,
                 rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10.5,
                 rnd.nextInt(5) - 2, rnd.nextInt(3) - 1);
+    }
+
+    /** A box {t1, t2, th1, th2}: t1 in [0, 10), width below 3; th1 in [-2, 2), width below 1, th2 at most π. */
+    private static double[] box(Random rnd) {
         double t1 = rnd.nextDouble() * 10;
         double t2 = t1 + rnd.nextDouble() * 3;
         double th1 = (rnd.nextDouble() - 0.5) * 4;
         double th2 = Math.min(Math.PI, th1 + rnd.nextDouble());
+        return new double[] {t1, t2, th1, th2};
+    }
+
+    @Property(tries = 300, seed = "20261126")
+    void mayTouch_false_noSampledConfigurationOfTheBoxTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        Random rnd = new Random(seed);
+        Reach r = integerReach(rnd);
+        double[] box = box(rnd);
+        double t1 = box[0];
+        double t2 = box[1];
+        double th1 = box[2];
+        double th2 = box[3];
         double min = Double.POSITIVE_INFINITY;
         for (int i = 0; i <= 40; i++) {
             for (int j = 0; j <= 40; j++) {
@@ -59,9 +74,7 @@ class ReachProperties {
     @Property(tries = 300, seed = "20261126")
     void timeRange_timesOutside_noSampledAngleTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
         Random rnd = new Random(seed);
-        Reach r = new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10,
-                rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10.5,
-                rnd.nextInt(5) - 2, rnd.nextInt(3) - 1);
+        Reach r = integerReach(rnd);
         double[] range = r.timeRange();
         assertThat(range[0]).isLessThanOrEqualTo(range[1]);
         // soundness: at 200 times in [-30, 30] and 720 angles, a configuration within 1e-9 of touching has its time
@@ -116,5 +129,119 @@ class ReachProperties {
         assertThat(r.mayTouch(0, 0, 0, 0)).isTrue();
         assertThat(r.mayTouch(1, 1, 0, 0)).isFalse();
         assertThat(distance(r, 1, 0)).isEqualTo(1.0);
+    }
+
+    /**
+     * The filter as it stood before its per-constraint precomputation (four {@code Math.hypot}, a division per
+     * projection), kept verbatim as the oracle: the new filter must accept every box this one accepts.
+     */
+    private static boolean oldMayTouch(Reach q, double t1, double t2, double th1, double th2) {
+        double thm = 0.5 * (th1 + th2);
+        double cos = Math.cos(thm);
+        double sin = Math.sin(thm);
+        double tm = 0.5 * (t1 + t2);
+        double cx;
+        double cy;
+        double r;
+        if (q.kind() == ContactKind.B) {
+            cx = tm * q.vx() + cos * q.px() - sin * q.py();
+            cy = tm * q.vy() + sin * q.px() + cos * q.py();
+            r = Math.hypot(q.px(), q.py());
+        } else {
+            double wx = q.px() - tm * q.vx();
+            double wy = q.py() - tm * q.vy();
+            cx = cos * wx + sin * wy;
+            cy = -sin * wx + cos * wy;
+            r = Math.hypot(wx, wy);
+        }
+        double shift = Math.hypot(q.vx(), q.vy()) * 0.5 * (t2 - t1);
+        double rho = shift + r * 0.5 * (th2 - th1);
+        double ox = q.kind() == ContactKind.B ? tm * q.vx() : 0;
+        double oy = q.kind() == ContactKind.B ? tm * q.vy() : 0;
+        double rho2 = shift + r;
+        double scale = 1 + Math.abs(cx) + Math.abs(cy) + Math.abs(ox) + Math.abs(oy) + Math.abs(q.ax()) + Math.abs(q.ay())
+                + Math.abs(q.bx()) + Math.abs(q.by()) + rho + rho2;
+        double slack = Reach.SLACK_RELATIVE * scale;
+        return oldSegmentDistance(q, cx, cy) <= rho + slack && oldSegmentDistance(q, ox, oy) <= rho2 + slack;
+    }
+
+    private static double oldSegmentDistance(Reach q, double x, double y) {
+        double ex = q.bx() - q.ax();
+        double ey = q.by() - q.ay();
+        double len2 = ex * ex + ey * ey;
+        double s = len2 == 0 ? 0 : ((x - q.ax()) * ex + (y - q.ay()) * ey) / len2;
+        s = Math.max(0, Math.min(1, s));
+        return Math.hypot(x - q.ax() - s * ex, y - q.ay() - s * ey);
+    }
+
+    /** A coordinate of mixed magnitude (10^-3 .. 10^3 mm, sometimes an exact small integer, sometimes 0). */
+    private static double coordinate(Random rnd) {
+        int pick = rnd.nextInt(4);
+        if (pick == 0) {
+            return rnd.nextInt(21) - 10;
+        }
+        if (pick == 1 && rnd.nextInt(4) == 0) {
+            return 0;
+        }
+        return (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(7) - 3);
+    }
+
+    @Property(tries = 300, seed = "20261126")
+    void mayTouch_oldFormulaAccepts_newAcceptsToo(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
+        Random rnd = new Random(seed);
+        Reach r = new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, coordinate(rnd), coordinate(rnd),
+                coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd));
+        for (int k = 0; k < 200; k++) {
+            double t1 = (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(5) - 1);
+            double t2 = t1 + rnd.nextDouble() * Math.pow(10, rnd.nextInt(5) - 3);
+            double th1 = (rnd.nextDouble() - 0.5) * 2 * Math.PI;
+            double th2 = Math.min(Math.PI, th1 + rnd.nextDouble() * Math.pow(10, rnd.nextInt(4) - 3));
+            boolean old = oldMayTouch(r, t1, t2, th1, th2);
+            // conservative as before: wherever the old (hypot) filter could not exclude a contact, neither does the
+            // new one (the oracle is the old formula above, kept verbatim)
+            if (old) {
+                assertThat(r.mayTouch(t1, t2, th1, th2)).as("%s box [%s, %s] x [%s, %s]", r, t1, t2, th1, th2).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void mayTouch_oldAndNewAgreeOnMostBoxes() {
+        // the two filters differ only within the slack: on random boxes they give the same answer nearly always,
+        // and both answers occur often (so the property above compares real acceptances)
+        Random rnd = new Random(20261126);
+        int same = 0;
+        int oldTrue = 0;
+        int n = 20_000;
+        for (int k = 0; k < n; k++) {
+            Reach r = integerReach(rnd);
+            double[] b = box(rnd);
+            boolean old = oldMayTouch(r, b[0], b[1], b[2], b[3]);
+            oldTrue += old ? 1 : 0;
+            same += old == r.mayTouch(b[0], b[1], b[2], b[3]) ? 1 : 0;
+        }
+        assertThat(oldTrue).isBetween(n / 20, n - n / 20);
+        assertThat(same).isGreaterThan(n - n / 1000);
+    }
+
+    @Test
+    void mayTouch_scaleBeyondLimit_trueDecidesNothing() {
+        // far away (t = 1e200 along v = (1, 0)) the vertex is certainly off the edge, but the scale exceeds
+        // SCALE_LIMIT, where squares could overflow: the filter declines to decide (true)
+        Reach r = new Reach(ContactKind.B, 2, 0, 2, -1, 2, 1, 1, 0);
+        assertThat(r.mayTouch(1e200, 1e200, 0, 0)).isTrue();
+        // at a modest distance the same geometry is excluded (closed form: centre (1e6 + 2, 0), radius 0)
+        assertThat(r.mayTouch(1e6, 1e6, 0, 0)).isFalse();
+    }
+
+    @Test
+    void equals_sameComponents_equalAndSameHash() {
+        // value semantics of the nine components (as the record had): equal, same hash, readable string
+        Reach a = new Reach(ContactKind.A, 1, 2, 3, 4, 5, 6, 7, 8);
+        Reach b = new Reach(ContactKind.A, 1, 2, 3, 4, 5, 6, 7, 8);
+        assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
+        assertThat(a).isNotEqualTo(new Reach(ContactKind.B, 1, 2, 3, 4, 5, 6, 7, 8));
+        assertThat(a).isNotEqualTo(new Reach(ContactKind.A, 1, 2, 3, 4, 5, 6, 7, 9));
+        assertThat(a.toString()).isEqualTo("Reach[kind=A, px=1.0, py=2.0, ax=3.0, ay=4.0, bx=5.0, by=6.0, vx=7.0, vy=8.0]");
     }
 }
