@@ -12,4 +12,5 @@ module org.snapfit.algebra {
     exports org.snapfit.algebra.arrangement;
     exports org.snapfit.algebra.cspace;
     exports org.snapfit.algebra.merge;
+    exports org.snapfit.algebra.memo;
 }

@@ -6,9 +6,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apfloat.Apfloat;
@@ -18,6 +16,7 @@ import org.snapfit.algebra.internal.DoubleRounding;
 import org.snapfit.algebra.interval.CertifiedNewton;
 import org.snapfit.algebra.interval.HornerFilter;
 import org.snapfit.algebra.interval.Interval;
+import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
@@ -281,16 +280,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         if (p.isZero()) {
             throw new IllegalArgumentException("p = 0: the zero polynomial vanishes everywhere; its roots are not isolated");
         }
-        List<Proto> protos;
-        synchronized (ROOTS_MEMO) {
-            protos = ROOTS_MEMO.get(p);
-        }
-        if (protos == null) {
-            protos = isolateAll(p);
-            synchronized (ROOTS_MEMO) {
-                ROOTS_MEMO.put(p, protos);
-            }
-        }
+        Optional<List<Proto>> known = ROOTS_MEMO.get(p);
+        List<Proto> protos = known.isPresent() ? known.get() : ROOTS_MEMO.putIfAbsent(p, isolateAll(p));
         List<RealRoot> out = new ArrayList<>(protos.size());
         for (Proto pr : protos) {
             RealAlgebraic x = pr.signLo() == Sign.ZERO ? of(pr.lo())
@@ -303,14 +294,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     /** Polynomials whose roots {@link #rootsOf} remembers (least recently used dropped first; about 1 KB each). */
     private static final int ROOTS_MEMO_SIZE = 1 << 14;
 
-    private static final Map<IntPoly, List<Proto>> ROOTS_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<IntPoly, List<Proto>> eldest) {
-            return size() > ROOTS_MEMO_SIZE;
-        }
-    };
+    private static final BoundedMemo<IntPoly, List<Proto>> ROOTS_MEMO = new BoundedMemo<>(ROOTS_MEMO_SIZE);
 
     /** A root's defining data as first isolated (the interval before any refinement). */
     private record Proto(IntPoly poly, Sign signLo, QuadraticIrrational quad, Rational lo, Rational hi, int multiplicity) {
@@ -853,32 +837,22 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     private record ComparisonEntry(Rational aLo, Rational aHi, Rational bLo, Rational bHi, Comparison result) {
     }
 
+    /** Entries of the comparison, sign and gcd memos (least recently used dropped first). */
+    private static final int EXACT_MEMO_SIZE = 1 << 12;
+
     /**
      * Comparisons that needed refinement, by the pair of defining polynomials: like {@link #SIGN_MEMO}, for the
      * equal or nearly equal roots that repeated structure brings back again and again. A pair matches an entry iff
      * each number lies in the entry's interval for it (exact comparisons with rationals; no refinement).
      */
-    private static final Map<List<IntPoly>, List<ComparisonEntry>> COMPARE_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<List<IntPoly>, List<ComparisonEntry>> eldest) {
-            return size() > EXACT_MEMO_SIZE;
-        }
-    };
+    private static final BoundedMemo<List<IntPoly>, List<ComparisonEntry>> COMPARE_MEMO =
+            new BoundedMemo<>(EXACT_MEMO_SIZE);
 
     private Optional<Comparison> knownComparison(RealAlgebraic o) {
-        List<ComparisonEntry> es;
-        synchronized (COMPARE_MEMO) {
-            es = COMPARE_MEMO.get(List.of(poly, o.poly));
-            es = es == null ? null : List.copyOf(es);
-        }
-        if (es != null) {
-            for (ComparisonEntry e : es) {
-                if (compare(e.aLo()) == Comparison.LARGER && compare(e.aHi()) == Comparison.SMALLER
-                        && o.compare(e.bLo()) == Comparison.LARGER && o.compare(e.bHi()) == Comparison.SMALLER) {
-                    return Optional.of(e.result());
-                }
+        for (ComparisonEntry e : COMPARE_MEMO.get(List.of(poly, o.poly)).orElse(List.of())) {
+            if (compare(e.aLo()) == Comparison.LARGER && compare(e.aHi()) == Comparison.SMALLER
+                    && o.compare(e.bLo()) == Comparison.LARGER && o.compare(e.bHi()) == Comparison.SMALLER) {
+                return Optional.of(e.result());
             }
         }
         return Optional.empty();
@@ -886,13 +860,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
     private void rememberComparison(RealAlgebraic o, State a, State b, Comparison c) {
         ComparisonEntry e = new ComparisonEntry(a.lo(), a.hi(), b.lo(), b.hi(), c);
-        synchronized (COMPARE_MEMO) {
-            COMPARE_MEMO.computeIfAbsent(List.of(poly, o.poly), k -> new ArrayList<>()).add(e);
-        }
+        COMPARE_MEMO.merge(List.of(poly, o.poly), List.of(e), BoundedMemo.appending());
     }
-
-    /** Entries of the sign and gcd memos (least recently used dropped first). */
-    private static final int EXACT_MEMO_SIZE = 1 << 12;
 
     /** A polynomial q at a root of a defining polynomial. */
     private record SignKey(IntPoly poly, IntPoly q) {
@@ -909,60 +878,28 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
      * floating filter cannot decide (typically a zero) is computed exactly once. A number matches an entry iff it
      * lies in the entry's interval (two exact comparisons with rationals; no refinement of either number).
      */
-    private static final Map<SignKey, List<SignEntry>> SIGN_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<SignKey, List<SignEntry>> eldest) {
-            return size() > EXACT_MEMO_SIZE;
-        }
-    };
+    private static final BoundedMemo<SignKey, List<SignEntry>> SIGN_MEMO = new BoundedMemo<>(EXACT_MEMO_SIZE);
 
     /** Greatest common divisors of pairs of defining polynomials and probes, computed once each. */
-    private static final Map<List<IntPoly>, IntPoly> GCD_MEMO = new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<List<IntPoly>, IntPoly> eldest) {
-            return size() > EXACT_MEMO_SIZE;
-        }
-    };
+    private static final BoundedMemo<List<IntPoly>, IntPoly> GCD_MEMO = new BoundedMemo<>(EXACT_MEMO_SIZE);
 
     private static IntPoly gcdOf(IntPoly a, IntPoly b) {
         List<IntPoly> key = List.of(a, b);
-        IntPoly g;
-        synchronized (GCD_MEMO) {
-            g = GCD_MEMO.get(key);
-        }
-        if (g == null) {
-            g = a.gcd(b);
-            synchronized (GCD_MEMO) {
-                GCD_MEMO.put(key, g);
-            }
-        }
-        return g;
+        Optional<IntPoly> g = GCD_MEMO.get(key);
+        return g.isPresent() ? g.get() : GCD_MEMO.putIfAbsent(key, a.gcd(b));
     }
 
     private Optional<Sign> knownSign(SignKey key) {
-        List<SignEntry> es;
-        synchronized (SIGN_MEMO) {
-            es = SIGN_MEMO.get(key);
-            es = es == null ? null : List.copyOf(es);
-        }
-        if (es != null) {
-            for (SignEntry e : es) {
-                if (compare(e.lo()) == Comparison.LARGER && compare(e.hi()) == Comparison.SMALLER) {
-                    return Optional.of(e.sign());
-                }
+        for (SignEntry e : SIGN_MEMO.get(key).orElse(List.of())) {
+            if (compare(e.lo()) == Comparison.LARGER && compare(e.hi()) == Comparison.SMALLER) {
+                return Optional.of(e.sign());
             }
         }
         return Optional.empty();
     }
 
     private static void rememberSign(SignKey key, SignEntry e) {
-        synchronized (SIGN_MEMO) {
-            SIGN_MEMO.computeIfAbsent(key, k -> new ArrayList<>()).add(e);
-        }
+        SIGN_MEMO.merge(key, List.of(e), BoundedMemo.appending());
     }
 
     /**

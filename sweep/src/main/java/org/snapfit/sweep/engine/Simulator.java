@@ -1,14 +1,13 @@
 package org.snapfit.sweep.engine;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
+import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
@@ -298,14 +297,7 @@ public final class Simulator {
     }
 
     /** Recently used C-spaces, least recently used first (guarded by itself). */
-    private static final Map<CSpaceKey, CSpace> CSPACES = new LinkedHashMap<>(CSPACE_CACHE_SIZE, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<CSpaceKey, CSpace> eldest) {
-            return size() > CSPACE_CACHE_SIZE;
-        }
-    };
+    private static final BoundedMemo<CSpaceKey, CSpace> CSPACES = new BoundedMemo<>(CSPACE_CACHE_SIZE);
 
     /**
      * The C-space of a pawl for a run: a cached one when the same pawl and obstacle objects ran before with the
@@ -314,20 +306,12 @@ public final class Simulator {
      */
     private static CSpace cspace(Pawl p, ExactPoint2 h0, ExactPoint2 v, List<Obstacle> obstacles, Rational mu) {
         CSpaceKey key = new CSpaceKey(p, obstacles, h0, v, mu);
-        synchronized (CSPACES) {
-            CSpace c = CSPACES.get(key);
-            if (c != null) {
-                return c;
-            }
+        Optional<CSpace> known = CSPACES.get(key);
+        if (known.isPresent()) {
+            return known.get();
         }
         CSpace c = CSpace.of(p, h0, v, obstacles, mu);
-        if (c.constraints().size() > CSPACE_CACHE_MAX_CONSTRAINTS) {
-            return c;
-        }
-        synchronized (CSPACES) {
-            CSpace prior = CSPACES.putIfAbsent(key, c);
-            return prior != null ? prior : c;
-        }
+        return c.constraints().size() > CSPACE_CACHE_MAX_CONSTRAINTS ? c : CSPACES.putIfAbsent(key, c);
     }
 
     /** Threads for sweeping pawls in parallel (their own pool: callers may themselves run on another pool). */

@@ -1,10 +1,8 @@
 package org.snapfit.sweep.traits;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
@@ -34,14 +32,7 @@ final class TimeMemo {
     private record Entry(Rational lo, Rational hi, RealAlgebraic t0) {
     }
 
-    private static final Map<Key, List<Entry>> MEMO = new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, List<Entry>> eldest) {
-            return size() > SIZE;
-        }
-    };
+    private static final BoundedMemo<Key, List<Entry>> MEMO = new BoundedMemo<>(SIZE);
 
     private TimeMemo() {
     }
@@ -72,26 +63,17 @@ final class TimeMemo {
         }
         Rational s = Rational.of(al, bl);
         Key key = new Key(u.polynomial(), a0, b0);
-        List<Entry> known;
-        synchronized (MEMO) {
-            known = MEMO.get(key);
-        }
-        if (known != null) {
-            for (Entry e : known) {
-                if (u.compare(e.lo()) == Comparison.LARGER && u.compare(e.hi()) == Comparison.SMALLER) {
-                    // (lo, hi) isolates one root of u's polynomial, and u is a root of it inside: that root
-                    return e.t0().add(s.negate());
-                }
+        for (Entry e : MEMO.get(key).orElse(List.of())) {
+            if (u.compare(e.lo()) == Comparison.LARGER && u.compare(e.hi()) == Comparison.SMALLER) {
+                // (lo, hi) isolates one root of u's polynomial, and u is a root of it inside: that root
+                return e.t0().add(s.negate());
             }
         }
         RealAlgebraic t0 = u.rationalImage(a0, b0);
         // decide rationality once (a cached flag that the shifted copies inherit: reports and doubles ask for it)
         t0.isRational();
         Entry fresh = new Entry(u.lower(), u.upper(), t0);
-        synchronized (MEMO) {
-            List<Entry> list = MEMO.computeIfAbsent(key, k -> new ArrayList<>());
-            list.add(fresh);
-        }
+        MEMO.merge(key, List.of(fresh), BoundedMemo.appending());
         return t0.add(s.negate());
     }
 }
