@@ -570,6 +570,7 @@ final class GeometryBuilder {
                     + (k.count == 1 ? "y" : "ies") + " skipped (not planar profile geometry); first one shown");
         }
         LoopChainer chainer = new LoopChainer(options.chainTolerance().value());
+        OutlineValidity validity = new OutlineValidity();
         List<PlanarProfile> out = new ArrayList<>();
         for (LayerData d : layers.values()) {
             List<ProfileOutline> outlines = new ArrayList<>(d.outlines);
@@ -583,12 +584,18 @@ final class GeometryBuilder {
                             + " a closed outline of " + p.vertices().size() + " vertices within " + options.chainTolerance());
                 }
             }
+            for (ProfileOutline o : outlines) {
+                validity.problem(o.vertices()).ifPresent(problem -> report.add(o.source().line(),
+                        o.source().entity() + " on layer " + d.name, "outline", Severity.WARNING,
+                        "the closed outline of " + o.vertices().size() + " vertices is not a simple polygon: " + problem
+                                + " (found by JTS in double precision)"));
+            }
             for (LoopChainer.Piece p : r.open()) {
                 ProfileSource src = new ProfileSource(file, p.line(), p.entities(), d.name);
                 paths.add(new ProfilePath(p.vertices(), p.approximated(), src));
                 report.add(p.line(), p.entities() + " on layer " + d.name, "", Severity.INFO, "open path from "
-                        + p.start() + " to " + p.end() + ": its ends are not within " + options.chainTolerance()
-                        + " of another piece");
+                        + p.start() + " to " + p.end() + " (the ring is not closed): its ends are not within "
+                        + options.chainTolerance() + " of another piece");
             }
             for (String b : r.branches()) {
                 report.add(0, "layer " + d.name, "", Severity.WARNING, "more than two piece ends meet at " + b
