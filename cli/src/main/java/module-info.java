@@ -13,7 +13,6 @@ module org.snapfit.cli {
     requires com.fasterxml.jackson.databind;
     requires java.desktop;
     requires org.jfree.jfreechart;
-    requires org.jfree.svg;
     requires org.apache.commons.text;
 
     exports org.snapfit.cli.report;

@@ -11,7 +11,6 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
 
@@ -44,9 +43,8 @@ public final class ClearancePlot {
         ValueMarker zero = new ValueMarker(0);
         zero.setPaint(ZERO);
         plot.addRangeMarker(zero);
-        SVGGraphics2D g = new SVGGraphics2D(Charts.WIDTH, Charts.HEIGHT);
-        g.setDefsKeyPrefix("snapfit-clearance-");
+        SvgGraphics2D g = new SvgGraphics2D(Charts.WIDTH, Charts.HEIGHT, "snapfit-clearance-");
         chart.draw(g, new Rectangle(0, 0, Charts.WIDTH, Charts.HEIGHT));
-        return g.getSVGDocument();
+        return g.document();
     }
 }

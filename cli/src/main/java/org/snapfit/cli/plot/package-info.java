@@ -1,6 +1,6 @@
 /**
- * Charts and drawings: force–travel and θ–travel charts of an analysis (JFreeChart, written as SVG with JFreeSVG
- * and as PNG), the mechanism drawn at its key instants (SVG), and the small hand-written SVG plots of the numeric
+ * Charts and drawings: force–travel and θ–travel charts of an analysis (JFreeChart, written as SVG by
+ * {@link org.snapfit.cli.plot.SvgGraphics2D} and as PNG), the mechanism drawn at its key instants (SVG), and the small hand-written SVG plots of the numeric
  * scenes.
  *
  * <p><b>Semantics.</b> Input: an {@link org.snapfit.cli.report.AnalysisReport} or finite data series. Guarantees: the
