@@ -86,7 +86,7 @@ public final class MechanismSource {
 
     private static Loaded drawing(String kind, Path dxfFile, MechanismParameters params, GeometryOptions options,
             Optional<org.snapfit.algebra.number.Rational> chord) {
-        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord));
+        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord), options.progress());
         ProfileLayout layout = ProfileMechanisms.inspect(dxf.profiles());
         ProfileMechanisms.checkStiffnessKeys(layout, params);
         Optional<Mechanism> m = missing(layout, params).isEmpty()

@@ -3,23 +3,24 @@ package org.snapfit.cadimport.dxf;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
-import org.locationtech.jts.geom.Envelope;
-import org.locationtech.jts.index.strtree.STRtree;
+import java.util.Map;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
  * Chains open pieces (LINE, ARC, open polylines) of one layer into closed loops.
  *
- * <p><b>Topology.</b> Which ends meet is found through a JTS {@link STRtree} over the piece ends (in double, so
- * each end is compared only with the few ends in a box around it: O(n log n) for n pieces, not the O(n²) pairwise
- * search). Each candidate pair is then decided exactly: the ends join when their distance is at most the chain
- * tolerance, squared distance against the squared tolerance in rationals. A floating filter skips candidates that are
- * certainly farther apart: each coordinate's {@code doubleValue} has relative error at most 2^-53, so a floating
- * difference larger than the tolerance by {@link #FILTER_MARGIN} times the coordinate size is certainly larger in
- * exact terms; the query box is widened by the same margin, so it never misses a pair that joins exactly. Ends that
- * join (transitively) form one node; each piece is an edge between the nodes of its two ends.
+ * <p><b>Topology.</b> Which ends meet is found through a spatial hash over the piece ends (in double: square cells
+ * at least twice the query half-width, so each end looks into at most four cells and is compared only with the few
+ * ends near it; O(n) expected for n pieces, not the O(n²) pairwise search). Each candidate pair is then decided
+ * exactly: the ends join when their distance is at most the chain tolerance, squared distance against the squared
+ * tolerance in rationals. A floating filter skips candidates that are certainly farther apart: each coordinate's
+ * {@code doubleValue} has relative error at most 2^-53, so a floating difference larger than the tolerance by
+ * {@link #FILTER_MARGIN} times the coordinate size is certainly larger in exact terms; the query box is widened by
+ * the same margin, so it never misses a pair that joins exactly. Ends that join (transitively) form one node; each
+ * piece is an edge between the nodes of its two ends.
  *
  * <p><b>Rings.</b> Chains are walked in file order: from the first unused piece forwards, then backwards, taking at
  * each node the unused piece that comes first in the file; a node where more than two ends meet is a branch,
@@ -31,6 +32,12 @@ final class LoopChainer {
 
     /** Relative margin of the floating filter (dimensionless, far above 2 * 2^-53). */
     static final double FILTER_MARGIN = 1e-12;
+
+    /**
+     * Smallest hash cell relative to the largest coordinate (dimensionless): keeps cell indices within a long even
+     * for a zero chain tolerance.
+     */
+    static final double CELL_RESOLUTION = 0x1p-40;
 
     /** An open piece: vertices, whether approximated, the entity labels and the first line. */
     record Piece(List<ExactPoint2> vertices, boolean approximated, String entities, int line) {
@@ -209,23 +216,51 @@ final class LoopChainer {
         for (int e = 0; e < ends; e++) {
             parent[e] = e;
         }
-        STRtree index = new STRtree();
+        // spatial hash: square cells at least twice the widest query half-width, so a query box meets <= 4 cells
+        double window = 0;
+        double extent = 0;
         for (int e = 0; e < ends; e++) {
-            index.insert(new Envelope(xs[e], xs[e], ys[e], ys[e]), e);
+            window = Math.max(window, Math.max(queryHalfWidth(xs[e]), queryHalfWidth(ys[e])));
+            extent = Math.max(extent, Math.max(Math.abs(xs[e]), Math.abs(ys[e])));
+        }
+        double cell = Math.max(2 * window, Math.max(extent * CELL_RESOLUTION, Double.MIN_NORMAL));
+        Map<Cell, int[]> grid = new HashMap<>();
+        for (int e = 0; e < ends; e++) {
+            Cell c = new Cell((long) Math.floor(xs[e] / cell), (long) Math.floor(ys[e] / cell));
+            int[] list = grid.get(c);
+            if (list == null) {
+                list = new int[] {0, -1, -1, -1};
+                grid.put(c, list);
+            }
+            if (list[0] + 1 == list.length) {
+                list = Arrays.copyOf(list, 2 * list.length);
+                grid.put(c, list);
+            }
+            list[++list[0]] = e;
         }
         for (int e = 0; e < ends; e++) {
             double x = xs[e];
             double y = ys[e];
-            double wx = slack(x, x) + 2 * FILTER_MARGIN * tol;
-            double wy = slack(y, y) + 2 * FILTER_MARGIN * tol;
-            int self = e;
-            index.query(new Envelope(x - wx, x + wx, y - wy, y + wy), item -> {
-                int f = (Integer) item;
-                if (f > self && find(parent, f) != find(parent, self)
-                        && near(point[self], point[f], x, y, xs[f], ys[f])) {
-                    parent[find(parent, f)] = find(parent, self);
+            double wx = queryHalfWidth(x);
+            double wy = queryHalfWidth(y);
+            long cx0 = (long) Math.floor((x - wx) / cell);
+            long cx1 = (long) Math.floor((x + wx) / cell);
+            long cy0 = (long) Math.floor((y - wy) / cell);
+            long cy1 = (long) Math.floor((y + wy) / cell);
+            for (long cx = cx0; cx <= cx1; cx++) {
+                for (long cy = cy0; cy <= cy1; cy++) {
+                    int[] list = grid.get(new Cell(cx, cy));
+                    if (list == null) {
+                        continue;
+                    }
+                    for (int k = 1; k <= list[0]; k++) {
+                        int f = list[k];
+                        if (f > e && find(parent, f) != find(parent, e) && near(point[e], point[f], x, y, xs[f], ys[f])) {
+                            parent[find(parent, f)] = find(parent, e);
+                        }
+                    }
                 }
-            });
+            }
         }
         int[] node = new int[ends];
         int[] number = new int[ends];
@@ -239,6 +274,25 @@ final class LoopChainer {
             node[e] = number[r];
         }
         return node;
+    }
+
+    /** Half-width of the box around a coordinate that holds every coordinate exactly within the tolerance of it. */
+    private double queryHalfWidth(double x) {
+        return slack(x, x) + 2 * FILTER_MARGIN * tol;
+    }
+
+    /** A cell of the spatial hash. */
+    private record Cell(long x, long y) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cell c && c.x == x && c.y == y;
+        }
+
+        @Override
+        public int hashCode() {
+            // grid cells are small consecutive integers: mix them (golden-ratio multiply) so HashMap buckets spread
+            return Long.hashCode((x * 0x9E3779B97F4A7C15L) ^ (y * 0xC2B2AE3D27D4EB4FL + 0x165667B19E3779F9L));
+        }
     }
 
     private static int find(int[] parent, int e) {
