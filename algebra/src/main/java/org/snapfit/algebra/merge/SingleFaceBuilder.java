@@ -84,7 +84,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * O(λ_{s+2}(n) log² n) in the worst case. It drops only pieces that no red–blue crossing touches, so it never
  * removes the red–blue crossings outside F (the term GSS's restricted sweeps avoid); with the sweep-based builder
  * those dropped pieces were cheap anyway, and on every measured instance the restricted merge was slower than the
- * full one (README-face.md, docs/BENCHMARKS.md) — hence the default. Exact. Not thread-safe (the kernel is not).
+ * full one (README-face.md) — hence the default. Exact. Not thread-safe (the kernel is not).
  */
 public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */

@@ -58,7 +58,7 @@ public final class Simulator {
 
     /**
      * The engine of the overloads without an {@link Engine} argument: {@link Engine#FILTERED}, measured faster than
-     * {@link Engine#FACE} on the reference cases (sweep README, docs/BENCHMARKS.md "sweep (faceeng)").
+     * {@link Engine#FACE} on the reference cases (docs/BENCHMARKS.md, "Exact sweep").
      */
     public static final Engine DEFAULT_ENGINE = Engine.FILTERED;
 
