@@ -64,6 +64,7 @@ if [ "${#rows[@]}" -eq 0 ]; then
 fi
 
 cores="$(nproc)"
+memory="$(awk '/^MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
 jdk="$(java -version 2>&1 | head -n 1 | sed -E 's/.*version "([^"]+)".*/\1/')"
 load() { cut -d ' ' -f 1 /proc/loadavg; }
 wall_runs=5
@@ -100,7 +101,7 @@ for line in "${rows[@]}"; do
     done
   fi
   l1="$(load)"
-  machine="$cores cores, OpenJDK $jdk; load $l0–$l1"
+  machine="$cores cores, $memory, OpenJDK $jdk; load $l0–$l1"
   [ "$quick" = 1 ] && machine="$machine; quick settings"
   if [ "$ok" = 1 ]; then
     if [ "$kind" = JMH ]; then
