@@ -33,7 +33,8 @@ public final class GeometryOptions {
     private String travel;
 
     @Option(names = "--chord-tolerance", paramLabel = "MM", description = "Largest distance between a curve (arc, bulge,"
-            + " circle, ellipse, spline) and its polygon, mm (default: " + DxfOptions.DEFAULT_CHORD_TOLERANCE_MM
+            + " circle, ellipse, spline) and its polygon, mm (default: "
+            + org.snapfit.cadimport.dxf.DxfOptions.DEFAULT_CHORD_TOLERANCE_MM
             + ", or a mechanism JSON's geometry.chordTolerance)")
     private Double chordTolerance;
 
