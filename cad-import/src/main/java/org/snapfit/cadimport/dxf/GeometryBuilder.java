@@ -101,12 +101,12 @@ final class GeometryBuilder {
             return;
         }
         if (!"INSERT".equals(e.type())) {
-            if (++built % PROGRESS_ENTITIES == 0) {
-                progress.step("building DXF entities", built, expected);
-            }
             if (!options.layers().accepts(lay)) {
                 skimmed.merge(lay, new Skipped(1, e.line(), e.label(lay)), (a, b) -> new Skipped(a.count + 1, a.line, a.label));
                 return;
+            }
+            if (++built % PROGRESS_ENTITIES == 0) {
+                progress.step("building DXF entities", Math.min(built, expected), expected);
             }
         }
         switch (e.type()) {
