@@ -56,7 +56,9 @@ final class InputMessages {
      */
     static String message(AnalysisInputException e) {
         if (e.parameter().isEmpty()) {
-            return e.getMessage();
+            // a drawing whose units the reader cannot tell: the option that states them
+            return e.getMessage() + (e.field().filter("$INSUNITS"::equals).isPresent()
+                    ? System.lineSeparator() + "  (state the drawing's units with --units mm, cm, m, in or ft)" : "");
         }
         Parameter p = e.parameter().get();
         if (e.kind() == AnalysisInputException.Kind.INVALID_PARAMETER) {

@@ -11,6 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MuRange;
 import org.snapfit.core.testdata.TestData;
 
 class AnalyzeCommandTest {
@@ -80,6 +85,18 @@ class AnalyzeCommandTest {
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", b.toString()).code()).isZero();
         // determinism (issue 5): the same input gives a byte-identical report.json
         assertThat(Files.readAllBytes(a.resolve("report.json"))).isEqualTo(Files.readAllBytes(b.resolve("report.json")));
+    }
+
+    @Test
+    void analyze_writesTheLibrarysDocuments(@TempDir Path dir) throws Exception {
+        // the command line only parses, calls the analysis library and writes: its report.json is the library's
+        Run r = run("analyze", fixture("s04-typeA-friction-lock.json"), "--out", dir.toString(), "--mu-range",
+                "0.1:0.5:0.1", "--bisection-steps", "8");
+        assertThat(r.code()).as(r.err()).isZero();
+        AnalysisResult lib = Analysis.run(AnalysisRequest.of(Path.of(fixture("s04-typeA-friction-lock.json")))
+                .withOptions(AnalysisOptions.defaults().withMuRange(MuRange.parse("0.1:0.5:0.1")).withBisectionSteps(8)));
+        assertThat(Files.readString(dir.resolve("report.json"))).isEqualTo(lib.toJson());
+        assertThat(r.out()).startsWith(lib.summary());
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.util.function.Function;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.RunEngine;
 import org.snapfit.analysis.engine.RunOutcome;
+import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.report.RunReport;
 import org.snapfit.core.parallel.DaemonPool;
@@ -22,6 +23,7 @@ import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.engine.SweepCancelledException;
 import org.snapfit.sweep.model.Mechanism;
 
 /**
@@ -312,7 +314,12 @@ public final class ExactRunEngine implements RunEngine {
         token.throwIfCancelled("insertion at mu = " + mu);
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
-        SimulationResult ins = Simulator.simulate(m, engine);
+        SimulationResult ins;
+        try {
+            ins = Simulator.simulate(m, engine, token::isCancelled);
+        } catch (SweepCancelledException e) {
+            throw cancelled("insertion at mu = " + mu, e);
+        }
         paths.put(mu, List.of(ins));
         RunReport insertion = report(ins, detail);
         if (!insertion.termination().isComplete()) {
@@ -320,10 +327,21 @@ public final class ExactRunEngine implements RunEngine {
         }
         Rational travel = m.motion().travel();
         token.throwIfCancelled("retraction at mu = " + mu);
-        SimulationResult ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel,
-                retractTime.orElse(travel), engine);
+        SimulationResult ret;
+        try {
+            ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel, retractTime.orElse(travel),
+                    engine, token::isCancelled);
+        } catch (SweepCancelledException e) {
+            throw cancelled("retraction at mu = " + mu, e);
+        }
         paths.put(mu, List.of(ins, ret));
         return new RunOutcome(insertion, Optional.of(report(ret, detail)));
+    }
+
+    private static AnalysisCancelledException cancelled(String where, SweepCancelledException cause) {
+        AnalysisCancelledException e = new AnalysisCancelledException(where);
+        e.initCause(cause);
+        return e;
     }
 
     private RunReport report(SimulationResult r, Detail detail) {

@@ -26,7 +26,7 @@ import org.snapfit.sweep.force.ForcePeak;
 import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Pawl;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 
 /**
  * Converts one {@code SimulationResult} into a {@link RunReport} (see the package Semantics). Stateless.

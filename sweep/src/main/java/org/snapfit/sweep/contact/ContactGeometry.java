@@ -1,4 +1,4 @@
-package org.snapfit.sweep.traits;
+package org.snapfit.sweep.contact;
 
 /**
  * The numbers the force model needs for one contact (double precision; forces are evaluated numerically at exact

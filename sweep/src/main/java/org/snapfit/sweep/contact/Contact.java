@@ -1,4 +1,4 @@
-package org.snapfit.sweep.traits;
+package org.snapfit.sweep.contact;
 
 import org.snapfit.core.geom.ExactPoint2;
 

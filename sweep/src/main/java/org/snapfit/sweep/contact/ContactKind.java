@@ -1,4 +1,4 @@
-package org.snapfit.sweep.traits;
+package org.snapfit.sweep.contact;
 
 /** The two kinds of vertex–edge contact of Donald &amp; Pai. */
 public enum ContactKind {
