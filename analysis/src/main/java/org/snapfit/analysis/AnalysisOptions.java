@@ -90,7 +90,10 @@ public final class AnalysisOptions {
         try {
             return make.get();
         } catch (IllegalArgumentException e) {
-            throw AnalysisInputException.invalid(which, "= " + value + ": " + e.getMessage(), e);
+            // the parameters' own message is "<field> = <value>; <rule>": keep the rule
+            String m = String.valueOf(e.getMessage());
+            int rule = m.indexOf("; ");
+            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
         }
     }
 

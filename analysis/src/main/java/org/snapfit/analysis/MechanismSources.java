@@ -86,7 +86,8 @@ public final class MechanismSources {
                 throw AnalysisInputException.badInput(d.format(), d.file(), d.line(), d.entity(), d.field(), null);
             });
             ProfileLayout layout = Sources.inspect(profiles);
-            String label = Sources.fileName(profiles.file());
+            String name = Sources.fileName(profiles.file());
+            String label = name.isBlank() ? kind : name;
             return LoadedMechanism.ofLayout(kind, label, Sources.stem(label), layout,
                     parameters.overriddenBy(options.parameters()), diags);
         };

@@ -23,6 +23,7 @@ import org.snapfit.analysis.progress.ProgressListener;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.dxf.DxfOptions;
 import org.snapfit.cadimport.dxf.DxfReader;
+import org.snapfit.core.body.ProfileSet;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.engine.Engine;
@@ -93,6 +94,11 @@ class AnalysisTest {
         AnalysisResult bare = Analysis.run(AnalysisRequest.of(dxf.profiles(), params));
         assertThat(bare.report().runs()).isEqualTo(Analysis.run(AnalysisRequest.of(hookDxf())
                 .withOptions(hookParameters())).report().runs());
+        // profiles that name no file: the source kind names them in the report
+        ProfileSet unnamed = new ProfileSet("", dxf.profiles().layers());
+        assertThat(Analysis.run(AnalysisRequest.of(unnamed, params)).report().mechanism().source()).isEqualTo("profiles");
+        assertThatThrownBy(() -> Analysis.run(AnalysisRequest.of(unnamed, MechanismParameters.none())))
+                .isInstanceOf(AnalysisInputException.class).hasMessageStartingWith("friction (μ) is not given");
     }
 
     @Test
@@ -215,8 +221,9 @@ class AnalysisTest {
                 "retract travel = 'ten' is not an exact number");
         assertInvalid(() -> o.withRetractTravel("-1"), Parameter.RETRACT_TRAVEL,
                 "retract travel = '-1': the retraction distance must be > 0 mm");
-        assertInvalid(() -> o.withFriction(Rational.MINUS_ONE), Parameter.FRICTION, "friction (μ) = -1");
-        assertInvalid(() -> o.withStiffness(Rational.ZERO), Parameter.STIFFNESS, "stiffness (κ) = 0");
+        assertInvalid(() -> o.withFriction(Rational.MINUS_ONE), Parameter.FRICTION,
+                "friction (μ) = -1: friction must be >= 0");
+        assertInvalid(() -> o.withStiffness(Rational.ZERO), Parameter.STIFFNESS, "stiffness (κ) = 0: stiffness must be > 0");
         assertInvalid(() -> o.withStiffness(" ", Rational.ONE), Parameter.STIFFNESS, "stiffness (κ) has no pawl layer");
         assertInvalid(() -> o.withTravel(Rational.ZERO), Parameter.TRAVEL, "travel = 0");
         assertInvalid(() -> o.withVelocity(ExactPoint2.of(0, 0)), Parameter.MOTION, "motion = ");
