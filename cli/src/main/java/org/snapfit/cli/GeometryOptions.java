@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.progress.Phase;
 import org.snapfit.cadimport.dxf.DxfOptions;
 import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
@@ -109,33 +112,27 @@ public final class GeometryOptions {
     }
 
     /**
-     * The DXF reading options.
+     * These options on top of an analysis's: the physical parameters, the drawing reader's tolerances and units.
      *
-     * @param fromJson the chord tolerance named by a mechanism JSON, if any (the command line wins)
-     * @return the options
-     * @throws IllegalArgumentException if a tolerance is not positive or the units are unknown
+     * @param base the options to add to
+     * @return the new options
+     * @throws IllegalArgumentException if a value is not an exact number, breaks its rule or names unknown units,
+     *     naming the option
      */
-    public DxfOptions dxfOptions(Optional<Rational> fromJson) {
-        DxfOptions o = DxfOptions.defaults().withChainTolerance(chainTolerance);
-        if (chordTolerance != null) {
-            if (!(chordTolerance > 0) || chordTolerance.isInfinite()) {
-                throw new IllegalArgumentException("--chord-tolerance = " + chordTolerance + "; it must be > 0 (mm)");
+    public AnalysisOptions apply(AnalysisOptions base) {
+        try {
+            AnalysisOptions o = base.withParameters(parameters()).withChainTolerance(chainTolerance);
+            if (chordTolerance != null) {
+                o = o.withChordTolerance(chordTolerance);
             }
-            o = o.withChordTolerance(chordTolerance);
-        } else if (fromJson.isPresent()) {
-            o = o.withChordTolerance(fromJson.get().doubleValue());
+            if (units != null) {
+                o = o.withUnits(DxfUnits.parse(units));
+            }
+            return o.withDrawingLayers(allLayers ? LayerFilter.all() : LayerFilter.mechanismLayers())
+                    .withDrawingBudgets(maxEntities, maxInsertCopies).withDrawingProgress(progress());
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
         }
-        if (units != null) {
-            o = o.withAssumedUnits(DxfUnits.parse(units));
-        }
-        if (maxEntities < 1) {
-            throw new IllegalArgumentException("--max-entities = " + maxEntities + "; it must be >= 1");
-        }
-        if (maxInsertCopies < 0) {
-            throw new IllegalArgumentException("--max-insert-copies = " + maxInsertCopies + "; it must be >= 0");
-        }
-        return o.withLayers(allLayers ? LayerFilter.all() : LayerFilter.mechanismLayers()).withMaxEntities(maxEntities)
-                .withMaxInsertCopies(maxInsertCopies);
     }
 
     /**
@@ -144,12 +141,12 @@ public final class GeometryOptions {
      *
      * @return the listener (silent when the mixin is used outside a command)
      */
-    public DxfProgress progress() {
+    DxfProgress progress() {
         if (mixee == null) {
             return DxfProgress.NONE;
         }
         StderrProgress p = new StderrProgress(mixee.commandLine().getErr(), PROGRESS_DELAY_MS, System::currentTimeMillis);
-        return (phase, done, total) -> p.step(phase, (int) Math.min(done, Integer.MAX_VALUE),
-                (int) Math.min(total, Integer.MAX_VALUE));
+        return (phase, done, total) -> p.progress(Phase.LOAD, total == 0 ? 1 : (double) done / total,
+                phase + " " + done + "/" + total);
     }
 }

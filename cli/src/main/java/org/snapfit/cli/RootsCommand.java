@@ -16,8 +16,8 @@ import org.snapfit.algebra.poly.PolynomialSyntaxException;
 import org.snapfit.algebra.real.DecimalDigits;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
+import org.snapfit.analysis.progress.Phase;
 import org.snapfit.cli.json.RootsJson;
-import org.snapfit.cli.progress.ProgressListener;
 import org.snapfit.cli.progress.StderrProgress;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -185,7 +185,7 @@ public final class RootsCommand implements Callable<Integer> {
         }
     }
 
-    private RootsJson.PolynomialRoots solve(IntPoly p, String source, ProgressListener progress) {
+    private RootsJson.PolynomialRoots solve(IntPoly p, String source, StderrProgress progress) {
         List<RootsJson.Root> roots = new ArrayList<>();
         List<RealRoot> all = RealAlgebraic.rootsOf(p);
         for (int k = 0; k < all.size(); k++) {
@@ -199,8 +199,8 @@ public final class RootsCommand implements Callable<Integer> {
             }
             String phase = "roots: " + source + " root " + (k + 1) + "/" + all.size() + ", digits";
             String decimal = DecimalDigits.correctlyRounded(v, digits,
-                    (done, total) -> progress.step(phase, (int) Math.min(done, Integer.MAX_VALUE),
-                            (int) Math.min(total, Integer.MAX_VALUE)));
+                    (done, total) -> progress.progress(Phase.RUNS, (double) done / total, phase + " " + done + "/"
+                            + total));
             roots.add(new RootsJson.Root(r.multiplicity(), coeffs, lo, hi, decimal));
         }
         return new RootsJson.PolynomialRoots(p.toString(), source, roots);

@@ -15,6 +15,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;

@@ -11,11 +11,18 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
 
 /** The clearance–travel chart of {@code snapfit clearance}: signed clearance against A's travel (mm). */
 public final class ClearancePlot {
+
+    /** Chart width in SVG pixels (the analysis report's charts use the same size). */
+    static final int WIDTH = 900;
+
+    /** Chart height in SVG pixels. */
+    static final int HEIGHT = 480;
 
     private static final Color LINE = new Color(0x1f77b4);
     private static final Color ZERO = new Color(0xd62728);
@@ -43,8 +50,8 @@ public final class ClearancePlot {
         ValueMarker zero = new ValueMarker(0);
         zero.setPaint(ZERO);
         plot.addRangeMarker(zero);
-        SvgGraphics2D g = new SvgGraphics2D(Charts.WIDTH, Charts.HEIGHT, "snapfit-clearance-");
-        chart.draw(g, new Rectangle(0, 0, Charts.WIDTH, Charts.HEIGHT));
+        SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-clearance-");
+        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
         return g.document();
     }
 }
