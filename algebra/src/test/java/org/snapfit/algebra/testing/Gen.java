@@ -169,8 +169,8 @@ public final class Gen<T> {
 
     /**
      * Lists of values of this generator with a size drawn uniformly from {@code [minSize, maxSize]}. Edges: the
-     * empty list when allowed, one-element lists of each edge value, and lists of the smallest and largest size
-     * holding one edge value throughout (all vertices equal, all coefficients zero, …).
+     * empty list when allowed, and lists of the smallest non-empty and of the largest size holding one edge value
+     * throughout (all vertices equal, all coefficients zero, …).
      *
      * @param minSize the smallest size (&ge; 0)
      * @param maxSize the largest size (&ge; minSize)

@@ -19,8 +19,9 @@ import org.opentest4j.TestAbortedException;
  * <p>Shrinking is greedy: the first candidate that still fails the same way (same exception class) replaces the
  * value, and the search restarts from it, until no candidate fails or {@link #MAX_TRIES} candidates were run. The
  * error thrown names the smallest failing value, the original one and the number of steps, followed by the smallest
- * value's failure message, with that failure's stack trace (the first failure is attached as suppressed). Together with the case name ({@link Cases}: index and seed) it is the
- * counterexample to freeze into a named regression test.
+ * value's failure message, with that failure's stack trace (the first failure is attached as suppressed). Together
+ * with the case name ({@link Cases}: index and seed) it is the counterexample to freeze into a named regression
+ * test.
  */
 public final class Property {
 
