@@ -95,6 +95,11 @@ public final class Analysis {
             report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(), report.verdict(),
                     report.muSweep(), report.warnings(), assumptions);
         }
+        if (options.intent().isPresent()) {
+            report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(),
+                    report.verdict().withIntent(options.intent().get()), report.muSweep(), report.warnings(),
+                    report.assumptions());
+        }
         return new AnalysisResult(report, version(), options.muRange());
     }
 

@@ -15,6 +15,7 @@ import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.MechanismParameters;
 
 /**
@@ -43,7 +44,7 @@ public final class AnalysisOptions {
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS);
+            DrawingReading.DEFAULTS, Optional.empty());
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -56,11 +57,12 @@ public final class AnalysisOptions {
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
+    private final Optional<DesignIntent> intent;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading) {
+            DrawingReading reading, Optional<DesignIntent> intent) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -72,6 +74,7 @@ public final class AnalysisOptions {
         this.chainTolerance = chainTolerance;
         this.units = units;
         this.reading = reading;
+        this.intent = intent;
     }
 
     /**
@@ -88,7 +91,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -231,7 +234,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -266,7 +269,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -298,7 +301,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -308,7 +311,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -329,7 +332,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -355,7 +358,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent);
     }
 
     /**
@@ -380,7 +383,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -398,7 +401,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent);
     }
 
     /**
@@ -415,7 +418,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent);
     }
 
     /**
@@ -427,7 +430,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading);
+                "drawingUnits")), reading, intent);
     }
 
     /**
@@ -441,7 +444,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()));
+                reading.progress()), intent);
     }
 
     /**
@@ -460,7 +463,28 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()));
+                maxEntities, maxInsertCopies, reading.progress()), intent);
+    }
+
+    /**
+     * The design intent, if one is set: the verdict is read against it ({@code report().verdict().intent()}).
+     *
+     * @return the intent
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
+    }
+
+    /**
+     * A copy with a design intent: the report says whether the verdict meets it ({@code meetsIntent}).
+     *
+     * @param designIntent the intent
+     * @return the new options
+     */
+    public AnalysisOptions withIntent(DesignIntent designIntent) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
+                designIntent, "designIntent")));
     }
 
     /**
@@ -472,7 +496,8 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")));
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")),
+                intent);
     }
 
     /**

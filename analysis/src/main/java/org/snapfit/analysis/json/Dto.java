@@ -80,9 +80,10 @@ final class Dto {
     }
 
     @JsonPropertyOrder({"assembles", "assemblyReason", "insertionCriticalMu", "separable", "peakInsertion",
-        "peakRetraction", "ratio", "lock"})
+        "peakRetraction", "ratio", "lock", "intent", "meetsIntent", "intentStatus", "intentReason"})
     record Verdict(boolean assembles, String assemblyReason, Bracket insertionCriticalMu, Boolean separable,
-            String peakInsertion, String peakRetraction, String ratio, Lock lock) {
+            String peakInsertion, String peakRetraction, String ratio, Lock lock, String intent, Boolean meetsIntent,
+            String intentStatus, String intentReason) {
     }
 
     @JsonPropertyOrder({"cause", "terminationCause", "s", "pawl", "contact", "criticalMu"})

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.snapfit.analysis.report.AnalysisReport;
 import org.snapfit.analysis.report.ExactTime;
 import org.snapfit.analysis.report.ForceSample;
+import org.snapfit.analysis.report.IntentCheck;
 import org.snapfit.analysis.report.MechanismView;
 import org.snapfit.analysis.report.MuBracket;
 import org.snapfit.analysis.report.PawlSummary;
@@ -108,7 +109,9 @@ public final class ReportJson {
         return new Dto.Verdict(v.assembles(), v.assemblyReason(),
                 v.insertionCriticalMu().map(ReportJson::bracket).orElse(null), v.separable().orElse(null),
                 d(v.peakInsertion()), v.peakRetraction().map(ReportJson::d).orElse(null),
-                v.ratio().map(ReportJson::d).orElse(null), lock);
+                v.ratio().map(ReportJson::d).orElse(null), lock, v.intent().map(i -> i.intent().text()).orElse(null),
+                v.intent().map(IntentCheck::meets).orElse(null), v.intent().map(i -> i.status().text()).orElse(null),
+                v.intent().map(IntentCheck::reason).orElse(null));
     }
 
     private static Dto.Bracket bracket(MuBracket b) {

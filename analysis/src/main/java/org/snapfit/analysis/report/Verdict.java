@@ -14,10 +14,42 @@ import java.util.Optional;
  * @param peakRetraction the peak pull of the retraction, N (empty without a retraction)
  * @param ratio peakInsertion / peakRetraction (empty without a retraction or when the pull is 0)
  * @param lock why the retraction locks (empty when it separates or there is none)
+ * @param intent the verdict read against the design intent (empty when no intent was given)
  */
 public record Verdict(boolean assembles, String assemblyReason, Optional<MuBracket> insertionCriticalMu,
         Optional<Boolean> separable, double peakInsertion, Optional<Double> peakRetraction, Optional<Double> ratio,
-        Optional<Lock> lock) {
+        Optional<Lock> lock, Optional<IntentCheck> intent) {
+
+    /**
+     * A verdict without a design intent.
+     *
+     * @param assembles whether it assembles
+     * @param assemblyReason the reason, not blank
+     * @param insertionCriticalMu the insertion's critical μ bracket, if any
+     * @param separable whether it separates, if retracted
+     * @param peakInsertion the insertion peak, not NaN
+     * @param peakRetraction the retraction peak, if any
+     * @param ratio the ratio, if defined
+     * @param lock the lock, if any
+     * @throws IllegalArgumentException if a field breaks its rule, or a lock is given for a separable retraction
+     */
+    public Verdict(boolean assembles, String assemblyReason, Optional<MuBracket> insertionCriticalMu,
+            Optional<Boolean> separable, double peakInsertion, Optional<Double> peakRetraction, Optional<Double> ratio,
+            Optional<Lock> lock) {
+        this(assembles, assemblyReason, insertionCriticalMu, separable, peakInsertion, peakRetraction, ratio, lock,
+                Optional.empty());
+    }
+
+    /**
+     * This verdict read against a design intent.
+     *
+     * @param designIntent the intent
+     * @return a copy whose {@link #intent()} says whether it meets it
+     */
+    public Verdict withIntent(org.snapfit.sweep.model.DesignIntent designIntent) {
+        return new Verdict(assembles, assemblyReason, insertionCriticalMu, separable, peakInsertion, peakRetraction,
+                ratio, lock, Optional.of(IntentCheck.of(designIntent, this)));
+    }
 
     /**
      * Validates.
@@ -30,6 +62,7 @@ public record Verdict(boolean assembles, String assemblyReason, Optional<MuBrack
      * @param peakRetraction the retraction peak, if any
      * @param ratio the ratio, if defined
      * @param lock the lock, if any
+     * @param intent the intent check, if an intent was given
      * @throws IllegalArgumentException if a field breaks its rule, or a lock is given for a separable retraction
      */
     public Verdict {
@@ -40,6 +73,7 @@ public record Verdict(boolean assembles, String assemblyReason, Optional<MuBrack
         Objects.requireNonNull(peakRetraction, "peakRetraction");
         Objects.requireNonNull(ratio, "ratio");
         Objects.requireNonNull(lock, "lock");
+        Objects.requireNonNull(intent, "intent");
         if (lock.isPresent() && separable.orElse(false)) {
             throw new IllegalArgumentException("lock = " + lock.get() + " with separable = true; a separable "
                     + "retraction has no lock");
