@@ -10,11 +10,13 @@ import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
-import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.AnalysisResult;
 import org.snapfit.analysis.MuRange;
-import org.snapfit.analysis.progress.CancellationToken;
+import org.snapfit.analysis.progress.ProgressListener;
+import org.snapfit.analysis.report.IntentCheck;
+import org.snapfit.analysis.report.Verdict;
 import org.snapfit.cli.progress.StderrProgress;
+import org.snapfit.sweep.model.DesignIntent;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -47,10 +49,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
             "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
             "",
-            "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
-            "2 bad input or usage (message on standard error), 3 internal error.",
-            "The report format is described in docs/formats/report.md."})
-public final class AnalyzeCommand implements Callable<Integer> {
+            "  snapfit analyze hook.json --out -                (report.json on standard output, no files)",
+            "  snapfit analyze hook.json --intent permanent --check   (exit 1 unless it locks)",
+            "",
+            "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict, unless",
+            "--check), 1 with --check: the verdict contradicts the intent (a joint that does not assemble always",
+            "does), 2 bad input or usage (message on standard error; a snapfit-error/1 document with --json),",
+            "3 internal error. The report format is described in docs/formats/report.md."})
+public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
 
     @Spec
     private CommandSpec spec;
@@ -63,9 +69,22 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     private GeometryOptions geometry = new GeometryOptions();
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Output folder (default: snapfit-out/<mechanism-name>/).")
-    private Path out;
+    @Option(names = "--out", paramLabel = "DIR", description = {"Output folder (default: snapfit-out/<mechanism-name>/);",
+        "'-' prints report.json on standard output and writes no file."})
+    private String out;
+
+    @Option(names = Main.JSON_OPTION, description = {"Print the report (snapfit-report/1) on standard output instead of"
+            + " the summary; failures as a", "snapfit-error/1 document on standard error. The files are still written."})
+    private boolean json;
+
+    @Option(names = "--intent", paramLabel = "INTENT", converter = IntentConverter.class,
+            description = {"Design intent, permanent or releasable: the verdict is read against it (a lock is what a",
+                "permanent latch wants and what a releasable joint must not do); the report says whether it is met."})
+    private DesignIntent intent;
+
+    @Option(names = "--check", description = {"Exit 1 when the verdict contradicts the intent (without --intent: when it"
+            + " does not", "assemble); exit 0 when it meets it."})
+    private boolean check;
 
     @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
             description = "Force samples at every multiple of this distance, exactly (default: ${DEFAULT-VALUE} mm).")
@@ -86,8 +105,34 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
     private int bisectionSteps;
 
-    /** Creates the command (picocli instantiates it). */
+    private final Invocation invocation;
+
+    /** Creates the command for a terminal or a script. */
     public AnalyzeCommand() {
+        this(Invocation.CLI);
+    }
+
+    /**
+     * Creates the command for a caller.
+     *
+     * @param invocation how it runs (cancellation, progress)
+     */
+    public AnalyzeCommand(Invocation invocation) {
+        this.invocation = invocation;
+    }
+
+    /** Reads a design intent case-insensitively, naming the accepted values on error. */
+    static final class IntentConverter implements picocli.CommandLine.ITypeConverter<DesignIntent> {
+        @Override
+        public DesignIntent convert(String value) {
+            return DesignIntent.parse(value).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
+                    "--intent = '" + value + "': the design intent is permanent or releasable"));
+        }
+    }
+
+    @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
     }
 
     @Override
@@ -106,24 +151,50 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 options = options.withRetractTravel(retractTravel);
             }
             options = geometry.apply(options);
-            result = Analysis.run(AnalysisRequest.of(file).withOptions(options),
-                    new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
-                    CancellationToken.NONE);
+            if (intent != null) {
+                options = options.withIntent(intent);
+            }
+            result = Analysis.run(invocation.request(file).withOptions(options), invocation.progress()
+                    ? new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis)
+                    : ProgressListener.NONE, invocation.token());
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        Path dir = out != null ? out : Path.of("snapfit-out", slug(result.report().mechanism().name(), stem(file)));
-        List<Path> written;
-        try {
-            written = result.writeFiles(dir);
-        } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files (" + e.getMessage()
-                    + ")", e);
+        boolean toStdout = "-".equals(out);
+        if (!toStdout) {
+            Path dir = out != null ? Path.of(out) : Path.of("snapfit-out", slug(result.report().mechanism().name(),
+                    stem(file)));
+            List<Path> written;
+            try {
+                written = result.writeFiles(dir);
+            } catch (IOException | UncheckedIOException e) {
+                throw new CommandInputException(Failure.BAD_INPUT, dir.toString(), 0, "--out", "--out " + dir
+                        + ": cannot write the report files (" + e.getMessage() + ")");
+            }
+            if (!json) {
+                stdout.print(result.summary());
+                stdout.println("  report:           " + written.get(written.size() - 1));
+            }
         }
-        stdout.print(result.summary());
-        stdout.println("  report:           " + written.get(written.size() - 1));
+        if (json || toStdout) {
+            stdout.print(result.toJson());
+        }
         stdout.flush();
-        return Main.EXIT_OK;
+        return check ? checkExitCode(result.report().verdict(), stdout, stderr, json || toStdout) : Main.EXIT_OK;
+    }
+
+    /**
+     * The exit code of {@code --check}: {@link Main#EXIT_CHECK_FAILED} when the verdict contradicts the intent (or,
+     * without one, does not assemble), {@link Main#EXIT_OK} otherwise; in text mode the reason goes to standard error.
+     */
+    static int checkExitCode(Verdict v, PrintWriter stdout, PrintWriter stderr, boolean quiet) {
+        boolean meets = v.intent().map(IntentCheck::meets).orElse(v.assembles());
+        if (!meets && !quiet) {
+            stderr.println("snapfit: check failed: " + v.intent().map(IntentCheck::reason)
+                    .orElse("it does not assemble"));
+            stderr.flush();
+        }
+        return meets ? Main.EXIT_OK : Main.EXIT_CHECK_FAILED;
     }
 
     static String stem(Path file) {

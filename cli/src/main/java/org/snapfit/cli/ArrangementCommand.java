@@ -62,7 +62,7 @@ import picocli.CommandLine.Parameters;
             "A line a0 a1 a2 0 0 0 with a = 0 too (0 0 0 0 0 0) holds everywhere: an error (exit 2).",
             "Exit codes: 0 done, 2 bad file, bad --point, a point on a curve without --side, or a side along which a",
             "curve of constant t runs (message names file/line/field), 3 bug."})
-public final class ArrangementCommand implements Callable<Integer> {
+public final class ArrangementCommand implements Callable<Integer>, FileCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the instance file")
     private Path file;
@@ -84,12 +84,25 @@ public final class ArrangementCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @Option(names = Main.JSON_OPTION, description = {"The face document is always JSON; with --json failures are a",
+        "snapfit-error/1 document on standard error too."})
+    private boolean json;
+
     /** Creates the command (picocli instantiates it). */
     public ArrangementCommand() {
     }
 
     @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
+    }
+
+    @Override
     public Integer call() throws IOException {
+        if (svg != null && "-".equals(svg.toString())) {
+            throw CommandInputException.option("--svg", "--svg -: the drawing cannot share standard output with the face"
+                    + " document; name a file");
+        }
         String[] parts = point.split(",");
         if (parts.length != 2) {
             throw new IllegalArgumentException("--point = '" + point + "'; expected T,U (two exact numbers)");

@@ -113,6 +113,10 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (plot != null && "-".equals(plot.toString())) {
+            throw CommandInputException.option("--plot", "--plot -: the chart cannot share standard output with the"
+                    + " result; name a file");
+        }
         SpatialBody a = part("A", partA);
         SpatialBody b = part("B", partB);
         InsertionPath path = readPath(pathFile);

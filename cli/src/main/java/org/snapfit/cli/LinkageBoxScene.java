@@ -58,6 +58,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder (created if missing).")
     private Path out;
 
+    @Option(names = Main.JSON_OPTION, description = {"Print scene.json on standard output instead of the summary;",
+        "failures as a snapfit-error/1 document on standard error."})
+    private boolean json;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -73,14 +77,16 @@ public final class LinkageBoxScene implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; K must be >= 1");
         }
+        SceneCommand.refuseStdout(out);
         SceneRun run = org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps);
+        String text;
         try {
             Files.createDirectories(out);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             LinkageBoxSceneJson doc = LinkageBoxSceneJson.from(run,
                     ImpulseSolver.DEFAULT_RANK_TOLERANCE.value());
-            Files.writeString(out.resolve("scene.json"), mapper.writeValueAsString(doc) + "\n",
-                    StandardCharsets.UTF_8);
+            text = mapper.writeValueAsString(doc) + "\n";
+            Files.writeString(out.resolve("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(out.resolve("energy.csv"), csv(run), StandardCharsets.UTF_8);
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
@@ -93,6 +99,11 @@ public final class LinkageBoxScene implements Callable<Integer> {
         } catch (IOException ex) {
             throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + ex.getMessage()
                     + ")", new UncheckedIOException(ex));
+        }
+        if (json) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+            return Main.EXIT_OK;
         }
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
                 "linkage-box e = %s: %d steps, %d collision states (%d pseudo-inverse), maxRelativeEnergyGain = %s",

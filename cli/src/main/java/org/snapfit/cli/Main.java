@@ -5,15 +5,17 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import org.snapfit.analysis.Analysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (docs/cli.md): 0 done
- * (whatever the verdict), 2 bad input or usage (also no command at all: the usage goes to standard error),
- * 3 internal error.
+ * (whatever the verdict, unless {@code --check} is given), 1 the verdict contradicts the design intent
+ * ({@code --check}), 2 bad input or usage (also no command at all: the usage goes to standard error), 3 internal
+ * error. Every failure goes through one formatter ({@link Failure}): a line {@code snapfit: …} on standard error, or
+ * with {@code --json} anywhere on the command line the {@code snapfit-error/1} document instead.
  */
 @Command(name = "snapfit",
         mixinStandardHelpOptions = true,
@@ -26,6 +28,8 @@ public final class Main implements Callable<Integer> {
 
     /** Exit code: done, whatever the verdict. */
     public static final int EXIT_OK = 0;
+    /** Exit code of {@code --check}: the verdict contradicts the design intent (a jam always does). */
+    public static final int EXIT_CHECK_FAILED = 1;
     /** Exit code: bad input or usage; diagnostics went to standard error. */
     public static final int EXIT_BAD_INPUT = 2;
     /** Exit code: internal error (a bug). */
@@ -43,36 +47,52 @@ public final class Main implements Callable<Integer> {
      * are Java 5 class files, which the class-data archive cannot hold), so a run of one command registers only
      * that command — about a quarter second less start-up per run.
      */
-    private static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    private static final Map<String, Function<Invocation, Object>> SUBCOMMANDS = subcommands();
+
+    /** The option that makes every command print JSON documents, failures included. */
+    static final String JSON_OPTION = "--json";
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
-        m.put("help", CommandLine.HelpCommand::new);
+    @CommandLine.Option(names = JSON_OPTION, description = "Failures as a snapfit-error/1 JSON document on standard error")
+    private boolean json;
+
+    private static Map<String, Function<Invocation, Object>> subcommands() {
+        Map<String, Function<Invocation, Object>> m = new LinkedHashMap<>();
+        m.put("help", i -> new CommandLine.HelpCommand());
         m.put("analyze", AnalyzeCommand::new);
         m.put("simulate", SimulateCommand::new);
         m.put("validate", ValidateCommand::new);
-        m.put("inspect", InspectCommand::new);
-        m.put("arrangement", ArrangementCommand::new);
-        m.put("roots", RootsCommand::new);
-        m.put("clearance", ClearanceCommand::new);
-        m.put("scene", SceneCommand::new);
+        m.put("inspect", i -> new InspectCommand());
+        m.put("arrangement", i -> new ArrangementCommand());
+        m.put("roots", i -> new RootsCommand());
+        m.put("clearance", i -> new ClearanceCommand());
+        m.put("scene", i -> new SceneCommand());
+        m.put("serve", i -> new ServeCommand());
         return Collections.unmodifiableMap(m);
+    }
+
+    /**
+     * The names of the commands, in the order {@code --help} lists them.
+     *
+     * @return the names
+     */
+    static java.util.Set<String> commandNames() {
+        return SUBCOMMANDS.keySet();
     }
 
     /**
      * The command line for these arguments: when the first argument names a command other than {@code help},
      * only that command is registered; otherwise (help, usage, an unknown command) all of them are.
      */
-    static CommandLine commandLine(String... args) {
+    static CommandLine commandLine(Invocation invocation, String... args) {
         CommandLine cl = new CommandLine(new Main());
         String first = args.length > 0 ? args[0] : "";
         if (SUBCOMMANDS.containsKey(first) && !"help".equals(first)) {
-            cl.addSubcommand(first, SUBCOMMANDS.get(first).get());
+            cl.addSubcommand(first, SUBCOMMANDS.get(first).apply(invocation));
         } else {
-            SUBCOMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
+            SUBCOMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.apply(invocation)));
         }
         cl.setUsageHelpWidth(USAGE_WIDTH);
         return cl;
@@ -90,8 +110,10 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("snapfit: missing command");
-        spec.commandLine().usage(err);
+        report(err, Failure.of(Failure.USAGE, "missing command"), json);
+        if (!json) {
+            spec.commandLine().usage(err);
+        }
         return EXIT_BAD_INPUT;
     }
 
@@ -104,27 +126,68 @@ public final class Main implements Callable<Integer> {
      * @return the exit code
      */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLine(args);
+        return run(out, err, Invocation.CLI, args);
+    }
+
+    /**
+     * Runs the command line for a caller (the command line itself, or {@code snapfit serve} for one request) and
+     * returns its exit code. Every failure is rendered by {@link Failure}: as text, or as the {@code snapfit-error/1}
+     * document when {@code --json} is among the arguments (then no usage follows a usage error).
+     *
+     * @param out standard output
+     * @param err standard error
+     * @param invocation how the commands run (cancellation, progress)
+     * @param args the arguments
+     * @return the exit code
+     */
+    public static int run(PrintWriter out, PrintWriter err, Invocation invocation, String... args) {
+        boolean json = wantsJson(args);
+        CommandLine cl = commandLine(invocation, args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(t -> t instanceof IllegalArgumentException ? EXIT_BAD_INPUT : EXIT_INTERNAL);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("snapfit: " + ex.getMessage());
-            ex.getCommandLine().usage(err);
+            report(err, Failure.from(ex), json);
+            if (!json) {
+                ex.getCommandLine().usage(err);
+            }
             return EXIT_BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof IllegalArgumentException) {
-                err.println("snapfit: " + ex.getMessage());
-                return EXIT_BAD_INPUT;
+            Failure f = Failure.from(ex);
+            if (c.getCommand() instanceof FileCommand) {
+                f = f.aboutFile(((FileCommand) c.getCommand()).inputFile());
             }
-            err.println("snapfit: internal error (this is a bug, please report it): " + ex);
-            return EXIT_INTERNAL;
+            report(err, f, json);
+            return f.isInternal() ? EXIT_INTERNAL : EXIT_BAD_INPUT;
         });
         int code = cl.execute(args);
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** Whether {@code --json} stands among the options (before a {@code --} that ends them). */
+    static boolean wantsJson(String... args) {
+        for (String a : args) {
+            if ("--".equals(a)) {
+                return false;
+            }
+            if (JSON_OPTION.equals(a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Writes a failure on standard error in the rendering asked for. */
+    static void report(PrintWriter err, Failure f, boolean json) {
+        if (json) {
+            err.print(f.json());
+        } else {
+            err.println(f.text());
+        }
+        err.flush();
     }
 
     /**

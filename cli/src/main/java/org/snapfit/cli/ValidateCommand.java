@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
-import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.LoadedMechanism;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
@@ -49,7 +48,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "Layer names are case-insensitive and may use '-' or '_' (PAWL-1 = PAWL_1).",
             "Exit codes: 0 read (see 'missing' for what analyze still needs), 2 bad input, 3 internal error."},
         mixinStandardHelpOptions = true)
-public final class ValidateCommand implements Callable<Integer> {
+public final class ValidateCommand implements Callable<Integer>, FileCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A .dxf drawing or a snapfit-mechanism/1 .json file")
     private Path file;
@@ -63,25 +62,39 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    /** Creates the command (picocli instantiates it). */
+    private final Invocation invocation;
+
+    /** Creates the command for a terminal or a script. */
     public ValidateCommand() {
+        this(Invocation.CLI);
+    }
+
+    /**
+     * Creates the command for a caller.
+     *
+     * @param invocation how it runs (an inline mechanism document)
+     */
+    public ValidateCommand(Invocation invocation) {
+        this.invocation = invocation;
+    }
+
+    @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
     }
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println("snapfit validate: " + file + ": no such file");
-            return Main.EXIT_BAD_INPUT;
+        if (invocation.inlineMechanism().isEmpty() && !Files.isRegularFile(file)) {
+            throw CommandInputException.file(file, file + ": no such file");
         }
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
-            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+            loaded = Analysis.load(invocation.request(file).withOptions(options));
         } catch (AnalysisInputException e) {
-            err.println(InputMessages.message(e));
-            return Main.EXIT_BAD_INPUT;
+            throw InputMessages.forCommandLine(e);
         }
         ValidateJson.Builder doc = describe(loaded);
         if (json) {
