@@ -138,7 +138,7 @@ public final class ArrangementCommand implements Callable<Integer>, FileCommand 
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         FaceSummary s = face.summary();
-        ArrangementJson doc = new ArrangementJson(inst.curves().size(),
+        ArrangementJson doc = new ArrangementJson(ArrangementJson.FORMAT, inst.curves().size(),
                 List.of(t.toString(), u.toString()), face.startLocation().name().toLowerCase(Locale.ROOT),
                 face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);

@@ -114,7 +114,7 @@ public final class ServeCommand implements Callable<Integer> {
      *
      * @return the options by command
      */
-    static Map<String, Map<String, Boolean>> commandOptions() {
+    public static Map<String, Map<String, Boolean>> commandOptions() {
         Map<String, Map<String, Boolean>> m = new LinkedHashMap<>();
         m.put("analyze", options(new AnalyzeCommand()));
         m.put("validate", options(new ValidateCommand()));

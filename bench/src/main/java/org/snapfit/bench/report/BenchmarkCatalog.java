@@ -247,6 +247,12 @@ public final class BenchmarkCatalog {
             "≤ 60 ms for `run` (target)",
             Kind.JMH, "analysis.AnalyzeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
             "analysis.AnalyzeBench.run$ " + QUICK_AVG),
+        new Row("cli.serve-hook", "cli",
+            "A warm `POST /v1/analyze` round trip of `test-data/dxf/hook_mechanism.json` to `snapfit serve` over "
+            + "loopback HTTP, the whole report back (`ServeBench`)",
+            "≤ 100 ms (target)",
+            Kind.JMH, "cli.ServeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
+            "cli.ServeBench " + QUICK_AVG),
         new Row("cli.two-prong", "cli",
             "`analyze` of a two-pawl drawing (~100 edges per pawl; the retraction self-locks and its critical μ is "
             + "found)",
