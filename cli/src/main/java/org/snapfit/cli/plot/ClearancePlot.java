@@ -49,4 +49,37 @@ public final class ClearancePlot {
         chart.draw(g, new Rectangle(0, 0, Charts.WIDTH, Charts.HEIGHT));
         return g.getSVGDocument();
     }
+
+    /**
+     * A chart of several clearance curves against travel (one per named series), as SVG text (deterministic).
+     *
+     * @param travel the travel at each sample (mm)
+     * @param series per series name, the clearance at each sample (mm)
+     * @param title the chart title
+     * @return a complete SVG document
+     */
+    public static String svg(java.util.List<Double> travel, java.util.Map<String, java.util.List<Double>> series,
+            String title) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (java.util.Map.Entry<String, java.util.List<Double>> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey());
+            for (int i = 0; i < travel.size(); i++) {
+                s.add(travel.get(i), e.getValue().get(i));
+            }
+            data.addSeries(s);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, "travel (mm)", "clearance (mm)", data,
+                PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            plot.getRenderer().setSeriesStroke(i, new BasicStroke(2f));
+        }
+        ValueMarker zero = new ValueMarker(0);
+        zero.setPaint(ZERO);
+        plot.addRangeMarker(zero);
+        SVGGraphics2D g = new SVGGraphics2D(Charts.WIDTH, Charts.HEIGHT);
+        g.setDefsKeyPrefix("snapfit-clearance-");
+        chart.draw(g, new Rectangle(0, 0, Charts.WIDTH, Charts.HEIGHT));
+        return g.getSVGDocument();
+    }
 }
