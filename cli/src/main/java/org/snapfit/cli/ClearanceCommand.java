@@ -24,12 +24,14 @@ import org.snapfit.core.body.Assembly;
 import org.snapfit.core.body.Body;
 import org.snapfit.core.body.Face;
 import org.snapfit.core.body.FaceIntegrator;
+import org.snapfit.core.body.Shell;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
 import org.snapfit.tracking.clearance.ClearanceCheck;
@@ -41,6 +43,7 @@ import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
 import org.snapfit.tracking.brep.BrepResult;
 import org.snapfit.tracking.model.DistanceResult;
+import org.snapfit.tracking.model.EllipsoidSurface;
 import org.snapfit.tracking.model.PatchFeature;
 import org.snapfit.tracking.model.PosedSurface;
 import org.snapfit.tracking.model.SpatialBody;
@@ -217,6 +220,16 @@ public final class ClearanceCommand implements Callable<Integer> {
     }
 
     private static BrepPart brepPart(String label, String spec) throws IOException {
+        String lower = spec.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("sphere:") || lower.startsWith("ellipsoid:")) {
+            boolean sphere = lower.startsWith("sphere:");
+            double[] r = numbers(label, spec, spec.substring(spec.indexOf(':') + 1), sphere ? 1 : 3);
+            ParametricSurface s = sphere ? new SphericalSurface(Frame3.WORLD, r[0])
+                    : new EllipsoidSurface(Vec3.ZERO, r[0], r[1], r[2]);
+            // one face without loops: the whole closed surface
+            Body body = new Body(spec, List.of(new Shell(List.of(new Face(s, true, List.of())), true)), true);
+            return BrepPart.of(label, body, Pose3.IDENTITY);
+        }
         int at = spec.lastIndexOf('@');
         int index = -1;
         String fileName = spec;
