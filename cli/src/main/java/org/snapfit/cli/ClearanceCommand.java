@@ -53,22 +53,30 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapfit clearance}: the minimum clearance between two convex parts while part A moves along a rigid
- * insertion path ({@code snapfit-path/1}), tracked on the exact surfaces (issue 7).
+ * {@code snapfit clearance}: the minimum clearance between two parts while part A moves along a rigid insertion
+ * path ({@code snapfit-path/1}), or between every pair of occurrences of a STEP assembly (optionally one of them
+ * moving along a path), on the exact surfaces.
  */
 @Command(name = "clearance",
         mixinStandardHelpOptions = true,
         description = {
-            "Track the minimum distance between two convex parts while part A moves along a rigid insertion path,",
-            "and report the minimum clearance, where it occurs (step, travel, witness points, feature pair) and the",
-            "first contact. Distances are computed on the exact surfaces (patches, not meshes).",
-            "A part is a STEP file whose faces are whole spheres or untrimmed B-spline patches forming one convex",
-            "body (FILE@K picks the K-th body, from 0, of a file with several; bodies are taken at their placement),",
-            "or a built-in shape centred at its origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z).",
-            "Lengths are millimetres. A part that is not convex is refused with a message naming the patch."},
+            "Minimum clearance between CAD parts on their exact surfaces (not meshes).",
+            "Two parts A B with --path: A moves along a rigid insertion path; reports the minimum clearance, where it",
+            "occurs (step, travel, witness points, feature pair) and the first contact. A part is a STEP file (FILE@K",
+            "picks the K-th body, from 0; bodies are taken at their placement) or a built-in shape centred at its",
+            "origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z). Parts of whole spheres or untrimmed",
+            "B-spline patches forming one convex body are tracked by the convex patch tracker; every other part",
+            "(planes, cylinders, cones, tori, revolution/extrusion/offset/B-spline faces, trimmed, convex or not) by",
+            "the B-rep engine, which treats each face as a piece under a bounding-box broad phase and gives the",
+            "true minimum distance between the solids' boundaries (the text output says how each part was treated).",
+            "One STEP assembly: the minimum distance between every pair of part occurrences as placed, named by",
+            "their instance paths in the CAD tree; with --move NAME --path FILE that occurrence moves along the path",
+            "and its clearance against every other occurrence is reported (minimum, where, first contact).",
+            "Lengths are millimetres."},
         footer = {
             "",
-            "Path file (moves part A; B stays at pose b, identity if absent; from = to gives one static query):",
+            "Path file (moves part A, or the --move occurrence on top of its placement; B stays at pose b, identity",
+            "if absent; from = to gives one static query):",
             "  {\"format\": \"snapfit-path/1\",",
             "   \"from\": {\"translation\": [x, y, z], \"rotation\": [w, x, y, z]},",
             "   \"to\":   {\"translation\": [x, y, z], \"rotation\": [w, x, y, z]},",
@@ -76,12 +84,18 @@ import picocli.CommandLine.Parameters;
             "A pose rotates the part about its own origin by the unit quaternion, then translates it; A moves",
             "linearly in translation and by slerp in rotation.",
             "",
+            "JSON: snapfit-clearance/1 for two parts, snapfit-clearance-assembly/1 for an assembly",
+            "({format, file, unit, occurrences, pairs: [{a, b, distance, pointA, pointB, featureA, featureB}],",
+            "move}); see cli/README.md. Features are faceK / edgeK / vertexK of a body, or a patch name.",
+            "",
             "Examples:",
             "  snapfit clearance sphere:1 sphere:1.5 --path path.json",
             "  snapfit clearance ellipsoid:3,2,1 part.step --path path.json --json --plot clearance.svg",
+            "  snapfit clearance assembly.step --json",
+            "  snapfit clearance assembly.step --move TOP/PIN001/PIN_body --path path.json --plot clearance.svg",
             "",
             "Exit codes: 0 done (also when the parts touch), 2 bad input (message names the file and field,",
-            "or the non-convex patch), 3 internal error."})
+            "or the occurrence), 3 internal error."})
 public final class ClearanceCommand implements Callable<Integer> {
 
     /** Relative tolerance (dimensionless) on a one-face sphere's area for it to count as the whole sphere. */

@@ -32,6 +32,13 @@ public final class BrepPart {
 
     /** Sample grid per face direction (the trimmed region keeps the grid points inside it). */
     public static final int FACE_GRID = 12;
+    /**
+     * Safety factor (dimensionless) on the cover radius measured at the probes: points between probes bulge
+     * slightly farther from the samples on curved faces.
+     */
+    public static final double COVER_FACTOR = 1.25;
+    /** Grid cells per side of a sample block (a cluster of the seed search). */
+    public static final int BLOCK = 3;
     /** Every how many boundary nodes of a face's parameter polygon one is kept as a sample. */
     public static final int EDGE_NODE_STRIDE = 8;
     /** Samples per edge. */
@@ -60,9 +67,25 @@ public final class BrepPart {
     final double[][] faceSamples;
     /** Per edge: samples {x, y, z, t} flattened. */
     final double[][] edgeSamples;
+    /**
+     * Per face and per edge: clusters of consecutive samples, {first sample, end sample (exclusive), centre x, y, z,
+     * radius} flattened (6 values a cluster), body frame: the seed search skips a pair of clusters whose spheres are
+     * farther apart than the best seeds so far.
+     */
+    final double[][] faceClusters;
+    final double[][] edgeClusters;
     /** Per face, per edge: {minX, minY, minZ, maxX, maxY, maxZ} in the body frame. */
     final double[][] faceBoxes;
     final double[][] edgeBoxes;
+    /**
+     * Per face: a cover radius of its samples (mm) — the largest distance from a sample to its nearest other sample,
+     * taken as the farthest any point of the face lies from a sample (the samples are a grid of cell centres plus
+     * boundary nodes).
+     */
+    final double[] faceCover;
+    /** Centre (body frame) and radius of a sphere holding the whole body (mm). */
+    final double[] centre = new double[3];
+    final double radius;
     private final boolean convex;
     private final String convexity;
 
@@ -77,6 +100,7 @@ public final class BrepPart {
         faceEdges = new int[nf][];
         faceSamples = new double[nf][];
         faceBoxes = new double[nf][];
+        List<List<int[]>> faceRanges = new ArrayList<>();
         Map<Edge, Integer> edgeIndex = new IdentityHashMap<>();
         Map<Vertex, Integer> vertexIndex = new IdentityHashMap<>();
         List<Edge> edgeList = new ArrayList<>();
@@ -109,7 +133,9 @@ public final class BrepPart {
                 }
             }
             faceEdges[f] = own.stream().mapToInt(Integer::intValue).toArray();
-            faceSamples[f] = sampleFace(face, d);
+            List<int[]> ranges = new ArrayList<>();
+            faceSamples[f] = sampleFace(face, d, ranges);
+            faceRanges.add(ranges);
         }
         int ne = edgeList.size();
         edges = new Geometry[ne];
@@ -140,6 +166,35 @@ public final class BrepPart {
             }
             faceBoxes[f] = b;
         }
+        faceClusters = new double[nf][];
+        for (int f = 0; f < nf; f++) {
+            faceClusters[f] = clusters(faceSamples[f], 5, faceRanges.get(f));
+        }
+        edgeClusters = new double[ne][];
+        for (int e = 0; e < ne; e++) {
+            int count = edgeSamples[e].length / 4;
+            List<int[]> ranges = new ArrayList<>();
+            for (int i = 0; i < count; i += BLOCK * BLOCK / 2) {
+                ranges.add(new int[] {i, Math.min(count, i + BLOCK * BLOCK / 2)});
+            }
+            edgeClusters[e] = clusters(edgeSamples[e], 4, ranges);
+        }
+        faceCover = new double[nf];
+        double[] all = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int f = 0; f < nf; f++) {
+            faceCover[f] = cover(fs.get(f), domains[f], faceSamples[f]);
+            for (int k = 0; k < 3; k++) {
+                all[k] = Math.min(all[k], faceBoxes[f][k]);
+                all[k + 3] = Math.max(all[k + 3], faceBoxes[f][k + 3]);
+            }
+        }
+        double rr = 0;
+        for (int k = 0; k < 3; k++) {
+            centre[k] = (all[k] + all[k + 3]) / 2;
+            rr += (all[k + 3] - all[k]) * (all[k + 3] - all[k]) / 4;
+        }
+        radius = Math.sqrt(rr);
         String failure = convexityFailure(fs);
         convex = failure == null;
         convexity = failure;
@@ -249,27 +304,49 @@ public final class BrepPart {
         return sb.toString();
     }
 
-    private static double[] sampleFace(Face face, FaceDomain d) {
+    /**
+     * Samples of a face: the cell centres of a {@link #FACE_GRID} grid over its parameter box that lie in its
+     * region, in blocks of {@link #BLOCK} × {@link #BLOCK} cells, then every {@link #EDGE_NODE_STRIDE}-th node of its
+     * boundary polygons; {@code ranges} receives the sample ranges of the blocks and of runs of boundary nodes
+     * (compact clusters for the seed search).
+     */
+    private static double[] sampleFace(Face face, FaceDomain d, List<int[]> ranges) {
         double[] o = new double[18];
         List<double[]> pts = new ArrayList<>();
         int n = FACE_GRID;
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                // cell centres: points strictly inside the box, kept where the trimmed region holds them
-                double u = d.uMin() + (d.uMax() - d.uMin()) * (i + 0.5) / n;
-                double v = d.vMin() + (d.vMax() - d.vMin()) * (j + 0.5) / n;
-                if (!d.contains(u, v)) {
-                    continue;
+        for (int bi = 0; bi < n; bi += BLOCK) {
+            for (int bj = 0; bj < n; bj += BLOCK) {
+                int start = pts.size();
+                for (int i = bi; i < Math.min(n, bi + BLOCK); i++) {
+                    for (int j = bj; j < Math.min(n, bj + BLOCK); j++) {
+                        // cell centres: points strictly inside the box, kept where the trimmed region holds them
+                        double u = d.uMin() + (d.uMax() - d.uMin()) * (i + 0.5) / n;
+                        double v = d.vMin() + (d.vMax() - d.vMin()) * (j + 0.5) / n;
+                        if (!d.contains(u, v)) {
+                            continue;
+                        }
+                        face.surface().evaluate(u, v, o);
+                        pts.add(new double[] {o[0], o[1], o[2], u, v});
+                    }
                 }
-                face.surface().evaluate(u, v, o);
-                pts.add(new double[] {o[0], o[1], o[2], u, v});
+                if (pts.size() > start) {
+                    ranges.add(new int[] {start, pts.size()});
+                }
             }
         }
         for (double[][] poly : d.polygons()) {
             // boundary nodes too: a narrow face (a fillet strip) may hold no cell centre
+            int start = pts.size();
             for (int k = 0; k < poly.length; k += EDGE_NODE_STRIDE) {
                 face.surface().evaluate(poly[k][0], poly[k][1], o);
                 pts.add(new double[] {o[0], o[1], o[2], poly[k][0], poly[k][1]});
+                if (pts.size() - start == BLOCK * BLOCK) {
+                    ranges.add(new int[] {start, pts.size()});
+                    start = pts.size();
+                }
+            }
+            if (pts.size() > start) {
+                ranges.add(new int[] {start, pts.size()});
             }
         }
         double[] out = new double[pts.size() * 5];
@@ -289,6 +366,83 @@ public final class BrepPart {
             out[4 * i + 1] = o[1];
             out[4 * i + 2] = o[2];
             out[4 * i + 3] = t;
+        }
+        return out;
+    }
+
+    /**
+     * A cover radius of a face's samples: {@link #COVER_FACTOR} times the largest distance from a probe point of
+     * the face to its nearest sample, the probes being the corners of the sample grid's cells that lie in the region
+     * and every node of the boundary polygons (the points farthest from the cell-centre samples).
+     */
+    private static double cover(Face face, FaceDomain d, double[] s) {
+        double[] o = new double[18];
+        List<double[]> probes = new ArrayList<>();
+        int n = FACE_GRID;
+        for (int i = 0; i <= n; i++) {
+            for (int j = 0; j <= n; j++) {
+                double u = d.uMin() + (d.uMax() - d.uMin()) * i / n;
+                double v = d.vMin() + (d.vMax() - d.vMin()) * j / n;
+                if (d.contains(u, v)) {
+                    face.surface().evaluate(u, v, o);
+                    probes.add(new double[] {o[0], o[1], o[2]});
+                }
+            }
+        }
+        for (double[][] poly : d.polygons()) {
+            for (double[] q : poly) {
+                face.surface().evaluate(q[0], q[1], o);
+                probes.add(new double[] {o[0], o[1], o[2]});
+            }
+        }
+        double worst = 0;
+        int count = s.length / 5;
+        for (double[] q : probes) {
+            double nearest = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < count; k++) {
+                double dx = q[0] - s[5 * k];
+                double dy = q[1] - s[5 * k + 1];
+                double dz = q[2] - s[5 * k + 2];
+                nearest = Math.min(nearest, dx * dx + dy * dy + dz * dz);
+            }
+            if (Double.isFinite(nearest)) {
+                worst = Math.max(worst, nearest);
+            }
+        }
+        return COVER_FACTOR * Math.sqrt(worst);
+    }
+
+    /** The clusters of the given sample ranges with their bounding spheres (centre = box centre). */
+    private static double[] clusters(double[] s, int stride, List<int[]> ranges) {
+        int nc = ranges.size();
+        double[] out = new double[nc * 6];
+        for (int c = 0; c < nc; c++) {
+            int i0 = ranges.get(c)[0];
+            int i1 = ranges.get(c)[1];
+            double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+            double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+            for (int i = i0; i < i1; i++) {
+                for (int k = 0; k < 3; k++) {
+                    lo[k] = Math.min(lo[k], s[i * stride + k]);
+                    hi[k] = Math.max(hi[k], s[i * stride + k]);
+                }
+            }
+            double cx = (lo[0] + hi[0]) / 2;
+            double cy = (lo[1] + hi[1]) / 2;
+            double cz = (lo[2] + hi[2]) / 2;
+            double r = 0;
+            for (int i = i0; i < i1; i++) {
+                double dx = s[i * stride] - cx;
+                double dy = s[i * stride + 1] - cy;
+                double dz = s[i * stride + 2] - cz;
+                r = Math.max(r, Math.sqrt(dx * dx + dy * dy + dz * dz));
+            }
+            out[6 * c] = i0;
+            out[6 * c + 1] = i1;
+            out[6 * c + 2] = cx;
+            out[6 * c + 3] = cy;
+            out[6 * c + 4] = cz;
+            out[6 * c + 5] = r;
         }
         return out;
     }

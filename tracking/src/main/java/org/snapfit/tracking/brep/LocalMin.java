@@ -17,6 +17,11 @@ final class LocalMin {
      * what moves a point by 1e-12 mm on parts of ordinary size.
      */
     static final double STEP_TOLERANCE = 1e-14;
+    /**
+     * Relative decrease of f (dimensionless) below which a Newton step counts as rounding noise: a few units in the
+     * last place of f.
+     */
+    static final double ROUNDING = 1e-15;
     /** Halvings of a step that does not decrease f before the iteration stops. */
     static final int MAX_HALVINGS = 40;
     /**
@@ -94,6 +99,17 @@ final class LocalMin {
                 break;
             }
             newtonStep(m, n);
+            double predicted = 0;
+            double full = 0;
+            for (int i = 0; i < n; i++) {
+                predicted -= grad[i] * step[i];
+                double t = Math.min(hi[i], Math.max(lo[i], x[i] + step[i]));
+                full = Math.max(full, Math.abs(t - x[i]) / width(i));
+            }
+            if (full < STEP_TOLERANCE || predicted <= ROUNDING * f) {
+                // the Newton step moves nothing or promises no decrease above rounding: converged
+                break;
+            }
             double scale = 1;
             boolean moved = false;
             double largest = 0;
