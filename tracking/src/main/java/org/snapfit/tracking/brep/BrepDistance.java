@@ -77,6 +77,17 @@ public final class BrepDistance {
     private final double[] atEdgeEdge;
     private final double[] faceFace;
     private final double[] faceFaceAt;
+    /** Per sub-problem: the parameters of its last solution and when it was last solved (a {@link #travel}). */
+    private final double[] faceFaceX;
+    private final double[] xEdgeFace;
+    private final double[] xFaceEdge;
+    private final double[] xEdgeEdge;
+    private final double[] solvedFaceFace;
+    private final double[] solvedEdgeFace;
+    private final double[] solvedFaceEdge;
+    private final double[] solvedEdgeEdge;
+    /** Queries since the last one that seeded every solve from samples. */
+    private int sinceSeeded;
     private int stamp;
     private final double[] x = new double[4];
     private final double[] retry = new double[4];
@@ -107,6 +118,12 @@ public final class BrepDistance {
     public static final double POLE = 1e-6;
     /** How far (fraction of the v span, dimensionless) a restart across a pole starts inside the box. */
     public static final double POLE_NUDGE = 1e-3;
+
+    /**
+     * A sub-problem solved in an earlier query restarts from its last solution (one Newton solve, no sample search)
+     * except in every RESEED-th query, which seeds every solve from the samples again.
+     */
+    public static final int RESEED = 16;
 
     /** Low bits of a sort key that hold the face-pair index (the high bits: the bound's ordering bits). */
     private static final long INDEX_MASK = (1L << 20) - 1;
@@ -151,6 +168,18 @@ public final class BrepDistance {
         atEdgeEdge = new double[doneEdgeEdge.length];
         faceFace = new double[a.faces.length * b.faces.length];
         faceFaceAt = new double[a.faces.length * b.faces.length];
+        faceFaceX = new double[4 * faceFace.length];
+        xEdgeFace = new double[3 * doneEdgeFace.length];
+        xFaceEdge = new double[3 * doneFaceEdge.length];
+        xEdgeEdge = new double[2 * doneEdgeEdge.length];
+        solvedFaceFace = new double[faceFace.length];
+        Arrays.fill(solvedFaceFace, Double.NaN);
+        solvedEdgeFace = new double[doneEdgeFace.length];
+        solvedFaceEdge = new double[doneFaceEdge.length];
+        solvedEdgeEdge = new double[doneEdgeEdge.length];
+        Arrays.fill(solvedEdgeFace, Double.NaN);
+        Arrays.fill(solvedFaceEdge, Double.NaN);
+        Arrays.fill(solvedEdgeEdge, Double.NaN);
         boxA = new double[a.faces.length][6];
         boxB = new double[b.faces.length][6];
         edgeBoxA = new double[a.edges.length][6];
@@ -225,7 +254,13 @@ public final class BrepDistance {
             Arrays.fill(atEdgeFace, Double.NaN);
             Arrays.fill(atFaceEdge, Double.NaN);
             Arrays.fill(atEdgeEdge, Double.NaN);
+            Arrays.fill(solvedFaceFace, Double.NaN);
+            Arrays.fill(solvedEdgeFace, Double.NaN);
+            Arrays.fill(solvedFaceEdge, Double.NaN);
+            Arrays.fill(solvedEdgeEdge, Double.NaN);
+            sinceSeeded = 0;
         }
+        sinceSeeded = sinceSeeded >= RESEED ? 0 : sinceSeeded + 1;
         for (int f = 0; f < a.faces.length; f++) {
             worldBox(a.faceBoxes[f], poseA, boxA[f]);
         }
@@ -272,6 +307,11 @@ public final class BrepDistance {
         }
         hasPrevious = true;
         return result();
+    }
+
+    /** Whether a sub-problem last solved at {@code at} (NaN: never, or forgotten) restarts from its solution. */
+    private boolean warm(double at) {
+        return !Double.isNaN(at) && sinceSeeded != 0;
     }
 
     private void keepLower(int p, double value) {
@@ -433,25 +473,41 @@ public final class BrepDistance {
         int nbf = b.faces.length;
         int nbe = b.edges.length;
         if (!(faceFace[p] - (travel - faceFaceAt[p]) >= best)) {
-            double[] sa = faceSamplesA(fa);
-            double[] sb = faceSamplesB(fb);
             subMin = Double.POSITIVE_INFINITY;
-            int k = closestSamples(sa, 5, clusterFaceA[fa], sb, 5, clusterFaceB[fb]);
-            double covered = Math.sqrt(seedD[0]) - a.faceCover[fa] - b.faceCover[fb];
-            if (k > 0 && covered >= best) {
-                // every point of either face lies within its cover radius of a sample: no pair of points of the
-                // two faces (edges included) is closer than this
-                faceFace[p] = covered;
-                faceFaceAt[p] = travel;
-                pairMin = Math.min(pairMin, covered);
-                return;
-            }
-            for (int s = 0; s < k; s++) {
-                System.arraycopy(seeds[s], 0, x, 0, 4);
+            if (warm(solvedFaceFace[p])) {
+                System.arraycopy(faceFaceX, 4 * p, x, 0, 4);
                 solveKind(FF, fa, fb, x, true);
+                System.arraycopy(x, 0, faceFaceX, 4 * p, 4);
+                faceFace[p] = subMin;
+                faceFaceAt[p] = travel;
+                solvedFaceFace[p] = travel;
+            } else {
+                double[] sa = faceSamplesA(fa);
+                double[] sb = faceSamplesB(fb);
+                int k = closestSamples(sa, 5, clusterFaceA[fa], sb, 5, clusterFaceB[fb]);
+                double covered = Math.sqrt(seedD[0]) - a.faceCover[fa] - b.faceCover[fb];
+                if (k > 0 && covered >= best) {
+                    // every point of either face lies within its cover radius of a sample: no pair of points of the
+                    // two faces (edges included) is closer than this
+                    faceFace[p] = covered;
+                    faceFaceAt[p] = travel;
+                    pairMin = Math.min(pairMin, covered);
+                    return;
+                }
+                for (int s = 0; s < k; s++) {
+                    System.arraycopy(seeds[s], 0, x, 0, 4);
+                    double before = subMin;
+                    solveKind(FF, fa, fb, x, true);
+                    if (subMin < before || s == 0) {
+                        System.arraycopy(x, 0, faceFaceX, 4 * p, 4);
+                    }
+                }
+                if (k > 0) {
+                    solvedFaceFace[p] = travel;
+                }
+                faceFace[p] = subMin;
+                faceFaceAt[p] = travel;
             }
-            faceFace[p] = subMin;
-            faceFaceAt[p] = travel;
         }
         pairMin = Math.min(pairMin, faceFace[p] - (travel - faceFaceAt[p]));
         for (int e : a.faceEdges[fa]) {
@@ -463,12 +519,23 @@ public final class BrepDistance {
                     atEdgeFace[key] = travel;
                     if (valueEdgeFace[key] < best) {
                         subMin = Double.POSITIVE_INFINITY;
-                        int k = closestSamples(edgeSamplesA(e), 4, clusterEdgeA[e], faceSamplesB(fb), 5,
-                                clusterFaceB[fb]);
-                        for (int s = 0; s < k; s++) {
-                            System.arraycopy(seeds[s], 0, x, 0, 3);
+                        if (warm(solvedEdgeFace[key])) {
+                            System.arraycopy(xEdgeFace, 3 * key, x, 0, 3);
                             solveKind(EF, e, fb, x, true);
+                            System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
+                        } else {
+                            int k = closestSamples(edgeSamplesA(e), 4, clusterEdgeA[e], faceSamplesB(fb), 5,
+                                    clusterFaceB[fb]);
+                            for (int s = 0; s < k; s++) {
+                                System.arraycopy(seeds[s], 0, x, 0, 3);
+                                double before = subMin;
+                                solveKind(EF, e, fb, x, true);
+                                if (subMin < before || s == 0) {
+                                    System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
+                                }
+                            }
                         }
+                        solvedEdgeFace[key] = travel;
                         valueEdgeFace[key] = subMin;
                     }
                 }
@@ -484,12 +551,23 @@ public final class BrepDistance {
                     atFaceEdge[key] = travel;
                     if (valueFaceEdge[key] < best) {
                         subMin = Double.POSITIVE_INFINITY;
-                        int k = closestSamples(faceSamplesA(fa), 5, clusterFaceA[fa], edgeSamplesB(e), 4,
-                                clusterEdgeB[e]);
-                        for (int s = 0; s < k; s++) {
-                            System.arraycopy(seeds[s], 0, x, 0, 3);
+                        if (warm(solvedFaceEdge[key])) {
+                            System.arraycopy(xFaceEdge, 3 * key, x, 0, 3);
                             solveKind(FE, fa, e, x, true);
+                            System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
+                        } else {
+                            int k = closestSamples(faceSamplesA(fa), 5, clusterFaceA[fa], edgeSamplesB(e), 4,
+                                    clusterEdgeB[e]);
+                            for (int s = 0; s < k; s++) {
+                                System.arraycopy(seeds[s], 0, x, 0, 3);
+                                double before = subMin;
+                                solveKind(FE, fa, e, x, true);
+                                if (subMin < before || s == 0) {
+                                    System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
+                                }
+                            }
                         }
+                        solvedFaceEdge[key] = travel;
                         valueFaceEdge[key] = subMin;
                     }
                 }
@@ -506,10 +584,16 @@ public final class BrepDistance {
                         atEdgeEdge[key] = travel;
                         if (valueEdgeEdge[key] < best) {
                             subMin = Double.POSITIVE_INFINITY;
-                            closestSamples(edgeSamplesA(ea), 4, clusterEdgeA[ea], edgeSamplesB(eb), 4,
-                                    clusterEdgeB[eb]);
-                            System.arraycopy(seeds[0], 0, x, 0, 2);
+                            if (warm(solvedEdgeEdge[key])) {
+                                System.arraycopy(xEdgeEdge, 2 * key, x, 0, 2);
+                            } else {
+                                closestSamples(edgeSamplesA(ea), 4, clusterEdgeA[ea], edgeSamplesB(eb), 4,
+                                        clusterEdgeB[eb]);
+                                System.arraycopy(seeds[0], 0, x, 0, 2);
+                            }
                             solveKind(EE, ea, eb, x, true);
+                            System.arraycopy(x, 0, xEdgeEdge, 2 * key, 2);
+                            solvedEdgeEdge[key] = travel;
                             valueEdgeEdge[key] = subMin;
                         }
                     }
