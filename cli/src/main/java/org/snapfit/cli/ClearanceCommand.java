@@ -54,8 +54,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit clearance}: the minimum clearance between two parts while part A moves along a rigid insertion
- * path ({@code snapfit-path/1}), or between every pair of occurrences of a STEP assembly (optionally one of them
- * moving along a path), on the exact surfaces.
+ * path ({@code snapfit-path/1}, docs/formats/path.md), or between every pair of occurrences of a STEP assembly
+ * (optionally one of them moving along a path), on the exact surfaces.
  */
 @Command(name = "clearance",
         mixinStandardHelpOptions = true,

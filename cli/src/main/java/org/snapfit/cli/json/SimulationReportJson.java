@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.cli.report.exact.RunReports;
+import org.snapfit.analysis.report.ExactTime;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -19,12 +19,12 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Builds the {@code snapfit-report/1} document (DESIGN §6) of exact runs: events, termination and forces. Exact
+ * Builds the {@code snapfit-report/1} document (docs/formats/report.md) of exact runs: events, termination and forces. Exact
  * times as {@code {decimal, exact {polynomial, interval}}}; numbers as strings; stable key order.
  */
 public final class SimulationReportJson {
 
-    /** Significant digits of decimal times and angles (DESIGN §6 asks for at least 16). */
+    /** Significant digits of decimal times and angles (docs/formats/report.md: at least 16). */
     public static final int DIGITS = 20;
     /** Force samples per run in the report. */
     public static final int SAMPLES = 200;
@@ -153,7 +153,7 @@ public final class SimulationReportJson {
             poly.add(t.polynomial().coeff(i).toString());
         }
         ArrayNode iv = ex.putArray("interval");
-        RealAlgebraic c = t.isRational() ? t : t.canonical(RunReports.INTERVAL_WIDTH);
+        RealAlgebraic c = t.isRational() ? t : t.canonical(ExactTime.INTERVAL_WIDTH);
         Rational lo = t.isRational() ? t.toRational().orElseThrow() : c.lower();
         Rational hi = t.isRational() ? lo : c.upper();
         iv.add(lo.toString());

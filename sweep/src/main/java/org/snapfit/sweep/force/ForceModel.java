@@ -1,10 +1,10 @@
 package org.snapfit.sweep.force;
 
-import org.snapfit.sweep.traits.ContactGeometry;
-import org.snapfit.sweep.traits.ContactKind;
+import org.snapfit.sweep.contact.ContactGeometry;
+import org.snapfit.sweep.contact.ContactKind;
 
 /**
- * The quasi-static Coulomb contact force of DESIGN §4, evaluated in double precision. Stateless; approximate.
+ * The quasi-static Coulomb contact force of docs/model.md, evaluated in double precision. Stateless; approximate.
  */
 public final class ForceModel {
 
