@@ -244,13 +244,8 @@ public final class ClearanceCommand implements Callable<Integer> {
             Body body = new Body(spec, List.of(new Shell(List.of(new Face(s, true, List.of())), true)), true);
             return BrepPart.of(label, body, Pose3.IDENTITY);
         }
-        int at = spec.lastIndexOf('@');
-        int index = -1;
-        String fileName = spec;
-        if (at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}")) {
-            index = Integer.parseInt(spec.substring(at + 1));
-            fileName = spec.substring(0, at);
-        }
+        String fileName = fileOf(spec);
+        int index = indexOf(spec);
         List<Occurrence> occ = occurrences(Path.of(fileName));
         if (index >= occ.size() || (index < 0 && occ.size() != 1)) {
             throw new IllegalArgumentException(fileName + ": holds " + occ.size() + " bodies"
@@ -258,6 +253,17 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         Occurrence o = occ.get(Math.max(index, 0));
         return BrepPart.of(label, o.body(), o.world());
+    }
+
+    /** The file of a part spec FILE[@K]. */
+    private static String fileOf(String spec) {
+        return indexOf(spec) < 0 ? spec : spec.substring(0, spec.lastIndexOf('@'));
+    }
+
+    /** K of a part spec FILE@K, or -1 without one. */
+    private static int indexOf(String spec) {
+        int at = spec.lastIndexOf('@');
+        return at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}") ? Integer.parseInt(spec.substring(at + 1)) : -1;
     }
 
     // ---- assemblies ----
@@ -427,13 +433,8 @@ public final class ClearanceCommand implements Callable<Integer> {
             double[] r = numbers(label, spec, spec.substring("ellipsoid:".length()), 3);
             return SpatialBody.ellipsoid(label, r[0], r[1], r[2]);
         }
-        int at = spec.lastIndexOf('@');
-        int index = -1;
-        String fileName = spec;
-        if (at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}")) {
-            index = Integer.parseInt(spec.substring(at + 1));
-            fileName = spec.substring(0, at);
-        }
+        String fileName = fileOf(spec);
+        int index = indexOf(spec);
         Path file = Path.of(fileName);
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("part " + label + " = '" + spec + "': no such file, and not sphere:R or "

@@ -44,9 +44,16 @@ public final class ClearancePlot {
         }
         JFreeChart chart = ChartFactory.createXYLineChart(title, "travel of A (mm)", "clearance (mm)",
                 new XYSeriesCollection(s), PlotOrientation.VERTICAL, false, false, false);
+        chart.getXYPlot().getRenderer().setSeriesPaint(0, LINE);
+        return draw(chart, 1);
+    }
+
+    /** Line widths, the zero line, and the chart drawn as SVG. */
+    private static String draw(JFreeChart chart, int series) {
         XYPlot plot = chart.getXYPlot();
-        plot.getRenderer().setSeriesPaint(0, LINE);
-        plot.getRenderer().setSeriesStroke(0, new BasicStroke(2f));
+        for (int i = 0; i < series; i++) {
+            plot.getRenderer().setSeriesStroke(i, new BasicStroke(2f));
+        }
         ValueMarker zero = new ValueMarker(0);
         zero.setPaint(ZERO);
         plot.addRangeMarker(zero);
@@ -76,16 +83,6 @@ public final class ClearancePlot {
         }
         JFreeChart chart = ChartFactory.createXYLineChart(title, "travel (mm)", "clearance (mm)", data,
                 PlotOrientation.VERTICAL, true, false, false);
-        XYPlot plot = chart.getXYPlot();
-        for (int i = 0; i < data.getSeriesCount(); i++) {
-            plot.getRenderer().setSeriesStroke(i, new BasicStroke(2f));
-        }
-        ValueMarker zero = new ValueMarker(0);
-        zero.setPaint(ZERO);
-        plot.addRangeMarker(zero);
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("snapfit-clearance-");
-        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGDocument();
+        return draw(chart, data.getSeriesCount());
     }
 }

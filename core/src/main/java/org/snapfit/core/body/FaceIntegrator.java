@@ -556,10 +556,9 @@ public final class FaceIntegrator {
             for (double[] pc : pieces) {
                 double h = (pc[1] - pc[0]) / 2;
                 double m = (pc[0] + pc[1]) / 2;
+                List<double[]> pieceNodes = new ArrayList<>();
                 for (int ii = 0; ii < NODES; ii++) {
-                    // nodes in the direction of travel (X runs from +1 down to -1), so that the boundary polygon
-                    // follows the loop; the weights are symmetric
-                    int i = oe.forward() == (X[0] < X[NODES - 1]) ? ii : NODES - 1 - ii;
+                    int i = oe.forward() ? ii : NODES - 1 - ii;
                     double t = m + h * X[i];
                     c.evaluate(t, co);
                     double sg = oe.forward() ? 1 : -1;
@@ -599,7 +598,7 @@ public final class FaceIntegrator {
                     hasLast = true;
                     lastU = u;
                     lastV = v;
-                    polygon.add(new double[] {u, v});
+                    pieceNodes.add(new double[] {u, v});
                     if (!finiteDomain() || !onBorder(u, v)) {
                         offBorder++;
                     }
@@ -611,14 +610,19 @@ public final class FaceIntegrator {
                     double wt = W[ii] * Math.abs(h) * dv;
                     area += fg[0] * wt;
                     flux += fg[1] * wt;
-                    if (polygon.size() == polygonStart + 1) {
-                        // the edge's start vertex, in front of its first node (polygon only)
-                        polygon.add(polygonStart, endpoint(oe.first().point(), u, seam ? seamU : Double.NaN));
+                }
+                // a piece's nodes come against the direction of travel (X runs from +1 down to -1): the polygon
+                // takes them reversed, after the edge's start vertex
+                for (int k = pieceNodes.size() - 1; k >= 0; k--) {
+                    if (polygon.size() == polygonStart) {
+                        polygon.add(endpoint(oe.first().point(), pieceNodes.get(k)[0], seam ? seamU : Double.NaN));
                     }
+                    polygon.add(pieceNodes.get(k));
                 }
             }
             if (polygon.size() > polygonStart) {
-                polygon.add(endpoint(oe.last().point(), lastU, seam ? seamU : Double.NaN));
+                polygon.add(endpoint(oe.last().point(), polygon.get(polygon.size() - 1)[0],
+                        seam ? seamU : Double.NaN));
             }
             return new double[] {area, flux, firstU};
         }
@@ -712,6 +716,7 @@ public final class FaceIntegrator {
             double v0 = uvMin1;
             double v1 = uvMax1;
             boolean filter = !wrapped && !whole;
+            FaceDomain region = filter ? domain() : null;
             if (wrapped) {
                 u0 = s.uMin();
                 u1 = s.uMin() + period;
@@ -730,39 +735,13 @@ public final class FaceIntegrator {
                 for (int j = 0; j <= n; j++) {
                     double u = u0 + (u1 - u0) * i / n;
                     double v = v0 + (v1 - v0) * j / n;
-                    if (filter && !inside(u, v)) {
+                    if (filter && !region.contains(u, v)) {
                         continue;
                     }
                     s.evaluate(u, v, o);
                     grow(box, o[0], o[1], o[2]);
                 }
             }
-        }
-
-        /** Even-odd test of (u, v) against the boundary polygons (nodes of every loop), shifted by the period. */
-        private boolean inside(double u, double v) {
-            for (int shift = -1; shift <= 1; shift++) {
-                double uu = u + shift * period;
-                boolean in = false;
-                for (List<double[]> poly : polygons) {
-                    int n = poly.size();
-                    for (int a = 0, b = n - 1; a < n; b = a++) {
-                        double[] pa = poly.get(a);
-                        double[] pb = poly.get(b);
-                        if ((pa[1] > v) != (pb[1] > v)
-                                && uu < (pb[0] - pa[0]) * (v - pa[1]) / (pb[1] - pa[1]) + pa[0]) {
-                            in = !in;
-                        }
-                    }
-                }
-                if (in) {
-                    return true;
-                }
-                if (period <= 0) {
-                    break;
-                }
-            }
-            return false;
         }
     }
 }

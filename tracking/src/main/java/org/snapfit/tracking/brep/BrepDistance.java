@@ -3,6 +3,7 @@ package org.snapfit.tracking.brep;
 import java.util.Arrays;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.RigidMotion;
 
 /**
  * Minimum distance between two placed CAD parts ({@link BrepPart}), exact surfaces and trimmed faces.
@@ -855,19 +856,8 @@ public final class BrepDistance {
 
     /** {r00, r01, …, r22, tx, ty, tz} of a pose. */
     static void matrix(Pose3 p, double[] m) {
-        double w = p.rotation().w();
-        double qx = p.rotation().x();
-        double qy = p.rotation().y();
-        double qz = p.rotation().z();
-        m[0] = 1 - 2 * (qy * qy + qz * qz);
-        m[1] = 2 * (qx * qy - w * qz);
-        m[2] = 2 * (qx * qz + w * qy);
-        m[3] = 2 * (qx * qy + w * qz);
-        m[4] = 1 - 2 * (qx * qx + qz * qz);
-        m[5] = 2 * (qy * qz - w * qx);
-        m[6] = 2 * (qx * qz - w * qy);
-        m[7] = 2 * (qy * qz + w * qx);
-        m[8] = 1 - 2 * (qx * qx + qy * qy);
+        double[] q = {p.rotation().w(), p.rotation().x(), p.rotation().y(), p.rotation().z()};
+        RigidMotion.rotationMatrix(q, m);
         m[9] = p.translation().x();
         m[10] = p.translation().y();
         m[11] = p.translation().z();
