@@ -143,6 +143,17 @@ class DocumentSchemaTest {
         a.add(Arguments.of(List.of("clearance", TestData.path("tracking", "sphere_a_ap214.step").toString(),
                 TestData.path("tracking", "sphere_b_ap214.step").toString(), "--path",
                 TestData.path("tracking", "pass-by.path.json").toString(), "--json"), "clearance"));
+        cad.clear();
+        cad.addAll(files("tracking/cad", ".step", ".stp"));
+        for (Path p : cad) {
+            a.add(Arguments.of(List.of("inspect", p.toString(), "--json"), "inspect"));
+        }
+        for (Path p : files("step/freecad", "assembly_ap214.step", "assembly_nested_ap203.step")) {
+            a.add(Arguments.of(List.of("clearance", p.toString(), "--json"), "clearance-assembly"));
+        }
+        a.add(Arguments.of(List.of("clearance", TestData.path("tracking", "cad", "assembly_ap214.step").toString(),
+                "--move", "FIXTURE/PIN001/PIN_body", "--path", TestData.path("tracking", "cad",
+                "insertion.path.json").toString(), "--json"), "clearance-assembly"));
         for (Path p : files("arrangements", ".txt")) {
             a.add(Arguments.of(List.of("arrangement", p.toString(), "--point", "1/3,1/7", "--json"), "arrangement"));
         }
