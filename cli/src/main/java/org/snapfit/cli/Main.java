@@ -23,7 +23,13 @@ import picocli.CommandLine.Command;
         description = {
             "Exact snap-fit simulation: does it assemble, what push does it take, does it ever come apart.",
             "",
-            "Run 'snapfit help COMMAND' for the options of one command."})
+            "Run 'snapfit help COMMAND' for the options of one command."},
+        footer = {
+            "",
+            "Exit codes: 0 done (whatever the verdict), 1 with --check: the verdict contradicts the design intent",
+            "(analyze --intent permanent|releasable; a joint that does not assemble always does), 2 bad input or",
+            "usage, 3 internal error. With --json every command prints its JSON document on standard output and a",
+            "failure as a snapfit-error/1 document on the last line of standard error (docs/cli.md)."})
 public final class Main implements Callable<Integer> {
 
     /** Exit code: done, whatever the verdict. */
