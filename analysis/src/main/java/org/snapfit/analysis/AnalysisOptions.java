@@ -35,12 +35,18 @@ public final class AnalysisOptions {
     public static final String DEFAULT_SAMPLE_STEP = SampleGrid.DEFAULT_STEP;
     /** The default number of exact runs spent locating each critical μ (count): brackets of width range/2^20. */
     public static final int DEFAULT_BISECTION_STEPS = AnalyzerOptions.DEFAULT_BISECTION_STEPS;
+    /**
+     * The default limit on force samples per run (count): the longest run's distance divided by the sample step.
+     * A million samples keep a report's files within tens of megabytes.
+     */
+    public static final long DEFAULT_MAX_SAMPLES = SampleGrid.MAX_POINTS;
     /** The default factor of the near-self-locking check (dimensionless). */
     public static final double DEFAULT_NEAR_LOCK_FACTOR = AnalyzerOptions.DEFAULT_NEAR_LOCK_FACTOR;
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
-            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty());
+            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
+            DEFAULT_MAX_SAMPLES);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -52,10 +58,12 @@ public final class AnalysisOptions {
     private final Optional<Double> chordTolerance;
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
+    private final long maxSamples;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
-            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units) {
+            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
+            long maxSamples) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -66,6 +74,7 @@ public final class AnalysisOptions {
         this.chordTolerance = chordTolerance;
         this.chainTolerance = chainTolerance;
         this.units = units;
+        this.maxSamples = maxSamples;
     }
 
     /**
@@ -82,7 +91,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, maxSamples);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -225,7 +234,33 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, maxSamples);
+    }
+
+    /**
+     * The limit on force samples per run: the analysis refuses, before any run, a sample step that would give
+     * more samples than this over the insertion or the retraction.
+     *
+     * @return the limit (count)
+     */
+    public long maxSamples() {
+        return maxSamples;
+    }
+
+    /**
+     * A copy with another limit on force samples per run.
+     *
+     * @param count the limit, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#SAMPLE_STEP}) if {@code count < 1}
+     */
+    public AnalysisOptions withMaxSamples(long count) {
+        if (count < 1) {
+            throw AnalysisInputException.invalid(Parameter.SAMPLE_STEP, "limit on samples per run = " + count
+                    + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, count);
     }
 
     /**
@@ -260,7 +295,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, maxSamples);
     }
 
     /**
@@ -292,7 +327,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, maxSamples);
     }
 
     /**
@@ -302,7 +337,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, maxSamples);
     }
 
     /**
@@ -323,7 +358,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, maxSamples);
     }
 
     /**
@@ -349,7 +384,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, maxSamples);
     }
 
     /**
@@ -374,7 +409,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, maxSamples);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -392,7 +427,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, maxSamples);
     }
 
     /**
@@ -409,7 +444,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, maxSamples);
     }
 
     /**
@@ -421,7 +456,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")));
+                "drawingUnits")), maxSamples);
     }
 
     /**

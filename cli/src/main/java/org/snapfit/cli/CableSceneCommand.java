@@ -50,6 +50,15 @@ abstract class CableSceneCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "Output folder (created if missing).")
     Path out;
 
+    @Option(names = "--max-particles", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLES,
+            description = "Refuse more than N particles (default: ${DEFAULT-VALUE}).", paramLabel = "N")
+    long maxParticles;
+
+    @Option(names = "--max-particle-steps", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLE_STEPS,
+            description = "Refuse more than N particles x steps, the rows of frames.csv (default: ${DEFAULT-VALUE}).",
+            paramLabel = "N")
+    long maxParticleSteps;
+
     /**
      * The scene to run.
      *
@@ -62,6 +71,9 @@ abstract class CableSceneCommand implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; it must be >= 1");
         }
+        Limits.check(Limits.PARTICLES, "--particles " + particles, particles, maxParticles);
+        Limits.check(Limits.PARTICLE_STEPS, "--particles " + particles + " --steps " + steps, (long) particles * steps,
+                maxParticleSteps);
         Scene scene = scene();
         scene = scene.withSettings(scene.settings().withRegularisation(regularisation));
         StepEngine engine = scene.engine();
@@ -76,20 +88,23 @@ abstract class CableSceneCommand implements Callable<Integer> {
         try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
             csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
             writeFrame(csv, 0, 0, engine.state());
-            for (int s = 0; s < steps; s++) {
-                StepReport r = engine.step();
-                rows.add(new QpSceneDocument.Step(r.step(), r.time(), r.status().name(), r.iterations(), r.passes(),
-                        r.constraints(), r.activeConstraints(), r.stationarity(), r.primalViolation(),
-                        r.complementarity(), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
-                        r.maxPenetration(), r.kineticEnergy(), r.potentialEnergy(), r.dropped(),
-                        r.infeasibleConstraint().orElse(null)));
-                maxStat = Math.max(maxStat, r.stationarity());
-                maxPrimal = Math.max(maxPrimal, r.primalViolation());
-                maxCompl = Math.max(maxCompl, r.complementarity());
-                maxPen = Math.max(maxPen, r.maxPenetration());
-                maxIt = Math.max(maxIt, r.iterations());
-                nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
-                writeFrame(csv, r.step(), r.time(), engine.state());
+            try (PhaseProgress progress = PhaseProgress.start(spec.commandLine().getErr(), scene.name() + " step")) {
+                for (int s = 0; s < steps; s++) {
+                    progress.step(s, steps);
+                    StepReport r = engine.step();
+                    rows.add(new QpSceneDocument.Step(r.step(), r.time(), r.status().name(), r.iterations(), r.passes(),
+                            r.constraints(), r.activeConstraints(), r.stationarity(), r.primalViolation(),
+                            r.complementarity(), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
+                            r.maxPenetration(), r.kineticEnergy(), r.potentialEnergy(), r.dropped(),
+                            r.infeasibleConstraint().orElse(null)));
+                    maxStat = Math.max(maxStat, r.stationarity());
+                    maxPrimal = Math.max(maxPrimal, r.primalViolation());
+                    maxCompl = Math.max(maxCompl, r.complementarity());
+                    maxPen = Math.max(maxPen, r.maxPenetration());
+                    maxIt = Math.max(maxIt, r.iterations());
+                    nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
+                    writeFrame(csv, r.step(), r.time(), engine.state());
+                }
             }
         }
         QpSceneDocument doc = new QpSceneDocument(QpSceneDocument.FORMAT, scene.name(),

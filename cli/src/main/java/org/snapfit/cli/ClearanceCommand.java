@@ -1,7 +1,9 @@
 package org.snapfit.cli;
 
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -24,6 +25,8 @@ import org.snapfit.core.body.Body;
 import org.snapfit.core.body.Face;
 import org.snapfit.core.body.FaceIntegrator;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
@@ -104,6 +107,13 @@ public final class ClearanceCommand implements Callable<Integer> {
     @Option(names = "--plot", paramLabel = "FILE", description = "write the clearance-travel chart as SVG to FILE")
     private Path plot;
 
+    @Option(names = "--max-path-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_PATH_STEPS,
+            description = "Refuse a path of more than N steps (default: ${DEFAULT-VALUE}).")
+    private int maxPathSteps;
+
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -113,10 +123,11 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        SpatialBody a = part("A", partA);
-        SpatialBody b = part("B", partB);
-        InsertionPath path = readPath(pathFile);
-        ClearanceReport report = ClearanceCheck.run(a, b, path);
+        SpatialBody a = part("A", partA, inputSize.maxBytes);
+        SpatialBody b = part("B", partB, inputSize.maxBytes);
+        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
+        ClearanceReport report = PhaseProgress.during(spec.commandLine().getErr(), "clearance along " + path.steps()
+                + " path steps", () -> ClearanceCheck.run(a, b, path));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -125,8 +136,13 @@ public final class ClearanceCommand implements Callable<Integer> {
             printText(out, report);
         }
         if (plot != null) {
-            Files.writeString(plot, ClearancePlot.svg(report, "clearance of " + partA + " against " + partB),
-                    StandardCharsets.UTF_8);
+            try {
+                AtomicOutput.writeFile(plot, ClearancePlot.svg(report, "clearance of " + partA + " against " + partB)
+                        .getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("--plot " + plot + ": cannot write the chart ("
+                        + Failures.describe(e) + ")", e);
+            }
         }
         out.flush();
         return Main.EXIT_OK;
@@ -135,6 +151,10 @@ public final class ClearanceCommand implements Callable<Integer> {
     // ---- parts ----
 
     static SpatialBody part(String label, String spec) throws IOException {
+        return part(label, spec, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    static SpatialBody part(String label, String spec, long maxBytes) throws IOException {
         String lower = spec.toLowerCase(Locale.ROOT);
         if (lower.startsWith("sphere:")) {
             double[] r = numbers(label, spec, spec.substring("sphere:".length()), 1);
@@ -152,11 +172,11 @@ public final class ClearanceCommand implements Callable<Integer> {
             fileName = spec.substring(0, at);
         }
         Path file = Path.of(fileName);
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             throw new IllegalArgumentException("part " + label + " = '" + spec + "': no such file, and not sphere:R or "
                     + "ellipsoid:A,B,C");
         }
-        return stepPart(label, file, index);
+        return stepPart(label, file, index, maxBytes);
     }
 
     private static double[] numbers(String label, String spec, String text, int count) {
@@ -181,9 +201,12 @@ public final class ClearanceCommand implements Callable<Integer> {
         return r;
     }
 
-    private static SpatialBody stepPart(String label, Path file, int index) throws IOException {
+    private static SpatialBody stepPart(String label, Path file, int index, long maxBytes) throws IOException {
         ImportReport report = new ImportReport(file.toString());
-        StepModel model = StepReader.read(file, report);
+        StepModel model;
+        try (Reader text = new InputStreamReader(InputFiles.open(file, maxBytes), StandardCharsets.UTF_8)) {
+            model = StepReader.read(text, report);
+        }
         List<Body> bodies = new ArrayList<>();
         List<Pose3> placements = new ArrayList<>();
         for (Assembly root : model.roots()) {
@@ -240,17 +263,8 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     // ---- path ----
 
-    static InsertionPath readPath(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("--path " + file + ": no such file");
-        }
-        JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": not JSON (line " + e.getLocation().getLineNr() + "): "
-                    + e.getOriginalMessage(), e);
-        }
+    static InsertionPath readPath(Path file, long maxBytes, int maxSteps) throws IOException {
+        JsonNode root = JsonInput.parse(InputFiles.readUtf8(file, maxBytes), file.toString());
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": the path must be a JSON object");
         }
@@ -269,11 +283,11 @@ public final class ClearanceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(file + ": field 'steps' is missing; required unless from = to");
             }
             n = 1;
-        } else if (!steps.canConvertToInt() || !steps.isIntegralNumber() || steps.asInt() < 1
-                || steps.asInt() > InsertionPath.MAX_STEPS) {
-            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer in [1, "
-                    + InsertionPath.MAX_STEPS + "]");
+        } else if (!steps.isIntegralNumber() || steps.bigIntegerValue().signum() <= 0) {
+            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer >= 1");
         } else {
+            Limits.check(Limits.PATH_STEPS, file + ": field 'steps' =", steps.bigIntegerValue(),
+                    Math.min(maxSteps, InsertionPath.MAX_STEPS));
             n = steps.asInt();
         }
         return new InsertionPath(from, to, n, b);

@@ -58,6 +58,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder (created if missing).")
     private Path out;
 
+    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
+            description = "Refuse more than N steps (default: ${DEFAULT-VALUE}).")
+    private long maxSteps;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -73,7 +77,9 @@ public final class LinkageBoxScene implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; K must be >= 1");
         }
-        SceneRun run = org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps);
+        Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
+        SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
+                () -> org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps));
         try {
             Files.createDirectories(out);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

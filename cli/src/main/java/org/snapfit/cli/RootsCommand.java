@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +14,7 @@ import org.snapfit.algebra.poly.PolynomialSyntaxException;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 import org.snapfit.cli.json.RootsJson;
+import org.snapfit.core.io.InputFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,6 +57,18 @@ public final class RootsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print a JSON document instead of text")
     private boolean json;
 
+    @Option(names = "--max-degree", paramLabel = "D", defaultValue = "" + Limits.DEFAULT_MAX_DEGREE,
+            description = "refuse polynomials of higher degree (default ${DEFAULT-VALUE})")
+    private int maxDegree;
+
+    @Option(names = "--max-coefficient-digits", paramLabel = "K",
+            defaultValue = "" + Limits.DEFAULT_MAX_COEFFICIENT_DIGITS,
+            description = "refuse coefficients with more decimal digits (default ${DEFAULT-VALUE})")
+    private int maxCoefficientDigits;
+
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -73,24 +84,35 @@ public final class RootsCommand implements Callable<Integer> {
         if (digits < 1 || digits > MAX_DIGITS) {
             throw new IllegalArgumentException("--digits = " + digits + "; must be between 1 and " + MAX_DIGITS);
         }
-        List<RootsJson.PolynomialRoots> results = new ArrayList<>();
+        // every polynomial is read and checked against the budgets before any is solved
+        List<IntPoly> polys = new ArrayList<>();
+        List<String> sources = new ArrayList<>();
         if (text != null) {
-            results.add(solve(parse(text, "argument"), "argument"));
+            polys.add(parse(text, "argument"));
+            sources.add("argument");
         } else {
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("--file " + file + ": no such file");
-            }
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            List<String> lines = InputFiles.readUtf8(file, inputSize.maxBytes).lines().toList();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) {
                     continue;
                 }
                 String src = file + ":" + (i + 1);
-                results.add(solve(parse(line, src), src));
+                polys.add(parse(line, src));
+                sources.add(src);
             }
-            if (results.isEmpty()) {
+            if (polys.isEmpty()) {
                 throw new IllegalArgumentException("--file " + file + ": holds no polynomial (only blank or # lines)");
+            }
+        }
+        List<RootsJson.PolynomialRoots> results = new ArrayList<>();
+        try (PhaseProgress p = PhaseProgress.start(spec.commandLine().getErr(), "roots of " + polys.size()
+                + (polys.size() == 1 ? " polynomial" : " polynomials, done"))) {
+            for (int k = 0; k < polys.size(); k++) {
+                if (polys.size() > 1) {
+                    p.step(k, polys.size());
+                }
+                results.add(solve(polys.get(k), sources.get(k)));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -106,12 +128,17 @@ public final class RootsCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private static IntPoly parse(String t, String source) {
+    private IntPoly parse(String t, String source) {
         try {
             IntPoly p = IntPoly.parse(t);
             if (p.isZero()) {
                 throw new IllegalArgumentException(source + ": polynomial \"" + t
                         + "\" is identically zero; every real number is a root, none is isolated");
+            }
+            // isolating the roots of a dense polynomial takes time growing about as the degree to the fourth power
+            Limits.check(Limits.DEGREE, source, p.degree(), maxDegree);
+            for (BigInteger c : p.coefficients()) {
+                Limits.check(Limits.COEFFICIENT_DIGITS, source, Limits.digits(c), maxCoefficientDigits);
             }
             return p;
         } catch (PolynomialSyntaxException e) {
