@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
 import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.cadimport.dxf.DxfOptions;
 import org.snapfit.core.io.InputFiles;
 import picocli.CommandLine;
 
@@ -17,16 +18,12 @@ final class Limits {
 
     /** Default of {@code --max-input-size}: the largest input file, {@link InputFiles#DEFAULT_MAX_BYTES} bytes. */
     static final String DEFAULT_MAX_INPUT_SIZE = "256M";
-    /**
-     * Default of {@code --max-degree}: the highest degree {@code roots} isolates (count). Isolating the roots of a
-     * dense polynomial takes time growing about as the fourth power of the degree: degree 300 takes seconds.
-     */
-    static final int DEFAULT_MAX_DEGREE = 300;
-    /**
-     * Default of {@code roots --max-coefficient-digits}: decimal digits of a polynomial's largest coefficient
-     * (numerator or denominator).
-     */
-    static final int DEFAULT_MAX_COEFFICIENT_DIGITS = 1_000;
+    /** Default of {@code --max-degree} ({@link RootsCommand#DEFAULT_MAX_DEGREE}): the highest degree {@code roots} isolates. */
+    static final int DEFAULT_MAX_DEGREE = RootsCommand.DEFAULT_MAX_DEGREE;
+    /** Default of {@code roots --max-coefficient-digits} ({@link RootsCommand#DEFAULT_MAX_COEFFICIENT_DIGITS}). */
+    static final int DEFAULT_MAX_COEFFICIENT_DIGITS = RootsCommand.DEFAULT_MAX_COEFFICIENT_DIGITS;
+    /** Default of {@code --max-digit-work} ({@link RootsCommand#DEFAULT_MAX_DIGIT_WORK}): degree × digits. */
+    static final long DEFAULT_MAX_DIGIT_WORK = RootsCommand.DEFAULT_MAX_DIGIT_WORK;
     /**
      * Default of {@code arrangement --max-coefficient-digits}: decimal digits of a curve's coefficients and bounds
      * (numerator or denominator). Up to 19 digits (a 64-bit integer) the exact arithmetic stays fast; 40-digit
@@ -40,6 +37,10 @@ final class Limits {
      * arrangement of 10⁴ random arcs takes about 3.5 GB and two minutes).
      */
     static final int DEFAULT_MAX_FULL_CURVES = 5_000;
+    /** Default of {@code --max-entities} ({@link DxfOptions#DEFAULT_MAX_ENTITIES}): a drawing's entities after INSERTs. */
+    static final long DEFAULT_MAX_ENTITIES = DxfOptions.DEFAULT_MAX_ENTITIES;
+    /** Default of {@code --max-insert-copies} ({@link DxfOptions#DEFAULT_MAX_INSERT_COPIES}): block copies. */
+    static final long DEFAULT_MAX_INSERT_COPIES = DxfOptions.DEFAULT_MAX_INSERT_COPIES;
     /** Default of {@code --max-samples}: force samples per run of {@code analyze} (count). */
     static final long DEFAULT_MAX_SAMPLES = AnalysisOptions.DEFAULT_MAX_SAMPLES;
     /** Default of {@code --max-particles}: particles of a cable scene (count). */
@@ -73,6 +74,9 @@ final class Limits {
     /** {@code roots --max-coefficient-digits}. */
     static final Limit COEFFICIENT_DIGITS = new Limit("--max-coefficient-digits", "" + DEFAULT_MAX_COEFFICIENT_DIGITS,
             "decimal digits of a coefficient (numerator or denominator)", "roots");
+    /** {@code --max-digit-work}. */
+    static final Limit DIGIT_WORK = new Limit("--max-digit-work", "" + DEFAULT_MAX_DIGIT_WORK,
+            "degree × --digits of a polynomial", "roots");
     /** {@code arrangement --max-coefficient-digits}. */
     static final Limit CURVE_COEFFICIENT_DIGITS = new Limit("--max-coefficient-digits",
             "" + DEFAULT_MAX_CURVE_COEFFICIENT_DIGITS, "decimal digits of a curve coefficient or bound (numerator or"
@@ -83,6 +87,12 @@ final class Limits {
     /** {@code --max-full-curves}. */
     static final Limit FULL_CURVES = new Limit("--max-full-curves", "" + DEFAULT_MAX_FULL_CURVES,
             "curves of an arrangement file with --full", "arrangement");
+    /** {@code --max-entities}. */
+    static final Limit ENTITIES = new Limit("--max-entities", "" + DEFAULT_MAX_ENTITIES,
+            "entities of a drawing after INSERT expansion", "analyze, validate");
+    /** {@code --max-insert-copies}. */
+    static final Limit INSERT_COPIES = new Limit("--max-insert-copies", "" + DEFAULT_MAX_INSERT_COPIES,
+            "block copies placed by a drawing's INSERTs (nested arrays multiplied out)", "analyze, validate");
     /** {@code --max-samples}. */
     static final Limit SAMPLES = new Limit("--max-samples", "" + DEFAULT_MAX_SAMPLES,
             "force samples per run (the longest run's distance / sample step)", "analyze");
@@ -99,8 +109,8 @@ final class Limits {
             "intervals of an insertion path (its \"steps\")", "clearance");
 
     /** Every budget, in the order docs/limits.md lists them. */
-    static final List<Limit> ALL = List.of(INPUT_SIZE, DEGREE, COEFFICIENT_DIGITS, CURVES, FULL_CURVES,
-            CURVE_COEFFICIENT_DIGITS, SAMPLES, PARTICLES, PARTICLE_STEPS, STEPS, PATH_STEPS);
+    static final List<Limit> ALL = List.of(INPUT_SIZE, DEGREE, COEFFICIENT_DIGITS, DIGIT_WORK, CURVES, FULL_CURVES,
+            CURVE_COEFFICIENT_DIGITS, ENTITIES, INSERT_COPIES, SAMPLES, PARTICLES, PARTICLE_STEPS, STEPS, PATH_STEPS);
 
     private Limits() {
     }

@@ -213,7 +213,8 @@ class AnalyzeCommandTest {
         assertThat(OutputNames.forMechanism("***", Path.of("a/b/s01.json")).name()).isEqualTo("s01");
         // neither the name nor the file's stem ("..") has a letter or digit: the fixed fallback, never ".."
         assertThat(OutputNames.forMechanism("!!!", Path.of("a/...json")).name()).isEqualTo(OutputNames.FALLBACK);
-        assertThat(OutputNames.forMechanism("", Path.of("a/.json")).name()).isEqualTo(OutputNames.FALLBACK);
+        assertThat(OutputNames.forMechanism("", Path.of("a/.json")).name()).isEqualTo("json");
+        assertThat(OutputNames.forMechanism("", Path.of("a/.-.")).name()).isEqualTo(OutputNames.FALLBACK);
         // 300 characters: cut to the limit
         assertThat(OutputNames.forMechanism("a".repeat(300), Path.of("x.json")).name())
                 .isEqualTo("a".repeat(OutputNames.MAX_LENGTH));
