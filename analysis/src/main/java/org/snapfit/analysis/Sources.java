@@ -48,8 +48,14 @@ final class Sources {
                             override(m, request, file.toString()), List.of());
                 }
                 DxfMechanismSpec spec = DxfMechanismSpec.parse(text, file);
-                return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
-                        spec.chordTolerance(), maxBytes);
+                try {
+                    return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
+                            spec.chordTolerance(), maxBytes);
+                } catch (MechanismException e) {
+                    // e.g. a per-pawl stiffness of the document naming no pawl of the drawing: name the document too
+                    throw new MechanismException(e.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
+                            + "): " + e.getMessage(), e);
+                }
             }
             return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
         } catch (ImportException e) {

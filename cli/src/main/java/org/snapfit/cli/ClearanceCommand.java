@@ -104,6 +104,15 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Relative tolerance (dimensionless) on a one-face sphere's area for it to count as the whole sphere. */
     static final double WHOLE_SPHERE_AREA = 1e-9;
 
+    /**
+     * Largest magnitude of a length in a part spec or a path, mm: beyond it the tracker's squared distances leave
+     * the range of a double (a translation of 1.8e308 made a tracking parameter NaN).
+     */
+    static final double MAX_LENGTH_MM = 1e12;
+
+    /** Smallest size of a built-in part (sphere radius, ellipsoid semi-axis), mm. */
+    static final double MIN_SIZE_MM = 1e-9;
+
 
     /** Format name of the path file. */
     static final String PATH_FORMAT = "snapfit-path/1";
@@ -485,9 +494,9 @@ public final class ClearanceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("part " + label + " = '" + spec + "': '" + parts[i]
                         + "' is not a number", e);
             }
-            if (!(r[i] > 0) || !Double.isFinite(r[i])) {
+            if (!(r[i] >= MIN_SIZE_MM && r[i] <= MAX_LENGTH_MM)) {
                 throw new IllegalArgumentException("part " + label + " = '" + spec + "': size " + r[i]
-                        + " must be finite and > 0 (mm)");
+                        + " must lie in [" + MIN_SIZE_MM + ", " + MAX_LENGTH_MM + "] mm");
             }
         }
         return r;
@@ -619,9 +628,9 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         double[] r = new double[size];
         for (int i = 0; i < size; i++) {
-            if (!a.get(i).isNumber() || !Double.isFinite(a.get(i).asDouble())) {
+            if (!a.get(i).isNumber() || !(Math.abs(a.get(i).asDouble()) <= MAX_LENGTH_MM)) {
                 throw new IllegalArgumentException(file + ": field '" + label + "[" + i + "]' = " + a.get(i)
-                        + "; must be a finite number");
+                        + "; must be a number in [-" + MAX_LENGTH_MM + ", " + MAX_LENGTH_MM + "]");
             }
             r[i] = a.get(i).asDouble();
         }

@@ -27,6 +27,9 @@ import org.snapfit.core.io.InputFileException;
  */
 final class Failures {
 
+    /** Longest line of a message printed whole, in characters; longer ones are cut in the middle. */
+    static final int MAX_LINE = 1_000;
+
     private Failures() {
     }
 
@@ -44,8 +47,9 @@ final class Failures {
         String message;
         if (t instanceof SnapfitInternalError) {
             code = Main.EXIT_INTERNAL;
-            message = "internal error (this is a bug, please report it with the command and its input): "
-                    + t.getMessage();
+            String m = text(t);
+            message = m.startsWith("internal error") ? m + " (please report it with the command and its input)"
+                    : "internal error (this is a bug, please report it with the command and its input): " + m;
         } else if (t instanceof IllegalArgumentException) {
             code = Main.EXIT_BAD_INPUT;
             message = text(t) + hint(t);
@@ -65,7 +69,7 @@ final class Failures {
             code = Main.EXIT_INTERNAL;
             message = "internal error (this is a bug, please report it with the command and its input): " + t;
         }
-        err.println("snapfit: " + message);
+        err.println("snapfit: " + shorten(message));
         if (debug) {
             thrown.printStackTrace(err);
         } else if (code == Main.EXIT_INTERNAL) {
@@ -73,6 +77,33 @@ final class Failures {
         }
         err.flush();
         return code;
+    }
+
+    /**
+     * A message with every line longer than {@link #MAX_LINE} characters cut in the middle: messages quote the
+     * offending value, which in hostile input can be a whole file on one line. The start (file, field) and the end
+     * (position, rule) of the line stay.
+     *
+     * @param message the message
+     * @return the message with long lines shortened
+     */
+    static String shorten(String message) {
+        StringBuilder b = new StringBuilder();
+        String[] lines = message.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (i > 0) {
+                b.append('\n');
+            }
+            if (line.length() <= MAX_LINE) {
+                b.append(line);
+            } else {
+                int keep = MAX_LINE / 2 - 40;
+                b.append(line, 0, keep).append(" … [").append(line.length() - 2 * keep).append(" characters] … ")
+                        .append(line, line.length() - keep, line.length());
+            }
+        }
+        return b.toString();
     }
 
     /** The exception a wrapper stands for. */

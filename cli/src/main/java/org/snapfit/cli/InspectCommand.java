@@ -3,6 +3,7 @@ package org.snapfit.cli;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -79,7 +80,13 @@ public final class InspectCommand implements Callable<Integer> {
         ImportReport report = new ImportReport(file.toString());
         Result r;
         try {
-            r = read(report);
+            r = PhaseProgress.during(err, "reading and measuring " + file, () -> {
+                try {
+                    return read(report);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
         } catch (ImportException e) {
             for (Diagnostic d : e.diagnostics()) {
                 err.println("snapfit inspect: " + d.format());

@@ -83,7 +83,8 @@ public final class SimulateCommand implements Callable<Integer> {
         Path fn = file.getFileName();
         Mechanism m = MechanismJson.parse(InputFiles.readUtf8(file, inputSize.maxBytes),
                 fn == null ? file.toString() : fn.toString());
-        SimulationResult r = Simulator.simulate(m, engine);
+        SimulationResult r = PhaseProgress.during(spec.commandLine().getErr(), "exact run of " + m.pawls().size()
+                + " pawl(s)", () -> Simulator.simulate(m, engine));
         if (cspace != null) {
             writePlanes(r, cspace);
         }

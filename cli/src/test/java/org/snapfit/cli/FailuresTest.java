@@ -82,6 +82,15 @@ class FailuresTest {
     }
 
     @Test
+    void report_hugeQuotedValue_isCutInTheMiddleKeepingBothEnds() {
+        String msg = "p.poly:1: polynomial \"" + "-".repeat(100_000) + "x\" at position 1: unexpected character '-'";
+        Report r = report(new IllegalArgumentException(msg + "\nsecond line"), false);
+        assertThat(r.err()).startsWith("snapfit: p.poly:1: polynomial \"---").contains(" characters] … ")
+                .contains("at position 1: unexpected character '-'\nsecond line");
+        assertThat(r.err().length()).isLessThan(Failures.MAX_LINE + 100);
+    }
+
+    @Test
     void describe_plainIoException_usesItsMessage() {
         assertThat(Failures.describe(new IOException("disk full"))).isEqualTo("disk full");
     }

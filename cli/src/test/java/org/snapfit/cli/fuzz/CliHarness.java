@@ -37,8 +37,14 @@ final class CliHarness {
     private static final Pattern RAW_CONTROL = Pattern.compile("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u202a-\\u202e"
             + "\\u2066-\\u2069]");
 
+    /**
+     * Stack of the threads that run the cases, bytes: the JVM's default for a main thread on 64-bit Linux, so that a
+     * recursion the launcher's JVM would not survive fails here too (surefire's own threads get a larger -Xss).
+     */
+    static final long STACK_BYTES = 1 << 20;
+
     private static final ExecutorService RUNNER = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "cli-harness");
+        Thread t = new Thread(null, r, "cli-harness", STACK_BYTES);
         t.setDaemon(true);
         return t;
     });

@@ -107,6 +107,40 @@ class HostileInputTest {
         assertThat(r.out()).contains("\\u001b[31mred\\u001b]0;title\\u0007 hook");
     }
 
+    @Test
+    void analyze_markupInNames_isEscapedInThePageAndTheDrawings(@TempDir Path dir) throws Exception {
+        String mech = Files.readString(TestData.path("snapfit", "s01-ramp-snap-speed2.json"))
+                .replace("\"hook over a 1/3 ramp at speed 2\"", "\"<script>alert(1)</script> & ]]> \\\"><svg onload=x>\"")
+                .replace("\"name\": \"hook\"", "\"name\": \"<img src=x onerror=alert(2)>\"");
+        Path f = Files.writeString(dir.resolve("markup.json"), mech);
+        Path out = dir.resolve("out");
+        CliHarness.Run r = CliHarness.run("analyze", f.toString(), "--out", out.toString());
+        CliHarness.assertClean(r);
+        assertThat(r.code()).as(r.describe()).isEqualTo(Main.EXIT_OK);
+        String html = Files.readString(out.resolve("report.html"));
+        assertThat(html).contains("&lt;script&gt;alert(1)&lt;/script&gt;").doesNotContainIgnoringCase("<script")
+                .doesNotContain("<svg onload").doesNotContain("<img src=x");
+        javax.xml.parsers.DocumentBuilderFactory xml = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+        for (String svg : List.of("force.svg", "theta.svg", "mechanism.svg")) {
+            // well-formed XML: every name escaped (a raw '<' or '&' would not parse)
+            assertThat(xml.newDocumentBuilder().parse(out.resolve(svg).toFile()).getDocumentElement().getTagName())
+                    .as(svg).isEqualTo("svg");
+        }
+    }
+
+    @Test
+    void clearance_markupInAPartFileName_isEscapedInThePlot(@TempDir Path dir) throws Exception {
+        Path part = Files.copy(TestData.path("tracking", "sphere_a_ap214.step"), dir.resolve("a<b>&c.step"));
+        Path plot = dir.resolve("plot.svg");
+        CliHarness.Run r = CliHarness.run("clearance", part.toString(), "sphere:1.5", "--path",
+                data("tracking", "pass-by.path.json"), "--plot", plot.toString());
+        CliHarness.assertClean(r);
+        assertThat(r.code()).as(r.describe()).isEqualTo(Main.EXIT_OK);
+        assertThat(javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(plot.toFile())
+                .getDocumentElement().getTagName()).isEqualTo("svg");
+        assertThat(Files.readString(plot)).contains("a&lt;b&gt;&amp;c.step");
+    }
+
     /** Runs the command line in a child JVM whose working folder is {@code cwd}. */
     private static CliHarness.Run child(Path cwd, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
