@@ -59,7 +59,7 @@ class BrowserCheckTest {
         String dom = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         // the rendered DOM holds the verdict table first and the three inline SVG drawings
-        assertThat(dom).contains("<h2>Verdict</h2>").contains("self-locking");
+        assertThat(dom).contains("<h2>Verdict</h2>").contains("no finite pull-out force");
         assertThat(dom.split("<svg", -1)).hasSize(4);
         // console messages are logged as "CONSOLE(" lines; the page has no script, so there must be none
         assertThat(Files.readString(log)).doesNotContain("CONSOLE(");
