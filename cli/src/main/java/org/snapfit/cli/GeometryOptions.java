@@ -126,8 +126,17 @@ public final class GeometryOptions {
                 byPawl.put(s.substring(0, eq), exact("--stiffness " + s.substring(0, eq), s.substring(eq + 1)));
             }
         }
-        return new MechanismParameters("", Optional.ofNullable(friction).map(f -> exact("--friction", f)), common,
-                byPawl, Optional.ofNullable(travel).map(t -> exact("--travel", t)), Optional.empty());
+        Optional<Rational> mu = Optional.ofNullable(friction).map(f -> exact("--friction", f));
+        mu.filter(m -> m.signum() < 0).ifPresent(m -> {
+            throw new IllegalArgumentException("--friction = '" + friction + "': friction (μ) must be >= 0");
+        });
+        try {
+            return new MechanismParameters("", mu, common, byPawl, Optional.ofNullable(travel)
+                    .map(t -> exact("--travel", t)), Optional.empty());
+        } catch (IllegalArgumentException e) {
+            // "<field> = <value>; <rule>": the field of a stiffness or travel is its option's name without "--"
+            throw new IllegalArgumentException("--" + e.getMessage(), e);
+        }
     }
 
     /**

@@ -196,6 +196,10 @@ public final class ReportHtml {
         v.ratio().ifPresent(x -> row(sb, "Insertion / retraction ratio", Texts.num(x)));
         for (RunReport run : r.runs()) {
             String d = run.direction().text();
+            boolean moved = run.pawls().stream().anyMatch(p -> p.thetaMax() != 0) || run.work() != 0;
+            if (!moved) {
+                continue;
+            }
             row(sb, "Peak lateral force (" + d + ")", escapeHtml4(Texts.num(run.lateralPeak().lateral()) + " N at s = "
                     + Texts.num(run.lateralPeak().s()) + " mm"));
             row(sb, "Work ∫W ds (" + d + ")", Texts.num(run.work()) + " N·mm");
