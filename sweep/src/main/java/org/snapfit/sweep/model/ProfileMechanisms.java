@@ -160,8 +160,16 @@ public final class ProfileMechanisms {
         return out;
     }
 
-    private static ProfileLayout.LayoutPawl pawl(String file, String key, List<PlanarProfile> layers,
-            List<PlanarProfile> hinges, List<String> warnings) {
+    /** A pawl's closed outlines from its layers, and the source of the first one. */
+    private record PawlOutlines(List<ExactPolygon2> shape, ProfileSource first) {
+    }
+
+    /**
+     * The closed outlines of a pawl's layers (both spellings merged, with a warning), warning about POINTs on them.
+     *
+     * @throws MechanismException if there is no closed outline, or one is open or not simple
+     */
+    private static PawlOutlines outlines(String file, String key, List<PlanarProfile> layers, List<String> warnings) {
         String name = layers.get(0).layer();
         List<ExactPolygon2> shape = new ArrayList<>();
         ProfileSource first = null;
@@ -182,6 +190,15 @@ public final class ProfileMechanisms {
         if (shape.isEmpty() || first == null) {
             throw new MechanismException(name, file + ": layer " + name + " has no closed outline; a pawl needs one");
         }
+        return new PawlOutlines(shape, first);
+    }
+
+    private static ProfileLayout.LayoutPawl pawl(String file, String key, List<PlanarProfile> layers,
+            List<PlanarProfile> hinges, List<String> warnings) {
+        String name = layers.get(0).layer();
+        PawlOutlines o = outlines(file, key, layers, warnings);
+        List<ExactPolygon2> shape = o.shape();
+        ProfileSource first = o.first();
         List<Marker> ms = markers(hinges);
         String hingeLayer = "HINGE-" + key.substring("PAWL-".length());
         if (ms.isEmpty()) {
@@ -238,17 +255,8 @@ public final class ProfileMechanisms {
         }
         ExactPoint2 rootEnd = closer < 0 ? a : b;
         ExactPoint2 tipEnd = closer < 0 ? b : a;
-        List<ExactPolygon2> shape = new ArrayList<>();
-        ProfileSource first = null;
-        for (PlanarProfile l : layers) {
-            shape.addAll(closedOutlines(file, l, "pawl"));
-            if (first == null && !l.outlines().isEmpty()) {
-                first = l.outlines().get(0).source();
-            }
-        }
-        if (shape.isEmpty() || first == null) {
-            throw new MechanismException(name, file + ": layer " + name + " has no closed outline; a pawl needs one");
-        }
+        PawlOutlines o = outlines(file, key, layers, warnings);
+        List<ExactPolygon2> shape = o.shape();
         Rational quarter = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.of(1, 4));
         Rational half = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.HALF);
         Rational l2 = tipEnd.subtract(rootEnd).dot(tipEnd.subtract(rootEnd));
@@ -264,11 +272,7 @@ public final class ProfileMechanisms {
         ProfileLayout.BeamLine beam = new ProfileLayout.BeamLine(rootEnd, tipEnd, timesSqrt(h0, l2), tip,
                 line.source());
         ExactPoint2 pivot = rootEnd.add(tipEnd.subtract(rootEnd).scale(Rational.ONE.subtract(Cantilever.GAMMA)));
-        if (layers.size() > 1) {
-            warnings.add(file + ": layers " + layers.stream().map(PlanarProfile::layer).toList()
-                    + " are the same pawl in two spellings; their outlines are merged");
-        }
-        return new ProfileLayout.LayoutPawl(name, pivot, shape, line.source(), first, Optional.of(beam));
+        return new ProfileLayout.LayoutPawl(name, pivot, shape, line.source(), o.first(), Optional.of(beam));
     }
 
     /**
