@@ -112,6 +112,10 @@ public final class Charts {
     private static final double LABEL_ASCENT = 9;
     /** Most label rows in each band (insertion labels at the top of the plot, retraction labels at the bottom). */
     static final int LABEL_ROWS = 5;
+    /** The share of the plot's height each band of labels may take (dimensionless): a third, so the bands never meet. */
+    private static final double LABEL_BAND_SHARE = 1.0 / 3;
+    /** Space between the plot's edge and the first row of labels, px. */
+    private static final double LABEL_INSET = 2;
 
     /**
      * An event label as drawn.
@@ -127,7 +131,7 @@ public final class Charts {
     private static List<LabelBox> labelBoxes(AnalysisReport report, XYPlot plot, Rectangle2D area) {
         Travel travel = Travel.of(report);
         List<LabelBox> out = new ArrayList<>();
-        int rows = (int) Math.max(1, Math.min(LABEL_ROWS, Math.floor(area.getHeight() / 3 / LABEL_ROW)));
+        int rows = (int) Math.max(1, Math.min(LABEL_ROWS, Math.floor(area.getHeight() * LABEL_BAND_SHARE / LABEL_ROW)));
         for (RunReport run : report.runs()) {
             boolean ret = run.direction() == RunDirection.RETRACTION;
             List<LabelLayout.Label> labels = new ArrayList<>();
@@ -138,8 +142,8 @@ public final class Charts {
                 labels.add(new LabelLayout.Label(px, text, width(text), number, width(number)));
             }
             for (LabelLayout.Placed p : LabelLayout.layout(labels, area.getMinX(), area.getMaxX(), rows)) {
-                double top = ret ? area.getMaxY() - (p.row() + 1) * LABEL_ROW - 2 : area.getMinY() + 2
-                        + p.row() * LABEL_ROW;
+                double top = ret ? area.getMaxY() - (p.row() + 1) * LABEL_ROW - LABEL_INSET
+                        : area.getMinY() + LABEL_INSET + p.row() * LABEL_ROW;
                 out.add(new LabelBox(p.text(), new Rectangle2D.Double(p.left(), top, p.width(), LABEL_ROW), ret));
             }
         }
