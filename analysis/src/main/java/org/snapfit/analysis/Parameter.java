@@ -33,6 +33,8 @@ public enum Parameter {
     CHAIN_TOLERANCE("chain tolerance"),
     /** The drawing units assumed instead of the file's own. */
     UNITS("units"),
+    /** The drawing reader's budgets: entities after INSERT expansion and block copies placed by INSERTs (counts). */
+    DRAWING_BUDGET("drawing budget"),
     /** The width b of a cantilever pawl's beam, perpendicular to the drawing (mm, exact, &gt; 0). */
     WIDTH("beam width"),
     /** The thickness h of a cantilever pawl's beam at its root (or h₁ at its tip) (mm, exact, &gt; 0). */

@@ -35,6 +35,7 @@ final class InputMessages {
             case CHORD_TOLERANCE -> "--chord-tolerance";
             case CHAIN_TOLERANCE -> "--chain-tolerance";
             case UNITS -> "--units";
+            case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
             case WIDTH -> "--width";
             case THICKNESS -> "--thickness";
             case MATERIAL -> "--material";

@@ -31,7 +31,6 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
 import org.snapfit.analysis.report.AnalysisReport;
 import org.snapfit.analysis.report.ForceSample;
 import org.snapfit.analysis.report.PawlSummary;
@@ -77,10 +76,9 @@ public final class Charts {
      * @return a complete SVG document
      */
     public static String svg(AnalysisReport report, Kind kind) {
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("snapfit-" + kind.name().toLowerCase(Locale.ROOT) + "-");
+        SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-" + kind.name().toLowerCase(Locale.ROOT) + "-");
         render(g, report, kind);
-        return g.getSVGDocument();
+        return g.document();
     }
 
     /**
