@@ -380,8 +380,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")), intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
+                designIntent, "designIntent")));
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
