@@ -36,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
             "(velocity reversed, same travel or --retract-travel). Reports the peak push, work, how each pawl latches",
             "(a snap that clicks, or a pull-in), the retention: releases (with its peak pull), locks (no finite",
-            "pull-out force in this model; with the critical μ below which it would release) or not separated within",
+            "pull-out force in this model; with the critical μ below which it no longer locks) or not separated within",
             "the retract travel; for cantilever pawls (a beam and a resin instead of a hinge and κ) the root strain",
             "against the resin's permissible strain and the design guide's mating force beside the exact one. Writes",
             "report.json (snapfit-report/1), force.csv, force.svg/png, theta.svg/png, mechanism.svg and a",
@@ -89,10 +89,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 "goes beyond the start; the velocity's length must be rational to convert it exactly."})
     private String retractTravel;
 
-    @Option(names = "--intent", paramLabel = "INTENT", description = {"Design intent, permanent or releasable: the"
-            + " retention verdict is judged against it (a lock is what a permanent latch wants and what a",
-        "releasable joint must not do); report.json says whether the verdict meets it (overrides the mechanism"
-            + " file's \"intent\")."})
+    @Option(names = "--intent", paramLabel = "INTENT", description = "Design intent, permanent or releasable: the"
+            + " retention verdict is judged against it (a lock is what a permanent latch wants and what a releasable"
+            + " joint must not do); report.json says whether the verdict meets it (overrides the mechanism file's"
+            + " \"intent\").")
     private String intent;
 
     @Option(names = "--bisection-steps", paramLabel = "N",

@@ -74,23 +74,23 @@ public final class GeometryOptions {
             + " (R12 files have none and are read as mm)")
     private String units;
 
-    @Option(names = "--width", paramLabel = "MM|PAWL=MM", description = {"Beam width b in mm of the cantilever pawls"
-            + " (drawn with a BEAM-n centre line, or given as \"beam\" in the mechanism JSON): a value for every",
-        "beam, or LAYER=VALUE for one. Repeatable. A drawing cannot show it."})
+    @Option(names = "--width", paramLabel = "MM|PAWL=MM", description = "Beam width b in mm of the cantilever pawls"
+            + " (drawn with a BEAM-n centre line, or given as \"beam\" in the mechanism JSON; a drawing cannot show"
+            + " it): a value for every beam, or LAYER=VALUE for one. Repeatable.")
     private List<String> width = new ArrayList<>();
 
-    @Option(names = "--thickness", paramLabel = "MM|PAWL=MM", description = {"Beam thickness h in mm at the root,"
-            + " overriding the one measured on the drawing's outline (a constant section unless --tip-thickness is",
-        "also given): a value for every beam, or LAYER=VALUE for one. Repeatable."})
+    @Option(names = "--thickness", paramLabel = "MM|PAWL=MM", description = "Beam thickness h in mm at the root,"
+            + " overriding the one measured on the drawing's outline (a constant section unless --tip-thickness is"
+            + " also given): a value for every beam, or LAYER=VALUE for one. Repeatable.")
     private List<String> thickness = new ArrayList<>();
 
     @Option(names = "--tip-thickness", paramLabel = "PAWL=MM", description = "Thickness in mm at the tip of one beam"
             + " (a linear taper from its root thickness), LAYER=VALUE. Repeatable.")
     private List<String> tipThickness = new ArrayList<>();
 
-    @Option(names = "--material", paramLabel = "NAME", description = {"Resin of the cantilever pawls: PC, PA66,"
-            + " PA66-cond, PA66-GF30, POM (built-in values with their published sources in",
-        "docs/formats/mechanism.md), or a name for your own --modulus and --strain-limit."})
+    @Option(names = "--material", paramLabel = "NAME", description = "Resin of the cantilever pawls: PC, PA66,"
+            + " PA66-cond, PA66-GF30, POM (built-in values with their published sources in docs/formats/mechanism.md),"
+            + " or a name for your own --modulus and --strain-limit.")
     private String material;
 
     @Option(names = "--modulus", paramLabel = "MPA", description = "Elastic modulus E of the resin in MPa, overriding"
@@ -98,7 +98,7 @@ public final class GeometryOptions {
     private String modulus;
 
     @Option(names = "--strain-limit", paramLabel = "EPS", description = "Permissible strain of the resin for one"
-            + " assembly, as a fraction (0.04) or a percentage (4%), overriding the named resin's")
+            + " assembly, as a fraction (0.04) or a percentage (4%%), overriding the named resin's")
     private String strainLimit;
 
     /** Quiet period before DXF progress lines, in milliseconds. */
