@@ -14,5 +14,6 @@ module org.snapfit.core {
     exports org.snapfit.core.body;
     exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
+    exports org.snapfit.core.linalg;
     exports org.snapfit.core.parallel;
 }

@@ -1,6 +1,9 @@
 package org.snapfit.impulse.solver;
 
-import org.snapfit.impulse.internal.Dense;
+import org.snapfit.core.linalg.Cholesky;
+import org.snapfit.core.linalg.PivotedCholesky;
+import org.snapfit.core.linalg.Triangular;
+import org.snapfit.core.linalg.Vectors;
 
 /**
  * The allocation-free kernel of the passive multi-contact collision resolution of Constantinescu, Salcudean and
@@ -481,7 +484,7 @@ public final class ImpulseSolverEngine {
         double dissipation = dissipative * Math.max(0, xb - 2 * energy - gammaC * xbAbs);
         double newton = BOUND_SAFETY * Math.sqrt(traceA) * (gammaD * (normY + sigma) + gammaC * Math.sqrt(v2));
         return 2 * (1 + e) * energy <= REFINE_ENERGY_BOUND * ke0 + dissipation
-                && (1 + e) * newton <= REFINE_NEWTON_BOUND * norm(b, c);
+                && (1 + e) * newton <= REFINE_NEWTON_BOUND * Vectors.norm(b, c);
     }
 
     /**
@@ -554,14 +557,6 @@ public final class ImpulseSolverEngine {
     private static double gamma(int n) {
         double nu = n * UNIT_ROUNDOFF;
         return nu / (1 - nu);
-    }
-
-    private static double norm(double[] v, int n) {
-        double s = 0;
-        for (int i = 0; i < n; i++) {
-            s += v[i] * v[i];
-        }
-        return Math.sqrt(s);
     }
 
     private void check(double[] inertia, double[] jacobian, double[] velocity, int d, int c, double e,
@@ -697,9 +692,9 @@ public final class ImpulseSolverEngine {
         requireFiniteInputs(inertia, jacobian, velocity, d, c);
         // the message reports the pivots of a plain left-looking Cholesky (dot products), which may differ from the
         // running diagonal in the last bits; if that one succeeds, report the running-diagonal pivot
-        int failed = Dense.cholesky(inertia, l, d, 0);
+        int failed = Cholesky.factor(inertia, l, d, 0);
         throw new IllegalArgumentException("inertia D is not positive definite: Cholesky pivot "
-                + (failed >= 0 ? failed : column) + " = " + (failed >= 0 ? Dense.pivot(inertia, l, d, failed) : pivot)
+                + (failed >= 0 ? failed : column) + " = " + (failed >= 0 ? Cholesky.pivot(inertia, l, d, failed) : pivot)
                 + "; the configuration-space inertia must be symmetric positive definite");
     }
 
@@ -898,34 +893,7 @@ public final class ImpulseSolverEngine {
         if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
             FixedSizeKernels.solveLower(n, f, inv, stride, v, 0);
         } else {
-            solveLowerLoop(f, inv, n, stride, v);
-        }
-    }
-
-    /** The loop version of {@code solveLower}. */
-    private static void solveLowerLoop(double[] f, double[] inv, int n, int stride, double[] v) {
-        int i = 0;
-        for (; i + 1 < n; i += 2) {
-            int r0 = i * stride;
-            int r1 = r0 + stride;
-            double s0 = v[i];
-            double s1 = v[i + 1];
-            for (int k = 0; k < i; k++) {
-                double vk = v[k];
-                s0 -= f[r0 + k] * vk;
-                s1 -= f[r1 + k] * vk;
-            }
-            double v0 = s0 * inv[i];
-            v[i] = v0;
-            v[i + 1] = (s1 - f[r1 + i] * v0) * inv[i + 1];
-        }
-        if (i < n) {
-            int r0 = i * stride;
-            double s0 = v[i];
-            for (int k = 0; k < i; k++) {
-                s0 -= f[r0 + k] * v[k];
-            }
-            v[i] = s0 * inv[i];
+            Triangular.solveLowerReciprocal(f, inv, n, stride, v);
         }
     }
 
@@ -937,26 +905,7 @@ public final class ImpulseSolverEngine {
         if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
             FixedSizeKernels.solveTransposed(n, f, inv, stride, v, 0);
         } else {
-            solveTransposedLoop(f, inv, n, stride, v);
-        }
-    }
-
-    /** The loop version of {@code solveTransposed}. */
-    private static void solveTransposedLoop(double[] f, double[] inv, int n, int stride, double[] v) {
-        int k = n - 1;
-        for (; k >= 1; k -= 2) {
-            int rk = k * stride;
-            int rk1 = rk - stride;
-            double vk = v[k] * inv[k];
-            double vk1 = (v[k - 1] - f[rk + k - 1] * vk) * inv[k - 1];
-            v[k] = vk;
-            v[k - 1] = vk1;
-            for (int i = 0; i < k - 1; i++) {
-                v[i] -= f[rk + i] * vk + f[rk1 + i] * vk1;
-            }
-        }
-        if (k == 0) {
-            v[0] *= inv[0];
+            Triangular.solveLowerTransposedReciprocal(f, inv, n, stride, v);
         }
     }
 
@@ -1000,7 +949,9 @@ public final class ImpulseSolverEngine {
             }
             start = 0;
         }
-        return pivotedFrom(c, start, cut);
+        int rank = PivotedCholesky.continueFrom(a, c, la, invLa, t, perm, start, cut);
+        identityPermutation = PivotedCholesky.isIdentity(perm, c);
+        return rank;
     }
 
     /**
@@ -1071,84 +1022,6 @@ public final class ImpulseSolverEngine {
             columnPair(a, la, la, t, false, c, j + 2, c, j, inv0, inv1, l10);
         }
         return c;
-    }
-
-    /**
-     * Continues the factorisation from column start with symmetric (diagonal) pivoting: the largest remaining
-     * diagonal is the next pivot, until it is at most the cut.
-     *
-     * @return the rank r
-     */
-    private int pivotedFrom(int c, int start, double cut) {
-        int rank = start;
-        while (rank < c) {
-            int k = rank;
-            int best = k;
-            for (int i = k + 1; i < c; i++) {
-                if (t[i] > t[best]) {
-                    best = i;
-                }
-            }
-            double s = t[best];
-            if (!(s > cut)) {
-                break;
-            }
-            if (best != k) {
-                swapRows(c, k, best);
-                identityPermutation = false;
-            }
-            double lkk = Math.sqrt(s);
-            double inv = 1 / lkk;
-            int rk = k * c;
-            la[rk + k] = lkk;
-            invLa[k] = inv;
-            int pk = perm[k];
-            for (int i = k + 1; i < c; i += 2) {
-                // two rows at a time; past the end, the second row repeats the first and is not stored
-                boolean pair = i + 1 < c;
-                int r0 = i * c;
-                int r1 = pair ? r0 + c : r0;
-                double s0 = symmetric(c, perm[i], pk);
-                double s1 = symmetric(c, pair ? perm[i + 1] : perm[i], pk);
-                for (int m = 0; m < k; m++) {
-                    double lkm = la[rk + m];
-                    s0 -= la[r0 + m] * lkm;
-                    s1 -= la[r1 + m] * lkm;
-                }
-                double l0 = s0 * inv;
-                la[r0 + k] = l0;
-                t[i] -= l0 * l0;
-                if (pair) {
-                    double l1 = s1 * inv;
-                    la[r1 + k] = l1;
-                    t[i + 1] -= l1 * l1;
-                }
-            }
-            rank++;
-        }
-        return rank;
-    }
-
-    /** A_pq from the lower triangle of a. */
-    private double symmetric(int c, int p, int q) {
-        return p > q ? a[p * c + q] : a[q * c + p];
-    }
-
-    /** Swaps pivot rows p and q: the computed columns of la, the remaining diagonal and the permutation. */
-    private void swapRows(int c, int p, int q) {
-        int tp = perm[p];
-        perm[p] = perm[q];
-        perm[q] = tp;
-        double td = t[p];
-        t[p] = t[q];
-        t[q] = td;
-        int rp = p * c;
-        int rq = q * c;
-        for (int j = 0; j < p; j++) {
-            double tmp = la[rp + j];
-            la[rp + j] = la[rq + j];
-            la[rq + j] = tmp;
-        }
     }
 
     /** out = A⁻¹ rhs = P (L Lᵀ)⁻¹ Pᵀ rhs at full rank (rhs and out may be the same array). */

@@ -7,11 +7,11 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.snapfit.core.linalg.BandCholesky;
+import org.snapfit.core.linalg.BandLdlt;
+import org.snapfit.core.linalg.UpdatableCholesky;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.internal.BandCholesky;
-import org.snapfit.qp.internal.BandLdl;
-import org.snapfit.qp.internal.SchurFactor;
 import org.snapfit.qp.problem.ConstraintKind;
 import org.snapfit.qp.problem.ConstraintRow;
 import org.snapfit.qp.problem.QpProblem;
@@ -311,7 +311,7 @@ public final class QpSolver {
         private final int[] entries;
         private final double[] mu;
         private final List<Integer> active = new ArrayList<>();
-        private final SchurFactor sf = new SchurFactor();
+        private final UpdatableCholesky sf = new UpdatableCholesky();
         private final List<String> dropped = new ArrayList<>();
         private double[] x;
         private int iterations;
@@ -765,7 +765,7 @@ public final class QpSolver {
          * The solution of one KKT solve: x and μ_A, or null x with the index of the row whose pivot was tiny
          * (-1 when the band was too wide or a variable pivot failed).
          */
-        private record KktSolution(double[] x, double[] mu, int failedRow, BandLdl factor, int[] posVar,
+        private record KktSolution(double[] x, double[] mu, int failedRow, BandLdlt factor, int[] posVar,
                 int[] posRow) {
         }
 
@@ -844,7 +844,7 @@ public final class QpSolver {
             for (int i = 0; i < n; i++) {
                 int pi = posVar[i];
                 for (int k = 0; k <= p && k <= i; k++) {
-                    band[BandLdl.index(pi, posVar[i - k], bw)] = kband[i * (p + 1) + k];
+                    band[BandLdlt.index(pi, posVar[i - k], bw)] = kband[i * (p + 1) + k];
                 }
                 scale[pi] = Math.abs(kband[i * (p + 1)]);
             }
@@ -853,14 +853,14 @@ public final class QpSolver {
                 int pr = posRow[a];
                 double sc = r.regularisation();
                 for (int k = 0; k < r.size(); k++) {
-                    band[BandLdl.index(pr, posVar[r.index(k)], bw)] = r.value(k);
+                    band[BandLdlt.index(pr, posVar[r.index(k)], bw)] = r.value(k);
                     sc += r.value(k) * r.value(k) / kband[r.index(k) * (p + 1)];
                 }
-                band[BandLdl.index(pr, pr, bw)] = -r.regularisation();
+                band[BandLdlt.index(pr, pr, bw)] = -r.regularisation();
                 scale[pr] = sc;
             }
             int[] failed = {-1};
-            Optional<BandLdl> f = BandLdl.factor(total, bw, band, scale, dependency.value(), failed);
+            Optional<BandLdlt> f = BandLdlt.factor(total, bw, band, scale, dependency.value(), failed);
             if (f.isEmpty()) {
                 int row = -1;
                 for (int a = 0; a < na; a++) {
