@@ -430,8 +430,8 @@ class FixedSizeKernelsTest {
         double[] j = flat(RandomSystems.random(rnd, c, d));
         double[] v0 = RandomSystems.vector(rnd, d);
         ImpulseSolverEngine fast = ImpulseSolver.create().newEngine(d, c);
-        ImpulseSolverEngine loops = ImpulseSolver.create().newEngine(d, c);
-        loops.setStraightKernels(false);
+        ImpulseSolverEngine loops = new ImpulseSolverEngine(d, c, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(),
+                new ImpulseSolverEngine.Options(true, false, false));
         double[] p1 = new double[c];
         double[] p2 = new double[c];
         double[] q1 = new double[d];
