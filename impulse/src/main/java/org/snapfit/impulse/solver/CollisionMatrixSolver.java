@@ -105,7 +105,7 @@ final class CollisionMatrixSolver {
      */
     static void solveLower(boolean straightKernels, double[] f, double[] inv, int n, int stride, double[] v) {
         if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
-            FixedSizeKernels.solveLower(n, f, inv, stride, v, 0);
+            FixedTriangularKernels.solveLower(n, f, inv, stride, v, 0);
         } else {
             Triangular.solveLowerReciprocal(f, inv, n, stride, v);
         }
@@ -117,7 +117,7 @@ final class CollisionMatrixSolver {
      */
     static void solveTransposed(boolean straightKernels, double[] f, double[] inv, int n, int stride, double[] v) {
         if (straightKernels && n >= 1 && n <= FixedSizeKernels.MAX_DOF) {
-            FixedSizeKernels.solveTransposed(n, f, inv, stride, v, 0);
+            FixedTriangularKernels.solveTransposed(n, f, inv, stride, v, 0);
         } else {
             Triangular.solveLowerTransposedReciprocal(f, inv, n, stride, v);
         }
@@ -176,7 +176,7 @@ final class CollisionMatrixSolver {
      * @return c, or the first column whose pivot is within the cut
      */
     private int naturalColumnsKernel(int c, double cut) {
-        int start = FixedSizeKernels.factorLower(c, a, c, la, invLa, t, cut);
+        int start = FixedCholeskyKernels.factorLower(c, a, c, la, invLa, t, cut);
         double minPivot = Double.POSITIVE_INFINITY;
         for (int j = 0; j < start; j++) {
             minPivot = Math.min(minPivot, t[j]);
@@ -271,7 +271,7 @@ final class CollisionMatrixSolver {
             int ri = i * c;
             if (kernels) {
                 System.arraycopy(la, ri, kf, ri, r);
-                FixedSizeKernels.solveTransposed(r, la, invLa, c, kf, ri);
+                FixedTriangularKernels.solveTransposed(r, la, invLa, c, kf, ri);
                 continue;
             }
             for (int j = r - 1; j >= 0; j--) {
@@ -284,8 +284,8 @@ final class CollisionMatrixSolver {
         }
         // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column (every pivot ≥ 1)
         if (kernels) {
-            FixedSizeKernels.identityPlusGram(r, kf, r, c, c, mf);
-            FixedSizeKernels.factorLower(r, mf, c, mf, invM, pivots, 0);
+            FixedGramKernels.identityPlusGram(r, kf, r, c, c, mf);
+            FixedCholeskyKernels.factorLower(r, mf, c, mf, invM, pivots, 0);
             return;
         }
         for (int j = 0; j < r; j++) {
@@ -326,7 +326,7 @@ final class CollisionMatrixSolver {
         boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
         // u = [I Kᵀ] t
         if (kernels) {
-            FixedSizeKernels.rowsTransposedTimes(r, kf, r, c, c, t, z2);
+            FixedGramKernels.rowsTransposedTimes(r, kf, r, c, c, t, z2);
         }
         for (int j = kernels ? r : 0; j < r; j++) {
             double s = t[j];
@@ -345,7 +345,7 @@ final class CollisionMatrixSolver {
             out[perm[j]] = z2[j];
         }
         if (kernels) {
-            FixedSizeKernels.rowsTimes(r, kf, r, c, c, z2, t);
+            FixedGramKernels.rowsTimes(r, kf, r, c, c, z2, t);
             for (int i = r; i < c; i++) {
                 out[perm[i]] = t[i];
             }

@@ -177,7 +177,7 @@ public final class ImpulseSolverEngine {
         factorInertia(inertia, jacobian, velocity, d, c);
         // y0 = Lᵀ q̇₀, so 2 KE₀ = |y0|²
         double ke0 = straightKernels && d <= FixedSizeKernels.MAX_DOF
-                ? FixedSizeKernels.lowerTransposed(d, l, velocity, y) : lowerTransposed(velocity, d);
+                ? FixedTriangularKernels.lowerTransposed(d, l, velocity, y) : lowerTransposed(velocity, d);
         if (!(ke0 <= Double.MAX_VALUE)) {
             EngineInputs.rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
         }
@@ -263,7 +263,7 @@ public final class ImpulseSolverEngine {
         }
         // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
         if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
-            return FixedSizeKernels.transposedTimes(d, w, c, impulsesOut, z, y);
+            return FixedGramKernels.transposedTimes(d, w, c, impulsesOut, z, y);
         }
         double ke = 0;
         for (int k = 0; k < d; k += 2) {
@@ -380,12 +380,12 @@ public final class ImpulseSolverEngine {
      * waits only for one product, not for a dot product.
      */
     private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
-        if (straightKernels && FixedSizeKernels.factor(d, inertia, l, invL)) {
+        if (straightKernels && FixedCholeskyKernels.factor(d, inertia, l, invL)) {
             // exactly mirrored D with positive finite pivots (the usual case): straight-line kernels, two rows of W
             // per call (an odd last row is passed twice)
             for (int i = 0; i < c; i += 2) {
                 int ra = i * d;
-                FixedSizeKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
+                FixedTriangularKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
             }
             return;
         }
@@ -453,7 +453,7 @@ public final class ImpulseSolverEngine {
      */
     private double formCollisionMatrix(int d, int c) {
         if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
-            return FixedSizeKernels.gramLower(d, w, c, a, y, b);
+            return FixedGramKernels.gramLower(d, w, c, a, y, b);
         }
         double trace = 0;
         for (int i = 0; i < c; i += 2) {

@@ -118,7 +118,7 @@ final class RefinementGates {
         double b2 = 0;
         boolean kernels = straightKernels && c <= FixedSizeKernels.MAX_DOF;
         if (kernels) {
-            FixedSizeKernels.residual(c, a, x, b, g);
+            FixedGramKernels.residual(c, a, x, b, g);
         }
         for (int i = 0; i < c; i++) {
             int ri = i * c;
