@@ -1,0 +1,100 @@
+package org.snapfit.cli.scene;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.ImportReport;
+import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.cadimport.mesh.MeshReader;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.core.transform.Pose3;
+
+/**
+ * Reads the parts a scene names and places them: STL and OBJ meshes through cad-import's {@link MeshReader}, with
+ * its diagnostics passed on; the importer's warnings and an open or non-manifold mesh become warnings (contacts are
+ * still found on its triangles). STEP parts are refused with a clear error for now: no B-rep tessellator is
+ * available yet, so the scene must name an STL or OBJ export of the part. Stateless.
+ */
+public final class SceneGeometry {
+
+    private SceneGeometry() {
+    }
+
+    /**
+     * Reads a part's mesh and applies a pose; coordinates stay in mm.
+     *
+     * @param file the STL or OBJ file
+     * @param pose the placement (translation in mm)
+     * @param what how the messages name the part (the scene field, e.g. {@code obstacles[0].file})
+     * @param warnings receives the warnings, one line each
+     * @return the placed mesh in mm
+     * @throws IllegalArgumentException for a STEP file, a malformed mesh (the importer's diagnostic) or an empty one
+     */
+    public static TriangleMesh placedMesh(java.nio.file.Path file, Pose3 pose, String what, Consumer<String> warnings) {
+        String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".step") || lower.endsWith(".stp")) {
+            throw new IllegalArgumentException(file + ": " + what + " is a STEP part; numeric scenes need a triangle"
+                    + " mesh of it and this version has no STEP tessellator: export the part as STL or OBJ (e.g."
+                    + " FreeCAD: Mesh from shape, or File > Export) and name that file");
+        }
+        ImportReport report = new ImportReport(file.toString());
+        TriangleMesh mesh;
+        try {
+            mesh = MeshReader.read(file, report);
+        } catch (ImportException e) {
+            StringBuilder sb = new StringBuilder();
+            for (Diagnostic d : e.diagnostics()) {
+                sb.append(sb.length() == 0 ? "" : "; ").append(d.format());
+            }
+            throw new IllegalArgumentException(what + ": " + sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (Diagnostic d : report.freeze()) {
+            if (d.severity() == Severity.WARNING) {
+                warnings.accept(d.format());
+            }
+        }
+        if (mesh.triangleCount() == 0) {
+            throw new IllegalArgumentException(file + ": " + what + " holds no triangles");
+        }
+        if (!mesh.isWatertight()) {
+            warnings.accept(file + ": warning: " + what + " is not a closed manifold mesh (open or non-manifold edges);"
+                    + " contacts are still found on its triangles, but its inside is not defined");
+        }
+        List<Vec3> v = new ArrayList<>(mesh.vertexCount());
+        for (int i = 0; i < mesh.vertexCount(); i++) {
+            v.add(pose.apply(mesh.vertex(i)));
+        }
+        List<int[]> t = new ArrayList<>(mesh.triangleCount());
+        for (int i = 0; i < mesh.triangleCount(); i++) {
+            t.add(new int[] {mesh.corner(i, 0), mesh.corner(i, 1), mesh.corner(i, 2)});
+        }
+        return TriangleMesh.of(v, t);
+    }
+
+    /**
+     * Scales a mesh's coordinates (mm to m for the engines).
+     *
+     * @param mesh the mesh
+     * @param factor the scale factor
+     * @return the scaled mesh
+     */
+    public static TriangleMesh scaled(TriangleMesh mesh, double factor) {
+        List<Vec3> v = new ArrayList<>(mesh.vertexCount());
+        for (int i = 0; i < mesh.vertexCount(); i++) {
+            v.add(mesh.vertex(i).scale(factor));
+        }
+        List<int[]> t = new ArrayList<>(mesh.triangleCount());
+        for (int i = 0; i < mesh.triangleCount(); i++) {
+            t.add(new int[] {mesh.corner(i, 0), mesh.corner(i, 1), mesh.corner(i, 2)});
+        }
+        return TriangleMesh.of(v, t);
+    }
+}
