@@ -124,10 +124,10 @@ public final class InsertModel {
                 + ": body is missing; snapfit insert needs a scene with a body and a hand (use snapfit drape for a"
                 + " cable)"));
         SceneFile.HandSpec h = file.hand().orElseThrow();
-        TriangleMesh part = SceneGeometry.placedMesh(b.file(), Pose3.IDENTITY, "body.file", warnings);
+        TriangleMesh part = SceneGeometry.placedMesh(b.file(), Pose3.IDENTITY, file.source() + ": body.file", warnings);
         if (!part.isWatertight()) {
-            throw new IllegalArgumentException(b.file() + ": body.file is not a closed mesh; its mass properties and"
-                    + " inside need a closed convex part");
+            throw new IllegalArgumentException(file.source() + ": body.file = " + b.file() + " is not a closed mesh;"
+                    + " its mass properties and inside need a closed convex part");
         }
         MassProperties mp = massProperties(part);
         boolean flip = mp.volume() < 0;
@@ -143,19 +143,20 @@ public final class InsertModel {
             double largest = Math.max(inertia.x(), Math.max(inertia.y(), inertia.z()));
             double products = Math.max(Math.abs(in[1]), Math.max(Math.abs(in[2]), Math.abs(in[5]))) * rho;
             if (products > PRODUCT_OF_INERTIA_WARNING * largest) {
-                warnings.accept(b.file() + ": warning: body.file's axes are not its principal axes (products of"
+                warnings.accept("warning: " + file.source() + ": body.file = " + b.file()
+                        + ": the part's axes are not its principal axes (products of"
                         + " inertia up to " + products + " kg·mm²); the diagonal moments are used");
             }
         } else {
             mass = b.mass().getAsDouble();
             inertia = b.inertia().orElseThrow();
         }
-        ConvexPolyhedron3 shape = convex(part, mp.centroid(), flip, "body.file", b.file());
+        ConvexPolyhedron3 shape = convex(part, mp.centroid(), flip, file.source() + ": body.file", b.file());
         List<SpatialObstacle> obstacles = new ArrayList<>();
         List<TriangleMesh> meshes = new ArrayList<>();
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);
-            String field = "obstacles[" + i + "].file";
+            String field = file.source() + ": obstacles[" + i + "].file";
             TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.pose(), field, warnings);
             meshes.add(mm);
             boolean obFlip = massProperties(mm).volume() < 0;
@@ -207,7 +208,7 @@ public final class InsertModel {
         try {
             return ConvexPolyhedron3.of(v, f);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + field + " is not a convex part (" + e.getMessage()
+            throw new IllegalArgumentException(field + " = " + file + " is not a convex part (" + e.getMessage()
                     + "); snapfit insert takes convex parts: split a concave part into convex pieces");
         }
     }

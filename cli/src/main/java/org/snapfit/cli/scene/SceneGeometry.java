@@ -31,7 +31,8 @@ public final class SceneGeometry {
      *
      * @param file the STL or OBJ file
      * @param pose the placement (translation in mm)
-     * @param what how the messages name the part (the scene field, e.g. {@code obstacles[0].file})
+     * @param what how the messages name the part: the scene file and its field, e.g. {@code
+     *     scene.json: obstacles[0].file}
      * @param warnings receives the warnings, one line each
      * @return the placed mesh in mm
      * @throws IllegalArgumentException for a STEP file, a malformed mesh (the importer's diagnostic) or an empty one
@@ -39,7 +40,7 @@ public final class SceneGeometry {
     public static TriangleMesh placedMesh(java.nio.file.Path file, Pose3 pose, String what, Consumer<String> warnings) {
         String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (lower.endsWith(".step") || lower.endsWith(".stp")) {
-            throw new IllegalArgumentException(file + ": " + what + " is a STEP part; numeric scenes need a triangle"
+            throw new IllegalArgumentException(what + " = " + file + " is a STEP part; numeric scenes need a triangle"
                     + " mesh of it and this version has no STEP tessellator: export the part as STL or OBJ (e.g."
                     + " FreeCAD: Mesh from shape, or File > Export) and name that file");
         }
@@ -62,10 +63,10 @@ public final class SceneGeometry {
             }
         }
         if (mesh.triangleCount() == 0) {
-            throw new IllegalArgumentException(file + ": " + what + " holds no triangles");
+            throw new IllegalArgumentException(what + " = " + file + " holds no triangles");
         }
         if (!mesh.isWatertight()) {
-            warnings.accept(file + ": warning: " + what + " is not a closed manifold mesh (open or non-manifold edges);"
+            warnings.accept("warning: " + what + " = " + file + " is not a closed manifold mesh (open or non-manifold edges);"
                     + " contacts are still found on its triangles, but its inside is not defined");
         }
         List<Vec3> v = new ArrayList<>(mesh.vertexCount());
