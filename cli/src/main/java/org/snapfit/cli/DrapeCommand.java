@@ -26,8 +26,6 @@ import org.snapfit.qp.step.StepEngine;
 import org.snapfit.qp.step.StepReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit drape SCENE --out DIR}: lets the cable of a {@code snapfit-scene/1} file fall onto the obstacles
@@ -55,23 +53,11 @@ import picocli.CommandLine.Parameters;
             "The scene format: docs/scene-format.md; schemas in docs/schemas/."})
 public final class DrapeCommand implements Callable<Integer> {
 
-    /** Progress is reported on standard error at most this often, in ms. */
-    static final long PROGRESS_INTERVAL_MS = 1000;
-
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SCENE", description = "The snapfit-scene/1 file (with a cable).")
-    private Path sceneFile;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created if missing).")
-    private Path out;
-
-    @Option(names = "--steps", paramLabel = "N", description = "Override the scene's step count (>= 1).")
-    private Integer steps;
-
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private SceneRunOptions options = new SceneRunOptions();
 
     /** Creates the command (picocli instantiates it). */
     public DrapeCommand() {
@@ -80,11 +66,9 @@ public final class DrapeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        SceneFile file = SceneFile.read(sceneFile);
-        int n = steps == null ? file.steps() : steps;
-        if (n < 1) {
-            throw new IllegalArgumentException("--steps = " + n + "; it must be >= 1");
-        }
+        SceneFile file = SceneFile.read(options.sceneFile);
+        int n = options.steps(file);
+        Path out = options.out;
         DrapeModel.Built built = DrapeModel.build(file, w -> err.println("snapfit: " + w));
         Scene scene = built.scene();
         StepEngine engine = scene.engine();
@@ -94,7 +78,6 @@ public final class DrapeCommand implements Callable<Integer> {
         Summary sum = new Summary();
         sum.initialEnergy = SceneUnits.toNmm(org.snapfit.qp.model.ImplicitEuler.kineticEnergy(scene.system(),
                 scene.initial()) + org.snapfit.qp.model.ImplicitEuler.potentialEnergy(scene.system(), scene.initial()));
-        long last = System.currentTimeMillis();
         StepReport r = null;
         try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
             csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
@@ -104,12 +87,7 @@ public final class DrapeCommand implements Callable<Integer> {
                 stepRows.add(stepNode(json, r, file.dt()));
                 sum.add(r, DrapeModel.largestStrain(scene.system(), engine.state()), file.dt());
                 writeFrame(csv, r.step(), r.time(), engine.state());
-                long now = System.currentTimeMillis();
-                if (!quiet && now - last >= PROGRESS_INTERVAL_MS) {
-                    err.printf(Locale.ROOT, "drape: step %d of %d (%.0f %%)%n", s + 1, n, 100.0 * (s + 1) / n);
-                    err.flush();
-                    last = now;
-                }
+                options.progress(err, "drape", s + 1, n);
             }
         }
         ObjectNode doc = document(json, file, built, n, stepRows, sum, r, engine.state());
@@ -186,19 +164,7 @@ public final class DrapeCommand implements Callable<Integer> {
     private static ObjectNode document(ObjectMapper json, SceneFile file, DrapeModel.Built built, int n,
             ArrayNode stepRows, Summary sum, StepReport last, ParticleState fin) {
         Scene scene = built.scene();
-        ObjectNode doc = json.createObjectNode();
-        doc.put("format", "snapfit-drape/1");
-        ObjectNode tool = doc.putObject("tool");
-        tool.put("name", "snapfit");
-        tool.put("version", Main.version());
-        doc.put("scene", file.source().toString());
-        doc.put("name", file.name());
-        ObjectNode units = doc.putObject("units");
-        units.put("length", "mm");
-        units.put("mass", "kg");
-        units.put("time", "s");
-        units.put("force", "N");
-        units.put("energy", "mJ");
+        ObjectNode doc = SceneRunOptions.header(json, "snapfit-drape/1", file);
         ObjectNode p = doc.putObject("parameters");
         SceneFile.CableSpec c = file.cable().orElseThrow();
         p.put("particles", c.particles());

@@ -25,8 +25,6 @@ import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.SpatialStepResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit insert SCENE --out DIR}: pushes the rigid body of a {@code snapfit-scene/1} file along the hand's
@@ -57,17 +55,8 @@ public final class InsertCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SCENE", description = "The snapfit-scene/1 file (with a body and a hand).")
-    private Path sceneFile;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created if missing).")
-    private Path out;
-
-    @Option(names = "--steps", paramLabel = "N", description = "Override the scene's step count (>= 1).")
-    private Integer steps;
-
-    @Option(names = "--quiet", description = "No progress on standard error.")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private SceneRunOptions options = new SceneRunOptions();
 
     /** Creates the command (picocli instantiates it). */
     public InsertCommand() {
@@ -76,11 +65,9 @@ public final class InsertCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        SceneFile file = SceneFile.read(sceneFile);
-        int n = steps == null ? file.steps() : steps;
-        if (n < 1) {
-            throw new IllegalArgumentException("--steps = " + n + "; it must be >= 1");
-        }
+        SceneFile file = SceneFile.read(options.sceneFile);
+        int n = options.steps(file);
+        Path out = options.out;
         InsertModel.Built built = InsertModel.build(file, w -> err.println("snapfit: " + w));
         Files.createDirectories(out);
         ObjectMapper json = new ObjectMapper();
@@ -93,7 +80,6 @@ public final class InsertCommand implements Callable<Integer> {
         int maxContacts = 0;
         double[] q0 = built.engine().configuration();
         SpatialStepResult r = null;
-        long last = System.currentTimeMillis();
         try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
             csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
             for (int s = 0; s < n; s++) {
@@ -127,27 +113,10 @@ public final class InsertCommand implements Callable<Integer> {
                 }
                 rows.add(row);
                 writeFrame(csv, r, file.dt());
-                long now = System.currentTimeMillis();
-                if (!quiet && now - last >= DrapeCommand.PROGRESS_INTERVAL_MS) {
-                    err.printf(Locale.ROOT, "insert: step %d of %d (%.0f %%)%n", s + 1, n, 100.0 * (s + 1) / n);
-                    err.flush();
-                    last = now;
-                }
+                options.progress(err, "insert", s + 1, n);
             }
         }
-        ObjectNode doc = json.createObjectNode();
-        doc.put("format", "snapfit-insert/1");
-        ObjectNode tool = doc.putObject("tool");
-        tool.put("name", "snapfit");
-        tool.put("version", Main.version());
-        doc.put("scene", file.source().toString());
-        doc.put("name", file.name());
-        ObjectNode units = doc.putObject("units");
-        units.put("length", "mm");
-        units.put("mass", "kg");
-        units.put("time", "s");
-        units.put("force", "N");
-        units.put("energy", "mJ");
+        ObjectNode doc = SceneRunOptions.header(json, "snapfit-insert/1", file);
         ObjectNode p = doc.putObject("parameters");
         p.put("steps", n);
         p.put("dt", file.dt());
