@@ -39,7 +39,7 @@ import picocli.CommandLine.Command;
         description = {
             "Drape a cable or harness over CAD parts (QP-Collide, Raghupathi & Faure): will it lie on them without",
             "penetrating, with which contact forces and strain? Reads a snapfit-scene/1 file (units mm, kg, s, N)",
-            "with obstacles (STL or OBJ parts placed by a pose) and a cable {from, to, particles, stiffness (N/mm),",
+            "with obstacles (STEP, STL or OBJ parts placed by a pose) and a cable {from, to, particles, stiffness (N/mm),",
             "thickness (mm), mass (kg), fixed}, runs its steps and writes into --out:",
             "  scene.json  per-step status, KKT residuals (stationarity, primal violation, complementarity),",
             "              penetration (mm), energies (mJ), contact force per obstacle (N); a summary",
@@ -175,7 +175,7 @@ public final class DrapeCommand implements Callable<Integer> {
         p.put("mass", c.mass());
         p.put("regularisation", file.regularisation());
         p.put("chordTolerance", file.chordTolerance());
-        p.put("tessellation", "obstacle meshes used as given (STL/OBJ); chordTolerance applies to exact surfaces");
+        p.put("tessellation", "STL/OBJ meshes as given; STEP planar faces by ear clipping, curved edges within chordTolerance");
         ArrayNode obs = doc.putArray("obstacles");
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);

@@ -38,7 +38,7 @@ import picocli.CommandLine.Command;
         description = {
             "Push a part into place by hand (passive multi-contact impulses, Constantinescu et al.): what does the",
             "hand feel, and does the simulation stay passive? Reads a snapfit-scene/1 file (units mm, kg, s, N) with",
-            "convex obstacles (STL or OBJ parts placed by a pose), a convex body {file, density (kg/mm3) or mass and",
+            "convex obstacles (STEP, STL or OBJ parts placed by a pose), a convex body {file, density (kg/mm3) or mass and",
             "inertia, pose}, a hand {path [[x, y, z]...] (mm), speed (mm/s), stiffness (N/mm), damping} and a",
             "restitution, runs its steps and writes into --out:",
             "  scene.json  per-step contacts, collisions (impulses, kinetic energy before/after, rank), hand force;",

@@ -99,6 +99,54 @@ class DrapeCommandTest {
     }
 
     @Test
+    void cableOverStepBlock_restsOnExactTopFaceAndMatchesItsStl() throws IOException {
+        JsonNode doc = run(scene("cable-over-step-block.scene.json"));
+        JsonNode sum = doc.get("summary");
+        assertThat(sum.get("maxStationarity").asDouble()).isLessThanOrEqualTo(1e-10);
+        assertThat(sum.get("maxComplementarity").asDouble()).isLessThanOrEqualTo(1e-10);
+        assertThat(sum.get("maxPenetration").asDouble()).isLessThanOrEqualTo(1e-3);
+        // the STEP block's planar faces are tessellated exactly: its middle rests at top + r = 10 + 1 mm
+        Map<Integer, double[]> step = lastFrame(dir.resolve("frames.csv"));
+        for (double[] p : step.values()) {
+            if (Math.abs(p[0]) <= 20) {
+                assertThat(p[2]).isCloseTo(11, org.assertj.core.data.Offset.offset(1e-6));
+            }
+        }
+        // the same scene on the FreeCAD STL of the same block: the same rest shape (the two tessellations differ in
+        // their diagonals only, which moves contacts near the edges by round-off)
+        Path stl = dir.resolve("stl.scene.json");
+        Files.writeString(stl, Files.readString(scene("cable-over-step-block.scene.json")).replace(
+                "../cad-parts/block-80x80x20.step", TestData.path("cad-parts", "block-80x80x20.stl").toString()
+                        .replace("\\", "/")));
+        Path out2 = dir.resolve("stl");
+        int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), "drape",
+                stl.toString(), "--out", out2.toString(), "--quiet");
+        assertThat(code).isEqualTo(Main.EXIT_OK);
+        Map<Integer, double[]> viaStl = lastFrame(out2.resolve("frames.csv"));
+        for (Map.Entry<Integer, double[]> e : step.entrySet()) {
+            for (int k = 0; k < 3; k++) {
+                assertThat(Math.abs(e.getValue()[k] - viaStl.get(e.getKey())[k])).as("particle %d", e.getKey())
+                        .isLessThanOrEqualTo(1e-5);
+            }
+        }
+        assertThat(doc.get("obstacles").get(0).get("triangles").asInt()).isEqualTo(12);
+    }
+
+    private static Map<Integer, double[]> lastFrame(Path csv) throws IOException {
+        List<String> lines = Files.readAllLines(csv);
+        int last = Integer.parseInt(lines.get(lines.size() - 1).split(",")[0]);
+        Map<Integer, double[]> out = new HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] c = line.split(",");
+            if (Integer.parseInt(c[0]) == last) {
+                out.put(Integer.parseInt(c[2]), new double[] {Double.parseDouble(c[3]), Double.parseDouble(c[4]),
+                    Double.parseDouble(c[5])});
+            }
+        }
+        return out;
+    }
+
+    @Test
     void hangingCable_settlesOnDiscreteElasticCatenary() throws IOException {
         JsonNode doc = run(scene("catenary.scene.json"));
         // the closed form of a chain of 41 equal masses (the 39 inner ones hang on it) and 40 linear springs:

@@ -63,6 +63,22 @@ class InsertCommandTest {
         assertThat(sum.get("finalPosition").get(2).asDouble()).isBetween(14.0, 15.5);
         assertThat(Files.readString(dir.resolve("final.svg"))).startsWith("<svg");
         assertThat(Files.readAllLines(dir.resolve("frames.csv")).get(0)).startsWith("step,time,x,y,z");
+        // the same scene with the block given as the FreeCAD STEP part: its planar faces tessellate to the STL's
+        // vertices, so the run gives the same answer
+        Path out2 = dir.resolve("step");
+        assertThat(Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "insert",
+                TestData.path("scenes", "capsule-onto-block-step.scene.json").toString(), "--out", out2.toString(),
+                "--quiet")).as("stderr: %s", err).isEqualTo(Main.EXIT_OK);
+        JsonNode viaStep = new ObjectMapper().readTree(out2.resolve("scene.json").toFile()).get("summary");
+        for (String key : List.of("collisions", "maxRelativeEnergyGain", "peakImpulse", "peakHandForce",
+                "finalContacts")) {
+            assertThat(viaStep.get(key).asDouble()).as(key).isCloseTo(sum.get(key).asDouble(),
+                    within(1e-9 * Math.max(1, Math.abs(sum.get(key).asDouble()))));
+        }
+        for (int k = 0; k < 3; k++) {
+            assertThat(viaStep.get("finalPosition").get(k).asDouble()).isCloseTo(
+                    sum.get("finalPosition").get(k).asDouble(), within(1e-9));
+        }
     }
 
     @Test

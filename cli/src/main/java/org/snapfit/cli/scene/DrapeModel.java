@@ -48,7 +48,8 @@ public final class DrapeModel {
         List<TriangleMesh> meshes = new ArrayList<>();
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);
-            TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.pose(), file.source() + ": obstacles[" + i + "].file", warnings);
+            TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.occurrence(), file.chordTolerance(), o.pose(),
+                    file.source() + ": obstacles[" + i + "].file", warnings);
             meshes.add(mm);
             obstacles.add(Obstacle.of(o.name(), SceneGeometry.scaled(mm, SceneUnits.M_PER_MM),
                     SceneUnits.length(o.thickness())));

@@ -124,7 +124,8 @@ public final class InsertModel {
                 + ": body is missing; snapfit insert needs a scene with a body and a hand (use snapfit drape for a"
                 + " cable)"));
         SceneFile.HandSpec h = file.hand().orElseThrow();
-        TriangleMesh part = SceneGeometry.placedMesh(b.file(), Pose3.IDENTITY, file.source() + ": body.file", warnings);
+        TriangleMesh part = SceneGeometry.placedMesh(b.file(), Optional.empty(), file.chordTolerance(), Pose3.IDENTITY,
+                file.source() + ": body.file", warnings);
         if (!part.isWatertight()) {
             throw new IllegalArgumentException(file.source() + ": body.file = " + b.file() + " is not a closed mesh;"
                     + " its mass properties and inside need a closed convex part");
@@ -157,7 +158,8 @@ public final class InsertModel {
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);
             String field = file.source() + ": obstacles[" + i + "].file";
-            TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.pose(), field, warnings);
+            TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.occurrence(), file.chordTolerance(), o.pose(), field,
+                    warnings);
             meshes.add(mm);
             boolean obFlip = massProperties(mm).volume() < 0;
             obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file()), Pose3.IDENTITY,

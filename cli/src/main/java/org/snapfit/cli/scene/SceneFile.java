@@ -76,8 +76,9 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
      * @param file the STEP, STL or OBJ file (resolved against the scene file's folder)
      * @param pose the placement (translation in mm, rotation as a unit quaternion)
      * @param thickness a skin added around the part in mm, &ge; 0
+     * @param occurrence for a STEP assembly, the path of the one occurrence to take (empty: every occurrence)
      */
-    public record ObstacleSpec(String name, Path file, Pose3 pose, double thickness) {
+    public record ObstacleSpec(String name, Path file, Pose3 pose, double thickness, Optional<String> occurrence) {
     }
 
     /**
@@ -257,12 +258,12 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             if (n == null || !n.isObject()) {
                 throw bad(path, "must be an object {file, pose}");
             }
-            known(n, path + ".", Set.of("name", "file", "pose", "thickness"));
+            known(n, path + ".", Set.of("name", "file", "pose", "thickness", "occurrence"));
             Path f = filePath(n, path);
             String name = text(n, "name", path + ".name").orElse(f.getFileName().toString());
             Pose3 pose = n.has("pose") ? pose(n.get("pose"), path + ".pose") : Pose3.IDENTITY;
             double thickness = n.has("thickness") ? nonNegative(n, "thickness", path + ".thickness") : 0;
-            return new ObstacleSpec(name, f, pose, thickness);
+            return new ObstacleSpec(name, f, pose, thickness, text(n, "occurrence", path + ".occurrence"));
         }
 
         Path filePath(JsonNode n, String path) {

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
@@ -18,8 +19,8 @@ import org.snapfit.core.transform.Pose3;
 /**
  * Reads the parts a scene names and places them: STL and OBJ meshes through cad-import's {@link MeshReader}, with
  * its diagnostics passed on; the importer's warnings and an open or non-manifold mesh become warnings (contacts are
- * still found on its triangles). STEP parts are refused with a clear error for now: no B-rep tessellator is
- * available yet, so the scene must name an STL or OBJ export of the part. Stateless.
+ * still found on its triangles). STEP parts go through {@link StepParts} (planar faces; curved faces are refused
+ * with a message asking for an STL export). Stateless.
  */
 public final class SceneGeometry {
 
@@ -27,27 +28,29 @@ public final class SceneGeometry {
     }
 
     /**
-     * Reads a part's mesh and applies a pose; coordinates stay in mm.
+     * Reads a part's mesh (STL, OBJ, or a STEP file tessellated by {@link StepParts}) and applies a pose; coordinates
+     * stay in mm.
      *
-     * @param file the STL or OBJ file
+     * @param file the STL, OBJ or STEP file
+     * @param occurrence for STEP, the assembly path of the one occurrence to take (empty: every occurrence)
+     * @param chordTolerance for STEP, the chord tolerance of curved edges in mm
      * @param pose the placement (translation in mm)
-     * @param what how the messages name the part: the scene file and its field, e.g. {@code
-     *     scene.json: obstacles[0].file}
+     * @param what how the messages name the part: the scene file and its field
      * @param warnings receives the warnings, one line each
      * @return the placed mesh in mm
-     * @throws IllegalArgumentException for a STEP file, a malformed mesh (the importer's diagnostic) or an empty one
+     * @throws IllegalArgumentException for a malformed or empty part, or a STEP face the tessellator cannot handle
      */
-    public static TriangleMesh placedMesh(java.nio.file.Path file, Pose3 pose, String what, Consumer<String> warnings) {
+    public static TriangleMesh placedMesh(java.nio.file.Path file, Optional<String> occurrence, double chordTolerance,
+            Pose3 pose, String what, Consumer<String> warnings) {
         String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".step") || lower.endsWith(".stp")) {
-            throw new IllegalArgumentException(what + " = " + file + " is a STEP part; numeric scenes need a triangle"
-                    + " mesh of it and this version has no STEP tessellator: export the part as STL or OBJ (e.g."
-                    + " FreeCAD: Mesh from shape, or File > Export) and name that file");
-        }
         ImportReport report = new ImportReport(file.toString());
         TriangleMesh mesh;
         try {
-            mesh = MeshReader.read(file, report);
+            if (lower.endsWith(".step") || lower.endsWith(".stp")) {
+                mesh = StepParts.mesh(file, occurrence, chordTolerance, what, warnings);
+            } else {
+                mesh = MeshReader.read(file, report);
+            }
         } catch (ImportException e) {
             StringBuilder sb = new StringBuilder();
             for (Diagnostic d : e.diagnostics()) {
