@@ -38,12 +38,12 @@ final class RefinementGates {
      * 2 (1 + e) E beyond the exact resolution and Newton's law by (1 + e) N. Both bounds are doubled (second-order
      * terms, rounding of the bound itself). The step is skipped when
      * <ul>
-     *   <li><em>passivity</em>: 2 (1 + e) E ≤ {@link ImpulseSolverEngine#ImpulseSolverEngine.REFINE_ENERGY_BOUND} × |y0|² + (1 − e²) |W x̂|²₋, where
+     *   <li><em>passivity</em>: 2 (1 + e) E ≤ {@link ImpulseSolverEngine#REFINE_ENERGY_BOUND} × |y0|² + (1 − e²) |W x̂|²₋, where
      *       |W x̂|²₋ = fl(x̂ᵀb̂) − 4E − γ_{3c+1} Σ|x̂_i b̂_i| ≤ |W x̂|² is a lower bound of the energy the impact
-     *       dissipates: the unrefined x̂ cannot raise KE above KE₀ (1 + {@link ImpulseSolverEngine#ImpulseSolverEngine.REFINE_ENERGY_BOUND}). For e = 1
+     *       dissipates: the unrefined x̂ cannot raise KE above KE₀ (1 + {@link ImpulseSolverEngine#REFINE_ENERGY_BOUND}). For e = 1
      *       nothing is dissipated and this is the conservation test 2 (1 + e) E ≤ 1e-13 |y0|²; for e &lt; 1 the
-     *       issue asks no energy accuracy beyond "never increases", and Newton's law below bounds the deviation;</li>
-     *   <li><em>Newton</em>: (1 + e) N ≤ {@link ImpulseSolverEngine#ImpulseSolverEngine.REFINE_NEWTON_BOUND} × ‖b‖.</li>
+     *       contract asks no energy accuracy beyond "never increases", and Newton's law below bounds the deviation;</li>
+     *   <li><em>Newton</em>: (1 + e) N ≤ {@link ImpulseSolverEngine#REFINE_NEWTON_BOUND} × ‖b‖.</li>
      * </ul>
      * Cost: O(c²); a first O(c) test with the lower bound σ² ≥ Σ x̂_i² A_ii of the dominant term and the upper bound
      * (1 − e²) max(0, x̂ᵀb̂) of the dissipation rejects the skip early when the step is clearly needed (the decision is
@@ -103,9 +103,9 @@ final class RefinementGates {
      *   |x̂ᵀg| ≤ E = |r̂| + γ_{2c+1} (Σ_i |x̂_i||ĝ_i| + Σ_i |x̂_i b̂_i| + σ²) + γ_d σ (‖y0‖ + σ),
      *   ‖g‖  ≤ N = ‖ĝ‖ + γ_{c+1} (‖b̂‖ + √(tr A) σ) + γ_d √(tr A) (‖y0‖ + σ),
      * </pre>
-     * both doubled ({@code BOUND_SAFETY}). The step is skipped when (1 + e)² E ≤ {@link ImpulseSolverEngine#ImpulseSolverEngine.REFINE_ENERGY_BOUND} × |y0|²
+     * both doubled ({@code BOUND_SAFETY}). The step is skipped when (1 + e)² E ≤ {@link ImpulseSolverEngine#REFINE_ENERGY_BOUND} × |y0|²
      * + (1 − e²) (fl(x̂ᵀb̂) − γ_d σ ‖y0‖ − γ_c Σ_i |x̂_i b̂_i|)₊ (so KE cannot rise above KE₀ (1 + 1e-13), and for
-     * e = 1 it is conserved to that accuracy) and (1 + e) N ≤ {@link ImpulseSolverEngine#ImpulseSolverEngine.REFINE_NEWTON_BOUND} × ‖b̂‖. Cost: O(c²).
+     * e = 1 it is conserved to that accuracy) and (1 + e) N ≤ {@link ImpulseSolverEngine#REFINE_NEWTON_BOUND} × ‖b̂‖. Cost: O(c²).
      */
     static boolean residualStepNegligible(int d, int c, double traceA, double ke0, double e, double[] x, double[] b,
             double[] a, double[] g, boolean straightKernels) {
