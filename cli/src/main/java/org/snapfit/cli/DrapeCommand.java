@@ -50,7 +50,7 @@ import picocli.CommandLine.Command;
         footer = {
             "  snapfit drape test-data/scenes/cable-cylinder.scene.json --out out/cylinder",
             "  snapfit drape test-data/scenes/cable-pulley.scene.json --steps 100 --out out/pulley",
-            "The scene format: docs/scene-format.md; schemas in docs/schemas/."})
+            "The scene format: docs/formats/scene.md; schemas in docs/schemas/."})
 public final class DrapeCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -49,7 +49,7 @@ import picocli.CommandLine.Command;
         footerHeading = "%nExamples:%n",
         footer = {
             "  snapfit insert test-data/scenes/capsule-into-block.scene.json --out out/insert",
-            "The scene format: docs/scene-format.md; schemas in docs/schemas/."})
+            "The scene format: docs/formats/scene.md; schemas in docs/schemas/."})
 public final class InsertCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -125,5 +125,7 @@ class SceneInputTest {
         assertThat(Main.run(new PrintWriter(out2), new PrintWriter(new StringWriter()), "insert", "--help"))
                 .isEqualTo(Main.EXIT_OK);
         assertThat(out2.toString()).contains("maxRelativeEnergyGain").contains("hand");
+        assertThat(out.toString().lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(Main.USAGE_WIDTH));
+        assertThat(out2.toString().lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(Main.USAGE_WIDTH));
     }
 }
