@@ -132,6 +132,26 @@ class DrapeCommandTest {
         assertThat(doc.get("obstacles").get(0).get("triangles").asInt()).isEqualTo(12);
     }
 
+    @Test
+    void cableOverFreeCadRoundedBox_restsOnTopAndHangsClearOfTheSides() throws IOException {
+        JsonNode doc = run(scene("cable-over-rounded-box.scene.json"));
+        JsonNode sum = doc.get("summary");
+        assertThat(sum.get("maxStationarity").asDouble()).isLessThanOrEqualTo(1e-10);
+        assertThat(sum.get("maxComplementarity").asDouble()).isLessThanOrEqualTo(1e-10);
+        assertThat(sum.get("maxPenetration").asDouble()).isLessThanOrEqualTo(1e-3);
+        for (double[] p : lastFrame(dir.resolve("frames.csv")).values()) {
+            if (Math.abs(p[0]) <= 40) {
+                // on the flat top (z = 20, a planar face of the STL, exact): axis at 20 + r = 21 mm
+                assertThat(p[2]).isCloseTo(21, org.assertj.core.data.Offset.offset(1e-6));
+            }
+            if (p[2] < 15) {
+                // hanging down the sides (x = ±50): the axis keeps r = 1 mm from the wall
+                assertThat(Math.abs(p[0])).isGreaterThanOrEqualTo(51 - 1e-3);
+            }
+        }
+        assertThat(doc.get("obstacles").get(0).get("watertight").asBoolean()).isTrue();
+    }
+
     private static Map<Integer, double[]> lastFrame(Path csv) throws IOException {
         List<String> lines = Files.readAllLines(csv);
         int last = Integer.parseInt(lines.get(lines.size() - 1).split(",")[0]);
