@@ -82,6 +82,20 @@ class InsertCommandTest {
     }
 
     @Test
+    void freeCadCapsuleStl_convexHullUsedWithWarningAndPassive() throws IOException {
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "insert",
+                TestData.path("scenes", "freecad-capsule-onto-block.scene.json").toString(), "--out", dir.toString(),
+                "--quiet", "--steps", "1300");
+        assertThat(code).as("stderr: %s", err).isEqualTo(Main.EXIT_OK);
+        // FreeCAD's tessellation folds slightly inwards (0.015 mm): refused as a polyhedron, accepted as its hull
+        assertThat(err.toString()).contains("is not exactly convex").contains("its convex hull is used");
+        JsonNode sum = new ObjectMapper().readTree(dir.resolve("scene.json").toFile()).get("summary");
+        assertThat(sum.get("collisions").asInt()).isPositive();
+        assertThat(sum.get("maxRelativeEnergyGain").asDouble()).isLessThanOrEqualTo(1e-7);
+    }
+
+    @Test
     void massProperties_unitCubeAndOffsetBox_closedForms() {
         // a 2 × 4 × 6 box with a corner at (1, 1, 1): volume 48, centroid (2, 3, 4),
         // I_xx = V (4² + 6²) / 12 = 208, I_yy = V (2² + 6²) / 12 = 160, I_zz = V (2² + 4²) / 12 = 80, no products

@@ -152,7 +152,8 @@ public final class InsertModel {
             mass = b.mass().getAsDouble();
             inertia = b.inertia().orElseThrow();
         }
-        ConvexPolyhedron3 shape = convex(part, mp.centroid(), flip, file.source() + ": body.file", b.file());
+        ConvexPolyhedron3 shape = convex(part, mp.centroid(), flip, file.source() + ": body.file", b.file(),
+                file.chordTolerance(), warnings);
         List<SpatialObstacle> obstacles = new ArrayList<>();
         List<TriangleMesh> meshes = new ArrayList<>();
         for (int i = 0; i < file.obstacles().size(); i++) {
@@ -162,8 +163,8 @@ public final class InsertModel {
                     warnings);
             meshes.add(mm);
             boolean obFlip = massProperties(mm).volume() < 0;
-            obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file()), Pose3.IDENTITY,
-                    Vec3.ZERO));
+            obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file(),
+                    file.chordTolerance(), warnings), Pose3.IDENTITY, Vec3.ZERO));
         }
         List<Vec3> path = new ArrayList<>();
         for (Vec3 p : h.path()) {
@@ -193,9 +194,14 @@ public final class InsertModel {
         return new Built(engine, mass, inertia, mp.centroid(), part, meshes, hand);
     }
 
-    /** The mesh (mm) as a convex polyhedron in m about the given origin (mm), faces outward. */
+    /**
+     * The mesh (mm) as a convex polyhedron in m about the given origin (mm), faces outward. A mesh that is convex as
+     * given is used as it is; otherwise its convex hull is used when every mesh vertex lies within the chord tolerance
+     * of the hull's surface (a tessellation of a convex solid whose triangles fold slightly inwards, as mesher output
+     * often does; a warning says so), and the part is refused as concave when a vertex lies deeper inside.
+     */
     private static ConvexPolyhedron3 convex(TriangleMesh mm, Vec3 origin, boolean flip, String field,
-            java.nio.file.Path file) {
+            java.nio.file.Path file, double chordTolerance, Consumer<String> warnings) {
         List<Vec3> v = new ArrayList<>();
         for (int i = 0; i < mm.vertexCount(); i++) {
             v.add(SceneUnits.length(mm.vertex(i).subtract(origin)));
@@ -209,9 +215,27 @@ public final class InsertModel {
         }
         try {
             return ConvexPolyhedron3.of(v, f);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(field + " = " + file + " is not a convex part (" + e.getMessage()
-                    + "); snapfit insert takes convex parts: split a concave part into convex pieces");
+        } catch (IllegalArgumentException notConvex) {
+            ConvexHull.Hull hull;
+            try {
+                hull = ConvexHull.of(v);
+            } catch (IllegalArgumentException flat) {
+                throw new IllegalArgumentException(field + " = " + file + ": " + flat.getMessage());
+            }
+            ConvexPolyhedron3 shape = ConvexPolyhedron3.of(hull.vertices(), hull.faces());
+            double depth = 0;
+            for (Vec3 p : v) {
+                depth = Math.max(depth, -shape.signedDistance(p));
+            }
+            double depthMm = SceneUnits.toMm(depth);
+            if (depthMm > chordTolerance) {
+                throw new IllegalArgumentException(field + " = " + file + " is not a convex part: a vertex lies "
+                        + depthMm + " mm inside its convex hull (more than the chord tolerance " + chordTolerance
+                        + " mm); snapfit insert takes convex parts: split a concave part into convex pieces");
+            }
+            warnings.accept("warning: " + field + " = " + file + " is not exactly convex (" + notConvex.getMessage()
+                    + "); its convex hull is used (every vertex within " + depthMm + " mm of it)");
+            return shape;
         }
     }
 }
