@@ -31,6 +31,24 @@ class SceneInputTest {
         Files.copy(TestData.path("scenes", "capsule-r5-l30.obj"), dir.resolve("capsule.obj"));
         Files.copy(TestData.path("cad-parts", "block-80x80x20.stl"), dir.resolve("block.stl"));
         Files.copy(TestData.path("cad-parts", "cylinder-r50-l100.step"), dir.resolve("cyl.step"));
+        // an L-shaped prism (concave): the union of two boxes, as a closed outward mesh
+        StringBuilder l = new StringBuilder();
+        double[][] outline = {{0, 0}, {40, 0}, {40, 10}, {10, 10}, {10, 40}, {0, 40}};
+        for (double[] p : outline) {
+            l.append("v ").append(p[0]).append(' ').append(p[1]).append(" -30\n");
+        }
+        for (double[] p : outline) {
+            l.append("v ").append(p[0]).append(' ').append(p[1]).append(" -20\n");
+        }
+        // bottom (normal −z) and top (normal +z) fans split at the reflex corner 4, then the six side quads
+        l.append("f 1 6 5\nf 1 5 4\nf 1 4 2\nf 2 4 3\nf 7 11 12\nf 7 10 11\nf 7 8 10\nf 8 9 10\n");
+        for (int i = 0; i < 6; i++) {
+            int a = i + 1;
+            int b = (i + 1) % 6 + 1;
+            l.append("f ").append(a).append(' ').append(b).append(' ').append(b + 6).append('\n');
+            l.append("f ").append(a).append(' ').append(b + 6).append(' ').append(a + 6).append('\n');
+        }
+        Files.writeString(dir.resolve("ell.obj"), l.toString());
         // one triangle: an open mesh
         Files.writeString(dir.resolve("open.obj"), "v 0 0 0\nv 100 0 0\nv 0 0 100\nf 1 2 3\n");
     }
@@ -78,7 +96,9 @@ class SceneInputTest {
                 Arguments.of("insert", insert("[0, 0, 30]").replace("\"speed\": 10", "\"speed\": -10"),
                         "hand.speed = -10.0"),
                 Arguments.of("insert", insert("[0, 0, 30]").replace("\"stiffness\": 1", "\"stiffness\": 0"),
-                        "hand.stiffness = 0.0"));
+                        "hand.stiffness = 0.0"),
+                Arguments.of("insert", insert("[0, 0, 30]").replace("block.stl", "ell.obj"),
+                        "ell.obj is not a convex part: its surface lies"));
     }
 
     @ParameterizedTest(name = "{0}: {2}")

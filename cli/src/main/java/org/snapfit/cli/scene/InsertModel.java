@@ -33,6 +33,13 @@ public final class InsertModel {
      */
     public static final double PRODUCT_OF_INERTIA_WARNING = 1e-6;
 
+    /**
+     * A part whose mesh is not exactly convex is replaced by its convex hull only if every vertex and every triangle
+     * centroid of the mesh lies within this fraction of the part's extent of the hull's surface (dimensionless; a
+     * mesher's inward folds on a convex solid are far smaller, a concave part's dents far larger).
+     */
+    public static final double CONCAVITY_TOLERANCE = 1e-3;
+
     private InsertModel() {
     }
 
@@ -153,7 +160,7 @@ public final class InsertModel {
             inertia = b.inertia().orElseThrow();
         }
         ConvexPolyhedron3 shape = convex(part, mp.centroid(), flip, file.source() + ": body.file", b.file(),
-                file.chordTolerance(), warnings);
+                warnings);
         List<SpatialObstacle> obstacles = new ArrayList<>();
         List<TriangleMesh> meshes = new ArrayList<>();
         for (int i = 0; i < file.obstacles().size(); i++) {
@@ -163,8 +170,8 @@ public final class InsertModel {
                     warnings);
             meshes.add(mm);
             boolean obFlip = massProperties(mm).volume() < 0;
-            obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file(),
-                    file.chordTolerance(), warnings), Pose3.IDENTITY, Vec3.ZERO));
+            obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file(), warnings),
+                    Pose3.IDENTITY, Vec3.ZERO));
         }
         List<Vec3> path = new ArrayList<>();
         for (Vec3 p : h.path()) {
@@ -196,12 +203,13 @@ public final class InsertModel {
 
     /**
      * The mesh (mm) as a convex polyhedron in m about the given origin (mm), faces outward. A mesh that is convex as
-     * given is used as it is; otherwise its convex hull is used when every mesh vertex lies within the chord tolerance
-     * of the hull's surface (a tessellation of a convex solid whose triangles fold slightly inwards, as mesher output
-     * often does; a warning says so), and the part is refused as concave when a vertex lies deeper inside.
+     * given is used as it is; otherwise its convex hull is used when every mesh vertex and triangle centroid lies
+     * within {@link #CONCAVITY_TOLERANCE} × the part's extent of the hull's surface (a tessellation of a convex solid
+     * whose triangles fold slightly inwards, as mesher output often does; a warning says so), and the part is refused
+     * as concave when one lies deeper inside.
      */
     private static ConvexPolyhedron3 convex(TriangleMesh mm, Vec3 origin, boolean flip, String field,
-            java.nio.file.Path file, double chordTolerance, Consumer<String> warnings) {
+            java.nio.file.Path file, Consumer<String> warnings) {
         List<Vec3> v = new ArrayList<>();
         for (int i = 0; i < mm.vertexCount(); i++) {
             v.add(SceneUnits.length(mm.vertex(i).subtract(origin)));
@@ -224,17 +232,24 @@ public final class InsertModel {
             }
             ConvexPolyhedron3 shape = ConvexPolyhedron3.of(hull.vertices(), hull.faces());
             double depth = 0;
+            double extent = 0;
             for (Vec3 p : v) {
                 depth = Math.max(depth, -shape.signedDistance(p));
+                extent = Math.max(extent, p.subtract(v.get(0)).norm());
+            }
+            for (int[] t : f) {
+                Vec3 centroid = v.get(t[0]).add(v.get(t[1])).add(v.get(t[2])).scale(1.0 / 3);
+                depth = Math.max(depth, -shape.signedDistance(centroid));
             }
             double depthMm = SceneUnits.toMm(depth);
-            if (depthMm > chordTolerance) {
-                throw new IllegalArgumentException(field + " = " + file + " is not a convex part: a vertex lies "
-                        + depthMm + " mm inside its convex hull (more than the chord tolerance " + chordTolerance
-                        + " mm); snapfit insert takes convex parts: split a concave part into convex pieces");
+            double allowedMm = SceneUnits.toMm(CONCAVITY_TOLERANCE * extent);
+            if (depthMm > allowedMm) {
+                throw new IllegalArgumentException(field + " = " + file + " is not a convex part: its surface lies "
+                        + depthMm + " mm inside its convex hull (allowed " + allowedMm + " mm); snapfit insert takes"
+                        + " convex parts: split a concave part into convex pieces");
             }
             warnings.accept("warning: " + field + " = " + file + " is not exactly convex (" + notConvex.getMessage()
-                    + "); its convex hull is used (every vertex within " + depthMm + " mm of it)");
+                    + "); its convex hull is used (the surface lies within " + depthMm + " mm of it)");
             return shape;
         }
     }
