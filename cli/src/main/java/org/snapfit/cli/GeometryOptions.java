@@ -7,7 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
-import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.cadimport.dxf.DxfUnits;
 import org.snapfit.sweep.model.MechanismParameters;
 import picocli.CommandLine.Option;
@@ -82,25 +83,25 @@ public final class GeometryOptions {
     }
 
     /**
-     * The DXF reading options.
+     * These options on top of an analysis's: the physical parameters, the drawing reader's tolerances and units.
      *
-     * @param fromJson the chord tolerance named by a mechanism JSON, if any (the command line wins)
-     * @return the options
-     * @throws IllegalArgumentException if a tolerance is not positive or the units are unknown
+     * @param base the options to add to
+     * @return the new options
+     * @throws IllegalArgumentException if a value is not an exact number, breaks its rule or names unknown units,
+     *     naming the option
      */
-    public DxfOptions dxfOptions(Optional<Rational> fromJson) {
-        DxfOptions o = DxfOptions.defaults().withChainTolerance(chainTolerance);
-        if (chordTolerance != null) {
-            if (!(chordTolerance > 0) || chordTolerance.isInfinite()) {
-                throw new IllegalArgumentException("--chord-tolerance = " + chordTolerance + "; it must be > 0 (mm)");
+    public AnalysisOptions apply(AnalysisOptions base) {
+        try {
+            AnalysisOptions o = base.withParameters(parameters()).withChainTolerance(chainTolerance);
+            if (chordTolerance != null) {
+                o = o.withChordTolerance(chordTolerance);
             }
-            o = o.withChordTolerance(chordTolerance);
-        } else if (fromJson.isPresent()) {
-            o = o.withChordTolerance(fromJson.get().doubleValue());
+            if (units != null) {
+                o = o.withUnits(DxfUnits.parse(units));
+            }
+            return o;
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
         }
-        if (units != null) {
-            o = o.withAssumedUnits(DxfUnits.parse(units));
-        }
-        return o;
     }
 }

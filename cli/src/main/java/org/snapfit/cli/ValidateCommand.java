@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.snapfit.cadimport.diag.Diagnostic;
-import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.LoadedMechanism;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cli.json.ValidateJson;
@@ -72,18 +75,12 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println("snapfit validate: " + file + ": no such file");
             return Main.EXIT_BAD_INPUT;
         }
-        MechanismSource.Loaded loaded;
+        AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
+        LoadedMechanism loaded;
         try {
-            loaded = MechanismSource.load(file, geometry);
-        } catch (ImportException e) {
-            for (Diagnostic d : e.diagnostics()) {
-                if (d.severity() != Severity.INFO) {
-                    err.println(d.format());
-                }
-            }
-            return Main.EXIT_BAD_INPUT;
-        } catch (MechanismException e) {
-            err.println(e.getMessage());
+            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+        } catch (AnalysisInputException e) {
+            err.println(InputMessages.message(e));
             return Main.EXIT_BAD_INPUT;
         }
         ValidateJson.Builder doc = describe(loaded);
@@ -96,7 +93,7 @@ public final class ValidateCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private ValidateJson.Builder describe(MechanismSource.Loaded l) {
+    private ValidateJson.Builder describe(LoadedMechanism l) {
         ValidateJson.Builder b = ValidateJson.builder(file.toString(), l.kind());
         l.dxf().ifPresent(d -> {
             b.dxf(d.version(), d.units().symbol(), d.unitsFromHeader());
@@ -114,7 +111,7 @@ public final class ValidateCommand implements Callable<Integer> {
             lay.warnings().forEach(b::warning);
             motion(l).ifPresent(m -> b.motion(point(m.velocity()), m.travel().toString()));
             l.parameters().friction().ifPresent(f -> b.friction(f.toString()));
-            MechanismSource.missing(lay, l.parameters()).forEach(b::missing);
+            l.missing().stream().map(InputMessages::missing).forEach(b::missing);
         }
         l.mechanism().ifPresent(m -> {
             if (l.layout().isEmpty()) {
@@ -131,7 +128,7 @@ public final class ValidateCommand implements Callable<Integer> {
         return b;
     }
 
-    private static Optional<Motion> motion(MechanismSource.Loaded l) {
+    private static Optional<Motion> motion(LoadedMechanism l) {
         if (l.mechanism().isPresent()) {
             return Optional.of(l.mechanism().get().motion());
         }
@@ -142,7 +139,7 @@ public final class ValidateCommand implements Callable<Integer> {
         }
     }
 
-    private void text(MechanismSource.Loaded l, PrintWriter out) {
+    private void text(LoadedMechanism l, PrintWriter out) {
         out.println("snapfit validate: " + file);
         if (l.dxf().isPresent()) {
             DxfImport d = l.dxf().get();
@@ -181,7 +178,7 @@ public final class ValidateCommand implements Callable<Integer> {
             out.println("  motion     " + motionText(m.motion()));
             out.println("  friction   " + m.friction());
         }
-        List<String> missing = l.layout().map(lay -> MechanismSource.missing(lay, l.parameters())).orElse(List.of());
+        List<String> missing = l.missing().stream().map(InputMessages::missing).toList();
         out.println("  status     " + (missing.isEmpty() ? "ready for analyze" : "missing: " + String.join("; ", missing)));
         List<String> warnings = new java.util.ArrayList<>();
         l.layout().ifPresent(lay -> warnings.addAll(lay.warnings()));

@@ -1,5 +1,6 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
