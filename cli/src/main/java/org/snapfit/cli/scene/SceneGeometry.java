@@ -12,6 +12,8 @@ import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.mesh.MeshReader;
+import org.snapfit.cadimport.step.brep.StepModel;
+import org.snapfit.cadimport.step.brep.StepReader;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.transform.Pose3;
@@ -43,27 +45,12 @@ public final class SceneGeometry {
     public static TriangleMesh placedMesh(java.nio.file.Path file, Optional<String> occurrence, double chordTolerance,
             Pose3 pose, String what, Consumer<String> warnings) {
         String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        ImportReport report = new ImportReport(file.toString());
         TriangleMesh mesh;
-        try {
-            if (lower.endsWith(".step") || lower.endsWith(".stp")) {
-                mesh = StepParts.mesh(file, occurrence, chordTolerance, what, warnings);
-            } else {
-                mesh = MeshReader.read(file, report);
-            }
-        } catch (ImportException e) {
-            StringBuilder sb = new StringBuilder();
-            for (Diagnostic d : e.diagnostics()) {
-                sb.append(sb.length() == 0 ? "" : "; ").append(d.format());
-            }
-            throw new IllegalArgumentException(what + ": " + sb);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        for (Diagnostic d : report.freeze()) {
-            if (d.severity() == Severity.WARNING) {
-                warnings.accept(d.format());
-            }
+        if (lower.endsWith(".step") || lower.endsWith(".stp")) {
+            StepModel model = imported(file, what, warnings, r -> StepReader.read(file, r));
+            mesh = StepParts.mesh(model, file, occurrence, chordTolerance, what);
+        } else {
+            mesh = imported(file, what, warnings, r -> MeshReader.read(file, r));
         }
         if (mesh.triangleCount() == 0) {
             throw new IllegalArgumentException(what + " = " + file + " holds no triangles");
@@ -81,6 +68,45 @@ public final class SceneGeometry {
             t.add(new int[] {mesh.corner(i, 0), mesh.corner(i, 1), mesh.corner(i, 2)});
         }
         return TriangleMesh.of(v, t);
+    }
+
+    /** One cad-import reader call. */
+    @FunctionalInterface
+    private interface Reading<T> {
+        /**
+         * Reads.
+         *
+         * @param report receives the diagnostics
+         * @return what was read
+         * @throws IOException if the file cannot be read
+         */
+        T read(ImportReport report) throws IOException;
+    }
+
+    /**
+     * Runs a cad-import reader: its errors become one {@link IllegalArgumentException} naming the scene field and
+     * the reader's diagnostics (file, line, entity), its warnings go to the warnings sink.
+     */
+    private static <T> T imported(java.nio.file.Path file, String what, Consumer<String> warnings, Reading<T> reading) {
+        ImportReport report = new ImportReport(file.toString());
+        T result;
+        try {
+            result = reading.read(report);
+        } catch (ImportException e) {
+            StringBuilder sb = new StringBuilder();
+            for (Diagnostic d : e.diagnostics()) {
+                sb.append(sb.length() == 0 ? "" : "; ").append(d.format());
+            }
+            throw new IllegalArgumentException(what + ": " + sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (Diagnostic d : report.freeze()) {
+            if (d.severity() == Severity.WARNING) {
+                warnings.accept(d.format());
+            }
+        }
+        return result;
     }
 
     /**

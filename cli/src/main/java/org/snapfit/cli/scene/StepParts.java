@@ -1,18 +1,11 @@
 package org.snapfit.cli.scene;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
-import org.snapfit.cadimport.diag.Diagnostic;
-import org.snapfit.cadimport.diag.ImportException;
-import org.snapfit.cadimport.diag.ImportReport;
-import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
 import org.snapfit.core.body.Assembly;
@@ -45,38 +38,20 @@ public final class StepParts {
     }
 
     /**
-     * Reads and tessellates a STEP file.
+     * Tessellates the bodies of a read STEP model.
      *
-     * @param file the STEP file
+     * @param model the model (cad-import's {@link StepReader})
+     * @param file the file it was read from (for messages)
      * @param occurrence the assembly path of the one occurrence to take (as {@code snapfit inspect} lists them),
      *     or empty for every occurrence with a body
      * @param chordTolerance the largest distance in mm between a curved edge and its polyline
      * @param what how messages name the part (scene file and field)
-     * @param warnings receives the importer's warnings
      * @return the mesh in mm (world coordinates of the file)
-     * @throws IllegalArgumentException if the file is malformed, holds no body, names no such occurrence, or has a
-     *     face this tessellator cannot handle (the message names it)
+     * @throws IllegalArgumentException if the model holds no body, names no such occurrence, or has a face this
+     *     tessellator cannot handle (the message names it)
      */
-    public static TriangleMesh mesh(Path file, Optional<String> occurrence, double chordTolerance, String what,
-            Consumer<String> warnings) {
-        ImportReport report = new ImportReport(file.toString());
-        StepModel model;
-        try {
-            model = StepReader.read(file, report);
-        } catch (ImportException e) {
-            StringBuilder sb = new StringBuilder();
-            for (Diagnostic d : e.diagnostics()) {
-                sb.append(sb.length() == 0 ? "" : "; ").append(d.format());
-            }
-            throw new IllegalArgumentException(what + ": " + sb);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        for (Diagnostic d : report.freeze()) {
-            if (d.severity() == Severity.WARNING) {
-                warnings.accept(d.format());
-            }
-        }
+    public static TriangleMesh mesh(StepModel model, Path file, Optional<String> occurrence, double chordTolerance,
+            String what) {
         Builder b = new Builder(chordTolerance, what + " = " + file);
         List<String> paths = new ArrayList<>();
         for (Assembly root : model.roots()) {
