@@ -17,6 +17,10 @@ import java.util.function.BiFunction;
  * {@link #SPLIT} or more terms are split into two accumulation chains, first half and second half, to shorten the
  * dependency chain; the rounding-error bounds the engine relies on hold for any summation order).
  *
+ * <p>At about 640 lines it is longer than the toolkit's other classes on purpose: it is twelve text templates (one
+ * per kernel family) that only make sense side by side, with no logic to share between them beyond {@code dot} and
+ * {@code columns}.
+ *
  * <p>Run {@link #main} from the repository root to rewrite the files; {@code FixedSizeKernelsGeneratedTest}
  * regenerates them in memory and compares byte for byte, so a hand edit or a stale file fails the build.
  */
