@@ -231,6 +231,11 @@ public final class BenchmarkCatalog {
             "≤ 2 µs for d ≤ 12, c ≤ 8 (target)",
             Kind.JMH, "impulse.CollisionResolveBench -f 2 -wi 5 -i 10 -w 1s -r 1s",
             "impulse.CollisionResolveBench " + QUICK_AVG),
+        new Row("algebra.digits", "algebra",
+            "Correctly rounded decimal digits of √2 + √3 (a root of x⁴ − 10x² + 1): 10³ / 10⁵ digits "
+            + "(`DecimalDigitsBench`, what `snapfit roots --digits N` does per root)",
+            "—",
+            Kind.JMH, "algebra.DecimalDigitsBench -f 1 -wi 2 -i 5", null),
         new Row("cadimport.step", "cadimport",
             "STEP file of 10 MB (a cylinder replicated 1 710 times): Part 21 parse / parse + map to B-rep bodies "
             + "(`StepParseBench`)",
@@ -242,6 +247,11 @@ public final class BenchmarkCatalog {
             "—",
             Kind.JMH, "cadimport.DxfReadBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s",
             "cadimport.DxfReadBenchmark -p file=simple_hook_r2000.dxf " + QUICK_AVG),
+        new Row("cadimport.dxf-scale", "cadimport",
+            "DXF read of generated drawings, mechanism layers only: a small mechanism + 10⁶ LINEs on an unrelated "
+            + "layer (skimmed) / + 10⁵ shuffled loose LINEs chained into 25 000 squares (`DxfScaleBenchmark`)",
+            "seconds for the skimmed drawing; ≤ 2 s for the 10⁵ chained lines (targets)",
+            Kind.JMH, "cadimport.DxfScaleBenchmark -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("analysis.facade-hook", "analysis",
             "`Analysis.run` of `test-data/dxf/hook_mechanism.json` / the same with `toJson()` (`AnalyzeBench`)",
             "≤ 60 ms for `run` (target)",
