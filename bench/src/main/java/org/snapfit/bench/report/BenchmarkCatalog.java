@@ -208,6 +208,18 @@ public final class BenchmarkCatalog {
             "`FeaturePairTracker.update`, RK2: curve–curve / patch–patch (`TrackerUpdateBench`)",
             "—",
             Kind.JMH, "tracking.TrackerUpdateBench -f 2 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("tracking.brep-pairs", "tracking",
+            "Minimum distance between CAD solids of every face type (`BrepDistance.at`, from scratch): the 216 "
+            + "placed FreeCAD pairs of `test-data/tracking/cad/pairs.json`, per 216 queries (thread CPU per query "
+            + "in parentheses)",
+            "OCCT `distToShape` on the same 216 pairs: 13.76 s (63.7 ms per query; goal ≥ 100× faster)",
+            Kind.JMH, "tracking.BrepDistanceBench.pairs216 -f 1 -wi 3 -i 5 -w 2s -r 2s",
+            "tracking.BrepDistanceBench.pairs216 " + QUICK_AVG),
+        new Row("tracking.brep-path", "tracking",
+            "A 1000-step path of the 18-face rounded box past the 14-face non-convex L part (`BrepDistance.track`, "
+            + "warm-started), per path (thread CPU in parentheses)",
+            "≤ 50 ms (target)",
+            Kind.JMH, "tracking.BrepDistanceBench.path1000 -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("qp.step", "qp",
             "Cable of 100 particles with ~10 / ~50 contacts; 1 000 with ~100 / ~500; 10 000 with ~1 000 / ~5 000 "
             + "(`QpStepBench`)",
