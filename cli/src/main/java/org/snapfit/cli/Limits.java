@@ -68,7 +68,7 @@ final class Limits {
 
     /** {@code --max-input-size}. */
     static final Limit INPUT_SIZE = new Limit("--max-input-size", DEFAULT_MAX_INPUT_SIZE, "bytes of one input file",
-            "analyze, simulate, validate, inspect, clearance, arrangement, roots");
+            "analyze, simulate, validate, inspect, clearance, arrangement, roots, drape, insert");
     /** {@code --max-degree}. */
     static final Limit DEGREE = new Limit("--max-degree", "" + DEFAULT_MAX_DEGREE, "degree of a polynomial", "roots");
     /** {@code roots --max-coefficient-digits}. */
@@ -98,12 +98,12 @@ final class Limits {
             "force samples per run (the longest run's distance / sample step)", "analyze");
     /** {@code --max-particles}. */
     static final Limit PARTICLES = new Limit("--max-particles", "" + DEFAULT_MAX_PARTICLES, "particles of a cable",
-            "scene cable-pulley, scene cable-cylinder");
+            "scene cable-pulley, scene cable-cylinder, drape");
     /** {@code --max-particle-steps}. */
     static final Limit PARTICLE_STEPS = new Limit("--max-particle-steps", "" + DEFAULT_MAX_PARTICLE_STEPS,
-            "particles × time steps (rows of frames.csv)", "scene cable-pulley, scene cable-cylinder");
+            "particles × time steps (rows of frames.csv)", "scene cable-pulley, scene cable-cylinder, drape");
     /** {@code --max-steps}. */
-    static final Limit STEPS = new Limit("--max-steps", "" + DEFAULT_MAX_STEPS, "time steps", "scene linkage-box");
+    static final Limit STEPS = new Limit("--max-steps", "" + DEFAULT_MAX_STEPS, "time steps", "scene linkage-box, insert");
     /** {@code --max-path-steps}. */
     static final Limit PATH_STEPS = new Limit("--max-path-steps", "" + DEFAULT_MAX_PATH_STEPS,
             "intervals of an insertion path (its \"steps\")", "clearance");

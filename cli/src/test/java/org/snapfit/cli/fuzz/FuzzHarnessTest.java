@@ -22,6 +22,9 @@ import org.snapfit.core.testdata.TestData;
  * The fuzzing harness: seeded mutations ({@link Mutator}) of every fixture kind, each run through the command line
  * in-process ({@link CliHarness}), which must end with exit 0 or 2, without an internal error, a stack trace or a raw
  * control character, within the per-case time budget; a refusal (exit 2) must name the input file or an option.
+ * The readers: mechanism documents (simulate, validate, analyze), DXF drawings (validate, analyze), STEP, STL and
+ * OBJ parts (inspect), arrangement files, insertion paths (clearance), scene files (drape, insert) and polynomials
+ * (roots, as an argument and as a file).
  *
  * <p>{@code mvn verify} runs {@value #SHORT_CASES} cases per reader; {@code -Dsnapfit.fuzz.long=true} runs
  * {@value #LONG_CASES} (or {@code -Dsnapfit.fuzz.cases=N}) with the commands' default budgets.
@@ -114,6 +117,17 @@ class FuzzHarnessTest {
                     if (!LONG) {
                         a.addAll(List.of("--max-path-steps", "200"));
                     }
+                    return a.toArray(String[]::new);
+                }),
+        SCENE("case.scene.json", new Mutator.Grammar("[", "]", List.of("{", "}", "[", "]", "\"", ",", ":", "null",
+                "\"particles\": 2000000000", "\"steps\": 2000000000", "\"dt\": 0", "\"obstacles\": []",
+                "\"file\": \"/dev/zero\"", "\"cable\": {}", "\"body\": {}", "\"units\": {\"length\": \"in\"}"),
+                false),
+                () -> files("scenes", ".scene.json").toList(),
+                (f, tmp, c) -> {
+                    String text = readLenient(f);
+                    List<String> a = new ArrayList<>(List.of(text.contains("\"cable\"") ? "drape" : "insert", f.toString(),
+                            "--out", tmp.resolve("out").toString(), "--quiet", "--steps", LONG ? "20" : "3"));
                     return a.toArray(String[]::new);
                 }),
         POLYNOMIAL("case.poly", new Mutator.Grammar("(", ")", List.of("x", "^", "*", "+", "-", "/", "x^10000",
@@ -211,8 +225,9 @@ class FuzzHarnessTest {
             if (p.toString().endsWith(".json")) {
                 String s = new String(b, StandardCharsets.UTF_8);
                 Path dir = p.toAbsolutePath().getParent();
-                s = Pattern.compile("\"dxf\"\\s*:\\s*\"([^\"]+)\"").matcher(s).replaceAll(m -> "\"dxf\": \""
-                        + java.util.regex.Matcher.quoteReplacement(dir.resolve(m.group(1)).toString()) + "\"");
+                s = Pattern.compile("\"(dxf|file)\"\\s*:\\s*\"([^\"]+)\"").matcher(s).replaceAll(m -> "\""
+                        + m.group(1) + "\": \"" + java.util.regex.Matcher.quoteReplacement(dir.resolve(m.group(2))
+                        .normalize().toString()) + "\"");
                 return s.getBytes(StandardCharsets.UTF_8);
             }
             return b;

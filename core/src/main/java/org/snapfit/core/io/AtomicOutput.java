@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -79,49 +80,99 @@ public final class AtomicOutput {
      * @throws IllegalArgumentException if a name is not a plain file name
      */
     public static List<Path> writeFolder(Path dir, Map<String, byte[]> files) throws IOException {
+        Path staging = stage(dir, files.keySet());
+        try {
+            for (Map.Entry<String, byte[]> f : files.entrySet()) {
+                Files.write(staging.resolve(f.getKey()), f.getValue());
+            }
+        } catch (IOException | RuntimeException e) {
+            discard(staging);
+            throw e;
+        }
+        return commit(staging, dir, files.keySet());
+    }
+
+    /**
+     * Prepares a folder of files that are too large to hold in memory (a scene's frames): checks the target as
+     * {@link #writeFolder} does and creates the temporary sibling folder that the caller writes the files into, then
+     * hands to {@link #commit} (or, on failure, to {@link #discard}).
+     *
+     * @param dir the output folder
+     * @param names the plain file names that will be written
+     * @return the temporary folder to write the files into
+     * @throws IOException if {@code dir} is a file, one of the names is a folder inside it, or the temporary folder
+     *     cannot be created
+     * @throws IllegalArgumentException if a name is not a plain file name
+     */
+    public static Path stage(Path dir, Collection<String> names) throws IOException {
         Path abs = dir.toAbsolutePath().normalize();
         Path parent = parentOf(abs, dir);
-        for (String name : files.keySet()) {
+        for (String name : names) {
             Path p = Path.of(name);
             if (name.isEmpty() || p.getNameCount() != 1 || p.isAbsolute() || ".".equals(name) || "..".equals(name)) {
                 throw new IllegalArgumentException("file name \"" + name + "\"; expected a plain file name");
             }
         }
-        boolean exists = Files.exists(abs);
-        if (exists && !Files.isDirectory(abs)) {
+        if (Files.exists(abs) && !Files.isDirectory(abs)) {
             throw new FileSystemException(dir.toString(), null, "is a file; an output folder was expected");
         }
-        if (exists) {
-            for (String name : files.keySet()) {
-                if (Files.isDirectory(abs.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
-                    throw new FileSystemException(dir.resolve(name).toString(), null, "is a folder and cannot be"
-                            + " replaced by the output file of that name");
-                }
+        for (String name : names) {
+            if (Files.isDirectory(abs.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileSystemException(dir.resolve(name).toString(), null, "is a folder and cannot be"
+                        + " replaced by the output file of that name");
             }
         }
         Files.createDirectories(parent);
-        Path tmp = Files.createTempDirectory(parent, TEMP_PREFIX);
+        return Files.createTempDirectory(parent, TEMP_PREFIX);
+    }
+
+    /**
+     * Moves the complete files of a temporary folder made by {@link #stage} into the output folder: the whole
+     * folder by one rename when the output folder does not exist, else each file by an atomic rename in the given
+     * order. The temporary folder is removed.
+     *
+     * @param staging the temporary folder
+     * @param dir the output folder
+     * @param names the file names, in the order they are moved
+     * @return the paths {@code dir.resolve(name)} in that order
+     * @throws IOException if a move fails (the temporary folder is then removed)
+     */
+    public static List<Path> commit(Path staging, Path dir, Collection<String> names) throws IOException {
+        Path abs = dir.toAbsolutePath().normalize();
         try {
-            for (Map.Entry<String, byte[]> f : files.entrySet()) {
-                Files.write(tmp.resolve(f.getKey()), f.getValue());
-            }
-            if (!exists && renamedWhole(tmp, abs)) {
-                tmp = null;
-            } else {
-                for (String name : files.keySet()) {
-                    move(tmp.resolve(name), abs.resolve(name));
+            if (!(!Files.exists(abs) && renamedWhole(staging, abs))) {
+                for (String name : names) {
+                    move(staging.resolve(name), abs.resolve(name));
                 }
+                discard(staging);
             }
-        } finally {
-            if (tmp != null) {
-                deleteShallow(tmp);
-            }
+        } catch (IOException | RuntimeException e) {
+            discard(staging);
+            throw e;
         }
         List<Path> out = new ArrayList<>();
-        for (String name : files.keySet()) {
+        for (String name : names) {
             out.add(dir.resolve(name));
         }
         return out;
+    }
+
+    /**
+     * Removes a temporary folder made by {@link #stage} and the plain files in it; nothing if it is gone.
+     *
+     * @param staging the temporary folder
+     * @throws IOException if it cannot be removed
+     */
+    public static void discard(Path staging) throws IOException {
+        if (!Files.isDirectory(staging, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (var entries = Files.list(staging)) {
+            for (Path p : (Iterable<Path>) entries::iterator) {
+                Files.deleteIfExists(p);
+            }
+        }
+        Files.deleteIfExists(staging);
     }
 
     /** Renames the complete temporary folder to the new folder; false if the folder appeared meanwhile. */
@@ -156,15 +207,5 @@ public final class AtomicOutput {
                     + " inside it");
         }
         return parent;
-    }
-
-    /** Removes a temporary folder that holds only plain files written here. */
-    private static void deleteShallow(Path tmp) throws IOException {
-        try (var entries = Files.list(tmp)) {
-            for (Path p : (Iterable<Path>) entries::iterator) {
-                Files.deleteIfExists(p);
-            }
-        }
-        Files.deleteIfExists(tmp);
     }
 }

@@ -84,6 +84,25 @@ class AtomicOutputTest {
     }
 
     @Test
+    void stage_writtenThenCommitted_replacesTheFiles_discarded_leavesTheOldOnes() throws IOException {
+        Path out = dir.resolve("scene");
+        AtomicOutput.writeFolder(out, files("old"));
+        Path staging = AtomicOutput.stage(out, List.of("report.json", "report.html"));
+        Files.writeString(staging.resolve("report.json"), "half");
+        // a failed run: the half-written file never reaches the output folder
+        AtomicOutput.discard(staging);
+        assertThat(Files.readString(out.resolve("report.json"))).isEqualTo("{\"run\": \"old\"}");
+        assertThat(entries(dir)).containsExactly("scene");
+        Path again = AtomicOutput.stage(out, List.of("report.json", "report.html"));
+        Files.writeString(again.resolve("report.json"), "new json");
+        Files.writeString(again.resolve("report.html"), "new html");
+        assertThat(AtomicOutput.commit(again, out, List.of("report.json", "report.html")))
+                .containsExactly(out.resolve("report.json"), out.resolve("report.html"));
+        assertThat(Files.readString(out.resolve("report.html"))).isEqualTo("new html");
+        assertThat(entries(dir)).containsExactly("scene");
+    }
+
+    @Test
     void writeFile_missingFolder_isCreatedAndTheFileReplacedWhole() throws IOException {
         Path f = dir.resolve("x/y/drawing.svg");
         AtomicOutput.writeFile(f, "<svg/>".getBytes(StandardCharsets.UTF_8));
