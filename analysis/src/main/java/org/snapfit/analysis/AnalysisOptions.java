@@ -39,13 +39,18 @@ public final class AnalysisOptions {
     public static final String DEFAULT_SAMPLE_STEP = SampleGrid.DEFAULT_STEP;
     /** The default number of exact runs spent locating each critical μ (count): brackets of width range/2^20. */
     public static final int DEFAULT_BISECTION_STEPS = AnalyzerOptions.DEFAULT_BISECTION_STEPS;
+    /**
+     * The default limit on force samples per run (count): the longest run's distance divided by the sample step.
+     * A million samples keep a report's files within tens of megabytes.
+     */
+    public static final long DEFAULT_MAX_SAMPLES = SampleGrid.MAX_POINTS;
     /** The default factor of the near-self-locking check (dimensionless). */
     public static final double DEFAULT_NEAR_LOCK_FACTOR = AnalyzerOptions.DEFAULT_NEAR_LOCK_FACTOR;
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, Optional.empty());
+            DrawingReading.DEFAULTS, Optional.empty(), DEFAULT_MAX_SAMPLES);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -59,11 +64,12 @@ public final class AnalysisOptions {
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
     private final Optional<DesignIntent> intent;
+    private final long maxSamples;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, Optional<DesignIntent> intent) {
+            DrawingReading reading, Optional<DesignIntent> intent, long maxSamples) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -76,6 +82,7 @@ public final class AnalysisOptions {
         this.units = units;
         this.reading = reading;
         this.intent = intent;
+        this.maxSamples = maxSamples;
     }
 
     /**
@@ -92,7 +99,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -381,7 +388,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")));
+                designIntent, "designIntent")), maxSamples);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -412,7 +419,33 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples);
+    }
+
+    /**
+     * The limit on force samples per run: the analysis refuses, before any run, a sample step that would give
+     * more samples than this over the insertion or the retraction.
+     *
+     * @return the limit (count)
+     */
+    public long maxSamples() {
+        return maxSamples;
+    }
+
+    /**
+     * A copy with another limit on force samples per run.
+     *
+     * @param count the limit, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#SAMPLE_STEP}) if {@code count < 1}
+     */
+    public AnalysisOptions withMaxSamples(long count) {
+        if (count < 1) {
+            throw AnalysisInputException.invalid(Parameter.SAMPLE_STEP, "limit on samples per run = " + count
+                    + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, count);
     }
 
     /**
@@ -447,7 +480,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -479,7 +512,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -489,7 +522,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -510,7 +543,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -536,7 +569,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -561,7 +594,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -579,7 +612,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, maxSamples);
     }
 
     /**
@@ -596,7 +629,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, maxSamples);
     }
 
     /**
@@ -608,7 +641,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, intent);
+                "drawingUnits")), reading, intent, maxSamples);
     }
 
     /**
@@ -622,7 +655,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), intent);
+                reading.progress()), intent, maxSamples);
     }
 
     /**
@@ -641,7 +674,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), intent);
+                maxEntities, maxInsertCopies, reading.progress()), intent, maxSamples);
     }
 
     /**
@@ -653,7 +686,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent);
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent, maxSamples);
     }
 
     /**
