@@ -74,14 +74,9 @@ class ConstraintIndexTest {
         } catch (MechanismException e) {
             return; // a random rack overlapping a pawl at t = 0: not a valid mechanism
         }
-        int before = PawlSweep.indexThreshold;
-        PawlSweep.indexThreshold = 0;
-        try {
-            FilteredEngineEquivalenceProperties.assertSameRun("seed " + seed, Simulator.simulate(m, Engine.FILTERED),
-                    Simulator.simulate(m, Engine.NAIVE));
-        } finally {
-            PawlSweep.indexThreshold = before;
-        }
+        SweepContext indexed = SweepContext.create().withIndexThreshold(0);
+        FilteredEngineEquivalenceProperties.assertSameRun("seed " + seed,
+                Simulator.simulate(m, Engine.FILTERED, indexed, Simulator.NEVER), Simulator.simulate(m, Engine.NAIVE));
     }
 
     @Property(tries = 100, seed = "20261126")
