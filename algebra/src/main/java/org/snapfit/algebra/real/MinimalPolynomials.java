@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 
 /**
@@ -18,7 +19,8 @@ import org.snapfit.algebra.poly.IntPoly;
  *   <li>of degree ≥ 4, a quadratic factor through x: its other root β is real (a real quadratic with one real root
  *   has two), and L(x + β), L·xβ are integers when it divides P, so for every other real root β the two sums are
  *   enclosed to width &lt; 1 by refining x and β (exact rational intervals), the one integer candidate each
- *   (if any) gives L z² − (L s) z + L p, and exact division by its primitive part decides. No candidate for any β:
+ *   (if any) gives L z² − (L s) z + L p, and exact division by its primitive part together with its exact sign at
+ *   x (zero: the rounded sums may name another factor of P) decides. No candidate for any β:
  *   for degree 4 the remainder is irreducible.</li>
  * </ol>
  * Exact. Complete up to degree 4 after the rational roots are removed (every time the sweep reports: they are
@@ -82,7 +84,9 @@ final class MinimalPolynomials {
                     return Optional.empty();
                 }
                 IntPoly g = IntPoly.of(q.get(), s.get().negate(), p.leadingCoeff()).primitivePart();
-                return g.degree() == 2 && p.pseudoRemainder(g).isZero() ? Optional.of(g) : Optional.empty();
+                // a factor of p through x: the rounded sums may also name another factor, so both checks count
+                boolean factor = g.degree() == 2 && p.pseudoRemainder(g).isZero() && x.signOf(g) == Sign.ZERO;
+                return factor ? Optional.of(g) : Optional.empty();
             }
             Rational w = x.upper().subtract(x.lower()).max(beta.upper().subtract(beta.lower())).multiply(Rational.HALF);
             if (w.signum() == 0) {

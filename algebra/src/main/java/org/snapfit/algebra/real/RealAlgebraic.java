@@ -274,6 +274,7 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         RealAlgebraic m = minimal;
         if (m == null) {
             m = MinimalPolynomials.minimal(this);
+            m.minimal = m; // the result is in minimal form: asking it again returns itself
             minimal = m;
         }
         return m;

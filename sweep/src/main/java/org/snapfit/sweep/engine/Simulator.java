@@ -18,7 +18,6 @@ import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.Termination;
 import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
