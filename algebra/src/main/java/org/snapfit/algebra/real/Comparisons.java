@@ -13,10 +13,11 @@ import org.snapfit.algebra.poly.IntPoly;
 /**
  * Exact comparison of real algebraic numbers ({@link RealAlgebraic#compare}): the double enclosures first, then
  * each number refined to double precision (the wider first: alone it often separates them), then — while the
- * intervals still overlap — equality by a gcd, then separation. Separation refines both numbers to a common target
- * width that shrinks by a doubling number of bits per round (32, 64, 128, …), each by its fastest route (closed
- * form, Newton, quadratic interval refinement), so two distinct numbers k bits apart cost O(log k) rounds at
- * ≤ 2k bits: never more bits than their separation needs, and neither number is refined far beyond the other.
+ * intervals still overlap — equality by a gcd, then separation: a few single steps on both (bisection, or a 64-bit
+ * closed-form step), then both numbers refined to a common target width that shrinks by a doubling number of bits
+ * per round (32, 64, 128, …), each by its fastest route (closed form, Newton, quadratic interval refinement), so two
+ * distinct numbers k bits apart cost O(log k) rounds at ≤ 2k bits: never far more bits than their separation
+ * needs, and neither number is refined far beyond the other.
  * Comparisons that needed refinement are remembered per pair of defining polynomials in the numbers'
  * {@link ExactContext}. Stateless.
  */
@@ -24,6 +25,13 @@ final class Comparisons {
 
     /** Bits by which the first separation round narrows the common target width; each later round doubles it. */
     private static final int SEPARATION_START_BITS = 32;
+
+    /**
+     * Single steps (one bisection, or one 64-bit closed-form step of a quadratic irrational) tried on both numbers
+     * before the geometric separation: two distinct numbers a few bits apart separate after a few cheap dyadic
+     * bisections, which cost less than a round of quadratic interval refinement.
+     */
+    private static final int SINGLE_STEPS = 8;
 
     private Comparisons() {
     }
@@ -168,7 +176,16 @@ final class Comparisons {
         if (!gcdDone && equalByGcd(x, a, o, b)) {
             return Comparison.EQUAL;
         }
-        // distinct: separate them by refining both to a common, geometrically shrinking width
+        // distinct: a few single steps first (numbers a few bits apart), then both refined to a common,
+        // geometrically shrinking width (numbers k bits apart: O(log k) rounds, neither refined far past the other)
+        for (int i = 0; i < SINGLE_STEPS; i++) {
+            a = Refiner.step(x, a);
+            b = Refiner.step(o, b);
+            quick = byIntervals(x, o, a, b);
+            if (quick.isPresent()) {
+                return quick.get();
+            }
+        }
         int bits = SEPARATION_START_BITS;
         while (true) {
             Rational target = a.width().min(b.width()).multiply(Refiner.twoToMinus(bits));

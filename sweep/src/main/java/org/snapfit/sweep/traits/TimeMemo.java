@@ -34,14 +34,19 @@ final class TimeMemo {
     private record Entry(Rational lo, Rational hi, RealAlgebraic t0) {
     }
 
-    private final BoundedMemo<Key, List<Entry>> memo = new BoundedMemo<>(SIZE);
+    /** The times of numbers without a caching context: computed, never remembered (holds no state). */
+    private static final TimeMemo UNCACHED = new TimeMemo(null);
 
-    private TimeMemo() {
+    /** The remembered times, or null for {@link #UNCACHED}. */
+    private final BoundedMemo<Key, List<Entry>> memo;
+
+    private TimeMemo(BoundedMemo<Key, List<Entry>> memo) {
+        this.memo = memo;
     }
 
-    /** The memo of a context (a fresh, unshared one for the uncached context). */
+    /** The memo of a context ({@link #UNCACHED}, which remembers nothing, for the uncached context). */
     static TimeMemo of(ExactContext ctx) {
-        return ctx.companion(TimeMemo.class, TimeMemo::new);
+        return ctx.isCaching() ? ctx.companion(TimeMemo.class, () -> new TimeMemo(new BoundedMemo<>(SIZE))) : UNCACHED;
     }
 
     /**
@@ -53,7 +58,7 @@ final class TimeMemo {
      * @return the time
      */
     RealAlgebraic time(RealAlgebraic u, IntPoly a, IntPoly b) {
-        if (u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
+        if (memo == null || u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
             // rationals and quadratic irrationals: closed forms, nothing to share
             return u.rationalImage(a, b);
         }
