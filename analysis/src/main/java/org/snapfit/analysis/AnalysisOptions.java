@@ -9,7 +9,9 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.AnalyzerOptions;
 import org.snapfit.analysis.exact.SampleGrid;
 import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
+import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
@@ -40,7 +42,8 @@ public final class AnalysisOptions {
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
-            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty());
+            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
+            DrawingReading.DEFAULTS);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -52,10 +55,12 @@ public final class AnalysisOptions {
     private final Optional<Double> chordTolerance;
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
+    private final DrawingReading reading;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
-            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units) {
+            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
+            DrawingReading reading) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -66,6 +71,7 @@ public final class AnalysisOptions {
         this.chordTolerance = chordTolerance;
         this.chainTolerance = chainTolerance;
         this.units = units;
+        this.reading = reading;
     }
 
     /**
@@ -82,7 +88,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, reading);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -225,7 +231,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -260,7 +266,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -292,7 +298,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -302,7 +308,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -323,7 +329,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -349,7 +355,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, reading);
     }
 
     /**
@@ -374,7 +380,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, reading);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -392,7 +398,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading);
     }
 
     /**
@@ -409,7 +415,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading);
     }
 
     /**
@@ -421,7 +427,61 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")));
+                "drawingUnits")), reading);
+    }
+
+    /**
+     * A copy whose drawing reader builds only these layers (default: the mechanism layers,
+     * {@link LayerFilter#mechanismLayers()}; the others are skimmed and counted).
+     *
+     * @param layers the layers to build
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingLayers(LayerFilter layers) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
+                Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
+                reading.progress()));
+    }
+
+    /**
+     * A copy with the drawing reader's budgets, checked before a drawing's INSERTs are expanded (see
+     * {@link DxfOptions#maxEntities()} and {@link DxfOptions#maxInsertCopies()}).
+     *
+     * @param maxEntities the largest number of entities after INSERT expansion, &gt;= 1
+     * @param maxInsertCopies the largest number of block copies placed by INSERTs, &gt;= 0
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#DRAWING_BUDGET}) if a budget is out of range
+     */
+    public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
+        if (maxEntities < 1 || maxInsertCopies < 0) {
+            throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                maxEntities, maxInsertCopies, reading.progress()));
+    }
+
+    /**
+     * A copy whose drawing reader reports its phases (reading bytes, building entities, chaining) to this listener.
+     *
+     * @param progress the listener
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingProgress(DxfProgress progress) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")));
+    }
+
+    /**
+     * The listener of the drawing reader's progress.
+     *
+     * @return the listener ({@link DxfProgress#NONE} unless set)
+     */
+    public DxfProgress drawingProgress() {
+        return reading.progress();
     }
 
     /**
@@ -431,7 +491,8 @@ public final class AnalysisOptions {
      * @return the reader options
      */
     public DxfOptions dxfOptions(Optional<Rational> fromSource) {
-        DxfOptions o = DxfOptions.defaults();
+        DxfOptions o = DxfOptions.defaults().withLayers(reading.layers()).withMaxEntities(reading.maxEntities())
+                .withMaxInsertCopies(reading.maxInsertCopies());
         if (chainTolerance.isPresent()) {
             o = o.withChainTolerance(chainTolerance.get());
         }
