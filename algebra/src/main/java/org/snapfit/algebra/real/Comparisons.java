@@ -13,11 +13,11 @@ import org.snapfit.algebra.poly.IntPoly;
 /**
  * Exact comparison of real algebraic numbers ({@link RealAlgebraic#compare}): the double enclosures first, then
  * each number refined to double precision (the wider first: alone it often separates them), then — while the
- * intervals still overlap — equality by a gcd, then separation: a few single steps on both (bisection, or a 64-bit
- * closed-form step), then both numbers refined to a common target width that shrinks by a doubling number of bits
- * per round (32, 64, 128, …), each by its fastest route (closed form, Newton, quadratic interval refinement), so two
- * distinct numbers k bits apart cost O(log k) rounds at ≤ 2k bits: never far more bits than their separation
- * needs, and neither number is refined far beyond the other.
+ * intervals still overlap — equality by a gcd, then separation: a few bisections of both, then both numbers refined
+ * to a common target width — the wider one's width less a doubling number of bits per round (32, 64, 128, …) —,
+ * each by its fastest route (closed form, Newton, quadratic interval refinement), so two distinct numbers k bits
+ * apart cost O(log k) rounds: never far more bits than their separation needs, and neither number is refined far
+ * beyond the other.
  * Comparisons that needed refinement are remembered per pair of defining polynomials in the numbers'
  * {@link ExactContext}. Stateless.
  */
@@ -27,9 +27,9 @@ final class Comparisons {
     private static final int SEPARATION_START_BITS = 32;
 
     /**
-     * Single steps (one bisection, or one 64-bit closed-form step of a quadratic irrational) tried on both numbers
-     * before the geometric separation: two distinct numbers a few bits apart separate after a few cheap dyadic
-     * bisections, which cost less than a round of quadratic interval refinement.
+     * Bisections tried on both numbers before the geometric separation: two distinct numbers a few bits apart
+     * separate after a few cheap dyadic bisections (one bit each, so neither number runs ahead of the other), which
+     * cost less than a round of quadratic interval refinement.
      */
     private static final int SINGLE_STEPS = 8;
 
@@ -176,11 +176,11 @@ final class Comparisons {
         if (!gcdDone && equalByGcd(x, a, o, b)) {
             return Comparison.EQUAL;
         }
-        // distinct: a few single steps first (numbers a few bits apart), then both refined to a common,
+        // distinct: a few bisections first (numbers a few bits apart), then both refined to a common,
         // geometrically shrinking width (numbers k bits apart: O(log k) rounds, neither refined far past the other)
         for (int i = 0; i < SINGLE_STEPS; i++) {
-            a = Refiner.step(x, a);
-            b = Refiner.step(o, b);
+            a = Refiner.bisect(x, a);
+            b = Refiner.bisect(o, b);
             quick = byIntervals(x, o, a, b);
             if (quick.isPresent()) {
                 return quick.get();
@@ -188,7 +188,8 @@ final class Comparisons {
         }
         int bits = SEPARATION_START_BITS;
         while (true) {
-            Rational target = a.width().min(b.width()).multiply(Refiner.twoToMinus(bits));
+            // the wider catches up: a number already below the target is not touched
+            Rational target = a.width().max(b.width()).multiply(Refiner.twoToMinus(bits));
             a = Refiner.refineTo(x, target);
             b = Refiner.refineTo(o, target);
             quick = byIntervals(x, o, a, b);

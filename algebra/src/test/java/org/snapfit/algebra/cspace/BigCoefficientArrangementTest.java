@@ -13,7 +13,7 @@ import org.snapfit.algebra.real.ExactContext;
  * 60 ordinary random arcs with one coefficient replaced by a 7-digit or a 19-digit integer
  * ({@code test-data/arrangements/big_coefficient_60_s13_d7.txt}, {@code _d19.txt}). Both match CGAL's counts, and
  * the 19-digit instance costs less than twice the exact work of the 7-digit one: its larger coefficients add bits to
- * the numbers a comparison must separate, and separating k bits takes O(log k) refinement rounds (measured: 7071
+ * the numbers a comparison must separate, and separating k bits takes O(log k) refinement rounds (measured: 6591
  * against 3933 refinement steps). Comparisons used to refine a quadratic irrational by 64 closed-form bits per
  * bisection step of the other number, which here cost minutes; {@code BigCoefficientBench} times both.
  */
