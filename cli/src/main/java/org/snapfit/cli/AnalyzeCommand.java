@@ -2,15 +2,14 @@ package org.snapfit.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.MuRange;
 import org.snapfit.analysis.progress.ProgressListener;
 import org.snapfit.analysis.report.IntentCheck;
@@ -35,9 +34,13 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Will it assemble, how hard is the push, does it click, can it be pulled apart? Runs the exact",
             "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
-            "(velocity reversed, same travel or --retract-travel); reports peaks, work, clicks, deflections, the self-locking verdict",
-            "with its critical μ, and writes report.json (snapfit-report/1), force.csv, force.svg/png,",
-            "theta.svg/png, mechanism.svg and a self-contained report.html into the output folder.",
+            "(velocity reversed, same travel or --retract-travel). Reports the peak push, work, how each pawl latches",
+            "(a snap that clicks, or a pull-in), the retention: releases (with its peak pull), locks (no finite",
+            "pull-out force in this model; with the critical μ below which it no longer locks) or not separated within",
+            "the retract travel; for cantilever pawls (a beam and a resin instead of a hinge and κ) the root strain",
+            "against the resin's permissible strain and the design guide's mating force beside the exact one. Writes",
+            "report.json (snapfit-report/1), force.csv, force.svg/png, theta.svg/png, mechanism.svg and a",
+            "self-contained report.html into the output folder.",
             ""},
         footer = {
             "",
@@ -48,6 +51,9 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
             "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
+            "  snapfit analyze hook.json --intent permanent     (judge the retention against the intent)",
+            "  snapfit analyze beam_hook.dxf --friction 0.3 --width 4 --material PA66-GF30",
+            "                                                   (a pawl drawn with its beam centre line on BEAM-1)",
             "",
             "  snapfit analyze hook.json --out -                (report.json on standard output, no files)",
             "  snapfit analyze hook.json --intent permanent --check   (exit 1 unless it locks)",
@@ -69,21 +75,19 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
     @Mixin
     private GeometryOptions geometry = new GeometryOptions();
 
-    @Option(names = "--out", paramLabel = "DIR", description = {"Output folder (default: snapfit-out/<mechanism-name>/);",
-        "'-' prints report.json on standard output and writes no file."})
-    private String out;
+    @Option(names = "--out", paramLabel = "DIR",
+            description = {"Output folder (default: snapfit-out/<name>/, <name> being the mechanism's name in",
+                "lower-case letters, digits and hyphens, at most 64 characters). The files are written into a",
+                "temporary folder beside it and moved in only when all are complete, so a failed run leaves",
+                "the previous report as it was. '-' prints report.json on standard output and writes no file."})
+    private Path out;
 
     @Option(names = Main.JSON_OPTION, description = {"Print the report (snapfit-report/1) on standard output instead of"
             + " the summary; failures as a", "snapfit-error/1 document on standard error. The files are still written."})
     private boolean json;
 
-    @Option(names = "--intent", paramLabel = "INTENT", converter = IntentConverter.class,
-            description = {"Design intent, permanent or releasable: the verdict is read against it (a lock is what a",
-                "permanent latch wants and what a releasable joint must not do); the report says whether it is met."})
-    private DesignIntent intent;
-
-    @Option(names = "--check", description = {"Exit 1 when the verdict contradicts the intent (without --intent: when it"
-            + " does not", "assemble); exit 0 when it meets it."})
+    @Option(names = "--check", description = {"Exit 1 when the verdict does not meet the intent (an undecided retention"
+            + " fails too; without", "an intent: when it does not assemble); exit 0 when it meets it."})
     private boolean check;
 
     @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
@@ -100,14 +104,28 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
                 "goes beyond the start; the velocity's length must be rational to convert it exactly."})
     private String retractTravel;
 
+    @Option(names = "--intent", paramLabel = "INTENT", description = "Design intent, permanent or releasable: the"
+            + " retention verdict is judged against it (a lock is what a permanent latch wants and what a releasable"
+            + " joint must not do); report.json says whether the verdict meets it (overrides the mechanism file's"
+            + " \"intent\").")
+    private String intent;
+
     @Option(names = "--bisection-steps", paramLabel = "N",
             defaultValue = "" + AnalysisOptions.DEFAULT_BISECTION_STEPS,
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
     private int bisectionSteps;
 
+    @Option(names = "--max-samples", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_SAMPLES,
+            description = {"Refuse, before any run, a --sample-step that gives more than N force samples over the",
+                "insertion or the retraction (default: ${DEFAULT-VALUE})."})
+    private long maxSamples;
+
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     private final Invocation invocation;
 
-    /** Creates the command for a terminal or a script. */
+    /** Creates the command for a terminal or a script (picocli instantiates it). */
     public AnalyzeCommand() {
         this(Invocation.CLI);
     }
@@ -119,15 +137,6 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
      */
     public AnalyzeCommand(Invocation invocation) {
         this.invocation = invocation;
-    }
-
-    /** Reads a design intent case-insensitively, naming the accepted values on error. */
-    static final class IntentConverter implements picocli.CommandLine.ITypeConverter<DesignIntent> {
-        @Override
-        public DesignIntent convert(String value) {
-            return DesignIntent.parse(value).orElseThrow(() -> new picocli.CommandLine.TypeConversionException(
-                    "--intent = '" + value + "': the design intent is permanent or releasable"));
-        }
     }
 
     @Override
@@ -150,26 +159,34 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
             if (retractTravel != null) {
                 options = options.withRetractTravel(retractTravel);
             }
-            options = geometry.apply(options);
+            options = geometry.apply(options).withMaxSamples(maxSamples);
             if (intent != null) {
-                options = options.withIntent(intent);
+                options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new CommandInputException(
+                        Failure.INVALID_PARAMETER, null, 0, "--intent", "--intent = '" + intent + "': the design"
+                        + " intent is permanent or releasable")));
             }
-            result = Analysis.run(invocation.request(file).withOptions(options), invocation.progress()
-                    ? new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis)
-                    : ProgressListener.NONE, invocation.token());
+            result = Analysis.run(invocation.request(file, inputSize.maxBytes).withOptions(options),
+                    invocation.progress() ? new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS,
+                            System::currentTimeMillis) : ProgressListener.NONE, invocation.token());
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        boolean toStdout = "-".equals(out);
+        boolean toStdout = STDOUT.equals(out);
         if (!toStdout) {
-            Path dir = out != null ? Path.of(out) : Path.of("snapfit-out", slug(result.report().mechanism().name(),
-                    stem(file)));
+            Path dir = out;
+            if (dir == null) {
+                OutputNames.Folder folder = OutputNames.forMechanism(result.report().mechanism().name(), file);
+                dir = Path.of(DEFAULT_ROOT, folder.name());
+                Path shown = dir;
+                folder.note().ifPresent(n -> stderr.println("snapfit: output folder " + shown + " (" + n + ")"));
+            }
             List<Path> written;
             try {
                 written = result.writeFiles(dir);
-            } catch (IOException | UncheckedIOException e) {
+            } catch (IOException e) {
                 throw new CommandInputException(Failure.BAD_INPUT, dir.toString(), 0, "--out", "--out " + dir
-                        + ": cannot write the report files (" + e.getMessage() + ")");
+                        + ": cannot write the report files (" + Failure.describe(e) + "); the folder's previous files"
+                        + " are unchanged");
             }
             if (!json) {
                 stdout.print(result.summary());
@@ -197,15 +214,9 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
         return meets ? Main.EXIT_OK : Main.EXIT_CHECK_FAILED;
     }
 
-    static String stem(Path file) {
-        String n = file.getFileName().toString();
-        int dot = n.lastIndexOf('.');
-        return dot > 0 ? n.substring(0, dot) : n;
-    }
+    /** The folder under which {@code analyze} writes without {@code --out}, relative to the working folder. */
+    static final String DEFAULT_ROOT = "snapfit-out";
 
-    /** A folder name from a mechanism name: lower-case letters, digits and '-', else the file stem. */
-    static String slug(String name, String fallback) {
-        String s = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
-        return s.isEmpty() ? fallback : s;
-    }
+    /** The {@code --out} that means standard output. */
+    private static final Path STDOUT = Path.of("-");
 }

@@ -5,13 +5,21 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.core.io.InputFileException;
 import org.snapfit.sweep.model.MechanismException;
 import picocli.CommandLine;
 
@@ -46,6 +54,12 @@ public record Failure(String code, Optional<String> file, OptionalInt line, Opti
     public static final String CANCELLED = "cancelled";
     /** Code: an internal error, a bug; exit code 3. */
     public static final String INTERNAL = "internal";
+
+    /** Longest line of a message kept whole, in characters; longer ones are cut in the middle. */
+    static final int MAX_LINE = 1_000;
+
+    private static final String BUG = "internal error (this is a bug, please report it with the command and its"
+            + " input): ";
 
     private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -83,16 +97,30 @@ public record Failure(String code, Optional<String> file, OptionalInt line, Opti
     }
 
     /**
-     * The failure a command's exception stands for. Library exceptions keep what they know: an
-     * {@link AnalysisInputException}'s kind, file, line, entity and parameter (named by its option), an
-     * {@link ImportException}'s first error diagnostic, a {@link MechanismException}'s field, a picocli parameter
-     * error's option. Any other {@link IllegalArgumentException} is bad input with its message; anything else is an
-     * internal error.
+     * The failure a command's exception stands for: the command line's one error policy.
+     * <ul>
+     *   <li>Bad input (exit code 2): {@link IllegalArgumentException} and its kinds (a malformed file, a value that
+     *       breaks its rule, a budget exceeded) and {@link IOException} (a file that is missing, unreadable, not a
+     *       regular file, too large, not valid text, or an output that cannot be written). Library exceptions keep
+     *       what they know: an {@link AnalysisInputException}'s kind, file, line, entity and parameter (named by its
+     *       option), an {@link ImportException}'s first error diagnostic, a {@link MechanismException}'s field, an
+     *       {@link InputFileException}'s file, a {@link CommandInputException}'s code and place, a picocli
+     *       parameter error's option ({@link #USAGE}).</li>
+     *   <li>Internal error (exit code 3): {@link SnapfitInternalError} (a broken invariant) and any other exception
+     *       or error (a bug); running out of memory or stack is said as such.</li>
+     * </ul>
+     * Exceptions that only wrap another (from a thread pool or reflection) are unwrapped first; every line of the
+     * message longer than {@link #MAX_LINE} characters is cut in the middle.
      *
-     * @param t the exception
+     * @param thrown the exception
      * @return the failure
      */
-    public static Failure from(Throwable t) {
+    public static Failure from(Throwable thrown) {
+        Failure f = classify(unwrap(thrown));
+        return new Failure(f.code, f.file, f.line, f.entity, f.field, shorten(f.message));
+    }
+
+    private static Failure classify(Throwable t) {
         if (t instanceof CommandLine.ParameterException) {
             CommandLine.ParameterException p = (CommandLine.ParameterException) t;
             Optional<String> field = Optional.ofNullable(p.getArgSpec()).map(a -> a.isOption()
@@ -102,10 +130,29 @@ public record Failure(String code, Optional<String> file, OptionalInt line, Opti
         if (t instanceof CancellationException) {
             return of(CANCELLED, "cancelled: " + t.getMessage());
         }
-        if (!(t instanceof IllegalArgumentException)) {
-            return of(INTERNAL, "internal error (this is a bug, please report it): " + t);
+        if (t instanceof SnapfitInternalError) {
+            String m = text(t);
+            return of(INTERNAL, m.startsWith("internal error") ? m + " (please report it with the command and its"
+                    + " input)" : BUG + m);
         }
-        String message = String.valueOf(t.getMessage());
+        if (t instanceof IOException) {
+            Optional<String> file = t instanceof InputFileException ? Optional.of(((InputFileException) t).file())
+                    : Optional.empty();
+            return new Failure(BAD_INPUT, file, OptionalInt.empty(), Optional.empty(), Optional.empty(),
+                    describe((IOException) t) + hint(t));
+        }
+        if (t instanceof OutOfMemoryError) {
+            return of(INTERNAL, "out of memory: the input is within the limits but needs more memory than Java was"
+                    + " given; give it more (SNAPFIT_JAVA_OPTS=-Xmx8g for the launcher, java -Xmx8g -jar …) or lower"
+                    + " a limit (docs/limits.md)");
+        }
+        if (t instanceof StackOverflowError) {
+            return of(INTERNAL, BUG + "recursion too deep");
+        }
+        if (!(t instanceof IllegalArgumentException)) {
+            return of(INTERNAL, BUG + t);
+        }
+        String message = text(t) + hint(t);
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof CommandInputException) {
                 CommandInputException e = (CommandInputException) c;
@@ -131,8 +178,87 @@ public record Failure(String code, Optional<String> file, OptionalInt line, Opti
                 return new Failure(BAD_INPUT, Optional.empty(), OptionalInt.empty(), Optional.empty(),
                         ((MechanismException) c).field(), message);
             }
+            if (c instanceof InputFileException) {
+                return new Failure(BAD_INPUT, Optional.of(((InputFileException) c).file()), OptionalInt.empty(),
+                        Optional.empty(), Optional.empty(), message);
+            }
         }
         return of(BAD_INPUT, message);
+    }
+
+    /**
+     * A message with every line longer than {@link #MAX_LINE} characters cut in the middle: messages quote the
+     * offending value, which in hostile input can be a whole file on one line. The start (file, field) and the end
+     * (position, rule) of the line stay.
+     *
+     * @param message the message
+     * @return the message with long lines shortened
+     */
+    static String shorten(String message) {
+        StringBuilder b = new StringBuilder();
+        String[] lines = message.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (i > 0) {
+                b.append('\n');
+            }
+            if (line.length() <= MAX_LINE) {
+                b.append(line);
+            } else {
+                int keep = MAX_LINE / 2 - 40;
+                b.append(line, 0, keep).append(" … [").append(line.length() - 2 * keep).append(" characters] … ")
+                        .append(line, line.length() - keep, line.length());
+            }
+        }
+        return b.toString();
+    }
+
+    /** The exception a wrapper stands for. */
+    static Throwable unwrap(Throwable thrown) {
+        Throwable t = thrown;
+        while (t.getCause() != null && (t instanceof ExecutionException || t instanceof CompletionException
+                || t instanceof InvocationTargetException || t instanceof UncheckedIOException)) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    private static String text(Throwable t) {
+        return t.getMessage() != null ? t.getMessage() : t.toString();
+    }
+
+    /**
+     * An I/O failure in words: the path and what went wrong.
+     *
+     * @param e the failure
+     * @return the words
+     */
+    static String describe(IOException e) {
+        if (e instanceof InputFileException) {
+            return e.getMessage();
+        }
+        if (e instanceof NoSuchFileException f) {
+            return f.getFile() + ": no such file or folder";
+        }
+        if (e instanceof AccessDeniedException f) {
+            return f.getFile() + ": permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getFile() != null) {
+            return f.getFile() + (f.getOtherFile() != null ? " -> " + f.getOtherFile() : "") + ": "
+                    + (f.getReason() != null ? f.getReason() : e.getClass().getSimpleName());
+        }
+        return text(e);
+    }
+
+    /** How to raise a limit that an exception (or one of its causes) reports as exceeded. */
+    private static String hint(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof InputFileException f && f.kind() == InputFileException.Kind.TOO_LARGE
+                    && !String.valueOf(t.getMessage()).contains(Limits.INPUT_SIZE.flag())) {
+                return "; raise the limit with " + Limits.INPUT_SIZE.flag() + " SIZE (e.g. 1G)";
+            }
+        }
+        return "";
     }
 
     /**
@@ -156,6 +282,15 @@ public record Failure(String code, Optional<String> file, OptionalInt line, Opti
      */
     public boolean isInternal() {
         return INTERNAL.equals(code);
+    }
+
+    /**
+     * The exit code of the command line for this failure.
+     *
+     * @return {@link Main#EXIT_INTERNAL} for an internal error, else {@link Main#EXIT_BAD_INPUT}
+     */
+    public int exitCode() {
+        return isInternal() ? Main.EXIT_INTERNAL : Main.EXIT_BAD_INPUT;
     }
 
     /**

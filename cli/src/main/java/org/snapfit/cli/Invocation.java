@@ -1,10 +1,13 @@
 package org.snapfit.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.progress.CancellationToken;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 
@@ -39,13 +42,17 @@ public record Invocation(CancellationToken token, boolean progress, Optional<Str
      * The mechanism a command's FILE stands for: the inline document when there is one, else the file.
      *
      * @param file the command's FILE
+     * @param maxBytes the largest file read, bytes ({@code --max-input-size})
      * @return the mechanism
      * @throws org.snapfit.sweep.model.MechanismException for a bad document
-     * @throws java.io.UncheckedIOException if the file cannot be read
+     * @throws IOException if the file cannot be read (missing, too large, not UTF-8 text)
      */
-    Mechanism mechanism(Path file) {
-        return inlineMechanism.isPresent() ? MechanismJson.parse(inlineMechanism.get(), file.toString())
-                : MechanismJson.read(file);
+    Mechanism mechanism(Path file, long maxBytes) throws IOException {
+        if (inlineMechanism.isPresent()) {
+            return MechanismJson.parse(inlineMechanism.get(), file.toString());
+        }
+        Path fn = file.getFileName();
+        return MechanismJson.parse(InputFiles.readUtf8(file, maxBytes), fn == null ? file.toString() : fn.toString());
     }
 
     /**
@@ -53,11 +60,13 @@ public record Invocation(CancellationToken token, boolean progress, Optional<Str
      * FILE, else the file.
      *
      * @param file the command's FILE
+     * @param maxBytes the largest file read, bytes ({@code --max-input-size})
      * @return the request (default options)
      * @throws org.snapfit.sweep.model.MechanismException for a bad inline document
      */
-    AnalysisRequest request(Path file) {
-        return inlineMechanism.isPresent() ? AnalysisRequest.of(mechanism(file), file.toString())
-                : AnalysisRequest.of(file);
+    AnalysisRequest request(Path file, long maxBytes) {
+        return inlineMechanism.isPresent() ? AnalysisRequest.of(MechanismJson.parse(inlineMechanism.get(),
+                file.toString()), file.toString())
+                : AnalysisRequest.of(MechanismSources.file(file, maxBytes));
     }
 }

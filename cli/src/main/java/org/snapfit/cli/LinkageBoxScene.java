@@ -5,13 +5,15 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.LinkageBoxSceneJson;
+import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.cli.plot.StemPlot;
 import org.snapfit.impulse.scene.CollisionSummary;
 import org.snapfit.impulse.scene.SceneRun;
@@ -62,6 +64,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
         "failures as a snapfit-error/1 document on standard error."})
     private boolean json;
 
+    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
+            description = "Refuse more than N steps (default: ${DEFAULT-VALUE}).")
+    private long maxSteps;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -78,26 +84,30 @@ public final class LinkageBoxScene implements Callable<Integer> {
             throw new IllegalArgumentException("--steps = " + steps + "; K must be >= 1");
         }
         SceneCommand.refuseStdout(out);
-        SceneRun run = org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps);
+        Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
+        SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
+                () -> org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps));
         String text;
         try {
-            Files.createDirectories(out);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             LinkageBoxSceneJson doc = LinkageBoxSceneJson.from(run,
                     ImpulseSolver.DEFAULT_RANK_TOLERANCE.value());
-            text = mapper.writeValueAsString(doc) + "\n";
-            Files.writeString(out.resolve("scene.json"), text, StandardCharsets.UTF_8);
-            Files.writeString(out.resolve("energy.csv"), csv(run), StandardCharsets.UTF_8);
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
             for (CollisionSummary c : run.collisions()) {
                 xs.add(c.time());
                 ys.add(c.kineticEnergyAfter() - c.kineticEnergyBefore());
             }
-            Files.writeString(out.resolve("energy.svg"), StemPlot.render("Kinetic-energy change per collision state, e = "
-                    + restitution, "time (s)", "KE after - KE before (J)", xs, ys), StandardCharsets.UTF_8);
+            // rendered in memory, then written into a temporary sibling folder and moved into place when complete
+            Map<String, byte[]> files = new LinkedHashMap<>();
+            text = mapper.writeValueAsString(doc) + "\n";
+            files.put("scene.json", text.getBytes(StandardCharsets.UTF_8));
+            files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
+            files.put("energy.svg", StemPlot.render("Kinetic-energy change per collision state, e = " + restitution,
+                    "time (s)", "KE after - KE before (J)", xs, ys).getBytes(StandardCharsets.UTF_8));
+            AtomicOutput.writeFolder(out, files);
         } catch (IOException ex) {
-            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + ex.getMessage()
+            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failure.describe(ex)
                     + ")", new UncheckedIOException(ex));
         }
         if (json) {

@@ -14,8 +14,10 @@ import picocli.CommandLine.Command;
  * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (docs/cli.md): 0 done
  * (whatever the verdict, unless {@code --check} is given), 1 the verdict contradicts the design intent
  * ({@code --check}), 2 bad input or usage (also no command at all: the usage goes to standard error), 3 internal
- * error. Every failure goes through one formatter ({@link Failure}): a line {@code snapfit: …} on standard error, or
- * with {@code --json} anywhere on the command line the {@code snapfit-error/1} document instead.
+ * error. Every failure goes through one formatter ({@link Failure}): a message naming the file, line or entity and
+ * field, never a stack trace (unless {@code --debug}), rendered as a line {@code snapfit: …} on standard error or,
+ * with {@code --json} anywhere on the command line, as the {@code snapfit-error/1} document. Both output streams go
+ * through a {@link TerminalSafeWriter}, so control characters from input files never reach the terminal raw.
  */
 @Command(name = "snapfit",
         mixinStandardHelpOptions = true,
@@ -57,12 +59,19 @@ public final class Main implements Callable<Integer> {
 
     /** The option that makes every command print JSON documents, failures included. */
     static final String JSON_OPTION = "--json";
+    /** The option that adds the stack trace to a failure. */
+    static final String DEBUG_OPTION = "--debug";
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @CommandLine.Option(names = JSON_OPTION, description = "Failures as a snapfit-error/1 JSON document on standard error")
     private boolean json;
+
+    /** The {@code --debug} option, accepted by every command (read from the arguments by {@link #run}). */
+    @CommandLine.Option(names = DEBUG_OPTION, scope = CommandLine.ScopeType.INHERIT,
+            description = "On an error, also print the Java stack trace (for a bug report).")
+    private boolean debug;
 
     private static Map<String, Function<Invocation, Object>> subcommands() {
         Map<String, Function<Invocation, Object>> m = new LinkedHashMap<>();
@@ -74,6 +83,8 @@ public final class Main implements Callable<Integer> {
         m.put("arrangement", i -> new ArrangementCommand());
         m.put("roots", i -> new RootsCommand());
         m.put("clearance", i -> new ClearanceCommand());
+        m.put("drape", i -> new DrapeCommand());
+        m.put("insert", i -> new InsertCommand());
         m.put("scene", i -> new SceneCommand());
         m.put("serve", i -> new ServeCommand());
         return Collections.unmodifiableMap(m);
@@ -116,7 +127,7 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        report(err, Failure.of(Failure.USAGE, "missing command"), json);
+        report(err, Failure.of(Failure.USAGE, "missing command"), null, json, false);
         if (!json) {
             spec.commandLine().usage(err);
         }
@@ -147,53 +158,78 @@ public final class Main implements Callable<Integer> {
      * @return the exit code
      */
     public static int run(PrintWriter out, PrintWriter err, Invocation invocation, String... args) {
-        boolean json = wantsJson(args);
-        CommandLine cl = commandLine(invocation, args);
-        cl.setOut(out);
-        cl.setErr(err);
-        cl.setExitCodeExceptionMapper(t -> t instanceof IllegalArgumentException ? EXIT_BAD_INPUT : EXIT_INTERNAL);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            report(err, Failure.from(ex), json);
-            if (!json) {
-                ex.getCommandLine().usage(err);
-            }
-            return EXIT_BAD_INPUT;
-        });
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            Failure f = Failure.from(ex);
-            if (c.getCommand() instanceof FileCommand) {
-                f = f.aboutFile(((FileCommand) c.getCommand()).inputFile());
-            }
-            report(err, f, json);
-            return f.isInternal() ? EXIT_INTERNAL : EXIT_BAD_INPUT;
-        });
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
+        boolean json = hasOption(JSON_OPTION, args);
+        boolean debug = hasOption(DEBUG_OPTION, args);
+        PrintWriter safeOut = new PrintWriter(new TerminalSafeWriter(out));
+        PrintWriter safeErr = new PrintWriter(new TerminalSafeWriter(err));
+        int code;
+        try {
+            CommandLine cl = commandLine(invocation, args);
+            cl.setOut(safeOut);
+            cl.setErr(safeErr);
+            cl.setParameterExceptionHandler((ex, a) -> {
+                report(safeErr, Failure.from(ex), ex, json, false);
+                if (!json) {
+                    ex.getCommandLine().usage(safeErr);
+                }
+                return EXIT_BAD_INPUT;
+            });
+            cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+                Failure f = Failure.from(ex);
+                if (c.getCommand() instanceof FileCommand) {
+                    f = f.aboutFile(((FileCommand) c.getCommand()).inputFile());
+                }
+                return report(safeErr, f, ex, json, debug);
+            });
+            code = cl.execute(args);
+        } catch (Throwable t) {
+            // errors (out of memory, stack overflow) pass through picocli's exception handling
+            code = report(safeErr, Failure.from(t), t, json, debug);
+        }
+        safeOut.flush();
+        safeErr.flush();
         return code;
     }
 
-    /** Whether {@code --json} stands among the options (before a {@code --} that ends them). */
-    static boolean wantsJson(String... args) {
+    /** Whether an option stands among the arguments (before a {@code --} that ends the options). */
+    static boolean hasOption(String option, String... args) {
         for (String a : args) {
             if ("--".equals(a)) {
                 return false;
             }
-            if (JSON_OPTION.equals(a)) {
+            if (option.equals(a)) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Writes a failure on standard error in the rendering asked for. */
-    static void report(PrintWriter err, Failure f, boolean json) {
+    /**
+     * Writes a failure on standard error in the rendering asked for: its text line, or its {@code snapfit-error/1}
+     * document as the last line. With {@code --debug} the stack trace comes first; without it, an internal error's
+     * text adds how to get one.
+     *
+     * @param err standard error
+     * @param f the failure
+     * @param thrown what was thrown (for {@code --debug})
+     * @param json whether to write the JSON document
+     * @param debug whether to print the stack trace
+     * @return the exit code of the failure
+     */
+    static int report(PrintWriter err, Failure f, Throwable thrown, boolean json, boolean debug) {
+        if (debug && thrown != null) {
+            thrown.printStackTrace(err);
+        }
         if (json) {
             err.print(f.json());
         } else {
             err.println(f.text());
+            if (f.isInternal() && !debug) {
+                err.println("snapfit: run the same command with --debug to see where it happened");
+            }
         }
         err.flush();
+        return f.exitCode();
     }
 
     /**

@@ -1,14 +1,15 @@
 package org.snapfit.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
@@ -66,6 +67,9 @@ public final class SimulateCommand implements Callable<Integer>, FileCommand {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     private final Invocation invocation;
 
     /** Reads an engine name case-insensitively, naming the accepted values on error. */
@@ -101,19 +105,15 @@ public final class SimulateCommand implements Callable<Integer>, FileCommand {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         if (cspace != null && "-".equals(cspace.toString())) {
             throw CommandInputException.option("--cspace", "--cspace -: the (t, u) pictures are one file per pawl and"
                     + " cannot go to standard output; name a folder");
         }
-        Mechanism m;
-        try {
-            m = invocation.mechanism(file);
-        } catch (UncheckedIOException e) {
-            throw CommandInputException.file(file, file + ": cannot read the file (" + e.getCause().getMessage()
-                    + ")");
-        }
-        SimulationResult r = Simulator.simulate(m, engine, invocation.token()::isCancelled);
+        Mechanism m = invocation.mechanism(file, inputSize.maxBytes);
+        Supplier<SimulationResult> run = () -> Simulator.simulate(m, engine, invocation.token()::isCancelled);
+        SimulationResult r = invocation.progress() ? PhaseProgress.during(spec.commandLine().getErr(), "exact run of "
+                + m.pawls().size() + " pawl(s)", run) : run.get();
         if (cspace != null) {
             writePlanes(r, cspace);
         }
@@ -126,13 +126,16 @@ public final class SimulateCommand implements Callable<Integer>, FileCommand {
 
     private static void writePlanes(SimulationResult r, Path dir) {
         try {
-            Files.createDirectories(dir);
             for (int i = 0; i < r.mechanism().pawls().size(); i++) {
+                // the pawl's name made a plain file name of bounded length ("cspace-" keeps it from being "..")
                 String name = r.mechanism().pawls().get(i).name().replaceAll("[^A-Za-z0-9_.-]", "_");
-                Files.writeString(dir.resolve("cspace-" + name + ".svg"), CSpacePlot.svg(r, i), StandardCharsets.UTF_8);
+                name = name.substring(0, Math.min(name.length(), OutputNames.MAX_LENGTH));
+                AtomicOutput.writeFile(dir.resolve("cspace-" + name + ".svg"),
+                        CSpacePlot.svg(r, i).getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures ("
+                    + Failure.describe(e) + ")", e);
         }
     }
 }

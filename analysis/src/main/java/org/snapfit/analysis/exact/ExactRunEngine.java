@@ -12,18 +12,22 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.RunEngine;
 import org.snapfit.analysis.engine.RunOutcome;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.report.RunReport;
+import org.snapfit.analysis.report.Texts;
+import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.engine.SweepCancelledException;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.Mechanism;
 
 /**
@@ -45,6 +49,8 @@ public final class ExactRunEngine implements RunEngine {
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
+    /** The sweep's caches, shared by every run of this mechanism (they live as long as this engine). */
+    private final SweepContext sweepContext = SweepContext.create();
 
     /**
      * Creates the engine.
@@ -316,7 +322,7 @@ public final class ExactRunEngine implements RunEngine {
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins;
         try {
-            ins = Simulator.simulate(m, engine, token::isCancelled);
+            ins = Simulator.simulate(m, engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("insertion at mu = " + mu, e);
         }
@@ -330,12 +336,57 @@ public final class ExactRunEngine implements RunEngine {
         SimulationResult ret;
         try {
             ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel, retractTime.orElse(travel),
-                    engine, token::isCancelled);
+                    engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("retraction at mu = " + mu, e);
         }
         paths.put(mu, List.of(ins, ret));
-        return new RunOutcome(insertion, Optional.of(report(ret, detail)));
+        RunReport retraction = report(ret, detail);
+        Optional<String> held = retraction.termination().isComplete() ? stillHeld(m, ret) : Optional.empty();
+        return new RunOutcome(insertion, Optional.of(retraction), held);
+    }
+
+    /**
+     * Why a completed retraction has not separated the parts, if it has not: a pawl still deflected at the end, or
+     * an obstacle still in the way of the pawls (at rest) further along the pull ({@link Mechanism#obstacleAlong}).
+     * Exact.
+     */
+    private Optional<String> stillHeld(Mechanism m, SimulationResult ret) {
+        for (int i = 0; i < m.pawls().size(); i++) {
+            if (ret.finalStates().get(i).u().compare(Rational.ZERO) != Comparison.EQUAL) {
+                return Optional.of(String.format(java.util.Locale.ROOT, "pawl %s is still deflected at the end of the"
+                        + " pull (θ = %s°)", m.pawls().get(i).name(),
+                        Texts.num(Math.toDegrees(2 * Math.atan(ret.finalStates().get(i).u().toDouble())))));
+            }
+        }
+        return clearance();
+    }
+
+    /** The obstacle still ahead of the pawls at rest at the retraction's end (the same for every μ), computed once. */
+    private Optional<String> clearance() {
+        Optional<String> c = clearance;
+        if (c == null) {
+            Rational travel = mechanism.motion().travel();
+            ExactPoint2 v = mechanism.motion().velocity();
+            ExactPoint2 offset = v.scale(travel.subtract(retractTime.orElse(travel)));
+            c = mechanism.obstacleAlong(offset, v.scale(Rational.MINUS_ONE))
+                    .map(who -> who + " further along the pull: the pull has not cleared the hook");
+            clearance = c;
+        }
+        return c;
+    }
+
+    /** The memo of {@link #clearance()}; null until computed (a racing second computation gives the same value). */
+    private volatile Optional<String> clearance;
+
+    /**
+     * The exact insertion run at a friction coefficient, once computed (by {@link #run} or another kind of run).
+     *
+     * @param mu the friction coefficient
+     * @return the run, if it has been computed
+     */
+    public Optional<SimulationResult> insertionResult(Rational mu) {
+        return Optional.ofNullable(paths.get(mu)).map(l -> l.get(0));
     }
 
     private static AnalysisCancelledException cancelled(String where, SweepCancelledException cause) {

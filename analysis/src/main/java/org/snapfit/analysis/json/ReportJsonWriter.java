@@ -59,6 +59,7 @@ final class ReportJsonWriter {
         g.writeStringField("lengthUnit", r.settings().lengthUnit());
         g.writeStringField("forceUnit", r.settings().forceUnit());
         g.writeStringField("angleUnit", r.settings().angleUnit());
+        g.writeStringField("retractTravel", r.settings().retractTravel());
         g.writeEndObject();
         g.writeFieldName("runs");
         g.writeStartArray();
@@ -98,11 +99,53 @@ final class ReportJsonWriter {
             g.writeStringField("name", p.name());
             numbers(g, "hinge", p.hinge());
             number(g, "stiffness", p.stiffness());
+            g.writeFieldName("beam");
+            beam(g, p.beam());
             g.writeEndObject();
         }
         g.writeEndArray();
         g.writeFieldName("obstacles");
         strings(g, m.obstacles());
+        g.writeStringField("sourceKind", m.sourceKind());
+        g.writeStringField("units", m.units());
+        g.writeEndObject();
+    }
+
+    private static void beam(JsonGenerator g, Dto.Beam b) throws IOException {
+        if (b == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        number(g, "length", b.length());
+        number(g, "thickness", b.thickness());
+        number(g, "tipThickness", b.tipThickness());
+        number(g, "width", b.width());
+        number(g, "modulus", b.modulus());
+        number(g, "permissibleStrain", b.permissibleStrain());
+        g.writeStringField("material", b.material());
+        g.writeStringField("materialSource", b.materialSource());
+        number(g, "gamma", b.gamma());
+        number(g, "stiffnessCoefficient", b.stiffnessCoefficient());
+        number(g, "taperFactor", b.taperFactor());
+        number(g, "secondMomentOfArea", b.secondMomentOfArea());
+        numbers(g, "pivot", b.pivot());
+        number(g, "stiffness", b.stiffness());
+        g.writeBooleanField("stiffnessExact", b.stiffnessExact());
+        numbers(g, "root", b.root());
+        numbers(g, "tip", b.tip());
+        number(g, "thetaMax", b.thetaMax());
+        number(g, "thetaMaxS", b.thetaMaxS());
+        number(g, "tipDeflectionAtPeak", b.tipDeflectionAtPeak());
+        number(g, "strainAtPeak", b.strainAtPeak());
+        number(g, "strainSafetyFactor", b.strainSafetyFactor());
+        g.writeFieldName("exceedsPermissibleStrain");
+        bool(g, b.exceedsPermissibleStrain());
+        number(g, "deflectionForce", b.deflectionForce());
+        number(g, "leadAngle", b.leadAngle());
+        number(g, "leadAngleDeg", b.leadAngleDeg());
+        number(g, "guideMatingForce", b.guideMatingForce());
+        number(g, "exactPeakForce", b.exactPeakForce());
         g.writeEndObject();
     }
 
@@ -139,6 +182,56 @@ final class ReportJsonWriter {
         g.writeEndArray();
         g.writeFieldName("force");
         force(g, run.force());
+        g.writeFieldName("latches");
+        g.writeStartArray();
+        for (Dto.Latch l : run.latches()) {
+            latch(g, l);
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void latch(JsonGenerator g, Dto.Latch l) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("pawl", l.pawl());
+        number(g, "thetaMax", l.thetaMax());
+        number(g, "thetaMaxS", l.thetaMaxS());
+        g.writeStringField("mode", l.mode());
+        number(g, "restS", l.restS());
+        number(g, "endTheta", l.endTheta());
+        number(g, "clickEnergy", l.clickEnergy());
+        g.writeFieldName("snaps");
+        g.writeStartArray();
+        for (Dto.Click c : l.snaps()) {
+            click(g, c);
+        }
+        g.writeEndArray();
+        g.writeFieldName("pullIn");
+        Dto.PullIn p = l.pullIn();
+        if (p == null) {
+            g.writeNull();
+        } else {
+            g.writeStartObject();
+            number(g, "fromS", p.fromS());
+            number(g, "toS", p.toS());
+            number(g, "thetaFrom", p.thetaFrom());
+            number(g, "minW", p.minW());
+            number(g, "minWS", p.minWS());
+            number(g, "energyReturned", p.energyReturned());
+            number(g, "springEnergy", p.springEnergy());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void click(JsonGenerator g, Dto.Click c) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("pawl", c.pawl());
+        g.writeNumberField("seq", c.seq());
+        number(g, "s", c.s());
+        number(g, "thetaBefore", c.thetaBefore());
+        number(g, "thetaAfter", c.thetaAfter());
+        number(g, "energy", c.energy());
         g.writeEndObject();
     }
 
@@ -189,14 +282,7 @@ final class ReportJsonWriter {
         g.writeFieldName("clicks");
         g.writeStartArray();
         for (Dto.Click c : f.clicks()) {
-            g.writeStartObject();
-            g.writeStringField("pawl", c.pawl());
-            g.writeNumberField("seq", c.seq());
-            number(g, "s", c.s());
-            number(g, "thetaBefore", c.thetaBefore());
-            number(g, "thetaAfter", c.thetaAfter());
-            number(g, "energy", c.energy());
-            g.writeEndObject();
+            click(g, c);
         }
         g.writeEndArray();
         g.writeFieldName("samples");
@@ -254,6 +340,8 @@ final class ReportJsonWriter {
             bracket(g, l.criticalMu());
             g.writeEndObject();
         }
+        g.writeStringField("retention", v.retention());
+        g.writeStringField("retentionReason", v.retentionReason());
         g.writeStringField("intent", v.intent());
         g.writeFieldName("meetsIntent");
         bool(g, v.meetsIntent());
@@ -281,6 +369,7 @@ final class ReportJsonWriter {
             bool(g, p.separable());
             g.writeStringField("retractionCause", p.retractionCause());
             number(g, "peakRetraction", p.peakRetraction());
+            g.writeStringField("retention", p.retention());
             g.writeEndObject();
         }
         g.writeEndArray();

@@ -8,27 +8,30 @@ import org.snapfit.sweep.model.DesignIntent;
  * The verdict read against the designer's intent: does the joint do what it is meant to do. Immutable.
  *
  * <p>A permanent latch meets its intent when it assembles and its retraction locks; a releasable joint when it
- * assembles and its retraction separates. A joint that does not assemble (a jam or a stick on the way in) meets
- * neither, and so does one whose retraction was not run.
+ * assembles and releases with a finite pull. A joint that does not assemble meets neither, and a retraction that
+ * ends before the parts separate (not separated within its travel) decides nothing: {@code meets} is then false
+ * and the status {@link Status#UNDECIDED}, so that a check fails safe and says why.
  *
  * @param intent the intent
- * @param meets whether the verdict meets the intent (the flag {@code snapfit analyze --check} turns into its exit code)
- * @param status how the verdict stands against the intent
+ * @param meets whether the verdict meets the intent (the clean flag a check or a CI gate uses)
+ * @param status the colour of the verdict against the intent
  * @param reason one sentence saying why
  */
 public record IntentCheck(DesignIntent intent, boolean meets, Status status, String reason) {
 
     /** How the verdict stands against the intent. */
     public enum Status {
-        /** It does what it is meant to do. */
+        /** It does what it is meant to do (green). */
         MEETS,
-        /** It contradicts the intent. */
+        /** Not decided by this analysis (amber): e.g. the retraction was too short to separate or lock. */
+        UNDECIDED,
+        /** It contradicts the intent (red). */
         CONTRADICTS;
 
         /**
          * The name as the report writes it.
          *
-         * @return {@code meets} or {@code contradicts}
+         * @return {@code meets}, {@code undecided} or {@code contradicts}
          */
         public String text() {
             return name().toLowerCase(Locale.ROOT);
@@ -58,28 +61,28 @@ public record IntentCheck(DesignIntent intent, boolean meets, Status status, Str
      * Reads a verdict against an intent.
      *
      * @param intent the intent
-     * @param verdict the verdict
+     * @param assembles whether the joint assembles
+     * @param retention what the retraction does (empty when there was none)
      * @return the check
      */
-    public static IntentCheck of(DesignIntent intent, Verdict verdict) {
-        String joint = intent == DesignIntent.PERMANENT ? "permanent latch" : "releasable joint";
-        if (!verdict.assembles()) {
-            return new IntentCheck(intent, false, Status.CONTRADICTS, "it does not assemble, so it is no " + joint
-                    + " either");
+    public static IntentCheck of(DesignIntent intent, boolean assembles, java.util.Optional<Retention> retention) {
+        if (!assembles || retention.isEmpty()) {
+            return new IntentCheck(intent, false, Status.CONTRADICTS, "it does not assemble, so it is no "
+                    + (intent == DesignIntent.PERMANENT ? "permanent latch" : "releasable joint") + " either");
         }
-        if (verdict.separable().isEmpty()) {
-            return new IntentCheck(intent, false, Status.CONTRADICTS, "no retraction was run, so it is not known to be a"
-                    + " " + joint);
+        Retention r = retention.get();
+        if (r == Retention.NOT_SEPARATED) {
+            return new IntentCheck(intent, false, Status.UNDECIDED, "the retraction ended before the parts separated or"
+                    + " locked; pull back further (a longer retract travel) to decide");
         }
-        boolean locks = verdict.lock().isPresent();
+        boolean locks = r == Retention.LOCKS;
         if (intent == DesignIntent.PERMANENT) {
             return locks ? new IntentCheck(intent, true, Status.MEETS, "it locks: a permanent latch, as intended")
                     : new IntentCheck(intent, false, Status.CONTRADICTS, "it can be pulled apart with a finite force,"
                             + " but a permanent latch is intended");
         }
-        return verdict.separable().get()
-                ? new IntentCheck(intent, true, Status.MEETS, "it separates with a finite pull, as intended")
-                : new IntentCheck(intent, false, Status.CONTRADICTS, "it does not come apart (no finite pull-out"
-                        + " force), but a releasable joint is intended");
+        return locks ? new IntentCheck(intent, false, Status.CONTRADICTS, "it locks (no finite pull-out force), but a"
+                + " releasable joint is intended")
+                : new IntentCheck(intent, true, Status.MEETS, "it releases with a finite pull, as intended");
     }
 }

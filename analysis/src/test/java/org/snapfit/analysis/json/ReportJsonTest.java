@@ -101,9 +101,10 @@ class ReportJsonTest {
         JsonNode verdict = doc.get("verdict");
         assertThat(names(verdict)).containsExactly("assembles", "assemblyReason", "insertionCriticalMu", "separable",
                 "peakInsertion", "peakInsertionValue", "peakRetraction", "peakRetractionValue", "ratio", "ratioValue",
-                "lock", "intent", "meetsIntent", "intentStatus", "intentReason");
+                "lock", "retention", "retentionReason", "intent", "meetsIntent", "intentStatus", "intentReason");
         assertThat(verdict.get("peakInsertionValue").doubleValue()).isEqualTo(2.2);
         assertThat(verdict.get("intent").isNull()).isTrue();
+        assertThat(verdict.get("retention").asText()).isEqualTo("releases");
         assertThat(verdict.get("separable").asBoolean()).isTrue();
         assertThat(verdict.get("peakInsertion").asText()).isEqualTo("2.2");
     }

@@ -160,6 +160,13 @@ public final class BenchmarkCatalog {
             "— (why FULL_BOUNDARIES is the default)",
             Kind.JMH, "arrangement.MergeStrategyBench -p instance=pawl_8_40_s15.txt "
             + "-p strategy=FULL_BOUNDARIES,GSS -f 1 -wi 3 -i 5 -w 1s -r 1s", null),
+        new Row("face.big-coefficient", "face",
+            "Full arrangement of 60 random arcs with one coefficient of 7 / 19 digits (`BigCoefficientBench`, "
+            + "`big_coefficient_60_s13_d7.txt` / `_d19.txt`; single shots)",
+            "the 19-digit instance within about twice the 7-digit one; before comparisons separated close numbers "
+            + "geometrically, one cold shot of the 19-digit one took 86 s (7.4 s for the 7-digit twin; "
+            + "`FreeFaceBench.fullArrangement`, load 22)",
+            Kind.JMH, "arrangement.BigCoefficientBench -f 1 -wi 2 -i 5", null),
         new Row("sweep.fresh", "sweep",
             "Exact insertion run with its C-space built (`SweepBench`, engine FILTERED, FRESH): s01 (one pawl) / "
             + "s08 (two pawls)",
@@ -227,6 +234,16 @@ public final class BenchmarkCatalog {
             Kind.JMH, "qp.QpStepBench -p particles=100,1000,10000 -p supportFraction=0.1,0.5 "
             + "-f 1 -wi 8 -i 5 -w 2s -r 2s",
             "qp.QpStepBench -p particles=100 -p supportFraction=0.1 -f 1 -wi 4 -i 3 -w 1s -r 1s"),
+        new Row("qp.drape", "qp",
+            "One `snapfit drape` step: cable of 1 000 particles held at both ends over a 100 000-triangle STL cylinder "
+            + "read through cad-import (`DrapeStepBench`)",
+            "≤ 10 ms (target)",
+            Kind.JMH, "qp.DrapeStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("impulse.insert", "impulse",
+            "One `snapfit insert` step with 8 continuous contacts (a cube clamped between two slabs, hand coupling) "
+            + "(`InsertStepBench`)",
+            "≤ 20 µs (target)",
+            Kind.JMH, "impulse.InsertStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
         new Row("impulse.resolve", "impulse",
             "d,c,rank = 3,2,2 / 6,4,4 / 12,8,8 (Cholesky path) / 6,8,5 / 12,8,4 (redundant contacts: "
             + "pseudo-inverse path), restitution 0.5 (`CollisionResolveBench`)",
