@@ -205,9 +205,9 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * Writes a failure on standard error in the rendering asked for: its text line, or its {@code snapfit-error/1}
-     * document as the last line. With {@code --debug} the stack trace comes first; without it, an internal error's
-     * text adds how to get one.
+     * Writes a failure on standard error in the rendering asked for: its text line (then, with {@code --debug}, the
+     * stack trace; without it, how to get one for an internal error), or its {@code snapfit-error/1} document as the
+     * last line (the stack trace of {@code --debug} before it).
      *
      * @param err standard error
      * @param f the failure
@@ -217,14 +217,16 @@ public final class Main implements Callable<Integer> {
      * @return the exit code of the failure
      */
     static int report(PrintWriter err, Failure f, Throwable thrown, boolean json, boolean debug) {
-        if (debug && thrown != null) {
-            thrown.printStackTrace(err);
-        }
         if (json) {
+            if (debug && thrown != null) {
+                thrown.printStackTrace(err);
+            }
             err.print(f.json());
         } else {
             err.println(f.text());
-            if (f.isInternal() && !debug) {
+            if (debug && thrown != null) {
+                thrown.printStackTrace(err);
+            } else if (f.isInternal()) {
                 err.println("snapfit: run the same command with --debug to see where it happened");
             }
         }

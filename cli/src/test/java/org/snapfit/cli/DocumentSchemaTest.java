@@ -189,6 +189,19 @@ class DocumentSchemaTest {
             assertThat(r.out()).isEqualTo(Files.readString(Path.of(args[args.length - 1], "scene.json")) + (name
                     .equals("qp-scene") ? "\n" : ""));
         }
+        for (String[] args : List.of(
+                new String[] {"drape", TestData.path("scenes", "cable-cylinder.scene.json").toString(), "--steps", "3",
+                    "--quiet", "--json", "--out", dir.resolve("d").toString()},
+                new String[] {"insert", TestData.path("scenes", "capsule-onto-block.scene.json").toString(), "--steps",
+                    "20", "--quiet", "--json", "--out", dir.resolve("i").toString()})) {
+            CliRun r = run(args);
+            validate(r, args[0]);
+            assertThat(r.out()).isEqualTo(Files.readString(Path.of(args[args.length - 1], "scene.json")) + "\n");
+        }
+        CliRun refused = run("drape", TestData.path("scenes", "cable-cylinder.scene.json").toString(), "--out", "-",
+                "--json");
+        assertThat(refused.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(MAPPER.readTree(refused.err().strip()).get("field").asText()).isEqualTo("--out");
     }
 
     @Test
