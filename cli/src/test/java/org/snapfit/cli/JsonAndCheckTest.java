@@ -62,7 +62,7 @@ class JsonAndCheckTest {
         CliRun text = run("analyze", s09, "--intent", "releasable", "--check", "--out",
                 Files.createTempDirectory("snapfit-check").toString());
         assertThat(text.code()).isEqualTo(Main.EXIT_CHECK_FAILED);
-        assertThat(text.err()).startsWith("snapfit: check failed: it does not come apart");
+        assertThat(text.err()).startsWith("snapfit: check failed: it locks (no finite pull-out force), but a releasable joint is intended");
     }
 
     @Test

@@ -31,9 +31,12 @@ record RequestArguments(List<String> args, Optional<String> inlineMechanism) {
     /** The FILE label of an inline mechanism (its name in documents and messages). */
     static final String INLINE_LABEL = "inline-mechanism.json";
 
-    /** Options a request may not set: files are written only through {@code "out"}; output stays JSON. */
+    /**
+     * Options a request may not set: files are written only through {@code "out"}; output stays JSON, errors stay
+     * one document (no stack traces).
+     */
     private static final Set<String> REFUSED = Set.of("--out", "--json", "--check", "--help", "--version", "--cspace",
-            "--plot", "--svg");
+            "--plot", "--svg", "--debug");
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
