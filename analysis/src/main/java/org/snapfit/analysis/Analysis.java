@@ -86,8 +86,8 @@ public final class Analysis {
             throw invalid(Parameter.SAMPLE_STEP, e);
         }
         MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes());
-        AnalysisReport report = Analyzer.analyze(view, grid.text(),
-                new ExactRunEngine(m, grid, retractTime, options.engine(), token), options.analyzerOptions(), monitor);
+        ExactRunEngine runs = new ExactRunEngine(m, grid, retractTime, options.engine(), token, options.forceCurves());
+        AnalysisReport report = Analyzer.analyze(view, grid.text(), runs, options.analyzerOptions(), monitor);
         if (options.retractTravel().isPresent()) {
             List<String> assumptions = new ArrayList<>(report.assumptions());
             assumptions.add("Retraction over " + options.retractTravel().get()

@@ -40,7 +40,8 @@ public final class AnalysisOptions {
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
-            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty());
+            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(), true,
+            true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -52,10 +53,13 @@ public final class AnalysisOptions {
     private final Optional<Double> chordTolerance;
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
+    private final boolean forceCurves;
+    private final boolean speculativeRuns;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
-            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units) {
+            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
+            boolean forceCurves, boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -66,6 +70,8 @@ public final class AnalysisOptions {
         this.chordTolerance = chordTolerance;
         this.chainTolerance = chainTolerance;
         this.units = units;
+        this.forceCurves = forceCurves;
+        this.speculativeRuns = speculativeRuns;
     }
 
     /**
@@ -82,7 +88,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -225,7 +231,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -260,7 +266,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -292,7 +298,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -302,7 +308,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units);
+                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -323,7 +329,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -349,7 +355,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -374,7 +380,57 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units);
+                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+    }
+
+    // ------------------------------------------------------------------------------------------ batch callers
+
+    /**
+     * Whether the runs at the mechanism's μ carry their force curves (samples at every step, work, lateral peak,
+     * per-pawl maximum deflection); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean forceCurves() {
+        return forceCurves;
+    }
+
+    /**
+     * A copy with or without force curves. Without them the report's runs keep their events, terminations and force
+     * peaks (the same peaks, positions and contacts as with curves) but have no samples, zero work and lateral
+     * peak, and deflections from the events only; verdicts, locks and critical μ values are unchanged. For callers
+     * that need the verdicts and peaks of many analyses (a design study); the report files of such a result have
+     * empty charts.
+     *
+     * @param curves false to leave the curves out
+     * @return the new options
+     */
+    public AnalysisOptions withForceCurves(boolean curves) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, curves, speculativeRuns);
+    }
+
+    /**
+     * Whether the analysis starts runs it may need on other threads before it knows it needs them (the run at μ = 0
+     * and the near-lock run beside the main runs); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean speculativeRuns() {
+        return speculativeRuns;
+    }
+
+    /**
+     * A copy with or without speculative runs. Without them every exact run is one the analysis needs, computed
+     * when it needs it: the result is the same, on one core it takes longer, and a caller that runs many analyses
+     * on all cores at once wastes no work.
+     *
+     * @param speculate false to run only what is needed
+     * @return the new options
+     */
+    public AnalysisOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -392,7 +448,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -409,7 +465,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, forceCurves, speculativeRuns);
     }
 
     /**
@@ -421,7 +477,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")));
+                "drawingUnits")), forceCurves, speculativeRuns);
     }
 
     /**
@@ -449,7 +505,7 @@ public final class AnalysisOptions {
     /** The analyzer's share of the options. */
     AnalyzerOptions analyzerOptions() {
         AnalyzerOptions o = AnalyzerOptions.defaults().withBisectionSteps(bisectionSteps)
-                .withNearLockFactor(nearLockFactor);
+                .withNearLockFactor(nearLockFactor).withSpeculativeRuns(speculativeRuns);
         return muRange.isPresent() ? o.withMuValues(muRange.get().values()) : o;
     }
 }

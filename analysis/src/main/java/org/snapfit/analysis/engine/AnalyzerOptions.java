@@ -12,8 +12,11 @@ import org.snapfit.algebra.number.Rational;
  * @param bisectionSteps exact runs spent locating each critical μ (bracket width = range / 2^steps)
  * @param nearLockFactor a lock at a μ below {@code nearLockFactor × μ} (dimensionless) raises the
  *     near-self-locking warning
+ * @param speculativeRuns whether runs that may be needed (μ = 0, the near-lock μ, a stick threshold's probes) are
+ *     started on other threads beside the main runs
  */
-public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor) {
+public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor,
+        boolean speculativeRuns) {
 
     /** Default exact runs per critical μ: brackets of width μ/2^20, about 1e-6 relative. */
     public static final int DEFAULT_BISECTION_STEPS = 20;
@@ -28,6 +31,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @param muValues the sweep's μ values, if any
      * @param bisectionSteps 0 … {@link #MAX_BISECTION_STEPS}
      * @param nearLockFactor &gt;= 1
+     * @param speculativeRuns whether runs that may be needed are started early on other threads
      * @throws IllegalArgumentException if a value breaks its rule
      */
     public AnalyzerOptions {
@@ -48,7 +52,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the default options
      */
     public static AnalyzerOptions defaults() {
-        return new AnalyzerOptions(Optional.empty(), DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR);
+        return new AnalyzerOptions(Optional.empty(), DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, true);
     }
 
     /**
@@ -58,7 +62,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withMuValues(List<Rational> mus) {
-        return new AnalyzerOptions(Optional.of(mus), bisectionSteps, nearLockFactor);
+        return new AnalyzerOptions(Optional.of(mus), bisectionSteps, nearLockFactor, speculativeRuns);
     }
 
     /**
@@ -68,7 +72,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withBisectionSteps(int steps) {
-        return new AnalyzerOptions(muValues, steps, nearLockFactor);
+        return new AnalyzerOptions(muValues, steps, nearLockFactor, speculativeRuns);
     }
 
     /**
@@ -78,6 +82,16 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withNearLockFactor(double factor) {
-        return new AnalyzerOptions(muValues, bisectionSteps, factor);
+        return new AnalyzerOptions(muValues, bisectionSteps, factor, speculativeRuns);
+    }
+
+    /**
+     * A copy with or without speculative runs (the results are the same either way).
+     *
+     * @param speculate false to compute only the runs the analysis needs, when it needs them
+     * @return the new options
+     */
+    public AnalyzerOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalyzerOptions(muValues, bisectionSteps, nearLockFactor, speculate);
     }
 }

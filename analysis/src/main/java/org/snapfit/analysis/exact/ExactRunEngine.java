@@ -45,6 +45,7 @@ public final class ExactRunEngine implements RunEngine {
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
+    private final boolean forceCurves;
 
     /**
      * Creates the engine.
@@ -80,6 +81,24 @@ public final class ExactRunEngine implements RunEngine {
      */
     public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
             CancellationToken token) {
+        this(mechanism, grid, retractTime, engine, token, true);
+    }
+
+    /**
+     * Creates the engine with a retraction span, a sweep engine, a cancellation token and a choice of detail.
+     *
+     * @param mechanism the mechanism (its friction is the default μ)
+     * @param grid the sample positions
+     * @param retractTime the retraction's time span (t units, &gt; 0); empty for the insertion's travel
+     * @param engine the sweep engine (every engine gives the same exact runs)
+     * @param token checked before every run
+     * @param forceCurves false: {@link #run} gives {@link #peakRun}'s reports (events, terminations, peaks; no
+     *     samples or work)
+     * @throws IllegalArgumentException if retractTime is not positive
+     */
+    public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
+            CancellationToken token, boolean forceCurves) {
+        this.forceCurves = forceCurves;
         this.engine = Objects.requireNonNull(engine, "engine");
         this.token = Objects.requireNonNull(token, "token");
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
@@ -98,6 +117,9 @@ public final class ExactRunEngine implements RunEngine {
     @Override
     public RunOutcome run(Rational mu) {
         check(mu);
+        if (!forceCurves) {
+            return peakRun(mu);
+        }
         return cache.computeIfAbsent(mu, m -> compute(m, Detail.FULL));
     }
 
