@@ -4,7 +4,7 @@
  * Spark's jars (which have no module names) are read from the class path.
  */
 module org.snapfit.study.spark {
-    requires org.snapfit.study;
+    requires transitive org.snapfit.study;
 
     exports org.snapfit.study.spark;
 

@@ -91,7 +91,8 @@ public sealed interface Distribution {
          */
         public Uniform {
             if (b.compareTo(a) < 0) {
-                throw new IllegalArgumentException("the lower end " + a + " is above the upper end " + b);
+                throw new IllegalArgumentException("the lower end " + Numbers.exact(a) + " is above the upper end "
+                        + Numbers.exact(b));
             }
         }
 
@@ -133,7 +134,7 @@ public sealed interface Distribution {
 
         @Override
         public String text() {
-            return "uniform [" + a + ", " + b + "]";
+            return "uniform [" + Numbers.exact(a) + ", " + Numbers.exact(b) + "]";
         }
     }
 
@@ -162,7 +163,7 @@ public sealed interface Distribution {
          */
         public Normal {
             if (sd.signum() <= 0) {
-                throw new IllegalArgumentException("the standard deviation " + sd + " must be > 0");
+                throw new IllegalArgumentException("the standard deviation " + Numbers.exact(sd) + " must be > 0");
             }
         }
 
@@ -190,7 +191,7 @@ public sealed interface Distribution {
 
         @Override
         public String text() {
-            return "normal [" + mean + ", " + sd + "] truncated at ±" + TRUNCATION + " sd";
+            return "normal [" + Numbers.exact(mean) + ", " + Numbers.exact(sd) + "] truncated at ±" + TRUNCATION + " sd";
         }
     }
 
@@ -213,8 +214,8 @@ public sealed interface Distribution {
          */
         public Triangular {
             if (a.compareTo(c) > 0 || c.compareTo(b) > 0 || a.compareTo(b) >= 0) {
-                throw new IllegalArgumentException("[" + a + ", " + c + ", " + b
-                        + "] is not [lower, mode, upper] with lower <= mode <= upper and lower < upper");
+                throw new IllegalArgumentException("[" + Numbers.exact(a) + ", " + Numbers.exact(c) + ", "
+                        + Numbers.exact(b) + "] is not [lower, mode, upper] with lower <= mode <= upper and lower < upper");
             }
         }
 
@@ -245,7 +246,7 @@ public sealed interface Distribution {
 
         @Override
         public String text() {
-            return "triangular [" + a + ", " + c + ", " + b + "]";
+            return "triangular [" + Numbers.exact(a) + ", " + Numbers.exact(c) + ", " + Numbers.exact(b) + "]";
         }
     }
 

@@ -118,8 +118,8 @@ public final class ParameterPaths {
         Rational low = spec.distribution().low();
         int c = low.compareTo(min);
         if (c < 0 || strict && c == 0) {
-            throw new IllegalArgumentException(spec.distribution().text() + " can give " + low + ", but " + what
-                    + " must be " + (strict ? "> " : ">= ") + min);
+            throw new IllegalArgumentException(spec.distribution().text() + " can give " + Numbers.exact(low) + ", but "
+                    + what + " must be " + (strict ? "> " : ">= ") + Numbers.exact(min));
         }
     }
 

@@ -159,7 +159,9 @@ public final class Study {
             StudySummary summary = StudySummary.of(plan, all);
             StudyFiles.write(dir, summary, all);
             writeManifest(plan, manifest, true);
-            progress.progress(plan.size(), plan.size(), 0, 0);
+            if (todo.isEmpty()) {
+                progress.progress(plan.size(), plan.size(), 0, 0);
+            }
             return new StudyOutcome(all, summary);
         } catch (IOException e) {
             throw new UncheckedIOException(dir + ": " + e.getMessage(), e);

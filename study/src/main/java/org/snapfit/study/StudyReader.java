@@ -156,7 +156,7 @@ final class StudyReader {
                     yield new Distribution.Triangular(exactEnd(args.get(0), digits, f + ".triangular"),
                             Rational.fromBigDecimal(args.get(1)), exactEnd(args.get(2), digits, f + ".triangular"));
                 }
-                default -> new Distribution.Values(args.stream().map(BigDecimal::stripTrailingZeros).toList());
+                default -> new Distribution.Values(args);
             };
         } catch (IllegalArgumentException e) {
             if (e instanceof StudyInputException s) {
