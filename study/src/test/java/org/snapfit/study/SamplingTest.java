@@ -94,7 +94,8 @@ class SamplingTest {
         }
         assertThat(first).containsExactly("0.05", "0.06", "0.07", "0.08", "0.09", "0.1", "0.11", "0.12", "0.13",
                 "0.14", "0.15");
-        assertThat(sampler.values(1)).containsExactly(new BigDecimal("0.05"), new BigDecimal("100"));
+        assertThat(sampler.values(0)).containsExactly(new BigDecimal("0.05"), new BigDecimal("100"));
+        assertThat(sampler.values(1)).containsExactly(new BigDecimal("0.05"), new BigDecimal("200"));
         assertThat(StudyPlan.text(sampler.values(3).get(1))).isEqualTo("200");
     }
 
