@@ -9,7 +9,9 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.AnalyzerOptions;
 import org.snapfit.analysis.exact.SampleGrid;
 import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
+import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
@@ -40,8 +42,8 @@ public final class AnalysisOptions {
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
-            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(), true,
-            true);
+            DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
+            DrawingReading.DEFAULTS, true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -53,13 +55,14 @@ public final class AnalysisOptions {
     private final Optional<Double> chordTolerance;
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
+    private final DrawingReading reading;
     private final boolean forceCurves;
     private final boolean speculativeRuns;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            boolean forceCurves, boolean speculativeRuns) {
+            DrawingReading reading, boolean forceCurves, boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -70,6 +73,7 @@ public final class AnalysisOptions {
         this.chordTolerance = chordTolerance;
         this.chainTolerance = chainTolerance;
         this.units = units;
+        this.reading = reading;
         this.forceCurves = forceCurves;
         this.speculativeRuns = speculativeRuns;
     }
@@ -88,7 +92,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -231,7 +235,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -266,7 +270,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -298,7 +302,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -308,7 +312,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -329,7 +333,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -355,7 +360,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -380,7 +385,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------ batch callers
@@ -407,7 +412,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withForceCurves(boolean curves) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, curves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, curves, speculativeRuns);
     }
 
     /**
@@ -430,7 +435,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withSpeculativeRuns(boolean speculate) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, forceCurves, speculate);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -448,7 +453,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, forceCurves, speculativeRuns);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -465,7 +470,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, forceCurves, speculativeRuns);
     }
 
     /**
@@ -477,7 +482,62 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), forceCurves, speculativeRuns);
+                "drawingUnits")), reading, forceCurves, speculativeRuns);
+    }
+
+    /**
+     * A copy whose drawing reader builds only these layers (default: the mechanism layers,
+     * {@link LayerFilter#mechanismLayers()}; the others are skimmed and counted).
+     *
+     * @param layers the layers to build
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingLayers(LayerFilter layers) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
+                Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
+                reading.progress()), forceCurves, speculativeRuns);
+    }
+
+    /**
+     * A copy with the drawing reader's budgets, checked before a drawing's INSERTs are expanded (see
+     * {@link DxfOptions#maxEntities()} and {@link DxfOptions#maxInsertCopies()}).
+     *
+     * @param maxEntities the largest number of entities after INSERT expansion, &gt;= 1
+     * @param maxInsertCopies the largest number of block copies placed by INSERTs, &gt;= 0
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#DRAWING_BUDGET}) if a budget is out of range
+     */
+    public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
+        if (maxEntities < 1 || maxInsertCopies < 0) {
+            throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                maxEntities, maxInsertCopies, reading.progress()), forceCurves, speculativeRuns);
+    }
+
+    /**
+     * A copy whose drawing reader reports its phases (reading bytes, building entities, chaining) to this listener.
+     *
+     * @param progress the listener
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingProgress(DxfProgress progress) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")),
+                forceCurves, speculativeRuns);
+    }
+
+    /**
+     * The listener of the drawing reader's progress.
+     *
+     * @return the listener ({@link DxfProgress#NONE} unless set)
+     */
+    public DxfProgress drawingProgress() {
+        return reading.progress();
     }
 
     /**
@@ -487,7 +547,8 @@ public final class AnalysisOptions {
      * @return the reader options
      */
     public DxfOptions dxfOptions(Optional<Rational> fromSource) {
-        DxfOptions o = DxfOptions.defaults();
+        DxfOptions o = DxfOptions.defaults().withLayers(reading.layers()).withMaxEntities(reading.maxEntities())
+                .withMaxInsertCopies(reading.maxInsertCopies());
         if (chainTolerance.isPresent()) {
             o = o.withChainTolerance(chainTolerance.get());
         }

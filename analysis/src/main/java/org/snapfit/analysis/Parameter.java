@@ -32,7 +32,9 @@ public enum Parameter {
     /** Largest gap closed when chaining loose drawing pieces into loops (mm, &gt;= 0). */
     CHAIN_TOLERANCE("chain tolerance"),
     /** The drawing units assumed instead of the file's own. */
-    UNITS("units");
+    UNITS("units"),
+    /** The drawing reader's budgets: entities after INSERT expansion and block copies placed by INSERTs (counts). */
+    DRAWING_BUDGET("drawing budget");
 
     private final String label;
 

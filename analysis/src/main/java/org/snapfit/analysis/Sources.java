@@ -70,7 +70,7 @@ final class Sources {
 
     private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
             AnalysisOptions options, Optional<Rational> chord) {
-        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord));
+        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }

@@ -9,14 +9,23 @@ import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.progress.Phase;
+import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
+import org.snapfit.cadimport.dxf.LayerFilter;
+import org.snapfit.cli.progress.StderrProgress;
 import org.snapfit.sweep.model.MechanismParameters;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The options that turn a drawing into a mechanism (a picocli mixin shared by {@code validate} and
  * {@code analyze}): {@code --friction}, {@code --stiffness} (all pawls, or {@code PAWL-1=150}), {@code --travel},
- * {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}. Values are read exactly from their text.
+ * {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}, and the DXF reading's layers and budgets
+ * ({@code --all-layers}, {@code --max-entities}, {@code --max-insert-copies}). Values are read exactly from their
+ * text.
  */
 public final class GeometryOptions {
 
@@ -43,9 +52,29 @@ public final class GeometryOptions {
             + " chaining loose LINE/ARC pieces into loops, mm (default: ${DEFAULT-VALUE})")
     private double chainTolerance;
 
+    @Option(names = "--max-entities", paramLabel = "N", defaultValue = "" + DxfOptions.DEFAULT_MAX_ENTITIES,
+            description = "Refuse a DXF that expands to more entities (INSERT arrays multiplied out), checked before"
+            + " anything is built (default: ${DEFAULT-VALUE})")
+    private long maxEntities;
+
+    @Option(names = "--max-insert-copies", paramLabel = "N", defaultValue = "" + DxfOptions.DEFAULT_MAX_INSERT_COPIES,
+            description = "Refuse a DXF whose INSERTs (nested arrays multiplied out) place more block copies, checked"
+            + " before anything is expanded (default: ${DEFAULT-VALUE})")
+    private long maxInsertCopies;
+
+    @Option(names = "--all-layers", description = "Build every layer of a DXF; by default only the mechanism layers"
+            + " (ROOT, PAWL-n, HINGE-n, OBSTACLE*, DIRECTION, BEAM*) are built and the others skimmed")
+    private boolean allLayers;
+
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec mixee;
+
     @Option(names = "--units", paramLabel = "UNIT", description = "Drawing units overriding $INSUNITS: mm, cm, m, in, ft"
             + " (R12 files have none and are read as mm)")
     private String units;
+
+    /** Quiet period before DXF progress lines, in milliseconds. */
+    public static final long PROGRESS_DELAY_MS = 1_000;
 
     /** Creates the mixin (picocli instantiates it). */
     public GeometryOptions() {
@@ -99,9 +128,25 @@ public final class GeometryOptions {
             if (units != null) {
                 o = o.withUnits(DxfUnits.parse(units));
             }
-            return o;
+            return o.withDrawingLayers(allLayers ? LayerFilter.all() : LayerFilter.mechanismLayers())
+                    .withDrawingBudgets(maxEntities, maxInsertCopies).withDrawingProgress(progress());
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
+    }
+
+    /**
+     * Progress of a long DXF reading: a line on the command's standard error once the reading has run for
+     * {@link #PROGRESS_DELAY_MS} ms.
+     *
+     * @return the listener (silent when the mixin is used outside a command)
+     */
+    DxfProgress progress() {
+        if (mixee == null) {
+            return DxfProgress.NONE;
+        }
+        StderrProgress p = new StderrProgress(mixee.commandLine().getErr(), PROGRESS_DELAY_MS, System::currentTimeMillis);
+        return (phase, done, total) -> p.progress(Phase.LOAD, total == 0 ? 1 : (double) done / total,
+                phase + " " + done + "/" + total);
     }
 }

@@ -34,6 +34,7 @@ final class InputMessages {
             case CHORD_TOLERANCE -> "--chord-tolerance";
             case CHAIN_TOLERANCE -> "--chain-tolerance";
             case UNITS -> "--units";
+            case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
         };
     }
 

@@ -86,18 +86,6 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
     }
 
     /**
-     * Settings with speculative runs.
-     *
-     * @param muValues the sweep's μ values, if any
-     * @param bisectionSteps 0 … {@link #MAX_BISECTION_STEPS}
-     * @param nearLockFactor &gt;= 1
-     * @throws IllegalArgumentException if a value breaks its rule
-     */
-    public AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor) {
-        this(muValues, bisectionSteps, nearLockFactor, true);
-    }
-
-    /**
      * A copy with or without speculative runs (the results are the same either way).
      *
      * @param speculate false to compute only the runs the analysis needs, when it needs them

@@ -26,7 +26,6 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
 import org.snapfit.analysis.report.AnalysisReport;
 import org.snapfit.analysis.report.ForceSample;
 import org.snapfit.analysis.report.PawlSummary;
@@ -73,10 +72,9 @@ public final class Charts {
      */
     public static String svg(AnalysisReport report, Kind kind) {
         JFreeChart chart = chart(report, kind);
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("snapfit-" + kind.name().toLowerCase(Locale.ROOT) + "-");
+        SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-" + kind.name().toLowerCase(Locale.ROOT) + "-");
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGDocument();
+        return g.document();
     }
 
     /**

@@ -152,7 +152,7 @@ class AnalyzerTest {
     void options_outOfRange_rejectedWithName() {
         assertThatThrownBy(() -> AnalyzerOptions.defaults().withBisectionSteps(61))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bisectionSteps = 61");
-        assertThatThrownBy(() -> new AnalyzerOptions(java.util.Optional.empty(), 5, 0.5))
+        assertThatThrownBy(() -> new AnalyzerOptions(java.util.Optional.empty(), 5, 0.5, true))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("nearLockFactor = 0.5");
     }
 }

@@ -1,7 +1,5 @@
-package org.snapfit.tracking.model;
+package org.snapfit.core.surface;
 
-import org.snapfit.core.surface.ParametricSurface;
-import org.snapfit.core.surface.SurfaceKind;
 import org.snapfit.core.transform.Pose3;
 
 /**
@@ -12,6 +10,9 @@ import org.snapfit.core.transform.Pose3;
  * @param pose the pose
  */
 public record PosedSurface(ParametricSurface base, Pose3 pose) implements ParametricSurface {
+
+    /** Values written by {@link #evaluate}: the point and five derivatives, three coordinates each. */
+    private static final int EVALUATION_LENGTH = 18;
 
     /**
      * Validates the surface.
@@ -68,7 +69,7 @@ public record PosedSurface(ParametricSurface base, Pose3 pose) implements Parame
         double qx = pose.rotation().x();
         double qy = pose.rotation().y();
         double qz = pose.rotation().z();
-        for (int k = 0; k < Feature.EVALUATION_LENGTH; k += 3) {
+        for (int k = 0; k < EVALUATION_LENGTH; k += 3) {
             double x = out[k];
             double y = out[k + 1];
             double z = out[k + 2];
