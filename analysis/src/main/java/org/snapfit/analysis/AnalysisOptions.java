@@ -15,6 +15,8 @@ import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.MechanismParameters;
 
 /**
@@ -43,7 +45,7 @@ public final class AnalysisOptions {
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, true, true);
+            DrawingReading.DEFAULTS, Optional.empty(), true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -56,13 +58,15 @@ public final class AnalysisOptions {
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
+    private final Optional<DesignIntent> intent;
     private final boolean forceCurves;
     private final boolean speculativeRuns;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, boolean forceCurves, boolean speculativeRuns) {
+            DrawingReading reading, Optional<DesignIntent> intent, boolean forceCurves,
+            boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -74,6 +78,7 @@ public final class AnalysisOptions {
         this.chainTolerance = chainTolerance;
         this.units = units;
         this.reading = reading;
+        this.intent = intent;
         this.forceCurves = forceCurves;
         this.speculativeRuns = speculativeRuns;
     }
@@ -92,7 +97,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -207,6 +212,183 @@ public final class AnalysisOptions {
                 p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
     }
 
+    // ---------------------------------------------------------------------------------- cantilever beams
+
+    private AnalysisOptions withBeams(Parameter which, String value, java.util.function.UnaryOperator<BeamParameters>
+            change) {
+        MechanismParameters p = parameters;
+        BeamParameters b;
+        try {
+            b = change.apply(p.beams());
+        } catch (IllegalArgumentException e) {
+            String m = String.valueOf(e.getMessage());
+            int rule = m.indexOf("; ");
+            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m),
+                    e);
+        }
+        return with(p.withBeams(b));
+    }
+
+    /**
+     * A copy with the width b of every cantilever pawl's beam (the extent perpendicular to the drawing; a drawing
+     * cannot show it), overriding the source's.
+     *
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if b ≤ 0
+     */
+    public AnalysisOptions withWidth(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.WIDTH, mm.toString(), b -> new BeamParameters(Optional.of(mm), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the width of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if the layer is blank or b ≤ 0
+     */
+    public AnalysisOptions withWidth(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.WIDTH, pawlLayer);
+        return withBeams(Parameter.WIDTH, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                put(b.widthByPawl(), pawlLayer, mm), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness h of every cantilever pawl's beam, overriding the one a drawing's outline shows
+     * or a mechanism file gives (a constant section unless a tip thickness is given too).
+     *
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if h ≤ 0
+     */
+    public AnalysisOptions withThickness(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.THICKNESS, mm.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), Optional.of(mm), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h ≤ 0
+     */
+    public AnalysisOptions withThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), put(b.thicknessByPawl(), pawlLayer, mm), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the tip thickness of one pawl's beam (a linear taper from its root thickness).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h₁, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h₁ ≤ 0
+     */
+    public AnalysisOptions withTipThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), put(b.tipThicknessByPawl(), pawlLayer, mm), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the resin of the cantilever pawls: a built-in name of {@code sweep}'s {@code Materials} (such as
+     * {@code PA66-GF30}), or a name for the user's own values given with {@link #withModulus} and
+     * {@link #withPermissibleStrain}. Checked when the analysis runs.
+     *
+     * @param name the resin's name, not blank
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MATERIAL}) if the name is blank
+     */
+    public AnalysisOptions withMaterial(String name) {
+        if (name == null || name.isBlank()) {
+            throw AnalysisInputException.invalid(Parameter.MATERIAL, "is blank; name a resin such as PA66-GF30", null);
+        }
+        return withBeams(Parameter.MATERIAL, name, b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), Optional.of(name), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the elastic modulus E of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param mpa E, exact, &gt; 0, MPa
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MODULUS}) if E ≤ 0
+     */
+    public AnalysisOptions withModulus(Rational mpa) {
+        Objects.requireNonNull(mpa, "mpa");
+        return withBeams(Parameter.MODULUS, mpa.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), Optional.of(mpa),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the permissible strain of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param strain ε_perm, exact, a fraction in (0, 1) (0.04 for 4 %)
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#PERMISSIBLE_STRAIN}) if not in (0, 1)
+     */
+    public AnalysisOptions withPermissibleStrain(Rational strain) {
+        Objects.requireNonNull(strain, "strain");
+        return withBeams(Parameter.PERMISSIBLE_STRAIN, strain.toString(), b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                Optional.of(strain)));
+    }
+
+    private static void blankLayer(Parameter which, String pawlLayer) {
+        if (pawlLayer == null || pawlLayer.isBlank()) {
+            throw AnalysisInputException.invalid(which, "has no pawl layer; name one such as PAWL-1", null);
+        }
+    }
+
+    private static Map<String, Rational> put(Map<String, Rational> m, String key, Rational v) {
+        Map<String, Rational> out = new LinkedHashMap<>(m);
+        out.put(key, v);
+        return out;
+    }
+
+    // ------------------------------------------------------------------------------------------- design intent
+
+    /**
+     * The design intent, if one is set here (it overrides the source's {@code intent}).
+     *
+     * @return the intent
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
+    }
+
+    /**
+     * A copy with a design intent: the verdict is read against it ({@code report().verdict().intent()}: whether it
+     * meets it), overriding a mechanism file's {@code intent}.
+     *
+     * @param designIntent the intent
+     * @return the new options
+     */
+    public AnalysisOptions withIntent(DesignIntent designIntent) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
+                designIntent, "designIntent")), forceCurves, speculativeRuns);
+    }
+
     // ------------------------------------------------------------------------------------------- the analysis
 
     /**
@@ -235,7 +417,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -270,7 +452,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -302,7 +484,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -312,7 +494,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -333,8 +515,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves,
-                speculativeRuns);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                forceCurves, speculativeRuns);
     }
 
     /**
@@ -360,7 +542,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -385,7 +567,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------ batch callers
@@ -412,7 +594,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withForceCurves(boolean curves) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, curves, speculativeRuns);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, curves, speculativeRuns);
     }
 
     /**
@@ -435,7 +617,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withSpeculativeRuns(boolean speculate) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, forceCurves, speculate);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, forceCurves, speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -453,7 +635,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -470,7 +652,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, forceCurves, speculativeRuns);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -482,7 +664,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, forceCurves, speculativeRuns);
+                "drawingUnits")), reading, intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -496,7 +678,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), forceCurves, speculativeRuns);
+                reading.progress()), intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -515,7 +697,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), forceCurves, speculativeRuns);
+                maxEntities, maxInsertCopies, reading.progress()), intent, forceCurves, speculativeRuns);
     }
 
     /**
@@ -527,7 +709,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")),
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
                 forceCurves, speculativeRuns);
     }
 

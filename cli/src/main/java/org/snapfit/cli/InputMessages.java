@@ -3,6 +3,7 @@ package org.snapfit.cli;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.MissingParameter;
 import org.snapfit.analysis.Parameter;
+import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.ProfileMechanisms;
 
 /**
@@ -35,6 +36,12 @@ final class InputMessages {
             case CHAIN_TOLERANCE -> "--chain-tolerance";
             case UNITS -> "--units";
             case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
+            case WIDTH -> "--width";
+            case THICKNESS -> "--thickness";
+            case MATERIAL -> "--material";
+            case MODULUS -> "--modulus";
+            case PERMISSIBLE_STRAIN -> "--strain-limit";
+            case INTENT -> "--intent";
         };
     }
 
@@ -75,6 +82,10 @@ final class InputMessages {
             case MOTION -> file + "no DIRECTION layer: draw one LINE on layer DIRECTION (velocity × travel) or give"
                     + " motion.velocity in the mechanism JSON";
             case TRAVEL -> file + "no travel: use --travel or motion.travel";
+            case WIDTH -> file + "the beam width of " + e.entity().orElse("?") + " is not given (a drawing cannot show"
+                    + " it): use --width 4 or beam.width in the mechanism JSON";
+            case MATERIAL -> file + "the resin of beam pawl " + e.entity().orElse("?") + " is not given: use --material"
+                    + " PA66-GF30 (built-in: " + Materials.names() + "), or --modulus and --strain-limit";
             default -> file + option(p) + " is not given";
         };
     }
@@ -92,6 +103,9 @@ final class InputMessages {
                     + ProfileMechanisms.normaliseLayer(m.pawl().orElse("PAWL-1")) + "=150)";
             case MOTION, TRAVEL -> "motion: a LINE on layer DIRECTION (or motion.velocity and motion.travel in a"
                     + " mechanism JSON)";
+            case WIDTH -> "beam width of " + m.pawl().orElse("?") + " (--width 4)";
+            case MATERIAL -> "resin of " + m.pawl().orElse("?") + " (--material PA66-GF30, or --modulus and"
+                    + " --strain-limit)";
             default -> m.describe();
         };
     }

@@ -251,6 +251,16 @@ public final class BenchmarkCatalog {
             Kind.JMH, "qp.QpStepBench -p particles=100,1000,10000 -p supportFraction=0.1,0.5 "
             + "-f 1 -wi 8 -i 5 -w 2s -r 2s",
             "qp.QpStepBench -p particles=100 -p supportFraction=0.1 -f 1 -wi 4 -i 3 -w 1s -r 1s"),
+        new Row("qp.drape", "qp",
+            "One `snapfit drape` step: cable of 1 000 particles held at both ends over a 100 000-triangle STL cylinder "
+            + "read through cad-import (`DrapeStepBench`)",
+            "≤ 10 ms (target)",
+            Kind.JMH, "qp.DrapeStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("impulse.insert", "impulse",
+            "One `snapfit insert` step with 8 continuous contacts (a cube clamped between two slabs, hand coupling) "
+            + "(`InsertStepBench`)",
+            "≤ 20 µs (target)",
+            Kind.JMH, "impulse.InsertStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
         new Row("impulse.resolve", "impulse",
             "d,c,rank = 3,2,2 / 6,4,4 / 12,8,8 (Cholesky path) / 6,8,5 / 12,8,4 (redundant contacts: "
             + "pseudo-inverse path), restitution 0.5 (`CollisionResolveBench`)",

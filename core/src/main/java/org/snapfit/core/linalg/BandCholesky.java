@@ -1,11 +1,11 @@
-package org.snapfit.qp.internal;
+package org.snapfit.core.linalg;
 
 import java.util.Optional;
 
 /**
  * Cholesky factor K = L L&#7488; of a symmetric positive definite band matrix, computed once per time step in
  * O(n p&sup2;) and solved in O(n p). Immutable after construction. Internally the factor is kept in the row layout
- * of {@link BandLdl} (a row's entries ascending with the column, diagonal last), so every inner loop runs over
+ * of {@link BandLdlt} (a row's entries ascending with the column, diagonal last), so every inner loop runs over
  * contiguous ascending ranges.
  */
 public final class BandCholesky {

@@ -1,19 +1,22 @@
-package org.snapfit.qp.internal;
+package org.snapfit.core.linalg;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Dense lower Cholesky factor R R&#7488; of the active Schur complement J<sub>A</sub> K&#8315;&sup1;
- * J<sub>A</sub>&#7488; + L<sub>A</sub>, updated when a row enters (one forward solve, O(m&sup2;)) or leaves (a
- * rank-one update of the trailing block, O(m&sup2;)). Mutable; one per solve.
+ * Dense lower Cholesky factor R R&#7488; of a symmetric positive definite matrix that grows and shrinks one row
+ * and column at a time (in qp: the active Schur complement J<sub>A</sub> K&#8315;&sup1; J<sub>A</sub>&#7488; +
+ * L<sub>A</sub> of an active-set method), updated when a row enters (one forward solve, O(m&sup2;)) or leaves (a
+ * hyperbolic-free rank-one update of the trailing block by Givens-like rotations, O(m&sup2;)) instead of being
+ * refactored. Mutable and not thread-safe: one per solve. Approximate; each row is its own array, so appending and
+ * removing allocate (the factor's size changes with every call).
  */
-public final class SchurFactor {
+public final class UpdatableCholesky {
     /** Row r holds R[r][0..r]. */
     private final List<double[]> rows = new ArrayList<>();
 
     /** Creates an empty factor. */
-    public SchurFactor() {
+    public UpdatableCholesky() {
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.snapfit.qp.internal;
+package org.snapfit.core.linalg;
 
 import java.util.Optional;
 
@@ -13,12 +13,12 @@ import java.util.Optional;
  * entries ascend with the column and the diagonal is last. Every inner loop of the factorisation and of both
  * triangular solves then runs over two contiguous ascending ranges.
  */
-public final class BandLdl {
+public final class BandLdlt {
     private final int n;
     private final int b;
     private final double[] l;
 
-    private BandLdl(int n, int b, double[] l) {
+    private BandLdlt(int n, int b, double[] l) {
         this.n = n;
         this.b = b;
         this.l = l;
@@ -47,7 +47,7 @@ public final class BandLdl {
      * @param failed receives, in failed[0], the index of the first tiny or non-finite pivot (when empty is returned)
      * @return the factor, or empty on a tiny or non-finite pivot
      */
-    public static Optional<BandLdl> factor(int n, int b, double[] band, double[] pivotScale, double relTol,
+    public static Optional<BandLdlt> factor(int n, int b, double[] band, double[] pivotScale, double relTol,
             int[] failed) {
         int w = b + 1;
         for (int i = 0; i < n; i++) {
@@ -76,7 +76,7 @@ public final class BandLdl {
             }
             band[oi + i] = d;
         }
-        return Optional.of(new BandLdl(n, b, band));
+        return Optional.of(new BandLdlt(n, b, band));
     }
 
     /**
