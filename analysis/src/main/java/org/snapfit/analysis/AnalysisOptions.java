@@ -144,7 +144,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mu, "mu");
         MechanismParameters p = parameters;
         return with(params(Parameter.FRICTION, mu.toString(), () -> new MechanismParameters(p.name(),
-                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -158,7 +159,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(kappa, "kappa");
         MechanismParameters p = parameters;
         return with(params(Parameter.STIFFNESS, kappa.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -180,7 +182,7 @@ public final class AnalysisOptions {
         Map<String, Rational> by = new LinkedHashMap<>(p.stiffnessByPawl());
         by.put(pawlLayer, kappa);
         return with(params(Parameter.STIFFNESS, pawlLayer + "=" + kappa, () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), by, p.travel(), p.velocity())));
+                p.friction(), p.stiffness(), by, p.travel(), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -195,7 +197,7 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mm, "mm");
         MechanismParameters p = parameters;
         return with(params(Parameter.TRAVEL, mm.toString(), () -> new MechanismParameters(p.name(), p.friction(),
-                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity())));
+                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -209,7 +211,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(velocity, "velocity");
         MechanismParameters p = parameters;
         return with(params(Parameter.MOTION, velocity.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
+                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity), p.beams(),
+                p.intent())));
     }
 
     // ---------------------------------------------------------------------------------- cantilever beams
@@ -585,7 +588,8 @@ public final class AnalysisOptions {
     /**
      * A copy with or without force curves. Without them the report's runs keep their events, terminations and force
      * peaks (the same peaks, positions and contacts as with curves) but have no samples, zero work and lateral
-     * peak, and deflections from the events only; verdicts, locks and critical μ values are unchanged. For callers
+     * peak, and deflections from the events only; verdicts, locks, peaks and critical μ values are unchanged (the
+     * assembly reason leaves out the latch and pull-in detail read off the force curve). For callers
      * that need the verdicts and peaks of many analyses (a design study); the report files of such a result have
      * empty charts.
      *

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.sweep.model.Beam;
+import org.snapfit.sweep.model.Cantilever;
+import org.snapfit.sweep.model.Material;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.model.ProfileMechanisms;
@@ -60,8 +63,11 @@ public final class ParameterPaths {
             simple("motion.travel", (spec) -> atLeast(spec, Rational.ZERO, true, "the travel"),
                     (d, v) -> d.travel(v)),
             new ShiftKind("obstacles.offset"),
+            new MaterialKind("material.modulus"),
             new PawlKind("stiffness"),
-            new PawlKind("hinge"));
+            new PawlKind("hinge"),
+            new PawlKind("beam.thickness"),
+            new PawlKind("beam.width"));
 
     /**
      * The patterns of every kind, for messages and help.
@@ -167,11 +173,50 @@ public final class ParameterPaths {
             int index = pawlIndex(base, name);
             if ("stiffness".equals(property)) {
                 atLeast(spec, Rational.ZERO, true, "a stiffness (κ, N·mm/rad)");
-                return Optional.of((d, v) -> d.pawl(index, x -> new Pawl(x.name(), x.hinge(), v, x.shape())));
+                return Optional.of((d, v) -> d.pawl(index, x -> x.withStiffness(v)));
+            }
+            if (property.startsWith("beam.")) {
+                if (base.pawls().get(index).cantilever().isEmpty()) {
+                    throw new IllegalArgumentException("pawl \"" + base.pawls().get(index).name() + "\" has no beam"
+                            + " model (give the mechanism a \"beam\" and a \"material\" to vary its section)");
+                }
+                atLeast(spec, Rational.ZERO, true, "a beam's " + property.substring(5) + " (mm)");
+                boolean thickness = property.equals("beam.thickness");
+                return Optional.of((d, v) -> d.pawl(index, x -> {
+                    Cantilever c = x.cantilever().orElseThrow();
+                    Beam b = c.beam();
+                    return x.withCantilever(c.withBeam(new Beam(b.root(), b.tip(), thickness ? v : b.thickness(),
+                            b.tipThickness(), thickness ? b.width() : v)));
+                }));
             }
             ExactPoint2 u = unit(spec);
             return Optional.of((d, v) -> d.pawl(index, x -> new Pawl(x.name(), x.hinge().add(u.scale(v)),
-                    x.stiffness(), x.shape())));
+                    x.stiffness(), x.shape(), Optional.empty())));
+        }
+    }
+
+    /** {@code material.modulus}: the resin's modulus E (MPa) of every beam pawl; κ follows from the beam model. */
+    private record MaterialKind(String pattern) implements Kind {
+        @Override
+        public Optional<Edit> bind(ParameterSpec spec, Mechanism base) {
+            if (!spec.path().equals(pattern)) {
+                return Optional.empty();
+            }
+            if (base.pawls().stream().noneMatch(p -> p.cantilever().isPresent())) {
+                throw new IllegalArgumentException("the mechanism has no beam pawl (give it a \"beam\" and a"
+                        + " \"material\" for the modulus to act on)");
+            }
+            atLeast(spec, Rational.ZERO, true, "the modulus E (MPa)");
+            int n = base.pawls().size();
+            return Optional.of((d, v) -> {
+                for (int i = 0; i < n; i++) {
+                    d.pawl(i, x -> x.cantilever().map(c -> {
+                        Material m = c.material();
+                        return x.withCantilever(c.withMaterial(new Material(m.name(), v, m.permissibleStrain(),
+                                m.source())));
+                    }).orElse(x));
+                }
+            });
         }
     }
 

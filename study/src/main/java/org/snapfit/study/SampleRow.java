@@ -18,7 +18,8 @@ import java.util.Optional;
  * @param separable whether the retraction completes (empty when the part does not assemble)
  * @param peakInsertion the peak push W of the insertion, N ({@code +Infinity} at an unbounded one-sided limit)
  * @param peakRetraction the peak pull of the retraction, N
- * @param strainAtPeak the beam's strain at the insertion's peak deflection (only for pawls with a beam model)
+ * @param strainAtPeak the largest root strain of a beam pawl during the insertion, at its largest deflection
+ *     (dimensionless; only for mechanisms with a beam model)
  * @param lockCause {@code stick} or {@code jam} when the part self-locks
  * @param criticalMu the critical μ (the midpoint of its certified bracket): below it a stick lock separates, or a
  *     sticking insertion assembles

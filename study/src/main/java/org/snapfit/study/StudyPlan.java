@@ -22,6 +22,7 @@ import org.snapfit.analysis.Parameter;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.progress.ProgressListener;
+import org.snapfit.analysis.report.BeamCheck;
 import org.snapfit.analysis.report.Lock;
 import org.snapfit.analysis.report.MuBracket;
 import org.snapfit.analysis.report.RunReport;
@@ -40,6 +41,8 @@ public final class StudyPlan {
     /**
      * The analysis settings of every sample: the default exact analysis (critical μ by the stick threshold or 20
      * bisection steps) without force curves, speculative runs or the near-lock check, which the rows do not use.
+     * A mechanism with beam pawls keeps its force curves: its strain comes from the largest sampled deflection, as in
+     * {@code snapfit analyze}.
      */
     public static final AnalysisOptions SAMPLE_OPTIONS = AnalysisOptions.defaults().withForceCurves(false)
             .withSpeculativeRuns(false).withNearLockFactor(1);
@@ -51,6 +54,7 @@ public final class StudyPlan {
     private final List<ParameterPaths.Edit> edits;
     private final Sampler sampler;
     private final String hash;
+    private final AnalysisOptions options;
 
     private StudyPlan(StudySpec spec, String label, String mechanismJson) {
         this.spec = spec;
@@ -73,6 +77,12 @@ public final class StudyPlan {
             throw new StudyInputException(spec.file().toString(), "samples", e.getMessage(), e);
         }
         this.hash = sha256(Analysis.version() + "\n" + spec.canonicalText() + "\n" + mechanismJson);
+        this.options = SAMPLE_OPTIONS.withForceCurves(hasBeam(base));
+    }
+
+    /** Whether some pawl is a cantilever beam (its strain is a column of the rows). */
+    static boolean hasBeam(Mechanism m) {
+        return m.pawls().stream().anyMatch(p -> p.cantilever().isPresent());
     }
 
     /**
@@ -228,7 +238,7 @@ public final class StudyPlan {
         }
         AnalysisResult r;
         try {
-            r = Analysis.run(AnalysisRequest.of(m, label).withOptions(SAMPLE_OPTIONS), ProgressListener.NONE, token);
+            r = Analysis.run(AnalysisRequest.of(m, label).withOptions(options), ProgressListener.NONE, token);
         } catch (AnalysisCancelledException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -243,8 +253,9 @@ public final class StudyPlan {
         Optional<String> stop = v.assembles() ? Optional.empty() : Optional.of(ins.termination().cause());
         Optional<Lock> lock = v.lock();
         Optional<MuBracket> critical = lock.isPresent() ? lock.get().criticalMu() : v.insertionCriticalMu();
+        Optional<Double> strain = r.report().beamChecks().stream().map(BeamCheck::strain).max(Double::compare);
         return new SampleRow(sample, texts, Optional.of(v.assembles()), stop, v.separable(),
-                Optional.of(v.peakInsertion()), v.peakRetraction(), Optional.empty(), lock.map(Lock::cause),
+                Optional.of(v.peakInsertion()), v.peakRetraction(), strain, lock.map(Lock::cause),
                 critical.map(MuBracket::mid), Optional.empty());
     }
 

@@ -33,7 +33,7 @@ final class StudyReader {
     private static final Set<String> KINDS = Set.of("uniform", "normal", "triangular", "values");
     private static final Set<String> PARAMETER_KEYS = Set.of("uniform", "normal", "triangular", "values", "digits",
             "direction", "levels", "description");
-    private static final Set<String> LIMITS = Set.of("peakInsertion", "peakRetraction");
+    private static final Set<String> LIMITS = Set.of("peakInsertion", "peakRetraction", "strainAtPeak");
     /** Most samples a study may ask for. */
     static final long MAX_SAMPLES = 1_000_000_000L;
 

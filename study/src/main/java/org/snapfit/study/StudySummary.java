@@ -35,7 +35,7 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
             "insertionStops", "insertionJams", "separable", "locks", "stickLocks", "jamLocks");
     /** The outputs whose sensitivity to the parameters is given. */
     public static final List<String> SENSITIVITY_OUTPUTS = List.of("peakInsertion", "peakRetraction", "locks",
-            "assembles", "criticalMu");
+            "assembles", "criticalMu", "strainAtPeak");
     /** The sensitivity measure, as the summary names it. */
     public static final String SENSITIVITY_MEASURE = "spearman-rank-correlation";
     /** How many worst samples are listed. */
@@ -136,7 +136,7 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
                     n));
         }
         Map<String, Map<String, Double>> pct = new LinkedHashMap<>();
-        for (String col : List.of("peakInsertion", "peakRetraction")) {
+        for (String col : List.of("peakInsertion", "peakRetraction", "strainAtPeak")) {
             double[] v = ok.stream().map(column(col)).flatMap(Optional::stream).mapToDouble(Double::doubleValue)
                     .toArray();
             pct.put(col, percentiles(v));
@@ -166,6 +166,7 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
             case "peakInsertion" -> SampleRow::peakInsertion;
             case "peakRetraction" -> SampleRow::peakRetraction;
             case "criticalMu" -> SampleRow::criticalMu;
+            case "strainAtPeak" -> SampleRow::strainAtPeak;
             case "locks" -> r -> r.assembles().orElse(false) ? Optional.of(r.locks() ? 1.0 : 0.0) : Optional.empty();
             case "assembles" -> r -> r.assembles().map(a -> a ? 1.0 : 0.0);
             default -> throw new IllegalArgumentException("no output column " + name);

@@ -84,12 +84,24 @@ final class SummaryJson {
         g.writeStringField("unit", "N");
         g.writeStringField("percentileMethod", "nearest-rank");
         for (Map.Entry<String, Map<String, Double>> e : s.percentiles().entrySet()) {
+            if (e.getKey().equals("strainAtPeak")) {
+                continue;
+            }
             g.writeObjectFieldStart(e.getKey());
             for (Map.Entry<String, Double> q : e.getValue().entrySet()) {
                 g.writeStringField(q.getKey(), Numbers.text(q.getValue()));
             }
             g.writeEndObject();
         }
+        g.writeEndObject();
+        g.writeObjectFieldStart("strain");
+        g.writeStringField("unit", "1");
+        g.writeStringField("percentileMethod", "nearest-rank");
+        g.writeObjectFieldStart("strainAtPeak");
+        for (Map.Entry<String, Double> q : s.percentiles().get("strainAtPeak").entrySet()) {
+            g.writeStringField(q.getKey(), Numbers.text(q.getValue()));
+        }
+        g.writeEndObject();
         g.writeEndObject();
         g.writeObjectFieldStart("sensitivity");
         g.writeStringField("measure", StudySummary.SENSITIVITY_MEASURE);

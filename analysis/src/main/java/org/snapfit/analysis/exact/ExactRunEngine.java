@@ -239,9 +239,10 @@ public final class ExactRunEngine implements RunEngine {
         check(from);
         Queue<Future<?>> pending = new ConcurrentLinkedQueue<>();
         Set<Rational> started = ConcurrentHashMap.newKeySet();
+        Detail fullDetail = forceCurves ? Detail.FULL : Detail.PEAK;
         for (Rational mu : full) {
-            if (!cached(mu, Detail.FULL) && started.add(mu)) {
-                pending.add(POOL.submit(() -> cache.putIfAbsent(mu, compute(mu, Detail.FULL))));
+            if (!cached(mu, fullDetail) && started.add(mu)) {
+                pending.add(POOL.submit(() -> cacheOf(fullDetail).putIfAbsent(mu, compute(mu, fullDetail))));
             }
         }
         List<Rational> verdicts = new ArrayList<>(verdictOnly);
@@ -304,7 +305,11 @@ public final class ExactRunEngine implements RunEngine {
     }
 
     /** Computes the missing runs of the three kinds together on the pool (full runs first). */
-    private void prefetch(List<Rational> full, List<Rational> peaks, List<Rational> verdictOnly) {
+    private void prefetch(List<Rational> fullRuns, List<Rational> peakRuns, List<Rational> verdictOnly) {
+        // without force curves a full run is a peak run (run() answers from the peak cache)
+        List<Rational> full = forceCurves ? fullRuns : List.of();
+        List<Rational> peaks = forceCurves ? peakRuns : java.util.stream.Stream.concat(fullRuns.stream(),
+                peakRuns.stream()).toList();
         List<Rational> todo = new java.util.ArrayList<>();
         List<Detail> kinds = new java.util.ArrayList<>();
         List<List<Rational>> lists = List.of(full, peaks, verdictOnly);
