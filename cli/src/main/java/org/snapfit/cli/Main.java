@@ -77,6 +77,7 @@ public final class Main implements Callable<Integer> {
         Map<String, Function<Invocation, Object>> m = new LinkedHashMap<>();
         m.put("help", i -> new CommandLine.HelpCommand());
         m.put("analyze", AnalyzeCommand::new);
+        m.put("study", i -> new StudyCommand());
         m.put("simulate", SimulateCommand::new);
         m.put("validate", ValidateCommand::new);
         m.put("inspect", i -> new InspectCommand());

@@ -198,6 +198,10 @@ class DocumentSchemaTest {
             validate(r, args[0]);
             assertThat(r.out()).isEqualTo(Files.readString(Path.of(args[args.length - 1], "scene.json")) + "\n");
         }
+        CliRun study = run("study", TestData.path("study", "hook-mu-grid.json").toString(), "--threads", "1", "--json",
+                "--out", dir.resolve("s").toString());
+        validate(study, "study-summary");
+        assertThat(study.out()).isEqualTo(Files.readString(dir.resolve("s").resolve("summary.json")));
         CliRun refused = run("drape", TestData.path("scenes", "cable-cylinder.scene.json").toString(), "--out", "-",
                 "--json");
         assertThat(refused.code()).isEqualTo(Main.EXIT_BAD_INPUT);
