@@ -9,7 +9,6 @@ import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisResult;
-import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.MuRange;
 import org.snapfit.analysis.progress.ProgressListener;
 import org.snapfit.analysis.report.IntentCheck;

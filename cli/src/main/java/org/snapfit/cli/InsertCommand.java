@@ -155,7 +155,8 @@ public final class InsertCommand implements Callable<Integer> {
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
             String summary = String.format(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s,"
-                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n, Double.toString(file.dt()), collisions,
+                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n,
+                    Double.toString(file.dt()), collisions,
                     collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
                     r == null ? 0 : r.contacts().size()) + "wrote " + out.resolve("scene.json")
                     + ", frames.csv, final.svg" + System.lineSeparator();

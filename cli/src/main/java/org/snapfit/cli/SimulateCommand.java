@@ -9,7 +9,6 @@ import java.util.function.Supplier;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.core.io.AtomicOutput;
-import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;

@@ -10,7 +10,6 @@ import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.LoadedMechanism;
-import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cli.json.ValidateJson;
