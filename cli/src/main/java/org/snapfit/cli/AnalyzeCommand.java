@@ -28,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code mechanism.svg} and {@code report.html} into the output folder and prints a short summary.
  */
 @Command(name = "analyze",
+        header = "Report whether a snap-fit assembles, the push it takes, how it latches and whether it comes apart.",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {

@@ -42,6 +42,7 @@ import picocli.CommandLine.Spec;
  * surface type, units, bounding boxes, area and volume per part, diagnostics.
  */
 @Command(name = "inspect",
+        header = "Show what a CAD file holds: parts, placements, faces, units, area and volume.",
         description = {
             "Show what a CAD file holds: parts, instances with placements, faces by surface type, units,",
             "bounding boxes, area and volume per part (Gauss-Legendre over the trimmed faces), and every",

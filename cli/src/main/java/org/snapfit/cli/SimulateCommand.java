@@ -24,6 +24,7 @@ import picocli.CommandLine.Parameters;
  * {@code snapfit-simulation/1} document (events with exact times, termination, forces).
  */
 @Command(name = "simulate",
+        header = "Run the exact sweep of a mechanism (insertion only) and print its events as JSON.",
         mixinStandardHelpOptions = true,
         description = {
             "Run the exact Donald-Pai sweep of a mechanism file (insertion only) and print its snapfit-simulation/1 JSON:",

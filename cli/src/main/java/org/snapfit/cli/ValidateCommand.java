@@ -35,6 +35,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * readable (even if parameters are still missing), 2 with diagnostics on standard error when it is not.
  */
 @Command(name = "validate",
+        header = "Check a DXF drawing or a mechanism file without simulating: what it holds and what is missing.",
         description = {"Check a DXF drawing or a mechanism JSON without simulating: list the pawls (layer PAWL-n,",
             "hinge on HINGE-n or beam centre line on BEAM-n), obstacles (OBSTACLE, OBSTACLE-*), root (ROOT), motion",
             "(DIRECTION line), units, friction and stiffness, what is still missing, and every warning of the reader."},
