@@ -15,4 +15,5 @@ module org.snapfit.core {
     exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
     exports org.snapfit.core.parallel;
+    exports org.snapfit.core.section;
 }
