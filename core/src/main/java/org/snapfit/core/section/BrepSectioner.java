@@ -487,12 +487,15 @@ public final class BrepSectioner {
                 return 0;
             }
             if (!Double.isNaN(sigma)) {
-                int n = rule.parameterSteps(span, sigma, ChordRule.MAX_SEGMENT_ANGLE_RAD);
+                double r = k instanceof SectionCurve.Conic c ? c.circleRadius() : Double.NaN;
+                // circles by the DXF arc rule (sagitta r(1 - cos(h/2)) <= tol/2), so arcs get the same vertices
+                int n = Double.isNaN(r) ? rule.parameterSteps(span, sigma, ChordRule.MAX_SEGMENT_ANGLE_RAD)
+                        : rule.arcSegments(r, span);
                 for (int i = 1; i < n; i++) {
                     into.add(k.point(s0 + dir * span * i / n));
                 }
                 double h = span / n;
-                return Math.min(rule.tolerance() / 2, h * h * sigma / 8);
+                return Double.isNaN(r) ? Math.min(rule.tolerance() / 2, h * h * sigma / 8) : r * (1 - Math.cos(h / 2));
             }
             int n = Math.max(8, (int) Math.ceil(span / ChordRule.MAX_SEGMENT_ANGLE_RAD));
             double worst = 0;

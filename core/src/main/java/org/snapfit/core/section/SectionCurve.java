@@ -11,6 +11,9 @@ import org.snapfit.core.geom.Vec3;
  */
 abstract class SectionCurve {
 
+    /** Relative difference of the squared semi-diameters below which a conic is a circle (dimensionless). */
+    static final double CIRCLE = 1e-12;
+
     /** The circle data of a conic that is a circle, or null. */
     SectionLoop.Circle circle;
 
@@ -130,9 +133,18 @@ abstract class SectionCurve {
             return 2 * Math.PI;
         }
 
+        /** max |M cos s + m sin s| = the larger singular value of [M m]: the exact bound of |c''|. */
         @Override
         double secondDerivativeBound() {
-            return Math.sqrt(g11 + g22);
+            double h = (g11 + g22) / 2;
+            double d = Math.hypot((g11 - g22) / 2, g12);
+            return Math.sqrt(h + d);
+        }
+
+        /** The radius when the conic is a circle (equal, perpendicular semi-diameters), else NaN. */
+        double circleRadius() {
+            double scale = Math.max(g11, g22);
+            return Math.abs(g11 - g22) <= CIRCLE * scale && Math.abs(g12) <= CIRCLE * scale ? Math.sqrt(g11) : Double.NaN;
         }
 
         Vec3 centre() {

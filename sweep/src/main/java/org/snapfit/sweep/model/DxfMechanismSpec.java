@@ -153,12 +153,14 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         }
     }
 
-    private static Optional<Rational> optional(JsonNode parent, String key, String field, String source) {
+    /** An optional exact number member (also used by {@link SectionMechanismSpec}). */
+    static Optional<Rational> optional(JsonNode parent, String key, String field, String source) {
         JsonNode n = parent.get(key);
         return n == null || n.isNull() ? Optional.empty() : Optional.of(exact(n, field, source));
     }
 
-    private static Rational exact(JsonNode n, String field, String source) {
+    /** An exact number: a decimal or fraction string, or a JSON number read from its decimal text. */
+    static Rational exact(JsonNode n, String field, String source) {
         if (n.isNumber()) {
             return Rational.fromBigDecimal(n.decimalValue());
         }
