@@ -279,7 +279,14 @@ public final class SectionReader {
             if (loops.isEmpty()) {
                 return;
             }
-            Regions.Result r = Regions.simplePieces(loops);
+            Regions.Result r;
+            try {
+                r = Regions.simplePieces(loops);
+            } catch (IllegalArgumentException e) {
+                report.add(src.line(), src.entity(), "section", Severity.ERROR, "part " + g.name + ": the section loops"
+                        + " of one body cannot be joined into a region: " + e.getMessage());
+                return;
+            }
             for (List<ExactPoint2> piece : r.pieces()) {
                 g.outlines.add(new ProfileOutline(piece, !exact, src));
             }

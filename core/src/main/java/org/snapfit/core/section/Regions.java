@@ -48,6 +48,7 @@ public final class Regions {
      *
      * @param loops outer loops (counter-clockwise) and holes (clockwise), simple and pairwise disjoint
      * @return the pieces
+     * @throws IllegalArgumentException if the loops turn out to cross each other (a hole leaving its outer loop)
      */
     public static Result simplePieces(List<List<ExactPoint2>> loops) {
         List<List<ExactPoint2>> outers = new ArrayList<>();
@@ -240,12 +241,20 @@ public final class Regions {
             }
             List<ExactPoint2> loop = new ArrayList<>();
             Chain c = first;
-            while (c != null && used.add(c)) {
+            while (used.add(c)) {
                 loop.addAll(c.points);
                 ExactPoint2 leave = c.points.get(c.points.size() - 1);
                 int i = onLine.indexOf(leave);
                 ExactPoint2 next = i + 1 < onLine.size() ? onLine.get(i + 1) : null;
                 c = next == null ? null : byStart.get(next);
+                if (c == null) {
+                    throw new IllegalArgumentException("the loops cross each other or a hole leaves its outer loop (at "
+                            + leave + " on the cut line y = " + y0 + "); loops must be simple and disjoint");
+                }
+            }
+            if (c != first) {
+                throw new IllegalArgumentException("the loops cross each other near " + loop.get(0) + "; loops must be"
+                        + " simple and disjoint");
             }
             traced.add(loop);
         }
