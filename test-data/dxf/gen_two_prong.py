@@ -1,7 +1,7 @@
 """Writes two_prong_r2000.dxf: a typical two-pawl snap-fit drawing (~100 edges after polygonising) for the
-analyze performance target of issue 5 and an end-to-end mirror-symmetry test. Run: python3 gen_two_prong.py.
+analyze performance target (docs/BENCHMARKS.md) and an end-to-end mirror-symmetry test. Run: python3 gen_two_prong.py.
 
-Geometry: the shared simple hook (../../../shared/test-data/cad/gen_shared.py, pawl 15 x 1.5 mm, hinge (0.75, 0),
+Geometry: the shared simple hook (simple_hook_r2000.dxf in this folder, pawl 15 x 1.5 mm, hinge (0.75, 0),
 1.0 mm undercut, 35 deg lead-in, ledge inner face x = 2) and its mirror image about x = -3 (pawl PAWL-2, hinge
 (-6.75, 0), ledge inner face x = -8). The ledges' contact corners (2, -17) and (-8, -17) stay sharp; their three
 other corners are rounded (r = 0.5 mm, LWPOLYLINE bulges), and a CIRCLE boss r = 2 at (-3, -30) (never reached)

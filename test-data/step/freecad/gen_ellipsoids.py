@@ -1,4 +1,4 @@
-# Writes two ellipsoids made of rational B-spline patches (issue 7) and OCCT's distToShape between them along a
+# Writes two ellipsoids made of rational B-spline patches and OCCT's distToShape between them along a
 # snapfit-path/1 insertion path, into ellipsoids_reference.json.
 #   ellipsoid_a_ap214.step: semi-axes (3, 2, 1.5) centred at the origin
 #   ellipsoid_b_ap214.step: semi-axes (2, 1.2, 1) centred at (0.5, 5, 0.8)

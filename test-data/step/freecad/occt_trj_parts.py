@@ -3,7 +3,7 @@
 # Writes test-data/step/freecad/occt_trj_parts.json: OCCT's volume and area per distinct solid of trj2 and of trj3
 # (the analytic Unigraphics export of the same assembly) and, for the trj2 bolt, OCCT's face areas next to a dense
 # midpoint-rule integral of |S_u x S_v| over OCCT's own surface for the faces whose trim is the whole parameter
-# rectangle (the two cylinders). Needs ../shared/test-data/cad/public/step beside the project (or SNAPFIT_SHARED=dir).
+# rectangle (the two cylinders). Needs the public STEP files of the project's shared reference set (SNAPFIT_SHARED=dir).
 import json
 import os
 import Part

@@ -63,14 +63,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "",
             "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
             "2 bad input or usage (message on standard error), 3 internal error.",
-            "The file format is described in docs/report-format.md."})
+            "The report format is described in docs/formats/report.md."})
 public final class AnalyzeCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "FILE",
-            description = "A snapfit-mechanism/1 JSON file, or a DXF drawing (layers per DESIGN §7).")
+            description = "A snapfit-mechanism/1 JSON file, or a DXF drawing (layers per docs/formats/dxf-layers.md).")
     private Path file;
 
     @Mixin

@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit arrangement}: the free-space face of the start in an arrangement of C-space arcs, and optionally
- * the full arrangement's counts, as JSON (issue 3 item 7).
+ * the full arrangement's counts, as JSON (docs/formats/arrangement.md).
  */
 @Command(name = "arrangement",
         mixinStandardHelpOptions = true,

@@ -46,7 +46,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit clearance}: the minimum clearance between two convex parts while part A moves along a rigid
- * insertion path ({@code snapfit-path/1}), tracked on the exact surfaces (issue 7).
+ * insertion path ({@code snapfit-path/1}), tracked on the exact surfaces (docs/formats/path.md).
  */
 @Command(name = "clearance",
         mixinStandardHelpOptions = true,

@@ -33,8 +33,9 @@ public final class GeometryOptions {
     private String travel;
 
     @Option(names = "--chord-tolerance", paramLabel = "MM", description = "Largest distance between a curve (arc, bulge,"
-            + " circle, ellipse, spline) and its polygon, mm (default: ${DEFAULT-VALUE}; a mechanism JSON may set"
-            + " geometry.chordTolerance)")
+            + " circle, ellipse, spline) and its polygon, mm (default: "
+            + org.snapfit.cadimport.dxf.DxfOptions.DEFAULT_CHORD_TOLERANCE_MM
+            + ", or a mechanism JSON's geometry.chordTolerance)")
     private Double chordTolerance;
 
     @Option(names = "--chain-tolerance", paramLabel = "MM", defaultValue = "0.001", description = "Largest gap closed when"

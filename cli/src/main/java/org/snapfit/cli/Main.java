@@ -4,13 +4,15 @@ import java.io.PrintWriter;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (DESIGN.md §6): 0 done
- * (whatever the verdict), 2 bad input or usage, 3 internal error.
+ * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (docs/cli.md): 0 done
+ * (whatever the verdict), 2 bad input or usage (also no command at all: the usage goes to standard error),
+ * 3 internal error.
  */
 @Command(name = "snapfit",
         mixinStandardHelpOptions = true,
@@ -19,7 +21,7 @@ import picocli.CommandLine.Command;
             "Exact snap-fit simulation: does it assemble, what push does it take, does it ever come apart.",
             "",
             "Run 'snapfit help COMMAND' for the options of one command."})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
     /** Exit code: done, whatever the verdict. */
     public static final int EXIT_OK = 0;
@@ -27,6 +29,12 @@ public final class Main implements Runnable {
     public static final int EXIT_BAD_INPUT = 2;
     /** Exit code: internal error (a bug). */
     public static final int EXIT_INTERNAL = 3;
+
+    /**
+     * Width of the help texts, in columns: the descriptions are written as lines of at most this width, so picocli
+     * prints them as written instead of re-wrapping them at its default of 80.
+     */
+    static final int USAGE_WIDTH = 120;
 
     /**
      * The subcommands in the order {@code --help} lists them. Registered programmatically rather than in the
@@ -65,6 +73,7 @@ public final class Main implements Runnable {
         } else {
             SUBCOMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.get()));
         }
+        cl.setUsageHelpWidth(USAGE_WIDTH);
         return cl;
     }
 
@@ -72,9 +81,17 @@ public final class Main implements Runnable {
     public Main() {
     }
 
+    /**
+     * Runs when no command is given: that is a usage error, so the usage goes to standard error.
+     *
+     * @return {@link #EXIT_BAD_INPUT}
+     */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("snapfit: missing command");
+        spec.commandLine().usage(err);
+        return EXIT_BAD_INPUT;
     }
 
     /**

@@ -87,7 +87,7 @@ class AnalyzeCommandTest {
         Path b = dir.resolve("b");
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", a.toString()).code()).isZero();
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", b.toString()).code()).isZero();
-        // determinism (issue 5): the same input gives a byte-identical report.json
+        // determinism (docs/cli.md): the same input gives a byte-identical report.json
         assertThat(Files.readAllBytes(a.resolve("report.json"))).isEqualTo(Files.readAllBytes(b.resolve("report.json")));
     }
 
@@ -101,7 +101,7 @@ class AnalyzeCommandTest {
     @Test
     void analyze_twoProngDrawing_mirrorSymmetric_andMatchesSharedHookReference(@TempDir Path dir) throws Exception {
         // test-data/dxf/two_prong_r2000.dxf: the shared simple hook and its mirror image about x = -3 (contact corners
-        // unchanged), so shared/test-data/cad/reference.json applies to both pawls: first contact at
+        // unchanged), so the shared reference values of the hook apply to both pawls: first contact at
         // 2.7140740033710573 mm, back at rest at the snap travel 6.828148006742115 mm, retention gap 1.171851993257885 mm
         Run r = run("analyze", TestData.path("dxf", "two_prong_mechanism.json").toString(), "--out", dir.toString(),
                 "--bisection-steps", "0");

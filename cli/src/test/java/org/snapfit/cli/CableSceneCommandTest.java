@@ -31,10 +31,10 @@ class CableSceneCommandTest {
         assertThat(doc.get("steps")).hasSize(30);
         List<String> keys = new ArrayList<>();
         doc.get("summary").fieldNames().forEachRemaining(keys::add);
-        // issue 8: the summary names, in a stable order
+        // the summary names, in a stable order
         assertThat(keys).startsWith("maxStationarity", "maxPrimalViolation", "maxComplementarity", "maxPenetration",
                 "maxIterations");
-        // issue 8 KKT bounds with L = 0
+        // KKT bounds with L = 0 (qp/README.md)
         assertThat(doc.get("summary").get("maxStationarity").asDouble()).isLessThanOrEqualTo(1e-10);
         assertThat(doc.get("summary").get("maxPrimalViolation").asDouble()).isLessThanOrEqualTo(1e-12);
         assertThat(doc.get("summary").get("maxComplementarity").asDouble()).isLessThanOrEqualTo(1e-10);
@@ -59,7 +59,7 @@ class CableSceneCommandTest {
         StringWriter err = new StringWriter();
         int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "scene", "cable-pulley",
                 "--particles", "2", "--out", dir.toString());
-        // DESIGN.md §6: bad input exits 2 with a message naming the value and the rule
+        // docs/cli.md: bad input exits 2 with a message naming the value and the rule
         assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
         assertThat(err.toString()).contains("particles = 2").contains("at least 3");
     }

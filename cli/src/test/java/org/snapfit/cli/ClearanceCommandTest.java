@@ -128,7 +128,7 @@ class ClearanceCommandTest {
                 TestData.path("tracking", "static.path.json").toString(), "--json");
         assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
         JsonNode j = new ObjectMapper().readTree(out.toString());
-        // issue 7: distances between placed STEP parts equal OCCT's distToShape to 1e-7 (and the closed form)
+        // distances between placed STEP parts equal OCCT's distToShape to 1e-7 (and the closed form)
         assertThat(j.get("minClearance").asDouble()).isCloseTo(ref.get("distToShape").asDouble(), within(1e-7));
         assertThat(j.get("minClearance").asDouble()).isCloseTo(Math.sqrt(87.25) - 5, within(1e-9));
         for (int k = 0; k < 3; k++) {
@@ -154,7 +154,7 @@ class ClearanceCommandTest {
         assertThat(samples.size()).isEqualTo(expected.size());
         double min = Double.POSITIVE_INFINITY;
         for (int k = 0; k < samples.size(); k++) {
-            // issue 7: distances between placed STEP parts equal OCCT's distToShape to 1e-7, at every placement
+            // distances between placed STEP parts equal OCCT's distToShape to 1e-7, at every placement
             double occt = expected.get(k).get("distToShape").asDouble();
             assertThat(samples.get(k).get("clearance").asDouble()).as("sample %d", k).isCloseTo(occt, within(1e-7));
             double[] wa = new double[3];

@@ -14,7 +14,7 @@ import org.snapfit.tracking.model.SpatialBody;
 import org.snapfit.tracking.tracker.DistanceTracker;
 
 /**
- * Issue 7 verification: two spatial bodies of tiled rational B-spline patches read from FreeCAD-made STEP files
+ * Verification: two spatial bodies of tiled rational B-spline patches read from FreeCAD-made STEP files
  * (test-data/step/freecad/gen_ellipsoids.py), 10⁴ coherent steps (RK2, 1 kHz, K = 1000 1/s: the paper's setting),
  * distance within 1e-9 of a converged Newton reference at every step. The reference is independent of the
  * patches: a 4-parameter Newton on the closed-form ellipsoids (longitude/latitude parameters), warm-started from

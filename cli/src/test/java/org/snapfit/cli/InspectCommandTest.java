@@ -31,7 +31,7 @@ class InspectCommandTest {
         JsonNode d = json("box_20x10x5_ap214.step");
         List<String> keys = new ArrayList<>();
         d.fieldNames().forEachRemaining(keys::add);
-        // key order of the snapfit-inspect/1 definition in issue 6
+        // key order of snapfit-inspect/1 (docs/formats/tool-documents.md)
         assertThat(keys).containsExactly("format", "file", "schema", "units", "parts", "instances", "totals",
                 "diagnostics");
         assertThat(d.get("format").asText()).isEqualTo("snapfit-inspect/1");

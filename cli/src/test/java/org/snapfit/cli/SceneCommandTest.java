@@ -12,7 +12,7 @@ class SceneCommandTest {
     void run_sceneWithoutSubcommand_printsUsageAndExitsZero() {
         StringWriter out = new StringWriter();
         int code = Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "scene");
-        // the parent command only lists its scenes (DESIGN.md §6 exit code 0)
+        // the parent command only lists its scenes (docs/cli.md: exit code 0)
         assertThat(code).isEqualTo(Main.EXIT_OK);
         assertThat(out.toString()).contains("Usage: snapfit scene");
     }

@@ -4,7 +4,7 @@ import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.poly.IntPoly;
 
 /**
- * The C-space curve a(u) + t·b(u) = 0 (DESIGN.md §3), a and b integer polynomials of degree at most 2, stored
+ * The C-space curve a(u) + t·b(u) = 0 (docs/model.md), a and b integer polynomials of degree at most 2, stored
  * jointly primitive (the gcd of all six coefficients is 1) and sign-normalised (the leading coefficient of b is
  * positive, or of a when b ≡ 0). Instances come only from a {@link CurveKernel}, which hash-conses them: equal
  * (a, b) pairs are the same object, so {@code ==} and {@link #equals} agree. Immutable and thread-safe.

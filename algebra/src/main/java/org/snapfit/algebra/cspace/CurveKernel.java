@@ -14,7 +14,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 
 /**
- * The one long-lived object that owns C-space curves and their caches (DESIGN.md §3): hash-consing of curves,
+ * The one long-lived object that owns C-space curves and their caches (docs/model.md): hash-consing of curves,
  * per-curve poles and vertical tangencies, and per-pair {@link CurvePair}s (crossing polynomial, crossings with
  * multiplicities, order between them). Every predicate is exact: the sign of an integer polynomial at a real
  * algebraic number, via {@link RealAlgebraic#signOf}.

@@ -1,5 +1,5 @@
 /**
- * C-space constraint curves of the snap-fastener model and exact predicates on them (DESIGN.md §3, issue 2 Part B
+ * C-space constraint curves of the snap-fastener model and exact predicates on them (docs/model.md
  * item 5): the curve a(u) + t·b(u) = 0 with integer polynomials a, b of degree at most 2 (u = tan(θ/2)), its
  * x-monotone arcs, and one long-lived {@link org.snapfit.algebra.cspace.CurveKernel} that hash-conses curves and
  * caches per-curve and per-pair data (crossing polynomial, crossings with multiplicities, order between them).

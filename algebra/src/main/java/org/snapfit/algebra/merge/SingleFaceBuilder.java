@@ -22,8 +22,8 @@ import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
- * The face of the start by divide and conquer with a red–blue merge (Guibas, Sharir and Sifrony 1989; DESIGN.md
- * §3): split the arcs into a red and a blue half, compute each half's face containing z recursively, and merge —
+ * The face of the start by divide and conquer with a red–blue merge (Guibas, Sharir and Sifrony 1989;
+ * docs/model.md): split the arcs into a red and a blue half, compute each half's face containing z recursively, and merge —
  * the face of A(R ∪ B) containing z is the component of f_R ∩ f_B containing z, which is the face containing z of
  * the arrangement of the two boundaries (leaving f_R or f_B means crossing one of their boundary edges). Leaves of
  * at most {@link #LEAF_SIZE} arcs are solved by a full arrangement.
@@ -84,7 +84,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * O(λ_{s+2}(n) log² n) in the worst case. It drops only pieces that no red–blue crossing touches, so it never
  * removes the red–blue crossings outside F (the term GSS's restricted sweeps avoid); with the sweep-based builder
  * those dropped pieces were cheap anyway, and on every measured instance the restricted merge was slower than the
- * full one (README-face.md, docs/BENCHMARKS.md) — hence the default. Exact. Not thread-safe (the kernel is not).
+ * full one (README-face.md) — hence the default. Exact. Not thread-safe (the kernel is not).
  */
 public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */

@@ -1,6 +1,6 @@
 /**
  * The free-space face: the face F of the arrangement of C-space arcs that contains the start configuration
- * (DESIGN.md §3, issue 3), as a {@link org.snapfit.algebra.merge.FreeFace}, computed by divide and conquer with a
+ * (docs/model.md, "The free face"), as a {@link org.snapfit.algebra.merge.FreeFace}, computed by divide and conquer with a
  * red–blue merge ({@link org.snapfit.algebra.merge.SingleFaceBuilder}) or extracted from a full arrangement (the
  * oracle).
  *

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * An exact rational number in canonical form: {@code den > 0} and {@code gcd(num, den) = 1}, so {@link #equals}
  * is value equality. Immutable and thread-safe; exact.
  *
- * <p>Every arithmetic operation reduces by a gcd, which is what makes this type slow in inner loops (DESIGN.md
- * §3): use it at the input boundary and for rare exact results, and integer polynomials with homogeneous
+ * <p>Every arithmetic operation reduces by a gcd, which is what makes this type slow in inner loops
+ * (docs/architecture.md): use it at the input boundary and for rare exact results, and integer polynomials with homogeneous
  * evaluation inside predicates. The nearest double ({@link #doubleValue()}) is computed once and cached, because
  * every floating-point filter starts from it.
  *

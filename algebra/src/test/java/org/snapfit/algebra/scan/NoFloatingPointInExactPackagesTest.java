@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Source scan (STYLE.md B.4): no floating-point type appears in the decision logic of the exact packages
+ * Source scan (docs/architecture.md): no floating-point type appears in the decision logic of the exact packages
  * {@code poly}, {@code real} and {@code number}.
  *
  * <p>What the scan allows: the filter packages {@code interval} (Interval, HornerFilter: certified, derived error

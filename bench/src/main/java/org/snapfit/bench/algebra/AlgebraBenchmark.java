@@ -20,7 +20,7 @@ import org.snapfit.algebra.real.RealRoot;
 import org.snapfit.algebra.real.RootIsolator;
 
 /**
- * Issue 2 performance targets: isolate all real roots of a random quartic with 32-bit coefficients, compare two
+ * Performance targets (docs/BENCHMARKS.md): isolate all real roots of a random quartic with 32-bit coefficients, compare two
  * degree-4 algebraic numbers with different polynomials, sign of a quartic at a degree-4 algebraic number.
  * Inputs are a fixed pool drawn with a seeded generator; each call takes the next pool element.
  */

@@ -17,7 +17,7 @@ import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
- * Issue 2: compare two degree-4 algebraic numbers with different polynomials, <i>cold</i> — each number fresh from
+ * Compare two degree-4 algebraic numbers with different polynomials, <i>cold</i> — each number fresh from
  * root isolation (its isolating interval as isolation left it, no cached refinement), so every comparison pays
  * whatever refinement it needs. A batch of {@value #BATCH} fresh pairs is rebuilt before each invocation (untimed)
  * and the score is per comparison. Kept in its own state class: a per-invocation setup must not run before the

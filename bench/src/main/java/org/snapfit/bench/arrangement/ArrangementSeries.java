@@ -28,7 +28,7 @@ import org.snapfit.algebra.merge.SingleFaceBuilder;
  * divide and conquer ({@code dc}, {@link MergeStrategy#FULL_BOUNDARIES}), with the wall-clock seconds, the building
  * thread's CPU seconds and the peak used heap sampled every {@link #SAMPLE_MS} ms by a daemon thread (an
  * approximation from below: a peak between samples can be missed). Prints one tab-separated line per instance.
- * Instance files of 10^5 arcs are not stored; generate them with the shared {@code gen.py} (docs/BENCHMARKS.md).
+ * Instance files of 10^5 arcs are not stored; generate them with the shared {@code gen.py} (test-data/arrangements/large/README.md).
  * Usage from the repository root: {@code java -cp bench/target/benchmarks.jar
  * org.snapfit.bench.arrangement.ArrangementSeries full|single|dc FILE...}.
  */

@@ -17,7 +17,7 @@ import org.snapfit.cadimport.step.brep.StepReader;
 import org.snapfit.cadimport.step.p21.P21File;
 import org.snapfit.cadimport.step.p21.P21Parser;
 
-/** Parse, and parse + map to B-rep bodies, of a 10 MB STEP file (issue 6: ≤ 2 s). Run from the repository root. */
+/** Parse, and parse + map to B-rep bodies, of a 10 MB STEP file (target ≤ 2 s). Run from the repository root. */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

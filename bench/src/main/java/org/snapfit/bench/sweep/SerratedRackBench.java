@@ -24,7 +24,7 @@ import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 
 /**
- * The scaling case of issue 4: a pawl of 64 edges (a hook whose lead and back faces are 30-edge polylines) pushed
+ * The scaling case of the sweep: a pawl of 64 edges (a hook whose lead and back faces are 30-edge polylines) pushed
  * over a serrated rack of {@code teeth} sawtooth teeth (front slope 3/4 over 3/2, undercut back), so the pawl
  * rides up and snaps off every tooth. Rack edges = 3·teeth + 3; vertex–edge pairs ≈ 64 × rack edges. Full exact
  * insertion run (events only), single shot.

@@ -1,5 +1,5 @@
 /**
- * JMH benchmarks of the exact sweep (issue 4, Performance): full simulations of reference mechanisms.
+ * JMH benchmarks of the exact sweep: full simulations of reference mechanisms.
  *
  * <p><b>Semantics.</b> Measurement code only; no API. Exactness kind: not applicable.
  */

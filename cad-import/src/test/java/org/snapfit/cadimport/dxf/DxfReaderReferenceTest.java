@@ -19,7 +19,7 @@ import org.snapfit.core.body.PlanarProfile;
 import org.snapfit.core.body.ProfileOutline;
 import org.snapfit.core.geom.ExactPoint2;
 
-/** The shared drawings with reference values (test-data/dxf copies of ../shared/test-data/cad, reference.json). */
+/** The shared reference drawings (copies in test-data/dxf) against their reference values. */
 class DxfReaderReferenceTest {
 
     private static final double TOL = DxfOptions.DEFAULT_CHORD_TOLERANCE_MM;

@@ -1,7 +1,7 @@
 package org.snapfit.cli.json;
 
 /**
- * JSON document of {@code snapfit arrangement} (issue 3 item 7): the number of curves read, the size of the face
+ * JSON document of {@code snapfit arrangement} (docs/formats/arrangement.md): the number of curves read, the size of the face
  * containing the query point (CGAL's conventions), the wall-clock seconds of the computation, and with
  * {@code --full} the counts of the full arrangement. Keys in declaration order; {@code full} is null (and omitted by a mapper that skips nulls) without {@code --full}.
  *

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds the {@code snapfit-inspect/1} JSON document with a stable key order (the order of the issue's definition).
+ * Builds the {@code snapfit-inspect/1} JSON document with a stable key order (docs/formats/tool-documents.md).
  * Lengths are in the file's unit; measured values (approximate) are JSON numbers. Stateless and thread-safe.
  */
 public final class InspectJson {

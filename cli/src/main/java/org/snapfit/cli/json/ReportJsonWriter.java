@@ -14,7 +14,7 @@ import java.util.Map;
  * Streams a {@link Dto.Report} through Jackson's {@link JsonGenerator}, field by field in the documented order.
  * The text is the one Jackson's data binding wrote for the same DTOs (nulls written as {@code null}, the same pretty
  * printer); streaming skips data binding's per-class introspection, which dominated writing the document in a cold
- * JVM (docs/BENCHMARKS.md). Stateless and thread-safe.
+ * JVM. Stateless and thread-safe.
  */
 final class ReportJsonWriter {
 

@@ -19,12 +19,12 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Builds the {@code snapfit-report/1} document (DESIGN §6) of exact runs: events, termination and forces. Exact
+ * Builds the {@code snapfit-report/1} document (docs/formats/report.md) of exact runs: events, termination and forces. Exact
  * times as {@code {decimal, exact {polynomial, interval}}}; numbers as strings; stable key order.
  */
 public final class SimulationReportJson {
 
-    /** Significant digits of decimal times and angles (DESIGN §6 asks for at least 16). */
+    /** Significant digits of decimal times and angles (docs/formats/report.md: at least 16). */
     public static final int DIGITS = 20;
     /** Force samples per run in the report. */
     public static final int SAMPLES = 200;

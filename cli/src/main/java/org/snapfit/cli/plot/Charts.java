@@ -109,7 +109,7 @@ public final class Charts {
     /**
      * The PNG writer's compression quality (dimensionless, 0 = smallest file, 1 = fastest): 0.9 selects a fast
      * deflate level; on these charts it halves the encoding time of the default (maximum) compression for files
-     * ~15 % larger (about 45 KB instead of 39 KB; docs/BENCHMARKS.md).
+     * ~15 % larger (about 45 KB instead of 39 KB).
      */
     static final float PNG_COMPRESSION_QUALITY = 0.9f;
 

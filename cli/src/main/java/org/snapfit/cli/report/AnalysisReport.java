@@ -19,7 +19,7 @@ import java.util.Optional;
 public record AnalysisReport(MechanismView mechanism, String sampleStep, List<RunReport> runs, Verdict verdict,
         Optional<MuSweep> muSweep, List<Warning> warnings, List<String> assumptions) {
 
-    /** The assumptions of the Donald–Pai model (DESIGN.md §4), shown in every report. */
+    /** The assumptions of the Donald–Pai model (docs/model.md), shown in every report. */
     public static final List<String> MODEL_ASSUMPTIONS = List.of(
             "Rigid bodies: pawls, obstacles and root do not deform; each pawl's compliance is its hinge spring "
                     + "(torque -κθ).",

@@ -1,6 +1,6 @@
 package org.snapfit.cli.report;
 
-/** Argument checks with messages naming the field, the value and the rule (STYLE.md E.12). */
+/** Argument checks with messages naming the field, the value and the rule. */
 final class Checks {
 
     private Checks() {

@@ -1,7 +1,7 @@
 package org.snapfit.cli.report;
 
 /**
- * The spring energy released by one snap, ½κ(θ_before² − θ_after²) (DESIGN.md §5, the "click"). Immutable,
+ * The spring energy released by one snap, ½κ(θ_before² − θ_after²) (docs/model.md, the "click"). Immutable,
  * Approximate.
  *
  * @param pawl the pawl that snaps

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One event of a run (DESIGN.md §4 names), as reported. Immutable. The time is Exact; {@code s} and the angles are
+ * One event of a run (docs/model.md names), as reported. Immutable. The time is Exact; {@code s} and the angles are
  * Approximate (decimal evaluation at the exact time).
  *
  * @param seq the 1-based position in the run's merged event list

@@ -61,7 +61,7 @@ public final class Texts {
     /**
      * A termination cause in words.
      *
-     * @param cause the cause name of DESIGN.md §4
+     * @param cause the cause name of docs/model.md
      * @return a short phrase
      */
     public static String cause(String cause) {

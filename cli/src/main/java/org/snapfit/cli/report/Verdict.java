@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The designer's answer in one record (DESIGN.md §5). Immutable.
+ * The designer's answer in one record (docs/formats/report.md, "Verdict"). Immutable.
  *
  * @param assembles whether the insertion run reached the end of its travel
  * @param assemblyReason one sentence: why it assembles or where and why it stops

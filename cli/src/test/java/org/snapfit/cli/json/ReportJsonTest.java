@@ -82,7 +82,7 @@ class ReportJsonTest {
                 "warnings", "assumptions");
         assertThat(doc.get("format").asText()).isEqualTo("snapfit-report/1");
         JsonNode sample = doc.get("runs").get(0).get("force").get("samples").get(3);
-        // DESIGN.md §6 / issue 5: {s, t, W, lateral, theta{pawl}} first
+        // docs/formats/report.md: {s, t, W, lateral, theta{pawl}} first
         assertThat(names(sample)).containsExactly("s", "t", "W", "lateral", "theta", "pawlW", "limit");
         // Synthetic: sample k = 3 is s = 3/2 with θ = 0.1·(1.5 − 1) = 0.05 and W = (1 + 0.1)·0.05·10 = 0.55
         assertThat(sample.get("s").asText()).isEqualTo("3/2");

@@ -7,6 +7,6 @@
  * may report items whose true geometry is farther away, which the narrow phase rejects. Boxes must have finite
  * coordinates with min &le; max. An {@link org.snapfit.core.index.AabbTree} is immutable after construction and
  * thread-safe. This is the first stage of the numeric pipeline broadphase &rarr; narrowphase &rarr; constraints
- * &rarr; solver (STYLE.md C.9). Depends on {@code core.geom} only.
+ * &rarr; solver. Depends on {@code core.geom} only.
  */
 package org.snapfit.core.index;

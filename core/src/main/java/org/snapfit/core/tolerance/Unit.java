@@ -1,7 +1,7 @@
 package org.snapfit.core.tolerance;
 
 /**
- * The units snapfit uses inside the toolkit: millimetre, newton, second, radian (DESIGN.md §6). Files and flags
+ * The units snapfit uses inside the toolkit: millimetre, newton, second, radian (docs/architecture.md). Files and flags
  * convert at the boundary. Immutable.
  */
 public enum Unit {

@@ -6,7 +6,7 @@ import java.nio.file.Paths;
 
 /**
  * The one way tests reach files in the repository's {@code test-data/} folder (and, for fixtures that may not be
- * copied, the read-only {@code ../shared/test-data/} beside the clone). Shipped in core's test-jar.
+ * copied, the project's optional shared reference set beside the clone). Shipped in core's test-jar.
  */
 public final class TestData {
     private TestData() {
@@ -51,7 +51,7 @@ public final class TestData {
     }
 
     /**
-     * A file under the shared folder beside the clone ({@code ../shared/test-data/}), if present.
+     * A file under the shared folder beside the clone (the project's optional shared reference set), if present.
      *
      * @param first the first element below {@code shared/test-data/}
      * @param more further elements

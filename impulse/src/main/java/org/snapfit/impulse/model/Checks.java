@@ -1,6 +1,6 @@
 package org.snapfit.impulse.model;
 
-/** Message factory and checks for bad input in the model package (STYLE.md E.12). */
+/** Message factory and checks for bad input in the model package: each names the field, the value and the rule. */
 final class Checks {
 
     private Checks() {

@@ -35,7 +35,7 @@ public record SceneRun(double restitution, double timeStep, int steps, List<Coll
     }
 
     /**
-     * The largest (KE after − KE before) / KE before over all collision states (the issue's
+     * The largest (KE after − KE before) / KE before over all collision states (the scene document's
      * {@code maxRelativeEnergyGain}); passivity means it is at most a few ulps above 0, and it is negative when
      * every collision lost energy.
      *

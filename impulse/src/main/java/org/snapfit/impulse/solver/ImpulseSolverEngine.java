@@ -437,7 +437,7 @@ public final class ImpulseSolverEngine {
      *       |W x̂|²₋ = fl(x̂ᵀb̂) − 4E − γ_{3c+1} Σ|x̂_i b̂_i| ≤ |W x̂|² is a lower bound of the energy the impact
      *       dissipates: the unrefined x̂ cannot raise KE above KE₀ (1 + {@link #REFINE_ENERGY_BOUND}). For e = 1
      *       nothing is dissipated and this is the conservation test 2 (1 + e) E ≤ 1e-13 |y0|²; for e &lt; 1 the
-     *       issue asks no energy accuracy beyond "never increases", and Newton's law below bounds the deviation;</li>
+     *       contract asks no energy accuracy beyond "never increases", and Newton's law below bounds the deviation;</li>
      *   <li><em>Newton</em>: (1 + e) N ≤ {@link #REFINE_NEWTON_BOUND} × ‖b‖.</li>
      * </ul>
      * Cost: O(c²); a first O(c) test with the lower bound σ² ≥ Σ x̂_i² A_ii of the dominant term and the upper bound

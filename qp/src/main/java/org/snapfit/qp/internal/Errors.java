@@ -1,7 +1,7 @@
 package org.snapfit.qp.internal;
 
 /**
- * The one place that builds bad-input messages for the qp module (STYLE.md E.12): every message names the
+ * The one place that builds bad-input messages for the qp module: every message names the
  * parameter or field, prints the offending value in full and states the rule. Not exported.
  */
 public final class Errors {

@@ -7,7 +7,7 @@ import org.snapfit.qp.solver.QpStatus;
 
 class SceneKktTest {
 
-    /** Runs a scene and checks the KKT conditions at every step (issue 8 verification bounds, L = 0). */
+    /** Runs a scene and checks the KKT conditions at every step (the verification bounds of qp/README.md, L = 0). */
     private static int runChecked(Scene scene, int steps) {
         StepEngine e = scene.engine();
         int maxActive = 0;

@@ -44,7 +44,7 @@ class StepEngineTest {
             assertThat(r.status()).isEqualTo(QpStatus.OPTIMAL);
             worst = Math.max(worst, r.primalViolation());
         }
-        // issue 8: with L = 1e-3 the rows hold to 1e-5 m/s (they are relaxed by L μ)
+        // with L = 1e-3 the rows hold to 1e-5 m/s (they are relaxed by L μ)
         assertThat(worst).isLessThanOrEqualTo(1e-5);
     }
 

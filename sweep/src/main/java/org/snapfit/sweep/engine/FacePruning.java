@@ -24,7 +24,7 @@ import org.snapfit.sweep.traits.Constraint;
 import org.snapfit.sweep.traits.TuPoly;
 
 /**
- * The candidate constraints of one pawl run from the free face F of its start (issue 4 item 4: the sweep uses the
+ * The candidate constraints of one pawl run from the free face F of its start (the sweep uses the
  * face). Every constraint that can be turned into arcs ({@link ApplicableArcs}: applicable portions inside the run's
  * time window [0, travel]) goes into the arrangement; F' is the face of the start z = (0, u₀)
  * ({@link SingleFaceBuilder}). The candidates are, in the constraints' id order:

@@ -25,7 +25,7 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * The result of one run (DESIGN §4–5): per pawl the trajectory and events, all events merged in the documented
+ * The result of one run (docs/model.md): per pawl the trajectory and events, all events merged in the documented
  * order ({@link SweepEvent#ORDER}), the termination, the final exact state, and a force evaluator. Immutable
  * (the evaluator caches derived numbers internally; thread-safe for reading after construction is not promised
  * for the cache: use one result per thread). Times and configurations Exact; forces Approximate.

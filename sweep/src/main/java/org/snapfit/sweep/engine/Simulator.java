@@ -58,7 +58,7 @@ public final class Simulator {
 
     /**
      * The engine of the overloads without an {@link Engine} argument: {@link Engine#FILTERED}, measured faster than
-     * {@link Engine#FACE} on the reference cases (sweep README, docs/BENCHMARKS.md "sweep (faceeng)").
+     * {@link Engine#FACE} on the reference cases (docs/BENCHMARKS.md, "Exact sweep").
      */
     public static final Engine DEFAULT_ENGINE = Engine.FILTERED;
 
@@ -231,7 +231,7 @@ public final class Simulator {
     }
 
     /**
-     * Sweeps the pawls: each on its own (DESIGN §4), so several pawls — their C-spaces built by {@code makers} and
+     * Sweeps the pawls: each on its own (docs/model.md), so several pawls — their C-spaces built by {@code makers} and
      * their sweeps — run on parallel threads ({@link #POOL}); the results do not depend on the order. A failure is
      * rethrown as it was thrown, the lowest pawl index first.
      *

@@ -1,5 +1,5 @@
 /**
- * The exact sweep engine and its result (DESIGN §4): {@link org.snapfit.sweep.engine.Simulator} runs the naive
+ * The exact sweep engine and its result (docs/model.md): {@link org.snapfit.sweep.engine.Simulator} runs the naive
  * Donald–Pai algorithm per pawl (follow the current constraint, intersect it with every other curve and marker,
  * take the first event, resolve it by exact local tests) and returns an immutable
  * {@link org.snapfit.sweep.engine.SimulationResult} with trajectories, events, termination and a force evaluator.

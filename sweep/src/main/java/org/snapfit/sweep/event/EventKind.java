@@ -1,7 +1,7 @@
 package org.snapfit.sweep.event;
 
 /**
- * The kinds of sweep events, with their report names (DESIGN §6) and Donald &amp; Pai's numbering.
+ * The kinds of sweep events, with their report names (docs/formats/report.md) and Donald &amp; Pai's numbering.
  */
 public enum EventKind {
     /** (i) At rest, a constraint is met. */

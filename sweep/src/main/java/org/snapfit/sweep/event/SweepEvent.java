@@ -6,7 +6,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.sweep.traits.Contact;
 
 /**
- * One event of a pawl's sweep (DESIGN §4). Sealed: one record per kind. Immutable; times exact.
+ * One event of a pawl's sweep (docs/model.md). Sealed: one record per kind. Immutable; times exact.
  */
 public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, SweepEvent.BreakContactAtRest,
         SweepEvent.ConstraintChange, SweepEvent.JamKinematic, SweepEvent.SnapFreeTangency,

@@ -1,6 +1,6 @@
 package org.snapfit.sweep.event;
 
-/** Why a run ended (DESIGN §4). */
+/** Why a run ended (docs/model.md, "The sweep"). */
 public enum TerminationCause {
     /** The travel was completed. */
     COMPLETE("complete"),

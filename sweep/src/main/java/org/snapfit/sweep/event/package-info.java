@@ -1,5 +1,5 @@
 /**
- * The events of the sweep (DESIGN §4, Donald &amp; Pai's numbering (i)–(vii) plus grazing contact): a sealed
+ * The events of the sweep (docs/model.md, Donald &amp; Pai's numbering (i)–(vii) plus grazing contact): a sealed
  * {@link org.snapfit.sweep.event.SweepEvent} with one record per kind, the termination causes and the documented
  * total order of simultaneous events.
  *

@@ -4,7 +4,7 @@ import org.snapfit.sweep.traits.ContactGeometry;
 import org.snapfit.sweep.traits.ContactKind;
 
 /**
- * The quasi-static Coulomb contact force of DESIGN §4, evaluated in double precision. Stateless; approximate.
+ * The quasi-static Coulomb contact force of docs/model.md, evaluated in double precision. Stateless; approximate.
  */
 public final class ForceModel {
 

@@ -1,6 +1,6 @@
 package org.snapfit.sweep.force;
 
-/** Which one-sided value a force at an event time is (DESIGN §4: a peak before a snap is a left limit). */
+/** Which one-sided value a force at an event time is (docs/model.md: a peak before a snap is a left limit). */
 public enum LimitSide {
     /** The limit from earlier times. */
     LEFT("left"),

@@ -1,5 +1,5 @@
 /**
- * Contact forces along the trajectory (DESIGN §4 "Friction", "Forces"): F = λ(n − μ s e), λ = κθ/D_s,
+ * Contact forces along the trajectory (docs/model.md, "Friction" and "Forces"): F = λ(n − μ s e), λ = κθ/D_s,
  * D_s = r·e + μ s (r·n); insertion force W = E·v̂ and lateral force E·(J v̂) with E = −ΣF; peaks with their
  * one-sided limit.
  *

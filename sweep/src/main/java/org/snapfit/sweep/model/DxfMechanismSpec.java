@@ -16,7 +16,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
- * A {@code snapfit-mechanism/1} document whose geometry is a DXF drawing (DESIGN §6, §7):
+ * A {@code snapfit-mechanism/1} document whose geometry is a DXF drawing (docs/formats/mechanism.md):
  * <pre>{@code
  * { "format": "snapfit-mechanism/1", "name": "hook", "friction": "0.3",
  *   "geometry": { "dxf": "hook.dxf", "chordTolerance": "0.01" },

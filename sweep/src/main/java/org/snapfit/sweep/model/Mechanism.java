@@ -7,7 +7,7 @@ import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.PointLocation;
 
 /**
- * A snap-fit mechanism (DESIGN §4, §6): root motion, pawls, obstacles and one Coulomb friction coefficient μ.
+ * A snap-fit mechanism (docs/model.md): root motion, pawls, obstacles and one Coulomb friction coefficient μ.
  * Immutable and thread-safe; exact. Validated at construction: μ ≥ 0, unique pawl names, and no pawl polygon
  * overlapping an obstacle polygon in the start configuration (touching is allowed).
  *

@@ -20,7 +20,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 
 /**
- * Reads and writes {@code snapfit-mechanism/1} documents (DESIGN §6). Stateless and thread-safe. Exact: numbers
+ * Reads and writes {@code snapfit-mechanism/1} documents (docs/formats/mechanism.md). Stateless and thread-safe. Exact: numbers
  * are read from their text (JSON strings as decimals or fractions; bare JSON numbers from their decimal text
  * through {@link java.math.BigDecimal}, never through {@code double}). Optional {@code "units": "mm" | "inch"};
  * inch lengths, velocities and stiffnesses are multiplied by 127/5 exactly. The {@code "geometry": {"dxf": …}}

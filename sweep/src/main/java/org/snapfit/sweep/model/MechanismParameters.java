@@ -8,7 +8,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
- * The physical parameters a drawing does not carry (DESIGN §7): μ, κ per pawl (or one κ for every pawl), the
+ * The physical parameters a drawing does not carry (docs/formats/dxf-layers.md): μ, κ per pawl (or one κ for every pawl), the
  * travel when there is no DIRECTION layer (or to override its length) and the velocity when there is no DIRECTION
  * layer. Immutable, exact. Units: stiffness N·mm/rad, travel mm.
  *

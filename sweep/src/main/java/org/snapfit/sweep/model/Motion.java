@@ -5,7 +5,7 @@ import org.snapfit.core.geom.ExactPoint2;
 
 /**
  * The root motion: hinge(t) = hinge + velocity·t for t ∈ [0, travel]; the travelled distance is s = |velocity|·t.
- * Immutable, exact. Units: velocity mm per unit of t, travel in units of t (DESIGN §6: {@code travel} bounds t).
+ * Immutable, exact. Units: velocity mm per unit of t, travel in units of t ({@code travel} bounds t).
  *
  * @param velocity the root velocity, non-zero
  * @param travel the end of the time range, &gt; 0

@@ -8,7 +8,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 
 /**
- * What a drawing holds by the layer convention of DESIGN §7, before physical parameters are added: pawls with
+ * What a drawing holds by the layer convention of docs/formats/dxf-layers.md, before physical parameters are added: pawls with
  * their hinges, obstacles, the root outline and the DIRECTION line. Immutable, exact (outlines polygonised from
  * curves are flagged).
  *

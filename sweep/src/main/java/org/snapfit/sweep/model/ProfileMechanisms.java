@@ -19,7 +19,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 
 /**
- * Builds a {@link Mechanism} from planar profiles by the layer convention of DESIGN §7. Stateless, thread-safe,
+ * Builds a {@link Mechanism} from planar profiles by the layer convention of docs/formats/dxf-layers.md. Stateless, thread-safe,
  * exact (coordinates are used as read; see {@link ProfileLayout#approximated()} for polygonised curves).
  *
  * <p>Layers, case-insensitive, {@code -} or {@code _}: {@code ROOT} (outlines, drawing only), {@code PAWL-n}

@@ -1,7 +1,7 @@
 /**
- * The snap-fastener model of Donald &amp; Pai (DESIGN §4): a root translating with a rational velocity, pawls on
+ * The snap-fastener model of Donald &amp; Pai (docs/model.md): a root translating with a rational velocity, pawls on
  * torsional-spring hinges, fixed obstacles, one Coulomb coefficient; and the {@code snapfit-mechanism/1} JSON
- * format (DESIGN §6) read and written exactly.
+ * format (docs/formats/mechanism.md) read and written exactly.
  *
  * <p><b>Semantics.</b> Inputs: rational coordinates and parameters (decimal text or fractions, never through
  * {@code double}); every body a union of simple polygons of any orientation, convex or not. Guarantees: every

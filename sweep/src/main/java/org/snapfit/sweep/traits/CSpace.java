@@ -13,7 +13,7 @@ import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 
 /**
- * The C-space constraints of one pawl (Donald &amp; Pai §3; DESIGN §4 "Contacts"): one type-B constraint per
+ * The C-space constraints of one pawl (Donald &amp; Pai §3; docs/model.md): one type-B constraint per
  * (convex pawl vertex, obstacle edge) and one type-A constraint per (convex obstacle vertex, pawl edge). Every
  * polygon is taken counter-clockwise; reflex and flat vertices never touch. Immutable, exact.
  *

@@ -2,7 +2,7 @@ package org.snapfit.sweep.traits;
 
 /**
  * The numbers the force model needs for one contact (double precision; forces are evaluated numerically at exact
- * configurations, DESIGN §4 "Forces"). Immutable.
+ * configurations, docs/model.md "Forces"). Immutable.
  *
  * @param kind the contact kind
  * @param px type B: the pawl vertex relative to the hinge (body frame, mm); type A: the obstacle vertex (world)

@@ -6,7 +6,7 @@ import org.snapfit.algebra.poly.IntPoly;
 
 /**
  * A polynomial linear in t: g(t, u) = a(u) + t·b(u), integer coefficients. Constraint curves, applicability and
- * friction markers all have this form (DESIGN §3). Immutable, exact.
+ * friction markers all have this form (docs/model.md). Immutable, exact.
  *
  * @param a the t-free part
  * @param b the coefficient of t (zero for markers that depend on u only)

@@ -1,5 +1,5 @@
 /**
- * The configuration space of one pawl (DESIGN §3–4): every type-A and type-B contact constraint as a curve
+ * The configuration space of one pawl (docs/model.md): every type-A and type-B contact constraint as a curve
  * a(u) + t·b(u) = 0 in the (t, u) plane (u = tan θ/2, multiplied by 1 + u²), with its exact applicability markers
  * (contact point inside the edge; touching vertex convex and locally outside), its friction markers D₊, D₋ and its
  * slip-reversal marker v·r; and the minimal exact predicates the sweep needs at C-space points.

@@ -15,9 +15,9 @@ import org.snapfit.sweep.model.Pawl;
 
 /**
  * A brute-force, floating-point, quasi-static simulator of a {@link Mechanism}: the independent numerical oracle
- * for the exact sweep (issue 4, item 6b). It knows nothing of constraint curves, C-space or the exact engine.
+ * for the exact sweep. It knows nothing of constraint curves, C-space or the exact engine.
  *
- * <p>Method. Each pawl is simulated on its own (as in DESIGN §4; the root stops at the first terminal event of any
+ * <p>Method. Each pawl is simulated on its own (as in docs/model.md; the root stops at the first terminal event of any
  * pawl). The root is translated in steps of at most {@link #DT_S}; at each new time the pawl, kept at its previous
  * angle θ, is either
  * <ul>

@@ -21,7 +21,7 @@ import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 
 /**
- * Degenerate inputs of issue 4 with closed-form expectations: two events at the same exact time (a mechanism and
+ * Degenerate inputs with closed-form expectations: two events at the same exact time (a mechanism and
  * its mirror image), a pawl vertex running exactly onto an obstacle vertex, and a constraint met at rest exactly at
  * its vertical tangency (the curve tangent to the sweep line at u = 0, the contact normal through the hinge), once
  * at a maximum of t (a jam) and once at a minimum (both branches free: the documented θ &gt; 0 convention).
@@ -159,7 +159,7 @@ class DegenerateCasesTest {
         // on the edge x = 1, constraint (5 − t)·cos θ = 1, i.e. t = 5 − 1/cos θ ≤ 4 with equality only at θ = 0 — the
         // curve is tangent to the sweep line at (4, 0) and bulges towards +t there. Geometrically the apex can never
         // come within distance 1 of the hinge (the square's inscribed circle), so no rotation lets the root pass
-        // s = 4: a kinematic jam exactly at t = 4, at rest (the cone test of DESIGN §4: F's tangent cone is t ≤ 0)
+        // s = 4: a kinematic jam exactly at t = 4, at rest (the cone test of docs/model.md: F's tangent cone is t ≤ 0)
         Pawl block = new Pawl("block", ExactPoint2.of(0, 0), Rational.ONE, List.of(ExactPolygon2.of(List.of(
                 pt("-1", "-1"), pt("1", "-1"), pt("1", "1"), pt("-1", "1")))));
         Obstacle wedge = new Obstacle("wedge", List.of(ExactPolygon2.of(List.of(pt("5", "0"), pt("7", "-1"),

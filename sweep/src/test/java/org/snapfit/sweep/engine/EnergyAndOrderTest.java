@@ -36,7 +36,7 @@ class EnergyAndOrderTest {
                     continue;
                 }
                 double kappa = m.pawl(pf.pawl()).stiffness().doubleValue();
-                // DESIGN §4 energy identity on a sliding piece: W|v| = kappa theta thetaDot + mu lambda |v_s|
+                // energy identity (docs/model.md) on a sliding piece: W|v| = kappa theta thetaDot + mu lambda |v_s|
                 double lhs = pf.force().w() * speed;
                 double rhs = kappa * pf.theta() * pf.force().thetaDot() + mu * pf.force().lambda()
                         * Math.abs(pf.force().slipRate());

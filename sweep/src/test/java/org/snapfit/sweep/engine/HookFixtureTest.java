@@ -18,9 +18,9 @@ import org.snapfit.sweep.traits.Approx;
  */
 class HookFixtureTest {
 
-    /** shared/test-data/cad/reference.json, "simple_hook_r2000.dxf", travel_at_first_contact_mm. */
+    /** The shared reference value for "simple_hook_r2000.dxf", travel_at_first_contact_mm (test-data/snapfit-extra). */
     private static final double FIRST_CONTACT = 2.7140740033710573;
-    /** shared/test-data/cad/reference.json, "simple_hook_r2000.dxf", travel_at_snap_mm. */
+    /** The shared reference value for "simple_hook_r2000.dxf", travel_at_snap_mm (test-data/snapfit-extra). */
     private static final double SNAP = 6.828148006742115;
 
     @Test

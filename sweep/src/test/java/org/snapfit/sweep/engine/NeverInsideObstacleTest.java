@@ -22,7 +22,7 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Issue 4 invariant: the state never enters an obstacle. At sampled configurations of every trajectory piece that
+ * Invariant (docs/model.md): the state never enters an obstacle. At sampled configurations of every trajectory piece that
  * are exactly rational — rest pieces at rational t, followed pieces at rational u with t = −a(u)/b(u) — the pawl is
  * placed exactly (cos θ = (1 − u²)/(1 + u²), sin θ = 2u/(1 + u²) about the hinge, hinge at h + v·t) and checked
  * with exact polygon intersection ({@link ExactPolygon2#overlaps}: interiors only, touching is allowed — on a

@@ -5,7 +5,7 @@ import org.snapfit.core.surface.ParametricSurface;
 /**
  * A surface patch feature: a {@link ParametricSurface} restricted to [u0, u1] × [v0, v1] inside its domain, in
  * body coordinates. The parameterisation should be regular (Su × Sv ≠ 0) on the box; the convexity check of the
- * issue is not part of this type yet.
+ * tracker is not part of this type.
  *
  * @param name name used in messages
  * @param surface the surface (mm)

@@ -16,7 +16,7 @@ import org.snapfit.tracking.model.SpatialBody;
 import org.snapfit.tracking.model.SwitchEvent;
 
 /**
- * A witness that leaves its patch and comes back inside one update (issue 7, conservative event detection):
+ * A witness that leaves its patch and comes back inside one update (conservative event detection):
  * before {@link CrossingScan} such an excursion was not seen, because the end of the update is back inside the
  * region and no switch was searched for. (An excursion shorter than one sub-step cannot be followed by the
  * tracker itself — its convergence time 1/K is at least h/2.79 for RK4 — so the case is built over a few

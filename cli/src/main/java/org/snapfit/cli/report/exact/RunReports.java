@@ -33,7 +33,7 @@ import org.snapfit.sweep.traits.Contact;
  */
 public final class RunReports {
 
-    /** Significant digits of the decimal written beside an exact time (DESIGN.md §6 asks for at least 16). */
+    /** Significant digits of the decimal written beside an exact time (docs/formats/report.md: at least 16). */
     public static final int TIME_DIGITS = 20;
 
     /**
