@@ -60,6 +60,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
             "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
+            "  snapfit analyze clip.step --section z=2.5 --velocity 0,-1 --travel 10 --stiffness 100 --friction 0.2",
+            "                     (parts PAWL-1, HINGE-1 (a pin), OBSTACLE-*, ROOT by name; any other part is an obstacle)",
+            "  snapfit analyze clip.step --section z=2.5 --part arm=PAWL-1 --hinge arm=1,0 --velocity 0,-1 --travel 10 ...",
+            "  snapfit analyze test-data/section/s02-oblique-snap-landing.section.json   (geometry.step + geometry.section)",
             "",
             "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
             "2 bad input or usage (message on standard error), 3 internal error.",
@@ -70,7 +74,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "FILE",
-            description = "A snapfit-mechanism/1 JSON file, or a DXF drawing (layers per docs/formats/dxf-layers.md).")
+            description = {"A snapfit-mechanism/1 JSON file, a DXF drawing (layers per docs/formats/dxf-layers.md), or a",
+                "STEP, STL or OBJ model cut by --section (parts named by the same convention; docs/formats/section.md)."})
     private Path file;
 
     @Mixin
@@ -185,8 +190,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new IllegalArgumentException(file + ": cannot read (" + e.getMessage() + ")", e);
         }
         Mechanism m = loaded.requireMechanism();
-        List<String> notes = loaded.dxf().map(d -> d.diagnostics().stream()
-                .filter(x -> x.severity() != Severity.ERROR).map(Diagnostic::format).toList()).orElse(List.of());
+        List<String> notes = new ArrayList<>();
+        loaded.dxf().ifPresent(d -> d.diagnostics().stream().filter(x -> x.severity() != Severity.ERROR)
+                .map(Diagnostic::format).forEach(notes::add));
+        loaded.section().ifPresent(s -> s.diagnostics().stream().filter(x -> x.severity() != Severity.ERROR)
+                .map(Diagnostic::format).forEach(notes::add));
+        loaded.layout().filter(l -> loaded.section().isPresent()).ifPresent(l -> notes.addAll(l.warnings()));
         return new Input(m, notes);
     }
 

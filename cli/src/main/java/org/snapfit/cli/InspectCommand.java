@@ -60,6 +60,11 @@ public final class InspectCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the snapfit-inspect/1 JSON document instead of text")
     private boolean json;
 
+    @Option(names = "--max-occurrences", paramLabel = "N", description = "Largest number of product occurrences a STEP"
+            + " assembly may expand to (default: " + org.snapfit.cadimport.step.brep.StepOptions.DEFAULT_MAX_OCCURRENCES
+            + ")")
+    private Long maxOccurrences;
+
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
 
@@ -139,7 +144,14 @@ public final class InspectCommand implements Callable<Integer> {
         }
         String start = new String(head, 0, n, StandardCharsets.ISO_8859_1).trim().toUpperCase(Locale.ROOT);
         if (start.startsWith("ISO-10303-21")) {
-            return step(StepReader.read(file, report), report);
+            org.snapfit.cadimport.step.brep.StepOptions o = org.snapfit.cadimport.step.brep.StepOptions.defaults();
+            if (maxOccurrences != null) {
+                if (maxOccurrences < 1) {
+                    throw new IllegalArgumentException("--max-occurrences = " + maxOccurrences + "; it must be >= 1");
+                }
+                o = o.withMaxOccurrences(maxOccurrences);
+            }
+            return step(StepReader.read(file, report, o), report);
         }
         TriangleMesh m = MeshReader.read(file, report);
         Result r = new Result();

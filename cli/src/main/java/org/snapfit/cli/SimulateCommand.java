@@ -1,7 +1,6 @@
 package org.snapfit.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,14 +12,14 @@ import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.MechanismJson;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapfit simulate FILE}: the exact insertion run of a {@code snapfit-mechanism/1} file, printed as a
+ * {@code snapfit simulate FILE}: the exact insertion run of a mechanism (a {@code snapfit-mechanism/1} file, a DXF
+ * drawing or a sectioned STEP/STL/OBJ model, loaded as {@code analyze} loads them), printed as a
  * {@code snapfit-report/1} document (events with exact times, termination, forces).
  */
 @Command(name = "simulate",
@@ -36,13 +35,18 @@ import picocli.CommandLine.Parameters;
             "  snapfit simulate hook.json > report.json",
             "  snapfit simulate hook.json --cspace pictures/     (also draws each pawl's (t, u) plane as SVG)",
             "  snapfit simulate hook.json --engine face          (search only the constraints on the free face F)",
+            "  snapfit simulate clip.step --section z=2.5 --velocity 0,-1 --travel 10 --stiffness 100 --friction 0.2",
             "",
             "Exit codes: 0 done (whatever the verdict), 2 bad mechanism file (the message names file and field),",
             "3 internal error."})
 public final class SimulateCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "the mechanism file (snapfit-mechanism/1)")
+    @Parameters(paramLabel = "FILE", description = {"A snapfit-mechanism/1 JSON file, a DXF drawing, or a STEP, STL or OBJ"
+        + " model cut by --section."})
     private Path file;
+
+    @CommandLine.Mixin
+    private GeometryOptions geometry = new GeometryOptions();
 
     @Option(names = "--cspace", paramLabel = "DIR", description = {"Also draw each pawl's (t, u) plane, u = tan(θ/2):",
         "constraint curves where they apply, the trajectory and the events, as DIR/cspace-<pawl>.svg."})
@@ -77,12 +81,7 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Mechanism m;
-        try {
-            m = MechanismJson.read(file);
-        } catch (UncheckedIOException e) {
-            throw new IllegalArgumentException(file + ": cannot read the file (" + e.getCause().getMessage() + ")");
-        }
+        Mechanism m = AnalyzeCommand.read(file, geometry).mechanism();
         SimulationResult r = Simulator.simulate(m, engine);
         if (cspace != null) {
             writePlanes(r, cspace);
