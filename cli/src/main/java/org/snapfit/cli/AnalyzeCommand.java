@@ -178,7 +178,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     static Input read(Path file, GeometryOptions geometry) {
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(file + ": no such file");
+            throw new IllegalArgumentException(file + ": no such file (cannot read the file)");
         }
         MechanismSource.Loaded loaded;
         try {
