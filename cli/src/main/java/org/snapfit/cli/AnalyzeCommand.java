@@ -75,7 +75,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE",
             description = {"A snapfit-mechanism/1 JSON file, a DXF drawing (layers per docs/formats/dxf-layers.md), or a",
-                "STEP, STL or OBJ model cut by --section (parts named by the same convention; docs/formats/section.md)."})
+                "STEP, STL or OBJ model cut by --section (parts named by the same convention; docs/formats/mechanism.md)."})
     private Path file;
 
     @Mixin
