@@ -2,6 +2,7 @@
  * snapfit algebra: exact numbers, integer polynomials, real algebraic numbers, C-space curves and the single
  * free-space face.
  */
+@SuppressWarnings("module") // qualified exports name modules built later, which javac reports as not found here
 module org.snapfit.algebra {
     requires org.apfloat;
 
@@ -12,5 +13,6 @@ module org.snapfit.algebra {
     exports org.snapfit.algebra.arrangement;
     exports org.snapfit.algebra.cspace;
     exports org.snapfit.algebra.merge;
-    exports org.snapfit.algebra.memo;
+    // the bounded memo tables: internal, shared with the sweep's caches only
+    exports org.snapfit.algebra.memo to org.snapfit.sweep;
 }

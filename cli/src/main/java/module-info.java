@@ -1,9 +1,10 @@
 /**
- * snapfit cli: the {@code snapfit} command line, the {@code snapfit-report/1} document, plots and the HTML report.
+ * snapfit cli: the {@code snapfit} command line. The analysis behind {@code snapfit analyze} is the
+ * {@code org.snapfit.analysis} module's; this module parses arguments, calls it and writes files and summaries.
+ * Exports nothing: the command line is its interface.
  */
 module org.snapfit.cli {
-    requires transitive org.snapfit.algebra;
-    requires transitive org.snapfit.core;
+    requires org.snapfit.analysis;
     requires org.snapfit.sweep;
     requires org.snapfit.tracking;
     requires org.snapfit.qp;
@@ -14,10 +15,6 @@ module org.snapfit.cli {
     requires java.desktop;
     requires org.jfree.jfreechart;
     requires org.jfree.svg;
-    requires org.apache.commons.text;
-
-    exports org.snapfit.cli.report;
-    exports org.snapfit.cli.progress;
 
     opens org.snapfit.cli to info.picocli;
     opens org.snapfit.cli.json to com.fasterxml.jackson.databind;

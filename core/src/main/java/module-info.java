@@ -1,6 +1,7 @@
 /**
  * snapfit core: the geometry kernel shared by every module above it.
  */
+@SuppressWarnings("module") // qualified exports name modules built later, which javac reports as not found here
 module org.snapfit.core {
     requires transitive org.snapfit.algebra;
 
@@ -14,6 +15,7 @@ module org.snapfit.core {
     exports org.snapfit.core.body;
     exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
-    exports org.snapfit.core.parallel;
     exports org.snapfit.core.section;
+    // the daemon thread pools: internal, shared with the modules that run work in parallel
+    exports org.snapfit.core.parallel to org.snapfit.sweep, org.snapfit.analysis;
 }

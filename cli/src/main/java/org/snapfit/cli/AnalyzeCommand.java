@@ -3,32 +3,18 @@ package org.snapfit.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
-import org.snapfit.algebra.number.Rational;
-import org.snapfit.cadimport.diag.Diagnostic;
-import org.snapfit.cadimport.diag.ImportException;
-import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MuRange;
+import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.cli.progress.StderrProgress;
-import org.snapfit.cli.report.AnalysisOptions;
-import org.snapfit.cli.report.AnalysisReport;
-import org.snapfit.cli.report.Analyzer;
-import org.snapfit.cli.report.MechanismView;
-import org.snapfit.cli.report.MuRange;
-import org.snapfit.cli.report.exact.ExactRunEngine;
-import org.snapfit.cli.report.exact.MechanismViews;
-import org.snapfit.cli.report.exact.SampleGrid;
-import org.snapfit.cli.report.output.ReportFiles;
-import org.snapfit.cli.report.output.TextSummary;
-import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.Motion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -85,7 +71,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Output folder (default: snapfit-out/<mechanism-name>/).")
     private Path out;
 
-    @Option(names = "--sample-step", paramLabel = "MM", defaultValue = SampleGrid.DEFAULT_STEP,
+    @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
             description = "Force samples at every multiple of this distance, exactly (default: ${DEFAULT-VALUE} mm).")
     private String sampleStep;
 
@@ -113,90 +99,35 @@ public final class AnalyzeCommand implements Callable<Integer> {
         System.setProperty("java.awt.headless", "true");
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        SampleGrid grid = SampleGrid.parse(sampleStep);
-        Optional<MuRange> range = Optional.ofNullable(muRange).map(MuRange::parse);
-        AnalysisOptions options = AnalysisOptions.defaults().withBisectionSteps(bisectionSteps);
-        if (range.isPresent()) {
-            options = options.withMuRange(range.get());
+        AnalysisResult result;
+        try {
+            AnalysisOptions options = AnalysisOptions.defaults().withSampleStep(sampleStep);
+            if (muRange != null) {
+                options = options.withMuRange(MuRange.parse(muRange));
+            }
+            options = options.withBisectionSteps(bisectionSteps);
+            if (retractTravel != null) {
+                options = options.withRetractTravel(retractTravel);
+            }
+            options = geometry.apply(options);
+            result = Analysis.run(AnalysisRequest.of(file).withOptions(options),
+                    new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
+                    CancellationToken.NONE);
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
         }
-        Input input = read(file, geometry);
-        Mechanism mechanism = input.mechanism();
-        String stem = stem(file);
-        Optional<Rational> retractTime = Optional.ofNullable(retractTravel).map(t -> retractTime(t, mechanism.motion()));
-        MechanismView view = MechanismViews.of(mechanism, file.getFileName().toString(), stem, input.notes());
-        AnalysisReport report = Analyzer.analyze(view, grid.text(), new ExactRunEngine(mechanism, grid, retractTime), options,
-                new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis));
-        if (retractTravel != null) {
-            List<String> assumptions = new ArrayList<>(report.assumptions());
-            assumptions.add("Retraction over " + retractTravel + " mm (--retract-travel) instead of the insertion's travel.");
-            report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(), report.verdict(),
-                    report.muSweep(), report.warnings(), assumptions);
-        }
-        Path dir = out != null ? out : Path.of("snapfit-out", slug(view.name(), stem));
+        Path dir = out != null ? out : Path.of("snapfit-out", slug(result.report().mechanism().name(), stem(file)));
         List<Path> written;
         try {
-            written = ReportFiles.write(dir, report, Main.version(), range);
+            written = result.writeFiles(dir);
         } catch (IOException | UncheckedIOException e) {
             throw new IllegalArgumentException("--out " + dir + ": cannot write the report files (" + e.getMessage()
                     + ")", e);
         }
-        stdout.print(TextSummary.write(report));
+        stdout.print(result.summary());
         stdout.println("  report:           " + written.get(written.size() - 1));
         stdout.flush();
         return Main.EXIT_OK;
-    }
-
-    /**
-     * The retraction's time span for a distance of {@code text} mm: distance / |v|, exact when |v|² is the square
-     * of a rational.
-     *
-     * @param text the distance, an exact decimal or fraction, &gt; 0
-     * @param motion the mechanism's motion
-     * @return the time span
-     * @throws IllegalArgumentException if the text is not an exact positive number or |v| is irrational (naming
-     *     the option and the value)
-     */
-    static Rational retractTime(String text, Motion motion) {
-        Rational len = GeometryOptions.exact("--retract-travel", text);
-        if (len.signum() <= 0) {
-            throw new IllegalArgumentException("--retract-travel = '" + text + "': the retraction distance must be > 0 mm");
-        }
-        Rational v2 = motion.speedSquared();
-        BigInteger sn = v2.num().sqrt();
-        BigInteger sd = v2.den().sqrt();
-        if (!sn.multiply(sn).equals(v2.num()) || !sd.multiply(sd).equals(v2.den())) {
-            throw new IllegalArgumentException("--retract-travel = '" + text + "': the velocity's length √(" + v2
-                    + ") mm per unit of t is irrational, so a distance cannot be converted to an exact time; use a"
-                    + " velocity of rational length (axis-aligned, or 3-4-5)");
-        }
-        return len.divide(Rational.of(sn, sd));
-    }
-
-    /** The loaded mechanism and the importer's remarks (polygonised curves, chained loops, unit conversion). */
-    record Input(Mechanism mechanism, List<String> notes) {
-    }
-
-    static Input read(Path file, GeometryOptions geometry) {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(file + ": no such file (cannot read the file)");
-        }
-        MechanismSource.Loaded loaded;
-        try {
-            loaded = MechanismSource.load(file, geometry);
-        } catch (ImportException e) {
-            throw new IllegalArgumentException(e.diagnostics().stream().filter(d -> d.severity() != Severity.INFO)
-                    .map(Diagnostic::format).collect(Collectors.joining(System.lineSeparator())), e);
-        } catch (UncheckedIOException e) {
-            throw new IllegalArgumentException(file + ": cannot read (" + e.getMessage() + ")", e);
-        }
-        Mechanism m = loaded.requireMechanism();
-        List<String> notes = new ArrayList<>();
-        loaded.dxf().ifPresent(d -> d.diagnostics().stream().filter(x -> x.severity() != Severity.ERROR)
-                .map(Diagnostic::format).forEach(notes::add));
-        loaded.section().ifPresent(s -> s.diagnostics().stream().filter(x -> x.severity() != Severity.ERROR)
-                .map(Diagnostic::format).forEach(notes::add));
-        loaded.layout().filter(l -> loaded.section().isPresent()).ifPresent(l -> notes.addAll(l.warnings()));
-        return new Input(m, notes);
     }
 
     static String stem(Path file) {

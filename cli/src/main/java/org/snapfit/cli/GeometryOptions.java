@@ -7,12 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
-import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.cadimport.dxf.DxfUnits;
 import org.snapfit.cadimport.step.brep.StepOptions;
 import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.geom.ExactPoint2;
-import org.snapfit.core.section.SectionOptions;
 import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.MechanismParameters;
 import picocli.CommandLine.Option;
@@ -136,39 +136,6 @@ public final class GeometryOptions {
         return out;
     }
 
-    /**
-     * The STEP budgets: {@code --max-occurrences}, else a mechanism JSON's value, else the default.
-     *
-     * @param fromJson the mechanism JSON's {@code geometry.maxOccurrences}, if any
-     * @return the budgets
-     * @throws IllegalArgumentException if the value is below 1
-     */
-    public StepOptions stepOptions(Optional<Long> fromJson) {
-        long n = maxOccurrences != null ? maxOccurrences : fromJson.orElse(StepOptions.DEFAULT_MAX_OCCURRENCES);
-        if (n < 1) {
-            throw new IllegalArgumentException("--max-occurrences = " + n + "; it must be >= 1");
-        }
-        return StepOptions.defaults().withMaxOccurrences(n);
-    }
-
-    /**
-     * The section options: {@code --chord-tolerance}, else a mechanism JSON's value, else the default.
-     *
-     * @param fromJson the mechanism JSON's chord tolerance, if any
-     * @return the options
-     * @throws IllegalArgumentException if the tolerance is not positive
-     */
-    public SectionOptions sectionOptions(Optional<Rational> fromJson) {
-        SectionOptions o = SectionOptions.defaults();
-        if (chordTolerance != null) {
-            if (!(chordTolerance > 0) || chordTolerance.isInfinite()) {
-                throw new IllegalArgumentException("--chord-tolerance = " + chordTolerance + "; it must be > 0 (mm)");
-            }
-            return o.withChordTolerance(chordTolerance);
-        }
-        return fromJson.map(r -> o.withChordTolerance(r.doubleValue())).orElse(o);
-    }
-
     private static ExactPoint2 point(String option, String text) {
         String[] c = text.split(",");
         if (c.length != 2) {
@@ -213,25 +180,37 @@ public final class GeometryOptions {
     }
 
     /**
-     * The DXF reading options.
+     * These options on top of an analysis's: the physical parameters, the drawing reader's tolerances and units.
      *
-     * @param fromJson the chord tolerance named by a mechanism JSON, if any (the command line wins)
-     * @return the options
-     * @throws IllegalArgumentException if a tolerance is not positive or the units are unknown
+     * @param base the options to add to
+     * @return the new options
+     * @throws IllegalArgumentException if a value is not an exact number, breaks its rule or names unknown units,
+     *     naming the option
      */
-    public DxfOptions dxfOptions(Optional<Rational> fromJson) {
-        DxfOptions o = DxfOptions.defaults().withChainTolerance(chainTolerance);
-        if (chordTolerance != null) {
-            if (!(chordTolerance > 0) || chordTolerance.isInfinite()) {
-                throw new IllegalArgumentException("--chord-tolerance = " + chordTolerance + "; it must be > 0 (mm)");
+    public AnalysisOptions apply(AnalysisOptions base) {
+        try {
+            AnalysisOptions o = base.withParameters(parameters()).withChainTolerance(chainTolerance);
+            if (chordTolerance != null) {
+                o = o.withChordTolerance(chordTolerance);
             }
-            o = o.withChordTolerance(chordTolerance);
-        } else if (fromJson.isPresent()) {
-            o = o.withChordTolerance(fromJson.get().doubleValue());
+            if (units != null) {
+                o = o.withUnits(DxfUnits.parse(units));
+            }
+            if (sectionPlane().isPresent()) {
+                o = o.withSection(sectionPlane().get());
+            }
+            for (Map.Entry<String, LayerRole> e : parts().entrySet()) {
+                o = o.withPart(e.getKey(), e.getValue());
+            }
+            for (Map.Entry<String, ExactPoint2> e : hinges().entrySet()) {
+                o = o.withHinge(e.getKey(), e.getValue());
+            }
+            if (maxOccurrences != null) {
+                o = o.withMaxOccurrences(maxOccurrences);
+            }
+            return o;
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
         }
-        if (units != null) {
-            o = o.withAssumedUnits(DxfUnits.parse(units));
-        }
-        return o;
     }
 }

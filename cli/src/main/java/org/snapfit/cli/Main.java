@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.snapfit.analysis.Analysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -138,16 +139,15 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The snapfit version: from the jar manifest, or the development version when run from classes.
+     * The snapfit version (the analysis library's, set by the build).
      *
      * @return the version text, e.g. {@code 0.1.0-SNAPSHOT}
      */
     public static String version() {
-        String v = Main.class.getPackage().getImplementationVersion();
-        return v == null ? "0.1.0-SNAPSHOT" : v;
+        return Analysis.version();
     }
 
-    /** Reads the version from the jar manifest, or says "development" when run from classes. */
+    /** The version line of {@code snapfit --version}. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {

@@ -6,6 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.sweep.engine.Engine;
@@ -81,7 +85,13 @@ public final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Mechanism m = AnalyzeCommand.read(file, geometry).mechanism();
+        Mechanism m;
+        try {
+            m = Analysis.load(AnalysisRequest.of(file).withOptions(geometry.apply(AnalysisOptions.defaults())))
+                    .requireMechanism();
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
+        }
         SimulationResult r = Simulator.simulate(m, engine);
         if (cspace != null) {
             writePlanes(r, cspace);

@@ -9,8 +9,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.snapfit.cadimport.diag.Diagnostic;
-import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.LoadedMechanism;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.section.SectionImport;
@@ -92,19 +95,13 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println("snapfit validate: " + file + ": no such file");
             return Main.EXIT_BAD_INPUT;
         }
-        MechanismSource.Loaded loaded;
+        AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
+        LoadedMechanism loaded;
         try {
-            loaded = MechanismSource.load(file, geometry);
-        } catch (ImportException e) {
-            for (Diagnostic d : e.diagnostics()) {
-                if (d.severity() != Severity.INFO) {
-                    err.println(d.format());
-                }
-            }
-            return Main.EXIT_BAD_INPUT;
-        } catch (MechanismException e) {
-            err.println(e.getMessage());
-            drawAnyway(err);
+            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+        } catch (AnalysisInputException e) {
+            err.println(InputMessages.message(e));
+            drawAnyway(options, err);
             return Main.EXIT_BAD_INPUT;
         }
         Optional<Path> picture = Optional.empty();
@@ -142,14 +139,16 @@ public final class ValidateCommand implements Callable<Integer> {
         return p;
     }
 
-    /** After a layout error on a 3D model, the section alone is still drawn, so the user can see what went wrong. */
-    private void drawAnyway(PrintWriter err) {
+    /**
+     * After a layout error (no pawl part, a hinge missing) on a 3D model, the section alone is still drawn, so the
+     * user can see what the plane cuts and how the parts are named.
+     */
+    private void drawAnyway(AnalysisOptions options, PrintWriter err) {
         try {
-            GeometryOptions plain = geometry;
-            Optional<SectionPlane> plane = plain.sectionPlane();
             Path model = file;
-            java.util.Set<String> names = plain.parts().keySet();
-            if (MechanismSource.modelFormat(file).isEmpty()) {
+            Optional<SectionPlane> plane = options.section();
+            java.util.Set<String> names = new java.util.HashSet<>(options.parts().keySet());
+            if (!file.toString().toLowerCase(Locale.ROOT).matches(".*\\.(step|stp|p21|stl|obj)")) {
                 String text = Files.readString(file, StandardCharsets.UTF_8);
                 if (!SectionMechanismSpec.namesSection(text)) {
                     return;
@@ -157,22 +156,24 @@ public final class ValidateCommand implements Callable<Integer> {
                 SectionMechanismSpec spec = SectionMechanismSpec.read(file);
                 model = spec.geometry();
                 plane = plane.or(() -> Optional.of(spec.plane()));
-                java.util.Set<String> all = new java.util.HashSet<>(names);
-                all.addAll(spec.parts().keySet());
-                names = all;
+                names.addAll(spec.parts().keySet());
             }
             if (plane.isEmpty()) {
                 return;
             }
             SectionImport s = SectionReader.read(model, SectionRequest.of(plane.get()).withPartNames(names));
-            Path p = draw(s, LayerRoles.parts(plain.parts()), Optional.empty(), Optional.empty());
+            Path p = draw(s, LayerRoles.parts(options.parts()), Optional.empty(), Optional.empty());
             err.println("snapfit validate: the sectioned profiles are drawn in " + p);
         } catch (IOException | RuntimeException e) {
             // best effort only: the error above is what matters
         }
     }
 
-    private ValidateJson.Builder describe(MechanismSource.Loaded l, Optional<Path> picture) {
+    private static List<String> coords(ExactPoint3 p) {
+        return List.of(p.x().toString(), p.y().toString(), p.z().toString());
+    }
+
+    private ValidateJson.Builder describe(LoadedMechanism l, Optional<Path> picture) {
         ValidateJson.Builder b = ValidateJson.builder(file.toString(), l.kind());
         l.section().ifPresent(s -> {
             for (SectionedPart p : s.parts()) {
@@ -200,7 +201,7 @@ public final class ValidateCommand implements Callable<Integer> {
             lay.warnings().forEach(b::warning);
             motion(l).ifPresent(m -> b.motion(point(m.velocity()), m.travel().toString()));
             l.parameters().friction().ifPresent(f -> b.friction(f.toString()));
-            MechanismSource.missing(lay, l.parameters()).forEach(b::missing);
+            l.missing().stream().map(InputMessages::missing).forEach(b::missing);
         }
         l.mechanism().ifPresent(m -> {
             if (l.layout().isEmpty()) {
@@ -217,7 +218,7 @@ public final class ValidateCommand implements Callable<Integer> {
         return b;
     }
 
-    private static Optional<Motion> motion(MechanismSource.Loaded l) {
+    private static Optional<Motion> motion(LoadedMechanism l) {
         if (l.mechanism().isPresent()) {
             return Optional.of(l.mechanism().get().motion());
         }
@@ -228,11 +229,7 @@ public final class ValidateCommand implements Callable<Integer> {
         }
     }
 
-    private static List<String> coords(ExactPoint3 p) {
-        return List.of(p.x().toString(), p.y().toString(), p.z().toString());
-    }
-
-    private void text(MechanismSource.Loaded l, PrintWriter out, Optional<Path> picture) {
+    private void text(LoadedMechanism l, PrintWriter out, Optional<Path> picture) {
         out.println("snapfit validate: " + file);
         if (l.section().isPresent()) {
             SectionImport s = l.section().get();
@@ -258,8 +255,9 @@ public final class ValidateCommand implements Callable<Integer> {
             ProfileLayout lay = l.layout().get();
             out.println("  pawls      " + lay.pawls().size());
             for (ProfileLayout.LayoutPawl p : lay.pawls()) {
-                out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity() + ", line "
-                        + p.hingeSource().line() + "), " + outlines(p.shape().size()) + ", stiffness "
+                out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity()
+                        + (p.hingeSource().line() > 0 ? ", line " + p.hingeSource().line() : "") + "), "
+                        + outlines(p.shape().size()) + ", stiffness "
                         + l.parameters().stiffnessFor(p.name()).map(k -> k + " N·mm/rad").orElse("not given"));
             }
             out.println("  obstacles  " + lay.obstacles().size() + obstacleList(lay.obstacles()));
@@ -288,7 +286,7 @@ public final class ValidateCommand implements Callable<Integer> {
             out.println("  motion     " + motionText(m.motion()));
             out.println("  friction   " + m.friction());
         }
-        List<String> missing = l.layout().map(lay -> MechanismSource.missing(lay, l.parameters())).orElse(List.of());
+        List<String> missing = l.missing().stream().map(InputMessages::missing).toList();
         out.println("  status     " + (missing.isEmpty() ? "ready for analyze" : "missing: " + String.join("; ", missing)));
         List<String> warnings = new java.util.ArrayList<>();
         l.layout().ifPresent(lay -> warnings.addAll(lay.warnings()));

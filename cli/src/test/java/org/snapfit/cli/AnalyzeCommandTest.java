@@ -1,7 +1,6 @@
 package org.snapfit.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,10 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapfit.algebra.number.Rational;
-import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisOptions;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MuRange;
 import org.snapfit.core.testdata.TestData;
-import org.snapfit.sweep.model.Motion;
 
 class AnalyzeCommandTest {
 
@@ -57,7 +58,7 @@ class AnalyzeCommandTest {
         assertThat(json.get("runs").get(1).get("direction").asText()).isEqualTo("retraction");
         assertThat(term.get("cause").asText()).isEqualTo("complete");
         assertThat(term.get("t").get("exact").get("interval").get(0).asText()).isEqualTo("2");
-        assertThat(json.get("assumptions").toString()).contains("Retraction over 2 mm (--retract-travel)");
+        assertThat(json.get("assumptions").toString()).contains("Retraction over 2 mm");
         // without the option the same retraction sticks at 24/7
         Path d2 = dir.resolve("default");
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", d2.toString()).code()).isZero();
@@ -67,18 +68,13 @@ class AnalyzeCommandTest {
     }
 
     @Test
-    void retractTime_closedForms_andBadInput() {
-        // |v| = 5 for v = (3, 4): 10 mm take t = 2; |v| = 2 for s01's (2, 0): 3 mm take t = 3/2
-        Motion m = new Motion(ExactPoint2.of(3, 4), Rational.ONE);
-        assertThat(AnalyzeCommand.retractTime("10", m)).isEqualTo(Rational.of(2));
-        assertThat(AnalyzeCommand.retractTime("3", new Motion(ExactPoint2.of(2, 0), Rational.ONE))).isEqualTo(Rational.of(3, 2));
-        assertThatThrownBy(() -> AnalyzeCommand.retractTime("10", new Motion(ExactPoint2.of(1, 1), Rational.ONE)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--retract-travel = '10'")
-                .hasMessageContaining("irrational");
-        assertThatThrownBy(() -> AnalyzeCommand.retractTime("-1", m)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("must be > 0");
-        assertThatThrownBy(() -> AnalyzeCommand.retractTime("ten", m)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("--retract-travel = 'ten' is not an exact number");
+    void analyze_badRetractTravel_exitTwoNamingOption() {
+        // the library names the parameter ("retract travel"); the command line names its option
+        Run r = run("analyze", fixture("s09-cantilever-limit.json"), "--retract-travel", "ten");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("--retract-travel = 'ten' is not an exact number");
+        Run neg = run("analyze", fixture("s09-cantilever-limit.json"), "--retract-travel", "-1");
+        assertThat(neg.err()).contains("--retract-travel = '-1': the retraction distance must be > 0 mm");
     }
 
     @Test
@@ -89,6 +85,18 @@ class AnalyzeCommandTest {
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", b.toString()).code()).isZero();
         // determinism (docs/cli.md): the same input gives a byte-identical report.json
         assertThat(Files.readAllBytes(a.resolve("report.json"))).isEqualTo(Files.readAllBytes(b.resolve("report.json")));
+    }
+
+    @Test
+    void analyze_writesTheLibrarysDocuments(@TempDir Path dir) throws Exception {
+        // the command line only parses, calls the analysis library and writes: its report.json is the library's
+        Run r = run("analyze", fixture("s04-typeA-friction-lock.json"), "--out", dir.toString(), "--mu-range",
+                "0.1:0.5:0.1", "--bisection-steps", "8");
+        assertThat(r.code()).as(r.err()).isZero();
+        AnalysisResult lib = Analysis.run(AnalysisRequest.of(Path.of(fixture("s04-typeA-friction-lock.json")))
+                .withOptions(AnalysisOptions.defaults().withMuRange(MuRange.parse("0.1:0.5:0.1")).withBisectionSteps(8)));
+        assertThat(Files.readString(dir.resolve("report.json"))).isEqualTo(lib.toJson());
+        assertThat(r.out()).startsWith(lib.summary());
     }
 
     @Test
@@ -178,7 +186,15 @@ class AnalyzeCommandTest {
     void analyze_dxfWithoutParameters_exitTwoNamingMissingParameter() {
         Run r = run("analyze", TestData.path("dxf", "simple_hook_r2000.dxf").toString());
         assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(r.err()).containsIgnoringCase("friction");
+        // the command line keeps naming its option for the missing parameter
+        assertThat(r.err()).contains("simple_hook_r2000.dxf: friction is not given: use --friction 0.3");
+    }
+
+    @Test
+    void analyze_dxfWithoutStiffness_exitTwoNamingOptionAndPawl() {
+        Run r = run("analyze", TestData.path("dxf", "simple_hook_r2000.dxf").toString(), "--friction", "0.3");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("is not given: use --stiffness 150 (every pawl) or --stiffness");
     }
 
     @Test

@@ -107,6 +107,13 @@ class ValidateCommandTest {
     }
 
     @Test
+    void validate_unknownUnits_hintNamesTheOption() {
+        // the reader names the parameter; the command line adds the option that states the units
+        Run r = run("validate", dxf("malformed_unknown_units.dxf"));
+        assertThat(r.err()).contains("$INSUNITS = 99 is unknown").contains("--units mm");
+    }
+
+    @Test
     void validate_badOptionsOrMissingFile_exitTwo() {
         assertThat(run("validate", "no-such.dxf").err()).contains("no-such.dxf: no such file");
         Run r = run("validate", dxf("simple_hook_r2000.dxf"), "--friction", "lots");

@@ -4,20 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.line;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.none;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.r;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.randomSegments;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.randomVerticals;
-import static org.snapfit.algebra.cspace.HorizontalFixtures.r;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.segment;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.vertical;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.cspace.Arc;
 import org.snapfit.algebra.cspace.ArcPoint;
 import org.snapfit.algebra.cspace.ArcTraits;
@@ -25,10 +26,13 @@ import org.snapfit.algebra.cspace.Arcs;
 import org.snapfit.algebra.cspace.CSpaceCurve;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
-import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.cspace.HorizontalArc;
+import org.snapfit.algebra.cspace.KernelArcs;
+import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 /**
  * Horizontal arcs of t-independent constraints (vertical segments x = u0 in the builder's frame) in the full
@@ -276,7 +280,7 @@ class VerticalArcsTest {
 
     /** Random full curves with small coefficients (lines, parabolas, hyperbolas with poles): every arc reaches
      *  infinity, so every connected component of their arrangement touches the boundary. */
-    static List<Arc> randomFullCurves(CurveKernel k, Random rnd) {
+    static List<Arc> randomFullCurves(CurveKernel k, RandomGenerator rnd) {
         List<Arc> arcs = new ArrayList<>();
         int n = 1 + rnd.nextInt(5);
         for (int i = 0; i < n; i++) {
@@ -310,20 +314,17 @@ class VerticalArcsTest {
         Rational.of(1, 2), Rational.ONE, Rational.of(2), Rational.of(1, 3)};
 
     /**
-     * The oracle: adding a full vertical line L (x = c) to an arrangement A in which every component reaches
-     * infinity. L meets each edge at most once (edges are x-monotone), at an interior point exactly when c lies in
-     * the edge's open x-range (k_e such edges), and passes through the k_v vertices of A with x = c. So L adds
-     * k_e vertices, splits k_e edges (+k_e) and is itself cut into k_v + k_e + 1 edges; every new piece joins
-     * two points of the boundary of one face that lie on one connected component (all components reach infinity,
-     * where the unbounded pieces of L end), so each piece splits its face: +k_v + k_e + 1 faces. Distinct vertical
-     * lines do not meet, so their contributions add.
+     * Random full curves and 1–3 distinct vertical positions from {@link #POSITIONS}.
+     *
+     * @param curves the full curves with their kernel
+     * @param positions the u of the vertical lines
      */
-    @Property(tries = 120, seed = "20261126")
-    void build_verticalLinesOverFullCurves_matchCountOracle(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    record CurvesAndVerticals(KernelArcs<Arc> curves, List<Rational> positions) {
+    }
+
+    private static final Gen<CurvesAndVerticals> CURVES_AND_VERTICALS = Gen.of(rnd -> {
         CurveKernel k = new CurveKernel();
         List<Arc> graphs = randomFullCurves(k, rnd);
-        Arrangement<Arc, ArcPoint> base = build(k, graphs);
         List<Rational> cs = new ArrayList<>();
         int m = 1 + rnd.nextInt(3);
         for (int i = 0; i < m; i++) {
@@ -332,6 +333,29 @@ class VerticalArcsTest {
                 cs.add(c);
             }
         }
+        return new CurvesAndVerticals(new KernelArcs<>(k, graphs), List.copyOf(cs));
+    });
+
+    static Stream<Arguments> curvesAndVerticals() {
+        return Cases.of(20261126L, 120, CURVES_AND_VERTICALS);
+    }
+
+    /**
+     * The oracle: adding a full vertical line L (x = c) to an arrangement A in which every component reaches
+     * infinity. L meets each edge at most once (edges are x-monotone), at an interior point exactly when c lies in
+     * the edge's open x-range (k_e such edges), and passes through the k_v vertices of A with x = c. So L adds
+     * k_e vertices, splits k_e edges (+k_e) and is itself cut into k_v + k_e + 1 edges; every new piece joins
+     * two points of the boundary of one face that lie on one connected component (all components reach infinity,
+     * where the unbounded pieces of L end), so each piece splits its face: +k_v + k_e + 1 faces. Distinct vertical
+     * lines do not meet, so their contributions add.
+     */
+    @ParameterizedTest
+    @MethodSource("curvesAndVerticals")
+    void build_verticalLinesOverFullCurves_matchCountOracle(CurvesAndVerticals instance) {
+        CurveKernel k = instance.curves().kernel();
+        List<Arc> graphs = instance.curves().arcs();
+        Arrangement<Arc, ArcPoint> base = build(k, graphs);
+        List<Rational> cs = instance.positions();
         int dv = 0;
         int de = 0;
         int df = 0;
@@ -377,20 +401,30 @@ class VerticalArcsTest {
                 && (hi.isEmpty() || hi.get().compare(u) == Comparison.LARGER);
     }
 
-    /**
-     * Random segments and lines on a small grid with random horizontal arcs (bounded, rays, lines; many on the same
-     * u, overlapping or touching, with ends on the graph arcs): the sweep against the eager path (inside build),
-     * the DCEL invariants with Euler, and every vertex located on itself.
-     */
-    @Property(tries = 120, seed = "20261126")
-    void build_randomSegmentsWithVerticals_sweepEqualsEager(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    private static final Gen<KernelArcs<Arc>> SEGMENTS_WITH_VERTICALS = Gen.of(rnd -> {
         CurveKernel k = new CurveKernel();
         List<Arc> arcs = randomSegments(k, rnd);
         if (rnd.nextBoolean()) {
             arcs.addAll(randomFullCurves(k, rnd));
         }
         arcs.addAll(randomVerticals(k, rnd));
+        return new KernelArcs<>(k, arcs);
+    });
+
+    static Stream<Arguments> segmentsWithVerticals() {
+        return Cases.of(20261126L, 120, SEGMENTS_WITH_VERTICALS);
+    }
+
+    /**
+     * Random segments and lines on a small grid with random horizontal arcs (bounded, rays, lines; many on the same
+     * u, overlapping or touching, with ends on the graph arcs): the sweep against the eager path (inside build),
+     * the DCEL invariants with Euler, and every vertex located on itself.
+     */
+    @ParameterizedTest
+    @MethodSource("segmentsWithVerticals")
+    void build_randomSegmentsWithVerticals_sweepEqualsEager(KernelArcs<Arc> instance) {
+        CurveKernel k = instance.kernel();
+        List<Arc> arcs = instance.arcs();
         Arrangement<Arc, ArcPoint> a = build(k, arcs);
         for (int v = 0; v < a.vertexCount(); v++) {
             // a vertex locates on itself (exact equality of points)

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.arrangement.ArcEnd;
 import org.snapfit.algebra.arrangement.ArrangementTraits;
 import org.snapfit.algebra.arrangement.BoundarySide;
@@ -17,6 +17,8 @@ import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 /** The certified floating filters of the arrangement traits: boxes, t-enclosures, end ordering. */
 class CSpaceFilterTest {
@@ -25,21 +27,42 @@ class CSpaceFilterTest {
         return c.a().evaluate(u).negate().divide(c.b().evaluate(u));
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void box_randomBoundedArc_holdsEverySampledPoint(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * A curve with coefficients in [−9, 9] (not horizontal) over u in [lo/8, (lo + w)/8].
+     *
+     * @param kernel the kernel owning the curve
+     * @param curve the curve
+     * @param lo the lower u-bound times 8, in [−20, 19]
+     * @param w the width times 8, in [1, 16]
+     */
+    record BoundedCurve(CurveKernel kernel, CSpaceCurve curve, int lo, int w) {
+        @Override
+        public String toString() {
+            return curve + " on [" + Rational.of(lo, 8) + ", " + Rational.of(lo + w, 8) + "]";
+        }
+    }
+
+    private static final Gen<BoundedCurve> BOUNDED_CURVES = Gen.<BoundedCurve>of(rnd -> {
         CurveKernel k = new CurveKernel();
         long[] a = {rnd.nextInt(19) - 9, rnd.nextInt(19) - 9, rnd.nextInt(19) - 9};
         long[] b = {rnd.nextInt(19) - 9, rnd.nextInt(19) - 9, rnd.nextInt(19) - 9};
         if (b[0] == 0 && b[1] == 0 && b[2] == 0) {
             b[0] = 1;
         }
-        CSpaceCurve c = k.curve(a, b);
-        if (c.isHorizontal()) {
-            return;
-        }
-        int lo = rnd.nextInt(40) - 20;
-        int w = 1 + rnd.nextInt(16);
+        return new BoundedCurve(k, k.curve(a, b), rnd.nextInt(40) - 20, 1 + rnd.nextInt(16));
+    }).filter(c -> !c.curve().isHorizontal());
+
+    static Stream<Arguments> boundedCurves() {
+        return Cases.of(20261126L, 200, BOUNDED_CURVES);
+    }
+
+    @ParameterizedTest
+    @MethodSource("boundedCurves")
+    void box_randomBoundedArc_holdsEverySampledPoint(BoundedCurve instance) {
+        CurveKernel k = instance.kernel();
+        CSpaceCurve c = instance.curve();
+        int lo = instance.lo();
+        int w = instance.w();
         for (GraphArc arc : Arcs.graph(k, c, Optional.of(Rational.of(lo, 8)), Optional.of(Rational.of(lo + w, 8)))) {
             ArcBox box = ArcBox.of(k, arc);
             // oracle: exact t(u) = -a(u)/b(u) at rational samples inside the arc's u-range, as degenerate boxes

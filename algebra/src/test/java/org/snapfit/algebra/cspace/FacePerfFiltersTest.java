@@ -3,38 +3,57 @@ package org.snapfit.algebra.cspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 /** The shortcuts of the facefast session: the coprimality certificate and the slope filter. */
 class FacePerfFiltersTest {
 
-    private static IntPoly randomQuadratic(Random rnd, int range) {
+    private static IntPoly randomQuadratic(RandomGenerator rnd, int range) {
         return IntPoly.of(rnd.nextInt(2 * range + 1) - range, rnd.nextInt(2 * range + 1) - range,
                 rnd.nextInt(2 * range + 1) - range);
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void coprime_randomQuadratics_neverClaimedWhenGcdIsNontrivial(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * Two non-zero polynomials.
+     *
+     * @param a the first
+     * @param b the second
+     */
+    record PolyPair(IntPoly a, IntPoly b) {
+    }
+
+    /** Quadratics with coefficients in [−4, 4]; a third of the pairs share a linear factor u − r, r in [−2, 2]. */
+    private static final Gen<PolyPair> SMALL_QUADRATICS = Gen.<PolyPair>of(rnd -> {
         IntPoly a = randomQuadratic(rnd, 4);
         IntPoly b = randomQuadratic(rnd, 4);
         if (rnd.nextInt(3) == 0) {
-            // force a common linear factor (u - r) in both
             IntPoly f = IntPoly.of(-(rnd.nextInt(5) - 2), 1);
             a = f.multiply(IntPoly.of(rnd.nextInt(7) - 3, rnd.nextInt(7) - 3));
             b = f.multiply(IntPoly.of(rnd.nextInt(7) - 3, rnd.nextInt(7) - 3));
         }
-        if (a.isZero() || b.isZero()) {
-            return;
-        }
+        return new PolyPair(a, b);
+    }).filter(p -> !p.a().isZero() && !p.b().isZero());
+
+    static Stream<Arguments> smallQuadratics() {
+        return Cases.of(20261126L, 300, SMALL_QUADRATICS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("smallQuadratics")
+    void coprime_randomQuadratics_neverClaimedWhenGcdIsNontrivial(PolyPair pair) {
+        IntPoly a = pair.a();
+        IntPoly b = pair.b();
         // oracle: the PRS gcd; certificate must imply gcd 1, and a common root must deny it
         boolean gcdOne = a.gcd(b).degree() < 1;
         if (CurveKernel.coprime(a, b)) {
@@ -61,16 +80,27 @@ class FacePerfFiltersTest {
         assertThat(CurveKernel.coprime(IntPoly.of(1, 0, 1), IntPoly.of(3, 1, 0))).isTrue(); // res = 10 by hand
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void coprime_largeRandomQuadratics_agreesWithGcd(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * A linear factor f = c·u + r (|r| up to 2·10⁵) times a linear polynomial, against f times a monic linear one or
+     * a quadratic with large coefficients.
+     */
+    private static final Gen<PolyPair> LARGE_QUADRATICS = Gen.<PolyPair>of(rnd -> {
         IntPoly f = IntPoly.of(rnd.nextInt(400_001) - 200_000, 1 + rnd.nextInt(3));
         IntPoly a = f.multiply(IntPoly.of(rnd.nextInt(401) - 200, rnd.nextInt(5) - 2));
         IntPoly b = rnd.nextBoolean() ? f.multiply(IntPoly.of(rnd.nextInt(9) - 4, 1))
                 : IntPoly.of(rnd.nextInt(400_001) - 200_000, rnd.nextInt(401) - 200, 1 + rnd.nextInt(300));
-        if (a.isZero() || b.isZero()) {
-            return;
-        }
+        return new PolyPair(a, b);
+    }).filter(p -> !p.a().isZero() && !p.b().isZero());
+
+    static Stream<Arguments> largeQuadratics() {
+        return Cases.of(20261126L, 200, LARGE_QUADRATICS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("largeQuadratics")
+    void coprime_largeRandomQuadratics_agreesWithGcd(PolyPair pair) {
+        IntPoly a = pair.a();
+        IntPoly b = pair.b();
         // oracle: the PRS gcd; with a degree-2 polynomial present the certificate is exact (closed form above)
         boolean gcdOne = a.gcd(b).degree() < 1;
         if (a.degree() == 2 || b.degree() == 2) {
@@ -99,21 +129,35 @@ class FacePerfFiltersTest {
         return da.multiply(b).subtract(a.multiply(db)).divide(b.multiply(b)).negate();
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void slopeDifferenceSign_randomCurves_matchesExactSlopes(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * Two non-horizontal curves with quadratic numerators and denominators (coefficients in [−9, 9]) in their
+     * reduced forms, and a rational u = k/64 in [−25/8, 25/8] where neither has a pole.
+     *
+     * @param r1 the first reduced curve
+     * @param r2 the second reduced curve
+     * @param u the point
+     */
+    record CurvesAt(CSpaceCurve r1, CSpaceCurve r2, Rational u) {
+    }
+
+    private static final Gen<CurvesAt> CURVES_AT = Gen.<CurvesAt>of(rnd -> {
         CurveKernel k = new CurveKernel();
         CSpaceCurve c1 = k.curve(randomQuadratic(rnd, 9), randomQuadratic(rnd, 9));
         CSpaceCurve c2 = k.curve(randomQuadratic(rnd, 9), randomQuadratic(rnd, 9));
-        if (c1.isHorizontal() || c2.isHorizontal()) {
-            return;
-        }
         Rational u = Rational.of(rnd.nextInt(401) - 200, 64);
-        CSpaceCurve r1 = c1.reduced();
-        CSpaceCurve r2 = c2.reduced();
-        if (r1.b().evaluate(u).signum() == 0 || r2.b().evaluate(u).signum() == 0) {
-            return;
-        }
+        return c1.isHorizontal() || c2.isHorizontal() ? null : new CurvesAt(c1.reduced(), c2.reduced(), u);
+    }).filter(c -> c != null && c.r1().b().evaluate(c.u()).signum() != 0 && c.r2().b().evaluate(c.u()).signum() != 0);
+
+    static Stream<Arguments> curvesAt() {
+        return Cases.of(20261126L, 300, CURVES_AT);
+    }
+
+    @ParameterizedTest
+    @MethodSource("curvesAt")
+    void slopeDifferenceSign_randomCurves_matchesExactSlopes(CurvesAt instance) {
+        CSpaceCurve r1 = instance.r1();
+        CSpaceCurve r2 = instance.r2();
+        Rational u = instance.u();
         Optional<Sign> s = ArcBox.slopeDifferenceSign(r1, r2, Interval.enclosing(u));
         // oracle: exact rational slopes; the filter may abstain but never contradicts them
         Rational d = slope(r1, u).subtract(slope(r2, u));

@@ -3,7 +3,7 @@ package org.snapfit.algebra.cspace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 import org.snapfit.algebra.number.Rational;
 
 /** Small arcs for the tests of horizontal arcs (vertical segments in CGAL's frame) beside graph arcs. */
@@ -37,7 +37,7 @@ public final class HorizontalFixtures {
     }
 
     /** 1–6 random lines (a third) and segments on [u0, u0 + 1..3] of t = p·u + q, small integers p, q, u0. */
-    public static List<Arc> randomSegments(CurveKernel k, Random rnd) {
+    public static List<Arc> randomSegments(CurveKernel k, RandomGenerator rnd) {
         List<Arc> arcs = new ArrayList<>();
         int n = 1 + rnd.nextInt(6);
         for (int i = 0; i < n; i++) {
@@ -57,7 +57,7 @@ public final class HorizontalFixtures {
      * 1–3 random horizontal arcs u = c for integers c in [−2, 2]: lines, rays and segments with integer ends (many
      * on the same u, overlapping or touching; ends often on the small segments' crossings and ends).
      */
-    public static List<HorizontalArc> randomVerticals(CurveKernel k, Random rnd) {
+    public static List<HorizontalArc> randomVerticals(CurveKernel k, RandomGenerator rnd) {
         List<HorizontalArc> out = new ArrayList<>();
         int m = 1 + rnd.nextInt(3);
         for (int i = 0; i < m; i++) {

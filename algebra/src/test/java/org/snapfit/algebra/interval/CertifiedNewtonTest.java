@@ -3,17 +3,21 @@ package org.snapfit.algebra.interval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.IsolatingInterval;
 import org.snapfit.algebra.real.RootIsolator;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
+import org.snapfit.algebra.testing.Property;
+import org.snapfit.algebra.testing.Shrinker;
 
 /**
  * The certified Newton bracket must never be wrong: every answered bracket is checked with exact rational signs
@@ -21,18 +25,26 @@ import org.snapfit.algebra.real.RootIsolator;
  */
 class CertifiedNewtonTest {
 
-    @Provide
-    Arbitrary<IntPoly> polys() {
-        Arbitrary<IntPoly> random = Arbitraries.longs().between(-(1L << 31), 1L << 31).array(long[].class)
-                .ofMinSize(3).ofMaxSize(9).map(IntPoly::of).filter(p -> p.degree() >= 2).map(IntPoly::squareFreePart);
-        // adversarial: Mignotte-type x^d - 2(a x - 1)^2 with two roots within about a^-(d+2)/2 of 1/a
-        Arbitrary<IntPoly> mignotte = Arbitraries.integers().between(3, 12).flatMap(d -> Arbitraries.longs().between(2, 1000)
-                .map(a -> IntPoly.X.pow(d).subtract(IntPoly.of(-1, a).pow(2).scale(java.math.BigInteger.TWO))));
-        return Arbitraries.oneOf(random, mignotte);
+    /** Square-free parts of degree 2–8 polynomials with coefficients in [−2^31, 2^31]. */
+    private static final Gen<IntPoly> RANDOM = Gens.intPolys(-(1L << 31), 1L << 31, 3, 9).filter(p -> p.degree() >= 2)
+            .map(IntPoly::squareFreePart);
+    /** Adversarial: Mignotte-type x^d − 2(a x − 1)² with two roots within about a^−(d+2)/2 of 1/a. */
+    private static final Gen<IntPoly> MIGNOTTE = Gens.ints(3, 12).flatMap(d -> Gens.longs(2, 1000)
+            .map(a -> IntPoly.X.pow(d).subtract(IntPoly.of(-1, a).pow(2).scale(java.math.BigInteger.TWO))));
+    /** Shrinking keeps the generator's condition: square-free of degree at least 2. */
+    private static final Shrinker<IntPoly> SHRINK = Shrinker.intPolys().filter(p -> p.degree() >= 2 && p.isSquareFree());
+
+    static Stream<Arguments> polys() {
+        return Cases.of(20261126L, 300, Gens.oneOf(RANDOM, MIGNOTTE));
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void bracket_whenAnswered_holdsTheRoot_insideTheIsolatingInterval(@ForAll("polys") IntPoly p) {
+    @ParameterizedTest
+    @MethodSource("polys")
+    void bracket_whenAnswered_holdsTheRoot_insideTheIsolatingInterval(IntPoly poly) {
+        Property.check(poly, SHRINK, CertifiedNewtonTest::bracketsHoldTheirRoots);
+    }
+
+    private static void bracketsHoldTheirRoots(IntPoly p) {
         for (IsolatingInterval iv : RootIsolator.isolate(p)) {
             if (iv.isPoint()) {
                 continue;

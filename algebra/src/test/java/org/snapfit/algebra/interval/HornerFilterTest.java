@@ -5,23 +5,31 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.Optional;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.LongRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 
 class HornerFilterTest {
 
-    @Property(tries = 300, seed = "20261126")
-    void filter_neverDisagreesWithExact_atRationals(@ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a0,
-            @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a1, @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a2,
-            @ForAll @LongRange(min = -1L << 31, max = 1L << 31) long a3, @ForAll @LongRange(min = 1, max = 1L << 31) long a4,
-            @ForAll @LongRange(min = -1000000, max = 1000000) long n, @ForAll @IntRange(min = 1, max = 100000) int d) {
+    private static final Gen<Long> COEFF = Gens.longs(-1L << 31, 1L << 31);
+
+    static Stream<Arguments> quarticsAndPoints() {
+        return Cases.of(20261126L, 300, COEFF, COEFF, COEFF, COEFF, Gens.longs(1, 1L << 31), Gens.longs(-1000000, 1000000),
+                Gens.ints(1, 100000));
+    }
+
+    @ParameterizedTest
+    @MethodSource("quarticsAndPoints")
+    void filter_neverDisagreesWithExact_atRationals(long a0, long a1, long a2, long a3, long a4, long n, int d) {
         IntPoly p = IntPoly.of(a0, a1, a2, a3, a4);
         Rational x = Rational.of(n, d);
         Optional<Sign> f = HornerFilter.signAt(p, Interval.enclosing(x));
@@ -30,8 +38,13 @@ class HornerFilterTest {
         assertThat(HornerFilter.signAtRational(p, x)).isEqualTo(p.signAt(x));
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void filter_adversarialNearRoot_neverWrong(@ForAll @IntRange(min = 2, max = 50) int k, @ForAll @IntRange(min = -60, max = 60) int off) {
+    static Stream<Arguments> squareRootsAndOffsets() {
+        return Cases.of(20261126L, 200, Gens.ints(2, 50), Gens.ints(-60, 60));
+    }
+
+    @ParameterizedTest
+    @MethodSource("squareRootsAndOffsets")
+    void filter_adversarialNearRoot_neverWrong(int k, int off) {
         // p = x^2 - k (root sqrt k); points within about 1e-15 of the root, exact sign known from r^2 vs k
         IntPoly p = IntPoly.of(-k, 0, 1);
         double r = Math.sqrt(k) + off * Math.ulp(Math.sqrt(k));

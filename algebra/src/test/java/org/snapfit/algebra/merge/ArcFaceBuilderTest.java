@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.line;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.none;
+import static org.snapfit.algebra.cspace.HorizontalFixtures.r;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.randomSegments;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.randomVerticals;
-import static org.snapfit.algebra.cspace.HorizontalFixtures.r;
 import static org.snapfit.algebra.cspace.HorizontalFixtures.vertical;
 
 import java.lang.reflect.InvocationTargetException;
@@ -14,12 +14,11 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
@@ -34,8 +33,11 @@ import org.snapfit.algebra.cspace.Arcs;
 import org.snapfit.algebra.cspace.CSpaceCurve;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.HorizontalArc;
+import org.snapfit.algebra.cspace.KernelArcs;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 /**
  * The single face with horizontal arcs (t-independent constraints, vertical edges in CGAL's frame): against the
@@ -251,16 +253,16 @@ class ArcFaceBuilderTest {
     }
 
     /**
-     * Random small instances: segments and lines with small integer coefficients, sometimes full curves with
-     * poles, and 1–3 horizontal arcs (lines, rays, segments; some on the same u), a random rational start. The
-     * single face (planned default, FULL_BOUNDARIES, GSS) must equal the full arrangement's face of the start
-     * (the oracle: same cycles, same exact vertices), the full arrangement must pass its invariants (Euler), and
-     * the start must lie in that face (its location is the face whose summary we compare).
+     * Arcs with their kernel and two starts: one anywhere near the arcs, one in the dense middle (more bounded
+     * faces and holes there).
+     *
+     * @param arcs the arcs, the last one horizontal
+     * @param starts the two starts
      */
-    @Property(tries = 60, seed = "20261126")
-    void face_randomInstancesWithHorizontals_equalsFullArrangementFace(
-            @ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    record ArcsAndStarts(KernelArcs<Arc> arcs, List<ArcPoint> starts) {
+    }
+
+    private static final Gen<ArcsAndStarts> ARCS_AND_STARTS = Gen.of(rnd -> {
         CurveKernel k = new CurveKernel();
         List<Arc> arcs = randomSegments(k, rnd);
         if (rnd.nextInt(3) == 0) {
@@ -268,11 +270,30 @@ class ArcFaceBuilderTest {
             arcs.addAll(Arcs.graph(k, k.curve(new long[] {-1}, new long[] {-(rnd.nextInt(3) - 1), 1}), none(), none()));
         }
         arcs.addAll(randomVerticals(k, rnd));
-        Arrangement<Arc, ArcPoint> a = full(k, arcs);
-        a.checkInvariants();
-        // a start anywhere near the arcs, and one in the dense middle (more bounded faces and holes there)
         List<ArcPoint> starts = List.of(at(k, Rational.of(rnd.nextInt(41) - 20, 8), Rational.of(rnd.nextInt(41) - 20, 7)),
                 at(k, Rational.of(rnd.nextInt(17) - 8, 9), Rational.of(rnd.nextInt(17) - 8, 11)));
+        return new ArcsAndStarts(new KernelArcs<>(k, arcs), starts);
+    });
+
+    static Stream<Arguments> arcsAndStarts() {
+        return Cases.of(20261126L, 60, ARCS_AND_STARTS);
+    }
+
+    /**
+     * Random small instances: segments and lines with small integer coefficients, sometimes full curves with
+     * poles, and 1–3 horizontal arcs (lines, rays, segments; some on the same u), a random rational start. The
+     * single face (planned default, FULL_BOUNDARIES, GSS) must equal the full arrangement's face of the start
+     * (the oracle: same cycles, same exact vertices), the full arrangement must pass its invariants (Euler), and
+     * the start must lie in that face (its location is the face whose summary we compare).
+     */
+    @ParameterizedTest
+    @MethodSource("arcsAndStarts")
+    void face_randomInstancesWithHorizontals_equalsFullArrangementFace(ArcsAndStarts instance) {
+        CurveKernel k = instance.arcs().kernel();
+        List<Arc> arcs = instance.arcs().arcs();
+        Arrangement<Arc, ArcPoint> a = full(k, arcs);
+        a.checkInvariants();
+        List<ArcPoint> starts = instance.starts();
         for (ArcPoint z : starts) {
             if (!(a.locate(z) instanceof Location.InFace in)) {
                 continue; // a start on an arc: covered by the side tests below
@@ -282,7 +303,7 @@ class ArcFaceBuilderTest {
             for (ArcFaceBuilder b : List.of(new ArcFaceBuilder(k), new ArcFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES),
                     new ArcFaceBuilder(k, MergeStrategy.GSS), new ArcFaceBuilder(k, MergeStrategy.RESTRICTED))) {
                 FreeFace f = b.face(arcs, z);
-                assertThat(f.sameBoundaryAs(oracle)).as("seed %d", seed).isTrue();
+                assertThat(f.sameBoundaryAs(oracle)).as("start %s", z).isTrue();
                 assertThat(f.summary()).isEqualTo(oracle.summary());
             }
         }
@@ -293,7 +314,7 @@ class ArcFaceBuilderTest {
         ArcPoint onH = new ArcPoint(h.u(), k.curve(new Rational[] {t}, new Rational[] {Rational.MINUS_ONE}));
         for (FreeSide s : FreeSide.values()) {
             FreeFace f = new ArcFaceBuilder(k).face(arcs, onH, s);
-            assertThat(f.sameBoundaryAs(FreeFace.ofArcs(a, onH, s))).as("seed %d side %s", seed, s).isTrue();
+            assertThat(f.sameBoundaryAs(FreeFace.ofArcs(a, onH, s))).as("side %s", s).isTrue();
             assertThat(f.startLocation()).isNotEqualTo(StartLocation.INTERIOR);
         }
     }

@@ -7,14 +7,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.algebra.arrangement.Arrangement;
@@ -28,6 +25,9 @@ import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 
 /**
  * The GSS merge ({@link MergeStrategy#GSS}) against the full-boundaries merge and the full arrangement's face (same
@@ -38,16 +38,6 @@ class GssMergeTest {
 
     private static void assertAllAgree(CurveKernel k, List<GraphArc> arcs, ArcPoint z) {
         RestrictedMergeTest.assertAllAgree(k, arcs, z, MergeStrategy.GSS);
-    }
-
-    /** The same, unless z lies on an arc (the start-location tests cover that case). */
-    private static void assertAllAgreeOffCurves(CurveKernel k, List<GraphArc> arcs, ArcPoint z) {
-        try {
-            FreeFace.of(new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build(), z);
-        } catch (IllegalArgumentException onCurve) {
-            return;
-        }
-        assertAllAgree(k, arcs, z);
     }
 
     @ParameterizedTest
@@ -80,49 +70,79 @@ class GssMergeTest {
         assertThat(gss.sameBoundaryAs(new SingleFaceBuilder(k, MergeStrategy.FULL_BOUNDARIES).face(arcs, z))).isTrue();
     }
 
+    static Stream<Arguments> degenerateInstances() {
+        return Cases.of(20261126L, 60, RestrictedMergeTest.degenerateInstances(RestrictedMergeTest::fixedStart));
+    }
+
     /** Lenses (holes), tangent parabola/line pairs, overlapping and end-to-end pieces, poles, unbounded arcs. */
-    @Property(tries = 60, seed = "20261126")
-    void merge_randomDegenerateInstances_equalsOracles(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        CurveKernel k = new CurveKernel();
-        List<GraphArc> arcs = RestrictedMergeTest.degenerateArcs(new Random(seed), k);
-        assertAllAgreeOffCurves(k, arcs, new ArcPoint(RealAlgebraic.of(Rational.of(1, 7)),
-                k.curve(new Rational[] {Rational.of(1, 3)}, new Rational[] {Rational.MINUS_ONE})));
+    @ParameterizedTest
+    @MethodSource("degenerateInstances")
+    void merge_randomDegenerateInstances_equalsOracles(RestrictedMergeTest.Instance instance) {
+        assertAllAgree(instance.kernel(), instance.arcs(), instance.start());
+    }
+
+    /** The degenerate instances with z = (u, 2/7) for u = 0, 1 or 1/2 (drawn first), off every arc. */
+    static Stream<Arguments> wallInstances() {
+        Gen<RestrictedMergeTest.Instance> onWall = Gens.elements(Rational.ZERO, Rational.ONE, Rational.HALF)
+                .flatMap(u -> RestrictedMergeTest.degenerateInstances((k, rnd) -> new ArcPoint(RealAlgebraic.of(u),
+                        k.curve(new Rational[] {Rational.of(2, 7)}, new Rational[] {Rational.MINUS_ONE}))));
+        return Cases.of(20261127L, 40, onWall);
     }
 
     /**
      * z on the vertical line through arc ends (the degenerate instances have integer and half-integer ends): u = 0,
      * 1, 1/2 and t chosen off every arc.
      */
-    @Property(tries = 40, seed = "20261127")
-    void merge_startOnWall_equalsOracles(@ForAll @IntRange(min = 0, max = 1_000_000) int seed,
-            @ForAll @IntRange(min = 0, max = 2) int wall) {
+    @ParameterizedTest
+    @MethodSource("wallInstances")
+    void merge_startOnWall_equalsOracles(RestrictedMergeTest.Instance instance) {
+        assertAllAgree(instance.kernel(), instance.arcs(), instance.start());
+    }
+
+    /**
+     * A degenerate instance with a start inside a random arc, a side, and the full arrangement's face there
+     * (the expected value).
+     *
+     * @param instance the arcs and the start
+     * @param side the side of the start's arc
+     * @param expected the full arrangement's face on that side
+     */
+    record OnCurve(RestrictedMergeTest.Instance instance, FreeSide side, FreeFace expected) {
+        @Override
+        public String toString() {
+            return side + " of " + instance;
+        }
+    }
+
+    /**
+     * Instances whose full arrangement has a face on the side: an arc of constant t along the sweep line from z
+     * leaves none (StartLocationTest), and such a draw is drawn again.
+     */
+    private static final Gen<OnCurve> ON_CURVE = Gen.<OnCurve>of(rnd -> {
         CurveKernel k = new CurveKernel();
-        List<GraphArc> arcs = RestrictedMergeTest.degenerateArcs(new Random(seed), k);
-        Rational u = wall == 0 ? Rational.ZERO : wall == 1 ? Rational.ONE : Rational.HALF;
-        assertAllAgreeOffCurves(k, arcs, new ArcPoint(RealAlgebraic.of(u),
-                k.curve(new Rational[] {Rational.of(2, 7)}, new Rational[] {Rational.MINUS_ONE})));
+        List<GraphArc> arcs = RestrictedMergeTest.degenerateArcs(rnd, k);
+        GraphArc on = arcs.get(rnd.nextInt(arcs.size()));
+        ArcPoint z = new ArcPoint(RealAlgebraic.of(SingleFaceBuilder.rationalInside(on)), on.curve());
+        FreeSide side = rnd.nextBoolean() ? FreeSide.LARGER_U : FreeSide.SMALLER_U;
+        Arrangement<GraphArc, ArcPoint> arr = new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build();
+        try {
+            return new OnCurve(new RestrictedMergeTest.Instance(k, arcs, z), side, FreeFace.of(arr, z, side));
+        } catch (IllegalArgumentException alongSweepLine) {
+            return null;
+        }
+    }).filter(c -> c != null);
+
+    static Stream<Arguments> startsOnCurves() {
+        return Cases.of(20261128L, 30, ON_CURVE);
     }
 
     /** Starts in contact (a FreeSide): the GSS builder's face equals the full arrangement's face on that side. */
-    @Property(tries = 30, seed = "20261128")
-    void face_startOnCurve_equalsFullArrangement(@ForAll @IntRange(min = 0, max = 1_000_000) int seed,
-            @ForAll boolean larger) {
-        CurveKernel k = new CurveKernel();
-        Random rnd = new Random(seed);
-        List<GraphArc> arcs = RestrictedMergeTest.degenerateArcs(rnd, k);
-        GraphArc on = arcs.get(rnd.nextInt(arcs.size()));
-        Rational u = SingleFaceBuilder.rationalInside(on);
-        CSpaceCurve c = on.curve();
-        ArcPoint z = new ArcPoint(RealAlgebraic.of(u), c);
-        FreeSide side = larger ? FreeSide.LARGER_U : FreeSide.SMALLER_U;
-        Arrangement<GraphArc, ArcPoint> arr = new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build();
-        FreeFace expected;
-        try {
-            expected = FreeFace.of(arr, z, side);
-        } catch (IllegalArgumentException alongSweepLine) {
-            return; // an arc of constant t along the sweep line from z: no face there (StartLocationTest)
-        }
-        FreeFace gss = new SingleFaceBuilder(k, MergeStrategy.GSS).face(arcs, z, side);
+    @ParameterizedTest
+    @MethodSource("startsOnCurves")
+    void face_startOnCurve_equalsFullArrangement(OnCurve c) {
+        RestrictedMergeTest.Instance i = c.instance();
+        FreeFace expected = c.expected();
+        FreeFace gss = new SingleFaceBuilder(i.kernel(), MergeStrategy.GSS).face(i.arcs(), i.start(), c.side());
         // oracle: the full arrangement's face on the same side, and the same start location
         assertThat(gss.sameBoundaryAs(expected)).isTrue();
         assertThat(gss.startLocation()).isEqualTo(expected.startLocation());

@@ -6,13 +6,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
@@ -24,6 +22,9 @@ import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 
 /**
  * The planned face (sample filters, full build of a sparse arrangement, divide and conquer) against the full
@@ -72,20 +73,21 @@ class PlannedFaceTest {
         assertPlannedAgrees(k, arcs, RestrictedMergeTest.query(k), 8, 4, LOW_RATIO);
     }
 
-    @Property(tries = 60, seed = "20261126")
-    void face_randomDegenerateInstances_equalsOracles(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        CurveKernel k = new CurveKernel();
-        Random rnd = new Random(seed);
-        List<GraphArc> arcs = RestrictedMergeTest.degenerateArcs(rnd, k);
-        // a start near the instance's centre, off every curve (checked below by the full arrangement)
-        ArcPoint z = new ArcPoint(RealAlgebraic.of(Rational.of(rnd.nextInt(7) - 3, 7)),
-                k.curve(new Rational[] {Rational.of(rnd.nextInt(9) - 4, 3)}, new Rational[] {Rational.MINUS_ONE}));
-        try {
-            FreeFace.of(new ArrangementBuilder<>(new CSpaceTraits(k)).addAll(arcs).build(), z);
-        } catch (IllegalArgumentException onCurve) {
-            return; // z on a curve: covered by the start-location tests
-        }
-        assertPlannedAgrees(k, arcs, z, 8, 2 + rnd.nextInt(3), new double[] {SingleFaceBuilder.FULL_RATIO, LOW_RATIO, 0}[rnd.nextInt(3)]);
+    /** Degenerate instances with a start near the centre, (k/7, j/3) for k in [−3, 3] and j in [−4, 4], off every arc. */
+    private static final Gen<RestrictedMergeTest.Instance> NEAR_CENTRE = RestrictedMergeTest.degenerateInstances(
+            (k, rnd) -> new ArcPoint(RealAlgebraic.of(Rational.of(rnd.nextInt(7) - 3, 7)),
+                    k.curve(new Rational[] {Rational.of(rnd.nextInt(9) - 4, 3)}, new Rational[] {Rational.MINUS_ONE})));
+
+    /** An instance, a sample bound in [2, 4] and a full-build ratio (the default, {@link #LOW_RATIO}, or 0). */
+    static Stream<Arguments> degenerateInstances() {
+        return Cases.of(20261126L, 60, NEAR_CENTRE, Gens.ints(2, 4),
+                Gens.elements(SingleFaceBuilder.FULL_RATIO, LOW_RATIO, 0.0));
+    }
+
+    @ParameterizedTest
+    @MethodSource("degenerateInstances")
+    void face_randomDegenerateInstances_equalsOracles(RestrictedMergeTest.Instance instance, int sampleMax, double fullRatio) {
+        assertPlannedAgrees(instance.kernel(), instance.arcs(), instance.start(), 8, sampleMax, fullRatio);
     }
 
     /**

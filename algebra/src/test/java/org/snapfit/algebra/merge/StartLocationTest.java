@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.arrangement.FaceSummary;
@@ -23,6 +23,8 @@ import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 /** Starts on a constraint curve (contact at the start): location, free side, the face chosen. */
 class StartLocationTest {
@@ -140,10 +142,21 @@ class StartLocationTest {
         assertThat(right.sameBoundaryAs(oracle(k, arcs, z, FreeSide.LARGER_U))).isTrue();
     }
 
-    /** A random start on a random arc: the builder's face and location equal the full arrangement's. */
-    @Property(tries = 30, seed = "20261126")
-    void face_randomStartOnArc_equalsArrangementFace(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * 6 to 17 bounded arcs of small curves over half-integer u-ranges, a start on one of them (at a rational u
+     * inside it, or at its lower end, a vertex) and a side.
+     *
+     * @param instance the arcs and the start
+     * @param side the side
+     */
+    record OnArc(RestrictedMergeTest.Instance instance, FreeSide side) {
+        @Override
+        public String toString() {
+            return side + " of " + instance;
+        }
+    }
+
+    private static final Gen<OnArc> ON_ARC = Gen.of(rnd -> {
         CurveKernel k = new CurveKernel();
         List<GraphArc> arcs = new ArrayList<>();
         int n = 6 + rnd.nextInt(12);
@@ -158,17 +171,36 @@ class StartLocationTest {
                     Optional.of(Rational.of(lo + 1 + rnd.nextInt(4), 2))));
         }
         GraphArc on = arcs.get(rnd.nextInt(arcs.size()));
-        // a start on the arc: at a rational u inside it, or at its lower end (a vertex)
         RealAlgebraic u = rnd.nextBoolean() ? RealAlgebraic.of(SingleFaceBuilder.rationalInside(on))
                 : on.uMin().filter(x -> on.minPoleSign().intValue() == 0).orElse(RealAlgebraic.of(
                         SingleFaceBuilder.rationalInside(on)));
-        ArcPoint z = new ArcPoint(u, on.curve());
         FreeSide side = rnd.nextBoolean() ? FreeSide.LARGER_U : FreeSide.SMALLER_U;
+        return new OnArc(new RestrictedMergeTest.Instance(k, arcs, new ArcPoint(u, on.curve())), side);
+    });
+
+    static Stream<Arguments> startsOnArcs() {
+        return Cases.of(20261126L, 30, ON_ARC);
+    }
+
+    /**
+     * A random start on a random arc: the builder's face and location equal the full arrangement's, or both
+     * reject the start when an arc of constant t runs along the sweep line from it.
+     */
+    @ParameterizedTest
+    @MethodSource("startsOnArcs")
+    void face_randomStartOnArc_equalsArrangementFace(OnArc onArc) {
+        CurveKernel k = onArc.instance().kernel();
+        List<GraphArc> arcs = onArc.instance().arcs();
+        ArcPoint z = onArc.instance().start();
+        FreeSide side = onArc.side();
         FreeFace full;
         try {
             full = oracle(k, arcs, z, side);
         } catch (IllegalArgumentException alongSweepLine) {
+            // no face on that side: the builder must reject the start by the same rule
             assertThat(alongSweepLine).hasMessageContaining("of constant t runs along the sweep line");
+            assertThatThrownBy(() -> new SingleFaceBuilder(k).face(arcs, z, side))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of constant t runs along the sweep line");
             return;
         }
         FreeFace single = new SingleFaceBuilder(k).face(arcs, z, side);

@@ -3,23 +3,26 @@ package org.snapfit.algebra.poly;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 
 /** The {@code long} fast paths of multiply/add/subtract agree with schoolbook BigInteger arithmetic. */
 class IntPolyLongPathTest {
     // productDifference is checked against the same schoolbook oracle
 
-    private static BigInteger[] randomCoeffs(Random rnd, int bits) {
-        BigInteger[] c = new BigInteger[1 + rnd.nextInt(5)];
-        for (int i = 0; i < c.length; i++) {
-            BigInteger v = new BigInteger(1 + rnd.nextInt(bits), rnd);
-            c[i] = rnd.nextBoolean() ? v.negate() : v;
-        }
-        return c;
-    }
+    /**
+     * 1 to 5 coefficients below 2^bits in magnitude, for bit sizes around the long path's limits: small, near 31
+     * (products near 62 bits), near 62, beyond. Edges: lists of one edge value (0, ±1, ±2, ±(2^bits − 1), …).
+     */
+    private static final Gen<BigInteger[]> COEFFS = Gens.elements(8, 30, 32, 61, 62, 63, 80).flatMap(bits -> {
+        BigInteger m = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+        return Gens.bigIntegers(m.negate(), m).list(1, 5);
+    }).map(l -> l.toArray(new BigInteger[0]));
 
     /** Oracle: the coefficient at power k of the product, summed directly in BigInteger. */
     private static BigInteger productCoeff(BigInteger[] a, BigInteger[] b, int k) {
@@ -33,13 +36,13 @@ class IntPolyLongPathTest {
         return s;
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void multiplyAddSubtract_anySizes_matchBigIntegerOracle(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
-        // bit sizes around the long path's limits: small, near 31 (products near 62 bits), near 62, beyond
-        int[] sizes = {8, 30, 32, 61, 62, 63, 80};
-        BigInteger[] a = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
-        BigInteger[] b = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
+    static Stream<Arguments> coefficientArrays() {
+        return Cases.of(20261126L, 300, COEFFS, COEFFS, COEFFS, COEFFS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("coefficientArrays")
+    void multiplyAddSubtract_anySizes_matchBigIntegerOracle(BigInteger[] a, BigInteger[] b, BigInteger[] r, BigInteger[] t) {
         IntPoly p = IntPoly.of(a);
         IntPoly q = IntPoly.of(b);
         IntPoly prod = p.multiply(q);
@@ -54,8 +57,6 @@ class IntPolyLongPathTest {
             assertThat(sum.coeff(k)).isEqualTo(x.add(y));
             assertThat(diff.coeff(k)).isEqualTo(x.subtract(y));
         }
-        BigInteger[] r = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
-        BigInteger[] t = randomCoeffs(rnd, sizes[rnd.nextInt(sizes.length)]);
         IntPoly pd = IntPoly.productDifference(p, q, IntPoly.of(r), IntPoly.of(t));
         for (int k = 0; k < 10; k++) {
             assertThat(pd.coeff(k)).isEqualTo(productCoeff(a, b, k).subtract(productCoeff(r, t, k)));

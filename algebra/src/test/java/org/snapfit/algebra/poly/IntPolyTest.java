@@ -5,28 +5,51 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
+import org.snapfit.algebra.testing.Property;
+import org.snapfit.algebra.testing.Shrinker;
 
 class IntPolyTest {
 
-    @Provide
-    Arbitrary<IntPoly> polys() {
-        return Arbitraries.longs().between(-50, 50).array(long[].class).ofMinSize(0).ofMaxSize(6).map(IntPoly::of);
+    private static final long SEED = 20261126L;
+    /** Up to six coefficients in [-50, 50], constant term first (the zero polynomial and constants included). */
+    private static final Gen<IntPoly> POLYS = Gens.intPolys(-50, 50, 0, 6);
+    private static final Gen<IntPoly> NON_ZERO = POLYS.filter(p -> !p.isZero());
+    private static final Shrinker<IntPoly> SHRINK = Shrinker.intPolys();
+    private static final Shrinker<IntPoly> SHRINK_NON_ZERO = SHRINK.filter(p -> !p.isZero());
+
+    static Stream<Arguments> polys() {
+        return Cases.of(SEED, 200, POLYS);
     }
 
-    @Provide
-    Arbitrary<IntPoly> nonZeroPolys() {
-        return polys().filter(p -> !p.isZero());
+    static Stream<Arguments> polyTriples() {
+        return Cases.of(SEED, 200, POLYS, POLYS, POLYS);
+    }
+
+    static Stream<Arguments> polyPairsAndPoints() {
+        return Cases.of(SEED, 200, POLYS, POLYS, Gens.ints(-20, 20), Gens.ints(1, 9));
+    }
+
+    static Stream<Arguments> nonZeroTriples() {
+        return Cases.of(SEED, 200, NON_ZERO, NON_ZERO, NON_ZERO);
+    }
+
+    static Stream<Arguments> nonZeroPairs() {
+        return Cases.of(SEED, 150, NON_ZERO, NON_ZERO);
+    }
+
+    static Stream<Arguments> linearRoots() {
+        return Cases.of(SEED, 200, Gens.ints(-9, 9), Gens.ints(-9, 9), Gens.ints(-9, 9));
     }
 
     @Test
@@ -73,14 +96,20 @@ class IntPolyTest {
         assertThatThrownBy(() -> IntPoly.parse(null)).isInstanceOf(PolynomialSyntaxException.class);
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void toString_parse_roundTrips(@ForAll("polys") IntPoly p) {
+    @ParameterizedTest
+    @MethodSource("polys")
+    void toString_parse_roundTrips(IntPoly p) {
         // invariant: parse(toString(p)) == p
-        assertThat(IntPoly.parse(p.toString())).isEqualTo(p);
+        Property.check(p, SHRINK, q -> assertThat(IntPoly.parse(q.toString())).isEqualTo(q));
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void ringLaws_hold(@ForAll("polys") IntPoly a, @ForAll("polys") IntPoly b, @ForAll("polys") IntPoly c) {
+    @ParameterizedTest
+    @MethodSource("polyTriples")
+    void ringLaws_hold(IntPoly a, IntPoly b, IntPoly c) {
+        Property.check(List.of(a, b, c), Shrinker.lists(SHRINK, 3), t -> ringLaws(t.get(0), t.get(1), t.get(2)));
+    }
+
+    private static void ringLaws(IntPoly a, IntPoly b, IntPoly c) {
         assertThat(a.add(b)).isEqualTo(b.add(a));
         assertThat(a.multiply(b)).isEqualTo(b.multiply(a));
         assertThat(a.multiply(b.multiply(c))).isEqualTo(a.multiply(b).multiply(c));
@@ -90,10 +119,14 @@ class IntPolyTest {
         assertThat(a.multiply(IntPoly.ONE)).isEqualTo(a);
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void evaluate_isRingHomomorphism(@ForAll("polys") IntPoly a, @ForAll("polys") IntPoly b,
-            @ForAll @IntRange(min = -20, max = 20) int n, @ForAll @IntRange(min = 1, max = 9) int d) {
+    @ParameterizedTest
+    @MethodSource("polyPairsAndPoints")
+    void evaluate_isRingHomomorphism(IntPoly a, IntPoly b, int n, int d) {
         Rational x = Rational.of(n, d);
+        Property.check(List.of(a, b), Shrinker.lists(SHRINK, 2), t -> homomorphism(t.get(0), t.get(1), x));
+    }
+
+    private static void homomorphism(IntPoly a, IntPoly b, Rational x) {
         assertThat(a.multiply(b).evaluate(x)).isEqualTo(a.evaluate(x).multiply(b.evaluate(x)));
         assertThat(a.add(b).evaluate(x)).isEqualTo(a.evaluate(x).add(b.evaluate(x)));
         // signAt must agree with the sign of the exact rational value
@@ -102,9 +135,14 @@ class IntPolyTest {
         assertThat(a.taylorShift(3).evaluate(x)).isEqualTo(a.evaluate(x.add(Rational.of(3))));
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void gcd_dividesBoth_andIsMaximal(@ForAll("nonZeroPolys") IntPoly a, @ForAll("nonZeroPolys") IntPoly b,
-            @ForAll("nonZeroPolys") IntPoly c) {
+    @ParameterizedTest
+    @MethodSource("nonZeroTriples")
+    void gcd_dividesBoth_andIsMaximal(IntPoly a, IntPoly b, IntPoly c) {
+        Property.check(List.of(a, b, c), Shrinker.lists(SHRINK_NON_ZERO, 3), t -> gcdDividesBoth(t.get(0), t.get(1),
+                t.get(2)));
+    }
+
+    private static void gcdDividesBoth(IntPoly a, IntPoly b, IntPoly c) {
         IntPoly ac = a.multiply(c);
         IntPoly bc = b.multiply(c);
         IntPoly g = ac.gcd(bc);
@@ -118,8 +156,13 @@ class IntPolyTest {
         }
     }
 
-    @Property(tries = 150, seed = "20261126")
-    void squareFreeDecomposition_recomposes(@ForAll("nonZeroPolys") IntPoly a, @ForAll("nonZeroPolys") IntPoly b) {
+    @ParameterizedTest
+    @MethodSource("nonZeroPairs")
+    void squareFreeDecomposition_recomposes(IntPoly a, IntPoly b) {
+        Property.check(List.of(a, b), Shrinker.lists(SHRINK_NON_ZERO, 2), t -> recomposes(t.get(0), t.get(1)));
+    }
+
+    private static void recomposes(IntPoly a, IntPoly b) {
         IntPoly p = a.multiply(b).multiply(b).multiply(a.add(IntPoly.ONE));
         List<SquareFreeFactor> fs = p.squareFreeDecomposition();
         IntPoly prod = IntPoly.ONE;
@@ -149,9 +192,9 @@ class IntPolyTest {
         assertThat(IntPoly.ZERO.squareFreePart()).isEqualTo(IntPoly.ZERO);
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void resultant_equalsProductFormula_forLinearFactors(@ForAll @IntRange(min = -9, max = 9) int r1,
-            @ForAll @IntRange(min = -9, max = 9) int r2, @ForAll @IntRange(min = -9, max = 9) int s1) {
+    @ParameterizedTest
+    @MethodSource("linearRoots")
+    void resultant_equalsProductFormula_forLinearFactors(int r1, int r2, int s1) {
         // res((x-r1)(x-r2), x-s1) = (r1-s1)(r2-s1) (monic, closed form)
         IntPoly p = IntPoly.of(-r1, 1).multiply(IntPoly.of(-r2, 1));
         IntPoly q = IntPoly.of(-s1, 1);

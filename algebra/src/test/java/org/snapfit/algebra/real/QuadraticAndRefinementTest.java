@@ -8,17 +8,20 @@ import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
+import org.snapfit.algebra.testing.Property;
+import org.snapfit.algebra.testing.Shrinker;
 
 /**
  * Closed-form isolation for degree ≤ 2, the quadratic-irrational special case and quadratic interval refinement.
@@ -27,20 +30,24 @@ import org.snapfit.algebra.poly.IntPoly;
  */
 class QuadraticAndRefinementTest {
 
-    @Provide
-    Arbitrary<IntPoly> quadratics() {
-        BigInteger lim = BigInteger.ONE.shiftLeft(100);
-        Arbitrary<BigInteger> big = Arbitraries.bigIntegers().between(lim.negate(), lim);
-        Arbitrary<BigInteger> small = Arbitraries.bigIntegers().between(BigInteger.valueOf(-50), BigInteger.valueOf(50));
-        Arbitrary<BigInteger> any = Arbitraries.oneOf(big, small);
-        return Combinators.combine(any, any, any).as((c, b, a) -> IntPoly.of(c, b, a))
-                .filter(p -> p.degree() == 2 && p.isSquareFree());
+    private static final BigInteger LIM = BigInteger.ONE.shiftLeft(100);
+    /** Coefficients up to 2^100 or small ones in [−50, 50]. */
+    private static final Gen<BigInteger> COEFF = Gens.oneOf(Gens.bigIntegers(LIM.negate(), LIM),
+            Gens.bigIntegers(BigInteger.valueOf(-50), BigInteger.valueOf(50)));
+    /** Square-free quadratics c + b x + a x² with those coefficients. */
+    private static final Gen<IntPoly> QUADRATICS = COEFF.list(3, 3).map(l -> IntPoly.of(l.toArray(new BigInteger[0])))
+            .filter(p -> p.degree() == 2 && p.isSquareFree());
+
+    static Stream<Arguments> quadratics() {
+        return Cases.of(20261126L, 300, QUADRATICS);
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void isolate_quadratic_closedFormIntervalsIsolate(@ForAll("quadratics") IntPoly p) {
-        // oracle: Sturm's theorem (RootIsolatorTest.assertIsolatesAllRoots)
-        RootIsolatorTest.assertIsolatesAllRoots(p, RootIsolator.isolate(p));
+    @ParameterizedTest
+    @MethodSource("quadratics")
+    void isolate_quadratic_closedFormIntervalsIsolate(IntPoly quadratic) {
+        // oracle: Sturm's theorem (RootIsolatorTest.assertIsolatesAllRoots); shrinks within square-free quadratics
+        Property.check(quadratic, Shrinker.intPolys().filter(p -> p.degree() == 2 && p.isSquareFree()),
+                p -> RootIsolatorTest.assertIsolatesAllRoots(p, RootIsolator.isolate(p)));
     }
 
     @Test
@@ -100,9 +107,13 @@ class QuadraticAndRefinementTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("width = 0");
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void enclosure_holdsTheValue_andHasTheRequestedWidth(@ForAll("forms") QuadraticIrrational x,
-            @ForAll("widthBits") int bits) {
+    static Stream<Arguments> formsAndWidths() {
+        return Cases.of(20261126L, 200, FORMS, Gens.ints(0, 400));
+    }
+
+    @ParameterizedTest
+    @MethodSource("formsAndWidths")
+    void enclosure_holdsTheValue_andHasTheRequestedWidth(QuadraticIrrational x, int bits) {
         Rational w = Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(bits));
         Rational[] e = x.enclosure(w);
         assertThat(e[1].subtract(e[0]).compareTo(w)).isLessThanOrEqualTo(0);
@@ -125,40 +136,31 @@ class QuadraticAndRefinementTest {
         return a.multiply(a).compareTo(b.multiply(b).multiply(x.d())) > 0 ? a.signum() : b.signum();
     }
 
-    @Provide
-    Arbitrary<QuadraticIrrational> forms() {
-        Arbitrary<Long> p = Arbitraries.longs().between(-1_000_000, 1_000_000);
-        Arbitrary<Long> q = Arbitraries.longs().between(-1000, 1000).filter(v -> v != 0);
-        Arbitrary<Long> d = Arbitraries.longs().between(2, 1L << 40).filter(v -> {
-            long s = (long) Math.sqrt((double) v);
-            for (long k = Math.max(0, s - 2); k <= s + 2; k++) {
-                if (k * k == v) {
-                    return false;
-                }
+    private static final Gen<Long> FORM_D = Gens.longs(2, 1L << 40).filter(v -> {
+        long s = (long) Math.sqrt((double) v);
+        for (long k = Math.max(0, s - 2); k <= s + 2; k++) {
+            if (k * k == v) {
+                return false;
             }
-            return true;
-        });
-        Arbitrary<Long> r = Arbitraries.longs().between(1, 1_000_000);
-        return Combinators.combine(p, q, d, r).as(QuadraticIrrational::of);
+        }
+        return true;
+    });
+    /** (p + q√d)/r with |p| up to 10^6, q ≠ 0 up to 1000 in magnitude, d up to 2^40 not a square, r up to 10^6. */
+    private static final Gen<QuadraticIrrational> FORMS = Gens.longs(-1_000_000, 1_000_000).flatMap(p ->
+            Gens.longs(-1000, 1000).filter(v -> v != 0).flatMap(q -> FORM_D.flatMap(d ->
+                    Gens.longs(1, 1_000_000).map(r -> QuadraticIrrational.of(p, q, d, r)))));
+
+    static Stream<Arguments> formsAndPolys() {
+        return Cases.of(20261126L, 200, FORMS, Gens.intPolys(-1_000_000, 1_000_000, 1, 6));
     }
 
-    @Provide
-    Arbitrary<Integer> widthBits() {
-        return Arbitraries.integers().between(0, 400);
-    }
-
-    @Property(tries = 200, seed = "20261126")
-    void signOf_closedForm_agreesWithGenericExactPath(@ForAll("forms") QuadraticIrrational x,
-            @ForAll("polys") IntPoly f) {
+    @ParameterizedTest
+    @MethodSource("formsAndPolys")
+    void signOf_closedForm_agreesWithGenericExactPath(QuadraticIrrational x, IntPoly f) {
         RealAlgebraic a = RealAlgebraic.of(x);
         // oracle: the generic exact path (gcd test + Descartes bisection), which never uses the closed form
         assertThat(x.signOf(f)).isEqualTo(a.signOfExact(f));
         assertThat(a.signOf(f)).isEqualTo(a.signOfExact(f));
-    }
-
-    @Provide
-    Arbitrary<IntPoly> polys() {
-        return Arbitraries.longs().between(-1_000_000, 1_000_000).array(long[].class).ofMinSize(1).ofMaxSize(6).map(IntPoly::of);
     }
 
     @Test
@@ -173,13 +175,17 @@ class QuadraticAndRefinementTest {
         assertThat(x.signOf(IntPoly.of(-2, 2))).isEqualTo(Sign.POSITIVE);
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void rationalImage_closedForm_equalsGenericPath(@ForAll("forms") QuadraticIrrational x, @ForAll("small") IntPoly a,
-            @ForAll("small") IntPoly b) {
+    /** A form and a rational function a/b of it (coefficients in [−40, 40], up to cubic) with b not zero there. */
+    static Stream<Arguments> formsAndRationalFunctions() {
+        Gen<IntPoly> small = Gens.intPolys(-40, 40, 1, 4);
+        return Cases.filtered(20261126L, 200, v -> !((IntPoly) v[2]).isZero()
+                && RealAlgebraic.of((QuadraticIrrational) v[0]).signOf((IntPoly) v[2]) != Sign.ZERO, FORMS, small, small);
+    }
+
+    @ParameterizedTest
+    @MethodSource("formsAndRationalFunctions")
+    void rationalImage_closedForm_equalsGenericPath(QuadraticIrrational x, IntPoly a, IntPoly b) {
         RealAlgebraic quadratic = RealAlgebraic.of(x);
-        if (b.isZero() || quadratic.signOf(b) == Sign.ZERO) {
-            return;
-        }
         // the same number through the generic path: a root of g·(x² + 1), degree 4, no closed form
         IntPoly g = x.polynomial().multiply(IntPoly.of(1, 0, 1));
         RealAlgebraic generic = RealAlgebraic.ofRoot(g, quadratic.lower(), quadratic.upper());
@@ -187,11 +193,6 @@ class QuadraticAndRefinementTest {
         // oracle: the resultant-based generic image of the same number
         RealAlgebraic viaQuadratic = quadratic.rationalImage(a, b);
         assertThat(viaQuadratic.compare(generic.rationalImage(a, b))).isEqualTo(Comparison.EQUAL);
-    }
-
-    @Provide
-    Arbitrary<IntPoly> small() {
-        return Arbitraries.longs().between(-40, 40).array(long[].class).ofMinSize(1).ofMaxSize(4).map(IntPoly::of);
     }
 
     @Test
@@ -236,8 +237,20 @@ class QuadraticAndRefinementTest {
         assertThat(ours).isEqualTo(expect.round(new MathContext(995, RoundingMode.HALF_EVEN)));
     }
 
-    @Property(tries = 60, seed = "20261126")
-    void refine_anyDegree_keepsIsolating_andReachesWidth(@ForAll("nonQuadratic") IntPoly p) {
+    /** Degree 3 to 6 polynomials with coefficients in [−2^31, 2^31]. */
+    private static final Gen<IntPoly> NON_QUADRATIC = Gens.intPolys(-(1L << 31), 1L << 31, 4, 7).filter(p -> p.degree() >= 3);
+
+    static Stream<Arguments> nonQuadratics() {
+        return Cases.of(20261126L, 60, NON_QUADRATIC);
+    }
+
+    @ParameterizedTest
+    @MethodSource("nonQuadratics")
+    void refine_anyDegree_keepsIsolating_andReachesWidth(IntPoly poly) {
+        Property.check(poly, Shrinker.intPolys().filter(p -> p.degree() >= 3), QuadraticAndRefinementTest::refinesIsolating);
+    }
+
+    private static void refinesIsolating(IntPoly p) {
         Rational w = Rational.of(BigInteger.ONE, BigInteger.ONE.shiftLeft(500));
         SturmSequence s = SturmSequence.of(p.squareFreePart());
         for (RealRoot rr : RealAlgebraic.rootsOf(p)) {
@@ -250,11 +263,5 @@ class QuadraticAndRefinementTest {
                 assertThat(p.signAt(r.lower())).isEqualTo(Sign.ZERO);
             }
         }
-    }
-
-    @Provide
-    Arbitrary<IntPoly> nonQuadratic() {
-        return Arbitraries.longs().between(-(1L << 31), 1L << 31).array(long[].class).ofMinSize(4).ofMaxSize(7)
-                .map(IntPoly::of).filter(p -> p.degree() >= 3);
     }
 }

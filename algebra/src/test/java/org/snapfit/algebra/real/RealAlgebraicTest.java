@@ -7,16 +7,18 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 
 class RealAlgebraicTest {
 
@@ -154,23 +156,25 @@ class RealAlgebraicTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("multiplicity = 0");
     }
 
-    @Provide
-    Arbitrary<List<RealAlgebraic>> numbers() {
-        return Arbitraries.longs().between(-30, 30).array(long[].class).ofMinSize(2).ofMaxSize(5)
-                .map(IntPoly::of).filter(p -> p.degree() >= 1)
-                .map(p -> {
-                    List<RealAlgebraic> l = new ArrayList<>();
-                    RealAlgebraic.rootsOf(p).forEach(r -> l.add(r.value()));
-                    return l;
-                }).list().ofMaxSize(4).map(ls -> {
-                    List<RealAlgebraic> all = new ArrayList<>();
-                    ls.forEach(all::addAll);
-                    return all;
-                });
+    /** The real roots of up to four polynomials of degree 1 to 4 with coefficients in [−30, 30]. */
+    private static final Gen<List<RealAlgebraic>> NUMBERS = Gens.intPolys(-30, 30, 2, 5).filter(p -> p.degree() >= 1)
+            .map(p -> {
+                List<RealAlgebraic> l = new ArrayList<>();
+                RealAlgebraic.rootsOf(p).forEach(r -> l.add(r.value()));
+                return l;
+            }).list(0, 4).map(ls -> {
+                List<RealAlgebraic> all = new ArrayList<>();
+                ls.forEach(all::addAll);
+                return List.copyOf(all);
+            });
+
+    static Stream<Arguments> numbers() {
+        return Cases.of(20261126L, 100, NUMBERS);
     }
 
-    @Property(tries = 100, seed = "20261126")
-    void compare_isTotalOrderConsistentWithDoublesAndEquality(@ForAll("numbers") List<RealAlgebraic> xs) {
+    @ParameterizedTest
+    @MethodSource("numbers")
+    void compare_isTotalOrderConsistentWithDoublesAndEquality(List<RealAlgebraic> xs) {
         for (RealAlgebraic a : xs) {
             for (RealAlgebraic b : xs) {
                 Comparison ab = a.compare(b);
@@ -197,9 +201,13 @@ class RealAlgebraicTest {
         }
     }
 
-    @Property(tries = 100, seed = "20261126")
-    void signOf_agreesWithHighPrecisionEvaluation(@ForAll("numbers") List<RealAlgebraic> xs,
-            @ForAll("qs") IntPoly q) {
+    static Stream<Arguments> numbersAndPolys() {
+        return Cases.of(20261126L, 100, NUMBERS, Gens.intPolys(-30, 30, 1, 5));
+    }
+
+    @ParameterizedTest
+    @MethodSource("numbersAndPolys")
+    void signOf_agreesWithHighPrecisionEvaluation(List<RealAlgebraic> xs, IntPoly q) {
         for (RealAlgebraic a : xs) {
             Sign s = a.signOf(q);
             assertThat(a.signOfExact(q)).isEqualTo(s);
@@ -214,10 +222,5 @@ class RealAlgebraicTest {
                 assertThat(s.intValue()).isEqualTo(v.signum());
             }
         }
-    }
-
-    @Provide
-    Arbitrary<IntPoly> qs() {
-        return Arbitraries.longs().between(-30, 30).array(long[].class).ofMinSize(1).ofMaxSize(5).map(IntPoly::of);
     }
 }

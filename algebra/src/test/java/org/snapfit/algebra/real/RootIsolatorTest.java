@@ -4,27 +4,36 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
+import org.snapfit.algebra.testing.Property;
+import org.snapfit.algebra.testing.Shrinker;
 
 class RootIsolatorTest {
 
-    @Provide
-    Arbitrary<IntPoly> squareFree() {
-        return Arbitraries.longs().between(-1000, 1000).array(long[].class).ofMinSize(2).ofMaxSize(9)
-                .map(IntPoly::of).filter(p -> p.degree() >= 1).map(IntPoly::squareFreePart);
+    /** Square-free parts of degree 1 to 8 polynomials with coefficients in [−1000, 1000]. */
+    private static final Gen<IntPoly> SQUARE_FREE = Gens.intPolys(-1000, 1000, 2, 9).filter(p -> p.degree() >= 1)
+            .map(IntPoly::squareFreePart);
+
+    static Stream<Arguments> squareFree() {
+        return Cases.of(20261126L, 200, SQUARE_FREE);
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void isolate_intervalsHoldOneRootEach_andCoverAll(@ForAll("squareFree") IntPoly p) {
-        assertIsolatesAllRoots(p, RootIsolator.isolate(p));
+    @ParameterizedTest
+    @MethodSource("squareFree")
+    void isolate_intervalsHoldOneRootEach_andCoverAll(IntPoly poly) {
+        // a failure shrinks within square-free polynomials of degree at least 1
+        Property.check(poly, Shrinker.intPolys().filter(p -> p.degree() >= 1 && p.isSquareFree()),
+                p -> assertIsolatesAllRoots(p, RootIsolator.isolate(p)));
     }
 
     /**

@@ -5,16 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.List;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.LongRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 
 /**
  * {@link RealAlgebraic#add(Rational)} (exact translation), the machine-word gcd of the {@link Rational} constructor,
@@ -56,10 +58,13 @@ class TranslateAndFastPathTest {
         assertThat(s.toRational()).contains(Rational.HALF);
     }
 
-    @Property(tries = 150, seed = "20261126")
-    void add_randomCubicRoots_equalsResultantRoute(@ForAll @IntRange(min = -9, max = 9) int c0,
-            @ForAll @IntRange(min = -9, max = 9) int c1, @ForAll @IntRange(min = -20, max = 20) int num,
-            @ForAll @IntRange(min = 1, max = 12) int den) {
+    static Stream<Arguments> cubicsAndShifts() {
+        return Cases.of(20261126L, 150, Gens.ints(-9, 9), Gens.ints(-9, 9), Gens.ints(-20, 20), Gens.ints(1, 12));
+    }
+
+    @ParameterizedTest
+    @MethodSource("cubicsAndShifts")
+    void add_randomCubicRoots_equalsResultantRoute(int c0, int c1, int num, int den) {
         IntPoly p = IntPoly.of(c0, c1, 1, 2);
         for (RealRoot root : RealAlgebraic.rootsOf(p)) {
             RealAlgebraic x = root.value();
@@ -76,10 +81,14 @@ class TranslateAndFastPathTest {
         }
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void rational_wordSizedParts_reduceAsBigIntegerGcd(@ForAll @LongRange(min = -4_000_000_000_000_000_000L,
-            max = 4_000_000_000_000_000_000L) long n, @ForAll @LongRange(min = 1, max = 4_000_000_000_000_000_000L) long d,
-            @ForAll @IntRange(min = 0, max = 40) int shared) {
+    static Stream<Arguments> wordSizedFractions() {
+        return Cases.of(20261126L, 300, Gens.longs(-4_000_000_000_000_000_000L, 4_000_000_000_000_000_000L),
+                Gens.longs(1, 4_000_000_000_000_000_000L), Gens.ints(0, 40));
+    }
+
+    @ParameterizedTest
+    @MethodSource("wordSizedFractions")
+    void rational_wordSizedParts_reduceAsBigIntegerGcd(long n, long d, int shared) {
         BigInteger k = BigInteger.valueOf(3).pow(shared % 5).shiftLeft(shared % 7);
         BigInteger bn = BigInteger.valueOf(n).multiply(k);
         BigInteger bd = BigInteger.valueOf(d).multiply(k);

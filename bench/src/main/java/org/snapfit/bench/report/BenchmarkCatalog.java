@@ -102,6 +102,10 @@ public final class BenchmarkCatalog {
             + "problems of d degrees of freedom, c contacts and the given rank."),
         new Area("cadimport", "CAD import",
             "Readers of `cad-import`, bytes already in memory."),
+        new Area("analysis", "Analysis library (in process)",
+            "The facade of `analysis` as a CAD plugin calls it: `Analysis.run` of a mechanism file in a warm JVM "
+            + "(the file and the DXF it names read again each time, exact insertion and retraction, critical-μ "
+            + "search, near-lock check, report model; `runAndJson` adds the `report.json` text)."),
         new Area("cli", "Command line (whole process)",
             "`./snapfit` from a cold JVM through the launcher (C1-only JIT, serial collector, class-data archive), "
             + "every output file written: median wall time of the runs and the largest resident set."));
@@ -235,6 +239,11 @@ public final class BenchmarkCatalog {
             "—",
             Kind.JMH, "cadimport.DxfReadBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s",
             "cadimport.DxfReadBenchmark -p file=simple_hook_r2000.dxf " + QUICK_AVG),
+        new Row("analysis.facade-hook", "analysis",
+            "`Analysis.run` of `test-data/dxf/hook_mechanism.json` / the same with `toJson()` (`AnalyzeBench`)",
+            "≤ 60 ms for `run` (target)",
+            Kind.JMH, "analysis.AnalyzeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
+            "analysis.AnalyzeBench.run$ " + QUICK_AVG),
         new Row("cli.two-prong", "cli",
             "`analyze` of a two-pawl drawing (~100 edges per pawl; the retraction self-locks and its critical μ is "
             + "found)",

@@ -141,7 +141,7 @@ public final class DxfReader {
             if (u.isEmpty()) {
                 throw report.fail(insunitsLine, "HEADER", "$INSUNITS", "$INSUNITS = " + code
                         + " is unknown or has no exact size in mm; supported codes are 0-16 and 21 (state the units"
-                        + " explicitly, e.g. --units mm)");
+                        + " explicitly in the reader's options, e.g. mm)");
             }
             if (u.get() == DxfUnits.UNITLESS) {
                 report.add(insunitsLine, "HEADER", "$INSUNITS", Severity.WARNING,

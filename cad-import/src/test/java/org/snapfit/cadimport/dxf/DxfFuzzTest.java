@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Arrays;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.From;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.core.testdata.TestData;
 
@@ -24,10 +24,7 @@ class DxfFuzzTest {
     private static final String[] FIXTURES = {"simple_hook_r2000.dxf", "slot_and_pin_r12.dxf", "all_entities_r2000.dxf",
         "polyline_flavours_r12.dxf"};
 
-    @Provide
-    Arbitrary<String> fixture() {
-        return Arbitraries.of(FIXTURES);
-    }
+    private static final Gen<String> FIXTURE = Gens.elements(FIXTURES);
 
     private static byte[] load(String name) {
         try {
@@ -46,27 +43,31 @@ class DxfFuzzTest {
         }
     }
 
-    @Property(tries = 150, seed = "20261125")
-    void read_truncatedFixture_neverEscapes(@ForAll("fixture") String name,
-            @ForAll @IntRange(min = 0, max = 1_000_000) int cut) {
+    /** A fixture and a cut position (taken modulo the file's length + 1). */
+    static Stream<Arguments> truncations() {
+        return Cases.of(20261125L, 150, FIXTURE, Gens.ints(0, 1_000_000));
+    }
+
+    @ParameterizedTest
+    @MethodSource("truncations")
+    void read_truncatedFixture_neverEscapes(String name, int cut) {
         byte[] all = load(name);
         check(Arrays.copyOf(all, cut % (all.length + 1)));
     }
 
-    @Property(tries = 200, seed = "20261125")
-    void read_byteFlippedFixture_neverEscapes(@ForAll("fixture") String name,
-            @ForAll @IntRange(min = 0, max = 1_000_000) int where, @ForAll byte value,
-            @ForAll @From("flips") int count) {
+    /** A fixture, a position seed, a byte value and 1 to 8 flipped bytes. */
+    static Stream<Arguments> byteFlips() {
+        return Cases.of(20261125L, 200, FIXTURE, Gens.ints(0, 1_000_000), Gens.bytes(), Gens.ints(1, 8));
+    }
+
+    @ParameterizedTest
+    @MethodSource("byteFlips")
+    void read_byteFlippedFixture_neverEscapes(String name, int where, byte value, int count) {
         byte[] all = load(name);
         java.util.Random rnd = new java.util.Random(where);
         for (int i = 0; i < count; i++) {
             all[(where + rnd.nextInt(all.length)) % all.length] = (byte) (value + i);
         }
         check(all);
-    }
-
-    @Provide
-    Arbitrary<Integer> flips() {
-        return Arbitraries.integers().between(1, 8);
     }
 }

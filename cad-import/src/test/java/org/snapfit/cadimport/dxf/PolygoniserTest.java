@@ -3,13 +3,14 @@ package org.snapfit.cadimport.dxf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Scale;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.geom.ExactPoint2;
 
 class PolygoniserTest {
@@ -30,10 +31,15 @@ class PolygoniserTest {
         return worst;
     }
 
-    @Property(tries = 200, seed = "42")
-    void arc_anyRadiusAndSweep_staysWithinChordTolerance(@ForAll @IntRange(min = 1, max = 50_000) int radiusThousandths,
-            @ForAll @IntRange(min = -720, max = 720) int startHalfDeg, @ForAll @IntRange(min = 1, max = 720) int sweepHalfDeg,
-            @ForAll @DoubleRange(min = 1e-4, max = 1) @Scale(6) double tol) {
+    /** Radius in thousandths up to 50, start and sweep in half degrees, chord tolerance in [1e-4, 1] mm. */
+    static Stream<Arguments> arcs() {
+        return Cases.of(42L, 200, Gens.ints(1, 50_000), Gens.ints(-720, 720), Gens.ints(1, 720), Gens.doubles(1e-4, 1));
+    }
+
+    @ParameterizedTest
+    @MethodSource("arcs")
+    void arc_anyRadiusAndSweep_staysWithinChordTolerance(int radiusThousandths, int startHalfDeg, int sweepHalfDeg,
+            double tol) {
         Polygoniser p = new Polygoniser(tol);
         Rational r = Rational.of(radiusThousandths, 1000);
         ExactPoint2 c = ExactPoint2.parse("3/7", "-2");
@@ -43,10 +49,14 @@ class PolygoniserTest {
         assertThat(pts.size()).isGreaterThanOrEqualTo(2);
     }
 
-    @Property(tries = 200, seed = "7")
-    void bulge_anyBulge_endsExactAndWithinTolerance(@ForAll @IntRange(min = -3000, max = 3000) int bulgeThousandths,
-            @ForAll @DoubleRange(min = 1e-3, max = 0.5) @Scale(6) double tol) {
-        org.junit.jupiter.api.Assumptions.assumeTrue(bulgeThousandths != 0);
+    /** A non-zero bulge in thousandths in [−3, 3] (zero is a straight segment) and a tolerance in [1e-3, 0.5] mm. */
+    static Stream<Arguments> bulges() {
+        return Cases.of(7L, 200, Gens.ints(-3000, 3000).filter(b -> b != 0), Gens.doubles(1e-3, 0.5));
+    }
+
+    @ParameterizedTest
+    @MethodSource("bulges")
+    void bulge_anyBulge_endsExactAndWithinTolerance(int bulgeThousandths, double tol) {
         Polygoniser p = new Polygoniser(tol);
         ExactPoint2 a = ExactPoint2.of(1, 2);
         ExactPoint2 b = ExactPoint2.of(7, -1);
@@ -97,12 +107,18 @@ class PolygoniserTest {
         assertThat(pts).allSatisfy(q -> assertThat(q.y().doubleValue()).isBetween(-tol, 2.25 + tol));
     }
 
-    @Property(tries = 500)
-    void nearestInteger_anyDouble_equalsExactHalfEvenRounding(@ForAll double q, @ForAll @IntRange(min = -70, max = 70) int e) {
+    /** A finite double and a binary exponent in [−70, 70] with a finite product. */
+    static Stream<Arguments> scaledDoubles() {
+        return Cases.filtered(20261126L, 500, v -> Double.isFinite(Math.scalb((double) v[0], (int) v[1])),
+                Gens.finiteDoubles(), Gens.ints(-70, 70));
+    }
+
+    @ParameterizedTest
+    @MethodSource("scaledDoubles")
+    void nearestInteger_anyDouble_equalsExactHalfEvenRounding(double q, int e) {
         // oracle: the exact decimal expansion of the double rounded half-even (BigDecimal); scaled by 2^e so that
         // halves, huge values beyond the long fast path and tiny ones all occur
         double v = Math.scalb(q, e);
-        org.assertj.core.api.Assumptions.assumeThat(Double.isFinite(v)).isTrue();
         assertThat(Polygoniser.nearestInteger(v)).isEqualTo(
                 new java.math.BigDecimal(v).setScale(0, java.math.RoundingMode.HALF_EVEN).toBigInteger());
     }

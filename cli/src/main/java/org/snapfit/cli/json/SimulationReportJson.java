@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.cli.report.exact.RunReports;
+import org.snapfit.analysis.report.ExactTime;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -153,7 +153,7 @@ public final class SimulationReportJson {
             poly.add(t.polynomial().coeff(i).toString());
         }
         ArrayNode iv = ex.putArray("interval");
-        RealAlgebraic c = t.isRational() ? t : t.canonical(RunReports.INTERVAL_WIDTH);
+        RealAlgebraic c = t.isRational() ? t : t.canonical(ExactTime.INTERVAL_WIDTH);
         Rational lo = t.isRational() ? t.toRational().orElseThrow() : c.lower();
         Rational hi = t.isRational() ? lo : c.upper();
         iv.add(lo.toString());

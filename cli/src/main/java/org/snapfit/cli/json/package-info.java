@@ -1,5 +1,5 @@
 /**
- * Versioned JSON documents written by the command line ({@code snapfit-report/1}, {@code snapfit-validate/1},
+ * Versioned JSON documents written by the command line ({@code snapfit-simulation}, {@code snapfit-validate/1},
  * {@code snapfit-inspect/1}, the scene documents and the root/arrangement outputs).
  *
  * <p><b>Semantics.</b> Guarantees: keys appear in a fixed, documented order; exact values are strings (rationals as

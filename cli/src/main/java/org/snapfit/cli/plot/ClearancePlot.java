@@ -18,6 +18,12 @@ import org.snapfit.tracking.clearance.ClearanceSample;
 /** The clearance–travel chart of {@code snapfit clearance}: signed clearance against A's travel (mm). */
 public final class ClearancePlot {
 
+    /** Chart width in SVG pixels (the analysis report's charts use the same size). */
+    static final int WIDTH = 900;
+
+    /** Chart height in SVG pixels. */
+    static final int HEIGHT = 480;
+
     private static final Color LINE = new Color(0x1f77b4);
     private static final Color ZERO = new Color(0xd62728);
 
@@ -44,9 +50,9 @@ public final class ClearancePlot {
         ValueMarker zero = new ValueMarker(0);
         zero.setPaint(ZERO);
         plot.addRangeMarker(zero);
-        SVGGraphics2D g = new SVGGraphics2D(Charts.WIDTH, Charts.HEIGHT);
+        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
         g.setDefsKeyPrefix("snapfit-clearance-");
-        chart.draw(g, new Rectangle(0, 0, Charts.WIDTH, Charts.HEIGHT));
+        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
         return g.getSVGDocument();
     }
 }

@@ -1,13 +1,9 @@
 /**
- * Charts and drawings: force–travel and θ–travel charts of an analysis (JFreeChart, written as SVG with JFreeSVG
- * and as PNG), the mechanism drawn at its key instants (SVG), and the small hand-written SVG plots of the numeric
- * scenes.
+ * The plots of the command line's other commands: the (t, u) plane of a simulation and the stem plots of the numeric
+ * scenes (hand-written SVG), the clearance along an insertion path (JFreeChart, written with JFreeSVG). The analysis
+ * report's charts belong to the {@code org.snapfit.analysis} module.
  *
- * <p><b>Semantics.</b> Input: an {@link org.snapfit.cli.report.AnalysisReport} or finite data series. Guarantees: the
- * x axis of every analysis chart is the position along the insertion travel in mm (a retraction sample at retraction
- * distance s is drawn at S − s, S the insertion's end distance), so both runs share one axis; unbounded one-sided
- * limits (W → +∞) are not drawn as points but marked by a label; SVG output is deterministic; empty series give an
- * empty frame. Exactness kind: Approximate (drawing only; no value here feeds a decision). No third-party type
- * appears in this package's API.
+ * <p><b>Semantics.</b> Input: finite data series. Guarantees: SVG output is deterministic; empty series give an
+ * empty frame. Exactness kind: Approximate (drawing only; no value here feeds a decision).
  */
 package org.snapfit.cli.plot;

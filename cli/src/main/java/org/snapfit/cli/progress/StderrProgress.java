@@ -3,10 +3,13 @@ package org.snapfit.cli.progress;
 import java.io.PrintWriter;
 import java.util.Objects;
 import java.util.function.LongSupplier;
+import org.snapfit.analysis.progress.Phase;
+import org.snapfit.analysis.progress.ProgressListener;
 
 /**
- * Writes {@code snapfit: <phase> <done>/<total>} lines to standard error, but only once the computation has run
- * longer than a delay, so short runs stay quiet. Mutable (it remembers its start); not thread-safe.
+ * Writes {@code snapfit: <message>} lines (e.g. {@code snapfit: mu sweep 3/15}) to standard error, but only once the
+ * computation has run longer than a delay, so short runs stay quiet. Mutable (it remembers its start); not
+ * thread-safe.
  */
 public final class StderrProgress implements ProgressListener {
 
@@ -37,9 +40,9 @@ public final class StderrProgress implements ProgressListener {
     }
 
     @Override
-    public void step(String phase, int done, int total) {
+    public void progress(Phase phase, double fraction, String message) {
         if (clockMs.getAsLong() - startMs >= delayMs) {
-            err.println("snapfit: " + phase + " " + done + "/" + total);
+            err.println("snapfit: " + message);
             err.flush();
         }
     }

@@ -1,9 +1,8 @@
 /**
- * Progress of long runs (μ sweeps, bisections, big files) reported to the user.
+ * Progress of long runs (μ sweeps, bisections) shown to the user on standard error.
  *
- * <p><b>Semantics.</b> Inputs: phase names and step counts. Guarantees: a {@link
- * org.snapfit.cli.progress.ProgressListener} never affects results; {@link org.snapfit.cli.progress.StderrProgress}
- * writes at most one line per completed step and nothing for runs shorter than its delay. Exactness: not applicable
- * (no numbers are computed here).
+ * <p><b>Semantics.</b> Inputs: the analysis's progress reports (phase, fraction, message). Guarantees: {@link
+ * org.snapfit.cli.progress.StderrProgress} never affects results, writes at most one line per report and nothing
+ * for runs shorter than its delay. Exactness: not applicable (no numbers are computed here).
  */
 package org.snapfit.cli.progress;

@@ -7,21 +7,22 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.snapfit.analysis.progress.Phase;
 
 class StderrProgressTest {
 
     @Test
-    void step_beforeAndAfterDelay_quietThenLines() {
+    void progress_beforeAndAfterDelay_quietThenLines() {
         AtomicLong clock = new AtomicLong(1000);
         StringWriter err = new StringWriter();
         StderrProgress p = new StderrProgress(new PrintWriter(err), 500, clock::get);
-        p.step("mu sweep", 1, 15);
+        p.progress(Phase.MU_SWEEP, 1 / 15.0, "mu sweep 1/15");
         // 499 ms after the start: still quiet
         clock.set(1499);
-        p.step("mu sweep", 2, 15);
+        p.progress(Phase.MU_SWEEP, 2 / 15.0, "mu sweep 2/15");
         assertThat(err.toString()).isEmpty();
         clock.set(1500);
-        p.step("mu sweep", 3, 15);
+        p.progress(Phase.MU_SWEEP, 3 / 15.0, "mu sweep 3/15");
         assertThat(err.toString()).isEqualTo("snapfit: mu sweep 3/15" + System.lineSeparator());
     }
 

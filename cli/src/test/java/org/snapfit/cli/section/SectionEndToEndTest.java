@@ -11,9 +11,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.snapfit.cli.GeometryOptions;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.LoadedMechanism;
 import org.snapfit.cli.Main;
-import org.snapfit.cli.MechanismSource;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
@@ -40,7 +41,7 @@ class SectionEndToEndTest {
     @CsvSource({"e2e_rotated, 1e-7", "e2e_nested, 1e-7", "e2e_inch, 1e-7", "e2e_round, 2e-3"})
     void analyzeLoad_freecadAssembly_pawlAnglesMatchOcct(String id, double bound) throws Exception {
         Path json = TestData.path("section", id + ".section.json");
-        MechanismSource.Loaded loaded = MechanismSource.load(json, new GeometryOptions());
+        LoadedMechanism loaded = Analysis.load(AnalysisRequest.of(json));
         Mechanism m = loaded.requireMechanism();
         SimulationResult r = Simulator.simulate(m);
         double end = Approx.of(r.termination().t());

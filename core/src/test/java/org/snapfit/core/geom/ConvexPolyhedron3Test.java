@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.contact.Contact;
 import org.snapfit.core.contact.Feature;
 import org.snapfit.core.contact.FeatureKind;
@@ -39,10 +42,13 @@ class ConvexPolyhedron3Test {
         assertThat(corner.normal().x()).isCloseTo(1 / Math.sqrt(3), within(1e-14));
     }
 
-    @Property(tries = 200, seed = "3")
-    void signedDistance_rigidMotion_invariant(@ForAll @DoubleRange(min = -3, max = 3) double x,
-            @ForAll @DoubleRange(min = -3, max = 3) double y, @ForAll @DoubleRange(min = -3, max = 3) double z,
-            @ForAll @DoubleRange(min = -3, max = 3) double angle) {
+    static Stream<Arguments> pointsAndAngles() {
+        return Cases.of(3L, 200, Gens.doubles(-3, 3), Gens.doubles(-3, 3), Gens.doubles(-3, 3), Gens.doubles(-3, 3));
+    }
+
+    @ParameterizedTest
+    @MethodSource("pointsAndAngles")
+    void signedDistance_rigidMotion_invariant(double x, double y, double z, double angle) {
         // invariant: moving the polyhedron and the point by the same rigid motion keeps the signed distance
         Pose3 pose = Pose3.of(Quaternion.fromAxisAngle(Vec3.of(1, 2, 3), angle), Vec3.of(0.5, -1, 2));
         ConvexPolyhedron3 box = ConvexPolyhedron3.box(1, 2, 3);

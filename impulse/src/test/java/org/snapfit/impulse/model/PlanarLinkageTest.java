@@ -6,10 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.geom.Vec2;
 
 class PlanarLinkageTest {
@@ -63,9 +66,14 @@ class PlanarLinkageTest {
         assertThat(bar.inertia()).isCloseTo(1.5 * (0.64 + 0.0025) / 12, within(1e-15));
     }
 
-    @Property(tries = 100, seed = "7")
-    void pointJacobian_randomLinkage_matchesFiniteDifference(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 4) int n, @ForAll boolean floating) {
+    /** A linkage seed (any long), 1 to 4 links, a floating or fixed base. */
+    static Stream<Arguments> linkages() {
+        return Cases.of(7L, 100, Gens.longs(), Gens.ints(1, 4), Gens.booleans());
+    }
+
+    @ParameterizedTest
+    @MethodSource("linkages")
+    void pointJacobian_randomLinkage_matchesFiniteDifference(long seed, int n, boolean floating) {
         Random rnd = new Random(seed);
         PlanarLinkage lk = randomLinkage(rnd, n, floating ? PlanarLinkage.Base.FLOATING : PlanarLinkage.Base.FIXED);
         double[] q = random(rnd, lk.dof());
@@ -84,9 +92,13 @@ class PlanarLinkageTest {
         }
     }
 
-    @Property(tries = 60, seed = "11")
-    void coriolisAndGravity_randomLinkage_matchLagrangeOracle(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 4) int n, @ForAll boolean floating) {
+    static Stream<Arguments> moreLinkages() {
+        return Cases.of(11L, 60, Gens.longs(), Gens.ints(1, 4), Gens.booleans());
+    }
+
+    @ParameterizedTest
+    @MethodSource("moreLinkages")
+    void coriolisAndGravity_randomLinkage_matchLagrangeOracle(long seed, int n, boolean floating) {
         Random rnd = new Random(seed);
         PlanarLinkage lk = randomLinkage(rnd, n, floating ? PlanarLinkage.Base.FLOATING : PlanarLinkage.Base.FIXED);
         int d = lk.dof();

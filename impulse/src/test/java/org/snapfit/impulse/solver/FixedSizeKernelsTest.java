@@ -9,15 +9,17 @@ import java.io.InputStream;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 
 class FixedSizeKernelsTest {
 
@@ -421,10 +423,14 @@ class FixedSizeKernelsTest {
         }
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void resolve_kernelsOnOrOff_sameImpulsesAndEnergies(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int c,
-            @ForAll @DoubleRange(min = 0, max = 1) double e) {
+    /** A system seed, d in [1, 12] degrees of freedom, c in [1, 8] contacts, restitution e in [0, 1]. */
+    static Stream<Arguments> systems() {
+        return Cases.of(20261126L, 200, Gens.longs(), Gens.ints(1, 12), Gens.ints(1, 8), Gens.doubles(0, 1));
+    }
+
+    @ParameterizedTest
+    @MethodSource("systems")
+    void resolve_kernelsOnOrOff_sameImpulsesAndEnergies(long seed, int d, int c, double e) {
         Random rnd = new Random(seed);
         double[] dm = flat(RandomSystems.spd(rnd, d, 0.5));
         double[] j = flat(RandomSystems.random(rnd, c, d));

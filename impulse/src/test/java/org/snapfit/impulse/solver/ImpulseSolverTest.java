@@ -5,17 +5,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.Random;
-import net.jqwik.api.Assume;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.linear.EigenDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 import org.apache.commons.math3.linear.SingularValueDecomposition;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 
@@ -23,10 +25,19 @@ class ImpulseSolverTest {
 
     private static final ImpulseSolver SOLVER = ImpulseSolver.create();
 
-    @Property(tries = 500, seed = "20261125")
-    void resolve_anyContactsAnyRestitution_kineticEnergyNeverIncreases(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 16) int c,
-            @ForAll @DoubleRange(min = 0, max = 1) double e, @ForAll boolean deficient) {
+    private static final long SEED = 20261125L;
+    private static final Gen<Integer> DOF = Gens.ints(1, 12);
+    private static final Gen<Double> RESTITUTION = Gens.doubles(0, 1);
+
+    /** A system seed, d in [1, 12], c in [1, 16] contacts, restitution e, rank-deficient J or not. */
+    static Stream<Arguments> anySystems() {
+        return Cases.of(SEED, 500, Gens.longs(), DOF, Gens.ints(1, 16), RESTITUTION, Gens.booleans());
+    }
+
+    @ParameterizedTest
+    @MethodSource("anySystems")
+    void resolve_anyContactsAnyRestitution_kineticEnergyNeverIncreases(long seed, int d, int c, double e,
+            boolean deficient) {
         Random rnd = new Random(seed);
         double[][] dm = RandomSystems.spd(rnd, d, 0.1);
         double[][] j = deficient ? RandomSystems.ofRank(rnd, c, d, 1 + rnd.nextInt(Math.min(c, d)))
@@ -42,9 +53,14 @@ class ImpulseSolverTest {
         assertThat(r.relativeEnergyChange()).isLessThanOrEqualTo(1e-12);
     }
 
-    @Property(tries = 500, seed = "20261125")
-    void resolve_elasticFullRowRank_conservesEnergyTo1e11(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int cWanted) {
+    /** A system seed, d in [1, 12] and c in [1, 8] contacts (taken as min(c, d) for full row rank). */
+    static Stream<Arguments> fullRankSystems() {
+        return Cases.of(SEED, 500, Gens.longs(), DOF, Gens.ints(1, 8));
+    }
+
+    @ParameterizedTest
+    @MethodSource("fullRankSystems")
+    void resolve_elasticFullRowRank_conservesEnergyTo1e11(long seed, int d, int cWanted) {
         Random rnd = new Random(seed);
         int c = Math.min(cWanted, d);
         double[][] dm = RandomSystems.spd(rnd, d, 0.5);
@@ -59,9 +75,14 @@ class ImpulseSolverTest {
         assertThat(Math.abs(ke - ke0)).isLessThanOrEqualTo(1e-11 * ke0);
     }
 
-    @Property(tries = 500, seed = "20261125")
-    void resolve_elasticRedundant_pseudoInverseConservesEnergyWithinRankTolerance(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 2, max = 8) int c) {
+    /** A system seed, d in [1, 12] and c in [2, 8] contacts (J of rank below c). */
+    static Stream<Arguments> redundantSystems() {
+        return Cases.of(SEED, 500, Gens.longs(), DOF, Gens.ints(2, 8));
+    }
+
+    @ParameterizedTest
+    @MethodSource("redundantSystems")
+    void resolve_elasticRedundant_pseudoInverseConservesEnergyWithinRankTolerance(long seed, int d, int c) {
         Random rnd = new Random(seed);
         int r = 1 + rnd.nextInt(Math.min(c - 1, d));
         double[][] dm = RandomSystems.spd(rnd, d, 0.5);
@@ -77,10 +98,13 @@ class ImpulseSolverTest {
         assertThat(Math.abs(ke - ke0)).isLessThanOrEqualTo(SOLVER.rankTolerance().value() * ke0);
     }
 
-    @Property(tries = 500, seed = "20261125")
-    void resolve_anyRank_newtonRestitutionHoldsOnRangeOfA(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int c,
-            @ForAll @DoubleRange(min = 0, max = 1) double e, @ForAll boolean deficient) {
+    static Stream<Arguments> systemsWithRestitution() {
+        return Cases.of(SEED, 500, Gens.longs(), DOF, Gens.ints(1, 8), RESTITUTION, Gens.booleans());
+    }
+
+    @ParameterizedTest
+    @MethodSource("systemsWithRestitution")
+    void resolve_anyRank_newtonRestitutionHoldsOnRangeOfA(long seed, int d, int c, double e, boolean deficient) {
         Random rnd = new Random(seed);
         double[][] dm = RandomSystems.spd(rnd, d, 0.5);
         double[][] j = deficient ? RandomSystems.ofRank(rnd, c, d, 1 + rnd.nextInt(Math.min(c, d)))
@@ -113,15 +137,46 @@ class ImpulseSolverTest {
         }
     }
 
-    @Property(tries = 500, seed = "20261125")
-    void resolve_fullRank_choleskyAndPseudoInverseAgree(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 1, max = 8) int cWanted,
-            @ForAll @DoubleRange(min = 0, max = 1) double e) {
-        Random rnd = new Random(seed);
+    /**
+     * The full-row-rank system of {@code resolve_fullRank_choleskyAndPseudoInverseAgree}: D, J (min(c, d) rows) and
+     * q̇₀ from {@code new Random(seed)}.
+     *
+     * @param dm the inertia
+     * @param j the contact Jacobian
+     * @param v0 the velocity before
+     */
+    record ContactSystem(double[][] dm, double[][] j, double[] v0) {
+        static ContactSystem fullRank(long seed, int d, int cWanted) {
+            Random rnd = new Random(seed);
+            double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+            return new ContactSystem(dm, RandomSystems.random(rnd, Math.min(cWanted, d), d), RandomSystems.vector(rnd, d));
+        }
+
+        /** A = J D⁻¹ Jᵀ (Commons Math for D⁻¹). */
+        RealMatrix a() {
+            RealMatrix jm = new Array2DRowRealMatrix(j);
+            RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
+            return jm.multiply(dinv).multiply(jm.transpose());
+        }
+    }
+
+    /**
+     * Full-rank systems where both paths apply unambiguously: cond(A) well inside 1 / rankTolerance (below 10^6);
+     * others are left out.
+     */
+    static Stream<Arguments> wellConditionedFullRankSystems() {
+        return Cases.filtered(SEED, 500, v -> new SingularValueDecomposition(ContactSystem.fullRank((long) v[0], (int) v[1],
+                (int) v[2]).a()).getConditionNumber() < 1e6, Gens.longs(), DOF, Gens.ints(1, 8), RESTITUTION);
+    }
+
+    @ParameterizedTest
+    @MethodSource("wellConditionedFullRankSystems")
+    void resolve_fullRank_choleskyAndPseudoInverseAgree(long seed, int d, int cWanted, double e) {
+        ContactSystem sys = ContactSystem.fullRank(seed, d, cWanted);
         int c = Math.min(cWanted, d);
-        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
-        double[][] j = RandomSystems.random(rnd, c, d);
-        double[] v0 = RandomSystems.vector(rnd, d);
+        double[][] dm = sys.dm();
+        double[][] j = sys.j();
+        double[] v0 = sys.v0();
         CollisionProblem prob = CollisionProblem.of(dm, j, v0, e);
         double[] pChol = new double[c];
         double[] pSvd = new double[c];
@@ -134,11 +189,7 @@ class ImpulseSolverTest {
         assertThat(engine.lastPath()).isEqualTo(InversePath.PSEUDO_INVERSE);
         // oracle: Commons Math SVD pseudo-inverse of A (equal to A⁻¹ at full rank)
         RealMatrix jm = new Array2DRowRealMatrix(j);
-        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
-        RealMatrix a = jm.multiply(dinv).multiply(jm.transpose());
-        SingularValueDecomposition svd = new SingularValueDecomposition(a);
-        // compare where both paths apply unambiguously: cond(A) well inside 1 / rankTolerance
-        Assume.that(svd.getConditionNumber() < 1e6);
+        SingularValueDecomposition svd = new SingularValueDecomposition(sys.a());
         double[] oracle = svd.getSolver().getInverse().operate(jm.operate(v0));
         double scale = RandomSystems.norm(oracle) * (1 + e);
         for (int i = 0; i < c; i++) {
@@ -147,31 +198,56 @@ class ImpulseSolverTest {
         }
     }
 
-    @Property(tries = 300, seed = "20261125")
-    void resolve_redundant_pivotedCholeskyMatchesJacobiEigenPseudoInverse(@ForAll long seed,
-            @ForAll @IntRange(min = 1, max = 12) int d, @ForAll @IntRange(min = 2, max = 8) int c,
-            @ForAll @DoubleRange(min = 0, max = 1) double e) {
-        Random rnd = new Random(seed);
-        int r = 1 + rnd.nextInt(Math.min(c - 1, d));
-        double[][] dm = RandomSystems.spd(rnd, d, 0.5);
-        double[][] j = RandomSystems.ofRank(rnd, c, d, r);
-        double[] v0 = RandomSystems.vector(rnd, d);
-        CollisionResult res = SOLVER.resolve(CollisionProblem.of(dm, j, v0, e));
+    /**
+     * A system of rank r &lt; c (r drawn first) from {@code new Random(seed)}, with the oracle: the former
+     * Jacobi-eigen pseudo-inverse of A = J D⁻¹ Jᵀ.
+     *
+     * @param sys the system
+     * @param r the rank of J
+     * @param oracle the pseudo-inverse of A
+     */
+    record Redundant(ContactSystem sys, int r, JacobiPseudoInverse oracle) {
+        static Redundant of(long seed, int d, int c) {
+            Random rnd = new Random(seed);
+            int r = 1 + rnd.nextInt(Math.min(c - 1, d));
+            double[][] dm = RandomSystems.spd(rnd, d, 0.5);
+            ContactSystem sys = new ContactSystem(dm, RandomSystems.ofRank(rnd, c, d, r), RandomSystems.vector(rnd, d));
+            return new Redundant(sys, r, JacobiPseudoInverse.of(sys.a().getData()));
+        }
+
+        /** Whether the oracle keeps exactly r eigenvalues (above 1e-9 λmax), all above 1e-5 λmax: well conditioned. */
+        boolean wellConditioned() {
+            double lmax = oracle.maxEigenvalue();
+            double keptMin = Double.POSITIVE_INFINITY;
+            int kept = 0;
+            for (double l : oracle.eigenvalues()) {
+                if (l > 1e-9 * lmax) {
+                    kept++;
+                    keptMin = Math.min(keptMin, l);
+                }
+            }
+            return kept == r && keptMin > 1e-5 * lmax;
+        }
+    }
+
+    /** Redundant systems whose minimum-norm solution is well conditioned on the kept range; others are left out. */
+    static Stream<Arguments> wellConditionedRedundantSystems() {
+        return Cases.filtered(SEED, 300, v -> Redundant.of((long) v[0], (int) v[1], (int) v[2]).wellConditioned(),
+                Gens.longs(), DOF, Gens.ints(2, 8), RESTITUTION);
+    }
+
+    @ParameterizedTest
+    @MethodSource("wellConditionedRedundantSystems")
+    void resolve_redundant_pivotedCholeskyMatchesJacobiEigenPseudoInverse(long seed, int d, int c, double e) {
+        Redundant red = Redundant.of(seed, d, c);
+        int r = red.r();
+        double[][] j = red.sys().j();
+        double[] v0 = red.sys().v0();
+        CollisionResult res = SOLVER.resolve(CollisionProblem.of(red.sys().dm(), j, v0, e));
         // oracle: the former Jacobi-eigen pseudo-inverse of A = J D⁻¹ Jᵀ (Commons Math for D⁻¹), same rank cut
         RealMatrix jm = new Array2DRowRealMatrix(j);
-        RealMatrix dinv = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getSolver().getInverse();
-        JacobiPseudoInverse oracle = JacobiPseudoInverse.of(jm.multiply(dinv).multiply(jm.transpose()).getData());
+        JacobiPseudoInverse oracle = red.oracle();
         double lmax = oracle.maxEigenvalue();
-        double keptMin = Double.POSITIVE_INFINITY;
-        int kept = 0;
-        for (double l : oracle.eigenvalues()) {
-            if (l > 1e-9 * lmax) {
-                kept++;
-                keptMin = Math.min(keptMin, l);
-            }
-        }
-        // compare where the minimum-norm solution is well conditioned on the kept range
-        Assume.that(kept == r && keptMin > 1e-5 * lmax);
         double[] x = oracle.apply(jm.operate(v0), 1e-9 * lmax);
         double scale = RandomSystems.norm(x) * (1 + e);
         assertThat(res.rank()).isEqualTo(r);

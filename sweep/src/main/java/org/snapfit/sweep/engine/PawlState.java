@@ -2,7 +2,7 @@ package org.snapfit.sweep.engine;
 
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 
 /**
  * The exact state of one pawl at one instant: u = tan θ/2 and the contact holding it (empty at rest). Immutable.

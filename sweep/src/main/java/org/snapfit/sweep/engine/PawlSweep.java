@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.Set;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
@@ -27,9 +28,9 @@ import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.traits.CPoint;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 import org.snapfit.sweep.traits.Reach;
-import org.snapfit.sweep.traits.ContactKind;
+import org.snapfit.sweep.contact.ContactKind;
 import org.snapfit.sweep.traits.TuPoly;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
@@ -140,6 +141,15 @@ final class PawlSweep {
     // ------------------------------------------------------------------------------------------------ main loop
 
     void run(Optional<Start> start) {
+        run(start, Simulator.NEVER);
+    }
+
+    /**
+     * Runs the sweep, asking {@code stop} before every step.
+     *
+     * @throws SweepCancelledException as soon as {@code stop} answers true
+     */
+    void run(Optional<Start> start, BooleanSupplier stop) {
         if (face) {
             RealAlgebraic u0 = start.map(Start::u).orElse(RealAlgebraic.of(0));
             pool = FacePruning.prune(cs, travel, u0).pool();
@@ -167,6 +177,9 @@ final class PawlSweep {
         }
         RealAlgebraic searchFrom = restFrom;
         for (int step = 0; step < MAX_STEPS; step++) {
+            if (stop.getAsBoolean()) {
+                throw new SweepCancelledException(pawl, step);
+            }
             if (on == null) {
                 Optional<Rational> tc = nextCollision(searchFrom, strict);
                 if (tc.isEmpty()) {

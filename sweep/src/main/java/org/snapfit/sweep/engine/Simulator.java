@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
 import org.snapfit.algebra.memo.BoundedMemo;
@@ -144,6 +145,50 @@ public final class Simulator {
      */
     public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
             Rational startTime, Rational runTime, Engine engine) {
+        return simulate(m, direction, start, startTime, runTime, engine, NEVER);
+    }
+
+    /** A stop request that never comes: the overloads without one use it. */
+    static final BooleanSupplier NEVER = () -> false;
+
+    /**
+     * The insertion run from rest with a chosen engine, stopped early on request.
+     *
+     * @param m the mechanism
+     * @param engine the engine
+     * @param stop asked before every sweep step of every pawl (cheap, thread-safe: pawls run on parallel threads);
+     *     true ends the run
+     * @return the result
+     * @throws SweepCancelledException if {@code stop} answered true; no result exists then
+     */
+    public static SimulationResult simulate(Mechanism m, Engine engine, BooleanSupplier stop) {
+        List<PawlState> rest = new ArrayList<>();
+        for (int i = 0; i < m.pawls().size(); i++) {
+            rest.add(PawlState.rest());
+        }
+        return simulate(m, Direction.INSERTION, rest, m.motion().travel(), m.motion().travel(), engine, stop);
+    }
+
+    /**
+     * As {@link #simulate(Mechanism, Direction, List, Rational, Rational, Engine)}, stopped early on request: a
+     * caller that may abandon a long run (a user's cancel) passes a {@code stop} that turns true.
+     *
+     * @param m the mechanism
+     * @param direction insertion or retraction
+     * @param start one start state per pawl (rest, or u on a contact of that pawl)
+     * @param startTime for RETRACTION the insertion time to start from, &gt; 0
+     * @param runTime the time span of the run, &gt; 0
+     * @param engine the engine
+     * @param stop asked before every sweep step of every pawl (cheap, thread-safe: pawls run on parallel threads);
+     *     true ends the run
+     * @return the result
+     * @throws IllegalArgumentException if the number of states is wrong, a state names a contact the pawl does not
+     *     have, startTime ≤ 0 or runTime ≤ 0
+     * @throws SweepCancelledException if {@code stop} answered true; no result exists then
+     */
+    public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
+            Rational startTime, Rational runTime, Engine engine, BooleanSupplier stop) {
+        Objects.requireNonNull(stop, "stop");
         if (runTime.signum() <= 0) {
             throw new IllegalArgumentException("runTime = " + runTime + ": must be > 0");
         }
@@ -189,7 +234,7 @@ public final class Simulator {
                     p.stiffness().doubleValue(), engine));
             starts.add(Optional.of(new PawlSweep.Start(st.u(), c)));
         }
-        List<PawlSweep> sweeps = runAll(makers, starts);
+        List<PawlSweep> sweeps = runAll(makers, starts, stop);
         RealAlgebraic end = RealAlgebraic.of(travel);
         TerminationCause cause = TerminationCause.COMPLETE;
         Optional<String> who = Optional.empty();
@@ -237,14 +282,15 @@ public final class Simulator {
      *
      * @return the finished sweeps, in pawl order
      */
-    private static List<PawlSweep> runAll(List<Callable<PawlSweep>> makers, List<Optional<PawlSweep.Start>> starts) {
+    private static List<PawlSweep> runAll(List<Callable<PawlSweep>> makers, List<Optional<PawlSweep.Start>> starts,
+            BooleanSupplier stop) {
         List<Callable<PawlSweep>> tasks = new ArrayList<>();
         for (int i = 0; i < makers.size(); i++) {
             Callable<PawlSweep> make = makers.get(i);
             Optional<PawlSweep.Start> st = starts.get(i);
             tasks.add(() -> {
                 PawlSweep sw = make.call();
-                sw.run(st);
+                sw.run(st, stop);
                 return sw;
             });
         }

@@ -3,7 +3,7 @@ package org.snapfit.sweep.event;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 
 /**
  * What every event records. Immutable.

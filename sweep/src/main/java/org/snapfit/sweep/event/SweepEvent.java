@@ -3,7 +3,7 @@ package org.snapfit.sweep.event;
 import java.util.Comparator;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 
 /**
  * One event of a pawl's sweep (docs/model.md). Sealed: one record per kind. Immutable; times exact.

@@ -1,7 +1,7 @@
 package org.snapfit.sweep.force;
 
-import org.snapfit.sweep.traits.ContactGeometry;
-import org.snapfit.sweep.traits.ContactKind;
+import org.snapfit.sweep.contact.ContactGeometry;
+import org.snapfit.sweep.contact.ContactKind;
 
 /**
  * The quasi-static Coulomb contact force of docs/model.md, evaluated in double precision. Stateless; approximate.

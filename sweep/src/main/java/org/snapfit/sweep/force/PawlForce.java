@@ -1,7 +1,7 @@
 package org.snapfit.sweep.force;
 
 import java.util.Optional;
-import org.snapfit.sweep.traits.Contact;
+import org.snapfit.sweep.contact.Contact;
 
 /**
  * One pawl's state and contact force at one time. Immutable; approximate.

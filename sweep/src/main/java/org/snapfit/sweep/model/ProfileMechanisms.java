@@ -295,18 +295,18 @@ public final class ProfileMechanisms {
      * @param params μ, κ, travel (and velocity when there is no DIRECTION line)
      * @return the mechanism
      * @throws MechanismException if μ or a pawl's κ is missing, a κ names no pawl, the motion cannot be formed, or
-     *     a pawl penetrates an obstacle at the start; the message names the file and the option or layer
+     *     a pawl penetrates an obstacle at the start; the message names the file and the parameter or layer
      */
     public static Mechanism build(ProfileLayout layout, MechanismParameters params) {
         String file = layout.file();
         Rational mu = params.friction().orElseThrow(() -> new MechanismException("friction", file
-                + ": friction is not given: use --friction 0.3 or \"friction\": \"0.3\" in the mechanism JSON"));
+                + ": friction is not given: set it in the mechanism JSON (\"friction\": \"0.3\") or in the parameters"));
         checkStiffnessKeys(layout, params);
         List<Pawl> pawls = new ArrayList<>();
         for (ProfileLayout.LayoutPawl p : layout.pawls()) {
             Rational k = params.stiffnessFor(p.name()).orElseThrow(() -> new MechanismException("stiffness", file
-                    + ": stiffness of " + p.name() + " is not given: use --stiffness 150 (every pawl) or --stiffness "
-                    + normaliseLayer(p.name()) + "=150"));
+                    + ": stiffness of " + p.name() + " is not given: set one for every pawl or one for "
+                    + normaliseLayer(p.name()) + " in the mechanism JSON or in the parameters"));
             pawls.add(new Pawl(p.name(), p.hinge(), k, p.shape()));
         }
         Motion motion = motion(layout, params);
@@ -360,7 +360,7 @@ public final class ProfileMechanisms {
                     + ": no DIRECTION layer: draw one LINE on layer DIRECTION (velocity × travel) or give"
                     + " motion.velocity in the mechanism JSON"));
             Rational t = params.travel().orElseThrow(() -> new MechanismException("travel", file
-                    + ": no travel: use --travel or motion.travel"));
+                    + ": no travel: set motion.travel in the mechanism JSON or the travel in the parameters"));
             return new Motion(v, t);
         }
         ProfileLayout.DirectionLine d = layout.direction().get();
@@ -375,8 +375,8 @@ public final class ProfileMechanisms {
         }
         if (params.travel().isPresent()) {
             throw new MechanismException("travel", d.source().describe() + ": the DIRECTION line " + vec
-                    + " has an irrational length, so --travel cannot rescale it exactly; draw a line of rational"
-                    + " length (axis-aligned, or 3-4-5) or omit --travel");
+                    + " has an irrational length, so a travel override cannot rescale it exactly; draw a line of"
+                    + " rational length (axis-aligned, or 3-4-5) or give no travel");
         }
         return new Motion(vec, Rational.ONE);
     }

@@ -1,5 +1,8 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactGeometry;
+import org.snapfit.sweep.contact.ContactKind;
+import org.snapfit.sweep.contact.Contact;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

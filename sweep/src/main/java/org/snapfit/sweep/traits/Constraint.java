@@ -1,5 +1,7 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactGeometry;
+import org.snapfit.sweep.contact.Contact;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactKind;
 import java.util.Objects;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;

@@ -31,7 +31,10 @@ public sealed interface TrajectoryPiece permits TrajectoryPiece.Rest, Trajectory
     }
 
     /**
-     * Following one constraint curve: u moves monotonically from uFrom to uTo while t increases.
+     * Following one constraint curve: u moves monotonically from uFrom to uTo while t increases. The constraint's
+     * type belongs to the C-space package, which the module exports only to the analysis and command-line modules
+     * (qualified export): other clients read a piece through its times, u values, {@link #uAt} and the constraint's
+     * contact on the events.
      *
      * @param constraint the constraint followed
      * @param tFrom start time
@@ -40,6 +43,7 @@ public sealed interface TrajectoryPiece permits TrajectoryPiece.Rest, Trajectory
      * @param uTo u at the end
      * @param slipSign the slip sign s (+1, −1) on this piece
      */
+    @SuppressWarnings("exports")
     record Follow(Constraint constraint, RealAlgebraic tFrom, RealAlgebraic tTo, RealAlgebraic uFrom,
             RealAlgebraic uTo, int slipSign) implements TrajectoryPiece {
 

@@ -5,18 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.Motion;
 import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
@@ -33,7 +36,7 @@ import org.snapfit.sweep.traits.TuPoly;
 class ConstraintIndexTest {
 
     /** A hook pawl of FilteredEngineEquivalenceProperties over a rack of {@code teeth} undercut teeth. */
-    static Mechanism longRack(int teeth, Random r) {
+    static Mechanism longRack(int teeth, RandomGenerator r) {
         Pawl p = FilteredEngineEquivalenceProperties.hook("P", 0, r);
         List<ExactPoint2> top = new ArrayList<>();
         for (int i = 0; i < teeth; i++) {
@@ -66,33 +69,52 @@ class ConstraintIndexTest {
         }
     }
 
-    @Property(tries = 150, seed = "20261126")
-    void simulate_indexForcedOnSmallMechanisms_filteredEqualsNaive(@ForAll @IntRange(min = 0, max = 10_000_000) int seed) {
-        Mechanism m;
-        try {
-            m = FilteredEngineEquivalenceProperties.random(new Random(seed));
-        } catch (MechanismException e) {
-            return; // a random rack overlapping a pawl at t = 0: not a valid mechanism
-        }
+    static Stream<Arguments> mechanisms() {
+        return Cases.of(20261126L, 150, FilteredEngineEquivalenceProperties.MECHANISMS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("mechanisms")
+    void simulate_indexForcedOnSmallMechanisms_filteredEqualsNaive(Mechanism m) {
         int before = PawlSweep.indexThreshold;
         PawlSweep.indexThreshold = 0;
         try {
-            FilteredEngineEquivalenceProperties.assertSameRun("seed " + seed, Simulator.simulate(m, Engine.FILTERED),
+            FilteredEngineEquivalenceProperties.assertSameRun("index forced", Simulator.simulate(m, Engine.FILTERED),
                     Simulator.simulate(m, Engine.NAIVE));
         } finally {
             PawlSweep.indexThreshold = before;
         }
     }
 
-    @Property(tries = 100, seed = "20261126")
-    void query_everyConstraintWhoseRangeMeetsTheWindow_inIdOrder(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random r = new Random(seed);
+    /**
+     * A long rack of 4 to 13 teeth and a time window [t1, t2] in [−10, 55] (half of them a single time).
+     *
+     * @param rack the mechanism
+     * @param t1 the window's start
+     * @param t2 the window's end
+     */
+    record RackWindow(Mechanism rack, double t1, double t2) {
+    }
+
+    private static final Gen<RackWindow> RACK_WINDOWS = Gen.of(r -> {
         Mechanism m = longRack(4 + r.nextInt(10), r);
+        double t1 = -10 + 60 * r.nextDouble();
+        return new RackWindow(m, t1, t1 + (r.nextBoolean() ? 0 : 5 * r.nextDouble()));
+    });
+
+    static Stream<Arguments> rackWindows() {
+        return Cases.of(20261126L, 100, RACK_WINDOWS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("rackWindows")
+    void query_everyConstraintWhoseRangeMeetsTheWindow_inIdOrder(RackWindow w) {
+        Mechanism m = w.rack();
         Pawl p = m.pawls().get(0);
         List<Constraint> all = CSpace.of(p, p.hinge(), m.motion().velocity(), m.obstacles(), m.friction()).constraints();
         ConstraintIndex index = ConstraintIndex.of(all);
-        double t1 = -10 + 60 * r.nextDouble();
-        double t2 = t1 + (r.nextBoolean() ? 0 : 5 * r.nextDouble());
+        double t1 = w.t1();
+        double t2 = w.t2();
         List<Constraint> got = index.query(t1, t2, null);
         // oracle: a linear scan of the time ranges (the index must return exactly these, in id order, or decline)
         List<Constraint> want = new ArrayList<>();
@@ -107,12 +129,30 @@ class ConstraintIndexTest {
         }
     }
 
-    @Property(tries = 200, seed = "20261126")
-    void timeEnclosure_holdsTheExactTime(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random r = new Random(seed);
-        TuPoly g = new TuPoly(IntPoly.of(r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(41) - 20),
-                IntPoly.of(1 + r.nextInt(20), r.nextInt(41) - 20, r.nextInt(7) - 3));
-        IntPoly q = IntPoly.of(r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(9) - 4, 1);
+    /**
+     * A constraint curve a(u) + t·b(u) = 0 with quadratic a and b (coefficients up to 20, b(0) ≥ 1) and a monic
+     * quartic q whose real roots are the u of the times.
+     *
+     * @param g the curve
+     * @param q the quartic
+     */
+    record CurveAndRoots(TuPoly g, IntPoly q) {
+    }
+
+    private static final Gen<CurveAndRoots> CURVES_AND_ROOTS = Gen.of(r -> new CurveAndRoots(
+            new TuPoly(IntPoly.of(r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(41) - 20),
+                    IntPoly.of(1 + r.nextInt(20), r.nextInt(41) - 20, r.nextInt(7) - 3)),
+            IntPoly.of(r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(41) - 20, r.nextInt(9) - 4, 1)));
+
+    static Stream<Arguments> curvesAndRoots() {
+        return Cases.of(20261126L, 200, CURVES_AND_ROOTS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("curvesAndRoots")
+    void timeEnclosure_holdsTheExactTime(CurveAndRoots c) {
+        TuPoly g = c.g();
+        IntPoly q = c.q();
         for (RealAlgebraic u : Roots.of(q)) {
             if (u.signOf(g.b()) == org.snapfit.algebra.number.Sign.ZERO) {
                 continue;

@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.sweep.event.SweepEvent;
@@ -32,7 +35,7 @@ import org.snapfit.sweep.trajectory.TrajectoryPiece;
  */
 public class FilteredEngineEquivalenceProperties {
 
-    /** jqwik instantiates the class; public so that the brute-force oracle can reuse {@link #random(Random)}. */
+    /** JUnit instantiates the class; public so that the brute-force oracle can reuse {@link #random}. */
     public FilteredEngineEquivalenceProperties() {
     }
 
@@ -44,7 +47,7 @@ public class FilteredEngineEquivalenceProperties {
      * @param r the random source
      * @return the pawl
      */
-    public static Pawl hook(String name, int hx, Random r) {
+    public static Pawl hook(String name, int hx, RandomGenerator r) {
         int tipX = hx + 5 + r.nextInt(4);
         int depth = 1 + r.nextInt(3);
         List<ExactPoint2> h = new ArrayList<>(List.of(ExactPoint2.of(hx, 0), ExactPoint2.of(tipX - 1, 0),
@@ -60,7 +63,7 @@ public class FilteredEngineEquivalenceProperties {
     }
 
     /** A rack below y = −1 with 1–4 teeth of random rational heights and widths. */
-    private static ExactPolygon2 rack(int x0, Random r) {
+    private static ExactPolygon2 rack(int x0, RandomGenerator r) {
         List<ExactPoint2> v = new ArrayList<>();
         v.add(ExactPoint2.of(x0, -8));
         int teeth = 1 + r.nextInt(4);
@@ -90,7 +93,13 @@ public class FilteredEngineEquivalenceProperties {
         return ExactPolygon2.of(v);
     }
 
-    public static Mechanism random(Random r) {
+    /**
+     * One random mechanism (see the class comment).
+     *
+     * @param r the random source
+     * @return the mechanism (the constructor rejects it with {@code MechanismException} if a pawl overlaps the rack)
+     */
+    public static Mechanism random(RandomGenerator r) {
         List<Pawl> pawls = new ArrayList<>();
         pawls.add(hook("P", 0, r));
         if (r.nextInt(3) == 0) {
@@ -108,14 +117,20 @@ public class FilteredEngineEquivalenceProperties {
                 List.of());
     }
 
-    @Property(tries = 1000, seed = "20261126")
-    void simulate_filteredAndNaive_sameRun(@ForAll @IntRange(min = 0, max = 10_000_000) int seed) {
-        Mechanism m;
-        try {
-            m = random(new Random(seed));
-        } catch (MechanismException e) {
-            return; // a random rack overlapping a pawl at t = 0: not a valid mechanism, nothing to compare
-        }
+    /**
+     * The mechanisms of {@link #random}; a draw whose rack overlaps a pawl at t = 0 is not a valid mechanism and is
+     * drawn again.
+     */
+    static final Gen<Mechanism> MECHANISMS = Gen.rejecting(MechanismException.class,
+            FilteredEngineEquivalenceProperties::random);
+
+    static Stream<Arguments> mechanisms() {
+        return Cases.of(20261126L, 1000, MECHANISMS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("mechanisms")
+    void simulate_filteredAndNaive_sameRun(Mechanism m) {
         List<PawlState> rest = new ArrayList<>();
         for (int i = 0; i < m.pawls().size(); i++) {
             rest.add(PawlState.rest());

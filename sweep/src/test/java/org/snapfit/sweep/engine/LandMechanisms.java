@@ -2,11 +2,13 @@ package org.snapfit.sweep.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.testing.Gen;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.Motion;
 import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
@@ -20,6 +22,9 @@ import org.snapfit.sweep.model.Pawl;
  */
 public final class LandMechanisms {
 
+    /** The mechanisms of {@link #random}; a draw whose staircase overlaps the pawl at t = 0 is drawn again. */
+    static final Gen<Mechanism> MECHANISMS = Gen.rejecting(MechanismException.class, LandMechanisms::random);
+
     private LandMechanisms() {
     }
 
@@ -29,7 +34,7 @@ public final class LandMechanisms {
      * @param r the random source
      * @return the mechanism (the constructor may reject it with {@code MechanismException} if the pawl overlaps)
      */
-    public static Mechanism random(Random r) {
+    public static Mechanism random(RandomGenerator r) {
         Pawl hook = FilteredEngineEquivalenceProperties.hook("P", 0, r);
         Rational tipY = Rational.ZERO;
         for (ExactPoint2 p : hook.shape().get(0).vertices()) {

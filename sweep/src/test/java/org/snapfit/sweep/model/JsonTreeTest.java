@@ -13,12 +13,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.testdata.TestData;
 
 /** {@link JsonTree} against the oracle it replaces: {@code ObjectMapper.readTree} with exact number features. */
@@ -42,8 +43,14 @@ class JsonTreeTest {
         }
     }
 
-    @Property(tries = 300)
-    void parse_randomDocuments_equalsReadTree(@ForAll("documents") String doc) throws JsonProcessingException {
+    static Stream<Arguments> documents() {
+        return Cases.of(20261126L, 300, value(3).withEdges("{}", "[]", "\"\"", "0.000", "[[[]]]", "{\"a\": {\"a\": {}}}",
+                "{\"a\": 1, \"a\": 2.50}", "[-0, 0.0, -0.0, 1e3, -2.50E-2]", "{\"b\": [null, true, false]}"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("documents")
+    void parse_randomDocuments_equalsReadTree(String doc) throws JsonProcessingException {
         // oracle: readTree; the documents mix every token kind, repeated keys and decimals with trailing zeros
         assertThat(JsonTree.parse(doc)).isEqualTo(ORACLE.readTree(doc));
     }
@@ -70,25 +77,33 @@ class JsonTreeTest {
                 .satisfies(e -> assertThat(((JsonProcessingException) e).getLocation().getLineNr()).isEqualTo(2));
     }
 
-    @Provide
-    Arbitrary<String> documents() {
-        return value(3);
-    }
+    private static final String ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-    private static Arbitrary<String> value(int depth) {
-        Arbitrary<String> leaf = Arbitraries.oneOf(
-                Arbitraries.strings().alpha().numeric().ofMaxLength(6).map(s -> "\"" + s + "\""),
-                Arbitraries.longs().between(-1_000_000_000_000L, 1_000_000_000_000L).map(String::valueOf),
-                Arbitraries.integers().between(-9999, 9999).flatMap(i -> Arbitraries.integers().between(0, 4)
-                        .map(z -> (i / 100.0) + "0".repeat(z))),
-                Arbitraries.of("true", "false", "null", "1e3", "-2.50E-2", "0.000"));
+    /**
+     * JSON text nested up to {@code depth} levels: leaves are short alphanumeric strings, longs up to 10^12,
+     * decimals with two places and up to four trailing zeros, and the literals (with exponents and zeros); arrays
+     * and objects have up to four members, object keys repeat ("a", "b", "c").
+     */
+    private static Gen<String> value(int depth) {
+        Gen<Integer> hundredths = Gens.ints(-9999, 9999);
+        Gen<String> leaf = Gens.oneOf(
+                Gen.of(r -> {
+                    StringBuilder b = new StringBuilder("\"");
+                    for (int i = r.nextInt(7); i > 0; i--) {
+                        b.append(ALPHANUMERIC.charAt(r.nextInt(ALPHANUMERIC.length())));
+                    }
+                    return b.append('"').toString();
+                }),
+                Gens.longs(-1_000_000_000_000L, 1_000_000_000_000L).map(String::valueOf),
+                Gen.of(r -> (hundredths.next(r) / 100.0) + "0".repeat(r.nextInt(5))),
+                Gens.elements("true", "false", "null", "1e3", "-2.50E-2", "0.000")).withoutEdges();
         if (depth == 0) {
             return leaf;
         }
-        Arbitrary<String> child = value(depth - 1);
-        Arbitrary<String> array = child.list().ofMaxSize(4).map(l -> "[" + String.join(", ", l) + "]");
-        Arbitrary<String> object = Arbitraries.of("a", "b", "c").flatMap(k -> child.map(v -> "\"" + k + "\": " + v))
-                .list().ofMaxSize(4).map(l -> "{" + String.join(", ", l) + "}");
-        return Arbitraries.oneOf(leaf, array, object);
+        Gen<String> child = value(depth - 1);
+        Gen<String> array = child.list(0, 4).map(l -> "[" + String.join(", ", l) + "]");
+        Gen<String> object = Gen.of(r -> "\"" + "abc".charAt(r.nextInt(3)) + "\": " + child.next(r)).list(0, 4)
+                .map(l -> "{" + String.join(", ", l) + "}");
+        return Gens.oneOf(leaf, array, object).withoutEdges();
     }
 }

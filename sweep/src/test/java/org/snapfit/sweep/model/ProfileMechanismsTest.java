@@ -181,16 +181,16 @@ class ProfileMechanismsTest {
     }
 
     @Test
-    void build_missingParameters_throwNamingOption() {
+    void build_missingParameters_throwNamingParameter() {
         ProfileLayout layout = ProfileMechanisms.inspect(new ProfileSet("h.dxf", hook()));
         assertThatThrownBy(() -> ProfileMechanisms.build(layout, params(null, "1")))
                 .isInstanceOf(MechanismException.class)
-                .hasMessage("h.dxf: friction is not given: use --friction 0.3 or \"friction\": \"0.3\" in the"
-                        + " mechanism JSON");
+                .hasMessage("h.dxf: friction is not given: set it in the mechanism JSON (\"friction\": \"0.3\") or in the"
+                        + " parameters");
         assertThatThrownBy(() -> ProfileMechanisms.build(layout, params("0.3", null)))
                 .isInstanceOf(MechanismException.class)
-                .hasMessage("h.dxf: stiffness of PAWL-1 is not given: use --stiffness 150 (every pawl) or --stiffness"
-                        + " PAWL-1=150");
+                .hasMessage("h.dxf: stiffness of PAWL-1 is not given: set one for every pawl or one for PAWL-1 in the"
+                        + " mechanism JSON or in the parameters");
         MechanismParameters stray = new MechanismParameters("", Optional.of(Rational.ONE), Optional.of(Rational.ONE),
                 Map.of("pawl_7", Rational.ONE), Optional.empty(), Optional.empty());
         assertThatThrownBy(() -> ProfileMechanisms.build(layout, stray)).isInstanceOf(MechanismException.class)

@@ -1,5 +1,8 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactGeometry;
+import org.snapfit.sweep.contact.ContactKind;
+import org.snapfit.sweep.contact.Contact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

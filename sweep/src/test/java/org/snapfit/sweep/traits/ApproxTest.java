@@ -2,27 +2,37 @@ package org.snapfit.sweep.traits;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 
 class ApproxTest {
 
-    @Property(tries = 300, seed = "20261126")
-    void of_rootsOfRandomPolynomials_equalsCorrectlyRoundedToDouble(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /** Degree 1 to 4 with coefficients in [−1000, 1000] (a zero leading coefficient becomes 7). */
+    private static final Gen<IntPoly> POLYS = Gen.of(rnd -> {
         int degree = 1 + rnd.nextInt(4);
         long[] c = new long[degree + 1];
         for (int i = 0; i <= degree; i++) {
             c[i] = rnd.nextInt(2001) - 1000;
         }
         c[degree] = c[degree] == 0 ? 7 : c[degree];
-        IntPoly p = IntPoly.of(c);
+        return IntPoly.of(c);
+    });
+
+    static Stream<Arguments> polys() {
+        return Cases.of(20261126L, 300, POLYS);
+    }
+
+    @ParameterizedTest
+    @MethodSource("polys")
+    void of_rootsOfRandomPolynomials_equalsCorrectlyRoundedToDouble(IntPoly p) {
         for (RealAlgebraic x : Roots.of(p)) {
             // oracle: the kernel's own correctly rounded conversion, on a fresh copy of the same number
             RealAlgebraic fresh = Roots.of(p).get(Roots.of(p).indexOf(x));

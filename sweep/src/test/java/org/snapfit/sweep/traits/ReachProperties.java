@@ -1,12 +1,19 @@
 package org.snapfit.sweep.traits;
 
+import org.snapfit.sweep.contact.ContactKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gen;
 import org.snapfit.core.geom.ExactPoint2;
 
 class ReachProperties {
@@ -31,14 +38,14 @@ class ReachProperties {
     }
 
     /** A reach with small integer coordinates (half-integer b_y), either kind. */
-    private static Reach integerReach(Random rnd) {
+    private static Reach integerReach(RandomGenerator rnd) {
         return new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10,
                 rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10, rnd.nextInt(21) - 10.5,
                 rnd.nextInt(5) - 2, rnd.nextInt(3) - 1);
     }
 
     /** A box {t1, t2, th1, th2}: t1 in [0, 10), width below 3; th1 in [-2, 2), width below 1, th2 at most π. */
-    private static double[] box(Random rnd) {
+    private static double[] box(RandomGenerator rnd) {
         double t1 = rnd.nextDouble() * 10;
         double t2 = t1 + rnd.nextDouble() * 3;
         double th1 = (rnd.nextDouble() - 0.5) * 4;
@@ -46,15 +53,36 @@ class ReachProperties {
         return new double[] {t1, t2, th1, th2};
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void mayTouch_false_noSampledConfigurationOfTheBoxTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * A reach and a box of configurations [t1, t2] × [th1, th2].
+     *
+     * @param reach the reach
+     * @param t1 the box's first time
+     * @param t2 the box's last time
+     * @param th1 the box's first angle
+     * @param th2 the box's last angle
+     */
+    record ReachBox(Reach reach, double t1, double t2, double th1, double th2) {
+    }
+
+    private static final Gen<ReachBox> INTEGER_REACH_BOXES = Gen.of(rnd -> {
         Reach r = integerReach(rnd);
-        double[] box = box(rnd);
-        double t1 = box[0];
-        double t2 = box[1];
-        double th1 = box[2];
-        double th2 = box[3];
+        double[] b = box(rnd);
+        return new ReachBox(r, b[0], b[1], b[2], b[3]);
+    });
+
+    static Stream<Arguments> integerReachBoxes() {
+        return Cases.of(20261126L, 300, INTEGER_REACH_BOXES);
+    }
+
+    @ParameterizedTest
+    @MethodSource("integerReachBoxes")
+    void mayTouch_false_noSampledConfigurationOfTheBoxTouches(ReachBox b) {
+        Reach r = b.reach();
+        double t1 = b.t1();
+        double t2 = b.t2();
+        double th1 = b.th1();
+        double th2 = b.th2();
         double min = Double.POSITIVE_INFINITY;
         for (int i = 0; i <= 40; i++) {
             for (int j = 0; j <= 40; j++) {
@@ -71,10 +99,13 @@ class ReachProperties {
         }
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void timeRange_timesOutside_noSampledAngleTouches(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
-        Reach r = integerReach(rnd);
+    static Stream<Arguments> integerReaches() {
+        return Cases.of(20261126L, 300, Gen.of(ReachProperties::integerReach));
+    }
+
+    @ParameterizedTest
+    @MethodSource("integerReaches")
+    void timeRange_timesOutside_noSampledAngleTouches(Reach r) {
         double[] range = r.timeRange();
         assertThat(range[0]).isLessThanOrEqualTo(range[1]);
         // soundness: at 200 times in [-30, 30] and 720 angles, a configuration within 1e-9 of touching has its time
@@ -175,7 +206,7 @@ class ReachProperties {
     }
 
     /** A coordinate of mixed magnitude (10^-3 .. 10^3 mm, sometimes an exact small integer, sometimes 0). */
-    private static double coordinate(Random rnd) {
+    private static double coordinate(RandomGenerator rnd) {
         int pick = rnd.nextInt(4);
         if (pick == 0) {
             return rnd.nextInt(21) - 10;
@@ -186,16 +217,46 @@ class ReachProperties {
         return (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(7) - 3);
     }
 
-    @Property(tries = 300, seed = "20261126")
-    void mayTouch_oldFormulaAccepts_newAcceptsToo(@ForAll @IntRange(min = 0, max = 1_000_000) int seed) {
-        Random rnd = new Random(seed);
+    /**
+     * A reach with coordinates of mixed magnitude and 200 boxes of times up to 10^3 and widths from 10^-3.
+     *
+     * @param reach the reach
+     * @param boxes the boxes {t1, t2, th1, th2}
+     */
+    record ReachBoxes(Reach reach, List<double[]> boxes) {
+        @Override
+        public String toString() {
+            return reach + " with " + boxes.size() + " boxes";
+        }
+    }
+
+    private static final Gen<ReachBoxes> MIXED_REACH_BOXES = Gen.of(rnd -> {
         Reach r = new Reach(rnd.nextBoolean() ? ContactKind.A : ContactKind.B, coordinate(rnd), coordinate(rnd),
                 coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd), coordinate(rnd));
+        List<double[]> boxes = new ArrayList<>();
         for (int k = 0; k < 200; k++) {
             double t1 = (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(5) - 1);
             double t2 = t1 + rnd.nextDouble() * Math.pow(10, rnd.nextInt(5) - 3);
             double th1 = (rnd.nextDouble() - 0.5) * 2 * Math.PI;
             double th2 = Math.min(Math.PI, th1 + rnd.nextDouble() * Math.pow(10, rnd.nextInt(4) - 3));
+            boxes.add(new double[] {t1, t2, th1, th2});
+        }
+        return new ReachBoxes(r, boxes);
+    });
+
+    static Stream<Arguments> mixedReachBoxes() {
+        return Cases.of(20261126L, 300, MIXED_REACH_BOXES);
+    }
+
+    @ParameterizedTest
+    @MethodSource("mixedReachBoxes")
+    void mayTouch_oldFormulaAccepts_newAcceptsToo(ReachBoxes rb) {
+        Reach r = rb.reach();
+        for (double[] b : rb.boxes()) {
+            double t1 = b[0];
+            double t2 = b[1];
+            double th1 = b[2];
+            double th2 = b[3];
             boolean old = oldMayTouch(r, t1, t2, th1, th2);
             // conservative as before: wherever the old (hypot) filter could not exclude a contact, neither does the
             // new one (the oracle is the old formula above, kept verbatim)

@@ -2,15 +2,18 @@ package org.snapfit.sweep.traits;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 
 /**
  * {@link TimeMemo}: the time of a point on a curve and on its copies shifted in t (a + k·b) equals the kernel's
@@ -21,11 +24,14 @@ class TimeMemoTest {
 
     private static final Rational W = Rational.of(1, 1 << 20);
 
-    @Property(tries = 60, seed = "20261126")
-    void time_shiftedCopies_equalResultantRoute(@ForAll @IntRange(min = -6, max = 6) int a0,
-            @ForAll @IntRange(min = -6, max = 6) int a1, @ForAll @IntRange(min = -6, max = 6) int a2,
-            @ForAll @IntRange(min = -4, max = 4) int b0, @ForAll @IntRange(min = 1, max = 4) int b2,
-            @ForAll @IntRange(min = 1, max = 9) int den) {
+    static Stream<Arguments> curves() {
+        return Cases.of(20261126L, 60, Gens.ints(-6, 6), Gens.ints(-6, 6), Gens.ints(-6, 6), Gens.ints(-4, 4),
+                Gens.ints(1, 4), Gens.ints(1, 9));
+    }
+
+    @ParameterizedTest
+    @MethodSource("curves")
+    void time_shiftedCopies_equalResultantRoute(int a0, int a1, int a2, int b0, int b2, int den) {
         IntPoly a = IntPoly.of(a0, a1, a2);
         IntPoly b = IntPoly.of(b0, 0, b2);
         // u: the roots of an irreducible-looking cubic (degree 3: the memo's path, not the closed forms)

@@ -3,9 +3,12 @@ package org.snapfit.tracking.tracker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.DoubleRange;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.snapfit.algebra.testing.Cases;
+import org.snapfit.algebra.testing.Gens;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
@@ -27,11 +30,14 @@ class DistanceTrackerPropertiesTest {
         return Pose3.of(Quaternion.fromAxisAngle(Vec3.of(1, 2, 3).normalize(), angle), c);
     }
 
-    @Property(tries = 25, seed = "20261126")
-    void start_swapAandB_sameDistanceSwappedWitnesses(@ForAll @DoubleRange(min = 0, max = 6.2) double alpha,
-            @ForAll @DoubleRange(min = -1.2, max = 1.2) double beta,
-            @ForAll @DoubleRange(min = 5, max = 8) double d,
-            @ForAll @DoubleRange(min = -3, max = 3) double angle) {
+    static Stream<Arguments> placements() {
+        return Cases.of(20261126L, 25, Gens.doubles(0, 6.2), Gens.doubles(-1.2, 1.2), Gens.doubles(5, 8),
+                Gens.doubles(-3, 3));
+    }
+
+    @ParameterizedTest
+    @MethodSource("placements")
+    void start_swapAandB_sameDistanceSwappedWitnesses(double alpha, double beta, double d, double angle) {
         Pose3 pb = placed(alpha, beta, d, angle);
         DistanceResult ab = DistanceTracker.start(E1, E2, Integrator.EULER, K, H, Pose3.IDENTITY, pb).current();
         DistanceResult ba = DistanceTracker.start(E2, E1, Integrator.EULER, K, H, pb, Pose3.IDENTITY).current();
@@ -45,13 +51,15 @@ class DistanceTrackerPropertiesTest {
         assertThat(ab.projectionError()).isLessThan(1e-9);
     }
 
-    @Property(tries = 25, seed = "20261127")
-    void start_commonRigidMotion_sameDistanceMovedWitnesses(@ForAll @DoubleRange(min = 0, max = 6.2) double alpha,
-            @ForAll @DoubleRange(min = -1.2, max = 1.2) double beta,
-            @ForAll @DoubleRange(min = 5, max = 8) double d,
-            @ForAll @DoubleRange(min = -3, max = 3) double angle,
-            @ForAll @DoubleRange(min = -3, max = 3) double motionAngle,
-            @ForAll @DoubleRange(min = -10, max = 10) double shift) {
+    static Stream<Arguments> placementsAndMotions() {
+        return Cases.of(20261127L, 25, Gens.doubles(0, 6.2), Gens.doubles(-1.2, 1.2), Gens.doubles(5, 8),
+                Gens.doubles(-3, 3), Gens.doubles(-3, 3), Gens.doubles(-10, 10));
+    }
+
+    @ParameterizedTest
+    @MethodSource("placementsAndMotions")
+    void start_commonRigidMotion_sameDistanceMovedWitnesses(double alpha, double beta, double d, double angle,
+            double motionAngle, double shift) {
         Pose3 pb = placed(alpha, beta, d, angle);
         Pose3 g = Pose3.of(Quaternion.fromAxisAngle(Vec3.of(-2, 1, 0.5).normalize(), motionAngle),
                 Vec3.of(shift, -0.5 * shift, 2));

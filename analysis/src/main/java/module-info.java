@@ -1,0 +1,20 @@
+/**
+ * snapfit analysis: the snap-fit analysis as a library (insertion and retraction runs, verdicts, critical μ, the
+ * friction sweep, the report model and its files) behind the facade {@code org.snapfit.analysis.Analysis}.
+ */
+module org.snapfit.analysis {
+    requires transitive org.snapfit.algebra;
+    requires transitive org.snapfit.core;
+    requires transitive org.snapfit.sweep;
+    requires transitive org.snapfit.cadimport;
+    requires com.fasterxml.jackson.core;
+    requires com.fasterxml.jackson.annotation;
+    requires java.desktop;
+    requires org.jfree.jfreechart;
+    requires org.jfree.svg;
+    requires org.apache.commons.text;
+
+    exports org.snapfit.analysis;
+    exports org.snapfit.analysis.report;
+    exports org.snapfit.analysis.progress;
+}

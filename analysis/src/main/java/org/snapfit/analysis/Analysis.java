@@ -1,0 +1,169 @@
+package org.snapfit.analysis;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.analysis.engine.Analyzer;
+import org.snapfit.analysis.engine.Monitor;
+import org.snapfit.analysis.exact.ExactRunEngine;
+import org.snapfit.analysis.exact.MechanismViews;
+import org.snapfit.analysis.exact.SampleGrid;
+import org.snapfit.analysis.progress.CancellationToken;
+import org.snapfit.analysis.progress.Phase;
+import org.snapfit.analysis.progress.ProgressListener;
+import org.snapfit.analysis.report.AnalysisReport;
+import org.snapfit.analysis.report.MechanismView;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.Motion;
+
+/**
+ * snapfit's analysis of a snap-fit, as a library call: the exact insertion along the mechanism's velocity and, if it
+ * completes, the retraction from its final state; the verdicts (assembles; separable, or self-locking with where,
+ * why and the critical μ below which it would separate); forces, work, clicks and deflections; optionally the
+ * friction sweep; warnings. Stateless and thread-safe: analyses may run on several threads at once.
+ *
+ * <pre>{@code
+ * AnalysisResult result = Analysis.run(AnalysisRequest.of(Path.of("hook_mechanism.json")));
+ * boolean selfLocking = result.report().verdict().lock().isPresent();
+ * double peakPush = result.peakInsertionForce();          // N
+ * result.writeFiles(Path.of("out"));                        // report.json, force.csv, charts, report.html
+ * }</pre>
+ *
+ * <p>Exactness: event times, μ values and critical-μ brackets are exact (brackets Certified by exact runs at both
+ * ends); forces, work, energies and angles are Approximate (double evaluation at exact configurations). Errors: an
+ * {@link AnalysisInputException} names the file, line, entity, field and parameter; a cancelled run ends with an
+ * {@link org.snapfit.analysis.progress.AnalysisCancelledException}.
+ */
+public final class Analysis {
+
+    private Analysis() {
+    }
+
+    /**
+     * Runs an analysis without progress reports or cancellation.
+     *
+     * @param request the source and options
+     * @return the result
+     * @throws AnalysisInputException for bad input (see the class comment)
+     */
+    public static AnalysisResult run(AnalysisRequest request) {
+        return run(request, ProgressListener.NONE, CancellationToken.NONE);
+    }
+
+    /**
+     * Runs an analysis, reporting progress and stopping when the token is cancelled.
+     *
+     * @param request the source and options
+     * @param progress receives the phases (load, runs, critical μ, μ sweep, near-lock check)
+     * @param token checked between runs, sweep points and bisection steps and inside each run
+     * @return the result
+     * @throws AnalysisInputException for bad input: an unreadable or malformed source, a missing or invalid
+     *     parameter (the message names the parameter, the exception carries it)
+     * @throws org.snapfit.analysis.progress.AnalysisCancelledException if the token was cancelled
+     */
+    public static AnalysisResult run(AnalysisRequest request, ProgressListener progress, CancellationToken token) {
+        Objects.requireNonNull(request, "request");
+        Monitor monitor = new Monitor(progress, token);
+        AnalysisOptions options = request.options();
+        monitor.check("loading the mechanism");
+        LoadedMechanism loaded = request.source().load(options);
+        Mechanism m = loaded.requireMechanism();
+        monitor.report(Phase.LOAD, 1, "loaded " + loaded.label());
+        SampleGrid grid = SampleGrid.parse(options.sampleStep());
+        Optional<Rational> retractTime = options.retractTravel().map(t -> retractTime(t, m.motion()));
+        double longest = m.motion().speed() * Math.max(m.motion().travel().doubleValue(),
+                retractTime.map(Rational::doubleValue).orElse(0.0));
+        try {
+            grid.checkSize(longest);
+        } catch (IllegalArgumentException e) {
+            throw invalid(Parameter.SAMPLE_STEP, e);
+        }
+        MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes());
+        AnalysisReport report = Analyzer.analyze(view, grid.text(),
+                new ExactRunEngine(m, grid, retractTime, options.engine(), token), options.analyzerOptions(), monitor);
+        if (options.retractTravel().isPresent()) {
+            List<String> assumptions = new ArrayList<>(report.assumptions());
+            assumptions.add("Retraction over " + options.retractTravel().get()
+                    + " mm (the requested retract travel) instead of the insertion's travel.");
+            report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(), report.verdict(),
+                    report.muSweep(), report.warnings(), assumptions);
+        }
+        return new AnalysisResult(report, version(), options.muRange());
+    }
+
+    /**
+     * Reads the request's source without simulating: the mechanism if every parameter is known, else the drawing's
+     * layout, what is missing, and the reader's diagnostics.
+     *
+     * @param request the source and options (the options' parameters and reader settings apply)
+     * @return what the source holds
+     * @throws AnalysisInputException if the source cannot be read or is malformed
+     */
+    public static LoadedMechanism load(AnalysisRequest request) {
+        return request.source().load(request.options());
+    }
+
+    /**
+     * The snapfit version this library belongs to, as written in the reports ({@code tool.version}).
+     *
+     * @return the version, e.g. {@code 0.1.0-SNAPSHOT}
+     * @throws UncheckedIOException if the version resource is missing (a packaging bug)
+     */
+    public static String version() {
+        return Version.TEXT;
+    }
+
+    /** Reads the version resource once. */
+    private static final class Version {
+        static final String TEXT = read();
+
+        private static String read() {
+            try (InputStream in = Analysis.class.getResourceAsStream("version.properties")) {
+                if (in == null) {
+                    throw new UncheckedIOException(new IOException("resource version.properties is missing"));
+                }
+                Properties p = new Properties();
+                p.load(in);
+                return p.getProperty("version");
+            } catch (IOException e) {
+                throw new UncheckedIOException("reading version.properties failed", e);
+            }
+        }
+    }
+
+    /**
+     * The retraction's time span for a distance of {@code text} mm: distance / |v|, exact when |v|² is the square
+     * of a rational.
+     *
+     * @param text the distance, an exact decimal or fraction &gt; 0 (already checked by the options)
+     * @param motion the mechanism's motion
+     * @return the time span
+     * @throws AnalysisInputException ({@link Parameter#RETRACT_TRAVEL}) if |v| is irrational
+     */
+    static Rational retractTime(String text, Motion motion) {
+        Rational len = Rational.parse(text);
+        Rational v2 = motion.speedSquared();
+        BigInteger sn = v2.num().sqrt();
+        BigInteger sd = v2.den().sqrt();
+        if (!sn.multiply(sn).equals(v2.num()) || !sd.multiply(sd).equals(v2.den())) {
+            throw AnalysisInputException.invalid(Parameter.RETRACT_TRAVEL, "= '" + text + "': the velocity's length √("
+                    + v2 + ") mm per unit of t is irrational, so a distance cannot be converted to an exact time; use a"
+                    + " velocity of rational length (axis-aligned, or 3-4-5)", null);
+        }
+        return len.divide(Rational.of(sn, sd));
+    }
+
+    /** An internal check's message "<parameter label> <detail>" as an exception naming the parameter. */
+    static AnalysisInputException invalid(Parameter p, IllegalArgumentException e) {
+        String msg = e.getMessage() == null ? "" : e.getMessage();
+        String detail = msg.startsWith(p.label() + " ") ? msg.substring(p.label().length() + 1) : "is invalid: " + msg;
+        return AnalysisInputException.invalid(p, detail, e);
+    }
+}

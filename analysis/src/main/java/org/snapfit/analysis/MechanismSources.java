@@ -1,0 +1,129 @@
+package org.snapfit.analysis;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.section.SectionPlane;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.MechanismParameters;
+import org.snapfit.sweep.model.ProfileLayout;
+
+/**
+ * The built-in {@link MechanismSource} kinds. Every source applies the request's physical parameters
+ * ({@link AnalysisOptions#parameters()}) over its own. Stateless.
+ */
+public final class MechanismSources {
+
+    private MechanismSources() {
+    }
+
+    /**
+     * A file: a {@code snapfit-mechanism/1} JSON, such a JSON naming a DXF drawing ({@code "geometry": {"dxf":
+     * …}}) or a 3D model with its section plane ({@code "geometry": {"step": …, "section": …}}), relative to the
+     * JSON's folder, with the physical parameters; a DXF drawing laid out by the layer convention of {@code sweep}'s
+     * {@code ProfileMechanisms}; or a STEP, STL or OBJ model cut by the request's section plane
+     * ({@link AnalysisOptions#withSection}), its parts taking their roles by name. The parameters of a drawing or a
+     * bare model come from the request. Chosen by the extension: {@code .json} (any case) is a mechanism file,
+     * {@code .step}, {@code .stp}, {@code .p21}, {@code .stl}, {@code .obj} a model, anything else a drawing.
+     *
+     * @param file the file
+     * @return the source
+     */
+    public static MechanismSource file(Path file) {
+        Objects.requireNonNull(file, "file");
+        return options -> Sources.loadFile(file, options);
+    }
+
+    /**
+     * A 3D model (STEP assembly, STL or OBJ) cut by a plane: the section source. The request's part roles
+     * ({@link AnalysisOptions#withPart}), hinges ({@link AnalysisOptions#withHinge}), chord tolerance, occurrence
+     * budget and physical parameters apply; its own section plane, if any, wins over {@code plane}.
+     *
+     * @param model the model file ({@code .stl} and {@code .obj} by extension, anything else STEP)
+     * @param plane the cutting plane and its 2D frame
+     * @return the source; its {@link LoadedMechanism#section()} holds the section and its diagnostics
+     */
+    public static MechanismSource section(Path model, SectionPlane plane) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(plane, "plane");
+        return options -> {
+            if (!Files.isRegularFile(model)) {
+                throw AnalysisInputException.badInput(model + ": no such file", model.toString(), 0, "", "", null);
+            }
+            String kind = Sources.modelFormat(model).orElse("step");
+            try {
+                return Sources.section(kind, Sources.fileName(model.toString()), model,
+                        options.section().orElse(plane), options.parameters(), options.parts(), options.hinges(),
+                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+            } catch (ImportException e) {
+                throw Sources.bad(e);
+            }
+        };
+    }
+
+    /**
+     * An in-memory mechanism. The request's friction, stiffness, velocity and travel replace the mechanism's
+     * (stiffness per pawl by the pawl's name, compared as layer names).
+     *
+     * @param mechanism the mechanism
+     * @param label the source's name in the report (e.g. the CAD document's name), not blank
+     * @return the source
+     * @throws IllegalArgumentException if the label is blank
+     */
+    public static MechanismSource mechanism(Mechanism mechanism, String label) {
+        Objects.requireNonNull(mechanism, "mechanism");
+        if (label == null || label.isBlank()) {
+            throw new IllegalArgumentException("label = \"" + label + "\"; name the source for the report");
+        }
+        return options -> LoadedMechanism.ofMechanism("memory", label, label,
+                Sources.override(mechanism, options.parameters(), label), List.of());
+    }
+
+    /**
+     * In-memory profiles (a drawing's layers, as a reader delivers them) with their physical parameters; the
+     * request's parameters override these.
+     *
+     * @param profiles the profiles, laid out by the layer convention (PAWL-n, HINGE-n, OBSTACLE…, ROOT, DIRECTION)
+     * @param parameters μ, κ, travel (and velocity without a DIRECTION line); may be incomplete if the request
+     *     completes them
+     * @return the source
+     */
+    public static MechanismSource profiles(ProfileSet profiles, MechanismParameters parameters) {
+        return profiles("profiles", profiles, parameters, List.of());
+    }
+
+    /**
+     * In-memory profiles delivered by a reader, with the reader's diagnostics (shown as the report's import
+     * warnings) and its source kind. A reader that produces profiles (a STEP section, a sketch) becomes a source
+     * through this factory.
+     *
+     * @param kind the source kind for {@link LoadedMechanism#kind()}, e.g. {@code "step-section"}
+     * @param profiles the profiles; {@link ProfileSet#file()} names the source in the report
+     * @param parameters the physical parameters found with the profiles (the request's override them)
+     * @param diagnostics the reader's diagnostics; an ERROR among them makes the source fail with it
+     * @return the source
+     */
+    public static MechanismSource profiles(String kind, ProfileSet profiles, MechanismParameters parameters,
+            List<Diagnostic> diagnostics) {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(profiles, "profiles");
+        Objects.requireNonNull(parameters, "parameters");
+        List<Diagnostic> diags = List.copyOf(diagnostics);
+        return options -> {
+            diags.stream().filter(d -> d.severity() == Severity.ERROR).findFirst().ifPresent(d -> {
+                throw AnalysisInputException.badInput(d.format(), d.file(), d.line(), d.entity(), d.field(), null);
+            });
+            ProfileLayout layout = Sources.inspect(profiles);
+            String name = Sources.fileName(profiles.file());
+            String label = name.isBlank() ? kind : name;
+            return LoadedMechanism.ofLayout(kind, label, Sources.stem(label), layout,
+                    parameters.overriddenBy(options.parameters()), diags);
+        };
+    }
+}

@@ -1,0 +1,222 @@
+package org.snapfit.analysis;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
+import org.snapfit.cadimport.diag.Severity;
+import org.snapfit.cadimport.dxf.DxfImport;
+import org.snapfit.cadimport.dxf.DxfReader;
+import org.snapfit.cadimport.section.SectionImport;
+import org.snapfit.cadimport.section.SectionReader;
+import org.snapfit.cadimport.section.SectionRequest;
+import org.snapfit.cadimport.step.brep.StepOptions;
+import org.snapfit.core.body.LayerRole;
+import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.section.SectionOptions;
+import org.snapfit.core.section.SectionPlane;
+import org.snapfit.sweep.model.DxfMechanismSpec;
+import org.snapfit.sweep.model.LayerRoles;
+import org.snapfit.sweep.model.Mechanism;
+import org.snapfit.sweep.model.MechanismException;
+import org.snapfit.sweep.model.MechanismJson;
+import org.snapfit.sweep.model.MechanismParameters;
+import org.snapfit.sweep.model.Motion;
+import org.snapfit.sweep.model.Pawl;
+import org.snapfit.sweep.model.ProfileLayout;
+import org.snapfit.sweep.model.ProfileMechanisms;
+import org.snapfit.sweep.model.SectionMechanismSpec;
+
+/** Reading the built-in source kinds, and the error translation they share. Stateless. */
+final class Sources {
+
+    private Sources() {
+    }
+
+    /**
+     * Loads a mechanism JSON, a JSON naming a DXF or a 3D model, a DXF, or a STEP/STL/OBJ model cut by the
+     * request's plane (see {@link MechanismSources#file}).
+     */
+    static LoadedMechanism loadFile(Path file, AnalysisOptions options) {
+        if (!Files.isRegularFile(file)) {
+            throw AnalysisInputException.badInput(file + ": no such file", file.toString(), 0, "", "", null);
+        }
+        String name = fileName(file.toString());
+        try {
+            MechanismParameters request = options.parameters();
+            if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+                String text;
+                try {
+                    text = Files.readString(file, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new MechanismException("", file + ": cannot read the file: " + e.getMessage());
+                }
+                if (SectionMechanismSpec.namesSection(text)) {
+                    SectionMechanismSpec spec = SectionMechanismSpec.read(file);
+                    Map<String, LayerRole> parts = new LinkedHashMap<>(spec.parts());
+                    parts.putAll(options.parts());
+                    Map<String, ExactPoint2> hinges = new LinkedHashMap<>(spec.hinges());
+                    hinges.putAll(options.hinges());
+                    return section("mechanism+" + spec.format(), name, spec.geometry(),
+                            options.section().orElse(spec.plane()), spec.parameters().overriddenBy(request), parts,
+                            hinges, options.sectionOptions(spec.chordTolerance()),
+                            options.stepOptions(spec.maxOccurrences()));
+                }
+                noSection(file, options);
+                if (!DxfMechanismSpec.namesDxf(text)) {
+                    Mechanism m = MechanismJson.parse(text, file.toString());
+                    return LoadedMechanism.ofMechanism("mechanism", name, stem(name),
+                            override(m, request, file.toString()), List.of());
+                }
+                DxfMechanismSpec spec = DxfMechanismSpec.read(file);
+                return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
+                        spec.chordTolerance());
+            }
+            Optional<String> model = modelFormat(file);
+            if (model.isPresent()) {
+                SectionPlane plane = options.section().orElseThrow(() -> AnalysisInputException.missing(
+                        Parameter.SECTION, file.toString(), Optional.empty(), "a " + model.get().toUpperCase(Locale.ROOT)
+                        + " model is cut by a plane into the snap-fit's profiles: give the plane in the request, or a"
+                        + " mechanism file with geometry." + model.get() + " and geometry.section"));
+                return section(model.get(), name, file, plane, request, options.parts(), options.hinges(),
+                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+            }
+            noSection(file, options);
+            return drawing("dxf", name, file, request, options, Optional.empty());
+        } catch (ImportException e) {
+            throw bad(e);
+        } catch (MechanismException e) {
+            throw bad(e, file.toString());
+        } catch (UncheckedIOException e) {
+            throw AnalysisInputException.badInput(file + ": cannot read (" + e.getMessage() + ")", file.toString(),
+                    0, "", "", e);
+        }
+    }
+
+    /** The 3D format a file name says: {@code .step}, {@code .stp}, {@code .p21}; {@code .stl}; {@code .obj}. */
+    static Optional<String> modelFormat(Path file) {
+        String n = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (n.endsWith(".step") || n.endsWith(".stp") || n.endsWith(".p21")) {
+            return Optional.of("step");
+        }
+        if (n.endsWith(".stl") || n.endsWith(".obj")) {
+            return Optional.of(n.substring(n.length() - 3));
+        }
+        return Optional.empty();
+    }
+
+    private static void noSection(Path file, AnalysisOptions options) {
+        if (options.section().isPresent()) {
+            throw AnalysisInputException.invalid(Parameter.SECTION, "cuts STEP, STL and OBJ models; " + file
+                    + " is already planar (give no section plane for it)", null);
+        }
+    }
+
+    /** Cuts a 3D model and lays its parts out by their roles. */
+    static LoadedMechanism section(String kind, String label, Path model, SectionPlane plane,
+            MechanismParameters params, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
+            SectionOptions sectionOptions, StepOptions stepOptions) {
+        SectionImport cut;
+        try {
+            cut = SectionReader.read(model, new SectionRequest(plane, sectionOptions, stepOptions, parts.keySet()));
+        } catch (IOException e) {
+            throw AnalysisInputException.badInput(model + ": cannot read the file: " + e.getMessage(), model.toString(),
+                    0, "", "", e);
+        }
+        LayerRoles roles = LayerRoles.parts(parts);
+        ProfileLayout layout;
+        try {
+            layout = ProfileMechanisms.inspect(cut.profiles(), roles, hinges);
+        } catch (MechanismException e) {
+            throw bad(e, model.toString());
+        }
+        List<Diagnostic> notes = new ArrayList<>(cut.diagnostics());
+        return LoadedMechanism.ofLayout(kind, label, stem(fileName(model.toString())), layout, params, notes)
+                .withSection(cut, roles);
+    }
+
+    private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
+            AnalysisOptions options, Optional<Rational> chord) {
+        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord));
+        ProfileLayout layout = inspect(dxf.profiles());
+        return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
+    }
+
+    /** The layer layout of profiles, with the layout's errors translated. */
+    static ProfileLayout inspect(ProfileSet profiles) {
+        try {
+            return ProfileMechanisms.inspect(profiles);
+        } catch (ImportException e) {
+            throw bad(e);
+        } catch (MechanismException e) {
+            throw bad(e, profiles.file());
+        }
+    }
+
+    /** A mechanism with the request's friction, stiffness, velocity and travel in place of its own. */
+    static Mechanism override(Mechanism m, MechanismParameters p, String file) {
+        if (p.friction().isEmpty() && p.stiffness().isEmpty() && p.stiffnessByPawl().isEmpty()
+                && p.travel().isEmpty() && p.velocity().isEmpty()) {
+            return m;
+        }
+        for (String k : p.stiffnessByPawl().keySet()) {
+            if (m.pawls().stream().noneMatch(x -> ProfileMechanisms.normaliseLayer(x.name()).equals(k))) {
+                throw AnalysisInputException.invalid(Parameter.STIFFNESS, "given for " + k
+                        + ", but the mechanism has no such pawl (pawls: " + m.pawls().stream().map(Pawl::name).toList()
+                        + ")", null);
+            }
+        }
+        List<Pawl> pawls = new ArrayList<>();
+        for (Pawl x : m.pawls()) {
+            Rational k = p.stiffnessByPawl().getOrDefault(ProfileMechanisms.normaliseLayer(x.name()),
+                    p.stiffness().orElse(x.stiffness()));
+            pawls.add(new Pawl(x.name(), x.hinge(), k, x.shape()));
+        }
+        Motion motion = new Motion(p.velocity().orElse(m.motion().velocity()), p.travel().orElse(m.motion().travel()));
+        try {
+            return new Mechanism(p.name().isEmpty() ? m.name() : p.name(), p.friction().orElse(m.friction()), motion,
+                    pawls, m.obstacles(), m.rootShape());
+        } catch (MechanismException e) {
+            throw bad(e, file);
+        }
+    }
+
+    /** A reader's failure: its error diagnostics (the first one's place in the fields). */
+    static AnalysisInputException bad(ImportException e) {
+        List<Diagnostic> errors = e.diagnostics().stream().filter(d -> d.severity() != Severity.INFO).toList();
+        String message = errors.stream().map(Diagnostic::format).collect(Collectors.joining(System.lineSeparator()));
+        Diagnostic first = errors.isEmpty() ? null : errors.get(0);
+        return first == null
+                ? AnalysisInputException.badInput(e.getMessage(), "", 0, "", "", e)
+                : AnalysisInputException.badInput(message, first.file(), first.line(), first.entity(), first.field(), e);
+    }
+
+    /** A mechanism's failure: its message (naming file and field) and its field. */
+    static AnalysisInputException bad(MechanismException e, String file) {
+        return AnalysisInputException.badInput(e.getMessage(), file, 0, "", e.field().orElse(""), e);
+    }
+
+    /** The last path element of a file name as given (either separator). */
+    static String fileName(String file) {
+        String n = file.replace('\\', '/');
+        return n.substring(n.lastIndexOf('/') + 1);
+    }
+
+    /** A file name without its extension. */
+    static String stem(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

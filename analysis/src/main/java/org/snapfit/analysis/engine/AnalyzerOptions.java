@@ -1,0 +1,83 @@
+package org.snapfit.analysis.engine;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
+
+/**
+ * Settings of the analyzer. Immutable; change through {@code with…} copies.
+ *
+ * @param muValues the μ values of the friction sweep (increasing, each &gt;= 0), if one was requested
+ * @param bisectionSteps exact runs spent locating each critical μ (bracket width = range / 2^steps)
+ * @param nearLockFactor a lock at a μ below {@code nearLockFactor × μ} (dimensionless) raises the
+ *     near-self-locking warning
+ */
+public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor) {
+
+    /** Default exact runs per critical μ: brackets of width μ/2^20, about 1e-6 relative. */
+    public static final int DEFAULT_BISECTION_STEPS = 20;
+    /** Most exact runs per critical μ: brackets of width μ/2^60, far below the double resolution of a force. */
+    public static final int MAX_BISECTION_STEPS = 60;
+    /** Default near-lock factor (dimensionless): warn when the critical μ is within 1.5 times the given μ. */
+    public static final double DEFAULT_NEAR_LOCK_FACTOR = 1.5;
+
+    /**
+     * Validates and copies.
+     *
+     * @param muValues the sweep's μ values, if any
+     * @param bisectionSteps 0 … {@link #MAX_BISECTION_STEPS}
+     * @param nearLockFactor &gt;= 1
+     * @throws IllegalArgumentException if a value breaks its rule
+     */
+    public AnalyzerOptions {
+        Objects.requireNonNull(muValues, "muValues");
+        muValues = muValues.map(List::copyOf);
+        if (bisectionSteps < 0 || bisectionSteps > MAX_BISECTION_STEPS) {
+            throw new IllegalArgumentException("bisectionSteps = " + bisectionSteps + "; it must be in 0 … "
+                    + MAX_BISECTION_STEPS);
+        }
+        if (!(nearLockFactor >= 1) || Double.isInfinite(nearLockFactor)) {
+            throw new IllegalArgumentException("nearLockFactor = " + nearLockFactor + "; it must be finite and >= 1");
+        }
+    }
+
+    /**
+     * The defaults: no sweep, {@link #DEFAULT_BISECTION_STEPS}, {@link #DEFAULT_NEAR_LOCK_FACTOR}.
+     *
+     * @return the default options
+     */
+    public static AnalyzerOptions defaults() {
+        return new AnalyzerOptions(Optional.empty(), DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR);
+    }
+
+    /**
+     * A copy with a friction sweep.
+     *
+     * @param mus the sweep's μ values, increasing
+     * @return the new options
+     */
+    public AnalyzerOptions withMuValues(List<Rational> mus) {
+        return new AnalyzerOptions(Optional.of(mus), bisectionSteps, nearLockFactor);
+    }
+
+    /**
+     * A copy with another bisection budget.
+     *
+     * @param steps exact runs per critical μ
+     * @return the new options
+     */
+    public AnalyzerOptions withBisectionSteps(int steps) {
+        return new AnalyzerOptions(muValues, steps, nearLockFactor);
+    }
+
+    /**
+     * A copy with another near-lock factor.
+     *
+     * @param factor the factor, &gt;= 1 (dimensionless)
+     * @return the new options
+     */
+    public AnalyzerOptions withNearLockFactor(double factor) {
+        return new AnalyzerOptions(muValues, bisectionSteps, factor);
+    }
+}

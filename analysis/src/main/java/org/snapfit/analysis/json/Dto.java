@@ -1,0 +1,113 @@
+package org.snapfit.analysis.json;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/** The package-private DTOs of {@code snapfit-report/1}; field order = key order. */
+final class Dto {
+
+    private Dto() {
+    }
+
+    @JsonPropertyOrder({"format", "tool", "mechanism", "settings", "runs", "verdict", "muSweep", "warnings",
+        "assumptions"})
+    record Report(String format, Tool tool, Mechanism mechanism, Settings settings, List<Run> runs, Verdict verdict,
+            MuSweep muSweep, List<Warning> warnings, List<String> assumptions) {
+    }
+
+    @JsonPropertyOrder({"name", "version"})
+    record Tool(String name, String version) {
+    }
+
+    @JsonPropertyOrder({"name", "source", "friction", "velocity", "travel", "pawls", "obstacles"})
+    record Mechanism(String name, String source, String friction, List<String> velocity, String travel,
+            List<MechPawl> pawls, List<String> obstacles) {
+    }
+
+    @JsonPropertyOrder({"name", "hinge", "stiffness"})
+    record MechPawl(String name, List<String> hinge, String stiffness) {
+    }
+
+    @JsonPropertyOrder({"sampleStep", "lengthUnit", "forceUnit", "angleUnit"})
+    record Settings(String sampleStep, String lengthUnit, String forceUnit, String angleUnit) {
+    }
+
+    @JsonPropertyOrder({"direction", "termination", "pawls", "force"})
+    record Run(String direction, Termination termination, List<RunPawl> pawls, Force force) {
+    }
+
+    @JsonPropertyOrder({"decimal", "exact"})
+    record Time(String decimal, ExactPart exact) {
+    }
+
+    @JsonPropertyOrder({"polynomial", "interval"})
+    record ExactPart(List<String> polynomial, List<String> interval) {
+    }
+
+    @JsonPropertyOrder({"cause", "t", "s", "pawl", "contact"})
+    record Termination(String cause, Time t, String s, String pawl, String contact) {
+    }
+
+    @JsonPropertyOrder({"name", "events", "thetaMax", "thetaMaxDeg", "thetaMaxS", "peakTorque"})
+    record RunPawl(String name, List<Event> events, String thetaMax, String thetaMaxDeg, String thetaMaxS,
+            String peakTorque) {
+    }
+
+    @JsonPropertyOrder({"seq", "kind", "paperEvent", "pawl", "t", "s", "thetaBefore", "thetaAfter", "contactBefore",
+        "contactAfter"})
+    record Event(int seq, String kind, String paperEvent, String pawl, Time t, String s, String thetaBefore,
+            String thetaAfter, String contactBefore, String contactAfter) {
+    }
+
+    @JsonPropertyOrder({"peak", "peakLateral", "work", "clicks", "samples"})
+    record Force(Peak peak, Peak peakLateral, String work, List<Click> clicks, List<Sample> samples) {
+    }
+
+    @JsonPropertyOrder({"W", "lateral", "t", "s", "limit", "pawl", "contact"})
+    record Peak(@JsonProperty("W") String w, String lateral, String t, String s, String limit, String pawl,
+            String contact) {
+    }
+
+    @JsonPropertyOrder({"pawl", "seq", "s", "thetaBefore", "thetaAfter", "energy"})
+    record Click(String pawl, int seq, String s, String thetaBefore, String thetaAfter, String energy) {
+    }
+
+    @JsonPropertyOrder({"s", "t", "W", "lateral", "theta", "pawlW", "limit"})
+    record Sample(String s, String t, @JsonProperty("W") String w, String lateral, Map<String, String> theta,
+            Map<String, String> pawlW, String limit) {
+    }
+
+    @JsonPropertyOrder({"assembles", "assemblyReason", "insertionCriticalMu", "separable", "peakInsertion",
+        "peakRetraction", "ratio", "lock"})
+    record Verdict(boolean assembles, String assemblyReason, Bracket insertionCriticalMu, Boolean separable,
+            String peakInsertion, String peakRetraction, String ratio, Lock lock) {
+    }
+
+    @JsonPropertyOrder({"cause", "terminationCause", "s", "pawl", "contact", "criticalMu"})
+    record Lock(String cause, String terminationCause, String s, String pawl, String contact, Bracket criticalMu) {
+    }
+
+    @JsonPropertyOrder({"lo", "hi", "decimal"})
+    record Bracket(String lo, String hi, String decimal) {
+    }
+
+    @JsonPropertyOrder({"range", "points", "transitions"})
+    record MuSweep(String range, List<MuPoint> points, List<MuTransition> transitions) {
+    }
+
+    @JsonPropertyOrder({"mu", "assembles", "insertionCause", "peakInsertion", "separable", "retractionCause",
+        "peakRetraction"})
+    record MuPoint(String mu, boolean assembles, String insertionCause, String peakInsertion, Boolean separable,
+            String retractionCause, String peakRetraction) {
+    }
+
+    @JsonPropertyOrder({"verdict", "below", "above", "criticalMu"})
+    record MuTransition(String verdict, boolean below, boolean above, Bracket criticalMu) {
+    }
+
+    @JsonPropertyOrder({"code", "message"})
+    record Warning(String code, String message) {
+    }
+}

@@ -1,0 +1,342 @@
+package org.snapfit.analysis.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Streams a {@link Dto.Report} through Jackson's {@link JsonGenerator}, field by field in the documented order.
+ * The text is the one Jackson's data binding wrote for the same DTOs (nulls written as {@code null}, the same pretty
+ * printer); streaming skips data binding's per-class introspection, which dominated writing the document in a cold
+ * JVM. Stateless and thread-safe.
+ */
+final class ReportJsonWriter {
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private ReportJsonWriter() {
+    }
+
+    /** The pretty printer of the report: two-space indents for objects and arrays, LF line ends. */
+    private static DefaultPrettyPrinter printer() {
+        return new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+    }
+
+    /** The document text (no trailing newline). */
+    static String write(Dto.Report r) {
+        StringWriter out = new StringWriter(1 << 16);
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.setPrettyPrinter(printer());
+            report(g, r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing the report to memory failed", e);
+        }
+        return out.toString();
+    }
+
+    private static void report(JsonGenerator g, Dto.Report r) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("format", r.format());
+        g.writeFieldName("tool");
+        g.writeStartObject();
+        g.writeStringField("name", r.tool().name());
+        g.writeStringField("version", r.tool().version());
+        g.writeEndObject();
+        g.writeFieldName("mechanism");
+        mechanism(g, r.mechanism());
+        g.writeFieldName("settings");
+        g.writeStartObject();
+        g.writeStringField("sampleStep", r.settings().sampleStep());
+        g.writeStringField("lengthUnit", r.settings().lengthUnit());
+        g.writeStringField("forceUnit", r.settings().forceUnit());
+        g.writeStringField("angleUnit", r.settings().angleUnit());
+        g.writeEndObject();
+        g.writeFieldName("runs");
+        g.writeStartArray();
+        for (Dto.Run run : r.runs()) {
+            run(g, run);
+        }
+        g.writeEndArray();
+        g.writeFieldName("verdict");
+        verdict(g, r.verdict());
+        g.writeFieldName("muSweep");
+        muSweep(g, r.muSweep());
+        g.writeFieldName("warnings");
+        g.writeStartArray();
+        for (Dto.Warning w : r.warnings()) {
+            g.writeStartObject();
+            g.writeStringField("code", w.code());
+            g.writeStringField("message", w.message());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("assumptions");
+        strings(g, r.assumptions());
+        g.writeEndObject();
+    }
+
+    private static void mechanism(JsonGenerator g, Dto.Mechanism m) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("name", m.name());
+        g.writeStringField("source", m.source());
+        g.writeStringField("friction", m.friction());
+        g.writeFieldName("velocity");
+        strings(g, m.velocity());
+        g.writeStringField("travel", m.travel());
+        g.writeFieldName("pawls");
+        g.writeStartArray();
+        for (Dto.MechPawl p : m.pawls()) {
+            g.writeStartObject();
+            g.writeStringField("name", p.name());
+            g.writeFieldName("hinge");
+            strings(g, p.hinge());
+            g.writeStringField("stiffness", p.stiffness());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("obstacles");
+        strings(g, m.obstacles());
+        g.writeEndObject();
+    }
+
+    private static void run(JsonGenerator g, Dto.Run run) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("direction", run.direction());
+        Dto.Termination t = run.termination();
+        g.writeFieldName("termination");
+        g.writeStartObject();
+        g.writeStringField("cause", t.cause());
+        g.writeFieldName("t");
+        time(g, t.t());
+        g.writeStringField("s", t.s());
+        g.writeStringField("pawl", t.pawl());
+        g.writeStringField("contact", t.contact());
+        g.writeEndObject();
+        g.writeFieldName("pawls");
+        g.writeStartArray();
+        for (Dto.RunPawl p : run.pawls()) {
+            g.writeStartObject();
+            g.writeStringField("name", p.name());
+            g.writeFieldName("events");
+            g.writeStartArray();
+            for (Dto.Event e : p.events()) {
+                event(g, e);
+            }
+            g.writeEndArray();
+            g.writeStringField("thetaMax", p.thetaMax());
+            g.writeStringField("thetaMaxDeg", p.thetaMaxDeg());
+            g.writeStringField("thetaMaxS", p.thetaMaxS());
+            g.writeStringField("peakTorque", p.peakTorque());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("force");
+        force(g, run.force());
+        g.writeEndObject();
+    }
+
+    private static void event(JsonGenerator g, Dto.Event e) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("seq", e.seq());
+        g.writeStringField("kind", e.kind());
+        g.writeStringField("paperEvent", e.paperEvent());
+        g.writeStringField("pawl", e.pawl());
+        g.writeFieldName("t");
+        time(g, e.t());
+        g.writeStringField("s", e.s());
+        g.writeStringField("thetaBefore", e.thetaBefore());
+        g.writeStringField("thetaAfter", e.thetaAfter());
+        g.writeStringField("contactBefore", e.contactBefore());
+        g.writeStringField("contactAfter", e.contactAfter());
+        g.writeEndObject();
+    }
+
+    private static void time(JsonGenerator g, Dto.Time t) throws IOException {
+        if (t == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        g.writeStringField("decimal", t.decimal());
+        g.writeFieldName("exact");
+        if (t.exact() == null) {
+            g.writeNull();
+        } else {
+            g.writeStartObject();
+            g.writeFieldName("polynomial");
+            strings(g, t.exact().polynomial());
+            g.writeFieldName("interval");
+            strings(g, t.exact().interval());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void force(JsonGenerator g, Dto.Force f) throws IOException {
+        g.writeStartObject();
+        g.writeFieldName("peak");
+        peak(g, f.peak());
+        g.writeFieldName("peakLateral");
+        peak(g, f.peakLateral());
+        g.writeStringField("work", f.work());
+        g.writeFieldName("clicks");
+        g.writeStartArray();
+        for (Dto.Click c : f.clicks()) {
+            g.writeStartObject();
+            g.writeStringField("pawl", c.pawl());
+            g.writeNumberField("seq", c.seq());
+            g.writeStringField("s", c.s());
+            g.writeStringField("thetaBefore", c.thetaBefore());
+            g.writeStringField("thetaAfter", c.thetaAfter());
+            g.writeStringField("energy", c.energy());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("samples");
+        g.writeStartArray();
+        for (Dto.Sample s : f.samples()) {
+            g.writeStartObject();
+            g.writeStringField("s", s.s());
+            g.writeStringField("t", s.t());
+            g.writeStringField("W", s.w());
+            g.writeStringField("lateral", s.lateral());
+            g.writeFieldName("theta");
+            map(g, s.theta());
+            g.writeFieldName("pawlW");
+            map(g, s.pawlW());
+            g.writeStringField("limit", s.limit());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void peak(JsonGenerator g, Dto.Peak p) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("W", p.w());
+        g.writeStringField("lateral", p.lateral());
+        g.writeStringField("t", p.t());
+        g.writeStringField("s", p.s());
+        g.writeStringField("limit", p.limit());
+        g.writeStringField("pawl", p.pawl());
+        g.writeStringField("contact", p.contact());
+        g.writeEndObject();
+    }
+
+    private static void verdict(JsonGenerator g, Dto.Verdict v) throws IOException {
+        g.writeStartObject();
+        g.writeBooleanField("assembles", v.assembles());
+        g.writeStringField("assemblyReason", v.assemblyReason());
+        g.writeFieldName("insertionCriticalMu");
+        bracket(g, v.insertionCriticalMu());
+        g.writeFieldName("separable");
+        bool(g, v.separable());
+        g.writeStringField("peakInsertion", v.peakInsertion());
+        g.writeStringField("peakRetraction", v.peakRetraction());
+        g.writeStringField("ratio", v.ratio());
+        g.writeFieldName("lock");
+        Dto.Lock l = v.lock();
+        if (l == null) {
+            g.writeNull();
+        } else {
+            g.writeStartObject();
+            g.writeStringField("cause", l.cause());
+            g.writeStringField("terminationCause", l.terminationCause());
+            g.writeStringField("s", l.s());
+            g.writeStringField("pawl", l.pawl());
+            g.writeStringField("contact", l.contact());
+            g.writeFieldName("criticalMu");
+            bracket(g, l.criticalMu());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void muSweep(JsonGenerator g, Dto.MuSweep m) throws IOException {
+        if (m == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        g.writeStringField("range", m.range());
+        g.writeFieldName("points");
+        g.writeStartArray();
+        for (Dto.MuPoint p : m.points()) {
+            g.writeStartObject();
+            g.writeStringField("mu", p.mu());
+            g.writeBooleanField("assembles", p.assembles());
+            g.writeStringField("insertionCause", p.insertionCause());
+            g.writeStringField("peakInsertion", p.peakInsertion());
+            g.writeFieldName("separable");
+            bool(g, p.separable());
+            g.writeStringField("retractionCause", p.retractionCause());
+            g.writeStringField("peakRetraction", p.peakRetraction());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeFieldName("transitions");
+        g.writeStartArray();
+        for (Dto.MuTransition t : m.transitions()) {
+            g.writeStartObject();
+            g.writeStringField("verdict", t.verdict());
+            g.writeBooleanField("below", t.below());
+            g.writeBooleanField("above", t.above());
+            g.writeFieldName("criticalMu");
+            bracket(g, t.criticalMu());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void bracket(JsonGenerator g, Dto.Bracket b) throws IOException {
+        if (b == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        g.writeStringField("lo", b.lo());
+        g.writeStringField("hi", b.hi());
+        g.writeStringField("decimal", b.decimal());
+        g.writeEndObject();
+    }
+
+    private static void bool(JsonGenerator g, Boolean b) throws IOException {
+        if (b == null) {
+            g.writeNull();
+        } else {
+            g.writeBoolean(b);
+        }
+    }
+
+    private static void strings(JsonGenerator g, List<String> xs) throws IOException {
+        if (xs == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartArray();
+        for (String x : xs) {
+            g.writeString(x);
+        }
+        g.writeEndArray();
+    }
+
+    private static void map(JsonGenerator g, Map<String, String> m) throws IOException {
+        if (m == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        for (Map.Entry<String, String> e : m.entrySet()) {
+            g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The {@code snapfit-report/1} JSON document of an analysis (package-private DTOs streamed through Jackson's
+ * generator).
+ *
+ * <p><b>Semantics.</b> Guarantees: keys appear in a fixed, documented order (docs/formats/report.md, JSON Schema
+ * docs/report.schema.json); exact values are strings (rationals as {@code "n/d"}, decimals, or integers) so no exact
+ * value passes through {@code double}; the same report gives byte-identical text. Jackson stays inside this package:
+ * no Jackson annotations on the report model. Depends on {@code report}.
+ */
+package org.snapfit.analysis.json;

@@ -1,0 +1,75 @@
+package org.snapfit.analysis.report;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything a report shows: the mechanism, the runs, the verdict, the friction sweep, warnings and the model's
+ * assumptions. Immutable.
+ *
+ * @param mechanism the mechanism
+ * @param sampleStep the sample step as exact text, mm
+ * @param runs the insertion and, if it completed, the retraction
+ * @param verdict the verdict
+ * @param muSweep the friction sweep, if requested
+ * @param warnings warnings in a stable order
+ * @param assumptions the model's assumptions, stated for the reader
+ */
+public record AnalysisReport(MechanismView mechanism, String sampleStep, List<RunReport> runs, Verdict verdict,
+        Optional<MuSweep> muSweep, List<Warning> warnings, List<String> assumptions) {
+
+    /** The assumptions of the Donald–Pai model (docs/model.md), shown in every report. */
+    public static final List<String> MODEL_ASSUMPTIONS = List.of(
+            "Rigid bodies: pawls, obstacles and root do not deform; each pawl's compliance is its hinge spring "
+                    + "(torque -κθ).",
+            "Quasi-static: no inertia; forces balance at every instant, so speed does not change forces.",
+            "One Coulomb friction coefficient μ for every contact, equal for sticking and sliding.",
+            "Instantaneous snap: a pawl that loses its constraint jumps to rest (or to the next contact) at once.",
+            "Pawls touch only obstacles, not each other or the root.");
+
+    /**
+     * Validates and copies.
+     *
+     * @param mechanism the mechanism
+     * @param sampleStep the step text, not blank
+     * @param runs one or two runs, insertion first
+     * @param verdict the verdict
+     * @param muSweep the sweep, if any
+     * @param warnings the warnings
+     * @param assumptions the assumptions
+     * @throws IllegalArgumentException if the runs are not insertion then optional retraction
+     */
+    public AnalysisReport {
+        Objects.requireNonNull(mechanism, "mechanism");
+        Checks.notBlank("sampleStep", sampleStep);
+        runs = List.copyOf(runs);
+        if (runs.isEmpty() || runs.size() > 2 || runs.get(0).direction() != RunDirection.INSERTION
+                || runs.size() == 2 && runs.get(1).direction() != RunDirection.RETRACTION) {
+            throw new IllegalArgumentException("runs = " + runs.stream().map(r -> r.direction().text()).toList()
+                    + "; a report has an insertion run, then at most one retraction run");
+        }
+        Objects.requireNonNull(verdict, "verdict");
+        Objects.requireNonNull(muSweep, "muSweep");
+        warnings = List.copyOf(warnings);
+        assumptions = List.copyOf(assumptions);
+    }
+
+    /**
+     * The insertion run.
+     *
+     * @return the first run
+     */
+    public RunReport insertion() {
+        return runs.get(0);
+    }
+
+    /**
+     * The retraction run, if the insertion completed.
+     *
+     * @return the second run
+     */
+    public Optional<RunReport> retraction() {
+        return runs.size() == 2 ? Optional.of(runs.get(1)) : Optional.empty();
+    }
+}

@@ -1,0 +1,3 @@
+module snapfit.example {
+    requires org.snapfit.analysis;
+}
