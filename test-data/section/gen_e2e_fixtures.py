@@ -16,12 +16,16 @@ import json
 import math
 import os
 
+import sys
+
 import FreeCAD
-import Import
 import Part
 from FreeCAD import Placement, Rotation, Vector
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import fc_common  # noqa: E402
+from fc_common import container, export, feature, write_json  # noqa: E402
 THICK = 4.0
 
 # the planar snap (section coordinates, mm): hinge at (0, 0), the beam hangs down, a barb at its end points to +x
@@ -37,8 +41,7 @@ FRICTION = "0.2"
 
 
 def prism(poly, z0=0.0):
-    pts = [Vector(x, y, z0) for x, y in poly]
-    return Part.Face(Part.makePolygon(pts + [pts[0]])).extrude(Vector(0, 0, THICK))
+    return fc_common.prism(poly, THICK, z0)
 
 
 def round_catch():
@@ -54,19 +57,8 @@ def round_catch():
     return Part.Face(Part.Wire(edges)).extrude(Vector(0, 0, THICK))
 
 
-def feature(doc, label, shape):
-    o = doc.addObject("Part::Feature", label.replace("-", "_") + "_f")
-    o.Label = label
-    o.Shape = shape
-    return o
 
 
-def container(doc, label, placement=None):
-    p = doc.addObject("App::Part", label.replace("-", "_") + "_p")
-    p.Label = label
-    if placement is not None:
-        p.Placement = placement
-    return p
 
 
 def world_shape(obj):
@@ -104,12 +96,6 @@ def occt_angles(hook, catch, hinge_world, normal, velocity_world, ts):
     return out
 
 
-def export(doc, objs, name, unit=None):
-    doc.recompute()
-    Part.setStaticValue("write.step.schema", "AP214IS")
-    Part.setStaticValue("write.step.unit", unit or "MM")
-    Import.export(objs, os.path.join(HERE, name))
-    Part.setStaticValue("write.step.unit", "MM")
 
 
 def mechanism(name, step, section, chord="0.01"):
@@ -119,10 +105,6 @@ def mechanism(name, step, section, chord="0.01"):
             "motion": {"velocity": [str(VELOCITY[0]), str(VELOCITY[1])], "travel": str(TRAVEL)}}
 
 
-def write(name, data):
-    with open(os.path.join(HERE, name), "w") as f:
-        json.dump(data, f, indent=1)
-        f.write("\n")
 
 
 TS = [round(0.05 * k, 2) for k in range(1, 80)]
@@ -132,14 +114,14 @@ def case(name, build, section, to_world, normal_world, unit=None, catch_shape=No
     doc = FreeCAD.newDocument(name)
     top, hook_obj, catch_obj = build(doc, catch_shape or prism(CATCH))
     export(doc, [top], name + ".step", unit)
-    write(name + ".section.json", mechanism(name, name + ".step", section))
+    write_json(name + ".section.json", mechanism(name, name + ".step", section))
     hook = world_shape(hook_obj)
     catch = world_shape(catch_obj)
     hinge_w = to_world(HINGE)
     v0 = to_world((0, 0))
     v1 = to_world(VELOCITY)
     vel = Vector(v1.x - v0.x, v1.y - v0.y, v1.z - v0.z)
-    write(name + ".occt.json", {"case": name, "what": "OCCT pawl angle (rad, counter-clockwise about the section"
+    write_json(name + ".occt.json", {"case": name, "what": "OCCT pawl angle (rad, counter-clockwise about the section"
                                 " normal) at time t: the rotated, moved hook touches the catch",
                                 "freecad": FreeCAD.Version()[:3], "samples": occt_angles(hook, catch, hinge_w,
                                                                                          normal_world, vel, TS)})

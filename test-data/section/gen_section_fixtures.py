@@ -25,12 +25,16 @@ import math
 import os
 from fractions import Fraction
 
+import sys
+
 import FreeCAD
-import Import
 import Part
 from FreeCAD import Placement, Rotation, Vector
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import fc_common  # noqa: E402
+from fc_common import container, export, feature, write_json  # noqa: E402
 DATA = os.path.dirname(HERE)
 THICK = 5.0
 PIN_R = 0.05
@@ -41,28 +45,15 @@ def frac(s):
 
 
 def prism(poly, z0=0.0, dx=0.0, dy=0.0):
-    pts = [Vector(float(x) + dx, float(y) + dy, z0) for x, y in poly]
-    face = Part.Face(Part.makePolygon(pts + [pts[0]]))
-    return face.extrude(Vector(0, 0, THICK))
+    return fc_common.prism(poly, THICK, z0, dx, dy)
 
 
 def pin(x, y):
     return Part.makeCylinder(PIN_R, THICK, Vector(float(x), float(y), 0), Vector(0, 0, 1))
 
 
-def feature(doc, label, shape):
-    o = doc.addObject("Part::Feature", label.replace("-", "_") + "_f")
-    o.Label = label
-    o.Shape = shape
-    return o
 
 
-def container(doc, label, placement=None):
-    p = doc.addObject("App::Part", label.replace("-", "_") + "_p")
-    p.Label = label
-    if placement is not None:
-        p.Placement = placement
-    return p
 
 
 def compound(shapes):
@@ -73,22 +64,12 @@ def shape_of(polys, dx=0.0, dy=0.0):
     return compound([prism([(frac(x), frac(y)) for x, y in poly], dx=dx, dy=dy) for poly in polys])
 
 
-def export(doc, objs, name, unit=None):
-    doc.recompute()
-    Part.setStaticValue("write.step.schema", "AP214IS")
-    Part.setStaticValue("write.step.unit", unit or "MM")
-    Import.export(objs, os.path.join(HERE, name))
-    Part.setStaticValue("write.step.unit", "MM")
 
 
 def plane_z():
     return {"origin": ["0", "0", "2.5"], "normal": ["0", "0", "1"], "xAxis": ["1", "0", "0"]}
 
 
-def write_json(name, data):
-    with open(os.path.join(HERE, name), "w") as f:
-        json.dump(data, f, indent=1)
-        f.write("\n")
 
 
 def mechanism_json(case, step, parts_override=None, pawl_parts=None, section=None, hinges=True, chord="0.01"):

@@ -21,6 +21,7 @@ import org.snapfit.core.body.PlanarProfile;
 import org.snapfit.core.body.ProfileCircle;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.section.SectionPlane;
+import org.snapfit.core.testdata.Cycles;
 import org.snapfit.core.testdata.TestData;
 
 /**
@@ -38,19 +39,6 @@ class SectionReaderTest {
         return s.profiles().layers().stream().collect(Collectors.toMap(PlanarProfile::layer, Function.identity()));
     }
 
-    private static boolean sameCycle(List<ExactPoint2> a, List<ExactPoint2> b) {
-        for (int s = 0; s < a.size(); s++) {
-            boolean ok = a.size() == b.size();
-            for (int i = 0; i < a.size() && ok; i++) {
-                ok = a.get(i).equals(b.get((i + s) % a.size()));
-            }
-            if (ok) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Test
     void box_cutAcross_isItsRectangleExactly() throws Exception {
         SectionImport s = cut(TestData.path("step", "box_20x10x5_ap214.step"), "z=2.5");
@@ -59,7 +47,7 @@ class SectionReaderTest {
             assertThat(p.entities()).containsExactly("MANIFOLD_SOLID_BREP #15");
         });
         List<ExactPoint2> v = s.profiles().layers().get(0).outlines().get(0).vertices();
-        assertThat(sameCycle(v, List.of(ExactPoint2.of(0, 0), ExactPoint2.of(20, 0), ExactPoint2.of(20, 10),
+        assertThat(Cycles.same(v, List.of(ExactPoint2.of(0, 0), ExactPoint2.of(20, 0), ExactPoint2.of(20, 10),
                 ExactPoint2.of(0, 10)))).as(v.toString()).isTrue();
     }
 
@@ -143,7 +131,7 @@ class SectionReaderTest {
     void meshes_areExactFromDecimalsAndFloat32() throws Exception {
         SectionImport a = cut(TestData.path("mesh", "box_20x10x5_ascii.stl"), "z=2.5");
         assertThat(a.parts()).singleElement().satisfies(p -> assertThat(p.exact()).isTrue());
-        assertThat(sameCycle(a.profiles().layers().get(0).outlines().get(0).vertices(), List.of(ExactPoint2.of(0, 0),
+        assertThat(Cycles.same(a.profiles().layers().get(0).outlines().get(0).vertices(), List.of(ExactPoint2.of(0, 0),
                 ExactPoint2.of(20, 0), ExactPoint2.of(20, 10), ExactPoint2.of(0, 10)))).isTrue();
         assertThat(a.diagnostics()).extracting(Diagnostic::message).anyMatch(m -> m.contains("exact decimals"));
         SectionImport b = cut(TestData.path("mesh", "cylinder_r5_h20_binary.stl"), "z=10");

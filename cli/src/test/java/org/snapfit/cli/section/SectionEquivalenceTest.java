@@ -3,7 +3,6 @@ package org.snapfit.cli.section;
 import static org.assertj.core.api.Assertions.assertThat;
 
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -20,6 +19,7 @@ import org.snapfit.cadimport.section.SectionRequest;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.section.SectionOptions;
+import org.snapfit.core.testdata.Cycles;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
@@ -79,25 +79,6 @@ class SectionEquivalenceTest {
         return ProfileMechanisms.build(ProfileMechanisms.inspect(d.profiles()), ds.parameters());
     }
 
-    private static boolean sameCycle(List<ExactPoint2> a, List<ExactPoint2> b) {
-        List<ExactPoint2> r = new ArrayList<>(b);
-        java.util.Collections.reverse(r);
-        return cyc(a, b) || cyc(a, r);
-    }
-
-    private static boolean cyc(List<ExactPoint2> a, List<ExactPoint2> b) {
-        for (int s = 0; s < a.size(); s++) {
-            boolean ok = a.size() == b.size();
-            for (int i = 0; i < a.size() && ok; i++) {
-                ok = a.get(i).equals(b.get((i + s) % a.size()));
-            }
-            if (ok) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @ParameterizedTest
     @MethodSource("cases")
     void section_extrudedPlanarMechanism_runsLikeItsSource(String id, double bound) throws Exception {
@@ -116,14 +97,14 @@ class SectionEquivalenceTest {
                 List<ExactPolygon2> pb = b.pawls().get(i).shape();
                 assertThat(pa).as(id).hasSameSizeAs(pb);
                 for (int k = 0; k < pa.size(); k++) {
-                    assertThat(sameCycle(pa.get(k).vertices(), pb.get(k).vertices())).as(id + " pawl polygon " + pa.get(k)
+                    assertThat(Cycles.sameEitherWay(pa.get(k).vertices(), pb.get(k).vertices())).as(id + " pawl polygon " + pa.get(k)
                             + " vs " + pb.get(k)).isTrue();
                 }
             }
             for (int i = 0; i < b.obstacles().size(); i++) {
                 ExactPolygon2 qb = b.obstacles().get(i).shape().get(0);
                 assertThat(a.obstacles().stream().flatMap(o -> o.shape().stream())
-                        .anyMatch(q -> sameCycle(q.vertices(), qb.vertices()))).as(id + " obstacle " + qb).isTrue();
+                        .anyMatch(q -> Cycles.sameEitherWay(q.vertices(), qb.vertices()))).as(id + " obstacle " + qb).isTrue();
             }
         }
         SimulationResult ra = Simulator.simulate(a);

@@ -207,7 +207,7 @@ public final class BrepSectioner {
             Side b = side(e.end());
             double t0 = e.t0();
             double t1 = e.t1();
-            double eps = 1e-12 * (t1 - t0);
+            double eps = END_ROOT * (t1 - t0);
             List<Double> roots = new ArrayList<>();
             for (double r : EdgeRoots.roots(e.curve(), t0, t1, frame)) {
                 if (r > t0 + eps && r < t1 - eps) {
@@ -267,7 +267,7 @@ public final class BrepSectioner {
             try {
                 n = s.normal(u.u, u.v);
             } catch (IllegalArgumentException singular) {
-                n = s.normal(u.u + 1e-7, u.v + 1e-7);
+                n = s.normal(u.u + SINGULAR_OFFSET, u.v + SINGULAR_OFFSET);
             }
             return f.sameSense() ? n : n.negate();
         }
@@ -389,7 +389,7 @@ public final class BrepSectioner {
                         param[i] = s;
                     }
                 }
-                if (comps.isEmpty() || best > Math.max(1e3 * rule.tolerance(), 1e-6 * size)) {
+                if (comps.isEmpty() || best > Math.max(OFF_CURVE_CHORDS * rule.tolerance(), OFF_CURVE_SIZE * size)) {
                     issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "a crossing of this face's"
                             + " boundary at " + p + " lies " + best + " mm off the section curve of its surface; the"
                             + " face's edges do not lie on its surface within the file's precision");
@@ -421,7 +421,7 @@ public final class BrepSectioner {
                     }
                     double d = k.forward(param[i], param[j], dir);
                     double scale = Math.max(1, Math.abs(param[i]));
-                    boolean tie = Math.abs(d) <= 1e-12 * scale || k.period() > 0 && k.period() - d <= 1e-12 * scale;
+                    boolean tie = Math.abs(d) <= TIE * scale || k.period() > 0 && k.period() - d <= TIE * scale;
                     if (tie) {
                         boolean ahead = compareOffsets(x, e, t, ExactPoint3.fromVec3(t)) > 0;
                         d = ahead ? 0 : k.period() > 0 ? k.period() : Double.NaN;
@@ -446,7 +446,7 @@ public final class BrepSectioner {
                     approxSegments.merge(0, interior.size() + 1, Integer::sum);
                 }
                 SectionLoop.Circle circle = k.circle != null && uses.get(bestJ).crossing == e.crossing
-                        && Math.abs(bestD - k.period()) <= 1e-9 ? k.circle : null;
+                        && Math.abs(bestD - k.period()) <= TIE * k.period() ? k.circle : null;
                 out.add(new Piece(f, e, uses.get(bestJ), interior, b, circle));
             }
             for (int k = 0; k < comps.size(); k++) {
@@ -705,15 +705,7 @@ public final class BrepSectioner {
                 }
                 bound = Math.max(bound, p.bound);
             }
-            List<ExactPoint2> clean = new ArrayList<>();
-            for (ExactPoint2 q : pts) {
-                if (clean.isEmpty() || !clean.get(clean.size() - 1).equals(q)) {
-                    clean.add(q);
-                }
-            }
-            while (clean.size() > 1 && clean.get(0).equals(clean.get(clean.size() - 1))) {
-                clean.remove(clean.size() - 1);
-            }
+            List<ExactPoint2> clean = Regions.withoutRepeats(pts);
             Face first = chain.get(0).face;
             if (clean.size() < 3) {
                 issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, first, "a section loop of " + clean.size()
@@ -735,6 +727,33 @@ public final class BrepSectioner {
             return Optional.of(new SectionLoop(clean, approx, err, new ArrayList<>(faces), Optional.ofNullable(circle)));
         }
     }
+
+    /**
+     * A root of n·c(t) within this fraction of an edge's parameter span from an end is the end vertex's crossing
+     * (dimensionless; the vertex's side decides it).
+     */
+    static final double END_ROOT = 1e-12;
+
+    /**
+     * Parameter offset at which the normal of a surface is taken when it is singular at a crossing (a pole, a cone's
+     * apex), in the surface's parameter units (radians or mm).
+     */
+    static final double SINGULAR_OFFSET = 1e-7;
+
+    /**
+     * A boundary crossing may lie this many chord tolerances off its surface's section curve before the face is
+     * reported inconsistent (dimensionless; the edges of a file lie on its surfaces within its uncertainty).
+     */
+    static final double OFF_CURVE_CHORDS = 1e3;
+
+    /** The same, relative to the body's size (dimensionless): whichever is larger applies. */
+    static final double OFF_CURVE_SIZE = 1e-6;
+
+    /**
+     * Two parameters of a section curve closer than this (relative to max(1, |s|), dimensionless) are the same point:
+     * their order is then decided by the symbolic perturbation.
+     */
+    static final double TIE = 1e-12;
 
     /** Depth limit of the adaptive subdivision of closed-form parametrisations (dimensionless). */
     static final int ADAPTIVE_DEPTH = 24;

@@ -27,6 +27,27 @@ final class ContourMarcher {
     /** Relative residual |g| / (1 + |S|) at which the corrector stops (dimensionless). */
     static final double RESIDUAL = 1e-14;
 
+    /** A corrector that ends above RESIDUAL but within this many times it still counts as on the plane. */
+    static final double RESIDUAL_SLACK = 1e3;
+
+    /** The longest step is the body's size divided by this (dimensionless). */
+    static final double SIZE_STEPS = 8;
+
+    /** The first step is this many chord tolerances (dimensionless). */
+    static final double FIRST_STEP_CHORDS = 8;
+
+    /**
+     * Before the trace has run this many chord tolerances it does not stop at its own start (dimensionless): a seam
+     * crossing is both the start and a target of its face.
+     */
+    static final double START_CHORDS = 4;
+
+    /** A step is lengthened by this factor after a chord error below an eighth of the tolerance (dimensionless). */
+    static final double GROWTH = 1.6;
+
+    /** Projection slack when a target is matched to a chord (fraction of the chord, dimensionless). */
+    static final double PROJECTION_SLACK = 1e-9;
+
     private final ParametricSurface s;
     private final double sense;
     private final CutFrame f;
@@ -43,7 +64,7 @@ final class ContourMarcher {
         this.sense = sameSense ? 1 : -1;
         this.f = f;
         this.rule = rule;
-        this.maxStep = Math.max(rule.tolerance(), size / 8);
+        this.maxStep = Math.max(rule.tolerance(), size / SIZE_STEPS);
     }
 
     /** A point of the trace: parameters and position. */
@@ -98,7 +119,7 @@ final class ContourMarcher {
         }
         s.evaluate(u, v, o);
         Vec3 p = new Vec3(o[0], o[1], o[2]);
-        return Math.abs(f.distance(p)) <= 1e3 * RESIDUAL * (1 + p.norm()) ? new Pt(u, v, p) : null;
+        return Math.abs(f.distance(p)) <= RESIDUAL_SLACK * RESIDUAL * (1 + p.norm()) ? new Pt(u, v, p) : null;
     }
 
     /** Keeps parameters inside non-periodic domains; null if the curve leaves the surface. */
@@ -163,12 +184,12 @@ final class ContourMarcher {
             return -2;
         }
         Vec3 start = cur.p;
-        double h = Math.min(maxStep, rule.tolerance() * 8);
+        double h = Math.min(maxStep, rule.tolerance() * FIRST_STEP_CHORDS);
         double minStep = rule.tolerance() * MIN_STEP_FACTOR;
         double travelled = 0;
         double tol = rule.tolerance();
         for (int step = 0; step < MAX_STEPS; step++) {
-            int near = nearTarget(cur.p, targets, ignoreFirst, travelled < 4 * tol, tol);
+            int near = nearTarget(cur.p, targets, ignoreFirst, travelled < START_CHORDS * tol, tol);
             if (near >= 0) {
                 if (!points.isEmpty()) {
                     points.remove(points.size() - 1);
@@ -212,12 +233,12 @@ final class ContourMarcher {
             double l2 = ab.normSq();
             for (int i = 0; i < targets.size(); i++) {
                 Target tg = targets.get(i);
-                if (tg == ignoreFirst && travelled < 4 * tol) {
+                if (tg == ignoreFirst && travelled < START_CHORDS * tol) {
                     continue;
                 }
                 Vec3 q = tg.point();
                 double t = q.subtract(cur.p).dot(ab) / l2;
-                if (t < -1e-9 || t > 1 + 1e-9) {
+                if (t < -PROJECTION_SLACK || t > 1 + PROJECTION_SLACK) {
                     continue;
                 }
                 if (segmentDistance(q, cur.p, next.p) <= tol && t < bestT) {
@@ -228,14 +249,14 @@ final class ContourMarcher {
             if (best >= 0) {
                 return best;
             }
-            if (targets.isEmpty() && travelled > 4 * tol && segmentDistance(start, cur.p, next.p) <= tol) {
+            if (targets.isEmpty() && travelled > START_CHORDS * tol && segmentDistance(start, cur.p, next.p) <= tol) {
                 return -1;
             }
             travelled += next.p.distance(cur.p);
             points.add(next.p);
             cur = next;
             if (lastDev < tol / 8) {
-                h = Math.min(maxStep, h * 1.6);
+                h = Math.min(maxStep, h * GROWTH);
             }
         }
         failure = "the section curve did not close after " + MAX_STEPS + " steps";

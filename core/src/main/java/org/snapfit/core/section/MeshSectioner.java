@@ -68,7 +68,7 @@ public final class MeshSectioner {
             Vec3 p = mesh.vertex(i);
             double d = nd.dot(p.subtract(od));
             if (exact) {
-                double bound = FILTER_BOUND * nAbs * (p.norm() + od.norm() + 1e-300);
+                double bound = FILTER_BOUND * nAbs * (p.norm() + od.norm() + Double.MIN_NORMAL);
                 if (Math.abs(d) <= bound) {
                     int s = frame.exactSide(exactVertices.get(i)).intValue();
                     on[i] = s == 0;
@@ -178,15 +178,7 @@ public final class MeshSectioner {
 
     private static Optional<SectionLoop> loop(List<ExactPoint2> pts, boolean rounded, ChordRule rule,
             List<SectionIssue> issues, int triangle) {
-        List<ExactPoint2> clean = new ArrayList<>();
-        for (ExactPoint2 q : pts) {
-            if (clean.isEmpty() || !clean.get(clean.size() - 1).equals(q)) {
-                clean.add(q);
-            }
-        }
-        while (clean.size() > 1 && clean.get(0).equals(clean.get(clean.size() - 1))) {
-            clean.remove(clean.size() - 1);
-        }
+        List<ExactPoint2> clean = Regions.withoutRepeats(pts);
         // triangulation artefacts: vertices exactly on the straight line through their neighbours
         boolean changed = true;
         while (changed && clean.size() >= 3) {

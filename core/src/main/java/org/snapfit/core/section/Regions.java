@@ -84,6 +84,20 @@ public final class Regions {
         return new Result(out, holes.size() - orphans.size(), orphans);
     }
 
+    /** A closed point sequence without consecutive repeats (cyclically: the last is not the first either). */
+    static List<ExactPoint2> withoutRepeats(List<ExactPoint2> pts) {
+        List<ExactPoint2> clean = new ArrayList<>();
+        for (ExactPoint2 q : pts) {
+            if (clean.isEmpty() || !clean.get(clean.size() - 1).equals(q)) {
+                clean.add(q);
+            }
+        }
+        while (clean.size() > 1 && clean.get(0).equals(clean.get(clean.size() - 1))) {
+            clean.remove(clean.size() - 1);
+        }
+        return clean;
+    }
+
     /** Twice the signed area. */
     static Rational area2(List<ExactPoint2> l) {
         Rational s = Rational.ZERO;

@@ -34,6 +34,12 @@ final class SurfaceCurves {
      */
     static final double PARALLEL_COSINE = 1e-12;
 
+    /**
+     * Step of the central differences that give the derivative of a parametrised section curve: radians for a cone's
+     * angle, a fraction of the span for an extruded curve's parameter.
+     */
+    static final double DIFFERENCE_STEP = 1e-7;
+
     /** A tangency found while building the components (the plane touches the surface without cutting it). */
     interface TangentSink {
         void tangent(String what);
@@ -217,7 +223,7 @@ final class SurfaceCurves {
                     .add(fr.z().scale(v));
         };
         java.util.function.ToDoubleFunction<Vec3> inv = q -> k.closestParameter(q).u();
-        double step = 1e-7;
+        double step = DIFFERENCE_STEP;
         // poles of v(u): t (a cos u + b sin u) + c = 0
         double rho = t * Math.hypot(a, b);
         if (rho <= Math.abs(c)) {
@@ -334,7 +340,7 @@ final class SurfaceCurves {
         double hi = base.tMax();
         boolean closed = base.point(lo).distance(base.point(hi)) <= PARALLEL_COSINE * (1 + base.point(lo).norm());
         out.add(new SectionCurve.Param(u -> proj.apply(base.point(u)), q -> ext.closestParameter(q).u(),
-                closed ? hi - lo : 0, lo, hi, (hi - lo) * 1e-7));
+                closed ? hi - lo : 0, lo, hi, (hi - lo) * DIFFERENCE_STEP));
         return out;
     }
 }

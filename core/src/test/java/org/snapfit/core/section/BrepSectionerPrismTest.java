@@ -14,6 +14,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.core.testdata.Cycles;
 import org.snapfit.core.transform.ExactRigid3;
 
 /**
@@ -46,7 +47,7 @@ class BrepSectionerPrismTest {
         SectionLoop l = s.loops().get(0);
         assertThat(l.approximated()).as(where(seed, poly)).isFalse();
         assertThat(l.errorBound()).isZero();
-        assertThat(Prisms.sameCycle(l.vertices(), poly)).as(where(seed, poly) + " got " + l.vertices()).isTrue();
+        assertThat(Cycles.same(l.vertices(), poly)).as(where(seed, poly) + " got " + l.vertices()).isTrue();
         assertThat(s.issues()).as(where(seed, poly)).isEmpty();
     }
 
@@ -74,7 +75,7 @@ class BrepSectionerPrismTest {
         }
         assertThat(s.loops()).as(where(seed, poly)).hasSize(1);
         assertThat(s.loops().get(0).approximated()).isFalse();
-        assertThat(Prisms.sameCycle(s.loops().get(0).vertices(), placed)).as(where(seed, poly)).isTrue();
+        assertThat(Cycles.same(s.loops().get(0).vertices(), placed)).as(where(seed, poly)).isTrue();
     }
 
     @ParameterizedTest
@@ -88,7 +89,7 @@ class BrepSectionerPrismTest {
         BodySection s = MeshSectioner.cut(mesh, exact, CutFrame.of(plane), SectionOptions.defaults());
         assertThat(s.loops()).as(where(seed, poly)).hasSize(1);
         assertThat(s.loops().get(0).approximated()).isFalse();
-        assertThat(Prisms.sameCycle(s.loops().get(0).vertices(), poly)).as(where(seed, poly) + " got "
+        assertThat(Cycles.same(s.loops().get(0).vertices(), poly)).as(where(seed, poly) + " got "
                 + s.loops().get(0).vertices()).isTrue();
     }
 
@@ -101,7 +102,7 @@ class BrepSectionerPrismTest {
                 SectionOptions.defaults());
         // the symbolic perturbation moves the plane below z = 5: the section is the top face's outline
         assertThat(s.loops()).hasSize(1);
-        assertThat(Prisms.sameCycle(s.loops().get(0).vertices(), square)).isTrue();
+        assertThat(Cycles.same(s.loops().get(0).vertices(), square)).isTrue();
         assertThat(s.issues()).anyMatch(i -> i.kind() == SectionIssue.Kind.TANGENT
                 && i.message().contains("contains this planar face"));
     }
@@ -128,7 +129,7 @@ class BrepSectionerPrismTest {
         List<ExactPoint2> rect = List.of(ExactPoint2.of(0, 0), ExactPoint2.of(4, 0), ExactPoint2.of(4, 5),
                 ExactPoint2.of(0, 5));
         assertThat(s.loops()).hasSize(1);
-        assertThat(Prisms.sameCycle(s.loops().get(0).vertices(), rect)).as(s.loops().get(0).vertices().toString())
+        assertThat(Cycles.same(s.loops().get(0).vertices(), rect)).as(s.loops().get(0).vertices().toString())
                 .isTrue();
         assertThat(s.issues()).anyMatch(i -> i.kind() == SectionIssue.Kind.TANGENT);
     }

@@ -154,22 +154,4 @@ final class Prisms {
         Vec3 d = b.point().subtract(a.point());
         return new Edge(new Line3(a.point(), d), 0, 1, a, b);
     }
-
-    /** Whether two loops are the same cyclic sequence (same orientation). */
-    static boolean sameCycle(List<ExactPoint2> a, List<ExactPoint2> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        int n = a.size();
-        for (int s = 0; s < n; s++) {
-            boolean ok = true;
-            for (int i = 0; i < n && ok; i++) {
-                ok = a.get(i).equals(b.get((i + s) % n));
-            }
-            if (ok) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -73,27 +73,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      */
     public static DxfMechanismSpec read(Path file) {
         String source = file.toString();
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
-        }
-        JsonNode root;
-        try {
-            root = JsonTree.parse(text);
-        } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-        }
-        if (root == null || !root.isObject()) {
-            throw new MechanismException("", source + ": the document must be a JSON object");
-        }
-        JsonNode fmt = root.get("format");
-        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
-            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
-                    + MechanismJson.FORMAT + "\"");
-        }
+        JsonNode root = document(file);
         JsonNode geo = root.get("geometry");
         if (geo == null || !geo.has("dxf") || !geo.get("dxf").isTextual()) {
             throw new MechanismException("geometry.dxf", source + ": geometry.dxf is missing; it names the DXF drawing");
@@ -151,6 +131,39 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         } catch (IllegalArgumentException e) {
             throw new MechanismException("", source + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * A {@code snapfit-mechanism/1} document's root object (also used by {@link SectionMechanismSpec}).
+     *
+     * @param file the JSON file
+     * @return the root object, its format checked
+     * @throws MechanismException if the file cannot be read, is not JSON, not an object, or of another format
+     */
+    static JsonNode document(Path file) {
+        String source = file.toString();
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
+        }
+        JsonNode root;
+        try {
+            root = JsonTree.parse(text);
+        } catch (JsonProcessingException e) {
+            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new MechanismException("", source + ": the document must be a JSON object");
+        }
+        JsonNode fmt = root.get("format");
+        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
+            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
+                    + MechanismJson.FORMAT + "\"");
+        }
+        return root;
     }
 
     /** An optional exact number member (also used by {@link SectionMechanismSpec}). */

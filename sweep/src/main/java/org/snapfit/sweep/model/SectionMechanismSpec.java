@@ -3,8 +3,6 @@ package org.snapfit.sweep.model;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -117,27 +115,7 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
      */
     public static SectionMechanismSpec read(Path file) {
         String source = file.toString();
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
-        }
-        JsonNode root;
-        try {
-            root = JsonTree.parse(text);
-        } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
-        }
-        if (root == null || !root.isObject()) {
-            throw new MechanismException("", source + ": the document must be a JSON object");
-        }
-        JsonNode fmt = root.get("format");
-        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
-            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
-                    + MechanismJson.FORMAT + "\"");
-        }
+        JsonNode root = DxfMechanismSpec.document(file);
         JsonNode geo = root.get("geometry");
         if (geo == null || !geo.isObject()) {
             throw new MechanismException("geometry", source + ": geometry is missing; it names the model, e.g."
