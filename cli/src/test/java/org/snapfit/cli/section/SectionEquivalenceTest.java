@@ -16,7 +16,6 @@ import org.snapfit.cadimport.dxf.DxfReader;
 import org.snapfit.cadimport.section.SectionImport;
 import org.snapfit.cadimport.section.SectionReader;
 import org.snapfit.cadimport.section.SectionRequest;
-import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.section.SectionOptions;
 import org.snapfit.core.testdata.Cycles;
