@@ -8,6 +8,11 @@
 #   bezier_bspline.step     the same solid with every face converted to a B-spline surface (toNurbs): the curved
 #                           side is a B_SPLINE_SURFACE_WITH_KNOTS of degree 3 x 1
 #   tube.step               a tube (outer r 6, inner r 4, z in [0, 10]): its section z = 5 has a hole
+#   nurbs_cylinder.step     the cylinder r 5, z in [0, 10], converted to NURBS (toNurbs): a rational B-spline surface
+#                           closed in u with a seam; its section z = 5 is the circle r 5
+#   offset_bezier.step      bezier_extrusion's solid offset outwards by 1 (makeOffsetShape, arc joins): its curved
+#                           side is an OFFSET_SURFACE of the extrusion, its corners spheres and cylinders; the section
+#                           z = 5 is the profile offset by 1, every point at distance 1 from the profile
 import os
 
 import FreeCAD
@@ -39,6 +44,9 @@ edges = [bez.toShape(), Part.LineSegment(Vector(40, 10, 0), Vector(40, -20, 0)).
 solid = Part.Face(Part.Wire(edges)).extrude(Vector(0, 0, 10))
 export(solid, "bezier", "bezier_extrusion.step")
 export(solid.toNurbs(), "bezier", "bezier_bspline.step")
+
+export(Part.makeCylinder(5, 10).toNurbs(), "nurbs_cylinder", "nurbs_cylinder.step")
+export(solid.makeOffsetShape(1.0, 1e-6, join=0), "offset_bezier", "offset_bezier.step")
 
 outer = Part.makeCylinder(6, 10)
 inner = Part.makeCylinder(4, 10)

@@ -190,4 +190,44 @@ class SectionClosedFormTest {
         assertThat(s.diagnostics()).extracting(Diagnostic::message).anyMatch(m -> m.contains("1 hole(s)"));
         assertThat(s.diagnostics()).noneMatch(d -> d.severity() == Severity.ERROR);
     }
+
+    @Test
+    void nurbsCylinder_closedBSplineSurface_marchesAcrossItsSeamToTheCircle() throws Exception {
+        // the cylinder r 5 as a rational B-spline surface closed in u (a seam, not periodic): the circle r 5
+        SectionImport s = cut(TestData.path("section", "nurbs_cylinder.step"), "z=5");
+        onCircle(only(s), 0, 0, 5, "NURBS cylinder");
+    }
+
+    /** Distance from the Bézier profile of bezier_extrusion.step (the curve and its three straight sides). */
+    private static double profileDistance(double x, double y) {
+        double d = bezierDistance(x, y);
+        double[][] seg = {{40, 10, 40, -20}, {40, -20, 0, -20}, {0, -20, 0, 0}};
+        for (double[] q : seg) {
+            double dx = q[2] - q[0];
+            double dy = q[3] - q[1];
+            double t = Math.max(0, Math.min(1, ((x - q[0]) * dx + (y - q[1]) * dy) / (dx * dx + dy * dy)));
+            d = Math.min(d, Math.hypot(x - q[0] - t * dx, y - q[1] - t * dy));
+        }
+        return d;
+    }
+
+    @Test
+    void offsetSolid_sectionIsTheProfileOffsetByOne() throws Exception {
+        // OCCT's offset by 1 of the Bézier solid: its curved side an OFFSET_SURFACE (marched), its corners spheres
+        // and cylinders; at mid-height every point of the section lies at distance 1 from the profile
+        SectionImport s = cut(TestData.path("section", "offset_bezier.step"), "z=5");
+        List<ExactPoint2> pts = only(s);
+        for (int i = 0; i < pts.size(); i++) {
+            ExactPoint2 a = pts.get(i);
+            ExactPoint2 b = pts.get((i + 1) % pts.size());
+            double ax = a.x().doubleValue();
+            double ay = a.y().doubleValue();
+            assertThat(Math.abs(profileDistance(ax, ay) - 1)).as("vertex " + a).isLessThanOrEqualTo(ROUNDING + DATA);
+            double mx = (ax + b.x().doubleValue()) / 2;
+            double my = (ay + b.y().doubleValue()) / 2;
+            assertThat(Math.abs(profileDistance(mx, my) - 1)).as("chord from " + a).isLessThanOrEqualTo(TOL);
+        }
+        assertThat(s.diagnostics()).extracting(Diagnostic::message).anyMatch(m -> m.contains("offset face is"
+                + " polygonised by marching"));
+    }
 }

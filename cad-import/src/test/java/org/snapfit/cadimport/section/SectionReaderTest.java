@@ -165,4 +165,17 @@ class SectionReaderTest {
         assertThat(s.parts()).extracting(SectionedPart::name).containsExactly("PAWL-1", "OBSTACLE-rib");
         assertThat(layers(s).get("OBSTACLE-rib").outlines().get(0).vertices()).contains(ExactPoint2.of(11, 1));
     }
+
+    @Test
+    void mappedItems_placeTheirCopiesExactly() throws Exception {
+        // mapped_item.stp: the box (20 x 10 x 5) mapped a second time at (0, 0, 30) with its z axis along world x,
+        // i.e. occupying x in [0, 5], y in [0, 20], z in [30, 40]; the plane z = 35 cuts that copy only
+        SectionImport s = cut(TestData.path("step", "mapped_item.stp"), "z=35");
+        List<ExactPoint2> all = s.profiles().layers().stream().flatMap(l -> l.outlines().stream())
+                .flatMap(o -> o.vertices().stream()).toList();
+        assertThat(Cycles.same(all, List.of(ExactPoint2.of(0, 0), ExactPoint2.of(5, 0), ExactPoint2.of(5, 20),
+                ExactPoint2.of(0, 20))) || Cycles.same(all, List.of(ExactPoint2.of(0, 20), ExactPoint2.of(0, 0),
+                ExactPoint2.of(5, 0), ExactPoint2.of(5, 20)))).as(all.toString()).isTrue();
+        assertThat(s.parts()).filteredOn(SectionedPart::isCut).singleElement().satisfies(p -> assertThat(p.exact()).isTrue());
+    }
 }

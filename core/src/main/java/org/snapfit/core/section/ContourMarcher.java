@@ -45,6 +45,15 @@ final class ContourMarcher {
     /** A step is lengthened by this factor after a chord error below an eighth of the tolerance (dimensionless). */
     static final double GROWTH = 1.6;
 
+    /**
+     * Largest distance between the two sides of a direction's domain for the surface to count as closed in it,
+     * relative to 1 + the body's size (dimensionless).
+     */
+    static final double CLOSED_GAP = 1e-9;
+
+    /** Values of the other parameter at which closure is checked (count). */
+    static final int CLOSURE_SAMPLES = 4;
+
     /** Projection slack when a target is matched to a chord (fraction of the chord, dimensionless). */
     static final double PROJECTION_SLACK = 1e-9;
 
@@ -54,6 +63,8 @@ final class ContourMarcher {
     private final ChordRule rule;
     private final double[] o = new double[18];
     private final double maxStep;
+    private final boolean closedU;
+    private final boolean closedV;
     /** Largest checked chord deviation of the last trace (mm). */
     double deviation;
     /** Why the last trace failed, or null. */
@@ -65,6 +76,32 @@ final class ContourMarcher {
         this.f = f;
         this.rule = rule;
         this.maxStep = Math.max(rule.tolerance(), size / SIZE_STEPS);
+        double gap = CLOSED_GAP * (1 + size);
+        this.closedU = s.uPeriod() == 0 && closed(true, gap);
+        this.closedV = s.vPeriod() == 0 && closed(false, gap);
+    }
+
+    /**
+     * Whether a non-periodic surface is closed in one direction (a B-spline cylinder: S(uMin, v) = S(uMax, v) for
+     * every v), checked at {@link #CLOSURE_SAMPLES} values of the other parameter.
+     */
+    private boolean closed(boolean inU, double gap) {
+        double a0 = inU ? s.vMin() : s.uMin();
+        double a1 = inU ? s.vMax() : s.uMax();
+        double b0 = inU ? s.uMin() : s.vMin();
+        double b1 = inU ? s.uMax() : s.vMax();
+        if (!Double.isFinite(a0) || !Double.isFinite(a1) || !Double.isFinite(b0) || !Double.isFinite(b1)) {
+            return false;
+        }
+        for (int i = 0; i <= CLOSURE_SAMPLES; i++) {
+            double a = a0 + (a1 - a0) * i / CLOSURE_SAMPLES;
+            Vec3 p = inU ? s.point(b0, a) : s.point(a, b0);
+            Vec3 q = inU ? s.point(b1, a) : s.point(a, b1);
+            if (p.distance(q) > gap) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A point of the trace: parameters and position. */
@@ -122,17 +159,29 @@ final class ContourMarcher {
         return Math.abs(f.distance(p)) <= RESIDUAL_SLACK * RESIDUAL * (1 + p.norm()) ? new Pt(u, v, p) : null;
     }
 
-    /** Keeps parameters inside non-periodic domains; null if the curve leaves the surface. */
+    /**
+     * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
+     * is closed; null if the curve leaves the surface.
+     */
     private double[] wrap(double u, double v) {
-        double pu = s.uPeriod();
-        double pv = s.vPeriod();
-        if (pu == 0 && (u < s.uMin() || u > s.uMax())) {
-            return null;
+        if (s.uPeriod() == 0 && (u < s.uMin() || u > s.uMax())) {
+            if (!closedU) {
+                return null;
+            }
+            u = s.uMin() + mod(u - s.uMin(), s.uMax() - s.uMin());
         }
-        if (pv == 0 && (v < s.vMin() || v > s.vMax())) {
-            return null;
+        if (s.vPeriod() == 0 && (v < s.vMin() || v > s.vMax())) {
+            if (!closedV) {
+                return null;
+            }
+            v = s.vMin() + mod(v - s.vMin(), s.vMax() - s.vMin());
         }
         return new double[] {u, v};
+    }
+
+    private static double mod(double a, double p) {
+        double r = a % p;
+        return r < 0 ? r + p : r;
     }
 
     private static double segmentDistance(Vec3 p, Vec3 a, Vec3 b) {
