@@ -20,6 +20,10 @@
 #   s09  written in inches (fractions over 17, 68 and 3)
 #   hook         the shared simple hook drawing (a 17-digit coordinate: 12 digits written), HINGE-1 pin
 #   two_prong    two pawls, ledges with rounded corners (arcs) and a CIRCLE boss, HINGE pins
+#   beam_ramp    ../snapfit-extra/beam-ramp.json: a cantilever pawl whose beam centre line, thickness, width and
+#                resin the mechanism file gives in the section frame (pawls[].beam), with a ROOT part
+#
+# SNAPFIT_CASES="beam_ramp hook" freecadcmd gen_section_fixtures.py   builds only the named cases.
 import json
 import math
 import os
@@ -306,15 +310,32 @@ def dxf_case(name, dxf_file, mech_file):
     write_json(name + ".section.json", out)
 
 
-s01()
-s02()
-s03()
-s04()
-flat("s05-pullout-jam-single", "s05")
-s06()
-s07()
-flat("s08-two-pawls-one-jams", "s08")
-flat("s09-cantilever-limit", "s09", unit="INCH")
-dxf_case("hook", "simple_hook_r2000.dxf", "hook_mechanism.json")
-dxf_case("two_prong", "two_prong_r2000.dxf", "two_prong_mechanism.json")
+
+def beam_ramp():
+    m = json.load(open(os.path.join(DATA, "snapfit-extra", "beam-ramp.json")))
+    doc = FreeCAD.newDocument("beam_ramp")
+    objs = [feature(doc, "PAWL-1", shape_of(m["pawls"][0]["shape"]))]
+    for o in m["obstacles"]:
+        objs.append(feature(doc, obstacle_label(o), shape_of(o["shape"])))
+    objs.append(feature(doc, "ROOT", shape_of(m["root"]["shape"])))
+    export(doc, objs, "beam_ramp.step")
+    out = {"format": "snapfit-mechanism/1", "name": m["name"], "friction": m["friction"], "intent": m["intent"],
+           "material": m["material"],
+           "geometry": {"step": "beam_ramp.step", "chordTolerance": "0.01", "section": plane_z()},
+           "pawls": [{"part": "PAWL-1", "beam": m["pawls"][0]["beam"]}], "motion": m["motion"]}
+    write_json("beam_ramp.section.json", out)
+
+
+CASES = {
+    "s01": s01, "s02": s02, "s03": s03, "s04": s04,
+    "s05": lambda: flat("s05-pullout-jam-single", "s05"),
+    "s06": s06, "s07": s07,
+    "s08": lambda: flat("s08-two-pawls-one-jams", "s08"),
+    "s09": lambda: flat("s09-cantilever-limit", "s09", unit="INCH"),
+    "hook": lambda: dxf_case("hook", "simple_hook_r2000.dxf", "hook_mechanism.json"),
+    "two_prong": lambda: dxf_case("two_prong", "two_prong_r2000.dxf", "two_prong_mechanism.json"),
+    "beam_ramp": beam_ramp,
+}
+for name in (os.environ.get("SNAPFIT_CASES") or " ".join(CASES)).split():
+    CASES[name]()
 print("done")

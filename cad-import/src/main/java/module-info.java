@@ -4,6 +4,7 @@
 module org.snapfit.cadimport {
     requires transitive org.snapfit.algebra;
     requires transitive org.snapfit.core;
+    requires org.locationtech.jts;
 
     exports org.snapfit.cadimport.diag;
     exports org.snapfit.cadimport.dxf;

@@ -14,7 +14,6 @@ module org.snapfit.cli {
     requires com.fasterxml.jackson.databind;
     requires java.desktop;
     requires org.jfree.jfreechart;
-    requires org.jfree.svg;
 
     opens org.snapfit.cli to info.picocli;
     opens org.snapfit.cli.json to com.fasterxml.jackson.databind;

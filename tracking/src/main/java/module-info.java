@@ -8,4 +8,5 @@ module org.snapfit.tracking {
     exports org.snapfit.tracking.model;
     exports org.snapfit.tracking.tracker;
     exports org.snapfit.tracking.clearance;
+    exports org.snapfit.tracking.brep;
 }

@@ -6,12 +6,14 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.Analyzer;
 import org.snapfit.analysis.engine.Monitor;
+import org.snapfit.analysis.exact.BeamChecks;
 import org.snapfit.analysis.exact.ExactRunEngine;
 import org.snapfit.analysis.exact.MechanismViews;
 import org.snapfit.analysis.exact.SampleGrid;
@@ -19,7 +21,11 @@ import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.progress.Phase;
 import org.snapfit.analysis.progress.ProgressListener;
 import org.snapfit.analysis.report.AnalysisReport;
+import org.snapfit.analysis.report.BeamCheck;
 import org.snapfit.analysis.report.MechanismView;
+import org.snapfit.analysis.report.Texts;
+import org.snapfit.analysis.report.Warning;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.Motion;
 
@@ -85,17 +91,28 @@ public final class Analysis {
         } catch (IllegalArgumentException e) {
             throw invalid(Parameter.SAMPLE_STEP, e);
         }
-        MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes());
-        AnalysisReport report = Analyzer.analyze(view, grid.text(),
-                new ExactRunEngine(m, grid, retractTime, options.engine(), token), options.analyzerOptions(), monitor);
-        if (options.retractTravel().isPresent()) {
-            List<String> assumptions = new ArrayList<>(report.assumptions());
-            assumptions.add("Retraction over " + options.retractTravel().get()
-                    + " mm (the requested retract travel) instead of the insertion's travel.");
-            report = new AnalysisReport(report.mechanism(), report.sampleStep(), report.runs(), report.verdict(),
-                    report.muSweep(), report.warnings(), assumptions);
+        MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes(),
+                MechanismViews.sourceKind(loaded.kind()), MechanismViews.units(loaded.dxf().map(d -> d.units().symbol())));
+        Optional<DesignIntent> intent = options.intent().or(loaded::intent);
+        ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token);
+        AnalysisReport report = Analyzer.analyze(view, grid.text(), engine,
+                options.analyzerOptions().withIntent(intent), monitor);
+        List<BeamCheck> checks = engine.insertionResult(m.friction())
+                .map(ins -> BeamChecks.of(m, ins, report.insertion())).orElse(List.of());
+        List<Warning> strain = new ArrayList<>();
+        for (BeamCheck c : checks) {
+            if (c.exceedsPermissibleStrain()) {
+                strain.add(new Warning(Warning.STRAIN_EXCEEDED, String.format(Locale.ROOT, "pawl %s: the root strain %s %%"
+                        + " exceeds the resin's permissible %s %% (safety factor %s): the beam yields or breaks on"
+                        + " assembly; make it longer or thinner, or choose a resin that takes more strain",
+                        c.pawl(), Texts.num(100 * c.strain()), Texts.num(100 * c.permissibleStrain()),
+                        Texts.num(c.safetyFactor()))));
+            }
         }
-        return new AnalysisResult(report, version(), options.muRange());
+        List<String> assumptions = options.retractTravel().map(t -> List.of("Retraction over " + t
+                + " mm (the requested retract travel) instead of the insertion's travel.")).orElse(List.of());
+        AnalysisReport full = report.with(checks, strain, assumptions, options.retractTravel());
+        return new AnalysisResult(full, version(), options.muRange());
     }
 
     /**

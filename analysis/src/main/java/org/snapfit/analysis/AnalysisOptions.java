@@ -9,7 +9,9 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.AnalyzerOptions;
 import org.snapfit.analysis.exact.SampleGrid;
 import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
+import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.cadimport.step.brep.StepOptions;
 import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.geom.ExactPoint2;
@@ -17,6 +19,8 @@ import org.snapfit.core.section.SectionOptions;
 import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.MechanismParameters;
 
 /**
@@ -45,6 +49,7 @@ public final class AnalysisOptions {
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
+            DrawingReading.DEFAULTS, Optional.empty(),
             Model.NONE);
 
     private final MechanismParameters parameters;
@@ -57,6 +62,8 @@ public final class AnalysisOptions {
     private final Optional<Double> chordTolerance;
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
+    private final DrawingReading reading;
+    private final Optional<DesignIntent> intent;
     private final Model model;
 
     /** The settings of a 3D model's section: plane, part roles, hinges, the STEP occurrence budget. */
@@ -67,7 +74,8 @@ public final class AnalysisOptions {
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
-            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units, Model model) {
+            Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
+            DrawingReading reading, Optional<DesignIntent> intent, Model model) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -78,6 +86,8 @@ public final class AnalysisOptions {
         this.chordTolerance = chordTolerance;
         this.chainTolerance = chainTolerance;
         this.units = units;
+        this.reading = reading;
+        this.intent = intent;
         this.model = model;
     }
 
@@ -95,7 +105,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, model);
+                chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -210,6 +220,183 @@ public final class AnalysisOptions {
                 p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
     }
 
+    // ---------------------------------------------------------------------------------- cantilever beams
+
+    private AnalysisOptions withBeams(Parameter which, String value, java.util.function.UnaryOperator<BeamParameters>
+            change) {
+        MechanismParameters p = parameters;
+        BeamParameters b;
+        try {
+            b = change.apply(p.beams());
+        } catch (IllegalArgumentException e) {
+            String m = String.valueOf(e.getMessage());
+            int rule = m.indexOf("; ");
+            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m),
+                    e);
+        }
+        return with(p.withBeams(b));
+    }
+
+    /**
+     * A copy with the width b of every cantilever pawl's beam (the extent perpendicular to the drawing; a drawing
+     * cannot show it), overriding the source's.
+     *
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if b ≤ 0
+     */
+    public AnalysisOptions withWidth(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.WIDTH, mm.toString(), b -> new BeamParameters(Optional.of(mm), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the width of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if the layer is blank or b ≤ 0
+     */
+    public AnalysisOptions withWidth(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.WIDTH, pawlLayer);
+        return withBeams(Parameter.WIDTH, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                put(b.widthByPawl(), pawlLayer, mm), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness h of every cantilever pawl's beam, overriding the one a drawing's outline shows
+     * or a mechanism file gives (a constant section unless a tip thickness is given too).
+     *
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if h ≤ 0
+     */
+    public AnalysisOptions withThickness(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.THICKNESS, mm.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), Optional.of(mm), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h ≤ 0
+     */
+    public AnalysisOptions withThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), put(b.thicknessByPawl(), pawlLayer, mm), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the tip thickness of one pawl's beam (a linear taper from its root thickness).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h₁, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h₁ ≤ 0
+     */
+    public AnalysisOptions withTipThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), put(b.tipThicknessByPawl(), pawlLayer, mm), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the resin of the cantilever pawls: a built-in name of {@code sweep}'s {@code Materials} (such as
+     * {@code PA66-GF30}), or a name for the user's own values given with {@link #withModulus} and
+     * {@link #withPermissibleStrain}. Checked when the analysis runs.
+     *
+     * @param name the resin's name, not blank
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MATERIAL}) if the name is blank
+     */
+    public AnalysisOptions withMaterial(String name) {
+        if (name == null || name.isBlank()) {
+            throw AnalysisInputException.invalid(Parameter.MATERIAL, "is blank; name a resin such as PA66-GF30", null);
+        }
+        return withBeams(Parameter.MATERIAL, name, b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), Optional.of(name), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the elastic modulus E of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param mpa E, exact, &gt; 0, MPa
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MODULUS}) if E ≤ 0
+     */
+    public AnalysisOptions withModulus(Rational mpa) {
+        Objects.requireNonNull(mpa, "mpa");
+        return withBeams(Parameter.MODULUS, mpa.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), Optional.of(mpa),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the permissible strain of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param strain ε_perm, exact, a fraction in (0, 1) (0.04 for 4 %)
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#PERMISSIBLE_STRAIN}) if not in (0, 1)
+     */
+    public AnalysisOptions withPermissibleStrain(Rational strain) {
+        Objects.requireNonNull(strain, "strain");
+        return withBeams(Parameter.PERMISSIBLE_STRAIN, strain.toString(), b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                Optional.of(strain)));
+    }
+
+    private static void blankLayer(Parameter which, String pawlLayer) {
+        if (pawlLayer == null || pawlLayer.isBlank()) {
+            throw AnalysisInputException.invalid(which, "has no pawl layer; name one such as PAWL-1", null);
+        }
+    }
+
+    private static Map<String, Rational> put(Map<String, Rational> m, String key, Rational v) {
+        Map<String, Rational> out = new LinkedHashMap<>(m);
+        out.put(key, v);
+        return out;
+    }
+
+    // ------------------------------------------------------------------------------------------- design intent
+
+    /**
+     * The design intent, if one is set here (it overrides the source's {@code intent}).
+     *
+     * @return the intent
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
+    }
+
+    /**
+     * A copy with a design intent: the verdict is read against it ({@code report().verdict().intent()}: whether it
+     * meets it), overriding a mechanism file's {@code intent}.
+     *
+     * @param designIntent the intent
+     * @return the new options
+     */
+    public AnalysisOptions withIntent(DesignIntent designIntent) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
+                designIntent, "designIntent")), model);
+    }
+
     // ------------------------------------------------------------------------------------------- the analysis
 
     /**
@@ -238,7 +425,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -273,7 +460,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -305,7 +492,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -315,7 +502,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -336,7 +523,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, model);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                model);
     }
 
     /**
@@ -362,7 +550,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, model);
+                chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -387,7 +575,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, model);
+                chordTolerance, chainTolerance, units, reading, intent, model);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -405,7 +593,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, model);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model);
     }
 
     /**
@@ -422,7 +610,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, model);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model);
     }
 
     /**
@@ -434,7 +622,62 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), model);
+                "drawingUnits")), reading, intent, model);
+    }
+
+    /**
+     * A copy whose drawing reader builds only these layers (default: the mechanism layers,
+     * {@link LayerFilter#mechanismLayers()}; the others are skimmed and counted).
+     *
+     * @param layers the layers to build
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingLayers(LayerFilter layers) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
+                Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
+                reading.progress()), intent, model);
+    }
+
+    /**
+     * A copy with the drawing reader's budgets, checked before a drawing's INSERTs are expanded (see
+     * {@link DxfOptions#maxEntities()} and {@link DxfOptions#maxInsertCopies()}).
+     *
+     * @param maxEntities the largest number of entities after INSERT expansion, &gt;= 1
+     * @param maxInsertCopies the largest number of block copies placed by INSERTs, &gt;= 0
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#DRAWING_BUDGET}) if a budget is out of range
+     */
+    public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
+        if (maxEntities < 1 || maxInsertCopies < 0) {
+            throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                maxEntities, maxInsertCopies, reading.progress()), intent, model);
+    }
+
+    /**
+     * A copy whose drawing reader reports its phases (reading bytes, building entities, chaining) to this listener.
+     *
+     * @param progress the listener
+     * @return the new options
+     */
+    public AnalysisOptions withDrawingProgress(DxfProgress progress) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
+                model);
+    }
+
+    /**
+     * The listener of the drawing reader's progress.
+     *
+     * @return the listener ({@link DxfProgress#NONE} unless set)
+     */
+    public DxfProgress drawingProgress() {
+        return reading.progress();
     }
 
     /**
@@ -444,7 +687,8 @@ public final class AnalysisOptions {
      * @return the reader options
      */
     public DxfOptions dxfOptions(Optional<Rational> fromSource) {
-        DxfOptions o = DxfOptions.defaults();
+        DxfOptions o = DxfOptions.defaults().withLayers(reading.layers()).withMaxEntities(reading.maxEntities())
+                .withMaxInsertCopies(reading.maxInsertCopies());
         if (chainTolerance.isPresent()) {
             o = o.withChainTolerance(chainTolerance.get());
         }
@@ -472,7 +716,7 @@ public final class AnalysisOptions {
         Model m = new Model(Optional.of(Objects.requireNonNull(plane, "plane")), model.parts(), model.hinges(),
                 model.maxOccurrences());
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, m);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m);
     }
 
     /**
@@ -496,8 +740,8 @@ public final class AnalysisOptions {
         Map<String, LayerRole> p = new LinkedHashMap<>(model.parts());
         p.put(Objects.requireNonNull(part, "part"), Objects.requireNonNull(role, "role"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, new Model(model.plane(), Map.copyOf(p),
-                model.hinges(), model.maxOccurrences()));
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()));
     }
 
     /**
@@ -520,8 +764,8 @@ public final class AnalysisOptions {
         Map<String, ExactPoint2> h = new LinkedHashMap<>(model.hinges());
         h.put(Objects.requireNonNull(pawl, "pawl"), Objects.requireNonNull(hinge, "hinge"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, new Model(model.plane(), model.parts(),
-                Map.copyOf(h), model.maxOccurrences()));
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()));
     }
 
     /**
@@ -545,8 +789,8 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.MAX_OCCURRENCES, "= " + n + "; it must be >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, new Model(model.plane(), model.parts(),
-                model.hinges(), Optional.of(n)));
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)));
     }
 
     /**

@@ -8,7 +8,10 @@ import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.section.SectionImport;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.LayerRoles;
+import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.MechanismParameters;
@@ -31,19 +34,21 @@ public final class LoadedMechanism {
     private final MechanismParameters parameters;
     private final Optional<Mechanism> mechanism;
     private final List<Diagnostic> diagnostics;
+    private final Optional<DesignIntent> intent;
     private final Optional<SectionImport> section;
     private final LayerRoles roles;
 
     private LoadedMechanism(String kind, String label, String fallbackName, String file, Optional<DxfImport> dxf,
             Optional<ProfileLayout> layout, MechanismParameters parameters, Optional<Mechanism> mechanism,
-            List<Diagnostic> diagnostics) {
-        this(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics, Optional.empty(),
-                LayerRoles.convention());
+            List<Diagnostic> diagnostics, Optional<DesignIntent> intent) {
+        this(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics, intent,
+                Optional.empty(), LayerRoles.convention());
     }
 
     private LoadedMechanism(String kind, String label, String fallbackName, String file, Optional<DxfImport> dxf,
             Optional<ProfileLayout> layout, MechanismParameters parameters, Optional<Mechanism> mechanism,
-            List<Diagnostic> diagnostics, Optional<SectionImport> section, LayerRoles roles) {
+            List<Diagnostic> diagnostics, Optional<DesignIntent> intent, Optional<SectionImport> section,
+            LayerRoles roles) {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.label = Objects.requireNonNull(label, "label");
         this.fallbackName = Objects.requireNonNull(fallbackName, "fallbackName");
@@ -53,6 +58,7 @@ public final class LoadedMechanism {
         this.parameters = Objects.requireNonNull(parameters, "parameters");
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
         this.diagnostics = List.copyOf(diagnostics);
+        this.intent = Objects.requireNonNull(intent, "intent");
         this.section = Objects.requireNonNull(section, "section");
         this.roles = Objects.requireNonNull(roles, "roles");
         if (mechanism.isEmpty() && layout.isEmpty()) {
@@ -73,7 +79,27 @@ public final class LoadedMechanism {
     public static LoadedMechanism ofMechanism(String kind, String label, String fallbackName, Mechanism mechanism,
             List<Diagnostic> diagnostics) {
         return new LoadedMechanism(kind, label, fallbackName, label, Optional.empty(), Optional.empty(),
-                MechanismParameters.none(), Optional.of(mechanism), diagnostics);
+                MechanismParameters.none(), Optional.of(mechanism), diagnostics, Optional.empty());
+    }
+
+    /**
+     * This source with the design intent it states (a mechanism file's {@code intent}).
+     *
+     * @param designIntent the intent, or empty
+     * @return the new value
+     */
+    public LoadedMechanism withIntent(Optional<DesignIntent> designIntent) {
+        return new LoadedMechanism(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics,
+                designIntent, section, roles);
+    }
+
+    /**
+     * The design intent the source states (a mechanism file's {@code intent}, or a drawing's parameters').
+     *
+     * @return the intent, if given
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
     }
 
     /**
@@ -97,7 +123,7 @@ public final class LoadedMechanism {
             Optional<Mechanism> m = missing(layout, parameters).isEmpty()
                     ? Optional.of(ProfileMechanisms.build(layout, parameters)) : Optional.empty();
             return new LoadedMechanism(kind, label, fallbackName, layout.file(), Optional.empty(), Optional.of(layout),
-                    parameters, m, diagnostics);
+                    parameters, m, diagnostics, parameters.intent());
         } catch (MechanismException e) {
             throw Sources.bad(e, layout.file());
         }
@@ -112,7 +138,7 @@ public final class LoadedMechanism {
      */
     public LoadedMechanism withDxf(DxfImport reading) {
         return new LoadedMechanism(kind, label, fallbackName, file, Optional.of(reading), layout, parameters, mechanism,
-                diagnostics, section, roles);
+                diagnostics, intent, section, roles);
     }
 
     /**
@@ -125,7 +151,7 @@ public final class LoadedMechanism {
      */
     public LoadedMechanism withSection(SectionImport cut, LayerRoles partRoles) {
         return new LoadedMechanism(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics,
-                Optional.of(cut), partRoles);
+                intent, Optional.of(cut), partRoles);
     }
 
     /**
@@ -255,17 +281,26 @@ public final class LoadedMechanism {
                     "set it in the mechanism file (\"friction\": \"0.3\") or the request");
         }
         for (ProfileLayout.LayoutPawl p : l.pawls()) {
-            if (parameters.stiffnessFor(p.name()).isEmpty()) {
+            if (p.beam().isEmpty() && parameters.stiffnessFor(p.name()).isEmpty()) {
                 throw AnalysisInputException.missing(Parameter.STIFFNESS, file, Optional.of(p.name()),
                         "set one for every pawl or one for " + ProfileMechanisms.normaliseLayer(p.name())
                                 + " in the mechanism file or the request");
+            }
+            if (p.beam().isPresent() && parameters.beams().widthFor(p.name()).isEmpty()) {
+                throw AnalysisInputException.missing(Parameter.WIDTH, file, Optional.of(p.name()),
+                        "a drawing does not show the beam's extent perpendicular to it; set beam.width in the"
+                                + " mechanism file or the width in the request");
+            }
+            if (p.beam().isPresent() && noMaterial(parameters)) {
+                throw AnalysisInputException.missing(Parameter.MATERIAL, file, Optional.of(p.name()),
+                        "name a resin (one of " + Materials.names() + ") or give the modulus and the permissible"
+                                + " strain, in the mechanism file (\"material\") or the request");
             }
         }
         if (l.direction().isEmpty() && parameters.velocity().isEmpty()) {
             throw AnalysisInputException.missing(Parameter.MOTION, file, Optional.empty(),
                     "draw one LINE on layer DIRECTION (velocity × travel), or set the velocity and travel in the"
-                            + " mechanism file (motion.velocity, motion.travel) or the request (a 3D model has no"
-                            + " DIRECTION line: its velocity is in the section's frame)");
+                            + " mechanism file (motion.velocity, motion.travel) or the request");
         }
         throw AnalysisInputException.missing(Parameter.TRAVEL, file, Optional.empty(),
                 "set it in the mechanism file (motion.travel) or the request");
@@ -277,8 +312,14 @@ public final class LoadedMechanism {
             out.add(new MissingParameter(Parameter.FRICTION, Optional.empty()));
         }
         for (ProfileLayout.LayoutPawl p : layout.pawls()) {
-            if (params.stiffnessFor(p.name()).isEmpty()) {
+            if (p.beam().isEmpty() && params.stiffnessFor(p.name()).isEmpty()) {
                 out.add(new MissingParameter(Parameter.STIFFNESS, Optional.of(p.name())));
+            }
+            if (p.beam().isPresent() && params.beams().widthFor(p.name()).isEmpty()) {
+                out.add(new MissingParameter(Parameter.WIDTH, Optional.of(p.name())));
+            }
+            if (p.beam().isPresent() && noMaterial(params)) {
+                out.add(new MissingParameter(Parameter.MATERIAL, Optional.of(p.name())));
             }
         }
         if (layout.direction().isEmpty() && (params.velocity().isEmpty() || params.travel().isEmpty())) {
@@ -286,5 +327,11 @@ public final class LoadedMechanism {
                     Optional.empty()));
         }
         return out;
+    }
+
+    /** Whether the parameters name no resin at all (a name, or modulus and strain). */
+    private static boolean noMaterial(MechanismParameters p) {
+        BeamParameters b = p.beams();
+        return b.material().isEmpty() && (b.modulus().isEmpty() || b.permissibleStrain().isEmpty());
     }
 }

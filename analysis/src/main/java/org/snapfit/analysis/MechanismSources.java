@@ -60,7 +60,7 @@ public final class MechanismSources {
             try {
                 return Sources.section(kind, Sources.fileName(model.toString()), model,
                         options.section().orElse(plane), options.parameters(), options.parts(), options.hinges(),
-                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+                        List.of(), options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
             } catch (ImportException e) {
                 throw Sources.bad(e);
             }

@@ -33,6 +33,20 @@ public enum Parameter {
     CHAIN_TOLERANCE("chain tolerance"),
     /** The drawing units assumed instead of the file's own. */
     UNITS("units"),
+    /** The drawing reader's budgets: entities after INSERT expansion and block copies placed by INSERTs (counts). */
+    DRAWING_BUDGET("drawing budget"),
+    /** The width b of a cantilever pawl's beam, perpendicular to the drawing (mm, exact, &gt; 0). */
+    WIDTH("beam width"),
+    /** The thickness h of a cantilever pawl's beam at its root (or h₁ at its tip) (mm, exact, &gt; 0). */
+    THICKNESS("beam thickness"),
+    /** The resin of the cantilever pawls: a built-in name, or the user's own with modulus and strain. */
+    MATERIAL("material"),
+    /** The elastic modulus E of the resin (MPa, exact, &gt; 0). */
+    MODULUS("modulus (E)"),
+    /** The permissible strain of the resin (a fraction in (0, 1), exact). */
+    PERMISSIBLE_STRAIN("permissible strain"),
+    /** The design intent: permanent or releasable. */
+    INTENT("design intent"),
     /** The plane that cuts a 3D model into the snap-fit's profiles. */
     SECTION("section plane"),
     /** A pawl's hinge in the section's or drawing's frame (mm, exact). */

@@ -27,8 +27,12 @@ import org.snapfit.core.body.ProfileSet;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.section.SectionOptions;
 import org.snapfit.core.section.SectionPlane;
+import org.snapfit.sweep.model.Beam;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.Cantilever;
 import org.snapfit.sweep.model.DxfMechanismSpec;
 import org.snapfit.sweep.model.LayerRoles;
+import org.snapfit.sweep.model.Material;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.MechanismJson;
@@ -71,14 +75,14 @@ final class Sources {
                     hinges.putAll(options.hinges());
                     return section("mechanism+" + spec.format(), name, spec.geometry(),
                             options.section().orElse(spec.plane()), spec.parameters().overriddenBy(request), parts,
-                            hinges, options.sectionOptions(spec.chordTolerance()),
+                            hinges, spec.beams(), options.sectionOptions(spec.chordTolerance()),
                             options.stepOptions(spec.maxOccurrences()));
                 }
                 noSection(file, options);
                 if (!DxfMechanismSpec.namesDxf(text)) {
-                    Mechanism m = MechanismJson.parse(text, file.toString());
+                    MechanismJson.MechanismDocument doc = MechanismJson.parseDocument(text, file.toString());
                     return LoadedMechanism.ofMechanism("mechanism", name, stem(name),
-                            override(m, request, file.toString()), List.of());
+                            override(doc.mechanism(), request, file.toString()), List.of()).withIntent(doc.intent());
                 }
                 DxfMechanismSpec spec = DxfMechanismSpec.read(file);
                 return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
@@ -90,7 +94,7 @@ final class Sources {
                         Parameter.SECTION, file.toString(), Optional.empty(), "a " + model.get().toUpperCase(Locale.ROOT)
                         + " model is cut by a plane into the snap-fit's profiles: give the plane in the request, or a"
                         + " mechanism file with geometry." + model.get() + " and geometry.section"));
-                return section(model.get(), name, file, plane, request, options.parts(), options.hinges(),
+                return section(model.get(), name, file, plane, request, options.parts(), options.hinges(), List.of(),
                         options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
             }
             noSection(file, options);
@@ -124,10 +128,13 @@ final class Sources {
         }
     }
 
-    /** Cuts a 3D model and lays its parts out by their roles. */
+    /**
+     * Cuts a 3D model and lays its parts out by their roles; a cantilever pawl's centre line (section frame) joins the
+     * section as that pawl's beam line.
+     */
     static LoadedMechanism section(String kind, String label, Path model, SectionPlane plane,
             MechanismParameters params, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
-            SectionOptions sectionOptions, StepOptions stepOptions) {
+            List<SectionMechanismSpec.CentreLine> beams, SectionOptions sectionOptions, StepOptions stepOptions) {
         SectionImport cut;
         try {
             cut = SectionReader.read(model, new SectionRequest(plane, sectionOptions, stepOptions, parts.keySet()));
@@ -138,7 +145,7 @@ final class Sources {
         LayerRoles roles = LayerRoles.parts(parts);
         ProfileLayout layout;
         try {
-            layout = ProfileMechanisms.inspect(cut.profiles(), roles, hinges);
+            layout = SectionMechanismSpec.inspect(cut.profiles(), parts, hinges, beams);
         } catch (MechanismException e) {
             throw bad(e, model.toString());
         }
@@ -149,7 +156,7 @@ final class Sources {
 
     private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
             AnalysisOptions options, Optional<Rational> chord) {
-        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord));
+        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }
@@ -165,21 +172,48 @@ final class Sources {
         }
     }
 
-    /** A mechanism with the request's friction, stiffness, velocity and travel in place of its own. */
+    /**
+     * A mechanism with the request's friction, stiffness, beam parameters, velocity and travel in place of its own. A
+     * common stiffness applies to the pawls on springs; a beam pawl's stiffness follows from its beam, so a
+     * stiffness for it (or a common one when every pawl is a beam) is refused, as are beam parameters for a
+     * mechanism without beams.
+     */
     static Mechanism override(Mechanism m, MechanismParameters p, String file) {
         if (p.friction().isEmpty() && p.stiffness().isEmpty() && p.stiffnessByPawl().isEmpty()
-                && p.travel().isEmpty() && p.velocity().isEmpty()) {
+                && p.travel().isEmpty() && p.velocity().isEmpty() && p.beams().isEmpty()) {
             return m;
         }
         for (String k : p.stiffnessByPawl().keySet()) {
-            if (m.pawls().stream().noneMatch(x -> ProfileMechanisms.normaliseLayer(x.name()).equals(k))) {
+            Optional<Pawl> x = m.pawls().stream().filter(q -> ProfileMechanisms.normaliseLayer(q.name()).equals(k))
+                    .findFirst();
+            if (x.isEmpty()) {
                 throw AnalysisInputException.invalid(Parameter.STIFFNESS, "given for " + k
                         + ", but the mechanism has no such pawl (pawls: " + m.pawls().stream().map(Pawl::name).toList()
                         + ")", null);
             }
+            if (x.get().cantilever().isPresent()) {
+                throw AnalysisInputException.invalid(Parameter.STIFFNESS, "given for " + k + ", but " + x.get().name()
+                        + " is a cantilever beam whose stiffness follows from its beam and resin; change its"
+                        + " thickness, width or material instead", null);
+            }
+        }
+        boolean anySpring = m.pawls().stream().anyMatch(x -> x.cantilever().isEmpty());
+        boolean anyBeam = m.pawls().stream().anyMatch(x -> x.cantilever().isPresent());
+        if (p.stiffness().isPresent() && !anySpring) {
+            throw AnalysisInputException.invalid(Parameter.STIFFNESS, "= " + p.stiffness().get() + ": every pawl of this"
+                    + " mechanism is a cantilever beam whose stiffness follows from its beam and resin; change the"
+                    + " thickness, width or material instead", null);
+        }
+        if (!p.beams().isEmpty() && !anyBeam) {
+            throw AnalysisInputException.invalid(beamParameter(p.beams()), "is given, but no pawl of this mechanism is"
+                    + " a cantilever beam (give a pawl's \"beam\" in the mechanism file)", null);
         }
         List<Pawl> pawls = new ArrayList<>();
         for (Pawl x : m.pawls()) {
+            if (x.cantilever().isPresent()) {
+                pawls.add(beamOverride(x, p.beams(), file));
+                continue;
+            }
             Rational k = p.stiffnessByPawl().getOrDefault(ProfileMechanisms.normaliseLayer(x.name()),
                     p.stiffness().orElse(x.stiffness()));
             pawls.add(new Pawl(x.name(), x.hinge(), k, x.shape()));
@@ -191,6 +225,55 @@ final class Sources {
         } catch (MechanismException e) {
             throw bad(e, file);
         }
+    }
+
+    /** A beam pawl with the request's width, thickness and resin in place of its own. */
+    private static Pawl beamOverride(Pawl x, BeamParameters b, String file) {
+        if (b.isEmpty()) {
+            return x;
+        }
+        Cantilever c = x.cantilever().orElseThrow();
+        Beam beam = c.beam();
+        Optional<Rational> h = b.thicknessFor(x.name());
+        Optional<Rational> h1 = b.tipThicknessFor(x.name());
+        if (h.isPresent() || h1.isPresent()) {
+            beam = new Beam(beam.root(), beam.tip(), h.orElse(beam.thickness()), h.isPresent() ? h1 : h1.or(
+                    beam::tipThickness), beam.width());
+        }
+        Optional<Rational> w = b.widthFor(x.name());
+        if (w.isPresent()) {
+            beam = beam.withWidth(w.get());
+        }
+        Material mat = c.material();
+        try {
+            if (b.material().isPresent()) {
+                mat = b.resolveMaterial().orElseThrow();
+            } else {
+                if (b.modulus().isPresent()) {
+                    mat = mat.withModulus(b.modulus().get());
+                }
+                if (b.permissibleStrain().isPresent()) {
+                    mat = mat.withPermissibleStrain(b.permissibleStrain().get());
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw AnalysisInputException.invalid(Parameter.MATERIAL, "is invalid: " + e.getMessage(), e);
+        }
+        return x.withCantilever(new Cantilever(beam, mat));
+    }
+
+    /** The parameter a set of beam parameters is first about, for messages. */
+    private static Parameter beamParameter(BeamParameters b) {
+        if (b.width().isPresent() || !b.widthByPawl().isEmpty()) {
+            return Parameter.WIDTH;
+        }
+        if (b.thickness().isPresent() || !b.thicknessByPawl().isEmpty() || !b.tipThicknessByPawl().isEmpty()) {
+            return Parameter.THICKNESS;
+        }
+        if (b.material().isPresent()) {
+            return Parameter.MATERIAL;
+        }
+        return b.modulus().isPresent() ? Parameter.MODULUS : Parameter.PERMISSIBLE_STRAIN;
     }
 
     /** A reader's failure: its error diagnostics (the first one's place in the fields). */

@@ -3,8 +3,12 @@ package org.snapfit.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.geom.ExactPoint2;
@@ -15,7 +19,8 @@ import org.snapfit.sweep.model.MechanismJson;
 /**
  * The section source through the library's facade: a FreeCAD assembly of reference case s07 (test-data/section),
  * cut by a plane, with part roles, hinge and parameters given in the request, loads the same mechanism geometry as
- * the planar file and runs to a report.
+ * the planar file and runs to a report; a cantilever pawl's beam given in the plane's frame by the mechanism file
+ * (test-data/section/beam_ramp.section.json) becomes the beam model, which request options override.
  */
 class SectionSourceTest {
 
@@ -59,5 +64,41 @@ class SectionSourceTest {
                 .hasMessageContaining("already planar");
         assertThatThrownBy(() -> AnalysisOptions.defaults().withMaxOccurrences(0))
                 .isInstanceOf(AnalysisInputException.class).hasMessageContaining("must be >= 1");
+    }
+
+    @Test
+    void mechanismFile_beamInThePlanesFrame_isTheCantileverOfThePawl() {
+        Path doc = TestData.path("section", "beam_ramp.section.json");
+        var m = Analysis.load(AnalysisRequest.of(doc)).requireMechanism();
+        var c = m.pawls().get(0).cantilever().orElseThrow();
+        assertThat(c.beam().root()).isEqualTo(ExactPoint2.of(0, 0));
+        assertThat(c.beam().tip()).isEqualTo(ExactPoint2.of(0, -20));
+        assertThat(c.beam().thickness()).isEqualTo(Rational.of(3, 2));
+        assertThat(c.beam().width()).isEqualTo(Rational.of(4));
+        assertThat(c.material().name()).isEqualTo("PC");
+        assertThat(m.pawls().get(0).hinge()).isEqualTo(ExactPoint2.of(0, -3));
+        var wider = Analysis.load(AnalysisRequest.of(doc).withOptions(AnalysisOptions.defaults()
+                .withWidth("PAWL-1", Rational.of(5)))).requireMechanism().pawls().get(0).cantilever().orElseThrow();
+        assertThat(wider.beam().width()).isEqualTo(Rational.of(5));
+        assertThat(wider.stiffness()).isEqualTo(c.stiffness().multiply(Rational.of(5, 4)));
+    }
+
+    @Test
+    void mechanismFile_beamOnAnObstacleOrBesideAHinge_isRefusedNamingTheField(@TempDir Path dir) throws IOException {
+        String step = TestData.path("section", "beam_ramp.step").toAbsolutePath().toString().replace("\\", "/");
+        String head = "{\"format\": \"snapfit-mechanism/1\", \"friction\": \"0.3\", \"material\": \"PC\","
+                + " \"geometry\": {\"step\": \"" + step + "\", \"section\": \"z=2.5\"},"
+                + " \"motion\": {\"velocity\": [\"0\", \"-1\"], \"travel\": \"12\"}, \"pawls\": [";
+        String beam = "\"beam\": {\"root\": [\"0\", \"0\"], \"tip\": [\"0\", \"-20\"], \"width\": \"4\"}";
+        Path onObstacle = Files.writeString(dir.resolve("a.json"), head + "{\"part\": \"OBSTACLE-ledge\", " + beam
+                + "}]}", StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> Analysis.load(AnalysisRequest.of(onObstacle)))
+                .isInstanceOf(AnalysisInputException.class).hasMessageContaining("pawls[0].beam")
+                .hasMessageContaining("not a pawl");
+        Path withHinge = Files.writeString(dir.resolve("b.json"), head + "{\"part\": \"PAWL-1\", \"hinge\": [\"0\","
+                + " \"0\"], " + beam + "}]}", StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> Analysis.load(AnalysisRequest.of(withHinge)))
+                .isInstanceOf(AnalysisInputException.class).hasMessageContaining("pawls[0]")
+                .hasMessageContaining("not both");
     }
 }

@@ -15,6 +15,7 @@ import org.snapfit.analysis.AnalysisResult;
 import org.snapfit.analysis.MuRange;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.cli.progress.StderrProgress;
+import org.snapfit.sweep.model.DesignIntent;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,9 +34,13 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Will it assemble, how hard is the push, does it click, can it be pulled apart? Runs the exact",
             "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
-            "(velocity reversed, same travel or --retract-travel); reports peaks, work, clicks, deflections, the self-locking verdict",
-            "with its critical μ, and writes report.json (snapfit-report/1), force.csv, force.svg/png,",
-            "theta.svg/png, mechanism.svg and a self-contained report.html into the output folder.",
+            "(velocity reversed, same travel or --retract-travel). Reports the peak push, work, how each pawl latches",
+            "(a snap that clicks, or a pull-in), the retention: releases (with its peak pull), locks (no finite",
+            "pull-out force in this model; with the critical μ below which it no longer locks) or not separated within",
+            "the retract travel; for cantilever pawls (a beam and a resin instead of a hinge and κ) the root strain",
+            "against the resin's permissible strain and the design guide's mating force beside the exact one. Writes",
+            "report.json (snapfit-report/1), force.csv, force.svg/png, theta.svg/png, mechanism.svg and a",
+            "self-contained report.html into the output folder.",
             ""},
         footer = {
             "",
@@ -50,6 +55,9 @@ import picocli.CommandLine.Model.CommandSpec;
             "                     (parts PAWL-1, HINGE-1 (a pin), OBSTACLE-*, ROOT by name; any other part is an obstacle)",
             "  snapfit analyze clip.step --section z=2.5 --part arm=PAWL-1 --hinge arm=1,0 --velocity 0,-1 --travel 10 ...",
             "  snapfit analyze test-data/section/s02-oblique-snap-landing.section.json   (geometry.step + geometry.section)",
+            "  snapfit analyze hook.json --intent permanent     (judge the retention against the intent)",
+            "  snapfit analyze beam_hook.dxf --friction 0.3 --width 4 --material PA66-GF30",
+            "                                                   (a pawl drawn with its beam centre line on BEAM-1)",
             "",
             "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
             "2 bad input or usage (message on standard error), 3 internal error.",
@@ -85,6 +93,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 "goes beyond the start; the velocity's length must be rational to convert it exactly."})
     private String retractTravel;
 
+    @Option(names = "--intent", paramLabel = "INTENT", description = "Design intent, permanent or releasable: the"
+            + " retention verdict is judged against it (a lock is what a permanent latch wants and what a releasable"
+            + " joint must not do); report.json says whether the verdict meets it (overrides the mechanism file's"
+            + " \"intent\").")
+    private String intent;
+
     @Option(names = "--bisection-steps", paramLabel = "N",
             defaultValue = "" + AnalysisOptions.DEFAULT_BISECTION_STEPS,
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
@@ -110,6 +124,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 options = options.withRetractTravel(retractTravel);
             }
             options = geometry.apply(options);
+            if (intent != null) {
+                options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new IllegalArgumentException(
+                        "--intent = '" + intent + "': the design intent is permanent or releasable")));
+            }
             result = Analysis.run(AnalysisRequest.of(file).withOptions(options),
                     new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
                     CancellationToken.NONE);

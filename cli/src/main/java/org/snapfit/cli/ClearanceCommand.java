@@ -17,27 +17,35 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
+import org.snapfit.cli.json.AssemblyClearanceJson;
 import org.snapfit.cli.json.ClearanceJson;
 import org.snapfit.cli.plot.ClearancePlot;
 import org.snapfit.core.body.Assembly;
 import org.snapfit.core.body.Body;
 import org.snapfit.core.body.Face;
 import org.snapfit.core.body.FaceIntegrator;
+import org.snapfit.core.body.Shell;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
+import org.snapfit.tracking.brep.BrepDistance;
+import org.snapfit.tracking.brep.BrepPart;
+import org.snapfit.tracking.brep.BrepPath;
+import org.snapfit.tracking.brep.BrepResult;
 import org.snapfit.tracking.clearance.ClearanceCheck;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
 import org.snapfit.tracking.clearance.InsertionPath;
 import org.snapfit.tracking.model.DistanceResult;
+import org.snapfit.tracking.model.EllipsoidSurface;
 import org.snapfit.tracking.model.PatchFeature;
-import org.snapfit.tracking.model.PosedSurface;
 import org.snapfit.tracking.model.SpatialBody;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,22 +53,30 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapfit clearance}: the minimum clearance between two convex parts while part A moves along a rigid
- * insertion path ({@code snapfit-path/1}), tracked on the exact surfaces (docs/formats/path.md).
+ * {@code snapfit clearance}: the minimum clearance between two parts while part A moves along a rigid insertion
+ * path ({@code snapfit-path/1}, docs/formats/path.md), or between every pair of occurrences of a STEP assembly
+ * (optionally one of them moving along a path), on the exact surfaces.
  */
 @Command(name = "clearance",
         mixinStandardHelpOptions = true,
         description = {
-            "Track the minimum distance between two convex parts while part A moves along a rigid insertion path,",
-            "and report the minimum clearance, where it occurs (step, travel, witness points, feature pair) and the",
-            "first contact. Distances are computed on the exact surfaces (patches, not meshes).",
-            "A part is a STEP file whose faces are whole spheres or untrimmed B-spline patches forming one convex",
-            "body (FILE@K picks the K-th body, from 0, of a file with several; bodies are taken at their placement),",
-            "or a built-in shape centred at its origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z).",
-            "Lengths are millimetres. A part that is not convex is refused with a message naming the patch."},
+            "Minimum clearance between CAD parts on their exact surfaces (not meshes).",
+            "Two parts A B with --path: A moves along a rigid insertion path; reports the minimum clearance, where it",
+            "occurs (step, travel, witness points, feature pair) and the first contact. A part is a STEP file (FILE@K",
+            "picks the K-th body, from 0; bodies are taken at their placement) or a built-in shape centred at its",
+            "origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z). Parts of whole spheres or untrimmed",
+            "B-spline patches forming one convex body are tracked by the convex patch tracker; every other part",
+            "(planes, cylinders, cones, tori, revolution/extrusion/offset/B-spline faces, trimmed, convex or not) by",
+            "the B-rep engine, which treats each face as a piece under a bounding-box broad phase and gives the",
+            "true minimum distance between the solids' boundaries (the text output says how each part was treated).",
+            "One STEP assembly: the minimum distance between every pair of part occurrences as placed, named by",
+            "their instance paths in the CAD tree; with --move NAME --path FILE that occurrence moves along the path",
+            "and its clearance against every other occurrence is reported (minimum, where, first contact).",
+            "Lengths are millimetres."},
         footer = {
             "",
-            "Path file (moves part A; B stays at pose b, identity if absent; from = to gives one static query):",
+            "Path file (moves part A, or the --move occurrence on top of its placement; B stays at pose b, identity",
+            "if absent; from = to gives one static query):",
             "  {\"format\": \"snapfit-path/1\",",
             "   \"from\": {\"translation\": [x, y, z], \"rotation\": [w, x, y, z]},",
             "   \"to\":   {\"translation\": [x, y, z], \"rotation\": [w, x, y, z]},",
@@ -68,12 +84,18 @@ import picocli.CommandLine.Parameters;
             "A pose rotates the part about its own origin by the unit quaternion, then translates it; A moves",
             "linearly in translation and by slerp in rotation.",
             "",
+            "JSON: snapfit-clearance/1 for two parts, snapfit-clearance-assembly/1 for an assembly",
+            "({format, file, unit, occurrences, pairs: [{a, b, distance, pointA, pointB, featureA, featureB}],",
+            "move}); see cli/README.md. Features are faceK / edgeK / vertexK of a body, or a patch name.",
+            "",
             "Examples:",
             "  snapfit clearance sphere:1 sphere:1.5 --path path.json",
             "  snapfit clearance ellipsoid:3,2,1 part.step --path path.json --json --plot clearance.svg",
+            "  snapfit clearance assembly.step --json",
+            "  snapfit clearance assembly.step --move TOP/PIN001/PIN_body --path path.json --plot clearance.svg",
             "",
             "Exit codes: 0 done (also when the parts touch), 2 bad input (message names the file and field,",
-            "or the non-convex patch), 3 internal error."})
+            "or the occurrence), 3 internal error."})
 public final class ClearanceCommand implements Callable<Integer> {
 
     /** Relative tolerance (dimensionless) on a one-face sphere's area for it to count as the whole sphere. */
@@ -83,20 +105,26 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Format name of the path file. */
     static final String PATH_FORMAT = "snapfit-path/1";
 
+    /** Format name of the assembly JSON output. */
+    static final String ASSEMBLY_FORMAT = "snapfit-clearance-assembly/1";
+
     /** Format name of the JSON output. */
     static final String OUTPUT_FORMAT = "snapfit-clearance/1";
 
     /** Largest deviation of a path quaternion's norm from 1. */
     static final Tolerance UNIT_QUATERNION = Tolerance.of("unitQuaternion", 1e-6, Unit.DIMENSIONLESS);
 
-    @Parameters(index = "0", paramLabel = "A", description = "the moving part: STEP file[@K], sphere:R or ellipsoid:A,B,C")
-    private String partA;
+    @Parameters(arity = "1..2", paramLabel = "PART", description = {"two parts A (moving) and B (fixed): STEP "
+        + "file[@K], sphere:R or ellipsoid:A,B,C;", "or one STEP assembly: every pair of part occurrences"})
+    private List<String> parts = new ArrayList<>();
 
-    @Parameters(index = "1", paramLabel = "B", description = "the fixed part: STEP file[@K], sphere:R or ellipsoid:A,B,C")
-    private String partB;
-
-    @Option(names = "--path", required = true, paramLabel = "FILE", description = "the insertion path (snapfit-path/1)")
+    @Option(names = "--path", paramLabel = "FILE", description = "the insertion path (snapfit-path/1); required "
+            + "with two parts and with --move")
     private Path pathFile;
+
+    @Option(names = "--move", paramLabel = "NAME", description = "assembly: move this occurrence along --path and "
+            + "report its clearance against every other occurrence")
+    private String move;
 
     @Option(names = "--json", description = "print a JSON document (snapfit-clearance/1) instead of text")
     private boolean json;
@@ -113,16 +141,34 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        SpatialBody a = part("A", partA);
-        SpatialBody b = part("B", partB);
+        if (parts.size() == 1) {
+            return assembly(parts.get(0));
+        }
+        if (move != null) {
+            throw new IllegalArgumentException("--move " + move + ": goes with one assembly file, not two parts");
+        }
+        if (pathFile == null) {
+            throw new IllegalArgumentException("--path is required with two parts (A moves along it)");
+        }
+        String partA = parts.get(0);
+        String partB = parts.get(1);
         InsertionPath path = readPath(pathFile);
+        SpatialBody a;
+        SpatialBody b;
+        try {
+            a = part("A", partA);
+            b = part("B", partB);
+        } catch (UnsupportedFace e) {
+            // trimmed faces, other surface kinds or a part that is not convex: the B-rep distance engine
+            return brepPair(partA, partB, path);
+        }
         ClearanceReport report = ClearanceCheck.run(a, b, path);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(toJson(report)));
+            out.println(m.writeValueAsString(toJson(report, partA, partB)));
         } else {
-            printText(out, report);
+            printText(out, report, partA, partB);
         }
         if (plot != null) {
             Files.writeString(plot, ClearancePlot.svg(report, "clearance of " + partA + " against " + partB),
@@ -130,6 +176,249 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /** A STEP face the convex patch tracker does not take; the B-rep engine takes the part instead. */
+    static final class UnsupportedFace extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        UnsupportedFace(String message) {
+            super(message);
+        }
+    }
+
+    // ---- B-rep engine: two parts ----
+
+    private Integer brepPair(String partA, String partB, InsertionPath path) throws IOException {
+        BrepPart a = brepPart("A", partA);
+        BrepPart b = brepPart("B", partB);
+        BrepPath r = BrepPath.run(new BrepDistance(a, b), path, Pose3.IDENTITY, path.poseB());
+        PrintWriter out = spec.commandLine().getOut();
+        List<Double> travel = new ArrayList<>();
+        List<Double> clearance = new ArrayList<>();
+        List<ClearanceJson.Sample> samples = new ArrayList<>();
+        for (int i = 0; i < r.samples().size(); i++) {
+            BrepResult s = r.samples().get(i);
+            travel.add(path.travel(i));
+            clearance.add(s.distance());
+            samples.add(new ClearanceJson.Sample(i, path.travel(i), s.distance(),
+                    s.distance() <= BrepPath.CONTACT.value() ? "TOUCHING" : "SEPARATED", vec(s.pointA()),
+                    vec(s.pointB()), new ClearanceJson.Features(s.featureA(), s.featureB())));
+        }
+        BrepResult min = r.minimum();
+        if (json) {
+            ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            out.println(m.writeValueAsString(new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.distance(),
+                    r.minimumStep(), path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()),
+                    new ClearanceJson.Features(min.featureA(), min.featureB()), r.firstContactStep().orElse(null),
+                    samples)));
+        } else {
+            out.println("clearance of " + partA + " moving against " + partB + " over " + r.samples().size()
+                    + " pose(s):");
+            out.println("  A: " + a.treatment());
+            out.println("  B: " + b.treatment());
+            out.printf(Locale.ROOT, "  minimum clearance %.12g mm at step %d (travel %.6g mm)%n", min.distance(),
+                    r.minimumStep(), path.travel(r.minimumStep()));
+            out.println("  witness A " + text(min.pointA()) + " on " + min.featureA());
+            out.println("  witness B " + text(min.pointB()) + " on " + min.featureB());
+            out.println(r.firstContactStep().map(k -> String.format(Locale.ROOT,
+                    "  first contact at step %d (travel %.6g mm)", k, path.travel(k)))
+                    .orElse("  no contact along the path"));
+        }
+        if (plot != null) {
+            Files.writeString(plot, ClearancePlot.svg(travel, java.util.Map.of(partB, clearance),
+                    "clearance of " + partA + " against " + partB), StandardCharsets.UTF_8);
+        }
+        out.flush();
+        return Main.EXIT_OK;
+    }
+
+    private static BrepPart brepPart(String label, String spec) throws IOException {
+        String lower = spec.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("sphere:") || lower.startsWith("ellipsoid:")) {
+            boolean sphere = lower.startsWith("sphere:");
+            double[] r = numbers(label, spec, spec.substring(spec.indexOf(':') + 1), sphere ? 1 : 3);
+            ParametricSurface s = sphere ? new SphericalSurface(Frame3.WORLD, r[0])
+                    : new EllipsoidSurface(Vec3.ZERO, r[0], r[1], r[2]);
+            // one face without loops: the whole closed surface
+            Body body = new Body(spec, List.of(new Shell(List.of(new Face(s, true, List.of())), true)), true);
+            return BrepPart.of(label, body, Pose3.IDENTITY);
+        }
+        String fileName = fileOf(spec);
+        int index = indexOf(spec);
+        List<Occurrence> occ = occurrences(Path.of(fileName));
+        if (index >= occ.size() || (index < 0 && occ.size() != 1)) {
+            throw new IllegalArgumentException(fileName + ": holds " + occ.size() + " bodies"
+                    + (index >= 0 ? ", no body @" + index : "; pick one with FILE@K (K from 0)"));
+        }
+        Occurrence o = occ.get(Math.max(index, 0));
+        return BrepPart.of(label, o.body(), o.world());
+    }
+
+    /** The file of a part spec FILE[@K]. */
+    private static String fileOf(String spec) {
+        return indexOf(spec) < 0 ? spec : spec.substring(0, spec.lastIndexOf('@'));
+    }
+
+    /** K of a part spec FILE@K, or -1 without one. */
+    private static int indexOf(String spec) {
+        int at = spec.lastIndexOf('@');
+        return at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}") ? Integer.parseInt(spec.substring(at + 1)) : -1;
+    }
+
+    // ---- assemblies ----
+
+    /** A body in the assembly tree with its occurrence name and world placement. */
+    record Occurrence(String name, String product, Body body, Pose3 world) {
+    }
+
+    /**
+     * Every body occurrence of a STEP file, named by its instance path in the tree (instance names where the
+     * file gives them, else product names; a repeated name gets {@code #2}, {@code #3}, …).
+     */
+    static List<Occurrence> occurrences(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": no such file");
+        }
+        StepModel model = StepReader.read(file, new ImportReport(file.toString()));
+        List<Occurrence> out = new ArrayList<>();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (Assembly root : model.roots()) {
+            walk(root, root.name(), Pose3.IDENTITY, out, seen, 0);
+        }
+        return out;
+    }
+
+    private static void walk(Assembly a, String path, Pose3 world, List<Occurrence> out,
+            java.util.Map<String, Integer> seen, int depth) {
+        if (depth > Assembly.MAX_DEPTH) {
+            throw new IllegalArgumentException("assembly " + path + " is nested deeper than " + Assembly.MAX_DEPTH);
+        }
+        for (int k = 0; k < a.bodies().size(); k++) {
+            String name = a.bodies().size() == 1 ? path : path + "/" + a.bodies().get(k).name();
+            int n = seen.merge(name, 1, Integer::sum);
+            out.add(new Occurrence(n == 1 ? name : name + "#" + n, a.name(), a.bodies().get(k), world));
+        }
+        for (Assembly.Instance i : a.children()) {
+            String label = i.name() == null || i.name().isBlank() ? i.product().name() : i.name();
+            walk(i.product(), path + "/" + label, world.compose(i.placement()), out, seen, depth + 1);
+        }
+    }
+
+    private Integer assembly(String fileName) throws IOException {
+        Path file = Path.of(fileName);
+        List<Occurrence> occ = occurrences(file);
+        if (occ.size() < 2) {
+            throw new IllegalArgumentException(file + ": holds " + occ.size() + " part occurrence(s); an assembly "
+                    + "clearance needs at least two (for two separate files give both)");
+        }
+        List<BrepPart> bodies = new ArrayList<>();
+        List<AssemblyClearanceJson.Occurrence> jsonOcc = new ArrayList<>();
+        for (Occurrence o : occ) {
+            BrepPart p = BrepPart.of(o.name(), o.body(), Pose3.IDENTITY);
+            bodies.add(p);
+            jsonOcc.add(new AssemblyClearanceJson.Occurrence(o.name(), o.product(), p.faceCount(), p.treatment()));
+        }
+        List<AssemblyClearanceJson.Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < occ.size(); i++) {
+            for (int j = i + 1; j < occ.size(); j++) {
+                BrepResult r = new BrepDistance(bodies.get(i), bodies.get(j)).at(occ.get(i).world(),
+                        occ.get(j).world());
+                pairs.add(new AssemblyClearanceJson.Pair(occ.get(i).name(), occ.get(j).name(), r.distance(),
+                        vec(r.pointA()), vec(r.pointB()), r.featureA(), r.featureB()));
+            }
+        }
+        AssemblyClearanceJson.Move moved = null;
+        if (move != null) {
+            moved = moveOccurrence(file, occ, bodies);
+        } else if (pathFile != null) {
+            throw new IllegalArgumentException("--path " + pathFile + ": with an assembly, name the moving "
+                    + "occurrence with --move NAME");
+        }
+        AssemblyClearanceJson doc = new AssemblyClearanceJson(ASSEMBLY_FORMAT, fileName, "mm", jsonOcc, pairs, moved);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc));
+        } else {
+            printAssembly(out, doc);
+        }
+        if (plot != null) {
+            if (moved == null) {
+                throw new IllegalArgumentException("--plot " + plot + ": the chart is of a path; give --move and "
+                        + "--path");
+            }
+            java.util.Map<String, List<Double>> series = new java.util.LinkedHashMap<>();
+            for (AssemblyClearanceJson.Other o : moved.others()) {
+                series.put(o.name(), o.clearance());
+            }
+            Files.writeString(plot, ClearancePlot.svg(moved.travel(), series, "clearance of " + move),
+                    StandardCharsets.UTF_8);
+        }
+        out.flush();
+        return Main.EXIT_OK;
+    }
+
+    private AssemblyClearanceJson.Move moveOccurrence(Path file, List<Occurrence> occ, List<BrepPart> bodies)
+            throws IOException {
+        if (pathFile == null) {
+            throw new IllegalArgumentException("--move " + move + ": needs --path FILE (the insertion path)");
+        }
+        int m = -1;
+        for (int i = 0; i < occ.size(); i++) {
+            if (occ.get(i).name().equals(move)) {
+                m = i;
+            }
+        }
+        if (m < 0) {
+            List<String> names = new ArrayList<>();
+            for (Occurrence o : occ) {
+                names.add(o.name());
+            }
+            throw new IllegalArgumentException("--move " + move + ": no such occurrence in " + file + "; it holds "
+                    + String.join(", ", names));
+        }
+        InsertionPath path = readPath(pathFile);
+        List<Double> travel = new ArrayList<>();
+        for (int i = 0; i < path.sampleCount(); i++) {
+            travel.add(path.travel(i));
+        }
+        List<AssemblyClearanceJson.Other> others = new ArrayList<>();
+        for (int j = 0; j < occ.size(); j++) {
+            if (j == m) {
+                continue;
+            }
+            BrepPath r = BrepPath.run(new BrepDistance(bodies.get(m), bodies.get(j)), path, occ.get(m).world(),
+                    occ.get(j).world());
+            List<Double> c = new ArrayList<>();
+            for (BrepResult s : r.samples()) {
+                c.add(s.distance());
+            }
+            BrepResult min = r.minimum();
+            others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), r.minimumStep(),
+                    path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()), min.featureA(),
+                    min.featureB(), r.firstContactStep().orElse(null), c));
+        }
+        return new AssemblyClearanceJson.Move(move, path.steps(), travel, others);
+    }
+
+    private static void printAssembly(PrintWriter out, AssemblyClearanceJson doc) {
+        out.println("clearance in " + doc.file() + " (" + doc.occurrences().size() + " part occurrences):");
+        for (AssemblyClearanceJson.Occurrence o : doc.occurrences()) {
+            out.println("  " + o.name() + ": " + o.treatment());
+        }
+        out.println("pairs as placed (mm):");
+        for (AssemblyClearanceJson.Pair p : doc.pairs()) {
+            out.printf(Locale.ROOT, "  %-28s %-28s %14.9f  %s / %s%n", p.a(), p.b(), p.distance(), p.featureA(),
+                    p.featureB());
+        }
+        if (doc.move() != null) {
+            out.println(doc.move().occurrence() + " along the path (" + (doc.move().steps() + 1) + " poses):");
+            for (AssemblyClearanceJson.Other o : doc.move().others()) {
+                out.printf(Locale.ROOT, "  vs %-28s minimum %.9f mm at step %d (travel %.6g mm), %s / %s; %s%n",
+                        o.name(), o.minClearance(), o.atStep(), o.atTravel(), o.featureA(), o.featureB(),
+                        o.firstContactStep() == null ? "no contact" : "first contact at step " + o.firstContactStep());
+            }
+        }
     }
 
     // ---- parts ----
@@ -144,13 +433,8 @@ public final class ClearanceCommand implements Callable<Integer> {
             double[] r = numbers(label, spec, spec.substring("ellipsoid:".length()), 3);
             return SpatialBody.ellipsoid(label, r[0], r[1], r[2]);
         }
-        int at = spec.lastIndexOf('@');
-        int index = -1;
-        String fileName = spec;
-        if (at > 0 && spec.substring(at + 1).matches("[0-9]{1,9}")) {
-            index = Integer.parseInt(spec.substring(at + 1));
-            fileName = spec.substring(0, at);
-        }
+        String fileName = fileOf(spec);
+        int index = indexOf(spec);
         Path file = Path.of(fileName);
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("part " + label + " = '" + spec + "': no such file, and not sphere:R or "
@@ -218,12 +502,16 @@ public final class ClearanceCommand implements Callable<Integer> {
             } else if (s.kind() == SurfaceKind.BSPLINE) {
                 patches.add(new PatchFeature(name, s, s.uMin(), s.uMax(), s.vMin(), s.vMax()));
             } else {
-                throw new IllegalArgumentException(file + ": face " + i + " is a " + s.kind().key()
+                throw new UnsupportedFace(file + ": face " + i + " is a " + s.kind().key()
                         + (s.kind() == SurfaceKind.SPHERE ? " with boundary loops (trimmed)" : "")
-                        + "; clearance supports whole spheres and untrimmed B-spline patches");
+                        + "; the convex patch tracker takes whole spheres and untrimmed B-spline patches");
             }
         }
-        return SpatialBody.of(label, patches);
+        try {
+            return SpatialBody.of(label, patches);
+        } catch (IllegalArgumentException e) {
+            throw new UnsupportedFace(e.getMessage());
+        }
     }
 
     /**
@@ -323,7 +611,7 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     // ---- output ----
 
-    private ClearanceJson toJson(ClearanceReport r) {
+    private static ClearanceJson toJson(ClearanceReport r, String partA, String partB) {
         List<ClearanceJson.Sample> samples = new ArrayList<>();
         for (ClearanceSample s : r.samples()) {
             DistanceResult d = s.result();
@@ -341,7 +629,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         return List.of(v.x(), v.y(), v.z());
     }
 
-    private void printText(PrintWriter out, ClearanceReport r) {
+    private static void printText(PrintWriter out, ClearanceReport r, String partA, String partB) {
         ClearanceSample min = r.minimum();
         DistanceResult d = min.result();
         out.println("clearance of " + partA + " moving against " + partB + " over " + r.samples().size()

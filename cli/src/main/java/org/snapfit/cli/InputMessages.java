@@ -3,6 +3,7 @@ package org.snapfit.cli;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.MissingParameter;
 import org.snapfit.analysis.Parameter;
+import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.ProfileMechanisms;
 
 /**
@@ -38,6 +39,13 @@ final class InputMessages {
             case HINGE -> "--hinge";
             case PART -> "--part";
             case MAX_OCCURRENCES -> "--max-occurrences";
+            case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
+            case WIDTH -> "--width";
+            case THICKNESS -> "--thickness";
+            case MATERIAL -> "--material";
+            case MODULUS -> "--modulus";
+            case PERMISSIBLE_STRAIN -> "--strain-limit";
+            case INTENT -> "--intent";
         };
     }
 
@@ -80,6 +88,10 @@ final class InputMessages {
             case TRAVEL -> file + "no travel: use --travel or motion.travel";
             case SECTION -> file + "a 3D model is cut by a plane into the snap-fit's profiles: give --section z=2.5 (or"
                     + " origin=X,Y,Z;normal=X,Y,Z), or a mechanism JSON with geometry.step and geometry.section";
+            case WIDTH -> file + "the beam width of " + e.entity().orElse("?") + " is not given (a drawing cannot show"
+                    + " it): use --width 4 or beam.width in the mechanism JSON";
+            case MATERIAL -> file + "the resin of beam pawl " + e.entity().orElse("?") + " is not given: use --material"
+                    + " PA66-GF30 (built-in: " + Materials.names() + "), or --modulus and --strain-limit";
             default -> file + option(p) + " is not given";
         };
     }
@@ -97,6 +109,9 @@ final class InputMessages {
                     + ProfileMechanisms.normaliseLayer(m.pawl().orElse("PAWL-1")) + "=150)";
             case MOTION, TRAVEL -> "motion: a LINE on layer DIRECTION, or a velocity and a travel (--velocity 0,-1"
                     + " --travel 10, or motion.velocity and motion.travel in a mechanism JSON)";
+            case WIDTH -> "beam width of " + m.pawl().orElse("?") + " (--width 4)";
+            case MATERIAL -> "resin of " + m.pawl().orElse("?") + " (--material PA66-GF30, or --modulus and"
+                    + " --strain-limit)";
             default -> m.describe();
         };
     }

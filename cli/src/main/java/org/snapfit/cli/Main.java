@@ -58,6 +58,8 @@ public final class Main implements Callable<Integer> {
         m.put("arrangement", ArrangementCommand::new);
         m.put("roots", RootsCommand::new);
         m.put("clearance", ClearanceCommand::new);
+        m.put("drape", DrapeCommand::new);
+        m.put("insert", InsertCommand::new);
         m.put("scene", SceneCommand::new);
         return Collections.unmodifiableMap(m);
     }

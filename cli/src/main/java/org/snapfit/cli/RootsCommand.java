@@ -13,9 +13,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.poly.PolynomialSyntaxException;
+import org.snapfit.algebra.real.DecimalDigits;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
+import org.snapfit.analysis.progress.Phase;
 import org.snapfit.cli.json.RootsJson;
+import org.snapfit.cli.progress.StderrProgress;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,8 +32,11 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Print every real root of a polynomial exactly: its multiplicity, a square-free integer polynomial and",
-            "an isolating interval with rational ends that holds it, and its value correctly rounded to N digits.",
-            "Coefficients may be integers, exact decimals or fractions; nothing passes through floating point."},
+            "an isolating interval with rational ends that holds it, and its value correctly rounded (half-even) to",
+            "N significant digits: Apfloat's Newton iteration, certified by an exact sign change of the polynomial.",
+            "Coefficients may be integers, exact decimals or fractions; nothing passes through floating point.",
+            "Budgets, checked before any work: degree <= --max-degree, coefficients <= --max-coefficient-digits",
+            "digits, degree x digits <= --max-digit-work. Progress goes to standard error after one second."},
         footer = {
             "",
             "Examples:",
@@ -38,12 +44,23 @@ import picocli.CommandLine.Parameters;
             "  snapfit roots --file test-data/algebra/demo.poly --digits 40",
             "  snapfit roots --json \"3x^2-2\"",
             "",
+            "  snapfit roots \"x^2 - 2\" --digits 2000000 --max-digit-work 4000000",
+            "",
             "A file holds one polynomial per line; blank lines and lines starting with # are skipped.",
             "Exit codes: 0 done, 2 bad polynomial text or file (message names file, line and position), 3 bug."})
 public final class RootsCommand implements Callable<Integer> {
 
-    /** Most significant digits accepted by {@code --digits} (output only; keeps a typo from running for hours). */
-    static final int MAX_DIGITS = 10_000;
+    /** Default of {@code --max-degree}: isolating the roots of a dense polynomial grows about as degree^4 (degree 300: a few seconds). */
+    static final int DEFAULT_MAX_DEGREE = 300;
+
+    /** Default of {@code --max-coefficient-digits}: decimal digits of the largest coefficient (numerator or denominator). */
+    static final int DEFAULT_MAX_COEFFICIENT_DIGITS = 1_000;
+
+    /** Default of {@code --max-digit-work}: degree × digits (each Newton step costs about degree products at full precision). */
+    static final long DEFAULT_MAX_DIGIT_WORK = 1_000_000;
+
+    /** Quiet period before progress lines, in milliseconds. */
+    static final long PROGRESS_DELAY_MS = 1_000;
 
     @Parameters(arity = "0..1", paramLabel = "POLYNOMIAL", description = "the polynomial, e.g. \"x^4 - 10*x^2 + 1\"")
     private String text;
@@ -52,8 +69,20 @@ public final class RootsCommand implements Callable<Integer> {
     private Path file;
 
     @Option(names = "--digits", paramLabel = "N", defaultValue = "30",
-            description = "significant digits of the decimal values (default ${DEFAULT-VALUE})")
+            description = "significant digits of the decimal values, correctly rounded (default ${DEFAULT-VALUE})")
     private int digits;
+
+    @Option(names = "--max-degree", paramLabel = "D", defaultValue = "" + DEFAULT_MAX_DEGREE,
+            description = "refuse polynomials of higher degree (default ${DEFAULT-VALUE})")
+    private int maxDegree;
+
+    @Option(names = "--max-coefficient-digits", paramLabel = "K", defaultValue = "" + DEFAULT_MAX_COEFFICIENT_DIGITS,
+            description = "refuse coefficients with more decimal digits (default ${DEFAULT-VALUE})")
+    private int maxCoefficientDigits;
+
+    @Option(names = "--max-digit-work", paramLabel = "W", defaultValue = "" + DEFAULT_MAX_DIGIT_WORK,
+            description = "refuse degree x digits above W (default ${DEFAULT-VALUE})")
+    private long maxDigitWork;
 
     @Option(names = "--json", description = "print a JSON document instead of text")
     private boolean json;
@@ -70,12 +99,12 @@ public final class RootsCommand implements Callable<Integer> {
         if ((text == null) == (file == null)) {
             throw new IllegalArgumentException("roots: give exactly one of POLYNOMIAL or --file FILE");
         }
-        if (digits < 1 || digits > MAX_DIGITS) {
-            throw new IllegalArgumentException("--digits = " + digits + "; must be between 1 and " + MAX_DIGITS);
+        if (digits < 1) {
+            throw new IllegalArgumentException("--digits = " + digits + "; must be >= 1");
         }
-        List<RootsJson.PolynomialRoots> results = new ArrayList<>();
+        List<Source> polys = new ArrayList<>();
         if (text != null) {
-            results.add(solve(parse(text, "argument"), "argument"));
+            polys.add(new Source(parse(text, "argument"), "argument"));
         } else {
             if (!Files.isRegularFile(file)) {
                 throw new IllegalArgumentException("--file " + file + ": no such file");
@@ -87,11 +116,20 @@ public final class RootsCommand implements Callable<Integer> {
                     continue;
                 }
                 String src = file + ":" + (i + 1);
-                results.add(solve(parse(line, src), src));
+                polys.add(new Source(parse(line, src), src));
             }
-            if (results.isEmpty()) {
+            if (polys.isEmpty()) {
                 throw new IllegalArgumentException("--file " + file + ": holds no polynomial (only blank or # lines)");
             }
+        }
+        for (Source p : polys) {
+            checkBudgets(p);
+        }
+        StderrProgress progress = new StderrProgress(spec.commandLine().getErr(), PROGRESS_DELAY_MS,
+                System::currentTimeMillis);
+        List<RootsJson.PolynomialRoots> results = new ArrayList<>();
+        for (Source p : polys) {
+            results.add(solve(p.poly(), p.source(), progress));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -119,9 +157,39 @@ public final class RootsCommand implements Callable<Integer> {
         }
     }
 
-    private RootsJson.PolynomialRoots solve(IntPoly p, String source) {
+    /** A polynomial and where it was read. */
+    private record Source(IntPoly poly, String source) {
+    }
+
+    /** Refuses, before any work, a polynomial or a digit count beyond the budgets, naming the flag that raises it. */
+    private void checkBudgets(Source s) {
+        int degree = s.poly().degree();
+        if (degree > maxDegree) {
+            throw new IllegalArgumentException(s.source() + ": degree " + degree + " exceeds the budget --max-degree = "
+                    + maxDegree + " (isolating the real roots of a dense polynomial takes time growing about as the"
+                    + " degree to the fourth power); raise it with --max-degree " + degree);
+        }
+        for (BigInteger c : s.poly().coefficients()) {
+            int cd = c.abs().toString().length();
+            if (cd > maxCoefficientDigits) {
+                throw new IllegalArgumentException(s.source() + ": a coefficient has " + cd + " decimal digits, more"
+                        + " than the budget --max-coefficient-digits = " + maxCoefficientDigits + "; raise it with"
+                        + " --max-coefficient-digits " + cd);
+            }
+        }
+        long work = (long) Math.max(1, degree) * digits;
+        if (work > maxDigitWork) {
+            throw new IllegalArgumentException(s.source() + ": degree " + degree + " x --digits " + digits + " = " + work
+                    + " exceeds the budget --max-digit-work = " + maxDigitWork + " (each Newton step costs about degree"
+                    + " products at full precision); lower --digits or raise the budget with --max-digit-work " + work);
+        }
+    }
+
+    private RootsJson.PolynomialRoots solve(IntPoly p, String source, StderrProgress progress) {
         List<RootsJson.Root> roots = new ArrayList<>();
-        for (RealRoot r : RealAlgebraic.rootsOf(p)) {
+        List<RealRoot> all = RealAlgebraic.rootsOf(p);
+        for (int k = 0; k < all.size(); k++) {
+            RealRoot r = all.get(k);
             RealAlgebraic v = r.value();
             String lo = v.lower().toString();
             String hi = v.upper().toString();
@@ -129,7 +197,11 @@ public final class RootsCommand implements Callable<Integer> {
             for (BigInteger c : v.polynomial().coefficients()) {
                 coeffs.add(c.toString());
             }
-            roots.add(new RootsJson.Root(r.multiplicity(), coeffs, lo, hi, v.toDecimalString(digits)));
+            String phase = "roots: " + source + " root " + (k + 1) + "/" + all.size() + ", digits";
+            String decimal = DecimalDigits.correctlyRounded(v, digits,
+                    (done, total) -> progress.progress(Phase.RUNS, (double) done / total, phase + " " + done + "/"
+                            + total));
+            roots.add(new RootsJson.Root(r.multiplicity(), coeffs, lo, hi, decimal));
         }
         return new RootsJson.PolynomialRoots(p.toString(), source, roots);
     }

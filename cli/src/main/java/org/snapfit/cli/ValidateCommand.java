@@ -49,10 +49,11 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "validate",
         description = {"Check a DXF drawing, a STEP/STL/OBJ model cut by --section, or a mechanism JSON without",
-            "simulating: list the pawls (layer or part PAWL-n, hinge on HINGE-n), obstacles (OBSTACLE, OBSTACLE-*;",
-            "for 3D models any other part), root (ROOT), motion (DIRECTION line or --velocity/--travel), units,",
-            "friction and stiffness, what is still missing, and every warning of the reader. For a 3D model it also",
-            "lists every part with its role and exactness and draws the sectioned profiles as SVG."},
+            "simulating: list the pawls (layer or part PAWL-n, hinge on HINGE-n or beam centre line on BEAM-n),",
+            "obstacles (OBSTACLE, OBSTACLE-*; for 3D models any other part), root (ROOT), motion (DIRECTION line or",
+            "--velocity/--travel), units, friction and stiffness, what is still missing, and every warning of the",
+            "reader. For a 3D model it also lists every part with its role and exactness and draws the sectioned",
+            "profiles as SVG."},
         footer = {"", "Examples:",
             "  snapfit validate test-data/dxf/simple_hook_r2000.dxf",
             "  snapfit validate hook.dxf --friction 0.3 --stiffness 150",
@@ -194,7 +195,7 @@ public final class ValidateCommand implements Callable<Integer> {
             ProfileLayout lay = l.layout().get();
             for (ProfileLayout.LayoutPawl p : lay.pawls()) {
                 b.pawl(p.name(), point(p.hinge()), p.hingeSource().describe(), p.shape().size(), vertices(p.shape()),
-                        l.parameters().stiffnessFor(p.name()).map(Object::toString));
+                        stiffness(l, p).map(Object::toString));
             }
             lay.obstacles().forEach(o -> b.obstacle(o.name(), o.shape().size(), vertices(o.shape())));
             b.rootOutlines(lay.rootShape().size()).approximated(lay.approximated());
@@ -216,6 +217,15 @@ public final class ValidateCommand implements Callable<Integer> {
             m.warnings().forEach(b::warning);
         });
         return b;
+    }
+
+    /** A drawing pawl's κ: given, or for a beam pawl the model's once the mechanism could be built. */
+    private static Optional<org.snapfit.algebra.number.Rational> stiffness(LoadedMechanism l,
+            ProfileLayout.LayoutPawl p) {
+        if (p.beam().isEmpty()) {
+            return l.parameters().stiffnessFor(p.name());
+        }
+        return l.mechanism().map(m -> m.pawl(p.name()).stiffness());
     }
 
     private static Optional<Motion> motion(LoadedMechanism l) {
@@ -255,6 +265,16 @@ public final class ValidateCommand implements Callable<Integer> {
             ProfileLayout lay = l.layout().get();
             out.println("  pawls      " + lay.pawls().size());
             for (ProfileLayout.LayoutPawl p : lay.pawls()) {
+                if (p.beam().isPresent()) {
+                    ProfileLayout.BeamLine bl = p.beam().get();
+                    out.println("    " + p.name() + ": beam centre line " + bl.root() + " -> " + bl.tip() + " ("
+                            + bl.source().entity() + ", line " + bl.source().line() + "), thickness " + bl.thickness()
+                            + bl.tipThickness().map(t -> " -> " + t).orElse("") + " mm measured, pivot " + p.hinge()
+                            + ", " + outlines(p.shape().size()) + ", stiffness " + stiffness(l, p)
+                            .map(k -> k + " N·mm/rad from the beam model").orElse("from the beam model once its width"
+                                    + " and resin are given"));
+                    continue;
+                }
                 out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity()
                         + (p.hingeSource().line() > 0 ? ", line " + p.hingeSource().line() : "") + "), "
                         + outlines(p.shape().size()) + ", stiffness "

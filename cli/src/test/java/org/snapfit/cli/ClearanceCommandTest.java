@@ -218,9 +218,9 @@ class ClearanceCommandTest {
         assertThat(err.toString()).contains("holds 2 bodies; pick one with FILE@K");
         Optional<Path> torus = TestData.shared("cad", "public", "step", "bug28414_bug_toroidal_surface.stp");
         if (torus.isPresent()) {
+            // a lone trimmed toroidal face: not for the convex patch tracker, taken by the B-rep engine
             assertThat(run("clearance", torus.get().toString(), "sphere:1.5", "--path", path.toString()))
-                    .isEqualTo(Main.EXIT_BAD_INPUT);
-            assertThat(err.toString()).contains("face 0 is a torus");
+                    .as(err.toString()).isEqualTo(Main.EXIT_OK);
         }
     }
 

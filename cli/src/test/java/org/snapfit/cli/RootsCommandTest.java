@@ -96,4 +96,31 @@ class RootsCommandTest {
         assertThat(run("roots", "--help")).isEqualTo(Main.EXIT_OK);
         assertThat(out.toString()).contains("Examples:").contains("--digits").contains("isolating interval");
     }
+
+    @Test
+    void roots_budgets_refuseUpFrontNamingTheFlag(@TempDir Path dir) throws Exception {
+        assertThat(run("roots", "x^2 - 2", "--digits", "10000000")).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("degree 2 x --digits 10000000 = 20000000")
+                .contains("--max-digit-work = 1000000").contains("--max-digit-work 20000000");
+        StringBuilder dense = new StringBuilder("x^2000");
+        for (int i = 1999; i >= 0; i--) {
+            dense.append(i % 2 == 0 ? " + " : " - ").append(1 + i % 7).append("*x^").append(i);
+        }
+        Path f = dir.resolve("dense.poly");
+        Files.writeString(f, "x^2 - 3\n" + dense + "\n");
+        assertThat(run("roots", "--file", f.toString())).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("dense.poly:2: degree 2000 exceeds the budget --max-degree = 300")
+                .contains("--max-degree 2000");
+        // refused before any root is printed: nothing on standard output
+        assertThat(out.toString()).isEmpty();
+        assertThat(run("roots", "x - 1" + "0".repeat(1200))).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(err.toString()).contains("1201 decimal digits").contains("--max-coefficient-digits 1201");
+    }
+
+    @Test
+    void roots_raisedBudget_givesCorrectlyRoundedDigits() {
+        assertThat(run("roots", "x^2 - 2", "--digits", "3000", "--max-digit-work", "6000")).isEqualTo(Main.EXIT_OK);
+        String expected = new java.math.BigDecimal(2).sqrt(new java.math.MathContext(3000)).toString();
+        assertThat(out.toString()).contains(expected + "  multiplicity 1");
+    }
 }

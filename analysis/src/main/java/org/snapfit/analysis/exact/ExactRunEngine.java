@@ -12,12 +12,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.RunEngine;
 import org.snapfit.analysis.engine.RunOutcome;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.report.RunReport;
+import org.snapfit.analysis.report.Texts;
+import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.Engine;
@@ -335,7 +338,52 @@ public final class ExactRunEngine implements RunEngine {
             throw cancelled("retraction at mu = " + mu, e);
         }
         paths.put(mu, List.of(ins, ret));
-        return new RunOutcome(insertion, Optional.of(report(ret, detail)));
+        RunReport retraction = report(ret, detail);
+        Optional<String> held = retraction.termination().isComplete() ? stillHeld(m, ret) : Optional.empty();
+        return new RunOutcome(insertion, Optional.of(retraction), held);
+    }
+
+    /**
+     * Why a completed retraction has not separated the parts, if it has not: a pawl still deflected at the end, or
+     * an obstacle still in the way of the pawls (at rest) further along the pull ({@link Mechanism#obstacleAlong}).
+     * Exact.
+     */
+    private Optional<String> stillHeld(Mechanism m, SimulationResult ret) {
+        for (int i = 0; i < m.pawls().size(); i++) {
+            if (ret.finalStates().get(i).u().compare(Rational.ZERO) != Comparison.EQUAL) {
+                return Optional.of(String.format(java.util.Locale.ROOT, "pawl %s is still deflected at the end of the"
+                        + " pull (θ = %s°)", m.pawls().get(i).name(),
+                        Texts.num(Math.toDegrees(2 * Math.atan(ret.finalStates().get(i).u().toDouble())))));
+            }
+        }
+        return clearance();
+    }
+
+    /** The obstacle still ahead of the pawls at rest at the retraction's end (the same for every μ), computed once. */
+    private Optional<String> clearance() {
+        Optional<String> c = clearance;
+        if (c == null) {
+            Rational travel = mechanism.motion().travel();
+            ExactPoint2 v = mechanism.motion().velocity();
+            ExactPoint2 offset = v.scale(travel.subtract(retractTime.orElse(travel)));
+            c = mechanism.obstacleAlong(offset, v.scale(Rational.MINUS_ONE))
+                    .map(who -> who + " further along the pull: the pull has not cleared the hook");
+            clearance = c;
+        }
+        return c;
+    }
+
+    /** The memo of {@link #clearance()}; null until computed (a racing second computation gives the same value). */
+    private volatile Optional<String> clearance;
+
+    /**
+     * The exact insertion run at a friction coefficient, once computed (by {@link #run} or another kind of run).
+     *
+     * @param mu the friction coefficient
+     * @return the run, if it has been computed
+     */
+    public Optional<SimulationResult> insertionResult(Rational mu) {
+        return Optional.ofNullable(paths.get(mu)).map(l -> l.get(0));
     }
 
     private static AnalysisCancelledException cancelled(String where, SweepCancelledException cause) {

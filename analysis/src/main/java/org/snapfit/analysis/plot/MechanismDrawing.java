@@ -3,6 +3,7 @@ package org.snapfit.analysis.plot;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
@@ -11,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.jfree.svg.SVGGraphics2D;
+import java.util.function.BiFunction;
 import org.snapfit.analysis.report.AnalysisReport;
 import org.snapfit.analysis.report.ForceSample;
 import org.snapfit.analysis.report.MechanismView;
@@ -120,14 +121,25 @@ public final class MechanismDrawing {
      * @return a complete SVG document with one panel per frame
      */
     public static String svg(AnalysisReport report) {
+        return draw(report, (w, h) -> new SvgGraphics2D(w, h, "snapfit-mechanism-")).document();
+    }
+
+    /**
+     * Draws the panels into a canvas of the right size.
+     *
+     * @param <G> the canvas type
+     * @param report the analysis
+     * @param canvas makes a canvas of the given width and height in pixels
+     * @return the canvas, drawn
+     */
+    static <G extends Graphics2D> G draw(AnalysisReport report, BiFunction<Integer, Integer, G> canvas) {
         List<Frame> frames = frames(report);
         MechanismView m = report.mechanism();
         Vec2 dir = m.velocity().scale(1 / m.velocity().norm());
         double[] box = bounds(m, frames, dir);
         int rows = (frames.size() + COLUMNS - 1) / COLUMNS;
         int cols = Math.min(COLUMNS, frames.size());
-        SVGGraphics2D g = new SVGGraphics2D(cols * PANEL_WIDTH, rows * PANEL_HEIGHT);
-        g.setDefsKeyPrefix("snapfit-mechanism-");
+        G g = canvas.apply(cols * PANEL_WIDTH, rows * PANEL_HEIGHT);
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, cols * PANEL_WIDTH, rows * PANEL_HEIGHT);
         double w = box[2] - box[0];
@@ -161,10 +173,10 @@ public final class MechanismDrawing {
                 g.fill(new Ellipse2D.Double(pt[0] - 2.5, pt[1] - 2.5, 5, 5));
             }
         }
-        return g.getSVGDocument();
+        return g;
     }
 
-    private static void fill(SVGGraphics2D g, AffineTransform world, List<List<Vec2>> shape, Vec2 hinge,
+    private static void fill(Graphics2D g, AffineTransform world, List<List<Vec2>> shape, Vec2 hinge,
             double theta, Vec2 shift, Color color) {
         for (List<Vec2> poly : shape) {
             if (poly.size() < 3) {

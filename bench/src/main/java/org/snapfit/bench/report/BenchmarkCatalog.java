@@ -208,6 +208,18 @@ public final class BenchmarkCatalog {
             "`FeaturePairTracker.update`, RK2: curve–curve / patch–patch (`TrackerUpdateBench`)",
             "—",
             Kind.JMH, "tracking.TrackerUpdateBench -f 2 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("tracking.brep-pairs", "tracking",
+            "Minimum distance between CAD solids of every face type (`BrepDistance.at`, from scratch): the 216 "
+            + "placed FreeCAD pairs of `test-data/tracking/cad/pairs.json`, per 216 queries (thread CPU per query "
+            + "in parentheses)",
+            "OCCT `distToShape` on the same 216 pairs: 13.76 s (63.7 ms per query; goal ≥ 100× faster)",
+            Kind.JMH, "tracking.BrepDistanceBench.pairs216 -f 1 -wi 3 -i 5 -w 2s -r 2s",
+            "tracking.BrepDistanceBench.pairs216 " + QUICK_AVG),
+        new Row("tracking.brep-path", "tracking",
+            "A 1000-step path of the 18-face rounded box past the 14-face non-convex L part (`BrepDistance.track`, "
+            + "warm-started), per path (thread CPU in parentheses)",
+            "≤ 50 ms (target)",
+            Kind.JMH, "tracking.BrepDistanceBench.path1000 -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("qp.step", "qp",
             "Cable of 100 particles with ~10 / ~50 contacts; 1 000 with ~100 / ~500; 10 000 with ~1 000 / ~5 000 "
             + "(`QpStepBench`)",
@@ -215,12 +227,27 @@ public final class BenchmarkCatalog {
             Kind.JMH, "qp.QpStepBench -p particles=100,1000,10000 -p supportFraction=0.1,0.5 "
             + "-f 1 -wi 8 -i 5 -w 2s -r 2s",
             "qp.QpStepBench -p particles=100 -p supportFraction=0.1 -f 1 -wi 4 -i 3 -w 1s -r 1s"),
+        new Row("qp.drape", "qp",
+            "One `snapfit drape` step: cable of 1 000 particles held at both ends over a 100 000-triangle STL cylinder "
+            + "read through cad-import (`DrapeStepBench`)",
+            "≤ 10 ms (target)",
+            Kind.JMH, "qp.DrapeStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("impulse.insert", "impulse",
+            "One `snapfit insert` step with 8 continuous contacts (a cube clamped between two slabs, hand coupling) "
+            + "(`InsertStepBench`)",
+            "≤ 20 µs (target)",
+            Kind.JMH, "impulse.InsertStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
         new Row("impulse.resolve", "impulse",
             "d,c,rank = 3,2,2 / 6,4,4 / 12,8,8 (Cholesky path) / 6,8,5 / 12,8,4 (redundant contacts: "
             + "pseudo-inverse path), restitution 0.5 (`CollisionResolveBench`)",
             "≤ 2 µs for d ≤ 12, c ≤ 8 (target)",
             Kind.JMH, "impulse.CollisionResolveBench -f 2 -wi 5 -i 10 -w 1s -r 1s",
             "impulse.CollisionResolveBench " + QUICK_AVG),
+        new Row("algebra.digits", "algebra",
+            "Correctly rounded decimal digits of √2 + √3 (a root of x⁴ − 10x² + 1): 10³ / 10⁵ digits "
+            + "(`DecimalDigitsBench`, what `snapfit roots --digits N` does per root)",
+            "—",
+            Kind.JMH, "algebra.DecimalDigitsBench -f 1 -wi 2 -i 5", null),
         new Row("cadimport.step", "cadimport",
             "STEP file of 10 MB (a cylinder replicated 1 710 times): Part 21 parse / parse + map to B-rep bodies "
             + "(`StepParseBench`)",
@@ -239,6 +266,11 @@ public final class BenchmarkCatalog {
             "—",
             Kind.JMH, "cadimport.DxfReadBenchmark -f 1 -wi 3 -i 5 -w 1s -r 1s",
             "cadimport.DxfReadBenchmark -p file=simple_hook_r2000.dxf " + QUICK_AVG),
+        new Row("cadimport.dxf-scale", "cadimport",
+            "DXF read of generated drawings, mechanism layers only: a small mechanism + 10⁶ LINEs on an unrelated "
+            + "layer (skimmed) / + 10⁵ shuffled loose LINEs chained into 25 000 squares (`DxfScaleBenchmark`)",
+            "seconds for the skimmed drawing; ≤ 2 s for the 10⁵ chained lines (targets)",
+            Kind.JMH, "cadimport.DxfScaleBenchmark -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("analysis.facade-hook", "analysis",
             "`Analysis.run` of `test-data/dxf/hook_mechanism.json` / the same with `toJson()` (`AnalyzeBench`)",
             "≤ 60 ms for `run` (target)",

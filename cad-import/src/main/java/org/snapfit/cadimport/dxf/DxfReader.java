@@ -29,6 +29,12 @@ import org.snapfit.core.body.ProfileSet;
  * warning. Loose open pieces on a layer are chained into closed loops within the chain tolerance. Other entities
  * (TEXT, HATCH, 3DFACE, …) are skipped with one warning per type.
  *
+ * <p><b>Scale.</b> Groups are read one at a time from the file's bytes; entities on layers that
+ * {@link DxfOptions#layers()} does not build are skimmed without decoding their values. The INSERT copies and the
+ * expanded entity count are computed per block (nested arrays multiplied out) and checked against
+ * {@link DxfOptions#maxInsertCopies()} and {@link DxfOptions#maxEntities()} before anything is expanded. Progress goes
+ * to a {@link DxfProgress}.
+ *
  * <p><b>Exactness.</b> Coordinates are parsed exactly from their decimal text; straight geometry stays Exact
  * (units are converted with exact factors, e.g. inch ×25.4). Curves are polygonised within the chord tolerance
  * (Approximate, flagged on the outline, one INFO diagnostic per curve). An INSERT rotation that is a multiple of
@@ -36,7 +42,8 @@ import org.snapfit.core.body.ProfileSet;
  * the requested one (cos = (1 − t²)/(1 + t²), sin = 2t/(1 + t²) with t a dyadic rational), with an INFO diagnostic.
  *
  * <p><b>Errors.</b> Binary DXF, a truncated file, out-of-step code/value pairs, a non-numeric value, unknown units,
- * a block that inserts itself, or a curve needing more than a million segments: an {@link ImportException} whose
+ * a block that inserts itself, a drawing beyond a budget, or a curve needing more than a million segments: an
+ * {@link ImportException} whose
  * diagnostics name the file, line, entity (type and handle, and layer) and group code. Thread-safe (stateless).
  */
 public final class DxfReader {
@@ -53,6 +60,19 @@ public final class DxfReader {
      * @throws ImportException if the file cannot be read or is not a correct ASCII DXF file
      */
     public static DxfImport read(Path file, DxfOptions options) {
+        return read(file, options, DxfProgress.NONE);
+    }
+
+    /**
+     * Reads a DXF file, telling a listener how far the reading is.
+     *
+     * @param file the file
+     * @param options tolerances, units, layers and budgets
+     * @param progress told of each phase's progress
+     * @return the profiles and diagnostics
+     * @throws ImportException if the file cannot be read, is not a correct ASCII DXF file, or expands beyond a budget
+     */
+    public static DxfImport read(Path file, DxfOptions options, DxfProgress progress) {
         Objects.requireNonNull(file, "file");
         byte[] bytes;
         try {
@@ -61,7 +81,7 @@ public final class DxfReader {
             ImportReport report = new ImportReport(file.toString());
             throw report.fail(0, "", "", "cannot read the file: " + e.getClass().getSimpleName() + ": " + e.getMessage());
         }
-        return read(file.toString(), bytes, options);
+        return read(file.toString(), bytes, options, progress);
     }
 
     /**
@@ -74,12 +94,27 @@ public final class DxfReader {
      * @throws ImportException if the content is not a correct ASCII DXF file
      */
     public static DxfImport read(String fileName, byte[] content, DxfOptions options) {
+        return read(fileName, content, options, DxfProgress.NONE);
+    }
+
+    /**
+     * Reads DXF content, telling a listener how far the reading is.
+     *
+     * @param fileName the name used in diagnostics and profile sources
+     * @param content the bytes of the file
+     * @param options tolerances, units, layers and budgets
+     * @param progress told of each phase's progress
+     * @return the profiles and diagnostics
+     * @throws ImportException if the content is not a correct ASCII DXF file or expands beyond a budget
+     */
+    public static DxfImport read(String fileName, byte[] content, DxfOptions options, DxfProgress progress) {
         Objects.requireNonNull(fileName, "fileName");
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(progress, "progress");
         ImportReport report = new ImportReport(fileName);
         try {
-            return new Session(fileName, options, report).run(content);
+            return new Session(fileName, options, report, progress).run(content);
         } catch (ImportException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -91,37 +126,64 @@ public final class DxfReader {
 
     /** One reading: sections, then geometry. */
     private static final class Session {
+        /** Groups between two progress calls while reading (dimensionless). */
+        private static final int PROGRESS_GROUPS = 1 << 16;
+
         private final String file;
         private final DxfOptions options;
         private final ImportReport report;
+        private final DxfProgress progress;
         private String version = "";
         private Optional<Integer> insunits = Optional.empty();
         private int insunitsLine;
         private final List<String> tableLayers = new ArrayList<>();
         private final Map<String, DxfBlock> blocks = new LinkedHashMap<>();
         private final List<DxfEntity> modelEntities = new ArrayList<>();
+        private final Map<String, Integer> census = new TreeMap<>();
+        private final Map<String, int[]> skimmed = new LinkedHashMap<>();
+        private DxfTokenizer tok;
+        private int lastLine;
+        private long groupsRead;
 
-        Session(String file, DxfOptions options, ImportReport report) {
+        Session(String file, DxfOptions options, ImportReport report, DxfProgress progress) {
             this.file = file;
             this.options = options;
             this.report = report;
+            this.progress = progress;
         }
 
         DxfImport run(byte[] content) {
-            List<DxfGroup> groups = DxfTokenizer.tokenize(content, report);
-            parseSections(groups);
+            tok = DxfTokenizer.open(content, report);
+            parseSections();
+            progress.step("reading DXF", content.length, content.length);
+            for (Map.Entry<String, int[]> e : skimmed.entrySet()) {
+                int[] c = e.getValue();
+                report.add(c[1], "layer " + e.getKey(), "group 8", Severity.INFO, c[0] + " entit" + (c[0] == 1 ? "y" : "ies")
+                        + " on layer " + e.getKey() + " not built: the reading keeps " + options.layers().description());
+            }
             DxfUnits units = resolveUnits();
             boolean fromHeader = options.assumedUnits().isEmpty() && insunits.isPresent();
+            long expanded = ExpansionBudget.check(options, report, blocks, modelEntities);
             Affine2 root = Affine2.scaling(units.millimetres(), units.millimetres());
-            GeometryBuilder builder = new GeometryBuilder(file, options, report, blocks);
-            Map<String, Integer> counts = new TreeMap<>();
+            GeometryBuilder builder = new GeometryBuilder(file, options, report, blocks, progress, expanded);
             for (DxfEntity e : modelEntities) {
-                counts.merge(e.type(), 1, Integer::sum);
                 builder.entity(e, root, Optional.empty(), 0, new ArrayList<>(), "");
             }
             List<PlanarProfile> layers = builder.finish();
-            return new DxfImport(new ProfileSet(file, layers), version, units, fromHeader, tableLayers, counts,
+            return new DxfImport(new ProfileSet(file, layers), version, units, fromHeader, tableLayers, census,
                     report.freeze());
+        }
+
+        /** Moves to the next group, remembering its line and telling the listener every so often. */
+        private boolean next() {
+            if (!tok.next()) {
+                return false;
+            }
+            lastLine = tok.line();
+            if (++groupsRead % PROGRESS_GROUPS == 0) {
+                progress.step("reading DXF", tok.position(), tok.size());
+            }
+            return true;
         }
 
         private DxfUnits resolveUnits() {
@@ -150,51 +212,115 @@ public final class DxfReader {
             return u.get();
         }
 
-        private void parseSections(List<DxfGroup> groups) {
-            int i = 0;
-            while (i < groups.size()) {
-                DxfGroup g = groups.get(i);
-                if (g.code() == 999) {
-                    i++;
+        private void parseSections() {
+            while (next()) {
+                if (tok.code() == 999) {
                     continue;
                 }
-                if (g.code() == 0 && "EOF".equals(g.trimmed())) {
+                if (tok.code() == 0 && tok.valueIs("EOF")) {
                     return;
                 }
-                if (g.code() != 0 || !"SECTION".equals(g.trimmed())) {
-                    throw report.fail(g.line(), "", "group " + g.code(), "found group " + g.code() + " = '"
-                            + DxfTokenizer.abbreviate(g.trimmed()) + "' between sections; expected 0/SECTION or 0/EOF");
+                if (tok.code() != 0 || !tok.valueIs("SECTION")) {
+                    throw report.fail(tok.line(), "", "group " + tok.code(), "found group " + tok.code() + " = '"
+                            + DxfTokenizer.abbreviate(tok.trimmed()) + "' between sections; expected 0/SECTION or 0/EOF");
                 }
-                if (i + 1 >= groups.size() || groups.get(i + 1).code() != 2) {
-                    throw report.fail(g.line(), "SECTION", "group 2", "the SECTION has no name (group 2)"
+                int sectionLine = tok.line();
+                if (!next() || tok.code() != 2) {
+                    throw report.fail(sectionLine, "SECTION", "group 2", "the SECTION has no name (group 2)"
                             + " right after it; the file is truncated or malformed");
                 }
-                String name = groups.get(i + 1).trimmed();
-                int end = i + 2;
-                while (end < groups.size() && !(groups.get(end).code() == 0 && "ENDSEC".equals(groups.get(end).trimmed()))) {
-                    end++;
+                String name = tok.trimmed();
+                if ("ENTITIES".equals(name)) {
+                    entities(name);
+                    continue;
                 }
-                if (end >= groups.size()) {
-                    throw report.fail(groups.get(groups.size() - 1).line(), "SECTION " + name, "",
-                            "the file ends inside section " + name + " (no 0/ENDSEC, no 0/EOF); the file is truncated");
+                boolean keep = "HEADER".equals(name) || "TABLES".equals(name) || "BLOCKS".equals(name);
+                List<DxfGroup> body = new ArrayList<>();
+                while (true) {
+                    if (!next()) {
+                        throw endsInside(name);
+                    }
+                    if (tok.code() == 0 && tok.valueIs("ENDSEC")) {
+                        break;
+                    }
+                    if (keep) {
+                        body.add(tok.group());
+                    }
                 }
-                section(name, groups.subList(i + 2, end));
-                i = end + 1;
+                switch (name) {
+                    case "HEADER" -> header(body);
+                    case "TABLES" -> tables(body);
+                    case "BLOCKS" -> blocks(body);
+                    default -> {
+                        // CLASSES, OBJECTS, THUMBNAILIMAGE, ACDSDATA: nothing a profile needs.
+                    }
+                }
             }
-            int last = groups.isEmpty() ? 0 : groups.get(groups.size() - 1).line();
-            throw report.fail(last, "", "", "no 0/EOF at the end of the file; the file is truncated");
+            throw report.fail(lastLine, "", "", "no 0/EOF at the end of the file; the file is truncated");
         }
 
-        private void section(String name, List<DxfGroup> body) {
-            switch (name) {
-                case "HEADER" -> header(body);
-                case "TABLES" -> tables(body);
-                case "BLOCKS" -> blocks(body);
-                case "ENTITIES" -> modelEntities.addAll(nest(split(body)));
-                default -> {
-                    // CLASSES, OBJECTS, THUMBNAILIMAGE, ACDSDATA: nothing a profile needs.
+        private RuntimeException endsInside(String name) {
+            return report.fail(lastLine, "SECTION " + name, "", "the file ends inside section " + name
+                    + " (no 0/ENDSEC, no 0/EOF); the file is truncated");
+        }
+
+        /**
+         * The ENTITIES section, one entity at a time: an entity on a layer the options do not build is skimmed (its
+         * groups are read, never decoded); VERTEX, ATTRIB and SEQEND follow their POLYLINE or INSERT; INSERTs are
+         * always kept.
+         */
+        private void entities(String name) {
+            List<DxfEntity> flat = new ArrayList<>();
+            // groups before the first entity are ignored, as in any section body
+            while (true) {
+                if (!next()) {
+                    throw endsInside(name);
+                }
+                if (tok.code() == 0) {
+                    break;
                 }
             }
+            boolean parentKept = true;
+            List<DxfGroup> groups = new ArrayList<>();
+            while (!tok.valueIs("ENDSEC")) {
+                String type = tok.trimmed();
+                int line = tok.line();
+                boolean child = "VERTEX".equals(type) || "ATTRIB".equals(type) || "SEQEND".equals(type);
+                boolean all = options.layers().acceptsAll() || "INSERT".equals(type) || child && parentKept;
+                groups.clear();
+                String layer = "0";
+                boolean layerSeen = false;
+                boolean layerKept = true;
+                while (true) {
+                    if (!next()) {
+                        throw endsInside(name);
+                    }
+                    if (tok.code() == 0) {
+                        break;
+                    }
+                    if (tok.code() == 8 && !layerSeen) {
+                        String l = tok.trimmed();
+                        layer = l.isEmpty() ? "0" : l;
+                        layerSeen = true;
+                        layerKept = all || options.layers().accepts(layer);
+                    }
+                    if (layerKept) {
+                        groups.add(tok.group());
+                    }
+                }
+                boolean keep = all || (child ? parentKept : layerSeen ? layerKept : options.layers().accepts(layer));
+                if (!child) {
+                    census.merge(type, 1, Integer::sum);
+                    parentKept = keep;
+                }
+                if (keep) {
+                    flat.add(new DxfEntity(type, line, groups, report));
+                } else if (!child) {
+                    int[] c = skimmed.computeIfAbsent(layer, k -> new int[] {0, line});
+                    c[0]++;
+                }
+            }
+            modelEntities.addAll(nest(flat));
         }
 
         private void header(List<DxfGroup> body) {

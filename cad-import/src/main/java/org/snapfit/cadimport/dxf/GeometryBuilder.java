@@ -29,8 +29,8 @@ final class GeometryBuilder {
     /** Deepest INSERT nesting accepted (dimensionless). */
     static final int MAX_NESTING = 32;
 
-    /** Largest INSERT array (columns × rows) expanded (dimensionless). */
-    static final int MAX_ARRAY = 10_000;
+    /** Entities built between two progress calls (dimensionless). */
+    static final int PROGRESS_ENTITIES = 1 << 14;
 
     /** A full ellipse spans 2π up to this many radians (the file's parameters are rounded decimals). */
     static final double FULL_ELLIPSE_SLACK_RAD = 1e-9;
@@ -44,12 +44,19 @@ final class GeometryBuilder {
     private final Map<String, DxfBlock> blocks;
     private final Map<String, LayerData> layers = new LinkedHashMap<>();
     private final Map<String, Skipped> skipped = new LinkedHashMap<>();
+    private final Map<String, Skipped> skimmed = new LinkedHashMap<>();
+    private final DxfProgress progress;
+    private final long expected;
+    private long built;
 
-    GeometryBuilder(String file, DxfOptions options, ImportReport report, Map<String, DxfBlock> blocks) {
+    GeometryBuilder(String file, DxfOptions options, ImportReport report, Map<String, DxfBlock> blocks,
+            DxfProgress progress, long expected) {
         this.file = file;
         this.options = options;
         this.report = report;
         this.blocks = blocks;
+        this.progress = progress;
+        this.expected = expected;
     }
 
     /** The per-layer elements collected so far. */
@@ -92,6 +99,15 @@ final class GeometryBuilder {
         if (depth == 0 && e.integer(67, 0) == 1) {
             skip(e, "PAPER SPACE " + e.type());
             return;
+        }
+        if (!"INSERT".equals(e.type())) {
+            if (!options.layers().accepts(lay)) {
+                skimmed.merge(lay, new Skipped(1, e.line(), e.label(lay)), (a, b) -> new Skipped(a.count + 1, a.line, a.label));
+                return;
+            }
+            if (++built % PROGRESS_ENTITIES == 0) {
+                progress.step("building DXF entities", Math.min(built, expected), expected);
+            }
         }
         switch (e.type()) {
             case "LINE" -> line(e, xf, lay);
@@ -511,10 +527,6 @@ final class GeometryBuilder {
         Rational dy = e.number(45, Rational.ZERO);
         cols = Math.max(1, cols);
         rows = Math.max(1, rows);
-        if ((long) cols * rows > MAX_ARRAY) {
-            throw report.fail(e.line(), e.label(lay), "group 70", "INSERT array of " + cols + " x " + rows
-                    + " copies exceeds " + MAX_ARRAY);
-        }
         Affine2 local = Affine2.scaling(sx, sy).compose(Affine2.translation(block.baseX().negate(), block.baseY().negate()));
         List<String> inner = new ArrayList<>(stack);
         inner.add(name.toUpperCase(Locale.ROOT));
@@ -569,9 +581,18 @@ final class GeometryBuilder {
             report.add(k.line, k.label, "", Severity.WARNING, k.count + " " + s.getKey() + " entit"
                     + (k.count == 1 ? "y" : "ies") + " skipped (not planar profile geometry); first one shown");
         }
+        for (Map.Entry<String, Skipped> s : skimmed.entrySet()) {
+            Skipped k = s.getValue();
+            report.add(k.line, k.label, "group 8", Severity.INFO, k.count + " entit" + (k.count == 1 ? "y" : "ies")
+                    + " inside blocks on layer " + s.getKey() + " not built: the reading keeps "
+                    + options.layers().description() + "; first one shown");
+        }
         LoopChainer chainer = new LoopChainer(options.chainTolerance().value());
+        OutlineValidity validity = new OutlineValidity();
         List<PlanarProfile> out = new ArrayList<>();
+        int layerIndex = 0;
         for (LayerData d : layers.values()) {
+            progress.step("chaining DXF pieces", layerIndex++, layers.size());
             List<ProfileOutline> outlines = new ArrayList<>(d.outlines);
             List<ProfilePath> paths = new ArrayList<>();
             LoopChainer.Result r = chainer.chain(d.open);
@@ -583,12 +604,18 @@ final class GeometryBuilder {
                             + " a closed outline of " + p.vertices().size() + " vertices within " + options.chainTolerance());
                 }
             }
+            for (ProfileOutline o : outlines) {
+                validity.problem(o.vertices()).ifPresent(problem -> report.add(o.source().line(),
+                        o.source().entity() + " on layer " + d.name, "outline", Severity.WARNING,
+                        "the closed outline of " + o.vertices().size() + " vertices is not a simple polygon: " + problem
+                                + " (found by JTS in double precision)"));
+            }
             for (LoopChainer.Piece p : r.open()) {
                 ProfileSource src = new ProfileSource(file, p.line(), p.entities(), d.name);
                 paths.add(new ProfilePath(p.vertices(), p.approximated(), src));
                 report.add(p.line(), p.entities() + " on layer " + d.name, "", Severity.INFO, "open path from "
-                        + p.start() + " to " + p.end() + ": its ends are not within " + options.chainTolerance()
-                        + " of another piece");
+                        + p.start() + " to " + p.end() + " (the ring is not closed): its ends are not within "
+                        + options.chainTolerance() + " of another piece");
             }
             for (String b : r.branches()) {
                 report.add(0, "layer " + d.name, "", Severity.WARNING, "more than two piece ends meet at " + b

@@ -15,7 +15,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
+import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;
@@ -91,10 +91,9 @@ public final class CSpacePlot {
     public static String svg(SimulationResult r, int pawlIndex) {
         Data d = data(r, pawlIndex);
         JFreeChart chart = chart(d, r.mechanism().pawls().get(pawlIndex).name());
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("snapfit-cspace-" + pawlIndex + "-");
+        SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-cspace-" + pawlIndex + "-");
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGDocument();
+        return g.document();
     }
 
     static Data data(SimulationResult r, int pawlIndex) {
@@ -176,7 +175,7 @@ public final class CSpacePlot {
         return out;
     }
 
-    private static JFreeChart chart(Data d, String pawl) {
+    static JFreeChart chart(Data d, String pawl) {
         XYSeriesCollection data = new XYSeriesCollection();
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         int idx = 0;

@@ -11,7 +11,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
+import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
 
@@ -44,15 +44,44 @@ public final class ClearancePlot {
         }
         JFreeChart chart = ChartFactory.createXYLineChart(title, "travel of A (mm)", "clearance (mm)",
                 new XYSeriesCollection(s), PlotOrientation.VERTICAL, false, false, false);
+        chart.getXYPlot().getRenderer().setSeriesPaint(0, LINE);
+        return draw(chart, 1);
+    }
+
+    /** Line widths, the zero line, and the chart drawn as SVG. */
+    private static String draw(JFreeChart chart, int series) {
         XYPlot plot = chart.getXYPlot();
-        plot.getRenderer().setSeriesPaint(0, LINE);
-        plot.getRenderer().setSeriesStroke(0, new BasicStroke(2f));
+        for (int i = 0; i < series; i++) {
+            plot.getRenderer().setSeriesStroke(i, new BasicStroke(2f));
+        }
         ValueMarker zero = new ValueMarker(0);
         zero.setPaint(ZERO);
         plot.addRangeMarker(zero);
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("snapfit-clearance-");
+        SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-clearance-");
         chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGDocument();
+        return g.document();
+    }
+
+    /**
+     * A chart of several clearance curves against travel (one per named series), as SVG text (deterministic).
+     *
+     * @param travel the travel at each sample (mm)
+     * @param series per series name, the clearance at each sample (mm)
+     * @param title the chart title
+     * @return a complete SVG document
+     */
+    public static String svg(java.util.List<Double> travel, java.util.Map<String, java.util.List<Double>> series,
+            String title) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (java.util.Map.Entry<String, java.util.List<Double>> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey());
+            for (int i = 0; i < travel.size(); i++) {
+                s.add(travel.get(i), e.getValue().get(i));
+            }
+            data.addSeries(s);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, "travel (mm)", "clearance (mm)", data,
+                PlotOrientation.VERTICAL, true, false, false);
+        return draw(chart, data.getSeriesCount());
     }
 }

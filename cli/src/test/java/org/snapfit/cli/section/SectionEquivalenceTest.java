@@ -41,20 +41,24 @@ import org.snapfit.sweep.traits.Approx;
  * most 5e-12 mm at these sizes; an event time moves by at most that over the normal speed of the contact (above
  * 1e-2 mm/s in these cases), so 1e-9 s bounds the difference. The two-prong drawing's rounded corners are arcs,
  * polygonised by the same chord rule on both sides (DXF bulges and cylinder sections); their vertices agree within
- * the grid rounding, and every event time within the chord tolerance over the speed (0.01 s at 1 mm/s).
+ * the grid rounding, and every event time within the chord tolerance over the speed (0.01 s at 1 mm/s). The beam
+ * ramp (test-data/snapfit-extra/beam-ramp.json) is a cantilever pawl whose centre line, thickness, width and resin
+ * the section's mechanism file gives in the plane's frame: the same beam, pivot and stiffness, and exact times.
  */
 class SectionEquivalenceTest {
 
     /** Where FreeCAD's 12 digits are exact: identical polygons and identical exact times. */
     private static final Set<String> EXACT = Set.of("s01-ramp-snap-speed2", "s02-oblique-snap-landing",
-            "s03-nonconvex-concave-corner", "s04-typeA-friction-lock", "s06-flush-then-typeA", "s07-finger-tangency-snap");
+            "s03-nonconvex-concave-corner", "s04-typeA-friction-lock", "s06-flush-then-typeA", "s07-finger-tangency-snap",
+            "beam_ramp");
 
     static Stream<Arguments> cases() {
         return Stream.of(Arguments.of("s01-ramp-snap-speed2", 0.0), Arguments.of("s02-oblique-snap-landing", 0.0),
                 Arguments.of("s03-nonconvex-concave-corner", 0.0), Arguments.of("s04-typeA-friction-lock", 0.0),
                 Arguments.of("s05-pullout-jam-single", 1e-9), Arguments.of("s06-flush-then-typeA", 0.0),
                 Arguments.of("s07-finger-tangency-snap", 0.0), Arguments.of("s08-two-pawls-one-jams", 1e-9),
-                Arguments.of("s09-cantilever-limit", 1e-9), Arguments.of("hook", 1e-9), Arguments.of("two_prong", 0.01));
+                Arguments.of("s09-cantilever-limit", 1e-9), Arguments.of("hook", 1e-9), Arguments.of("two_prong", 0.01),
+                Arguments.of("beam_ramp", 0.0));
     }
 
     static Mechanism fromSection(String id) throws Exception {
@@ -63,13 +67,15 @@ class SectionEquivalenceTest {
                 .orElse(SectionOptions.defaults());
         SectionImport imp = SectionReader.read(spec.geometry(), SectionRequest.of(spec.plane()).withOptions(o)
                 .withPartNames(spec.parts().keySet()));
-        return ProfileMechanisms.build(ProfileMechanisms.inspect(imp.profiles(), spec.roles(), spec.hinges()),
-                spec.parameters());
+        return ProfileMechanisms.build(spec.inspect(imp.profiles()), spec.parameters());
     }
 
     static Mechanism planar(String id) {
         if (id.startsWith("s0")) {
             return MechanismJson.read(TestData.path("snapfit", id + ".json"));
+        }
+        if (id.equals("beam_ramp")) {
+            return MechanismJson.read(TestData.path("snapfit-extra", "beam-ramp.json"));
         }
         DxfMechanismSpec ds = DxfMechanismSpec.read(TestData.path("dxf", id.equals("hook") ? "hook_mechanism.json"
                 : "two_prong_mechanism.json"));
@@ -88,6 +94,7 @@ class SectionEquivalenceTest {
         for (int i = 0; i < a.pawls().size(); i++) {
             assertThat(a.pawls().get(i).hinge()).as(id + " hinge").isEqualTo(b.pawls().get(i).hinge());
             assertThat(a.pawls().get(i).stiffness()).isEqualTo(b.pawls().get(i).stiffness());
+            assertThat(a.pawls().get(i).cantilever()).as(id + " beam").isEqualTo(b.pawls().get(i).cantilever());
         }
         if (EXACT.contains(id)) {
             // the same rational polygons (any start, either orientation)

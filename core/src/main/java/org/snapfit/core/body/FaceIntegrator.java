@@ -8,6 +8,9 @@ import org.snapfit.core.curve.BSplineCurve3;
 import org.snapfit.core.curve.ParametricCurve3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
+import org.snapfit.core.surface.OffsetSurface;
+import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
+import org.snapfit.core.surface.SurfaceOfRevolution;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Uv;
 
@@ -46,6 +49,17 @@ public final class FaceIntegrator {
     public static final int PERIOD_PIECES = 8;
     /** Samples per edge for the bounding box. */
     public static final int BOX_SAMPLES = 64;
+    /**
+     * Distance (relative to the parameter span, dimensionless) within which a boundary node counts as lying on the
+     * border of the surface's parameter domain: a face whose one loop lies on that border is the whole domain.
+     */
+    public static final double DOMAIN_BORDER = 1e-7;
+    /**
+     * |S_u| below this fraction of |S_v| (dimensionless) marks a degenerate point (a pole), where u is undetermined.
+     */
+    public static final double DEGENERATE_SIDE = 1e-9;
+    /** Gauss–Legendre pieces per knot span in each direction of a whole-domain B-spline integral. */
+    public static final int SPAN_PIECES = 4;
 
     private static final double[] X;
     private static final double[] W;
@@ -170,6 +184,18 @@ public final class FaceIntegrator {
         return java.util.Optional.of(new BoundingBox(new Vec3(b[0], b[1], b[2]), new Vec3(b[3], b[4], b[5])));
     }
 
+    /**
+     * The parameter region of a face (its boundary polygons in (u, v) and a membership test).
+     *
+     * @param face the face
+     * @return the region
+     */
+    public static FaceDomain domain(Face face) {
+        Engine e = new Engine(face, Vec3.ZERO);
+        e.run();
+        return e.domain();
+    }
+
     private static void edgeSamples(Face f, double[] b) {
         double[] o = new double[9];
         for (Loop l : f.loops()) {
@@ -200,6 +226,7 @@ public final class FaceIntegrator {
         private final Vec3 origin;
         private final double period;
         private final double[] uBreaks;
+        private final double[] vBreaks;
         private final double[] ev = new double[18];
         private double uRef = Double.NaN;
         private double lastU;
@@ -213,6 +240,7 @@ public final class FaceIntegrator {
         private int windingCount;
         private boolean complemented;
         private boolean whole;
+        private int offBorder;
         private final List<List<double[]>> polygons = new ArrayList<>();
         private List<double[]> polygon = new ArrayList<>();
 
@@ -221,10 +249,32 @@ public final class FaceIntegrator {
             this.s = face.surface();
             this.origin = origin;
             this.period = s.uPeriod();
-            this.uBreaks = s instanceof BSplineSurface b ? b.basisU().breakpoints() : new double[0];
+            this.uBreaks = breaks(s, true);
+            this.vBreaks = breaks(s, false);
             if (period > 0) {
                 uRef = s.uMin();
             }
+        }
+
+        /**
+         * Parameter values in u (or v) where the surface is only piecewise smooth: the knots of a B-spline surface,
+         * of the profile of a surface of revolution (v) or of the curve of a linear extrusion (u), or of the base of
+         * an offset surface.
+         */
+        private static double[] breaks(ParametricSurface s, boolean inU) {
+            if (s instanceof BSplineSurface b) {
+                return inU ? b.basisU().breakpoints() : b.basisV().breakpoints();
+            }
+            if (s instanceof SurfaceOfRevolution r && !inU && r.profile() instanceof BSplineCurve3 c) {
+                return c.basis().breakpoints();
+            }
+            if (s instanceof SurfaceOfLinearExtrusion x && inU && x.curve() instanceof BSplineCurve3 c) {
+                return c.basis().breakpoints();
+            }
+            if (s instanceof OffsetSurface o) {
+                return breaks(o.base(), inU);
+            }
+            return new double[0];
         }
 
         /** f values at (u, v): {area density, volume density}. */
@@ -339,6 +389,12 @@ public final class FaceIntegrator {
                     }
                 }
             }
+            if (polygons.size() == 1 && offBorder == 0 && finiteDomain()) {
+                // the one loop runs along the border of the parameter domain (iso-parametric edges, seams used
+                // twice, degenerate pole sides omitted): the face is the whole domain, integrated directly
+                polygons.clear();
+                return whole();
+            }
             windingCount = windings.size();
             if (!windings.isEmpty()) {
                 wrapped = true;
@@ -360,10 +416,23 @@ public final class FaceIntegrator {
             return new double[] {Math.abs(area), flux * sigma * expected};
         }
 
+        private boolean finiteDomain() {
+            return Double.isFinite(s.uMin()) && Double.isFinite(s.uMax()) && Double.isFinite(s.vMin())
+                    && Double.isFinite(s.vMax());
+        }
+
+        /** Whether (u, v) lies on the border of the finite parameter domain, within {@link #DOMAIN_BORDER}. */
+        private boolean onBorder(double u, double v) {
+            double du = DOMAIN_BORDER * (s.uMax() - s.uMin());
+            double dv = DOMAIN_BORDER * (s.vMax() - s.vMin());
+            double uu = period > 0 ? inRange(u) : u;
+            return Math.abs(uu - s.uMin()) <= du || Math.abs(uu - s.uMax()) <= du || Math.abs(v - s.vMin()) <= dv
+                    || Math.abs(v - s.vMax()) <= dv;
+        }
+
         /** A face without edge loops: the whole parameter domain if it is finite, else nothing. */
         private double[] whole() {
-            if (!(Double.isFinite(s.uMin()) && Double.isFinite(s.uMax()) && Double.isFinite(s.vMin())
-                    && Double.isFinite(s.vMax()))) {
+            if (!finiteDomain()) {
                 return new double[] {0, 0};
             }
             whole = true;
@@ -371,9 +440,58 @@ public final class FaceIntegrator {
             uvMax0 = s.uMax();
             uvMin1 = s.vMin();
             uvMax1 = s.vMax();
-            double[] r = rowIntegral(s.vMin(), s.vMax());
+            double[] r = s instanceof BSplineSurface ? tensorIntegral() : rowIntegral(s.vMin(), s.vMax());
             double sg = face.sameSense() ? 1 : -1;
             return new double[] {Math.abs(r[0]), r[1] * sg};
+        }
+
+        /**
+         * ∬ f du dv over the whole domain of a B-spline surface: tensor Gauss–Legendre on every knot span, each span
+         * split into {@link #SPAN_PIECES} pieces per direction (the integrands are smooth inside a span, including
+         * at degenerate pole sides where |S_u × S_v| tends to 0).
+         */
+        private double[] tensorIntegral() {
+            double[] us = pieces(uBreaks, s.uMin(), s.uMax());
+            double[] vs = pieces(vBreaks, s.vMin(), s.vMax());
+            double[] fg = new double[2];
+            double area = 0;
+            double flux = 0;
+            for (int i = 0; i + 1 < us.length; i++) {
+                double hu = (us[i + 1] - us[i]) / 2;
+                double mu = (us[i] + us[i + 1]) / 2;
+                for (int j = 0; j + 1 < vs.length; j++) {
+                    double hv = (vs[j + 1] - vs[j]) / 2;
+                    double mv = (vs[j] + vs[j + 1]) / 2;
+                    for (int a = 0; a < NODES; a++) {
+                        for (int c = 0; c < NODES; c++) {
+                            density(mu + hu * X[a], mv + hv * X[c], fg);
+                            double w = W[a] * W[c] * hu * hv;
+                            area += w * fg[0];
+                            flux += w * fg[1];
+                        }
+                    }
+                }
+            }
+            return new double[] {area, flux};
+        }
+
+        private static double[] pieces(double[] breaks, double lo, double hi) {
+            List<Double> cuts = new ArrayList<>();
+            cuts.add(lo);
+            for (double k : breaks) {
+                if (k > lo && k < hi) {
+                    cuts.add(k);
+                }
+            }
+            cuts.add(hi);
+            double[] out = new double[(cuts.size() - 1) * SPAN_PIECES + 1];
+            for (int c = 0; c + 1 < cuts.size(); c++) {
+                for (int p = 0; p < SPAN_PIECES; p++) {
+                    out[c * SPAN_PIECES + p] = cuts.get(c) + (cuts.get(c + 1) - cuts.get(c)) * p / SPAN_PIECES;
+                }
+            }
+            out[out.length - 1] = hi;
+            return out;
         }
 
         /** ∫_{v0}^{v1} ∫_{period} f du dv, split into pieces. */
@@ -383,13 +501,14 @@ public final class FaceIntegrator {
                 return out;
             }
             double[] fg = new double[2];
-            int pieces = EDGE_PIECES;
+            double[] vs = pieces(vBreaks, Math.min(v0, v1), Math.max(v0, v1));
+            double sign = v1 > v0 ? 1 : -1;
             double saveRef = uRef;
             uRef = s.uMin();
-            for (int p = 0; p < pieces; p++) {
-                double a = v0 + (v1 - v0) * p / pieces;
-                double b = v0 + (v1 - v0) * (p + 1) / pieces;
-                double h = (b - a) / 2;
+            for (int p = 0; p + 1 < vs.length; p++) {
+                double a = vs[p];
+                double b = vs[p + 1];
+                double h = sign * (b - a) / 2;
                 double m = (a + b) / 2;
                 for (int i = 0; i < NODES; i++) {
                     primitive(period > 0 ? s.uMin() + period : s.uMax(), m + h * X[i], fg);
@@ -433,9 +552,11 @@ public final class FaceIntegrator {
             double flux = 0;
             double firstU = Double.NaN;
             double seamU = Double.NaN;
+            int polygonStart = polygon.size();
             for (double[] pc : pieces) {
                 double h = (pc[1] - pc[0]) / 2;
                 double m = (pc[0] + pc[1]) / 2;
+                List<double[]> pieceNodes = new ArrayList<>();
                 for (int ii = 0; ii < NODES; ii++) {
                     int i = oe.forward() ? ii : NODES - 1 - ii;
                     double t = m + h * X[i];
@@ -477,7 +598,10 @@ public final class FaceIntegrator {
                     hasLast = true;
                     lastU = u;
                     lastV = v;
-                    polygon.add(new double[] {u, v});
+                    pieceNodes.add(new double[] {u, v});
+                    if (!finiteDomain() || !onBorder(u, v)) {
+                        offBorder++;
+                    }
                     uvMin0 = Math.min(uvMin0, u);
                     uvMax0 = Math.max(uvMax0, u);
                     uvMin1 = Math.min(uvMin1, v);
@@ -487,8 +611,93 @@ public final class FaceIntegrator {
                     area += fg[0] * wt;
                     flux += fg[1] * wt;
                 }
+                // a piece's nodes come against the direction of travel (X runs from +1 down to -1): the polygon
+                // takes them reversed, after the edge's start vertex
+                for (int k = pieceNodes.size() - 1; k >= 0; k--) {
+                    if (polygon.size() == polygonStart) {
+                        polygon.add(endpoint(oe.first().point(), pieceNodes.get(k)[0], seam ? seamU : Double.NaN));
+                    }
+                    polygon.add(pieceNodes.get(k));
+                }
+            }
+            if (polygon.size() > polygonStart) {
+                polygon.add(endpoint(oe.last().point(), polygon.get(polygon.size() - 1)[0],
+                        seam ? seamU : Double.NaN));
             }
             return new double[] {area, flux, firstU};
+        }
+
+        /** The region seen by the last {@link #run()}. */
+        FaceDomain domain() {
+            List<double[][]> polys = new ArrayList<>();
+            double vp = s.vPeriod();
+            double v0 = uvMin1;
+            double v1 = uvMax1;
+            if (vp > 0 && !polygons.isEmpty()) {
+                v0 = Double.POSITIVE_INFINITY;
+                v1 = Double.NEGATIVE_INFINITY;
+            }
+            for (List<double[]> p : polygons) {
+                double[][] poly = p.toArray(new double[0][]);
+                if (vp > 0) {
+                    // unwrap v along the loop: a face across the v seam of a torus gets one connected polygon
+                    for (int k = 1; k < poly.length; k++) {
+                        poly[k] = new double[] {poly[k][0],
+                            poly[k][1] + vp * Math.rint((poly[k - 1][1] - poly[k][1]) / vp)};
+                    }
+                    for (double[] q : poly) {
+                        v0 = Math.min(v0, q[1]);
+                        v1 = Math.max(v1, q[1]);
+                    }
+                }
+                polys.add(poly);
+            }
+            double u0 = uvMin0;
+            double u1 = uvMax0;
+            boolean all = whole || polys.isEmpty();
+            if (polys.isEmpty() && !whole) {
+                u0 = s.uMin();
+                u1 = s.uMax();
+                v0 = s.vMin();
+                v1 = s.vMax();
+            }
+            if (wrapped) {
+                u0 = s.uMin();
+                u1 = s.uMin() + period;
+                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && windingCount % 2 == 1) {
+                    if (complemented) {
+                        v1 = s.vMax();
+                    } else {
+                        v0 = s.vMin();
+                    }
+                }
+            }
+            return new FaceDomain(polys, period, vp, all, wrapped, complemented, new double[] {u0, u1, v0, v1});
+        }
+
+        /**
+         * (u, v) of an edge's end vertex for the boundary polygon: on a seam the seam's side, at a degenerate point
+         * (a pole, where u is undetermined) the neighbouring node's u, else the representative nearest that u. Also
+         * grows the parameter box (the nodes alone stop short of the vertices).
+         */
+        private double[] endpoint(Vec3 p, double nearU, double seamSide) {
+            Uv uv = s.closestParameter(p);
+            s.evaluate(uv.u(), uv.v(), ev);
+            double su = Math.sqrt(ev[3] * ev[3] + ev[4] * ev[4] + ev[5] * ev[5]);
+            double sv = Math.sqrt(ev[6] * ev[6] + ev[7] * ev[7] + ev[8] * ev[8]);
+            double u;
+            if (!Double.isNaN(seamSide)) {
+                u = seamSide;
+            } else if (su <= DEGENERATE_SIDE * sv) {
+                u = nearU;
+            } else {
+                u = unwrap(uv.u(), nearU);
+            }
+            uvMin0 = Math.min(uvMin0, u);
+            uvMax0 = Math.max(uvMax0, u);
+            uvMin1 = Math.min(uvMin1, uv.v());
+            uvMax1 = Math.max(uvMax1, uv.v());
+            return new double[] {u, uv.v()};
         }
 
         /** Grows the box by surface points over the parameter box of the face's boundary. */
@@ -507,6 +716,7 @@ public final class FaceIntegrator {
             double v0 = uvMin1;
             double v1 = uvMax1;
             boolean filter = !wrapped && !whole;
+            FaceDomain region = filter ? domain() : null;
             if (wrapped) {
                 u0 = s.uMin();
                 u1 = s.uMin() + period;
@@ -525,39 +735,13 @@ public final class FaceIntegrator {
                 for (int j = 0; j <= n; j++) {
                     double u = u0 + (u1 - u0) * i / n;
                     double v = v0 + (v1 - v0) * j / n;
-                    if (filter && !inside(u, v)) {
+                    if (filter && !region.contains(u, v)) {
                         continue;
                     }
                     s.evaluate(u, v, o);
                     grow(box, o[0], o[1], o[2]);
                 }
             }
-        }
-
-        /** Even-odd test of (u, v) against the boundary polygons (nodes of every loop), shifted by the period. */
-        private boolean inside(double u, double v) {
-            for (int shift = -1; shift <= 1; shift++) {
-                double uu = u + shift * period;
-                boolean in = false;
-                for (List<double[]> poly : polygons) {
-                    int n = poly.size();
-                    for (int a = 0, b = n - 1; a < n; b = a++) {
-                        double[] pa = poly.get(a);
-                        double[] pb = poly.get(b);
-                        if ((pa[1] > v) != (pb[1] > v)
-                                && uu < (pb[0] - pa[0]) * (v - pa[1]) / (pb[1] - pa[1]) + pa[0]) {
-                            in = !in;
-                        }
-                    }
-                }
-                if (in) {
-                    return true;
-                }
-                if (period <= 0) {
-                    break;
-                }
-            }
-            return false;
         }
     }
 }

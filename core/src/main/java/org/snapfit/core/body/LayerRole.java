@@ -8,12 +8,13 @@ import java.util.regex.Pattern;
 
 /**
  * The role a named layer (DXF) or part (STEP, STL, OBJ) plays in a snap-fit by the layer convention: {@code ROOT},
- * {@code PAWL-n}, {@code HINGE-n}, {@code OBSTACLE} or {@code OBSTACLE-*}, {@code DIRECTION}; case-insensitive, with
- * {@code -} or {@code _}. Immutable and thread-safe.
+ * {@code PAWL-n}, {@code HINGE-n}, {@code BEAM-n}, {@code OBSTACLE} or {@code OBSTACLE-*}, {@code DIRECTION};
+ * case-insensitive, with {@code -} or {@code _}. Immutable and thread-safe.
  *
  * @param kind what the layer is
- * @param key the canonical name that ties a pawl to its hinge ({@code PAWL-1} for the layer {@code pawl_1} and for
- *     its hinge layer {@code HINGE-1}); for the other kinds the normalised layer name
+ * @param key the canonical name that ties a pawl to its hinge or beam line ({@code PAWL-1} for the layer
+ *     {@code pawl_1}, for its hinge layer {@code HINGE-1} and its beam layer {@code BEAM-1}); for the other kinds the
+ *     normalised layer name
  */
 public record LayerRole(Kind kind, String key) {
 
@@ -25,6 +26,8 @@ public record LayerRole(Kind kind, String key) {
         PAWL,
         /** A pawl's hinge (a point, or the centre of a circle). */
         HINGE,
+        /** The centre line of a cantilever pawl (instead of its hinge). */
+        BEAM,
         /** A fixed obstacle. */
         OBSTACLE,
         /** The direction line (velocity × travel). */
@@ -35,6 +38,7 @@ public record LayerRole(Kind kind, String key) {
 
     private static final Pattern PAWL = Pattern.compile("PAWL-(.+)");
     private static final Pattern HINGE = Pattern.compile("HINGE-(.+)");
+    private static final Pattern BEAM = Pattern.compile("BEAM-(.+)");
     private static final Pattern OBSTACLE = Pattern.compile("OBSTACLE(-.*)?");
 
     /**
@@ -74,6 +78,10 @@ public record LayerRole(Kind kind, String key) {
         if (h.matches()) {
             return Optional.of(new LayerRole(Kind.HINGE, "PAWL-" + h.group(1)));
         }
+        Matcher b = BEAM.matcher(k);
+        if (b.matches()) {
+            return Optional.of(new LayerRole(Kind.BEAM, "PAWL-" + b.group(1)));
+        }
         if (OBSTACLE.matcher(k).matches()) {
             return Optional.of(new LayerRole(Kind.OBSTACLE, k));
         }
@@ -98,7 +106,8 @@ public record LayerRole(Kind kind, String key) {
         if ("IGNORE".equals(normalise(text))) {
             return new LayerRole(Kind.IGNORE, "IGNORE");
         }
-        return conventional(text).filter(r -> r.kind != Kind.DIRECTION).orElseThrow(() -> new IllegalArgumentException(
+        return conventional(text).filter(r -> r.kind != Kind.DIRECTION && r.kind != Kind.BEAM).orElseThrow(() ->
+                new IllegalArgumentException(
                 "role '" + text + "' is not one of PAWL-n, HINGE-n, ROOT, OBSTACLE, OBSTACLE-name or IGNORE"));
     }
 }

@@ -26,7 +26,10 @@ import org.snapfit.core.geom.ExactPoint2;
  * }</pre>
  * {@code stiffness} (every pawl), {@code pawls[].stiffness} (one pawl, by layer in either spelling) and
  * {@code motion.travel} / {@code motion.velocity} are optional; the DXF path is relative to the document's
- * folder. Immutable; exact (numbers are read from their decimal text).
+ * folder. For pawls drawn with a {@code BEAM-n} centre line: {@code material} (a built-in name or {@code {"name",
+ * "modulus", "permissibleStrain"}}), {@code beam.width} and {@code beam.thickness} for every beam pawl, and
+ * {@code pawls[].beam} {@code {"thickness", "tipThickness", "width"}} for one. {@code intent} is
+ * {@code "permanent"} or {@code "releasable"}. Immutable; exact (numbers are read from their decimal text).
  *
  * @param dxf the drawing, resolved against the document's folder; it exists
  * @param chordTolerance the chord tolerance in mm, if given
@@ -91,10 +94,14 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                     + "\": the chord tolerance must be > 0");
         });
         Map<String, Rational> byPawl = new LinkedHashMap<>();
+        Map<String, Rational> widthBy = new LinkedHashMap<>();
+        Map<String, Rational> thickBy = new LinkedHashMap<>();
+        Map<String, Rational> tipBy = new LinkedHashMap<>();
         JsonNode pawls = root.get("pawls");
         if (pawls != null) {
             if (!pawls.isArray()) {
-                throw new MechanismException("pawls", source + ": pawls must be a list of {\"layer\", \"stiffness\"}");
+                throw new MechanismException("pawls", source + ": pawls must be a list of {\"layer\", \"stiffness\"}"
+                        + " or {\"layer\", \"beam\"}");
             }
             for (int i = 0; i < pawls.size(); i++) {
                 JsonNode p = pawls.get(i);
@@ -103,13 +110,23 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                     throw new MechanismException(f + ".layer", source + ": " + f + ".layer is missing; it names the"
                             + " pawl's layer, e.g. \"PAWL-1\"");
                 }
+                String layer = p.get("layer").asText();
                 Optional<Rational> k = optional(p, "stiffness", f + ".stiffness", source);
-                if (k.isEmpty()) {
-                    throw new MechanismException(f + ".stiffness", source + ": " + f + ".stiffness is missing");
+                JsonNode beam = p.get("beam");
+                if (k.isEmpty() && (beam == null || beam.isNull())) {
+                    throw new MechanismException(f + ".stiffness", source + ": " + f + ".stiffness is missing (or give"
+                            + " " + f + ".beam for a pawl drawn with a BEAM layer)");
                 }
-                byPawl.put(p.get("layer").asText(), k.get());
+                k.ifPresent(x -> byPawl.put(layer, x));
+                if (beam != null && !beam.isNull()) {
+                    optional(beam, "width", f + ".beam.width", source).ifPresent(x -> widthBy.put(layer, x));
+                    optional(beam, "thickness", f + ".beam.thickness", source).ifPresent(x -> thickBy.put(layer, x));
+                    optional(beam, "tipThickness", f + ".beam.tipThickness", source).ifPresent(x -> tipBy.put(layer, x));
+                }
             }
         }
+        BeamParameters beams = beams(root, widthBy, thickBy, tipBy, source);
+        Optional<DesignIntent> intent = MechanismJson.intent(root, source);
         JsonNode motion = root.has("motion") ? root.get("motion") : JsonNodeFactory.instance.objectNode();
         Optional<ExactPoint2> velocity = Optional.empty();
         if (motion.has("velocity")) {
@@ -124,12 +141,43 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         try {
             MechanismParameters params = new MechanismParameters(root.has("name") ? root.get("name").asText() : "",
                     optional(root, "friction", "friction", source), optional(root, "stiffness", "stiffness", source),
-                    byPawl, optional(motion, "travel", "motion.travel", source), velocity);
+                    byPawl, optional(motion, "travel", "motion.travel", source), velocity, beams, intent);
             return new DxfMechanismSpec(dxf, chord, params);
         } catch (MechanismException e) {
             throw e;
         } catch (IllegalArgumentException e) {
             throw new MechanismException("", source + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The beam parameters of a document: {@code material}, {@code beam.width}, {@code beam.thickness} and the
+     * per-pawl values already read.
+     */
+    static BeamParameters beams(JsonNode root, Map<String, Rational> widthBy, Map<String, Rational> thickBy,
+            Map<String, Rational> tipBy, String source) {
+        JsonNode beamAll = root.has("beam") ? root.get("beam") : JsonNodeFactory.instance.objectNode();
+        Optional<String> materialName = Optional.empty();
+        Optional<Rational> modulus = Optional.empty();
+        Optional<Rational> strain = Optional.empty();
+        JsonNode mat = root.get("material");
+        if (mat != null && !mat.isNull()) {
+            Material m = MechanismJson.material(mat, "material", source);
+            materialName = Optional.of(m.name());
+            modulus = Optional.of(m.modulus());
+            strain = Optional.of(m.permissibleStrain());
+            if (Materials.named(m.name()).filter(m::equals).isPresent()) {
+                modulus = Optional.empty();
+                strain = Optional.empty();
+            }
+        }
+        try {
+            return new BeamParameters(optional(beamAll, "width", "beam.width", source), widthBy, thickBy, tipBy,
+                    optional(beamAll, "thickness", "beam.thickness", source), materialName, modulus, strain);
+        } catch (MechanismException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("beam", source + ": " + e.getMessage());
         }
     }
 

@@ -7,9 +7,10 @@ import org.snapfit.core.body.LayerRole;
 
 /**
  * Which role each layer of a {@link org.snapfit.core.body.ProfileSet} plays. Two policies: the DXF layer convention
- * ({@link #convention()}: {@code ROOT}, {@code PAWL-n}, {@code HINGE-n}, {@code OBSTACLE*}, {@code DIRECTION}; any
- * other layer is ignored with a warning) and parts of a 3D model ({@link #parts(Map)}: the same names, an explicit
- * role per part name taking precedence, and every other part a fixed obstacle). Immutable and thread-safe.
+ * ({@link #convention()}: {@code ROOT}, {@code PAWL-n}, {@code HINGE-n}, {@code BEAM-n}, {@code OBSTACLE*},
+ * {@code DIRECTION}; any other layer is ignored with a warning) and parts of a 3D model ({@link #parts(Map)}: the same
+ * names except the line layers {@code BEAM-n} and {@code DIRECTION}, since a solid's section is no line; an explicit
+ * role per name taking precedence, and every other part a fixed obstacle). Immutable and thread-safe.
  */
 public final class LayerRoles {
 
@@ -56,7 +57,8 @@ public final class LayerRoles {
             return o;
         }
         Optional<LayerRole> c = LayerRole.conventional(layer);
-        if (c.isPresent() && !(othersAreObstacles && c.get().kind() == LayerRole.Kind.DIRECTION)) {
+        if (c.isPresent() && !(othersAreObstacles && (c.get().kind() == LayerRole.Kind.DIRECTION
+                || c.get().kind() == LayerRole.Kind.BEAM))) {
             return c.get();
         }
         return new LayerRole(othersAreObstacles ? LayerRole.Kind.OBSTACLE : LayerRole.Kind.IGNORE, k);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,10 @@ import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.body.LayerRole;
+import org.snapfit.core.body.PlanarProfile;
+import org.snapfit.core.body.ProfilePath;
+import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.body.ProfileSource;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.section.SectionPlane;
@@ -35,7 +40,12 @@ import org.snapfit.core.section.SectionPlane;
  * else a fixed obstacle); {@code parts} overrides roles by part name ({@code PAWL-n}, {@code HINGE-n},
  * {@code ROOT}, {@code OBSTACLE}, {@code IGNORE}). {@code pawls[].part} names a pawl part; its {@code hinge}
  * (section coordinates) and {@code stiffness} are optional where a HINGE-n pin or the common {@code stiffness}
- * gives them. Hinges and velocity are in the plane's frame (x = xAxis, y = normal × xAxis). Immutable; exact.
+ * gives them. A cantilever pawl has {@code pawls[].beam} {@code {"root": [x, y], "tip": [x, y], "thickness",
+ * "tipThickness", "width"}} instead of a hinge and stiffness: its centre line from where it leaves the root body to
+ * where the hook begins (the root end is the one nearer the ROOT part's section, as for a drawing's {@code BEAM-n}
+ * line), with the thicknesses measured on the section unless given; {@code material}, {@code beam.width},
+ * {@code beam.thickness} and {@code intent} are as for a drawing ({@link DxfMechanismSpec}). Hinges, beam lines and
+ * velocity are in the plane's frame (x = xAxis, y = normal × xAxis). Immutable; exact.
  *
  * @param geometry the 3D file, resolved against the document's folder; it exists
  * @param format {@code "step"}, {@code "stl"} or {@code "obj"}
@@ -44,11 +54,12 @@ import org.snapfit.core.section.SectionPlane;
  * @param maxOccurrences the STEP occurrence budget, if given
  * @param parts explicit roles by part name
  * @param hinges explicit hinges by pawl part name
- * @param parameters friction, stiffness, travel, velocity
+ * @param beams the centre lines of cantilever pawls, in document order
+ * @param parameters friction, stiffness, travel, velocity, beam parameters and design intent
  */
 public record SectionMechanismSpec(Path geometry, String format, SectionPlane plane, Optional<Rational> chordTolerance,
         Optional<Long> maxOccurrences, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
-        MechanismParameters parameters) {
+        List<CentreLine> beams, MechanismParameters parameters) {
 
     /** The geometry keys a section document may use. */
     public static final List<String> GEOMETRY_KEYS = List.of("step", "stl", "obj");
@@ -63,6 +74,7 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
      * @param maxOccurrences the budget
      * @param parts the roles
      * @param hinges the hinges
+     * @param beams the beam centre lines
      * @param parameters the parameters
      */
     public SectionMechanismSpec {
@@ -73,7 +85,35 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
         Objects.requireNonNull(maxOccurrences, "maxOccurrences");
         parts = Map.copyOf(parts);
         hinges = Map.copyOf(hinges);
+        beams = List.copyOf(beams);
         Objects.requireNonNull(parameters, "parameters");
+    }
+
+    /**
+     * A cantilever pawl's centre line in the section plane's frame, mm.
+     *
+     * @param part the pawl's part name as the document spells it
+     * @param field where the document gives it, e.g. {@code pawls[0].beam}
+     * @param root one end (the reader orients the line by the ROOT section)
+     * @param tip the other end
+     */
+    public record CentreLine(String part, String field, ExactPoint2 root, ExactPoint2 tip) {
+
+        /**
+         * Validates.
+         *
+         * @param part the part
+         * @param field the field
+         * @param root an end
+         * @param tip the other end
+         * @throws NullPointerException if an argument is null
+         */
+        public CentreLine {
+            Objects.requireNonNull(part, "part");
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(root, "root");
+            Objects.requireNonNull(tip, "tip");
+        }
     }
 
     /**
@@ -103,6 +143,54 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
      */
     public LayerRoles roles() {
         return LayerRoles.parts(parts);
+    }
+
+    /**
+     * The layout of this document's section: {@link #inspect(ProfileSet, Map, Map, List)} with its parts, hinges and
+     * beam lines.
+     *
+     * @param cut the section's profiles, one layer per part
+     * @return the layout
+     * @throws MechanismException as {@link ProfileMechanisms#inspect(ProfileSet, LayerRoles, Map)}, or if a beam is
+     *     given for a part that is not a pawl
+     */
+    public ProfileLayout inspect(ProfileSet cut) {
+        return inspect(cut, parts, hinges, beams);
+    }
+
+    /**
+     * Lays out a section's parts by their roles; each cantilever pawl's centre line joins the profiles as that pawl's
+     * beam line (a layer named by the document field that gives it), so that its pivot and thickness follow as for a
+     * drawing's {@code BEAM-n} line.
+     *
+     * @param cut the section's profiles, one layer per part
+     * @param parts explicit roles by part name
+     * @param hinges explicit hinges by pawl part name
+     * @param beams the beam centre lines
+     * @return the layout
+     * @throws MechanismException as {@link ProfileMechanisms#inspect(ProfileSet, LayerRoles, Map)}, or if a beam is
+     *     given for a part that is not a pawl (naming the field)
+     */
+    public static ProfileLayout inspect(ProfileSet cut, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
+            List<CentreLine> beams) {
+        LayerRoles roles = LayerRoles.parts(parts);
+        if (beams.isEmpty()) {
+            return ProfileMechanisms.inspect(cut, roles, hinges);
+        }
+        Map<String, LayerRole> withBeams = new LinkedHashMap<>(parts);
+        List<PlanarProfile> layers = new ArrayList<>(cut.layers());
+        for (CentreLine b : beams) {
+            LayerRole pawl = roles.roleOf(b.part());
+            if (pawl.kind() != LayerRole.Kind.PAWL) {
+                throw new MechanismException(b.field(), cut.file() + ": " + b.field() + " is given for part " + b.part()
+                        + ", which is not a pawl (its role: " + pawl.kind() + "); name the part PAWL-n or map it to"
+                        + " one with \"parts\"");
+            }
+            withBeams.put(b.field(), new LayerRole(LayerRole.Kind.BEAM, pawl.key()));
+            layers.add(new PlanarProfile(b.field(), List.of(), List.of(new ProfilePath(List.of(b.root(), b.tip()), false,
+                    new ProfileSource(cut.file(), 0, b.field(), b.field()))), List.of(), List.of()));
+        }
+        return ProfileMechanisms.inspect(new ProfileSet(cut.file(), layers), LayerRoles.parts(withBeams), hinges);
     }
 
     /**
@@ -168,11 +256,15 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
         }
         Map<String, Rational> byPawl = new LinkedHashMap<>();
         Map<String, ExactPoint2> hinges = new LinkedHashMap<>();
+        Map<String, Rational> widthBy = new LinkedHashMap<>();
+        Map<String, Rational> thickBy = new LinkedHashMap<>();
+        Map<String, Rational> tipBy = new LinkedHashMap<>();
+        List<CentreLine> beams = new ArrayList<>();
         JsonNode pawls = root.get("pawls");
         if (pawls != null) {
             if (!pawls.isArray()) {
                 throw new MechanismException("pawls", source + ": pawls must be a list of {\"part\", \"hinge\","
-                        + " \"stiffness\"}");
+                        + " \"stiffness\"} or {\"part\", \"beam\"}");
             }
             for (int i = 0; i < pawls.size(); i++) {
                 JsonNode p = pawls.get(i);
@@ -186,8 +278,36 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
                 if (p.has("hinge")) {
                     hinges.put(part, point(p.get("hinge"), f + ".hinge", source));
                 }
+                JsonNode b = p.get("beam");
+                if (b != null && !b.isNull()) {
+                    String bf = f + ".beam";
+                    if (p.has("hinge") || p.has("stiffness")) {
+                        throw new MechanismException(bf, source + ": " + f + " has a beam and " + (p.has("hinge")
+                                ? "a hinge" : "a stiffness") + "; a beam pawl's pivot and stiffness come from the beam"
+                                + " model, so give either hinge and stiffness or beam, not both");
+                    }
+                    if (!b.isObject() || !b.has("root") || !b.has("tip")) {
+                        throw new MechanismException(bf, source + ": " + bf + " = " + b + ": a beam is {\"root\": [x,"
+                                + " y], \"tip\": [x, y]} in the section plane's frame, with optional \"thickness\","
+                                + " \"tipThickness\" and \"width\" (mm)");
+                    }
+                    ExactPoint2 r = point(b.get("root"), bf + ".root", source);
+                    ExactPoint2 t = point(b.get("tip"), bf + ".tip", source);
+                    if (r.equals(t)) {
+                        throw new MechanismException(bf, source + ": " + bf + ": root and tip are both " + r
+                                + "; the centre line needs a length");
+                    }
+                    beams.add(new CentreLine(part, bf, r, t));
+                    DxfMechanismSpec.optional(b, "width", bf + ".width", source).ifPresent(x -> widthBy.put(part, x));
+                    DxfMechanismSpec.optional(b, "thickness", bf + ".thickness", source)
+                            .ifPresent(x -> thickBy.put(part, x));
+                    DxfMechanismSpec.optional(b, "tipThickness", bf + ".tipThickness", source)
+                            .ifPresent(x -> tipBy.put(part, x));
+                }
             }
         }
+        BeamParameters beamParameters = DxfMechanismSpec.beams(root, widthBy, thickBy, tipBy, source);
+        Optional<DesignIntent> intent = MechanismJson.intent(root, source);
         JsonNode motion = root.has("motion") ? root.get("motion") : JsonNodeFactory.instance.objectNode();
         Optional<ExactPoint2> velocity = motion.has("velocity")
                 ? Optional.of(point(motion.get("velocity"), "motion.velocity", source)) : Optional.empty();
@@ -195,8 +315,9 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
             MechanismParameters params = new MechanismParameters(root.has("name") ? root.get("name").asText() : "",
                     DxfMechanismSpec.optional(root, "friction", "friction", source),
                     DxfMechanismSpec.optional(root, "stiffness", "stiffness", source), byPawl,
-                    DxfMechanismSpec.optional(motion, "travel", "motion.travel", source), velocity);
-            return new SectionMechanismSpec(model, kind, plane, chord, maxOcc, parts, hinges, params);
+                    DxfMechanismSpec.optional(motion, "travel", "motion.travel", source), velocity, beamParameters,
+                    intent);
+            return new SectionMechanismSpec(model, kind, plane, chord, maxOcc, parts, hinges, beams, params);
         } catch (MechanismException e) {
             throw e;
         } catch (IllegalArgumentException e) {

@@ -3,7 +3,7 @@ package org.snapfit.tracking.tracker;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.core.transform.Quaternion;
+import org.snapfit.core.transform.RigidMotion;
 import org.snapfit.tracking.model.Feature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.TrackingResult;
@@ -75,9 +75,6 @@ public final class FeaturePairTracker {
     /** Relative pivot below which M counts as singular (dimensionless). */
     public static final double SINGULAR_PIVOT_RATIO = 1e-12;
 
-    /** Rotation angle (rad) below which the Rodrigues coefficients use their Taylor series. */
-    public static final double SMALL_ANGLE = 1e-6;
-
     /**
      * Largest parameter change per sub-step as a fraction of the parameter's box width (dimensionless); larger
      * velocities are scaled down uniformly (direction kept). Inactive near convergence, it keeps a poor start from
@@ -108,28 +105,13 @@ public final class FeaturePairTracker {
     // n = 4); cleared by anything else that moves the state (see interiorPatchPair)
     private boolean endInside;
 
-    private double[] qa = new double[4];
-    private double[] qb = new double[4];
-    private double[] ra0 = new double[9];
-    private double[] rb0 = new double[9];
-    private double[] pa0 = new double[3];
-    private double[] pb0 = new double[3];
-    // whether ra0 (rb0) is the matrix that storePose computed from qa (qb): then an unchanged rotation keeps it
-    // (false after integrateTo, which propagates the matrix and the quaternion separately)
-    private boolean matrixOfQa;
-    private boolean matrixOfQb;
-    private boolean matrixOfQaStart;
-    private boolean matrixOfQbStart;
-    private final double[] wa = new double[3];
-    private final double[] wb = new double[3];
-    private final double[] va = new double[3];
-    private final double[] vb = new double[3];
-
+    /** Motion of body A and of body B over the current update (stored poses, velocities, kept start). */
+    private RigidMotion motionA;
+    private RigidMotion motionB;
     private final double[] ra = new double[9];
     private final double[] rb = new double[9];
     private final double[] pa = new double[3];
     private final double[] pb = new double[3];
-    private final double[] rot = new double[9];
     private final double[] la = new double[Feature.EVALUATION_LENGTH];
     private final double[] lb = new double[Feature.EVALUATION_LENGTH];
     private final double[] ga = new double[Feature.EVALUATION_LENGTH];
@@ -152,38 +134,12 @@ public final class FeaturePairTracker {
     private final boolean[] held = new boolean[4];
     private final int[] free = new int[4];
     private int heldCount;
-    // H = diag(I, −I)·M of a patch–patch pair (symmetric; upper triangle), from patchPatchGeometry
-    private double h00;
-    private double h01;
-    private double h02;
-    private double h03;
-    private double h11;
-    private double h12;
-    private double h13;
-    private double h22;
-    private double h23;
-    private double h33;
-    // its L·D·Lᵀ factor (factor4): multipliers, reciprocal pivots 0–2, pivot 3
-    private double ldl10;
-    private double ldl20;
-    private double ldl30;
-    private double ldl21;
-    private double ldl31;
-    private double ldl32;
-    private double inv0;
-    private double inv1;
-    private double inv2;
-    private double pivot3;
+    /** H = diag(I, −I)·M of a patch–patch pair and its L·D·Lᵀ factor (from patchPatchGeometry). */
+    private final Ldlt4 h4 = new Ldlt4();
     private double substep;
     private boolean stageOutside;
     private final double[] saved = new double[4];
     private final double[] xStart = new double[4];
-    private double[] qaStart = new double[4];
-    private double[] qbStart = new double[4];
-    private double[] paStart = new double[3];
-    private double[] pbStart = new double[3];
-    private double[] raStart = new double[9];
-    private double[] rbStart = new double[9];
     private double stepLength;
     private final double[] xGeometry = new double[4];
     private boolean geometryAtStart;
@@ -232,8 +188,8 @@ public final class FeaturePairTracker {
         this.n = na + featureB.dimension();
         initParameters("initialA", featureA, initialA, 0);
         initParameters("initialB", featureB, initialB, na);
-        matrixOfQa = storePose(poseA, qa, pa0, ra0, false);
-        matrixOfQb = storePose(poseB, qb, pb0, rb0, false);
+        motionA = new RigidMotion(poseA);
+        motionB = new RigidMotion(poseB);
     }
 
     /**
@@ -291,8 +247,8 @@ public final class FeaturePairTracker {
      * @param out local point, 3 values
      */
     void toBodyFrame(boolean onA, double[] x, double[] out) {
-        double[] r = onA ? ra0 : rb0;
-        double[] p = onA ? pa0 : pb0;
+        double[] r = (onA ? motionA : motionB).rotation();
+        double[] p = (onA ? motionA : motionB).translation();
         double dx = x[0] - p[0];
         double dy = x[1] - p[1];
         double dz = x[2] - p[2];
@@ -420,9 +376,10 @@ public final class FeaturePairTracker {
             endInside = n == 4;
         }
         checkFinite();
-        keepStartPoses();
-        matrixOfQa = storePose(poseA, qa, pa0, ra0, matrixOfQa);
-        matrixOfQb = storePose(poseB, qb, pb0, rb0, matrixOfQb);
+        motionA.keepStart();
+        motionB.keepStart();
+        motionA.store(poseA);
+        motionB.store(poseB);
         // the evaluation at dt is the next update's evaluation at its start
         copy4(x, xGeometry);
         geometryAtStart = true;
@@ -437,37 +394,6 @@ public final class FeaturePairTracker {
         to[1] = from[1];
         to[2] = from[2];
         to[3] = from[3];
-    }
-
-    /**
-     * The stored (start) poses become the start buffers of integrateTo; the old start buffers are reused (with
-     * their matrixOfQ flags).
-     */
-    private void keepStartPoses() {
-        double[] t = qaStart;
-        qaStart = qa;
-        qa = t;
-        t = qbStart;
-        qbStart = qb;
-        qb = t;
-        t = paStart;
-        paStart = pa0;
-        pa0 = t;
-        t = pbStart;
-        pbStart = pb0;
-        pb0 = t;
-        t = raStart;
-        raStart = ra0;
-        ra0 = t;
-        t = rbStart;
-        rbStart = rb0;
-        rb0 = t;
-        boolean f = matrixOfQaStart;
-        matrixOfQaStart = matrixOfQa;
-        matrixOfQa = f;
-        f = matrixOfQbStart;
-        matrixOfQbStart = matrixOfQb;
-        matrixOfQb = f;
     }
 
     private boolean atAnyBound() {
@@ -715,14 +641,10 @@ public final class FeaturePairTracker {
     void integrateTo(double tau) {
         geometryAtStart = false;
         endInside = false;
-        matrixOfQa = false;
-        matrixOfQb = false;
         double t = Math.max(0, Math.min(stepLength, tau));
         System.arraycopy(xStart, 0, x, 0, n);
-        System.arraycopy(paStart, 0, pa0, 0, 3);
-        System.arraycopy(pbStart, 0, pb0, 0, 3);
-        System.arraycopy(raStart, 0, ra0, 0, 9);
-        System.arraycopy(rbStart, 0, rb0, 0, 9);
+        motionA.restoreStart();
+        motionB.restoreStart();
         double hh = stepLength / stepCount;
         int full = Math.min(stepCount, (int) Math.floor(t / hh));
         for (int k = 0; k < full; k++) {
@@ -737,34 +659,8 @@ public final class FeaturePairTracker {
         derivative(t, x, dxLast);
         checkFinite();
         // the tracker now stands at τ: stored poses = the stage poses at τ (R, p) and q(τ) = exp(ωτ/2) ⊗ q0
-        System.arraycopy(ra, 0, ra0, 0, 9);
-        System.arraycopy(rb, 0, rb0, 0, 9);
-        System.arraycopy(pa, 0, pa0, 0, 3);
-        System.arraycopy(pb, 0, pb0, 0, 3);
-        rotateQuaternion(qaStart, wa, t, qa);
-        rotateQuaternion(qbStart, wb, t, qb);
-    }
-
-    /** q = exp(ωτ) ⊗ q0 as unit quaternions (rotation by angle |ω|τ about ω, world frame). */
-    private static void rotateQuaternion(double[] q0, double[] w, double tau, double[] q) {
-        double px = w[0] * tau;
-        double py = w[1] * tau;
-        double pz = w[2] * tau;
-        double theta = Math.sqrt(px * px + py * py + pz * pz);
-        double c = Math.cos(theta / 2);
-        double f = theta < SMALL_ANGLE ? 0.5 - theta * theta / 48 : Math.sin(theta / 2) / theta;
-        double dw = c;
-        double dx = f * px;
-        double dy = f * py;
-        double dz = f * pz;
-        double w0 = q0[0];
-        double x0 = q0[1];
-        double y0 = q0[2];
-        double z0 = q0[3];
-        q[0] = dw * w0 - dx * x0 - dy * y0 - dz * z0;
-        q[1] = dw * x0 + dx * w0 + dy * z0 - dz * y0;
-        q[2] = dw * y0 - dx * z0 + dy * w0 + dz * x0;
-        q[3] = dw * z0 + dx * y0 - dy * x0 + dz * w0;
+        motionA.standAt(t, ra, pa);
+        motionB.standAt(t, rb, pb);
     }
 
     /**
@@ -786,151 +682,14 @@ public final class FeaturePairTracker {
 
     private void zeroVelocities() {
         turning = false;
-        for (int i = 0; i < 3; i++) {
-            wa[i] = 0;
-            wb[i] = 0;
-            va[i] = 0;
-            vb[i] = 0;
-        }
+        motionA.rest();
+        motionB.rest();
     }
 
     private void velocities(Pose3 poseA, Pose3 poseB, double dt) {
-        velocity(qa, pa0, poseA, dt, wa, va);
-        velocity(qb, pb0, poseB, dt, wb, vb);
-        turning = wa[0] != 0 || wa[1] != 0 || wa[2] != 0 || wb[0] != 0 || wb[1] != 0 || wb[2] != 0;
-    }
-
-    /** Constant velocities taking (q0, p0) to pose in dt: ω from Δq = q1 ⊗ q0⁻¹ (world frame). */
-    private static void velocity(double[] q0, double[] p0, Pose3 pose, double dt, double[] w, double[] v) {
-        Quaternion q1 = pose.rotation();
-        Vec3 t1 = pose.translation();
-        double inv = 1 / dt;
-        v[0] = (t1.x() - p0[0]) * inv;
-        v[1] = (t1.y() - p0[1]) * inv;
-        v[2] = (t1.z() - p0[2]) * inv;
-        if (q1.w() == q0[0] && q1.x() == q0[1] && q1.y() == q0[2] && q1.z() == q0[3]) {
-            // same rotation: Δq = q1 ⊗ q0⁻¹ is exactly the identity (each product pair cancels), ω = 0
-            w[0] = 0;
-            w[1] = 0;
-            w[2] = 0;
-            return;
-        }
-        angularVelocity(q0, q1, inv, w);
-    }
-
-    /** ω taking q0 to q1 in time 1/inv: from Δq = q1 ⊗ q0⁻¹ (world frame), angle 2·atan2(|vec|, w). */
-    private static void angularVelocity(double[] q0, Quaternion q1, double inv, double[] w) {
-        double bw = q0[0];
-        double bx = -q0[1];
-        double by = -q0[2];
-        double bz = -q0[3];
-        double dw = q1.w() * bw - q1.x() * bx - q1.y() * by - q1.z() * bz;
-        double dx = q1.w() * bx + q1.x() * bw + q1.y() * bz - q1.z() * by;
-        double dy = q1.w() * by - q1.x() * bz + q1.y() * bw + q1.z() * bx;
-        double dz = q1.w() * bz + q1.x() * by - q1.y() * bx + q1.z() * bw;
-        if (dw < 0) {
-            dw = -dw;
-            dx = -dx;
-            dy = -dy;
-            dz = -dz;
-        }
-        double s2 = dx * dx + dy * dy + dz * dz;
-        double f;
-        if (s2 < SMALL_ANGLE * SMALL_ANGLE) {
-            f = 2 / dw;
-        } else {
-            double s = Math.sqrt(s2);
-            f = 2 * Math.atan2(s, dw) / s;
-        }
-        w[0] = f * dx * inv;
-        w[1] = f * dy * inv;
-        w[2] = f * dz * inv;
-    }
-
-    /**
-     * Stores a pose: quaternion q, translation p and rotation matrix r. When matrixOfQ says that r is the matrix
-     * of the stored q and the rotation is unchanged, r is kept (the same numbers this method would write, up to
-     * the sign of zero entries). Returns true: r is now the matrix of q.
-     */
-    private static boolean storePose(Pose3 pose, double[] q, double[] p, double[] r, boolean matrixOfQ) {
-        Quaternion qq = pose.rotation();
-        p[0] = pose.translation().x();
-        p[1] = pose.translation().y();
-        p[2] = pose.translation().z();
-        if (matrixOfQ && qq.w() == q[0] && qq.x() == q[1] && qq.y() == q[2] && qq.z() == q[3]) {
-            return true;
-        }
-        q[0] = qq.w();
-        q[1] = qq.x();
-        q[2] = qq.y();
-        q[3] = qq.z();
-        rotationMatrix(q, r);
-        return true;
-    }
-
-    /** r = the rotation matrix of the unit quaternion q (row-major). */
-    private static void rotationMatrix(double[] q, double[] r) {
-        double w = q[0];
-        double xx = q[1];
-        double y = q[2];
-        double z = q[3];
-        r[0] = 1 - 2 * (y * y + z * z);
-        r[1] = 2 * (xx * y - w * z);
-        r[2] = 2 * (xx * z + w * y);
-        r[3] = 2 * (xx * y + w * z);
-        r[4] = 1 - 2 * (xx * xx + z * z);
-        r[5] = 2 * (y * z - w * xx);
-        r[6] = 2 * (xx * z - w * y);
-        r[7] = 2 * (y * z + w * xx);
-        r[8] = 1 - 2 * (xx * xx + y * y);
-    }
-
-    /** r = exp([ω τ]×) r0, p = p0 + v τ. */
-    private void stagePose(double[] r0, double[] p0, double[] w, double[] v, double tau, double[] r, double[] p) {
-        if (tau == 0 || (w[0] == 0 && w[1] == 0 && w[2] == 0)) {
-            // no rotation over τ: R = R0 (exactly what the series below gives)
-            for (int i = 0; i < 9; i++) {
-                r[i] = r0[i];
-            }
-        } else {
-            rotateMatrix(r0, w, tau, r);
-        }
-        p[0] = p0[0] + v[0] * tau;
-        p[1] = p0[1] + v[1] * tau;
-        p[2] = p0[2] + v[2] * tau;
-    }
-
-    /** r = exp([ω τ]×) r0 (Rodrigues, Taylor coefficients below {@link #SMALL_ANGLE}). */
-    private void rotateMatrix(double[] r0, double[] w, double tau, double[] r) {
-        double px = w[0] * tau;
-        double py = w[1] * tau;
-        double pz = w[2] * tau;
-        double t2 = px * px + py * py + pz * pz;
-        double theta = Math.sqrt(t2);
-        double a;
-        double c;
-        if (theta < SMALL_ANGLE) {
-            a = 1 - t2 / 6;
-            c = 0.5 - t2 / 24;
-        } else {
-            a = Math.sin(theta) / theta;
-            c = (1 - Math.cos(theta)) / t2;
-        }
-        // exp = I + a K + c K², K = [φ]×
-        rot[0] = 1 - c * (py * py + pz * pz);
-        rot[1] = -a * pz + c * px * py;
-        rot[2] = a * py + c * px * pz;
-        rot[3] = a * pz + c * px * py;
-        rot[4] = 1 - c * (px * px + pz * pz);
-        rot[5] = -a * px + c * py * pz;
-        rot[6] = -a * py + c * px * pz;
-        rot[7] = a * px + c * py * pz;
-        rot[8] = 1 - c * (px * px + py * py);
-        for (int i = 0; i < 3; i++) {
-            for (int j = 0; j < 3; j++) {
-                r[3 * i + j] = rot[3 * i] * r0[j] + rot[3 * i + 1] * r0[3 + j] + rot[3 * i + 2] * r0[6 + j];
-            }
-        }
+        motionA.velocityTo(poseA, dt);
+        motionB.velocityTo(poseB, dt);
+        turning = motionA.turning() || motionB.turning();
     }
 
     private static void toWorld(double[] r, double[] p, double[] local, double[] world) {
@@ -956,6 +715,10 @@ public final class FeaturePairTracker {
 
     /** vrel = V_A(q) − V_B(q) for q = g[0..2]. */
     private void relativeVelocity(double[] g) {
+        double[] va = motionA.velocity();
+        double[] wa = motionA.angularVelocity();
+        double[] vb = motionB.velocity();
+        double[] wb = motionB.angularVelocity();
         double qx = g[0];
         double qy = g[1];
         double qz = g[2];
@@ -1069,7 +832,7 @@ public final class FeaturePairTracker {
     /** The saturation loop: solve, hold the parameters at a bound whose velocity points out, re-solve. */
     private void solveSaturated(double[] xs) {
         if (n == 4) {
-            fillM4();
+            h4.fillM(mm);
         }
         for (int round = 0; round <= n; round++) {
             solve();
@@ -1089,8 +852,8 @@ public final class FeaturePairTracker {
 
     /** Stage poses at τ, feature evaluations (cached), world witnesses, ΔR, Ψ and M at parameters xs. */
     private void geometry(double tau, double[] xs) {
-        stagePose(ra0, pa0, wa, va, tau, ra, pa);
-        stagePose(rb0, pb0, wb, vb, tau, rb, pb);
+        motionA.stage(tau, ra, pa);
+        motionB.stage(tau, rb, pb);
         evaluateFeatures(xs);
         if (n == 4) {
             patchPatchGeometry();
@@ -1151,7 +914,7 @@ public final class FeaturePairTracker {
      * symmetric H (the Hessian of ½|ΔR|² in (u, v, r, s)) are computed once each. Only the points and first
      * derivatives are rotated into the world (into {@link #ga} and {@link #gb}, entries 0–8); the curvature terms
      * ΔR·f_ik = (R_Aᵀ ΔR)·f̂_ik are taken in each body's frame (one rotation of ΔR instead of three of the second
-     * derivatives). M itself is written only when the general solve needs it ({@link #fillM4}).
+     * derivatives). M itself is written only when the general solve needs it ({@code Ldlt4.fillM}).
      */
     private void patchPatchGeometry() {
         pointAndTangents(ra, pa, la, ga);
@@ -1168,7 +931,7 @@ public final class FeaturePairTracker {
         psi[1] = dx * f[6] + dy * f[7] + dz * f[8];
         psi[2] = dx * g[3] + dy * g[4] + dz * g[5];
         psi[3] = dx * g[6] + dy * g[7] + dz * g[8];
-        gram4();
+        h4.gram(ga, gb);
         addCurvature(dx, dy, dz);
     }
 
@@ -1176,40 +939,7 @@ public final class FeaturePairTracker {
     private void addCurvature(double dx, double dy, double dz) {
         curvature(ra, la, dx, dy, dz, curv, 0);
         curvature(rb, lb, dx, dy, dz, curv, 3);
-        h00 += curv[0];
-        h01 += curv[1];
-        h11 += curv[2];
-        h22 -= curv[3];
-        h23 -= curv[4];
-        h33 -= curv[5];
-    }
-
-    /** The first-order part of H: the ten dot products of the world tangents (B columns of the A rows negated). */
-    private void gram4() {
-        double[] f = ga;
-        double[] g = gb;
-        double fux = f[3];
-        double fuy = f[4];
-        double fuz = f[5];
-        double fvx = f[6];
-        double fvy = f[7];
-        double fvz = f[8];
-        double hrx = g[3];
-        double hry = g[4];
-        double hrz = g[5];
-        double hsx = g[6];
-        double hsy = g[7];
-        double hsz = g[8];
-        h00 = fux * fux + fuy * fuy + fuz * fuz;
-        h01 = fux * fvx + fuy * fvy + fuz * fvz;
-        h11 = fvx * fvx + fvy * fvy + fvz * fvz;
-        h22 = hrx * hrx + hry * hry + hrz * hrz;
-        h23 = hrx * hsx + hry * hsy + hrz * hsz;
-        h33 = hsx * hsx + hsy * hsy + hsz * hsz;
-        h02 = -(fux * hrx + fuy * hry + fuz * hrz);
-        h03 = -(fux * hsx + fuy * hsy + fuz * hsz);
-        h12 = -(fvx * hrx + fvy * hry + fvz * hrz);
-        h13 = -(fvx * hsx + fvy * hsy + fvz * hsz);
+        h4.addCurvature(curv);
     }
 
     /**
@@ -1252,100 +982,22 @@ public final class FeaturePairTracker {
         }
     }
 
-    /** M = diag(I, −I)·H of a patch–patch pair, for the general (saturated) solve. */
-    private void fillM4() {
-        mm[0] = h00;
-        mm[1] = h01;
-        mm[2] = h02;
-        mm[3] = h03;
-        mm[4] = h01;
-        mm[5] = h11;
-        mm[6] = h12;
-        mm[7] = h13;
-        mm[8] = -h02;
-        mm[9] = -h12;
-        mm[10] = -h22;
-        mm[11] = -h23;
-        mm[12] = -h03;
-        mm[13] = -h13;
-        mm[14] = -h23;
-        mm[15] = -h33;
-    }
-
     /**
      * The patch–patch solve with no parameter held, unrolled: H = L·D·Lᵀ (no square roots; its pivots D are the
      * squared diagonal of the Cholesky factor, tested as in {@link #hessianPositiveDefinite}, gradient fallback
      * when the test fails), then H w = diag(I, −I)(−KΨ − b).
      */
     private void solve4() {
-        double scale = scale4();
-        if (!factor4(SINGULAR_PIVOT_RATIO * scale)) {
+        double scale = h4.scale();
+        if (!h4.factor(SINGULAR_PIVOT_RATIO * scale)) {
             for (int i = 0; i < 4; i++) {
                 free[i] = i;
             }
             gradientFallback(4, scale);
             return;
         }
-        substitute4();
-    }
-
-    /** Largest |entry| of the patch–patch H. */
-    private double scale4() {
-        return Math.max(Math.max(Math.max(Math.abs(h00), Math.abs(h01)), Math.max(Math.abs(h02),
-                Math.abs(h03))), Math.max(Math.max(Math.abs(h11), Math.abs(h12)), Math.max(Math.abs(h13),
-                Math.max(Math.abs(h22), Math.max(Math.abs(h23), Math.abs(h33))))));
-    }
-
-    /** H = L·D·Lᵀ into the factor fields (reciprocal pivots 0–2, pivot 3); whether every pivot exceeds tiny. */
-    private boolean factor4(double tiny) {
-        double d0 = h00;
-        double e0 = 1 / d0;
-        double l10 = h01 * e0;
-        double l20 = h02 * e0;
-        double l30 = h03 * e0;
-        double d1 = h11 - l10 * h01;
-        double e1 = 1 / d1;
-        double a21 = h12 - l20 * h01;
-        double a31 = h13 - l30 * h01;
-        double l21 = a21 * e1;
-        double l31 = a31 * e1;
-        double d2 = h22 - l20 * h02 - l21 * a21;
-        double e2 = 1 / d2;
-        double a32 = h23 - l30 * h02 - l31 * a21;
-        double l32 = a32 * e2;
-        double d3 = h33 - l30 * h03 - l31 * a31 - l32 * a32;
-        ldl10 = l10;
-        ldl20 = l20;
-        ldl30 = l30;
-        ldl21 = l21;
-        ldl31 = l31;
-        ldl32 = l32;
-        inv0 = e0;
-        inv1 = e1;
-        inv2 = e2;
-        pivot3 = d3;
-        return d0 > tiny && d1 > tiny && d2 > tiny && d3 > tiny;
-    }
-
-    /** H w = diag(I, −I)(−KΨ − b) through the factor of {@link #factor4}, into sol. */
-    private void substitute4() {
-        double l10 = ldl10;
-        double l20 = ldl20;
-        double l30 = ldl30;
-        double l21 = ldl21;
-        double l31 = ldl31;
-        double l32 = ldl32;
-        double z0 = -gain * psi[0] - bb[0];
-        double z1 = -gain * psi[1] - bb[1] - l10 * z0;
-        double z2 = gain * psi[2] + bb[2] - l20 * z0 - l21 * z1;
-        double z3 = gain * psi[3] + bb[3] - l30 * z0 - l31 * z1 - l32 * z2;
-        double w3 = z3 / pivot3;
-        double w2 = z2 * inv2 - l32 * w3;
-        double w1 = z1 * inv1 - l21 * w2 - l31 * w3;
-        sol[0] = z0 * inv0 - l10 * w1 - l20 * w2 - l30 * w3;
-        sol[1] = w1;
-        sol[2] = w2;
-        sol[3] = w3;
+        h4.solve(-gain * psi[0] - bb[0], -gain * psi[1] - bb[1], gain * psi[2] + bb[2], gain * psi[3] + bb[3],
+                sol);
     }
 
     /** The motion term b: A rows (V_A(h) − V_B(h))·f_i, B rows (V_A(f) − V_B(f))·h_j. */
@@ -1373,6 +1025,8 @@ public final class FeaturePairTracker {
      * Δω = ω_A − ω_B, V_A(q) − V_B(q) = c + Δω × q (one affine map for both witnesses).
      */
     private void motionTerm4() {
+        double[] va = motionA.velocity();
+        double[] vb = motionB.velocity();
         if (!turning) {
             // ω_A = ω_B = 0: V_A(q) − V_B(q) = v_A − v_B at both witnesses (the general formula below gives the
             // same numbers: each cross-product term is an exact zero)
@@ -1387,6 +1041,8 @@ public final class FeaturePairTracker {
             bb[3] = cx * g[6] + cy * g[7] + cz * g[8];
             return;
         }
+        double[] wa = motionA.angularVelocity();
+        double[] wb = motionB.angularVelocity();
         double wax = wa[0];
         double way = wa[1];
         double waz = wa[2];

@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
 

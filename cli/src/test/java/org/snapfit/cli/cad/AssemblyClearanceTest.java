@@ -1,0 +1,93 @@
+package org.snapfit.cli.cad;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapfit.cli.Main;
+
+/**
+ * {@code snapfit clearance ASSEMBLY.step} on the FreeCAD-made assembly of test-data/tracking/cad (gen_cad_pairs.py):
+ * every pair of occurrences as placed, and PIN001 moved along insertion.path.json, against OCCT's distToShape
+ * (assembly.json) to 1e-6 mm; where OCCT reports the moved solids overlapping (common volume > 0), the boundaries
+ * cross and the clearance must be 0.
+ */
+class AssemblyClearanceTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private static final String MOVING = "FIXTURE/PIN001/PIN_body";
+
+    private int run(String... args) {
+        return Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    private static String occurrence(String occt) {
+        return "FIXTURE/" + occt + "/" + (occt.startsWith("PIN") ? "PIN" : occt) + "_body";
+    }
+
+    @Test
+    void assembly_pairsAndPath_agreeWithOcct(@TempDir Path tmp) throws Exception {
+        Path dir = CadParts.dir();
+        JsonNode ref = new ObjectMapper().readTree(Files.readString(dir.resolve("assembly.json")));
+        Path svg = tmp.resolve("c.svg");
+        int code = run("clearance", dir.resolve("assembly_ap214.step").toString(), "--move", MOVING, "--path",
+                dir.resolve("insertion.path.json").toString(), "--json", "--plot", svg.toString());
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode doc = new ObjectMapper().readTree(out.toString());
+        assertThat(doc.get("format").asText()).isEqualTo("snapfit-clearance-assembly/1");
+        assertThat(doc.get("occurrences")).hasSize(5);
+        assertThat(doc.get("pairs")).hasSize(10);
+        for (JsonNode p : ref.get("pairs")) {
+            String a = occurrence(p.get("a").asText());
+            String b = occurrence(p.get("b").asText());
+            JsonNode ours = null;
+            for (JsonNode q : doc.get("pairs")) {
+                if (q.get("a").asText().equals(a) && q.get("b").asText().equals(b)) {
+                    ours = q;
+                }
+            }
+            assertThat(ours).as(a + " / " + b).isNotNull();
+            assertThat(ours.get("distance").asDouble()).as(a + " / " + b)
+                    .isCloseTo(p.get("distance").asDouble(), within(1e-6));
+        }
+        JsonNode move = doc.get("move");
+        assertThat(move.get("occurrence").asText()).isEqualTo(MOVING);
+        int checked = 0;
+        for (JsonNode other : move.get("others")) {
+            String name = other.get("name").asText();
+            String occt = name.split("/")[1];
+            for (JsonNode row : ref.get("path")) {
+                int step = row.get("step").asInt();
+                JsonNode r = row.get("others").get(occt);
+                double ours = other.get("clearance").get(step).asDouble();
+                if (r.get("overlapVolume").asDouble() > 1e-9) {
+                    assertThat(ours).as("%s step %d (overlapping)", name, step).isLessThanOrEqualTo(1e-6);
+                } else {
+                    assertThat(ours).as("%s step %d", name, step).isCloseTo(r.get("distance").asDouble(),
+                            within(1e-6));
+                }
+                checked++;
+            }
+        }
+        assertThat(checked).isEqualTo(4 * 29);
+        assertThat(Files.readString(svg)).contains("<svg");
+    }
+
+    @Test
+    void assembly_unknownMove_namesTheOccurrences() {
+        int code = run("clearance", CadParts.dir().resolve("assembly_ap214.step").toString(), "--move", "NOPE",
+                "--path", CadParts.dir().resolve("insertion.path.json").toString());
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("--move NOPE: no such occurrence").contains(MOVING);
+    }
+}

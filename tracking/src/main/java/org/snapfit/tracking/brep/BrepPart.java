@@ -1,0 +1,528 @@
+package org.snapfit.tracking.brep;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.snapfit.core.body.Body;
+import org.snapfit.core.body.Edge;
+import org.snapfit.core.body.Face;
+import org.snapfit.core.body.FaceDomain;
+import org.snapfit.core.body.FaceIntegrator;
+import org.snapfit.core.body.Loop;
+import org.snapfit.core.body.OrientedEdge;
+import org.snapfit.core.body.Vertex;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Pose3;
+
+/**
+ * A CAD solid prepared for minimum-distance queries: its trimmed faces (every surface kind of the kernel, each with
+ * its parameter region {@link FaceDomain}), its edges (curve pieces) and vertices, numbered in the order the body
+ * lists them ({@code face0}, {@code edge0}, {@code vertex0}, …), with point samples and bounding boxes in the part
+ * frame for the broad phase and the Newton seeds.
+ *
+ * <p>Each face is one piece of the part (its own convex-or-not patch, tracked against the other part's pieces under
+ * the bounding-box broad phase of {@link BrepDistance}), so convex and non-convex parts are treated alike; the part
+ * also records whether it is convex (every sample on the inner side of every face's tangent planes, to
+ * {@link #CONVEXITY}) and, if not, names the face and the point that fail. Immutable after construction.
+ */
+public final class BrepPart {
+
+    /** Sample grid per face direction (the trimmed region keeps the grid points inside it). */
+    public static final int FACE_GRID = 12;
+    /**
+     * Safety factor (dimensionless) on the cover radius measured at the probes: points between probes bulge
+     * slightly farther from the samples on curved faces.
+     */
+    public static final double COVER_FACTOR = 1.25;
+    /** Grid cells per side of a sample block (a cluster of the seed search). */
+    public static final int BLOCK = 3;
+    /** Every how many boundary nodes of a face's parameter polygon one is kept as a sample. */
+    public static final int EDGE_NODE_STRIDE = 8;
+    /** Samples per edge. */
+    public static final int EDGE_SAMPLES = 16;
+    /**
+     * Convexity check: a sample may lie outside a face's tangent plane by this fraction of the part's bounding-box
+     * diagonal (dimensionless) and still count as convex.
+     */
+    public static final Tolerance CONVEXITY = Tolerance.of("convexity", 1e-7, Unit.DIMENSIONLESS);
+    /**
+     * Margin added to every sampled face or edge box, as a multiple of the largest distance between neighbouring
+     * samples of that feature (dimensionless): covers the bulge of the surface between samples.
+     */
+    public static final double BOX_MARGIN = 0.5;
+
+    private final String name;
+    private final Pose3 placement;
+    final Geometry[] faces;
+    final FaceDomain[] domains;
+    final String[] faceKinds;
+    final int[][] faceEdges;
+    final Geometry[] edges;
+    final int[][] edgeVertices;
+    final Geometry[] vertices;
+    /** Per face: samples {x, y, z, u, v} flattened, in the body frame. */
+    final double[][] faceSamples;
+    /** Per edge: samples {x, y, z, t} flattened. */
+    final double[][] edgeSamples;
+    /**
+     * Per face and per edge: clusters of consecutive samples, {first sample, end sample (exclusive), centre x, y, z,
+     * radius} flattened (6 values a cluster), body frame: the seed search skips a pair of clusters whose spheres are
+     * farther apart than the best seeds so far.
+     */
+    final double[][] faceClusters;
+    final double[][] edgeClusters;
+    /** Per face, per edge: {minX, minY, minZ, maxX, maxY, maxZ} in the body frame. */
+    final double[][] faceBoxes;
+    final double[][] edgeBoxes;
+    /**
+     * Per face: a cover radius of its samples (mm) — the largest distance from a sample to its nearest other sample,
+     * taken as the farthest any point of the face lies from a sample (the samples are a grid of cell centres plus
+     * boundary nodes).
+     */
+    final double[] faceCover;
+    /** Centre (body frame) and radius of a sphere holding the whole body (mm). */
+    final double[] centre = new double[3];
+    final double radius;
+    private final boolean convex;
+    private final String convexity;
+
+    private BrepPart(String name, Body body, Pose3 placement) {
+        this.name = name;
+        this.placement = placement;
+        List<Face> fs = body.faces();
+        int nf = fs.size();
+        faces = new Geometry[nf];
+        domains = new FaceDomain[nf];
+        faceKinds = new String[nf];
+        faceEdges = new int[nf][];
+        faceSamples = new double[nf][];
+        faceBoxes = new double[nf][];
+        List<List<int[]>> faceRanges = new ArrayList<>();
+        Map<Edge, Integer> edgeIndex = new IdentityHashMap<>();
+        Map<Vertex, Integer> vertexIndex = new IdentityHashMap<>();
+        List<Edge> edgeList = new ArrayList<>();
+        List<Vertex> vertexList = new ArrayList<>();
+        for (int f = 0; f < nf; f++) {
+            Face face = fs.get(f);
+            FaceDomain d = FaceIntegrator.domain(face);
+            domains[f] = d;
+            faceKinds[f] = face.surface().kind().key();
+            faces[f] = new Geometry.Surface(face.surface(), d.uMin(), d.uMax(), d.vMin(), d.vMax());
+            List<Integer> own = new ArrayList<>();
+            for (Loop l : face.loops()) {
+                for (OrientedEdge oe : l.edges()) {
+                    Edge e = oe.edge();
+                    Integer k = edgeIndex.get(e);
+                    if (k == null) {
+                        k = edgeList.size();
+                        edgeIndex.put(e, k);
+                        edgeList.add(e);
+                        for (Vertex v : new Vertex[] {e.start(), e.end()}) {
+                            if (!vertexIndex.containsKey(v)) {
+                                vertexIndex.put(v, vertexList.size());
+                                vertexList.add(v);
+                            }
+                        }
+                    }
+                    if (!own.contains(k)) {
+                        own.add(k);
+                    }
+                }
+            }
+            faceEdges[f] = own.stream().mapToInt(Integer::intValue).toArray();
+            List<int[]> ranges = new ArrayList<>();
+            faceSamples[f] = sampleFace(face, d, ranges);
+            faceRanges.add(ranges);
+        }
+        int ne = edgeList.size();
+        edges = new Geometry[ne];
+        edgeVertices = new int[ne][];
+        edgeSamples = new double[ne][];
+        edgeBoxes = new double[ne][];
+        for (int e = 0; e < ne; e++) {
+            Edge ed = edgeList.get(e);
+            edges[e] = new Geometry.Curve(ed.curve(), ed.t0(), ed.t1());
+            boolean forward = ed.t0() <= ed.t1();
+            edgeVertices[e] = new int[] {vertexIndex.get(forward ? ed.start() : ed.end()),
+                vertexIndex.get(forward ? ed.end() : ed.start())};
+            edgeSamples[e] = sampleEdge(ed);
+            edgeBoxes[e] = box(edgeSamples[e], 4);
+        }
+        vertices = new Geometry[vertexList.size()];
+        for (int v = 0; v < vertices.length; v++) {
+            vertices[v] = new Geometry.Point(vertexList.get(v).point());
+        }
+        for (int f = 0; f < nf; f++) {
+            double[] b = box(faceSamples[f], 5);
+            for (int e : faceEdges[f]) {
+                double[] eb = edgeBoxes[e];
+                for (int k = 0; k < 3; k++) {
+                    b[k] = Math.min(b[k], eb[k]);
+                    b[k + 3] = Math.max(b[k + 3], eb[k + 3]);
+                }
+            }
+            faceBoxes[f] = b;
+        }
+        faceClusters = new double[nf][];
+        for (int f = 0; f < nf; f++) {
+            faceClusters[f] = clusters(faceSamples[f], 5, faceRanges.get(f));
+        }
+        edgeClusters = new double[ne][];
+        for (int e = 0; e < ne; e++) {
+            int count = edgeSamples[e].length / 4;
+            List<int[]> ranges = new ArrayList<>();
+            for (int i = 0; i < count; i += BLOCK * BLOCK / 2) {
+                ranges.add(new int[] {i, Math.min(count, i + BLOCK * BLOCK / 2)});
+            }
+            edgeClusters[e] = clusters(edgeSamples[e], 4, ranges);
+        }
+        faceCover = new double[nf];
+        double[] all = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int f = 0; f < nf; f++) {
+            faceCover[f] = cover(fs.get(f), domains[f], faceSamples[f]);
+            for (int k = 0; k < 3; k++) {
+                all[k] = Math.min(all[k], faceBoxes[f][k]);
+                all[k + 3] = Math.max(all[k + 3], faceBoxes[f][k + 3]);
+            }
+        }
+        double rr = 0;
+        for (int k = 0; k < 3; k++) {
+            centre[k] = (all[k] + all[k + 3]) / 2;
+            rr += (all[k + 3] - all[k]) * (all[k + 3] - all[k]) / 4;
+        }
+        radius = Math.sqrt(rr);
+        String failure = convexityFailure(fs);
+        convex = failure == null;
+        convexity = failure;
+    }
+
+    /**
+     * Prepares a body.
+     *
+     * @param name the part's name (used in messages and results)
+     * @param body the body (a closed solid for a meaningful distance)
+     * @param placement where the body sits in the part frame (for example its place in an assembly)
+     * @return the part
+     * @throws IllegalArgumentException if the body has no face
+     */
+    public static BrepPart of(String name, Body body, Pose3 placement) {
+        if (body.faces().isEmpty()) {
+            throw new IllegalArgumentException("part " + name + ": body '" + body.name() + "' has no face");
+        }
+        return new BrepPart(name, body, placement);
+    }
+
+    /**
+     * The part's name.
+     *
+     * @return the name
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * Where the body sits in the part frame.
+     *
+     * @return the placement
+     */
+    public Pose3 placement() {
+        return placement;
+    }
+
+    /**
+     * Number of faces.
+     *
+     * @return the count
+     */
+    public int faceCount() {
+        return faces.length;
+    }
+
+    /**
+     * Number of distinct edges.
+     *
+     * @return the count
+     */
+    public int edgeCount() {
+        return edges.length;
+    }
+
+    /**
+     * Surface kind of a face ({@code plane}, {@code cylinder}, {@code bspline}, …).
+     *
+     * @param face the face index
+     * @return the kind key
+     */
+    public String faceKind(int face) {
+        return faceKinds[face];
+    }
+
+    /**
+     * Whether the sampled convexity check passed.
+     *
+     * @return true for a convex part
+     */
+    public boolean convex() {
+        return convex;
+    }
+
+    /**
+     * How the part is treated, for reports: "convex, N faces tracked as N pieces" or "not convex (face K: …),
+     * N faces tracked as N pieces under the bounding-box broad phase".
+     *
+     * @return one line
+     */
+    public String treatment() {
+        String pieces = faces.length + " face" + (faces.length == 1 ? "" : "s") + " (" + kinds() + ") as "
+                + faces.length + " piece" + (faces.length == 1 ? "" : "s") + " under the bounding-box broad phase";
+        return convex ? "convex; " + pieces : "not convex (" + convexity + "); " + pieces;
+    }
+
+    /**
+     * Why the part is not convex, naming the face.
+     *
+     * @return the reason, or empty for a convex part
+     */
+    public java.util.Optional<String> nonConvexity() {
+        return java.util.Optional.ofNullable(convexity);
+    }
+
+    private String kinds() {
+        Map<String, Integer> count = new java.util.TreeMap<>();
+        for (String k : faceKinds) {
+            count.merge(k, 1, Integer::sum);
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Integer> e : count.entrySet()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(e.getValue()).append(' ').append(e.getKey());
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Samples of a face: the cell centres of a {@link #FACE_GRID} grid over its parameter box that lie in its
+     * region, in blocks of {@link #BLOCK} × {@link #BLOCK} cells, then every {@link #EDGE_NODE_STRIDE}-th node of its
+     * boundary polygons; {@code ranges} receives the sample ranges of the blocks and of runs of boundary nodes
+     * (compact clusters for the seed search).
+     */
+    private static double[] sampleFace(Face face, FaceDomain d, List<int[]> ranges) {
+        double[] o = new double[18];
+        List<double[]> pts = new ArrayList<>();
+        int n = FACE_GRID;
+        for (int bi = 0; bi < n; bi += BLOCK) {
+            for (int bj = 0; bj < n; bj += BLOCK) {
+                int start = pts.size();
+                for (int i = bi; i < Math.min(n, bi + BLOCK); i++) {
+                    for (int j = bj; j < Math.min(n, bj + BLOCK); j++) {
+                        // cell centres: points strictly inside the box, kept where the trimmed region holds them
+                        double u = d.uMin() + (d.uMax() - d.uMin()) * (i + 0.5) / n;
+                        double v = d.vMin() + (d.vMax() - d.vMin()) * (j + 0.5) / n;
+                        if (!d.contains(u, v)) {
+                            continue;
+                        }
+                        face.surface().evaluate(u, v, o);
+                        pts.add(new double[] {o[0], o[1], o[2], u, v});
+                    }
+                }
+                if (pts.size() > start) {
+                    ranges.add(new int[] {start, pts.size()});
+                }
+            }
+        }
+        for (double[][] poly : d.polygons()) {
+            // boundary nodes too: a narrow face (a fillet strip) may hold no cell centre
+            int start = pts.size();
+            for (int k = 0; k < poly.length; k += EDGE_NODE_STRIDE) {
+                face.surface().evaluate(poly[k][0], poly[k][1], o);
+                pts.add(new double[] {o[0], o[1], o[2], poly[k][0], poly[k][1]});
+                if (pts.size() - start == BLOCK * BLOCK) {
+                    ranges.add(new int[] {start, pts.size()});
+                    start = pts.size();
+                }
+            }
+            if (pts.size() > start) {
+                ranges.add(new int[] {start, pts.size()});
+            }
+        }
+        double[] out = new double[pts.size() * 5];
+        for (int k = 0; k < pts.size(); k++) {
+            System.arraycopy(pts.get(k), 0, out, 5 * k, 5);
+        }
+        return out;
+    }
+
+    private static double[] sampleEdge(Edge e) {
+        double[] o = new double[9];
+        double[] out = new double[(EDGE_SAMPLES + 1) * 4];
+        for (int i = 0; i <= EDGE_SAMPLES; i++) {
+            double t = e.t0() + (e.t1() - e.t0()) * i / EDGE_SAMPLES;
+            e.curve().evaluate(t, o);
+            out[4 * i] = o[0];
+            out[4 * i + 1] = o[1];
+            out[4 * i + 2] = o[2];
+            out[4 * i + 3] = t;
+        }
+        return out;
+    }
+
+    /**
+     * A cover radius of a face's samples: {@link #COVER_FACTOR} times the largest distance from a probe point of
+     * the face to its nearest sample, the probes being the corners of the sample grid's cells that lie in the region
+     * and every node of the boundary polygons (the points farthest from the cell-centre samples).
+     */
+    private static double cover(Face face, FaceDomain d, double[] s) {
+        double[] o = new double[18];
+        List<double[]> probes = new ArrayList<>();
+        int n = FACE_GRID;
+        for (int i = 0; i <= n; i++) {
+            for (int j = 0; j <= n; j++) {
+                double u = d.uMin() + (d.uMax() - d.uMin()) * i / n;
+                double v = d.vMin() + (d.vMax() - d.vMin()) * j / n;
+                if (d.contains(u, v)) {
+                    face.surface().evaluate(u, v, o);
+                    probes.add(new double[] {o[0], o[1], o[2]});
+                }
+            }
+        }
+        for (double[][] poly : d.polygons()) {
+            for (double[] q : poly) {
+                face.surface().evaluate(q[0], q[1], o);
+                probes.add(new double[] {o[0], o[1], o[2]});
+            }
+        }
+        double worst = 0;
+        int count = s.length / 5;
+        for (double[] q : probes) {
+            double nearest = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < count; k++) {
+                double dx = q[0] - s[5 * k];
+                double dy = q[1] - s[5 * k + 1];
+                double dz = q[2] - s[5 * k + 2];
+                nearest = Math.min(nearest, dx * dx + dy * dy + dz * dz);
+            }
+            if (Double.isFinite(nearest)) {
+                worst = Math.max(worst, nearest);
+            }
+        }
+        return COVER_FACTOR * Math.sqrt(worst);
+    }
+
+    /** The clusters of the given sample ranges with their bounding spheres (centre = box centre). */
+    private static double[] clusters(double[] s, int stride, List<int[]> ranges) {
+        int nc = ranges.size();
+        double[] out = new double[nc * 6];
+        for (int c = 0; c < nc; c++) {
+            int i0 = ranges.get(c)[0];
+            int i1 = ranges.get(c)[1];
+            double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+            double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+            for (int i = i0; i < i1; i++) {
+                for (int k = 0; k < 3; k++) {
+                    lo[k] = Math.min(lo[k], s[i * stride + k]);
+                    hi[k] = Math.max(hi[k], s[i * stride + k]);
+                }
+            }
+            double cx = (lo[0] + hi[0]) / 2;
+            double cy = (lo[1] + hi[1]) / 2;
+            double cz = (lo[2] + hi[2]) / 2;
+            double r = 0;
+            for (int i = i0; i < i1; i++) {
+                double dx = s[i * stride] - cx;
+                double dy = s[i * stride + 1] - cy;
+                double dz = s[i * stride + 2] - cz;
+                r = Math.max(r, Math.sqrt(dx * dx + dy * dy + dz * dz));
+            }
+            out[6 * c] = i0;
+            out[6 * c + 1] = i1;
+            out[6 * c + 2] = cx;
+            out[6 * c + 3] = cy;
+            out[6 * c + 4] = cz;
+            out[6 * c + 5] = r;
+        }
+        return out;
+    }
+
+    /** Box of strided samples, grown by {@link #BOX_MARGIN} times the largest gap between consecutive samples. */
+    private static double[] box(double[] s, int stride) {
+        double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        double gap = 0;
+        for (int k = 0; k + stride <= s.length; k += stride) {
+            for (int c = 0; c < 3; c++) {
+                b[c] = Math.min(b[c], s[k + c]);
+                b[c + 3] = Math.max(b[c + 3], s[k + c]);
+            }
+            if (k >= stride) {
+                double dx = s[k] - s[k - stride];
+                double dy = s[k + 1] - s[k + 1 - stride];
+                double dz = s[k + 2] - s[k + 2 - stride];
+                gap = Math.max(gap, Math.sqrt(dx * dx + dy * dy + dz * dz));
+            }
+        }
+        if (s.length == 0) {
+            return new double[] {0, 0, 0, 0, 0, 0};
+        }
+        double m = BOX_MARGIN * gap;
+        for (int c = 0; c < 3; c++) {
+            b[c] -= m;
+            b[c + 3] += m;
+        }
+        return b;
+    }
+
+    /** The first face whose tangent plane has a sample of the part outside it, or null. */
+    private String convexityFailure(List<Face> fs) {
+        double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+        double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        List<double[]> all = new ArrayList<>();
+        for (double[] s : faceSamples) {
+            for (int k = 0; k < s.length; k += 5) {
+                all.add(new double[] {s[k], s[k + 1], s[k + 2]});
+            }
+        }
+        for (double[] s : edgeSamples) {
+            for (int k = 0; k < s.length; k += 4) {
+                all.add(new double[] {s[k], s[k + 1], s[k + 2]});
+            }
+        }
+        for (double[] p : all) {
+            for (int c = 0; c < 3; c++) {
+                lo[c] = Math.min(lo[c], p[c]);
+                hi[c] = Math.max(hi[c], p[c]);
+            }
+        }
+        double diag = Math.sqrt((hi[0] - lo[0]) * (hi[0] - lo[0]) + (hi[1] - lo[1]) * (hi[1] - lo[1])
+                + (hi[2] - lo[2]) * (hi[2] - lo[2]));
+        double tol = CONVEXITY.value() * diag;
+        double[] o = new double[18];
+        for (int f = 0; f < fs.size(); f++) {
+            Face face = fs.get(f);
+            double[] s = faceSamples[f];
+            for (int k = 0; k < s.length; k += 5) {
+                face.surface().evaluate(s[k + 3], s[k + 4], o);
+                double nx = o[4] * o[8] - o[5] * o[7];
+                double ny = o[5] * o[6] - o[3] * o[8];
+                double nz = o[3] * o[7] - o[4] * o[6];
+                double len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+                if (!(len > 0)) {
+                    continue;
+                }
+                double sg = face.sameSense() ? 1 / len : -1 / len;
+                for (double[] p : all) {
+                    double out = ((p[0] - o[0]) * nx + (p[1] - o[1]) * ny + (p[2] - o[2]) * nz) * sg;
+                    if (out > tol) {
+                        return String.format(Locale.ROOT, "face%d (%s): a point of the part lies %.3g mm outside "
+                                + "its tangent plane at (%.4g, %.4g, %.4g); %s", f, faceKinds[f], out, o[0], o[1],
+                                o[2], CONVEXITY);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+}

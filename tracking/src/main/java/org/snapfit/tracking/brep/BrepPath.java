@@ -1,0 +1,71 @@
+package org.snapfit.tracking.brep;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.tracking.clearance.InsertionPath;
+
+/**
+ * The clearance of a moving CAD part against a fixed one along an insertion path: at every pose of the path, the
+ * minimum distance by {@link BrepDistance#track} (warm-started from the previous pose), with the minimum over the
+ * path and the first contact (distance within {@link #CONTACT}). Immutable result.
+ *
+ * @param samples one result per path pose, in order
+ * @param minimumStep the index of the smallest distance (the first where several are equal)
+ * @param firstContactStep the first pose within {@link #CONTACT}, if any
+ */
+public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integer> firstContactStep) {
+
+    /** Distance (mm) at or below which two parts count as in contact. */
+    public static final Tolerance CONTACT = Tolerance.of("contact", 1e-6, Unit.MILLIMETRE);
+
+    /**
+     * Copies.
+     *
+     * @param samples the samples
+     * @param minimumStep the minimum's index
+     * @param firstContactStep the first contact's index
+     */
+    public BrepPath {
+        samples = List.copyOf(samples);
+    }
+
+    /**
+     * Runs the path: A at {@code extra(i) ∘ poseA} for each path pose i, B at poseB.
+     *
+     * @param query the reusable query between the two parts
+     * @param path the insertion path (its poses are applied on top of {@code poseA}; its {@code b} is ignored)
+     * @param poseA A's pose before the path moves it
+     * @param poseB B's pose
+     * @return the samples, minimum and first contact
+     */
+    public static BrepPath run(BrepDistance query, InsertionPath path, Pose3 poseA, Pose3 poseB) {
+        List<BrepResult> out = new ArrayList<>();
+        int min = 0;
+        Integer contact = null;
+        for (int i = 0; i < path.sampleCount(); i++) {
+            BrepResult r = i == 0 ? query.at(path.poseA(i).compose(poseA), poseB)
+                    : query.track(path.poseA(i).compose(poseA), poseB);
+            out.add(r);
+            if (r.distance() < out.get(min).distance()) {
+                min = i;
+            }
+            if (contact == null && r.distance() <= CONTACT.value()) {
+                contact = i;
+            }
+        }
+        return new BrepPath(out, min, Optional.ofNullable(contact));
+    }
+
+    /**
+     * The minimum over the path.
+     *
+     * @return the sample with the smallest distance
+     */
+    public BrepResult minimum() {
+        return samples.get(minimumStep);
+    }
+}
