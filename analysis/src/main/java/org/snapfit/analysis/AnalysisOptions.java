@@ -43,14 +43,18 @@ public final class AnalysisOptions {
     public static final String DEFAULT_SAMPLE_STEP = SampleGrid.DEFAULT_STEP;
     /** The default number of exact runs spent locating each critical μ (count): brackets of width range/2^20. */
     public static final int DEFAULT_BISECTION_STEPS = AnalyzerOptions.DEFAULT_BISECTION_STEPS;
+    /**
+     * The default limit on force samples per run (count): the longest run's distance divided by the sample step.
+     * A million samples keep a report's files within tens of megabytes.
+     */
+    public static final long DEFAULT_MAX_SAMPLES = SampleGrid.MAX_POINTS;
     /** The default factor of the near-self-locking check (dimensionless). */
     public static final double DEFAULT_NEAR_LOCK_FACTOR = AnalyzerOptions.DEFAULT_NEAR_LOCK_FACTOR;
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, Optional.empty(),
-            Model.NONE);
+            DrawingReading.DEFAULTS, Optional.empty(), Model.NONE, DEFAULT_MAX_SAMPLES);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -65,6 +69,7 @@ public final class AnalysisOptions {
     private final DrawingReading reading;
     private final Optional<DesignIntent> intent;
     private final Model model;
+    private final long maxSamples;
 
     /** The settings of a 3D model's section: plane, part roles, hinges, the STEP occurrence budget. */
     private record Model(Optional<SectionPlane> plane, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
@@ -75,7 +80,7 @@ public final class AnalysisOptions {
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, Optional<DesignIntent> intent, Model model) {
+            DrawingReading reading, Optional<DesignIntent> intent, Model model, long maxSamples) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -89,6 +94,7 @@ public final class AnalysisOptions {
         this.reading = reading;
         this.intent = intent;
         this.model = model;
+        this.maxSamples = maxSamples;
     }
 
     /**
@@ -105,7 +111,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, model);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -394,7 +400,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")), model);
+                designIntent, "designIntent")), model, maxSamples);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -425,7 +431,33 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+    }
+
+    /**
+     * The limit on force samples per run: the analysis refuses, before any run, a sample step that would give
+     * more samples than this over the insertion or the retraction.
+     *
+     * @return the limit (count)
+     */
+    public long maxSamples() {
+        return maxSamples;
+    }
+
+    /**
+     * A copy with another limit on force samples per run.
+     *
+     * @param count the limit, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#SAMPLE_STEP}) if {@code count < 1}
+     */
+    public AnalysisOptions withMaxSamples(long count) {
+        if (count < 1) {
+            throw AnalysisInputException.invalid(Parameter.SAMPLE_STEP, "limit on samples per run = " + count
+                    + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, count);
     }
 
     /**
@@ -460,7 +492,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -492,7 +524,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -502,7 +534,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -524,7 +556,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
                 "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                model);
+                model, maxSamples);
     }
 
     /**
@@ -550,7 +582,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, model);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -575,7 +607,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, intent, model);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -593,7 +625,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -610,7 +642,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model, maxSamples);
     }
 
     /**
@@ -622,7 +654,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, intent, model);
+                "drawingUnits")), reading, intent, model, maxSamples);
     }
 
     /**
@@ -636,7 +668,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), intent, model);
+                reading.progress()), intent, model, maxSamples);
     }
 
     /**
@@ -655,7 +687,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), intent, model);
+                maxEntities, maxInsertCopies, reading.progress()), intent, model, maxSamples);
     }
 
     /**
@@ -668,7 +700,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
                 reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
-                model);
+                model, maxSamples);
     }
 
     /**
@@ -716,7 +748,7 @@ public final class AnalysisOptions {
         Model m = new Model(Optional.of(Objects.requireNonNull(plane, "plane")), model.parts(), model.hinges(),
                 model.maxOccurrences());
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m, maxSamples);
     }
 
     /**
@@ -741,7 +773,7 @@ public final class AnalysisOptions {
         p.put(Objects.requireNonNull(part, "part"), Objects.requireNonNull(role, "role"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()));
+                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()), maxSamples);
     }
 
     /**
@@ -765,7 +797,7 @@ public final class AnalysisOptions {
         h.put(Objects.requireNonNull(pawl, "pawl"), Objects.requireNonNull(hinge, "hinge"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()));
+                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()), maxSamples);
     }
 
     /**
@@ -790,7 +822,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)));
+                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)), maxSamples);
     }
 
     /**

@@ -9,6 +9,7 @@ import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismParameters;
@@ -30,14 +31,33 @@ public final class MechanismSources {
      * {@code ProfileMechanisms}; or a STEP, STL or OBJ model cut by the request's section plane
      * ({@link AnalysisOptions#withSection}), its parts taking their roles by name. The parameters of a drawing or a
      * bare model come from the request. Chosen by the extension: {@code .json} (any case) is a mechanism file,
-     * {@code .step}, {@code .stp}, {@code .p21}, {@code .stl}, {@code .obj} a model, anything else a drawing.
+     * {@code .step}, {@code .stp}, {@code .p21}, {@code .stl}, {@code .obj} a model, anything else a drawing. The
+     * JSON and the drawing are read with the size limit {@link InputFiles#DEFAULT_MAX_BYTES}; a 3D model by its own
+     * reader's budgets (the STEP occurrence budget, {@link AnalysisOptions#withMaxOccurrences}).
      *
      * @param file the file
      * @return the source
      */
     public static MechanismSource file(Path file) {
+        return file(file, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * A file, as {@link #file(Path)}, read with another size limit. Every file of the source (the JSON and the
+     * drawing it names) is read through core's bounded reader: only regular files (a device or a FIFO is refused),
+     * at most {@code maxBytes} bytes each, JSON as strict UTF-8 (an invalid byte is reported with its offset).
+     *
+     * @param file the file
+     * @param maxBytes the largest file accepted, in bytes, &gt;= 0
+     * @return the source
+     * @throws IllegalArgumentException if {@code maxBytes < 0}
+     */
+    public static MechanismSource file(Path file, long maxBytes) {
         Objects.requireNonNull(file, "file");
-        return options -> Sources.loadFile(file, options);
+        if (maxBytes < 0) {
+            throw new IllegalArgumentException("maxBytes = " + maxBytes + "; the limit must be >= 0");
+        }
+        return options -> Sources.loadFile(file, options, maxBytes);
     }
 
     /**

@@ -2,7 +2,6 @@ package org.snapfit.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,8 +9,10 @@ import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
+import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
@@ -66,6 +67,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Reads an engine name case-insensitively, naming the accepted values on error. */
     static final class EngineConverter implements CommandLine.ITypeConverter<Engine> {
         @Override
@@ -84,15 +88,16 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         Mechanism m;
         try {
-            m = Analysis.load(AnalysisRequest.of(file).withOptions(geometry.apply(AnalysisOptions.defaults())))
-                    .requireMechanism();
+            m = Analysis.load(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                    .withOptions(geometry.apply(AnalysisOptions.defaults()))).requireMechanism();
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        SimulationResult r = Simulator.simulate(m, engine);
+        SimulationResult r = PhaseProgress.during(spec.commandLine().getErr(), "exact run of " + m.pawls().size()
+                + " pawl(s)", () -> Simulator.simulate(m, engine));
         if (cspace != null) {
             writePlanes(r, cspace);
         }
@@ -104,13 +109,16 @@ public final class SimulateCommand implements Callable<Integer> {
 
     private static void writePlanes(SimulationResult r, Path dir) {
         try {
-            Files.createDirectories(dir);
             for (int i = 0; i < r.mechanism().pawls().size(); i++) {
+                // the pawl's name made a plain file name of bounded length ("cspace-" keeps it from being "..")
                 String name = r.mechanism().pawls().get(i).name().replaceAll("[^A-Za-z0-9_.-]", "_");
-                Files.writeString(dir.resolve("cspace-" + name + ".svg"), CSpacePlot.svg(r, i), StandardCharsets.UTF_8);
+                name = name.substring(0, Math.min(name.length(), OutputNames.MAX_LENGTH));
+                AtomicOutput.writeFile(dir.resolve("cspace-" + name + ".svg"),
+                        CSpacePlot.svg(r, i).getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures ("
+                    + Failures.describe(e) + ")", e);
         }
     }
 }

@@ -3,7 +3,6 @@ package org.snapfit.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +13,7 @@ import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.LoadedMechanism;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.section.SectionImport;
@@ -25,6 +25,8 @@ import org.snapfit.cli.plot.SectionDrawing;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.LayerRoles;
 import org.snapfit.sweep.model.Mechanism;
@@ -84,6 +86,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Creates the command (picocli instantiates it). */
     public ValidateCommand() {
     }
@@ -92,18 +97,14 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println("snapfit validate: " + file + ": no such file");
-            return Main.EXIT_BAD_INPUT;
-        }
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
-            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+            loaded = Analysis.load(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                    .withOptions(options));
         } catch (AnalysisInputException e) {
-            err.println(InputMessages.message(e));
             drawAnyway(options, err);
-            return Main.EXIT_BAD_INPUT;
+            throw InputMessages.forCommandLine(e);
         }
         Optional<Path> picture = Optional.empty();
         if (loaded.section().isPresent()) {
@@ -122,18 +123,15 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /** Where the section picture goes: --svg, else snapfit-out/<stem>/section.svg. */
     private Path svgPath() {
-        return svg != null ? svg : Path.of("snapfit-out", AnalyzeCommand.slug(AnalyzeCommand.stem(file), "section"),
+        return svg != null ? svg : Path.of(AnalyzeCommand.DEFAULT_ROOT, OutputNames.forMechanism("", file).name(),
                 "section.svg");
     }
 
     private Path draw(SectionImport s, LayerRoles roles, Optional<ProfileLayout> layout, Optional<ExactPoint2> v) {
         Path p = svgPath();
         try {
-            if (p.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(p.toAbsolutePath().getParent());
-            }
-            Files.writeString(p, SectionDrawing.svg(s.file() + " cut by " + s.plane().describe(), s.profiles(), roles,
-                    layout, v), StandardCharsets.UTF_8);
+            AtomicOutput.writeFile(p, SectionDrawing.svg(s.file() + " cut by " + s.plane().describe(), s.profiles(),
+                    roles, layout, v).getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new IllegalArgumentException("--svg " + p + ": cannot write the picture (" + e.getMessage() + ")", e);
         }
@@ -150,11 +148,11 @@ public final class ValidateCommand implements Callable<Integer> {
             Optional<SectionPlane> plane = options.section();
             java.util.Set<String> names = new java.util.HashSet<>(options.parts().keySet());
             if (!file.toString().toLowerCase(Locale.ROOT).matches(".*\\.(step|stp|p21|stl|obj)")) {
-                String text = Files.readString(file, StandardCharsets.UTF_8);
+                String text = InputFiles.readUtf8(file, inputSize.maxBytes);
                 if (!SectionMechanismSpec.namesSection(text)) {
                     return;
                 }
-                SectionMechanismSpec spec = SectionMechanismSpec.read(file);
+                SectionMechanismSpec spec = SectionMechanismSpec.parse(text, file);
                 model = spec.geometry();
                 plane = plane.or(() -> Optional.of(spec.plane()));
                 names.addAll(spec.parts().keySet());

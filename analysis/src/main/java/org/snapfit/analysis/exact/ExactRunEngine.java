@@ -27,6 +27,7 @@ import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.engine.SweepCancelledException;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.Mechanism;
 
 /**
@@ -48,6 +49,8 @@ public final class ExactRunEngine implements RunEngine {
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
+    /** The sweep's caches, shared by every run of this mechanism (they live as long as this engine). */
+    private final SweepContext sweepContext = SweepContext.create();
 
     /**
      * Creates the engine.
@@ -319,7 +322,7 @@ public final class ExactRunEngine implements RunEngine {
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins;
         try {
-            ins = Simulator.simulate(m, engine, token::isCancelled);
+            ins = Simulator.simulate(m, engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("insertion at mu = " + mu, e);
         }
@@ -333,7 +336,7 @@ public final class ExactRunEngine implements RunEngine {
         SimulationResult ret;
         try {
             ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel, retractTime.orElse(travel),
-                    engine, token::isCancelled);
+                    engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("retraction at mu = " + mu, e);
         }

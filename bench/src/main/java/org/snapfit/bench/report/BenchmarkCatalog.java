@@ -160,6 +160,13 @@ public final class BenchmarkCatalog {
             "— (why FULL_BOUNDARIES is the default)",
             Kind.JMH, "arrangement.MergeStrategyBench -p instance=pawl_8_40_s15.txt "
             + "-p strategy=FULL_BOUNDARIES,GSS -f 1 -wi 3 -i 5 -w 1s -r 1s", null),
+        new Row("face.big-coefficient", "face",
+            "Full arrangement of 60 random arcs with one coefficient of 7 / 19 digits (`BigCoefficientBench`, "
+            + "`big_coefficient_60_s13_d7.txt` / `_d19.txt`; single shots)",
+            "the 19-digit instance within about twice the 7-digit one; before comparisons separated close numbers "
+            + "geometrically, one cold shot of the 19-digit one took 86 s (7.4 s for the 7-digit twin; "
+            + "`FreeFaceBench.fullArrangement`, load 22)",
+            Kind.JMH, "arrangement.BigCoefficientBench -f 1 -wi 2 -i 5", null),
         new Row("sweep.fresh", "sweep",
             "Exact insertion run with its C-space built (`SweepBench`, engine FILTERED, FRESH): s01 (one pawl) / "
             + "s08 (two pawls)",

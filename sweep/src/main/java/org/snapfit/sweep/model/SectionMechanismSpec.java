@@ -19,6 +19,7 @@ import org.snapfit.core.body.ProfileSet;
 import org.snapfit.core.body.ProfileSource;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.section.SectionPlane;
 
 /**
@@ -198,12 +199,26 @@ public record SectionMechanismSpec(Path geometry, String format, SectionPlane pl
      *
      * @param file the JSON file
      * @return the spec
-     * @throws MechanismException if the file cannot be read, is not such a document, a number is not exact, the plane
-     *     is degenerate, a role is unknown, or the named model does not exist (message: file, field, value, rule)
+     * @throws MechanismException if the file cannot be read (not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES}, not UTF-8), is not such a document, a number is not exact, the plane is
+     *     degenerate, a role is unknown, or the named model does not exist (message: file, field, value, rule)
      */
     public static SectionMechanismSpec read(Path file) {
+        return parse(DxfMechanismSpec.text(file), file);
+    }
+
+    /**
+     * Parses a document that names a 3D model with a section plane.
+     *
+     * @param text the document text
+     * @param file the JSON file it was read from (names it in messages; the model's path is relative to its folder)
+     * @return the spec
+     * @throws MechanismException if the text is not such a document, a number is not exact, the plane is degenerate,
+     *     a role is unknown, or the named model does not exist (message: file, field, value, rule)
+     */
+    public static SectionMechanismSpec parse(String text, Path file) {
         String source = file.toString();
-        JsonNode root = DxfMechanismSpec.document(file);
+        JsonNode root = DxfMechanismSpec.document(text, source);
         JsonNode geo = root.get("geometry");
         if (geo == null || !geo.isObject()) {
             throw new MechanismException("geometry", source + ": geometry is missing; it names the model, e.g."
