@@ -90,7 +90,8 @@ public final class Analysis {
         MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes(),
                 MechanismViews.sourceKind(loaded.kind()), MechanismViews.units(loaded.dxf().map(d -> d.units().symbol())));
         Optional<DesignIntent> intent = options.intent().or(loaded::intent);
-        ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token);
+        ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token,
+                options.forceCurves());
         AnalysisReport report = Analyzer.analyze(view, grid.text(), engine,
                 options.analyzerOptions().withIntent(intent), monitor);
         List<BeamCheck> checks = engine.insertionResult(m.friction())

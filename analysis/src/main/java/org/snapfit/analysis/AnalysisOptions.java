@@ -54,7 +54,7 @@ public final class AnalysisOptions {
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, Optional.empty(), Model.NONE, DEFAULT_MAX_SAMPLES);
+            DrawingReading.DEFAULTS, Optional.empty(), Model.NONE, DEFAULT_MAX_SAMPLES, true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -70,6 +70,8 @@ public final class AnalysisOptions {
     private final Optional<DesignIntent> intent;
     private final Model model;
     private final long maxSamples;
+    private final boolean forceCurves;
+    private final boolean speculativeRuns;
 
     /** The settings of a 3D model's section: plane, part roles, hinges, the STEP occurrence budget. */
     private record Model(Optional<SectionPlane> plane, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
@@ -80,7 +82,8 @@ public final class AnalysisOptions {
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, Optional<DesignIntent> intent, Model model, long maxSamples) {
+            DrawingReading reading, Optional<DesignIntent> intent, Model model, long maxSamples, boolean forceCurves,
+            boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -95,6 +98,8 @@ public final class AnalysisOptions {
         this.intent = intent;
         this.model = model;
         this.maxSamples = maxSamples;
+        this.forceCurves = forceCurves;
+        this.speculativeRuns = speculativeRuns;
     }
 
     /**
@@ -111,7 +116,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -122,7 +127,8 @@ public final class AnalysisOptions {
             // the parameters' own message is "<field> = <value>; <rule>": keep the rule
             String m = String.valueOf(e.getMessage());
             int rule = m.indexOf("; ");
-            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
+            throw AnalysisInputException.invalid(which,
+                    "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
         }
     }
 
@@ -158,7 +164,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mu, "mu");
         MechanismParameters p = parameters;
         return with(params(Parameter.FRICTION, mu.toString(), () -> new MechanismParameters(p.name(),
-                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -172,7 +179,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(kappa, "kappa");
         MechanismParameters p = parameters;
         return with(params(Parameter.STIFFNESS, kappa.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -194,7 +202,7 @@ public final class AnalysisOptions {
         Map<String, Rational> by = new LinkedHashMap<>(p.stiffnessByPawl());
         by.put(pawlLayer, kappa);
         return with(params(Parameter.STIFFNESS, pawlLayer + "=" + kappa, () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), by, p.travel(), p.velocity())));
+                p.friction(), p.stiffness(), by, p.travel(), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -209,7 +217,7 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mm, "mm");
         MechanismParameters p = parameters;
         return with(params(Parameter.TRAVEL, mm.toString(), () -> new MechanismParameters(p.name(), p.friction(),
-                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity())));
+                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -223,7 +231,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(velocity, "velocity");
         MechanismParameters p = parameters;
         return with(params(Parameter.MOTION, velocity.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
+                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity), p.beams(),
+                p.intent())));
     }
 
     // ---------------------------------------------------------------------------------- cantilever beams
@@ -400,7 +409,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")), model, maxSamples);
+                designIntent, "designIntent")), model, maxSamples, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -431,7 +440,8 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -457,7 +467,8 @@ public final class AnalysisOptions {
                     + "; it must be >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, count);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, count, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -492,7 +503,8 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -524,7 +536,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -534,7 +547,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -555,8 +569,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                model, maxSamples);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -582,7 +596,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -607,7 +621,60 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
+    }
+
+    // ------------------------------------------------------------------------------------------ batch callers
+
+    /**
+     * Whether the runs at the mechanism's μ carry their force curves (samples at every step, work, lateral peak,
+     * per-pawl maximum deflection); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean forceCurves() {
+        return forceCurves;
+    }
+
+    /**
+     * A copy with or without force curves. Without them the report's runs keep their events, terminations and force
+     * peaks (the same peaks, positions and contacts as with curves) but have no samples, zero work and lateral
+     * peak, and deflections from the events only; verdicts, locks, peaks and critical μ values are unchanged (the
+     * assembly reason leaves out the latch and pull-in detail read off the force curve). For callers
+     * that need the verdicts and peaks of many analyses (a design study); the report files of such a result have
+     * empty charts.
+     *
+     * @param curves false to leave the curves out
+     * @return the new options
+     */
+    public AnalysisOptions withForceCurves(boolean curves) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, curves,
+                speculativeRuns);
+    }
+
+    /**
+     * Whether the analysis starts runs it may need on other threads before it knows it needs them (the run at μ = 0
+     * and the near-lock run beside the main runs); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean speculativeRuns() {
+        return speculativeRuns;
+    }
+
+    /**
+     * A copy with or without speculative runs. Without them every exact run is one the analysis needs, computed
+     * when it needs it: the result is the same, on one core it takes longer, and a caller that runs many analyses
+     * on all cores at once wastes no work.
+     *
+     * @param speculate false to run only what is needed
+     * @return the new options
+     */
+    public AnalysisOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -625,7 +692,8 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model, maxSamples);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -642,7 +710,8 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model, maxSamples);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -654,7 +723,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, intent, model, maxSamples);
+                "drawingUnits")), reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -668,7 +737,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), intent, model, maxSamples);
+                reading.progress()), intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -683,11 +752,12 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
         if (maxEntities < 1 || maxInsertCopies < 0) {
             throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
-                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0",
+                            null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), intent, model, maxSamples);
+                maxEntities, maxInsertCopies, reading.progress()), intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -699,8 +769,8 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
-                model, maxSamples);
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent, model,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -748,7 +818,7 @@ public final class AnalysisOptions {
         Model m = new Model(Optional.of(Objects.requireNonNull(plane, "plane")), model.parts(), model.hinges(),
                 model.maxOccurrences());
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m, maxSamples);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -773,7 +843,8 @@ public final class AnalysisOptions {
         p.put(Objects.requireNonNull(part, "part"), Objects.requireNonNull(role, "role"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()), maxSamples);
+                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()), maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -797,7 +868,8 @@ public final class AnalysisOptions {
         h.put(Objects.requireNonNull(pawl, "pawl"), Objects.requireNonNull(hinge, "hinge"));
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()), maxSamples);
+                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()), maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -822,7 +894,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
-                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)), maxSamples);
+                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)), maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -853,7 +925,7 @@ public final class AnalysisOptions {
     /** The analyzer's share of the options. */
     AnalyzerOptions analyzerOptions() {
         AnalyzerOptions o = AnalyzerOptions.defaults().withBisectionSteps(bisectionSteps)
-                .withNearLockFactor(nearLockFactor);
+                .withNearLockFactor(nearLockFactor).withSpeculativeRuns(speculativeRuns);
         return muRange.isPresent() ? o.withMuValues(muRange.get().values()) : o;
     }
 }

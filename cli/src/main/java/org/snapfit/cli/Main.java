@@ -59,6 +59,7 @@ public final class Main implements Callable<Integer> {
         Map<String, Supplier<Object>> m = new LinkedHashMap<>();
         m.put("help", CommandLine.HelpCommand::new);
         m.put("analyze", AnalyzeCommand::new);
+        m.put("study", StudyCommand::new);
         m.put("simulate", SimulateCommand::new);
         m.put("validate", ValidateCommand::new);
         m.put("inspect", InspectCommand::new);
