@@ -157,6 +157,8 @@ final class Sources {
         byte[] bytes = InputFiles.readAllBytes(dxfFile, maxBytes);
         DxfImport dxf = DxfReader.read(dxfFile.toString(), bytes, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
+        // a per-pawl value naming no pawl of the drawing is the caller's to place (a mechanism document names itself)
+        ProfileMechanisms.checkStiffnessKeys(layout, params);
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }
 
