@@ -273,8 +273,9 @@ public final class ClearanceCommand implements Callable<Integer> {
     }
 
     /**
-     * Every body occurrence of a STEP file, named by its instance path in the tree (instance names where the
-     * file gives them, else product names; a repeated name gets {@code #2}, {@code #3}, …).
+     * Every body occurrence of a STEP file, named by its occurrence path in the tree ({@link Assembly#flatten()}:
+     * instance names where the file gives them, else product names; a product holding several bodies adds the body
+     * name, and a name that still repeats gets {@code #2}, {@code #3}, …).
      */
     static List<Occurrence> occurrences(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
@@ -284,25 +285,16 @@ public final class ClearanceCommand implements Callable<Integer> {
         List<Occurrence> out = new ArrayList<>();
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (Assembly root : model.roots()) {
-            walk(root, root.name(), Pose3.IDENTITY, out, seen, 0);
+            for (Assembly.Placed p : root.flatten()) {
+                List<Body> bodies = p.product().bodies();
+                for (Body body : bodies) {
+                    String name = bodies.size() == 1 ? p.path() : p.path() + "/" + body.name();
+                    int n = seen.merge(name, 1, Integer::sum);
+                    out.add(new Occurrence(n == 1 ? name : name + "#" + n, p.product().name(), body, p.world()));
+                }
+            }
         }
         return out;
-    }
-
-    private static void walk(Assembly a, String path, Pose3 world, List<Occurrence> out,
-            java.util.Map<String, Integer> seen, int depth) {
-        if (depth > Assembly.MAX_DEPTH) {
-            throw new IllegalArgumentException("assembly " + path + " is nested deeper than " + Assembly.MAX_DEPTH);
-        }
-        for (int k = 0; k < a.bodies().size(); k++) {
-            String name = a.bodies().size() == 1 ? path : path + "/" + a.bodies().get(k).name();
-            int n = seen.merge(name, 1, Integer::sum);
-            out.add(new Occurrence(n == 1 ? name : name + "#" + n, a.name(), a.bodies().get(k), world));
-        }
-        for (Assembly.Instance i : a.children()) {
-            String label = i.name() == null || i.name().isBlank() ? i.product().name() : i.name();
-            walk(i.product(), path + "/" + label, world.compose(i.placement()), out, seen, depth + 1);
-        }
     }
 
     private Integer assembly(String fileName) throws IOException {
