@@ -110,7 +110,7 @@ public final class BrepPart {
             FaceDomain d = FaceIntegrator.domain(face);
             domains[f] = d;
             faceKinds[f] = face.surface().kind().key();
-            faces[f] = new Geometry.Surface(face.surface(), d.uMin(), d.uMax(), d.vMin(), d.vMax());
+            faces[f] = new Geometry.Surface(d.surface(), d.uMin(), d.uMax(), d.vMin(), d.vMax());
             List<Integer> own = new ArrayList<>();
             for (Loop l : face.loops()) {
                 for (OrientedEdge oe : l.edges()) {
@@ -325,7 +325,7 @@ public final class BrepPart {
                         if (!d.contains(u, v)) {
                             continue;
                         }
-                        face.surface().evaluate(u, v, o);
+                        d.surface().evaluate(u, v, o);
                         pts.add(new double[] {o[0], o[1], o[2], u, v});
                     }
                 }
@@ -338,7 +338,7 @@ public final class BrepPart {
             // boundary nodes too: a narrow face (a fillet strip) may hold no cell centre
             int start = pts.size();
             for (int k = 0; k < poly.length; k += EDGE_NODE_STRIDE) {
-                face.surface().evaluate(poly[k][0], poly[k][1], o);
+                d.surface().evaluate(poly[k][0], poly[k][1], o);
                 pts.add(new double[] {o[0], o[1], o[2], poly[k][0], poly[k][1]});
                 if (pts.size() - start == BLOCK * BLOCK) {
                     ranges.add(new int[] {start, pts.size()});
@@ -384,14 +384,14 @@ public final class BrepPart {
                 double u = d.uMin() + (d.uMax() - d.uMin()) * i / n;
                 double v = d.vMin() + (d.vMax() - d.vMin()) * j / n;
                 if (d.contains(u, v)) {
-                    face.surface().evaluate(u, v, o);
+                    d.surface().evaluate(u, v, o);
                     probes.add(new double[] {o[0], o[1], o[2]});
                 }
             }
         }
         for (double[][] poly : d.polygons()) {
             for (double[] q : poly) {
-                face.surface().evaluate(q[0], q[1], o);
+                d.surface().evaluate(q[0], q[1], o);
                 probes.add(new double[] {o[0], o[1], o[2]});
             }
         }
@@ -504,7 +504,7 @@ public final class BrepPart {
             Face face = fs.get(f);
             double[] s = faceSamples[f];
             for (int k = 0; k < s.length; k += 5) {
-                face.surface().evaluate(s[k + 3], s[k + 4], o);
+                domains[f].surface().evaluate(s[k + 3], s[k + 4], o);
                 double nx = o[4] * o[8] - o[5] * o[7];
                 double ny = o[5] * o[6] - o[3] * o[8];
                 double nz = o[3] * o[7] - o[4] * o[6];
