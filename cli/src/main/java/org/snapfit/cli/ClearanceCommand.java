@@ -39,6 +39,7 @@ import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
 import org.snapfit.tracking.brep.BrepResult;
+import org.snapfit.tracking.brep.Relation;
 import org.snapfit.tracking.clearance.ClearanceCheck;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
@@ -202,7 +203,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             travel.add(path.travel(i));
             clearance.add(s.distance());
             samples.add(new ClearanceJson.Sample(i, path.travel(i), s.distance(),
-                    s.distance() <= BrepPath.CONTACT.value() ? "TOUCHING" : "SEPARATED", vec(s.pointA()),
+                    contactState(s), vec(s.pointA()),
                     vec(s.pointB()), new ClearanceJson.Features(s.featureA(), s.featureB())));
         }
         BrepResult min = r.minimum();
@@ -221,6 +222,9 @@ public final class ClearanceCommand implements Callable<Integer> {
                     r.minimumStep(), path.travel(r.minimumStep()));
             out.println("  witness A " + text(min.pointA()) + " on " + min.featureA());
             out.println("  witness B " + text(min.pointB()) + " on " + min.featureB());
+            if (min.relation() != Relation.SEPARATE) {
+                out.println("  at the minimum " + describe(min, partA, partB));
+            }
             out.println(r.firstContactStep().map(k -> String.format(Locale.ROOT,
                     "  first contact at step %d (travel %.6g mm)", k, path.travel(k)))
                     .orElse("  no contact along the path"));
@@ -231,6 +235,35 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /** A sample's {@code contact}: SEPARATED, TOUCHING (boundaries meet or cross), A_INSIDE_B or B_INSIDE_A. */
+    private static String contactState(BrepResult r) {
+        return switch (r.relation()) {
+            case SEPARATE -> "SEPARATED";
+            case CONTACT -> "TOUCHING";
+            case A_INSIDE_B -> "A_INSIDE_B";
+            case B_INSIDE_A -> "B_INSIDE_A";
+        };
+    }
+
+    /** "parts … lie wholly inside …" with the boundary gap, or the contact phrase. */
+    private static String describe(BrepResult r, String a, String b) {
+        String s = r.relation().describe(a, b);
+        return r.relation() == Relation.CONTACT ? s
+                : String.format(Locale.ROOT, "%s (boundaries %.9g mm apart)", s, r.boundaryDistance());
+    }
+
+    /** The text-table note of a pair's relation: empty when apart. */
+    private static String relationNote(String relation, double boundary) {
+        return switch (relation) {
+            case "contact" -> "  (in contact or interpenetrating)";
+            case "a-inside-b" -> String.format(Locale.ROOT, "  (first lies wholly inside second, boundaries %.9g mm "
+                    + "apart)", boundary);
+            case "b-inside-a" -> String.format(Locale.ROOT, "  (second lies wholly inside first, boundaries %.9g mm "
+                    + "apart)", boundary);
+            default -> "";
+        };
     }
 
     private static BrepPart brepPart(String label, String spec) throws IOException {
@@ -317,7 +350,8 @@ public final class ClearanceCommand implements Callable<Integer> {
                 BrepResult r = new BrepDistance(bodies.get(i), bodies.get(j)).at(occ.get(i).world(),
                         occ.get(j).world());
                 pairs.add(new AssemblyClearanceJson.Pair(occ.get(i).name(), occ.get(j).name(), r.distance(),
-                        vec(r.pointA()), vec(r.pointB()), r.featureA(), r.featureB()));
+                        r.relation().key(), r.boundaryDistance(), vec(r.pointA()), vec(r.pointB()), r.featureA(),
+                        r.featureB()));
             }
         }
         AssemblyClearanceJson.Move moved = null;
@@ -386,7 +420,8 @@ public final class ClearanceCommand implements Callable<Integer> {
                 c.add(s.distance());
             }
             BrepResult min = r.minimum();
-            others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), r.minimumStep(),
+            others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), min.relation().key(),
+                    r.minimumStep(),
                     path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()), min.featureA(),
                     min.featureB(), r.firstContactStep().orElse(null), c));
         }
@@ -400,8 +435,8 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         out.println("pairs as placed (mm):");
         for (AssemblyClearanceJson.Pair p : doc.pairs()) {
-            out.printf(Locale.ROOT, "  %-28s %-28s %14.9f  %s / %s%n", p.a(), p.b(), p.distance(), p.featureA(),
-                    p.featureB());
+            out.printf(Locale.ROOT, "  %-28s %-28s %14.9f  %s / %s%s%n", p.a(), p.b(), p.distance(), p.featureA(),
+                    p.featureB(), relationNote(p.relation(), p.boundaryDistance()));
         }
         if (doc.move() != null) {
             out.println(doc.move().occurrence() + " along the path (" + (doc.move().steps() + 1) + " poses):");
