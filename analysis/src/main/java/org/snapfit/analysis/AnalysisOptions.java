@@ -15,6 +15,8 @@ import org.snapfit.cadimport.dxf.LayerFilter;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.MechanismParameters;
 
 /**
@@ -37,13 +39,18 @@ public final class AnalysisOptions {
     public static final String DEFAULT_SAMPLE_STEP = SampleGrid.DEFAULT_STEP;
     /** The default number of exact runs spent locating each critical μ (count): brackets of width range/2^20. */
     public static final int DEFAULT_BISECTION_STEPS = AnalyzerOptions.DEFAULT_BISECTION_STEPS;
+    /**
+     * The default limit on force samples per run (count): the longest run's distance divided by the sample step.
+     * A million samples keep a report's files within tens of megabytes.
+     */
+    public static final long DEFAULT_MAX_SAMPLES = SampleGrid.MAX_POINTS;
     /** The default factor of the near-self-locking check (dimensionless). */
     public static final double DEFAULT_NEAR_LOCK_FACTOR = AnalyzerOptions.DEFAULT_NEAR_LOCK_FACTOR;
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS);
+            DrawingReading.DEFAULTS, Optional.empty(), DEFAULT_MAX_SAMPLES, true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -56,11 +63,16 @@ public final class AnalysisOptions {
     private final Optional<Double> chainTolerance;
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
+    private final Optional<DesignIntent> intent;
+    private final long maxSamples;
+    private final boolean forceCurves;
+    private final boolean speculativeRuns;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading) {
+            DrawingReading reading, Optional<DesignIntent> intent, long maxSamples, boolean forceCurves,
+            boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -72,6 +84,10 @@ public final class AnalysisOptions {
         this.chainTolerance = chainTolerance;
         this.units = units;
         this.reading = reading;
+        this.intent = intent;
+        this.maxSamples = maxSamples;
+        this.forceCurves = forceCurves;
+        this.speculativeRuns = speculativeRuns;
     }
 
     /**
@@ -88,7 +104,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -99,7 +115,8 @@ public final class AnalysisOptions {
             // the parameters' own message is "<field> = <value>; <rule>": keep the rule
             String m = String.valueOf(e.getMessage());
             int rule = m.indexOf("; ");
-            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
+            throw AnalysisInputException.invalid(which,
+                    "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
         }
     }
 
@@ -135,7 +152,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mu, "mu");
         MechanismParameters p = parameters;
         return with(params(Parameter.FRICTION, mu.toString(), () -> new MechanismParameters(p.name(),
-                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -149,7 +167,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(kappa, "kappa");
         MechanismParameters p = parameters;
         return with(params(Parameter.STIFFNESS, kappa.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -171,7 +190,7 @@ public final class AnalysisOptions {
         Map<String, Rational> by = new LinkedHashMap<>(p.stiffnessByPawl());
         by.put(pawlLayer, kappa);
         return with(params(Parameter.STIFFNESS, pawlLayer + "=" + kappa, () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), by, p.travel(), p.velocity())));
+                p.friction(), p.stiffness(), by, p.travel(), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -186,7 +205,7 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mm, "mm");
         MechanismParameters p = parameters;
         return with(params(Parameter.TRAVEL, mm.toString(), () -> new MechanismParameters(p.name(), p.friction(),
-                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity())));
+                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -200,7 +219,185 @@ public final class AnalysisOptions {
         Objects.requireNonNull(velocity, "velocity");
         MechanismParameters p = parameters;
         return with(params(Parameter.MOTION, velocity.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
+                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity), p.beams(),
+                p.intent())));
+    }
+
+    // ---------------------------------------------------------------------------------- cantilever beams
+
+    private AnalysisOptions withBeams(Parameter which, String value, java.util.function.UnaryOperator<BeamParameters>
+            change) {
+        MechanismParameters p = parameters;
+        BeamParameters b;
+        try {
+            b = change.apply(p.beams());
+        } catch (IllegalArgumentException e) {
+            String m = String.valueOf(e.getMessage());
+            int rule = m.indexOf("; ");
+            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m),
+                    e);
+        }
+        return with(p.withBeams(b));
+    }
+
+    /**
+     * A copy with the width b of every cantilever pawl's beam (the extent perpendicular to the drawing; a drawing
+     * cannot show it), overriding the source's.
+     *
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if b ≤ 0
+     */
+    public AnalysisOptions withWidth(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.WIDTH, mm.toString(), b -> new BeamParameters(Optional.of(mm), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the width of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm b, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#WIDTH}) if the layer is blank or b ≤ 0
+     */
+    public AnalysisOptions withWidth(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.WIDTH, pawlLayer);
+        return withBeams(Parameter.WIDTH, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                put(b.widthByPawl(), pawlLayer, mm), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness h of every cantilever pawl's beam, overriding the one a drawing's outline shows
+     * or a mechanism file gives (a constant section unless a tip thickness is given too).
+     *
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if h ≤ 0
+     */
+    public AnalysisOptions withThickness(Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        return withBeams(Parameter.THICKNESS, mm.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), Optional.of(mm), b.material(), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the root thickness of one pawl's beam, named by its layer (either spelling).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h ≤ 0
+     */
+    public AnalysisOptions withThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), put(b.thicknessByPawl(), pawlLayer, mm), b.tipThicknessByPawl(), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the tip thickness of one pawl's beam (a linear taper from its root thickness).
+     *
+     * @param pawlLayer the pawl's layer, not blank
+     * @param mm h₁, exact, &gt; 0, mm
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#THICKNESS}) if the layer is blank or h₁ ≤ 0
+     */
+    public AnalysisOptions withTipThickness(String pawlLayer, Rational mm) {
+        Objects.requireNonNull(mm, "mm");
+        blankLayer(Parameter.THICKNESS, pawlLayer);
+        return withBeams(Parameter.THICKNESS, pawlLayer + "=" + mm, b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), put(b.tipThicknessByPawl(), pawlLayer, mm), b.thickness(),
+                b.material(), b.modulus(), b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the resin of the cantilever pawls: a built-in name of {@code sweep}'s {@code Materials} (such as
+     * {@code PA66-GF30}), or a name for the user's own values given with {@link #withModulus} and
+     * {@link #withPermissibleStrain}. Checked when the analysis runs.
+     *
+     * @param name the resin's name, not blank
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MATERIAL}) if the name is blank
+     */
+    public AnalysisOptions withMaterial(String name) {
+        if (name == null || name.isBlank()) {
+            throw AnalysisInputException.invalid(Parameter.MATERIAL, "is blank; name a resin such as PA66-GF30", null);
+        }
+        return withBeams(Parameter.MATERIAL, name, b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), Optional.of(name), b.modulus(),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the elastic modulus E of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param mpa E, exact, &gt; 0, MPa
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MODULUS}) if E ≤ 0
+     */
+    public AnalysisOptions withModulus(Rational mpa) {
+        Objects.requireNonNull(mpa, "mpa");
+        return withBeams(Parameter.MODULUS, mpa.toString(), b -> new BeamParameters(b.width(), b.widthByPawl(),
+                b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), Optional.of(mpa),
+                b.permissibleStrain()));
+    }
+
+    /**
+     * A copy with the permissible strain of the cantilever pawls' resin, overriding the named resin's value.
+     *
+     * @param strain ε_perm, exact, a fraction in (0, 1) (0.04 for 4 %)
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#PERMISSIBLE_STRAIN}) if not in (0, 1)
+     */
+    public AnalysisOptions withPermissibleStrain(Rational strain) {
+        Objects.requireNonNull(strain, "strain");
+        return withBeams(Parameter.PERMISSIBLE_STRAIN, strain.toString(), b -> new BeamParameters(b.width(),
+                b.widthByPawl(), b.thicknessByPawl(), b.tipThicknessByPawl(), b.thickness(), b.material(), b.modulus(),
+                Optional.of(strain)));
+    }
+
+    private static void blankLayer(Parameter which, String pawlLayer) {
+        if (pawlLayer == null || pawlLayer.isBlank()) {
+            throw AnalysisInputException.invalid(which, "has no pawl layer; name one such as PAWL-1", null);
+        }
+    }
+
+    private static Map<String, Rational> put(Map<String, Rational> m, String key, Rational v) {
+        Map<String, Rational> out = new LinkedHashMap<>(m);
+        out.put(key, v);
+        return out;
+    }
+
+    // ------------------------------------------------------------------------------------------- design intent
+
+    /**
+     * The design intent, if one is set here (it overrides the source's {@code intent}).
+     *
+     * @return the intent
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
+    }
+
+    /**
+     * A copy with a design intent: the verdict is read against it ({@code report().verdict().intent()}: whether it
+     * meets it), overriding a mechanism file's {@code intent}.
+     *
+     * @param designIntent the intent
+     * @return the new options
+     */
+    public AnalysisOptions withIntent(DesignIntent designIntent) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
+                designIntent, "designIntent")), maxSamples, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -231,7 +428,35 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
+    }
+
+    /**
+     * The limit on force samples per run: the analysis refuses, before any run, a sample step that would give
+     * more samples than this over the insertion or the retraction.
+     *
+     * @return the limit (count)
+     */
+    public long maxSamples() {
+        return maxSamples;
+    }
+
+    /**
+     * A copy with another limit on force samples per run.
+     *
+     * @param count the limit, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#SAMPLE_STEP}) if {@code count < 1}
+     */
+    public AnalysisOptions withMaxSamples(long count) {
+        if (count < 1) {
+            throw AnalysisInputException.invalid(Parameter.SAMPLE_STEP, "limit on samples per run = " + count
+                    + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, count, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -266,7 +491,8 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -298,7 +524,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -308,7 +535,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -329,7 +557,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -355,7 +584,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -380,7 +609,60 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
+    }
+
+    // ------------------------------------------------------------------------------------------ batch callers
+
+    /**
+     * Whether the runs at the mechanism's μ carry their force curves (samples at every step, work, lateral peak,
+     * per-pawl maximum deflection); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean forceCurves() {
+        return forceCurves;
+    }
+
+    /**
+     * A copy with or without force curves. Without them the report's runs keep their events, terminations and force
+     * peaks (the same peaks, positions and contacts as with curves) but have no samples, zero work and lateral
+     * peak, and deflections from the events only; verdicts, locks, peaks and critical μ values are unchanged (the
+     * assembly reason leaves out the latch and pull-in detail read off the force curve). For callers
+     * that need the verdicts and peaks of many analyses (a design study); the report files of such a result have
+     * empty charts.
+     *
+     * @param curves false to leave the curves out
+     * @return the new options
+     */
+    public AnalysisOptions withForceCurves(boolean curves) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, curves,
+                speculativeRuns);
+    }
+
+    /**
+     * Whether the analysis starts runs it may need on other threads before it knows it needs them (the run at μ = 0
+     * and the near-lock run beside the main runs); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean speculativeRuns() {
+        return speculativeRuns;
+    }
+
+    /**
+     * A copy with or without speculative runs. Without them every exact run is one the analysis needs, computed
+     * when it needs it: the result is the same, on one core it takes longer, and a caller that runs many analyses
+     * on all cores at once wastes no work.
+     *
+     * @param speculate false to run only what is needed
+     * @return the new options
+     */
+    public AnalysisOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -398,7 +680,8 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -415,7 +698,8 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -427,7 +711,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading);
+                "drawingUnits")), reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -441,7 +725,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()));
+                reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -456,11 +740,12 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
         if (maxEntities < 1 || maxInsertCopies < 0) {
             throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
-                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0",
+                            null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()));
+                maxEntities, maxInsertCopies, reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -472,7 +757,8 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")));
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -510,7 +796,7 @@ public final class AnalysisOptions {
     /** The analyzer's share of the options. */
     AnalyzerOptions analyzerOptions() {
         AnalyzerOptions o = AnalyzerOptions.defaults().withBisectionSteps(bisectionSteps)
-                .withNearLockFactor(nearLockFactor);
+                .withNearLockFactor(nearLockFactor).withSpeculativeRuns(speculativeRuns);
         return muRange.isPresent() ? o.withMuValues(muRange.get().values()) : o;
     }
 }

@@ -7,6 +7,9 @@ import java.util.Optional;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.DesignIntent;
+import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.MechanismParameters;
@@ -29,10 +32,11 @@ public final class LoadedMechanism {
     private final MechanismParameters parameters;
     private final Optional<Mechanism> mechanism;
     private final List<Diagnostic> diagnostics;
+    private final Optional<DesignIntent> intent;
 
     private LoadedMechanism(String kind, String label, String fallbackName, String file, Optional<DxfImport> dxf,
             Optional<ProfileLayout> layout, MechanismParameters parameters, Optional<Mechanism> mechanism,
-            List<Diagnostic> diagnostics) {
+            List<Diagnostic> diagnostics, Optional<DesignIntent> intent) {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.label = Objects.requireNonNull(label, "label");
         this.fallbackName = Objects.requireNonNull(fallbackName, "fallbackName");
@@ -42,6 +46,7 @@ public final class LoadedMechanism {
         this.parameters = Objects.requireNonNull(parameters, "parameters");
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
         this.diagnostics = List.copyOf(diagnostics);
+        this.intent = Objects.requireNonNull(intent, "intent");
         if (mechanism.isEmpty() && layout.isEmpty()) {
             throw new IllegalArgumentException("a loaded source has a mechanism or a layout; " + label + " has neither");
         }
@@ -60,7 +65,27 @@ public final class LoadedMechanism {
     public static LoadedMechanism ofMechanism(String kind, String label, String fallbackName, Mechanism mechanism,
             List<Diagnostic> diagnostics) {
         return new LoadedMechanism(kind, label, fallbackName, label, Optional.empty(), Optional.empty(),
-                MechanismParameters.none(), Optional.of(mechanism), diagnostics);
+                MechanismParameters.none(), Optional.of(mechanism), diagnostics, Optional.empty());
+    }
+
+    /**
+     * This source with the design intent it states (a mechanism file's {@code intent}).
+     *
+     * @param designIntent the intent, or empty
+     * @return the new value
+     */
+    public LoadedMechanism withIntent(Optional<DesignIntent> designIntent) {
+        return new LoadedMechanism(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics,
+                designIntent);
+    }
+
+    /**
+     * The design intent the source states (a mechanism file's {@code intent}, or a drawing's parameters').
+     *
+     * @return the intent, if given
+     */
+    public Optional<DesignIntent> intent() {
+        return intent;
     }
 
     /**
@@ -84,7 +109,7 @@ public final class LoadedMechanism {
             Optional<Mechanism> m = missing(layout, parameters).isEmpty()
                     ? Optional.of(ProfileMechanisms.build(layout, parameters)) : Optional.empty();
             return new LoadedMechanism(kind, label, fallbackName, layout.file(), Optional.empty(), Optional.of(layout),
-                    parameters, m, diagnostics);
+                    parameters, m, diagnostics, parameters.intent());
         } catch (MechanismException e) {
             throw Sources.bad(e, layout.file());
         }
@@ -99,7 +124,7 @@ public final class LoadedMechanism {
      */
     public LoadedMechanism withDxf(DxfImport reading) {
         return new LoadedMechanism(kind, label, fallbackName, file, Optional.of(reading), layout, parameters, mechanism,
-                diagnostics);
+                diagnostics, intent);
     }
 
     /**
@@ -210,10 +235,20 @@ public final class LoadedMechanism {
                     "set it in the mechanism file (\"friction\": \"0.3\") or the request");
         }
         for (ProfileLayout.LayoutPawl p : l.pawls()) {
-            if (parameters.stiffnessFor(p.name()).isEmpty()) {
+            if (p.beam().isEmpty() && parameters.stiffnessFor(p.name()).isEmpty()) {
                 throw AnalysisInputException.missing(Parameter.STIFFNESS, file, Optional.of(p.name()),
                         "set one for every pawl or one for " + ProfileMechanisms.normaliseLayer(p.name())
                                 + " in the mechanism file or the request");
+            }
+            if (p.beam().isPresent() && parameters.beams().widthFor(p.name()).isEmpty()) {
+                throw AnalysisInputException.missing(Parameter.WIDTH, file, Optional.of(p.name()),
+                        "a drawing does not show the beam's extent perpendicular to it; set beam.width in the"
+                                + " mechanism file or the width in the request");
+            }
+            if (p.beam().isPresent() && noMaterial(parameters)) {
+                throw AnalysisInputException.missing(Parameter.MATERIAL, file, Optional.of(p.name()),
+                        "name a resin (one of " + Materials.names() + ") or give the modulus and the permissible"
+                                + " strain, in the mechanism file (\"material\") or the request");
             }
         }
         if (l.direction().isEmpty() && parameters.velocity().isEmpty()) {
@@ -231,8 +266,14 @@ public final class LoadedMechanism {
             out.add(new MissingParameter(Parameter.FRICTION, Optional.empty()));
         }
         for (ProfileLayout.LayoutPawl p : layout.pawls()) {
-            if (params.stiffnessFor(p.name()).isEmpty()) {
+            if (p.beam().isEmpty() && params.stiffnessFor(p.name()).isEmpty()) {
                 out.add(new MissingParameter(Parameter.STIFFNESS, Optional.of(p.name())));
+            }
+            if (p.beam().isPresent() && params.beams().widthFor(p.name()).isEmpty()) {
+                out.add(new MissingParameter(Parameter.WIDTH, Optional.of(p.name())));
+            }
+            if (p.beam().isPresent() && noMaterial(params)) {
+                out.add(new MissingParameter(Parameter.MATERIAL, Optional.of(p.name())));
             }
         }
         if (layout.direction().isEmpty() && (params.velocity().isEmpty() || params.travel().isEmpty())) {
@@ -240,5 +281,11 @@ public final class LoadedMechanism {
                     Optional.empty()));
         }
         return out;
+    }
+
+    /** Whether the parameters name no resin at all (a name, or modulus and strain). */
+    private static boolean noMaterial(MechanismParameters p) {
+        BeamParameters b = p.beams();
+        return b.material().isEmpty() && (b.modulus().isEmpty() || b.permissibleStrain().isEmpty());
     }
 }

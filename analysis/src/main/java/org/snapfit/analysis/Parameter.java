@@ -19,6 +19,8 @@ public enum Parameter {
     MOTION("motion"),
     /** The distance between force samples (mm, exact, &gt; 0). */
     SAMPLE_STEP("sample step"),
+    /** The limit on force samples per run (count, &gt;= 1): run distance / sample step. */
+    MAX_SAMPLES("max samples"),
     /** The retraction distance (mm, exact, &gt; 0). */
     RETRACT_TRAVEL("retract travel"),
     /** The friction sweep's range {@code from:to:step} (exact). */
@@ -34,7 +36,19 @@ public enum Parameter {
     /** The drawing units assumed instead of the file's own. */
     UNITS("units"),
     /** The drawing reader's budgets: entities after INSERT expansion and block copies placed by INSERTs (counts). */
-    DRAWING_BUDGET("drawing budget");
+    DRAWING_BUDGET("drawing budget"),
+    /** The width b of a cantilever pawl's beam, perpendicular to the drawing (mm, exact, &gt; 0). */
+    WIDTH("beam width"),
+    /** The thickness h of a cantilever pawl's beam at its root (or h₁ at its tip) (mm, exact, &gt; 0). */
+    THICKNESS("beam thickness"),
+    /** The resin of the cantilever pawls: a built-in name, or the user's own with modulus and strain. */
+    MATERIAL("material"),
+    /** The elastic modulus E of the resin (MPa, exact, &gt; 0). */
+    MODULUS("modulus (E)"),
+    /** The permissible strain of the resin (a fraction in (0, 1), exact). */
+    PERMISSIBLE_STRAIN("permissible strain"),
+    /** The design intent: permanent or releasable. */
+    INTENT("design intent");
 
     private final String label;
 

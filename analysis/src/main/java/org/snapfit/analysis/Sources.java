@@ -1,9 +1,5 @@
 package org.snapfit.analysis;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +13,13 @@ import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.dxf.DxfReader;
 import org.snapfit.core.body.ProfileSet;
+import org.snapfit.sweep.model.Beam;
+import org.snapfit.sweep.model.BeamParameters;
+import org.snapfit.sweep.model.Cantilever;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.model.DxfMechanismSpec;
+import org.snapfit.sweep.model.Material;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.MechanismJson;
@@ -33,44 +35,46 @@ final class Sources {
     private Sources() {
     }
 
-    /** Loads a mechanism JSON, a JSON naming a DXF, or a DXF (see {@link MechanismSources#file}). */
-    static LoadedMechanism loadFile(Path file, AnalysisOptions options) {
-        if (!Files.isRegularFile(file)) {
-            throw AnalysisInputException.badInput(file + ": no such file", file.toString(), 0, "", "", null);
-        }
+    /**
+     * Loads a mechanism JSON, a JSON naming a DXF, or a DXF (see {@link MechanismSources#file}), reading every file
+     * through the bounded reader: a file that is missing, not a regular file, larger than {@code maxBytes} or (JSON)
+     * not UTF-8 is refused naming the file.
+     */
+    static LoadedMechanism loadFile(Path file, AnalysisOptions options, long maxBytes) {
         String name = fileName(file.toString());
         try {
             MechanismParameters request = options.parameters();
             if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
-                String text;
-                try {
-                    text = Files.readString(file, StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw new MechanismException("", file + ": cannot read the file: " + e.getMessage());
-                }
+                String text = InputFiles.readUtf8(file, maxBytes);
                 if (!DxfMechanismSpec.namesDxf(text)) {
-                    Mechanism m = MechanismJson.parse(text, file.toString());
+                    MechanismJson.MechanismDocument doc = MechanismJson.parseDocument(text, file.toString());
                     return LoadedMechanism.ofMechanism("mechanism", name, stem(name),
-                            override(m, request, file.toString()), List.of());
+                            override(doc.mechanism(), request, file.toString()), List.of()).withIntent(doc.intent());
                 }
-                DxfMechanismSpec spec = DxfMechanismSpec.read(file);
-                return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
-                        spec.chordTolerance());
+                DxfMechanismSpec spec = DxfMechanismSpec.parse(text, file);
+                try {
+                    return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
+                            spec.chordTolerance(), maxBytes);
+                } catch (MechanismException e) {
+                    // e.g. a per-pawl stiffness of the document naming no pawl of the drawing: name the document too
+                    throw new MechanismException(e.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
+                            + "): " + e.getMessage(), e);
+                }
             }
-            return drawing("dxf", name, file, request, options, Optional.empty());
+            return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
         } catch (ImportException e) {
             throw bad(e);
         } catch (MechanismException e) {
             throw bad(e, file.toString());
-        } catch (UncheckedIOException e) {
-            throw AnalysisInputException.badInput(file + ": cannot read (" + e.getMessage() + ")", file.toString(),
-                    0, "", "", e);
+        } catch (InputFileException e) {
+            throw AnalysisInputException.badInput(e.getMessage(), e.file(), 0, "", "", e);
         }
     }
 
     private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
-            AnalysisOptions options, Optional<Rational> chord) {
-        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord), options.drawingProgress());
+            AnalysisOptions options, Optional<Rational> chord, long maxBytes) throws InputFileException {
+        byte[] bytes = InputFiles.readAllBytes(dxfFile, maxBytes);
+        DxfImport dxf = DxfReader.read(dxfFile.toString(), bytes, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }
@@ -86,21 +90,48 @@ final class Sources {
         }
     }
 
-    /** A mechanism with the request's friction, stiffness, velocity and travel in place of its own. */
+    /**
+     * A mechanism with the request's friction, stiffness, beam parameters, velocity and travel in place of its own. A
+     * common stiffness applies to the pawls on springs; a beam pawl's stiffness follows from its beam, so a
+     * stiffness for it (or a common one when every pawl is a beam) is refused, as are beam parameters for a
+     * mechanism without beams.
+     */
     static Mechanism override(Mechanism m, MechanismParameters p, String file) {
         if (p.friction().isEmpty() && p.stiffness().isEmpty() && p.stiffnessByPawl().isEmpty()
-                && p.travel().isEmpty() && p.velocity().isEmpty()) {
+                && p.travel().isEmpty() && p.velocity().isEmpty() && p.beams().isEmpty()) {
             return m;
         }
         for (String k : p.stiffnessByPawl().keySet()) {
-            if (m.pawls().stream().noneMatch(x -> ProfileMechanisms.normaliseLayer(x.name()).equals(k))) {
+            Optional<Pawl> x = m.pawls().stream().filter(q -> ProfileMechanisms.normaliseLayer(q.name()).equals(k))
+                    .findFirst();
+            if (x.isEmpty()) {
                 throw AnalysisInputException.invalid(Parameter.STIFFNESS, "given for " + k
                         + ", but the mechanism has no such pawl (pawls: " + m.pawls().stream().map(Pawl::name).toList()
                         + ")", null);
             }
+            if (x.get().cantilever().isPresent()) {
+                throw AnalysisInputException.invalid(Parameter.STIFFNESS, "given for " + k + ", but " + x.get().name()
+                        + " is a cantilever beam whose stiffness follows from its beam and resin; change its"
+                        + " thickness, width or material instead", null);
+            }
+        }
+        boolean anySpring = m.pawls().stream().anyMatch(x -> x.cantilever().isEmpty());
+        boolean anyBeam = m.pawls().stream().anyMatch(x -> x.cantilever().isPresent());
+        if (p.stiffness().isPresent() && !anySpring) {
+            throw AnalysisInputException.invalid(Parameter.STIFFNESS, "= " + p.stiffness().get() + ": every pawl of this"
+                    + " mechanism is a cantilever beam whose stiffness follows from its beam and resin; change the"
+                    + " thickness, width or material instead", null);
+        }
+        if (!p.beams().isEmpty() && !anyBeam) {
+            throw AnalysisInputException.invalid(beamParameter(p.beams()), "is given, but no pawl of this mechanism is"
+                    + " a cantilever beam (give a pawl's \"beam\" in the mechanism file)", null);
         }
         List<Pawl> pawls = new ArrayList<>();
         for (Pawl x : m.pawls()) {
+            if (x.cantilever().isPresent()) {
+                pawls.add(beamOverride(x, p.beams(), file));
+                continue;
+            }
             Rational k = p.stiffnessByPawl().getOrDefault(ProfileMechanisms.normaliseLayer(x.name()),
                     p.stiffness().orElse(x.stiffness()));
             pawls.add(new Pawl(x.name(), x.hinge(), k, x.shape()));
@@ -112,6 +143,55 @@ final class Sources {
         } catch (MechanismException e) {
             throw bad(e, file);
         }
+    }
+
+    /** A beam pawl with the request's width, thickness and resin in place of its own. */
+    private static Pawl beamOverride(Pawl x, BeamParameters b, String file) {
+        if (b.isEmpty()) {
+            return x;
+        }
+        Cantilever c = x.cantilever().orElseThrow();
+        Beam beam = c.beam();
+        Optional<Rational> h = b.thicknessFor(x.name());
+        Optional<Rational> h1 = b.tipThicknessFor(x.name());
+        if (h.isPresent() || h1.isPresent()) {
+            beam = new Beam(beam.root(), beam.tip(), h.orElse(beam.thickness()), h.isPresent() ? h1 : h1.or(
+                    beam::tipThickness), beam.width());
+        }
+        Optional<Rational> w = b.widthFor(x.name());
+        if (w.isPresent()) {
+            beam = beam.withWidth(w.get());
+        }
+        Material mat = c.material();
+        try {
+            if (b.material().isPresent()) {
+                mat = b.resolveMaterial().orElseThrow();
+            } else {
+                if (b.modulus().isPresent()) {
+                    mat = mat.withModulus(b.modulus().get());
+                }
+                if (b.permissibleStrain().isPresent()) {
+                    mat = mat.withPermissibleStrain(b.permissibleStrain().get());
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw AnalysisInputException.invalid(Parameter.MATERIAL, "is invalid: " + e.getMessage(), e);
+        }
+        return x.withCantilever(new Cantilever(beam, mat));
+    }
+
+    /** The parameter a set of beam parameters is first about, for messages. */
+    private static Parameter beamParameter(BeamParameters b) {
+        if (b.width().isPresent() || !b.widthByPawl().isEmpty()) {
+            return Parameter.WIDTH;
+        }
+        if (b.thickness().isPresent() || !b.thicknessByPawl().isEmpty() || !b.tipThicknessByPawl().isEmpty()) {
+            return Parameter.THICKNESS;
+        }
+        if (b.material().isPresent()) {
+            return Parameter.MATERIAL;
+        }
+        return b.modulus().isPresent() ? Parameter.MODULUS : Parameter.PERMISSIBLE_STRAIN;
     }
 
     /** A reader's failure: its error diagnostics (the first one's place in the fields). */

@@ -2,19 +2,19 @@ package org.snapfit.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.MuRange;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.cli.progress.StderrProgress;
+import org.snapfit.sweep.model.DesignIntent;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,9 +33,13 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Will it assemble, how hard is the push, does it click, can it be pulled apart? Runs the exact",
             "insertion along the mechanism's velocity and, if it completes, the retraction from its final state",
-            "(velocity reversed, same travel or --retract-travel); reports peaks, work, clicks, deflections, the self-locking verdict",
-            "with its critical μ, and writes report.json (snapfit-report/1), force.csv, force.svg/png,",
-            "theta.svg/png, mechanism.svg and a self-contained report.html into the output folder.",
+            "(velocity reversed, same travel or --retract-travel). Reports the peak push, work, how each pawl latches",
+            "(a snap that clicks, or a pull-in), the retention: releases (with its peak pull), locks (no finite",
+            "pull-out force in this model; with the critical μ below which it no longer locks) or not separated within",
+            "the retract travel; for cantilever pawls (a beam and a resin instead of a hinge and κ) the root strain",
+            "against the resin's permissible strain and the design guide's mating force beside the exact one. Writes",
+            "report.json (snapfit-report/1), force.csv, force.svg/png, theta.svg/png, mechanism.svg and a",
+            "self-contained report.html into the output folder.",
             ""},
         footer = {
             "",
@@ -46,6 +50,9 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
             "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
+            "  snapfit analyze hook.json --intent permanent     (judge the retention against the intent)",
+            "  snapfit analyze beam_hook.dxf --friction 0.3 --width 4 --material PA66-GF30",
+            "                                                   (a pawl drawn with its beam centre line on BEAM-1)",
             "",
             "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
             "2 bad input or usage (message on standard error), 3 internal error.",
@@ -64,7 +71,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private GeometryOptions geometry = new GeometryOptions();
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Output folder (default: snapfit-out/<mechanism-name>/).")
+            description = {"Output folder (default: snapfit-out/<name>/, <name> being the mechanism's name in",
+                "lower-case letters, digits and hyphens, at most 64 characters). The files are written into a",
+                "temporary folder beside it and moved in only when all are complete, so a failed run leaves",
+                "the previous report as it was."})
     private Path out;
 
     @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
@@ -81,10 +91,24 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 "goes beyond the start; the velocity's length must be rational to convert it exactly."})
     private String retractTravel;
 
+    @Option(names = "--intent", paramLabel = "INTENT", description = "Design intent, permanent or releasable: the"
+            + " retention verdict is judged against it (a lock is what a permanent latch wants and what a releasable"
+            + " joint must not do); report.json says whether the verdict meets it (overrides the mechanism file's"
+            + " \"intent\").")
+    private String intent;
+
     @Option(names = "--bisection-steps", paramLabel = "N",
             defaultValue = "" + AnalysisOptions.DEFAULT_BISECTION_STEPS,
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
     private int bisectionSteps;
+
+    @Option(names = "--max-samples", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_SAMPLES,
+            description = {"Refuse, before any run, a --sample-step that gives more than N force samples over the",
+                "insertion or the retraction (default: ${DEFAULT-VALUE})."})
+    private long maxSamples;
+
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
 
     /** Creates the command (picocli instantiates it). */
     public AnalyzeCommand() {
@@ -105,20 +129,31 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (retractTravel != null) {
                 options = options.withRetractTravel(retractTravel);
             }
-            options = geometry.apply(options);
-            result = Analysis.run(AnalysisRequest.of(file).withOptions(options),
+            options = geometry.apply(options).withMaxSamples(maxSamples);
+            if (intent != null) {
+                options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new IllegalArgumentException(
+                        "--intent = '" + intent + "': the design intent is permanent or releasable")));
+            }
+            result = Analysis.run(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                            .withOptions(options),
                     new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
                     CancellationToken.NONE);
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        Path dir = out != null ? out : Path.of("snapfit-out", slug(result.report().mechanism().name(), stem(file)));
+        Path dir = out;
+        if (dir == null) {
+            OutputNames.Folder folder = OutputNames.forMechanism(result.report().mechanism().name(), file);
+            dir = Path.of(DEFAULT_ROOT, folder.name());
+            Path shown = dir;
+            folder.note().ifPresent(n -> stderr.println("snapfit: output folder " + shown + " (" + n + ")"));
+        }
         List<Path> written;
         try {
             written = result.writeFiles(dir);
-        } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files (" + e.getMessage()
-                    + ")", e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files ("
+                    + Failures.describe(e) + "); the folder's previous files are unchanged", e);
         }
         stdout.print(result.summary());
         stdout.println("  report:           " + written.get(written.size() - 1));
@@ -126,15 +161,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    static String stem(Path file) {
-        String n = file.getFileName().toString();
-        int dot = n.lastIndexOf('.');
-        return dot > 0 ? n.substring(0, dot) : n;
-    }
-
-    /** A folder name from a mechanism name: lower-case letters, digits and '-', else the file stem. */
-    static String slug(String name, String fallback) {
-        String s = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
-        return s.isEmpty() ? fallback : s;
-    }
+    /** The folder under which {@code analyze} writes without {@code --out}, relative to the working folder. */
+    static final String DEFAULT_ROOT = "snapfit-out";
 }

@@ -23,9 +23,10 @@ import picocli.CommandLine.Spec;
 /**
  * The options that turn a drawing into a mechanism (a picocli mixin shared by {@code validate} and
  * {@code analyze}): {@code --friction}, {@code --stiffness} (all pawls, or {@code PAWL-1=150}), {@code --travel},
- * {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}, and the DXF reading's layers and budgets
- * ({@code --all-layers}, {@code --max-entities}, {@code --max-insert-copies}). Values are read exactly from their
- * text.
+ * {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}, the DXF reading's layers and budgets
+ * ({@code --all-layers}, {@code --max-entities}, {@code --max-insert-copies}), and for cantilever pawls
+ * {@code --width}, {@code --thickness}, {@code --tip-thickness}, {@code --material}, {@code --modulus},
+ * {@code --strain-limit}. Values are read exactly from their text.
  */
 public final class GeometryOptions {
 
@@ -73,11 +74,57 @@ public final class GeometryOptions {
             + " (R12 files have none and are read as mm)")
     private String units;
 
+    @Option(names = "--width", paramLabel = "MM|PAWL=MM", description = "Beam width b in mm of the cantilever pawls"
+            + " (drawn with a BEAM-n centre line, or given as \"beam\" in the mechanism JSON; a drawing cannot show"
+            + " it): a value for every beam, or LAYER=VALUE for one. Repeatable.")
+    private List<String> width = new ArrayList<>();
+
+    @Option(names = "--thickness", paramLabel = "MM|PAWL=MM", description = "Beam thickness h in mm at the root,"
+            + " overriding the one measured on the drawing's outline (a constant section unless --tip-thickness is"
+            + " also given): a value for every beam, or LAYER=VALUE for one. Repeatable.")
+    private List<String> thickness = new ArrayList<>();
+
+    @Option(names = "--tip-thickness", paramLabel = "PAWL=MM", description = "Thickness in mm at the tip of one beam"
+            + " (a linear taper from its root thickness), LAYER=VALUE. Repeatable.")
+    private List<String> tipThickness = new ArrayList<>();
+
+    @Option(names = "--material", paramLabel = "NAME", description = "Resin of the cantilever pawls: PC, PA66,"
+            + " PA66-cond, PA66-GF30, POM (built-in values with their published sources in docs/formats/mechanism.md),"
+            + " or a name for your own --modulus and --strain-limit.")
+    private String material;
+
+    @Option(names = "--modulus", paramLabel = "MPA", description = "Elastic modulus E of the resin in MPa, overriding"
+            + " the named resin's (e.g. the secant modulus of your grade's data sheet)")
+    private String modulus;
+
+    @Option(names = "--strain-limit", paramLabel = "EPS", description = "Permissible strain of the resin for one"
+            + " assembly, as a fraction (0.04) or a percentage (4%%), overriding the named resin's")
+    private String strainLimit;
+
     /** Quiet period before DXF progress lines, in milliseconds. */
     public static final long PROGRESS_DELAY_MS = 1_000;
 
     /** Creates the mixin (picocli instantiates it). */
     public GeometryOptions() {
+    }
+
+    /** The position of '=' in a LAYER=VALUE argument, or -1 for a plain value. */
+    private static int layered(String option, String arg) {
+        int eq = arg.indexOf('=');
+        if (eq == 0) {
+            throw new IllegalArgumentException(option + " = '" + arg + "' has no layer before '='; use PAWL-1="
+                    + arg.substring(1));
+        }
+        return eq;
+    }
+
+    /** A strain given as a fraction ({@code 0.04}) or a percentage ({@code 4%}). */
+    static Rational strain(String text) {
+        String t = text.strip();
+        if (t.endsWith("%")) {
+            return exact("--strain-limit", t.substring(0, t.length() - 1).strip()).divide(Rational.of(100));
+        }
+        return exact("--strain-limit", t);
     }
 
     static Rational exact(String option, String text) {
@@ -107,8 +154,17 @@ public final class GeometryOptions {
                 byPawl.put(s.substring(0, eq), exact("--stiffness " + s.substring(0, eq), s.substring(eq + 1)));
             }
         }
-        return new MechanismParameters("", Optional.ofNullable(friction).map(f -> exact("--friction", f)), common,
-                byPawl, Optional.ofNullable(travel).map(t -> exact("--travel", t)), Optional.empty());
+        Optional<Rational> mu = Optional.ofNullable(friction).map(f -> exact("--friction", f));
+        mu.filter(m -> m.signum() < 0).ifPresent(m -> {
+            throw new IllegalArgumentException("--friction = '" + friction + "': friction (μ) must be >= 0");
+        });
+        try {
+            return new MechanismParameters("", mu, common, byPawl, Optional.ofNullable(travel)
+                    .map(t -> exact("--travel", t)), Optional.empty());
+        } catch (IllegalArgumentException e) {
+            // "<field> = <value>; <rule>": the field of a stiffness or travel is its option's name without "--"
+            throw new IllegalArgumentException("--" + e.getMessage(), e);
+        }
     }
 
     /**
@@ -122,6 +178,33 @@ public final class GeometryOptions {
     public AnalysisOptions apply(AnalysisOptions base) {
         try {
             AnalysisOptions o = base.withParameters(parameters()).withChainTolerance(chainTolerance);
+            for (String w : width) {
+                int eq = layered("--width", w);
+                o = eq < 0 ? o.withWidth(exact("--width", w))
+                        : o.withWidth(w.substring(0, eq), exact("--width " + w.substring(0, eq), w.substring(eq + 1)));
+            }
+            for (String h : thickness) {
+                int eq = layered("--thickness", h);
+                o = eq < 0 ? o.withThickness(exact("--thickness", h)) : o.withThickness(h.substring(0, eq),
+                        exact("--thickness " + h.substring(0, eq), h.substring(eq + 1)));
+            }
+            for (String h : tipThickness) {
+                int eq = layered("--tip-thickness", h);
+                if (eq < 0) {
+                    throw new IllegalArgumentException("--tip-thickness = '" + h + "' names no pawl; use PAWL-1=0.6");
+                }
+                o = o.withTipThickness(h.substring(0, eq), exact("--tip-thickness " + h.substring(0, eq),
+                        h.substring(eq + 1)));
+            }
+            if (material != null) {
+                o = o.withMaterial(material);
+            }
+            if (modulus != null) {
+                o = o.withModulus(exact("--modulus", modulus));
+            }
+            if (strainLimit != null) {
+                o = o.withPermissibleStrain(strain(strainLimit));
+            }
             if (chordTolerance != null) {
                 o = o.withChordTolerance(chordTolerance);
             }

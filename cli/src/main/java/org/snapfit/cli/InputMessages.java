@@ -3,6 +3,7 @@ package org.snapfit.cli;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.MissingParameter;
 import org.snapfit.analysis.Parameter;
+import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.ProfileMechanisms;
 
 /**
@@ -27,6 +28,7 @@ final class InputMessages {
             case TRAVEL -> "--travel";
             case MOTION -> "motion.velocity";
             case SAMPLE_STEP -> "--sample-step";
+            case MAX_SAMPLES -> "--max-samples";
             case RETRACT_TRAVEL -> "--retract-travel";
             case MU_RANGE -> "--mu-range";
             case BISECTION_STEPS -> "--bisection-steps";
@@ -35,6 +37,12 @@ final class InputMessages {
             case CHAIN_TOLERANCE -> "--chain-tolerance";
             case UNITS -> "--units";
             case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
+            case WIDTH -> "--width";
+            case THICKNESS -> "--thickness";
+            case MATERIAL -> "--material";
+            case MODULUS -> "--modulus";
+            case PERMISSIBLE_STRAIN -> "--strain-limit";
+            case INTENT -> "--intent";
         };
     }
 
@@ -63,7 +71,8 @@ final class InputMessages {
         }
         Parameter p = e.parameter().get();
         if (e.kind() == AnalysisInputException.Kind.INVALID_PARAMETER) {
-            return option(p) + " " + e.detail();
+            return option(p) + " " + (p == Parameter.MAX_SAMPLES ? e.detail().replace("sample step", "--sample-step")
+                    .replace("raise the limit", "raise the limit (docs/limits.md)") : e.detail());
         }
         String file = e.file().map(f -> f + ": ").orElse("");
         return switch (p) {
@@ -75,6 +84,10 @@ final class InputMessages {
             case MOTION -> file + "no DIRECTION layer: draw one LINE on layer DIRECTION (velocity × travel) or give"
                     + " motion.velocity in the mechanism JSON";
             case TRAVEL -> file + "no travel: use --travel or motion.travel";
+            case WIDTH -> file + "the beam width of " + e.entity().orElse("?") + " is not given (a drawing cannot show"
+                    + " it): use --width 4 or beam.width in the mechanism JSON";
+            case MATERIAL -> file + "the resin of beam pawl " + e.entity().orElse("?") + " is not given: use --material"
+                    + " PA66-GF30 (built-in: " + Materials.names() + "), or --modulus and --strain-limit";
             default -> file + option(p) + " is not given";
         };
     }
@@ -92,6 +105,9 @@ final class InputMessages {
                     + ProfileMechanisms.normaliseLayer(m.pawl().orElse("PAWL-1")) + "=150)";
             case MOTION, TRAVEL -> "motion: a LINE on layer DIRECTION (or motion.velocity and motion.travel in a"
                     + " mechanism JSON)";
+            case WIDTH -> "beam width of " + m.pawl().orElse("?") + " (--width 4)";
+            case MATERIAL -> "resin of " + m.pawl().orElse("?") + " (--material PA66-GF30, or --modulus and"
+                    + " --strain-limit)";
             default -> m.describe();
         };
     }

@@ -1,7 +1,6 @@
 package org.snapfit.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +11,7 @@ import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.LoadedMechanism;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cli.json.ValidateJson;
@@ -38,8 +38,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "validate",
         description = {"Check a DXF drawing or a mechanism JSON without simulating: list the pawls (layer PAWL-n,",
-            "hinge on HINGE-n), obstacles (OBSTACLE, OBSTACLE-*), root (ROOT), motion (DIRECTION line), units,",
-            "friction and stiffness, what is still missing, and every warning of the reader."},
+            "hinge on HINGE-n or beam centre line on BEAM-n), obstacles (OBSTACLE, OBSTACLE-*), root (ROOT), motion",
+            "(DIRECTION line), units, friction and stiffness, what is still missing, and every warning of the reader."},
         footer = {"", "Examples:",
             "  snapfit validate test-data/dxf/simple_hook_r2000.dxf",
             "  snapfit validate hook.dxf --friction 0.3 --stiffness 150",
@@ -63,6 +63,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Creates the command (picocli instantiates it). */
     public ValidateCommand() {
     }
@@ -70,18 +73,13 @@ public final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println("snapfit validate: " + file + ": no such file");
-            return Main.EXIT_BAD_INPUT;
-        }
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
-            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+            loaded = Analysis.load(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                    .withOptions(options));
         } catch (AnalysisInputException e) {
-            err.println(InputMessages.message(e));
-            return Main.EXIT_BAD_INPUT;
+            throw InputMessages.forCommandLine(e);
         }
         ValidateJson.Builder doc = describe(loaded);
         if (json) {
@@ -104,7 +102,7 @@ public final class ValidateCommand implements Callable<Integer> {
             ProfileLayout lay = l.layout().get();
             for (ProfileLayout.LayoutPawl p : lay.pawls()) {
                 b.pawl(p.name(), point(p.hinge()), p.hingeSource().describe(), p.shape().size(), vertices(p.shape()),
-                        l.parameters().stiffnessFor(p.name()).map(Object::toString));
+                        stiffness(l, p).map(Object::toString));
             }
             lay.obstacles().forEach(o -> b.obstacle(o.name(), o.shape().size(), vertices(o.shape())));
             b.rootOutlines(lay.rootShape().size()).approximated(lay.approximated());
@@ -126,6 +124,15 @@ public final class ValidateCommand implements Callable<Integer> {
             m.warnings().forEach(b::warning);
         });
         return b;
+    }
+
+    /** A drawing pawl's κ: given, or for a beam pawl the model's once the mechanism could be built. */
+    private static Optional<org.snapfit.algebra.number.Rational> stiffness(LoadedMechanism l,
+            ProfileLayout.LayoutPawl p) {
+        if (p.beam().isEmpty()) {
+            return l.parameters().stiffnessFor(p.name());
+        }
+        return l.mechanism().map(m -> m.pawl(p.name()).stiffness());
     }
 
     private static Optional<Motion> motion(LoadedMechanism l) {
@@ -153,6 +160,16 @@ public final class ValidateCommand implements Callable<Integer> {
             ProfileLayout lay = l.layout().get();
             out.println("  pawls      " + lay.pawls().size());
             for (ProfileLayout.LayoutPawl p : lay.pawls()) {
+                if (p.beam().isPresent()) {
+                    ProfileLayout.BeamLine bl = p.beam().get();
+                    out.println("    " + p.name() + ": beam centre line " + bl.root() + " -> " + bl.tip() + " ("
+                            + bl.source().entity() + ", line " + bl.source().line() + "), thickness " + bl.thickness()
+                            + bl.tipThickness().map(t -> " -> " + t).orElse("") + " mm measured, pivot " + p.hinge()
+                            + ", " + outlines(p.shape().size()) + ", stiffness " + stiffness(l, p)
+                            .map(k -> k + " N·mm/rad from the beam model").orElse("from the beam model once its width"
+                                    + " and resin are given"));
+                    continue;
+                }
                 out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity() + ", line "
                         + p.hingeSource().line() + "), " + outlines(p.shape().size()) + ", stiffness "
                         + l.parameters().stiffnessFor(p.name()).map(k -> k + " N·mm/rad").orElse("not given"));

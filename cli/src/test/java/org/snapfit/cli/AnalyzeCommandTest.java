@@ -50,7 +50,8 @@ class AnalyzeCommandTest {
     @Test
     void analyze_retractTravel_retractionRunsOverTheGivenDistance(@TempDir Path dir) throws Exception {
         // s09 (|v| = 1): the default retraction sticks at t = 24/7 (expected file); a 2 mm pull ends before that,
-        // so the retraction completes at exactly t = 2 and the pawl can be pulled that far: separable
+        // so the retraction completes at exactly t = 2 and the pawl can be pulled that far, but the hook is still
+        // behind the ramp: not separated within 2 mm
         Run r = run("analyze", fixture("s09-cantilever-limit.json"), "--out", dir.toString(), "--retract-travel", "2");
         assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
@@ -59,6 +60,8 @@ class AnalyzeCommandTest {
         assertThat(term.get("cause").asText()).isEqualTo("complete");
         assertThat(term.get("t").get("exact").get("interval").get(0).asText()).isEqualTo("2");
         assertThat(json.get("assumptions").toString()).contains("Retraction over 2 mm");
+        assertThat(json.get("verdict").get("retention").asText()).isEqualTo("not_separated");
+        assertThat(r.out()).contains("not separated within 2 mm");
         // without the option the same retraction sticks at 24/7
         Path d2 = dir.resolve("default");
         assertThat(run("analyze", fixture("s09-cantilever-limit.json"), "--out", d2.toString()).code()).isZero();
@@ -207,8 +210,62 @@ class AnalyzeCommandTest {
 
     @Test
     void slug_names_folderSafe() {
-        assertThat(AnalyzeCommand.slug("Hook over a 1/3 ramp", "f")).isEqualTo("hook-over-a-1-3-ramp");
-        assertThat(AnalyzeCommand.slug("***", "fallback")).isEqualTo("fallback");
-        assertThat(AnalyzeCommand.stem(Path.of("a/b/s01.json"))).isEqualTo("s01");
+        assertThat(OutputNames.slug("Hook over a 1/3 ramp")).isEqualTo("hook-over-a-1-3-ramp");
+        assertThat(OutputNames.slug("Haken für Gehäuse")).isEqualTo("haken-fur-gehause");
+        assertThat(OutputNames.slug("***")).isEmpty();
+        assertThat(OutputNames.forMechanism("***", Path.of("a/b/s01.json")).name()).isEqualTo("s01");
+        // neither the name nor the file's stem ("..") has a letter or digit: the fixed fallback, never ".."
+        assertThat(OutputNames.forMechanism("!!!", Path.of("a/...json")).name()).isEqualTo(OutputNames.FALLBACK);
+        assertThat(OutputNames.forMechanism("", Path.of("a/.json")).name()).isEqualTo("json");
+        assertThat(OutputNames.forMechanism("", Path.of("a/.-.")).name()).isEqualTo(OutputNames.FALLBACK);
+        // 300 characters: cut to the limit
+        assertThat(OutputNames.forMechanism("a".repeat(300), Path.of("x.json")).name())
+                .isEqualTo("a".repeat(OutputNames.MAX_LENGTH));
+        // a long name of words is cut at a hyphen, never ending with one
+        String words = OutputNames.slug("snap fit ".repeat(20));
+        assertThat(words).hasSizeLessThanOrEqualTo(OutputNames.MAX_LENGTH).endsWith("fit").matches("[a-z0-9-]+");
+        assertThat(OutputNames.stem("s01.json")).isEqualTo("s01");
+        assertThat(OutputNames.stem(".json")).isEqualTo(".json");
+    }
+
+    @Test
+    void analyze_beamDrawingWithOptions_widthMaterialStrainAndIntent(@TempDir Path dir) throws Exception {
+        // the shared hook drawn with a BEAM-1 centre line: width and resin from the command line, the strain limit
+        // as a percentage, the intent judged
+        Run r = run("analyze", TestData.path("dxf", "beam_hook_r2000.dxf").toString(), "--out", dir.toString(),
+                "--friction", "0.3", "--width", "4", "--material", "PA66-GF30", "--strain-limit", "0.5%",
+                "--intent", "permanent");
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.EXIT_OK);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        JsonNode beam = json.get("mechanism").get("pawls").get(0).get("beam");
+        assertThat(beam.get("material").asText()).isEqualTo("PA66-GF30");
+        assertThat(beam.get("modulus").asText()).isEqualTo("10000");
+        assertThat(beam.get("permissibleStrain").asText()).isEqualTo("1/200");
+        // ε ≈ 0.65 % (E does not change the geometry): above 0.5 %, a warning on stdout
+        assertThat(beam.get("exceedsPermissibleStrain").asBoolean()).isTrue();
+        assertThat(r.out()).contains("EXCEEDS the permissible strain").contains("WARNING (strain_exceeded)")
+                .contains("intent:           permanent — meets it");
+        assertThat(json.get("verdict").get("meetsIntent").asBoolean()).isTrue();
+    }
+
+    @Test
+    void analyze_beamDrawingWithoutWidth_exitTwoNamingTheOption() {
+        Run r = run("analyze", TestData.path("dxf", "beam_hook_r2000.dxf").toString(), "--friction", "0.3",
+                "--material", "PC");
+        assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(r.err()).contains("the beam width of PAWL-1 is not given").contains("--width 4");
+        Run bad = run("analyze", fixture("s09-cantilever-limit.json"), "--intent", "forever");
+        assertThat(bad.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(bad.err()).contains("--intent = 'forever': the design intent is permanent or releasable");
+        Run strain = run("analyze", TestData.path("dxf", "beam_hook_r2000.dxf").toString(), "--friction", "0.3",
+                "--width", "4", "--material", "PC", "--strain-limit", "4");
+        assertThat(strain.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(strain.err()).contains("--strain-limit = 4: it is a fraction in (0, 1)");
+        Run neg = run("analyze", fixture("s09-cantilever-limit.json"), "--friction", "-0.1");
+        assertThat(neg.code()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(neg.err()).contains("--friction = '-0.1': friction (μ) must be >= 0");
+        Run k = run("analyze", TestData.path("dxf", "simple_hook_r2000.dxf").toString(), "--friction", "0.3",
+                "--stiffness", "0");
+        assertThat(k.err()).contains("--stiffness = 0; stiffness must be > 0");
     }
 }

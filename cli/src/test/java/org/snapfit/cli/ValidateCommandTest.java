@@ -145,4 +145,19 @@ class ValidateCommandTest {
         assertThat(r.code()).isEqualTo(Main.EXIT_BAD_INPUT);
         assertThat(r.err()).contains("no pawl layer");
     }
+
+    @Test
+    void validate_beamDrawing_listsCentreLineMeasuredThicknessAndWhatIsMissing() {
+        // beam_hook_r2000.dxf: BEAM-1 from (0.75, 0) on the ROOT outline to (0.75, -13.171851993257885); the pawl is
+        // 1.5 mm thick (x = 0 .. 1.5), the pivot 0.15 L below the root
+        Run r = run("validate", dxf("beam_hook_r2000.dxf"), "--friction", "0.3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("PAWL-1: beam centre line (3/4, 0) -> (3/4, -2634370398651577/200000000000000)")
+                .contains("thickness 3/2 mm measured")
+                .contains("stiffness from the beam model once its width and resin are given")
+                .contains("missing: beam width of PAWL-1 (--width 4); resin of PAWL-1 (--material PA66-GF30");
+        Run ready = run("validate", dxf("beam_hook_r2000.dxf"), "--friction", "0.3", "--width", "4", "--material",
+                "PA66");
+        assertThat(ready.out()).contains("N·mm/rad from the beam model").contains("ready for analyze");
+    }
 }

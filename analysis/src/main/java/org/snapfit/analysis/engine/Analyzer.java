@@ -13,12 +13,15 @@ import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.progress.Phase;
 import org.snapfit.analysis.progress.ProgressListener;
 import org.snapfit.analysis.report.AnalysisReport;
+import org.snapfit.analysis.report.IntentCheck;
+import org.snapfit.analysis.report.Latch;
 import org.snapfit.analysis.report.Lock;
 import org.snapfit.analysis.report.MechanismView;
 import org.snapfit.analysis.report.MuBracket;
 import org.snapfit.analysis.report.MuPoint;
 import org.snapfit.analysis.report.MuSweep;
 import org.snapfit.analysis.report.MuTransition;
+import org.snapfit.analysis.report.Retention;
 import org.snapfit.analysis.report.RunReport;
 import org.snapfit.analysis.report.Termination;
 import org.snapfit.analysis.report.Texts;
@@ -76,7 +79,7 @@ public final class Analyzer {
             AnalyzerOptions options, Monitor monitor) {
         Rational mu0 = engine.friction();
         monitor.check("runs at mu = " + mu0);
-        if (mu0.signum() > 0 && options.bisectionSteps() > 0) {
+        if (mu0.signum() > 0 && options.bisectionSteps() > 0 && options.speculativeRuns()) {
             // speculative: the verdict run at μ = 0 is the lower end of every critical-μ search, and the one at the
             // near-lock μ is the first run of the near-lock check; computed beside the main runs they cost nothing on
             // a second core when they are needed, and spare runs when they are not
@@ -122,34 +125,100 @@ public final class Analyzer {
                     "critical mu (insertion)");
         }
         String reason = assembles
-                ? String.format(Locale.ROOT, "the insertion completes its travel (s = %s mm) with %d snap(s)",
-                        Texts.num(it.s()), ins.clicks().size())
+                ? String.format(Locale.ROOT, "the insertion completes its travel (s = %s mm)%s", Texts.num(it.s()),
+                        latching(ins))
                 : String.format(Locale.ROOT, "the insertion stops at s = %s mm: %s of pawl %s%s", Texts.num(it.s()),
                         Texts.cause(it.cause()), it.pawl().orElse("?"),
-                        it.contact().map(c -> " at contact " + c).orElse(""));
+                        it.contact().map(c -> " at " + Texts.contact(c)).orElse(""));
         double peakIns = ins.peak().w();
+        Optional<Retention> retention = outcome.retention();
+        Optional<IntentCheck> intent = options.intent().map(i -> IntentCheck.of(i, assembles, retention));
         if (outcome.retraction().isEmpty()) {
-            return new Verdict(assembles, reason, insMu, Optional.empty(), peakIns, Optional.empty(),
-                    Optional.empty(), Optional.empty());
+            return new Verdict(assembles, reason, insMu, Optional.empty(), Optional.empty(), peakIns, Optional.empty(),
+                    Optional.empty(), Optional.empty(), intent);
         }
         RunReport ret = outcome.retraction().get();
         Termination rt = ret.termination();
-        boolean separable = rt.isComplete();
-        double peakRet = ret.peak().w();
-        Optional<Double> ratio = peakRet > 0 && Double.isFinite(peakRet) && Double.isFinite(peakIns)
-                ? Optional.of(peakIns / peakRet) : Optional.empty();
+        Optional<Double> peakRet = Optional.empty();
+        Optional<Double> ratio = Optional.empty();
         Optional<Lock> lock = Optional.empty();
-        if (!separable) {
-            boolean stick = Termination.STICK.equals(rt.cause());
-            Optional<MuBracket> mu = stick
-                    ? critical(engine, Rational.ZERO, mu0, Analyzer::separable, options, progress, Phase.CRITICAL_MU,
-                            "critical mu (retraction)")
-                    : Optional.empty();
-            lock = Optional.of(new Lock(stick ? "stick" : "jam", rt.cause(), rt.s(), rt.pawl().orElse("?"),
-                    rt.contact(), mu));
+        String retentionReason;
+        switch (retention.orElseThrow()) {
+            case RELEASES -> {
+                double pull = ret.peak().w();
+                peakRet = Optional.of(pull);
+                if (pull > 0 && Double.isFinite(pull) && Double.isFinite(peakIns)) {
+                    ratio = Optional.of(peakIns / pull);
+                }
+                retentionReason = pull > 0
+                        ? String.format(Locale.ROOT, "releases: the parts come apart with a peak pull of %s N at"
+                                + " retraction s = %s mm%s", Texts.num(pull), Texts.num(ret.peak().s()),
+                                ret.peak().pawl().map(x -> " (pawl " + x + ")").orElse(""))
+                        : "releases: the parts come apart without any pull (nothing holds them)";
+            }
+            case NOT_SEPARATED -> retentionReason = String.format(Locale.ROOT, "not separated within %s mm: %s",
+                    Texts.num(rt.s()), outcome.stillHeld().orElseThrow());
+            default -> {
+                boolean stick = Termination.STICK.equals(rt.cause());
+                Optional<MuBracket> mu = stick
+                        ? critical(engine, Rational.ZERO, mu0, Analyzer::unlocked, options, progress,
+                                Phase.CRITICAL_MU, "critical mu (retraction)")
+                        : Optional.empty();
+                Lock l = new Lock(stick ? "stick" : "jam", rt.cause(), rt.s(), rt.pawl().orElse("?"), rt.contact(), mu);
+                lock = Optional.of(l);
+                retentionReason = lockText(l);
+            }
         }
-        return new Verdict(assembles, reason, insMu, Optional.of(separable), peakIns, Optional.of(peakRet), ratio,
-                lock);
+        return new Verdict(assembles, reason, insMu, retention, Optional.of(retentionReason), peakIns, peakRet, ratio,
+                lock, intent);
+    }
+
+    /**
+     * A lock in the designer's words: where, why, and that no finite pull-out force exists in the model.
+     *
+     * @param l the lock
+     * @return e.g. {@code locks at retraction s = 1.17 mm (stick: friction holds pawl PAWL-1 at …) — no finite
+     *     pull-out force in this model; the hook must break or deflect elastically beyond the model}
+     */
+    public static String lockText(Lock l) {
+        String why = "stick".equals(l.cause()) ? "stick: friction holds" : "jam: the geometry wedges";
+        return String.format(Locale.ROOT, "locks at retraction s = %s mm (%s pawl %s%s) — no finite pull-out force in"
+                + " this model; the hook must break or deflect elastically beyond the model", Texts.num(l.s()), why,
+                l.pawl(), l.contact().map(c -> " at " + Texts.contact(c)).orElse(""));
+    }
+
+    /** How the insertion's pawls latch, as a clause appended to the assembly reason ("" without latch data). */
+    private static String latching(RunReport ins) {
+        if (ins.latches().isEmpty()) {
+            int snaps = ins.clicks().size();
+            return snaps == 0 ? "" : String.format(Locale.ROOT, " with %d snap(s)", snaps);
+        }
+        List<String> parts = new ArrayList<>();
+        for (Latch l : ins.latches()) {
+            parts.add(latchText(l));
+        }
+        return "; " + String.join("; ", parts);
+    }
+
+    /**
+     * A pawl's return to rest in the designer's words.
+     *
+     * @param l the latch
+     * @return e.g. {@code PAWL-1 latches by pull-in at s = 6.83 mm (pull-in force 0.984 N)}
+     */
+    public static String latchText(Latch l) {
+        return switch (l.mode()) {
+            case SNAP -> String.format(Locale.ROOT, "%s snaps back to rest at s = %s mm (click %s N·mm)", l.pawl(),
+                    Texts.num(l.restS().orElseThrow()), Texts.num(l.clickEnergy()));
+            case PULL_IN -> String.format(Locale.ROOT, "%s latches by pull-in, back at rest at s = %s mm (pull-in"
+                    + " force %s N, %s N·mm returned)", l.pawl(), Texts.num(l.restS().orElseThrow()),
+                    Texts.num(-l.pullIn().orElseThrow().minW()), Texts.num(l.pullIn().get().energyReturned()));
+            case SNAP_AND_PULL_IN -> String.format(Locale.ROOT, "%s snaps (click %s N·mm), then is pulled in to rest"
+                    + " at s = %s mm (pull-in force %s N)", l.pawl(), Texts.num(l.clickEnergy()),
+                    Texts.num(l.restS().orElseThrow()), Texts.num(-l.pullIn().orElseThrow().minW()));
+            default -> String.format(Locale.ROOT, "%s stays deflected (θ = %s° at the end)", l.pawl(),
+                    Texts.num(Math.toDegrees(l.endTheta())));
+        };
     }
 
     /**
@@ -180,6 +249,11 @@ public final class Analyzer {
             if (a.assembles() != b.assembles()) {
                 bisect(engine, a.mu(), b.mu(), a.assembles(), Analyzer::assembles, options, progress, Phase.MU_SWEEP, "critical mu")
                         .ifPresent(br -> transitions.add(new MuTransition("assembles", a.assembles(), b.assembles(), br)));
+            } else if (a.retention().isPresent() && b.retention().isPresent()
+                    && (a.retention().get() == Retention.LOCKS) != (b.retention().get() == Retention.LOCKS)) {
+                boolean below = a.retention().get() == Retention.LOCKS;
+                bisect(engine, a.mu(), b.mu(), !below, Analyzer::unlocked, options, progress, Phase.MU_SWEEP,
+                        "critical mu").ifPresent(br -> transitions.add(new MuTransition("locks", below, !below, br)));
             } else if (a.separable().isPresent() && b.separable().isPresent()
                     && !a.separable().equals(b.separable())) {
                 boolean below = a.separable().get();
@@ -192,9 +266,11 @@ public final class Analyzer {
 
     private static MuPoint point(Rational mu, RunOutcome o) {
         RunReport ins = o.insertion();
-        return new MuPoint(mu, ins.termination().isComplete(), ins.termination().cause(), ins.peak().w(),
-                o.retraction().map(r -> r.termination().isComplete()),
-                o.retraction().map(r -> r.termination().cause()), o.retraction().map(r -> r.peak().w()));
+        Optional<Retention> retention = o.retention();
+        Optional<Double> pull = retention.filter(r -> r == Retention.RELEASES)
+                .flatMap(r -> o.retraction().map(x -> x.peak().w()));
+        return new MuPoint(mu, ins.termination().isComplete(), ins.termination().cause(), ins.peak().w(), retention,
+                o.retraction().map(r -> r.termination().cause()), pull);
     }
 
     private static boolean assembles(RunOutcome o) {
@@ -202,6 +278,11 @@ public final class Analyzer {
     }
 
     private static boolean separable(RunOutcome o) {
+        return o.retention().filter(r -> r == Retention.RELEASES).isPresent();
+    }
+
+    /** Whether the retraction runs its travel without locking (it may still hold the parts at its end). */
+    private static boolean unlocked(RunOutcome o) {
         return o.retraction().map(r -> r.termination().isComplete()).orElse(false);
     }
 
@@ -248,7 +329,9 @@ public final class Analyzer {
             // confirm a bracket of relative width 2 HINT_HALF_WIDTH or narrow [a, b] like two bisection steps
             double h = hint.getAsDouble();
             List<Rational> probes = hintProbes(h);
-            engine.prefetch(probes, false);
+            if (options.speculativeRuns()) {
+                engine.prefetch(probes, false);
+            }
             for (Rational q : probes) {
                 if (q.compareTo(a) > 0 && q.compareTo(b) < 0 && i < n) {
                     progress.check(label + " " + (i + 1) + "/" + n);
@@ -302,10 +385,11 @@ public final class Analyzer {
                                 + "limit there, a real part would deform or break first",
                         r.direction().text(), Texts.num(r.termination().s()), Texts.cause(r.termination().cause()),
                         r.termination().pawl().orElse("?"),
-                        r.termination().contact().map(c -> " at " + c).orElse(""))));
+                        r.termination().contact().map(c -> " at " + Texts.contact(c)).orElse(""))));
             }
         }
         nearLock(outcome, verdict, engine, mu0, options, progress).ifPresent(out::add);
+        highFriction(mu0, options).ifPresent(out::add);
         out.add(new Warning(Warning.MODEL, "results hold for the rigid, quasi-static, one-μ, instantaneous-snap model "
                 + "(see the assumptions); real parts flex and μ varies, so treat forces near a lock with care"));
         return List.copyOf(out);
@@ -330,13 +414,31 @@ public final class Analyzer {
                             atHigh.insertion().termination().cause(), Texts.num(b.mid()),
                             Texts.num(options.nearLockFactor()), mu0)));
         }
-        if (verdict.separable().orElse(false) && !separable(atHigh)) {
-            return bisect(engine, mu0, high, true, Analyzer::separable, options, progress, Phase.NEAR_LOCK, "near-lock check")
+        if (verdict.retention().filter(r -> r != Retention.LOCKS).isPresent() && !unlocked(atHigh)) {
+            return bisect(engine, mu0, high, true, Analyzer::unlocked, options, progress, Phase.NEAR_LOCK, "near-lock check")
                     .map(b -> new Warning(Warning.NEAR_SELF_LOCKING, String.format(Locale.ROOT,
                             "the retraction self-locks at μ ≈ %s, within a factor %s of μ = %s",
                             Texts.num(b.mid()), Texts.num(options.nearLockFactor()), mu0)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The warning for μ &gt; 1 (the mechanism's, or the sweep's largest).
+     *
+     * @param mu0 the mechanism's μ
+     * @param options the sweep's values
+     * @return the warning, if some μ exceeds 1
+     */
+    static Optional<Warning> highFriction(Rational mu0, AnalyzerOptions options) {
+        Rational top = options.muValues().flatMap(v -> v.stream().max(Rational::compareTo)).orElse(Rational.ZERO)
+                .max(mu0);
+        if (top.compareTo(Rational.ONE) <= 0) {
+            return Optional.empty();
+        }
+        String which = mu0.compareTo(Rational.ONE) > 0 ? "μ = " + mu0 : "the friction sweep reaches μ = " + top;
+        return Optional.of(new Warning(Warning.HIGH_FRICTION, which + " is above 1, far above the Coulomb coefficients of"
+                + " plastics on plastics or on metal (about 0.1 to 0.8); check that μ is not a percentage or an angle"));
     }
 
     /** The μ of the near-lock check, nearLockFactor × μ0; empty when it equals μ0 (μ0 = 0 or factor 1). */

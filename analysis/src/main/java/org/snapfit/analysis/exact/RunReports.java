@@ -82,7 +82,7 @@ public final class RunReports {
             events.add(event(e, events.size() + 1));
             if (!d.coincident().isEmpty()) {
                 List<String> labels = new ArrayList<>();
-                d.coincident().forEach(c -> labels.add(c.label()));
+                d.coincident().forEach(c -> labels.add(Texts.contact(c.label())));
                 warnings.add(new Warning(Warning.FLUSH_CONTACT, String.format(java.util.Locale.ROOT,
                         "%s: pawl %s at s = %s mm meets %d more contact(s) at the same instant (%s); at a flush "
                                 + "edge–edge contact the force is shared by the contacts at the ends of the flush edge",
@@ -119,7 +119,8 @@ public final class RunReports {
                 .max(Comparator.comparingDouble(s -> Math.abs(s.lateral()))).orElse(samples.get(0));
         Peak lateralPeak = new Peak(lat.w(), lat.lateral(), lat.t(), lat.sValue(), lat.limit(), Optional.empty(),
                 Optional.empty());
-        return new RunReport(dir(r), termination, pawls, events, samples, peak, lateralPeak, r.work(), warnings);
+        return new RunReport(dir(r), termination, pawls, events, samples, peak, lateralPeak, r.work(), warnings,
+                Latches.of(r, pawls, events, samples));
     }
 
     /** The peak insertion force of a run ({@link SimulationResult#peak}) as a report peak. */

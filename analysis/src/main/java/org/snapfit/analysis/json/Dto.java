@@ -21,21 +21,47 @@ final class Dto {
     record Tool(String name, String version) {
     }
 
-    @JsonPropertyOrder({"name", "source", "friction", "velocity", "travel", "pawls", "obstacles"})
+    @JsonPropertyOrder({"name", "source", "friction", "velocity", "travel", "pawls", "obstacles", "sourceKind",
+        "units"})
     record Mechanism(String name, String source, String friction, List<String> velocity, String travel,
-            List<MechPawl> pawls, List<String> obstacles) {
+            List<MechPawl> pawls, List<String> obstacles, String sourceKind, String units) {
     }
 
-    @JsonPropertyOrder({"name", "hinge", "stiffness"})
-    record MechPawl(String name, List<String> hinge, String stiffness) {
+    @JsonPropertyOrder({"name", "hinge", "stiffness", "beam"})
+    record MechPawl(String name, List<String> hinge, String stiffness, Beam beam) {
     }
 
-    @JsonPropertyOrder({"sampleStep", "lengthUnit", "forceUnit", "angleUnit"})
-    record Settings(String sampleStep, String lengthUnit, String forceUnit, String angleUnit) {
+    @JsonPropertyOrder({"length", "thickness", "tipThickness", "width", "modulus", "permissibleStrain", "material",
+        "materialSource", "gamma", "stiffnessCoefficient", "taperFactor", "secondMomentOfArea", "pivot", "stiffness",
+        "stiffnessExact", "root", "tip", "thetaMax", "thetaMaxS", "tipDeflectionAtPeak", "strainAtPeak",
+        "strainSafetyFactor", "exceedsPermissibleStrain", "deflectionForce", "leadAngle", "leadAngleDeg",
+        "guideMatingForce", "exactPeakForce"})
+    record Beam(String length, String thickness, String tipThickness, String width, String modulus,
+            String permissibleStrain, String material, String materialSource, String gamma,
+            String stiffnessCoefficient, String taperFactor, String secondMomentOfArea, List<String> pivot,
+            String stiffness, boolean stiffnessExact, List<String> root, List<String> tip, String thetaMax,
+            String thetaMaxS, String tipDeflectionAtPeak, String strainAtPeak, String strainSafetyFactor,
+            Boolean exceedsPermissibleStrain, String deflectionForce, String leadAngle, String leadAngleDeg,
+            String guideMatingForce, String exactPeakForce) {
     }
 
-    @JsonPropertyOrder({"direction", "termination", "pawls", "force"})
-    record Run(String direction, Termination termination, List<RunPawl> pawls, Force force) {
+    @JsonPropertyOrder({"sampleStep", "lengthUnit", "forceUnit", "angleUnit", "retractTravel"})
+    record Settings(String sampleStep, String lengthUnit, String forceUnit, String angleUnit, String retractTravel) {
+    }
+
+    @JsonPropertyOrder({"direction", "termination", "pawls", "force", "latches"})
+    record Run(String direction, Termination termination, List<RunPawl> pawls, Force force, List<Latch> latches) {
+    }
+
+    @JsonPropertyOrder({"pawl", "thetaMax", "thetaMaxS", "mode", "restS", "endTheta", "clickEnergy", "snaps",
+        "pullIn"})
+    record Latch(String pawl, String thetaMax, String thetaMaxS, String mode, String restS, String endTheta,
+            String clickEnergy, List<Click> snaps, PullIn pullIn) {
+    }
+
+    @JsonPropertyOrder({"fromS", "toS", "thetaFrom", "minW", "minWS", "energyReturned", "springEnergy"})
+    record PullIn(String fromS, String toS, String thetaFrom, String minW, String minWS, String energyReturned,
+            String springEnergy) {
     }
 
     @JsonPropertyOrder({"decimal", "exact"})
@@ -80,9 +106,11 @@ final class Dto {
     }
 
     @JsonPropertyOrder({"assembles", "assemblyReason", "insertionCriticalMu", "separable", "peakInsertion",
-        "peakRetraction", "ratio", "lock"})
+        "peakRetraction", "ratio", "lock", "retention", "retentionReason", "intent", "meetsIntent", "intentStatus",
+        "intentReason"})
     record Verdict(boolean assembles, String assemblyReason, Bracket insertionCriticalMu, Boolean separable,
-            String peakInsertion, String peakRetraction, String ratio, Lock lock) {
+            String peakInsertion, String peakRetraction, String ratio, Lock lock, String retention,
+            String retentionReason, String intent, Boolean meetsIntent, String intentStatus, String intentReason) {
     }
 
     @JsonPropertyOrder({"cause", "terminationCause", "s", "pawl", "contact", "criticalMu"})
@@ -98,9 +126,9 @@ final class Dto {
     }
 
     @JsonPropertyOrder({"mu", "assembles", "insertionCause", "peakInsertion", "separable", "retractionCause",
-        "peakRetraction"})
+        "peakRetraction", "retention"})
     record MuPoint(String mu, boolean assembles, String insertionCause, String peakInsertion, Boolean separable,
-            String retractionCause, String peakRetraction) {
+            String retractionCause, String peakRetraction, String retention) {
     }
 
     @JsonPropertyOrder({"verdict", "below", "above", "criticalMu"})

@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.snapfit.analysis.report.AnalysisReport;
+import org.snapfit.analysis.report.BeamCheck;
+import org.snapfit.analysis.report.Click;
+import org.snapfit.analysis.report.IntentCheck;
+import org.snapfit.analysis.report.Latch;
 import org.snapfit.analysis.report.ExactTime;
 import org.snapfit.analysis.report.ForceSample;
 import org.snapfit.analysis.report.MechanismView;
@@ -12,6 +16,7 @@ import org.snapfit.analysis.report.MuBracket;
 import org.snapfit.analysis.report.PawlSummary;
 import org.snapfit.analysis.report.Peak;
 import org.snapfit.analysis.report.ReportEvent;
+import org.snapfit.analysis.report.Retention;
 import org.snapfit.analysis.report.RunReport;
 import org.snapfit.analysis.report.Texts;
 import org.snapfit.analysis.report.Verdict;
@@ -48,15 +53,18 @@ public final class ReportJson {
         Dto.Mechanism mech = new Dto.Mechanism(m.name(), m.source(), m.friction(),
                 List.of(d(m.velocity().x()), d(m.velocity().y())), m.travel(),
                 m.pawls().stream().map(p -> new Dto.MechPawl(p.name(), List.of(d(p.hinge().x()), d(p.hinge().y())),
-                        d(p.stiffness()))).toList(),
-                m.obstacles().stream().map(MechanismView.BodyView::name).toList());
-        Dto.Settings settings = new Dto.Settings(r.sampleStep(), "mm", "N", "rad");
+                        d(p.stiffness()),
+                        p.beam().map(b -> beam(b, r.beamChecks().stream().filter(c -> c.pawl().equals(p.name()))
+                                .findFirst())).orElse(null))).toList(),
+                m.obstacles().stream().map(MechanismView.BodyView::name).toList(), m.sourceKind(), m.units());
+        Dto.Settings settings = new Dto.Settings(r.sampleStep(), "mm", "N", "rad", r.retractTravel().orElse(null));
         List<Dto.Run> runs = r.runs().stream().map(ReportJson::run).toList();
         Dto.MuSweep sweep = r.muSweep().map(s -> new Dto.MuSweep(
                 muRange.orElse(null),
                 s.points().stream().map(p -> new Dto.MuPoint(p.mu().toString(), p.assembles(), p.insertionCause(),
                         d(p.peakInsertion()), p.separable().orElse(null), p.retractionCause().orElse(null),
-                        p.peakRetraction().map(ReportJson::d).orElse(null))).toList(),
+                        p.peakRetraction().map(ReportJson::d).orElse(null),
+                        p.retention().map(Retention::text).orElse(null))).toList(),
                 s.transitions().stream().map(t -> new Dto.MuTransition(t.verdict(), t.below(), t.above(),
                         bracket(t.at()))).toList())).orElse(null);
         List<Dto.Warning> warnings = r.warnings().stream().map(w -> new Dto.Warning(w.code(), w.message())).toList();
@@ -70,10 +78,38 @@ public final class ReportJson {
                 t.contact().orElse(null));
         List<Dto.RunPawl> pawls = run.pawls().stream().map(p -> pawl(run, p)).toList();
         Dto.Force force = new Dto.Force(peak(run.peak()), peak(run.lateralPeak()), d(run.work()),
-                run.clicks().stream().map(c -> new Dto.Click(c.pawl(), c.seq(), d(c.s()), d(c.thetaBefore()),
-                        d(c.thetaAfter()), d(c.energy()))).toList(),
+                run.clicks().stream().map(ReportJson::click).toList(),
                 run.samples().stream().map(ReportJson::sample).toList());
-        return new Dto.Run(run.direction().text(), term, pawls, force);
+        return new Dto.Run(run.direction().text(), term, pawls, force,
+                run.latches().stream().map(ReportJson::latch).toList());
+    }
+
+    private static Dto.Latch latch(Latch l) {
+        return new Dto.Latch(l.pawl(), d(l.thetaMax()), d(l.thetaMaxS()), l.mode().text(),
+                l.restS().map(ReportJson::d).orElse(null), d(l.endTheta()), d(l.clickEnergy()),
+                l.snaps().stream().map(ReportJson::click).toList(),
+                l.pullIn().map(p -> new Dto.PullIn(d(p.fromS()), d(p.toS()), d(p.thetaFrom()), d(p.minW()),
+                        d(p.minWS()), d(p.energyReturned()), d(p.springEnergy()))).orElse(null));
+    }
+
+    private static Dto.Click click(Click c) {
+        return new Dto.Click(c.pawl(), c.seq(), d(c.s()), d(c.thetaBefore()), d(c.thetaAfter()), d(c.energy()));
+    }
+
+    private static Dto.Beam beam(MechanismView.BeamView b, Optional<BeamCheck> check) {
+        Optional<BeamCheck> c = check;
+        return new Dto.Beam(d(b.length()), b.thickness(), b.tipThickness().orElse(null), b.width(), b.modulus(),
+                b.permissibleStrain(), b.material(), b.materialSource(), b.gamma(), b.stiffnessCoefficient(),
+                d(b.taperFactor()), b.secondMomentOfArea(), b.pivot(), b.stiffness(), b.stiffnessExact(),
+                List.of(d(b.root().x()), d(b.root().y())), List.of(d(b.tip().x()), d(b.tip().y())),
+                c.map(x -> d(x.thetaMax())).orElse(null), c.map(x -> d(x.thetaMaxS())).orElse(null),
+                c.map(x -> d(x.tipDeflection())).orElse(null), c.map(x -> d(x.strain())).orElse(null),
+                c.map(x -> d(x.safetyFactor())).orElse(null), c.map(BeamCheck::exceedsPermissibleStrain).orElse(null),
+                c.map(x -> d(x.deflectionForce())).orElse(null),
+                c.flatMap(BeamCheck::leadAngle).map(ReportJson::d).orElse(null),
+                c.flatMap(BeamCheck::leadAngle).map(a -> d(Math.toDegrees(a))).orElse(null),
+                c.flatMap(BeamCheck::guideMatingForce).map(ReportJson::d).orElse(null),
+                c.map(x -> d(x.exactForce())).orElse(null));
     }
 
     private static Dto.RunPawl pawl(RunReport run, PawlSummary p) {
@@ -108,7 +144,10 @@ public final class ReportJson {
         return new Dto.Verdict(v.assembles(), v.assemblyReason(),
                 v.insertionCriticalMu().map(ReportJson::bracket).orElse(null), v.separable().orElse(null),
                 d(v.peakInsertion()), v.peakRetraction().map(ReportJson::d).orElse(null),
-                v.ratio().map(ReportJson::d).orElse(null), lock);
+                v.ratio().map(ReportJson::d).orElse(null), lock, v.retention().map(Retention::text).orElse(null),
+                v.retentionReason().orElse(null), v.intent().map(i -> i.intent().text()).orElse(null),
+                v.intent().map(IntentCheck::meets).orElse(null), v.intent().map(i -> i.status().text()).orElse(null),
+                v.intent().map(IntentCheck::reason).orElse(null));
     }
 
     private static Dto.Bracket bracket(MuBracket b) {

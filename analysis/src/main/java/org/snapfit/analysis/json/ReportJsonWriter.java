@@ -57,6 +57,7 @@ final class ReportJsonWriter {
         g.writeStringField("lengthUnit", r.settings().lengthUnit());
         g.writeStringField("forceUnit", r.settings().forceUnit());
         g.writeStringField("angleUnit", r.settings().angleUnit());
+        g.writeStringField("retractTravel", r.settings().retractTravel());
         g.writeEndObject();
         g.writeFieldName("runs");
         g.writeStartArray();
@@ -98,11 +99,56 @@ final class ReportJsonWriter {
             g.writeFieldName("hinge");
             strings(g, p.hinge());
             g.writeStringField("stiffness", p.stiffness());
+            g.writeFieldName("beam");
+            beam(g, p.beam());
             g.writeEndObject();
         }
         g.writeEndArray();
         g.writeFieldName("obstacles");
         strings(g, m.obstacles());
+        g.writeStringField("sourceKind", m.sourceKind());
+        g.writeStringField("units", m.units());
+        g.writeEndObject();
+    }
+
+    private static void beam(JsonGenerator g, Dto.Beam b) throws IOException {
+        if (b == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        g.writeStringField("length", b.length());
+        g.writeStringField("thickness", b.thickness());
+        g.writeStringField("tipThickness", b.tipThickness());
+        g.writeStringField("width", b.width());
+        g.writeStringField("modulus", b.modulus());
+        g.writeStringField("permissibleStrain", b.permissibleStrain());
+        g.writeStringField("material", b.material());
+        g.writeStringField("materialSource", b.materialSource());
+        g.writeStringField("gamma", b.gamma());
+        g.writeStringField("stiffnessCoefficient", b.stiffnessCoefficient());
+        g.writeStringField("taperFactor", b.taperFactor());
+        g.writeStringField("secondMomentOfArea", b.secondMomentOfArea());
+        g.writeFieldName("pivot");
+        strings(g, b.pivot());
+        g.writeStringField("stiffness", b.stiffness());
+        g.writeBooleanField("stiffnessExact", b.stiffnessExact());
+        g.writeFieldName("root");
+        strings(g, b.root());
+        g.writeFieldName("tip");
+        strings(g, b.tip());
+        g.writeStringField("thetaMax", b.thetaMax());
+        g.writeStringField("thetaMaxS", b.thetaMaxS());
+        g.writeStringField("tipDeflectionAtPeak", b.tipDeflectionAtPeak());
+        g.writeStringField("strainAtPeak", b.strainAtPeak());
+        g.writeStringField("strainSafetyFactor", b.strainSafetyFactor());
+        g.writeFieldName("exceedsPermissibleStrain");
+        bool(g, b.exceedsPermissibleStrain());
+        g.writeStringField("deflectionForce", b.deflectionForce());
+        g.writeStringField("leadAngle", b.leadAngle());
+        g.writeStringField("leadAngleDeg", b.leadAngleDeg());
+        g.writeStringField("guideMatingForce", b.guideMatingForce());
+        g.writeStringField("exactPeakForce", b.exactPeakForce());
         g.writeEndObject();
     }
 
@@ -139,6 +185,56 @@ final class ReportJsonWriter {
         g.writeEndArray();
         g.writeFieldName("force");
         force(g, run.force());
+        g.writeFieldName("latches");
+        g.writeStartArray();
+        for (Dto.Latch l : run.latches()) {
+            latch(g, l);
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void latch(JsonGenerator g, Dto.Latch l) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("pawl", l.pawl());
+        g.writeStringField("thetaMax", l.thetaMax());
+        g.writeStringField("thetaMaxS", l.thetaMaxS());
+        g.writeStringField("mode", l.mode());
+        g.writeStringField("restS", l.restS());
+        g.writeStringField("endTheta", l.endTheta());
+        g.writeStringField("clickEnergy", l.clickEnergy());
+        g.writeFieldName("snaps");
+        g.writeStartArray();
+        for (Dto.Click c : l.snaps()) {
+            click(g, c);
+        }
+        g.writeEndArray();
+        g.writeFieldName("pullIn");
+        Dto.PullIn p = l.pullIn();
+        if (p == null) {
+            g.writeNull();
+        } else {
+            g.writeStartObject();
+            g.writeStringField("fromS", p.fromS());
+            g.writeStringField("toS", p.toS());
+            g.writeStringField("thetaFrom", p.thetaFrom());
+            g.writeStringField("minW", p.minW());
+            g.writeStringField("minWS", p.minWS());
+            g.writeStringField("energyReturned", p.energyReturned());
+            g.writeStringField("springEnergy", p.springEnergy());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void click(JsonGenerator g, Dto.Click c) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("pawl", c.pawl());
+        g.writeNumberField("seq", c.seq());
+        g.writeStringField("s", c.s());
+        g.writeStringField("thetaBefore", c.thetaBefore());
+        g.writeStringField("thetaAfter", c.thetaAfter());
+        g.writeStringField("energy", c.energy());
         g.writeEndObject();
     }
 
@@ -189,14 +285,7 @@ final class ReportJsonWriter {
         g.writeFieldName("clicks");
         g.writeStartArray();
         for (Dto.Click c : f.clicks()) {
-            g.writeStartObject();
-            g.writeStringField("pawl", c.pawl());
-            g.writeNumberField("seq", c.seq());
-            g.writeStringField("s", c.s());
-            g.writeStringField("thetaBefore", c.thetaBefore());
-            g.writeStringField("thetaAfter", c.thetaAfter());
-            g.writeStringField("energy", c.energy());
-            g.writeEndObject();
+            click(g, c);
         }
         g.writeEndArray();
         g.writeFieldName("samples");
@@ -256,6 +345,13 @@ final class ReportJsonWriter {
             bracket(g, l.criticalMu());
             g.writeEndObject();
         }
+        g.writeStringField("retention", v.retention());
+        g.writeStringField("retentionReason", v.retentionReason());
+        g.writeStringField("intent", v.intent());
+        g.writeFieldName("meetsIntent");
+        bool(g, v.meetsIntent());
+        g.writeStringField("intentStatus", v.intentStatus());
+        g.writeStringField("intentReason", v.intentReason());
         g.writeEndObject();
     }
 
@@ -278,6 +374,7 @@ final class ReportJsonWriter {
             bool(g, p.separable());
             g.writeStringField("retractionCause", p.retractionCause());
             g.writeStringField("peakRetraction", p.peakRetraction());
+            g.writeStringField("retention", p.retention());
             g.writeEndObject();
         }
         g.writeEndArray();

@@ -3,11 +3,16 @@ package org.snapfit.analysis.plot;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.font.FontRenderContext;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,13 +22,13 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriteParam;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.ImageOutputStream;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.TextAnchor;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.snapfit.analysis.report.AnalysisReport;
@@ -71,10 +76,116 @@ public final class Charts {
      * @return a complete SVG document
      */
     public static String svg(AnalysisReport report, Kind kind) {
-        JFreeChart chart = chart(report, kind);
         SvgGraphics2D g = new SvgGraphics2D(WIDTH, HEIGHT, "snapfit-" + kind.name().toLowerCase(Locale.ROOT) + "-");
-        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
+        render(g, report, kind);
         return g.document();
+    }
+
+    /**
+     * Draws the chart and then its event labels, laid out by {@link LabelLayout} in the plot area the chart got.
+     *
+     * @return the labels as drawn (text and box, px)
+     */
+    private static List<LabelBox> render(Graphics2D g, AnalysisReport report, Kind kind) {
+        JFreeChart chart = chart(report, kind);
+        ChartRenderingInfo info = new ChartRenderingInfo();
+        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT), info);
+        Rectangle2D area = info.getPlotInfo().getDataArea();
+        List<LabelBox> boxes = labelBoxes(report, chart.getXYPlot(), area);
+        g.setFont(LABEL_FONT);
+        for (LabelBox b : boxes) {
+            g.setPaint(b.retraction() ? RETRACTION : INSERTION);
+            g.drawString(b.text(), (float) b.box().getX(), (float) (b.box().getY() + LABEL_ASCENT));
+        }
+        return boxes;
+    }
+
+    /** Font of the event labels. */
+    private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+    /** Measures label texts the same way for SVG and PNG (antialiased, fractional metrics). */
+    private static final FontRenderContext LABEL_FRC = new FontRenderContext(null, true, true);
+    /** Height of a label row, px. */
+    static final double LABEL_ROW = 12;
+    /** Ascent of a label's text above its baseline, px. */
+    private static final double LABEL_ASCENT = 9;
+    /** Most label rows in each band (insertion labels at the top of the plot, retraction labels at the bottom). */
+    static final int LABEL_ROWS = 5;
+    /** The share of the plot's height each band of labels may take (dimensionless): a third, so the bands never meet. */
+    private static final double LABEL_BAND_SHARE = 1.0 / 3;
+    /** Space between the plot's edge and the first row of labels, px. */
+    private static final double LABEL_INSET = 2;
+
+    /**
+     * An event label as drawn.
+     *
+     * @param text the text
+     * @param box its box, px (top-left corner, width, row height)
+     * @param retraction whether it labels a retraction event
+     */
+    record LabelBox(String text, Rectangle2D box, boolean retraction) {
+    }
+
+    /** The event labels of the chart, placed in the plot area: insertion in rows from the top, retraction from the bottom. */
+    private static List<LabelBox> labelBoxes(AnalysisReport report, XYPlot plot, Rectangle2D area) {
+        Travel travel = Travel.of(report);
+        List<LabelBox> out = new ArrayList<>();
+        int rows = (int) Math.max(1, Math.min(LABEL_ROWS, Math.floor(area.getHeight() * LABEL_BAND_SHARE / LABEL_ROW)));
+        for (RunReport run : report.runs()) {
+            boolean ret = run.direction() == RunDirection.RETRACTION;
+            List<LabelLayout.Label> labels = new ArrayList<>();
+            for (ReportEvent e : run.events()) {
+                double px = plot.getDomainAxis().valueToJava2D(travel.x(run, e.s()), area, RectangleEdge.BOTTOM);
+                String number = (ret ? "R" : "") + e.seq();
+                String text = number + " " + abbreviation(e.kind()) + (isTerminalInfinite(run, e) ? " W→∞" : "");
+                labels.add(new LabelLayout.Label(px, text, width(text), number, width(number)));
+            }
+            for (LabelLayout.Placed p : LabelLayout.layout(labels, area.getMinX(), area.getMaxX(), rows)) {
+                double top = ret ? area.getMaxY() - (p.row() + 1) * LABEL_ROW - LABEL_INSET
+                        : area.getMinY() + LABEL_INSET + p.row() * LABEL_ROW;
+                out.add(new LabelBox(p.text(), new Rectangle2D.Double(p.left(), top, p.width(), LABEL_ROW), ret));
+            }
+        }
+        return out;
+    }
+
+    private static double width(String text) {
+        return LABEL_FONT.getStringBounds(text, LABEL_FRC).getWidth();
+    }
+
+    /**
+     * The event labels of a chart as they are drawn (for the layout tests).
+     *
+     * @param report the analysis
+     * @param kind which chart
+     * @return the labels with their boxes, px
+     */
+    static List<LabelBox> labels(AnalysisReport report, Kind kind) {
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            return render(g, report, kind);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /**
+     * The plot area of a chart as drawn (for the layout tests).
+     *
+     * @param report the analysis
+     * @param kind which chart
+     * @return the data area, px
+     */
+    static Rectangle2D plotArea(AnalysisReport report, Kind kind) {
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            ChartRenderingInfo info = new ChartRenderingInfo();
+            chart(report, kind).draw(g, new Rectangle(0, 0, WIDTH, HEIGHT), info);
+            return info.getPlotInfo().getDataArea();
+        } finally {
+            g.dispose();
+        }
     }
 
     /**
@@ -87,7 +198,15 @@ public final class Charts {
      */
     public static byte[] png(AnalysisReport report, Kind kind) {
         // opaque RGB (the chart paints its own background): a quarter less data to filter and deflate than ARGB
-        BufferedImage image = chart(report, kind).createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB, null);
+        BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            render(g, report, kind);
+        } finally {
+            g.dispose();
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
         try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
@@ -176,23 +295,12 @@ public final class Charts {
         return idx + 1;
     }
 
+    /** Dotted vertical lines at the events; their labels are drawn after the chart ({@link #render}). */
     private static void markEvents(AnalysisReport report, Travel travel, XYPlot plot) {
         for (RunReport run : report.runs()) {
             for (ReportEvent e : run.events()) {
                 ValueMarker m = new ValueMarker(travel.x(run, e.s()), EVENT, new BasicStroke(0.8f,
                         BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {2f, 3f}, 0f));
-                String label = (run.direction() == RunDirection.INSERTION ? "" : "R") + e.seq() + " "
-                        + abbreviation(e.kind());
-                if (isTerminalInfinite(run, e)) {
-                    label += " W→∞";
-                }
-                m.setLabel(label);
-                m.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-                m.setLabelPaint(run.direction() == RunDirection.INSERTION ? INSERTION : RETRACTION);
-                m.setLabelAnchor(run.direction() == RunDirection.INSERTION ? RectangleAnchor.TOP_RIGHT
-                        : RectangleAnchor.BOTTOM_RIGHT);
-                m.setLabelTextAnchor(run.direction() == RunDirection.INSERTION ? TextAnchor.TOP_LEFT
-                        : TextAnchor.BOTTOM_LEFT);
                 plot.addDomainMarker(m);
             }
         }

@@ -15,9 +15,14 @@ import java.util.Optional;
  * @param muSweep the friction sweep, if requested
  * @param warnings warnings in a stable order
  * @param assumptions the model's assumptions, stated for the reader
+ * @param beamChecks the cantilever pawls checked like a snap-fit calculator does, in the mechanism's pawl order
+ *     (empty when no pawl is given as a beam)
+ * @param retractTravel the requested retraction distance as exact text in mm (empty: back over the insertion's
+ *     travel)
  */
 public record AnalysisReport(MechanismView mechanism, String sampleStep, List<RunReport> runs, Verdict verdict,
-        Optional<MuSweep> muSweep, List<Warning> warnings, List<String> assumptions) {
+        Optional<MuSweep> muSweep, List<Warning> warnings, List<String> assumptions, List<BeamCheck> beamChecks,
+        Optional<String> retractTravel) {
 
     /** The assumptions of the Donald–Pai model (docs/model.md), shown in every report. */
     public static final List<String> MODEL_ASSUMPTIONS = List.of(
@@ -38,6 +43,8 @@ public record AnalysisReport(MechanismView mechanism, String sampleStep, List<Ru
      * @param muSweep the sweep, if any
      * @param warnings the warnings
      * @param assumptions the assumptions
+     * @param beamChecks the beam checks
+     * @param retractTravel the requested retraction distance, if any
      * @throws IllegalArgumentException if the runs are not insertion then optional retraction
      */
     public AnalysisReport {
@@ -53,6 +60,44 @@ public record AnalysisReport(MechanismView mechanism, String sampleStep, List<Ru
         Objects.requireNonNull(muSweep, "muSweep");
         warnings = List.copyOf(warnings);
         assumptions = List.copyOf(assumptions);
+        beamChecks = List.copyOf(beamChecks);
+        Objects.requireNonNull(retractTravel, "retractTravel");
+    }
+
+    /**
+     * A report without beam checks and with the default retraction.
+     *
+     * @param mechanism the mechanism
+     * @param sampleStep the step text, not blank
+     * @param runs one or two runs, insertion first
+     * @param verdict the verdict
+     * @param muSweep the sweep, if any
+     * @param warnings the warnings
+     * @param assumptions the assumptions
+     * @throws IllegalArgumentException if the runs are not insertion then optional retraction
+     */
+    public AnalysisReport(MechanismView mechanism, String sampleStep, List<RunReport> runs, Verdict verdict,
+            Optional<MuSweep> muSweep, List<Warning> warnings, List<String> assumptions) {
+        this(mechanism, sampleStep, runs, verdict, muSweep, warnings, assumptions, List.of(), Optional.empty());
+    }
+
+    /**
+     * This report with beam checks, more warnings and the requested retraction distance (the facade adds what it
+     * computes after the analysis).
+     *
+     * @param checks the beam checks
+     * @param moreWarnings warnings to append (duplicates of existing ones are dropped)
+     * @param moreAssumptions assumptions to append
+     * @param retract the requested retraction distance, if any
+     * @return the new report
+     */
+    public AnalysisReport with(List<BeamCheck> checks, List<Warning> moreWarnings, List<String> moreAssumptions,
+            Optional<String> retract) {
+        java.util.LinkedHashSet<Warning> w = new java.util.LinkedHashSet<>(warnings);
+        w.addAll(moreWarnings);
+        java.util.List<String> a = new java.util.ArrayList<>(assumptions);
+        a.addAll(moreAssumptions);
+        return new AnalysisReport(mechanism, sampleStep, runs, verdict, muSweep, List.copyOf(w), a, checks, retract);
     }
 
     /**

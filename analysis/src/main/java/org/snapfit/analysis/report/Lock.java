@@ -11,8 +11,8 @@ import java.util.Optional;
  * @param s the travelled distance of the retraction where it locks, mm
  * @param pawl the pawl that locks
  * @param contact the contact that sticks or jams, if known
- * @param criticalMu for a stick: the bracket around the μ below which the retraction separates (the margin), if
- *     found
+ * @param criticalMu for a stick: the bracket around the μ below which the retraction no longer locks (it runs its
+ *     travel; the margin), if found
  */
 public record Lock(String cause, String terminationCause, double s, String pawl, Optional<String> contact,
         Optional<MuBracket> criticalMu) {

@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
 
 /**
@@ -17,9 +18,12 @@ import org.snapfit.core.geom.Vec2;
  * @param obstacles the fixed bodies
  * @param root the root's own outline (drawing only), possibly empty
  * @param importNotes remarks of the importer (polygonised arcs, chained loops, unit conversion)
+ * @param sourceKind what the source is, in words (e.g. {@code mechanism file}, {@code DXF drawing})
+ * @param units the units of the input as read, in words (e.g. {@code mm}, {@code inch, converted to mm})
  */
 public record MechanismView(String name, String source, String friction, Vec2 velocity, String travel,
-        List<PawlView> pawls, List<BodyView> obstacles, List<List<Vec2>> root, List<String> importNotes) {
+        List<PawlView> pawls, List<BodyView> obstacles, List<List<Vec2>> root, List<String> importNotes,
+        String sourceKind, String units) {
 
     /**
      * Validates and copies.
@@ -33,6 +37,8 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
      * @param obstacles the obstacles
      * @param root the root outline polygons
      * @param importNotes importer remarks
+     * @param sourceKind the source kind in words, not blank
+     * @param units the input units in words, not blank
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public MechanismView {
@@ -55,6 +61,36 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
         obstacles = List.copyOf(obstacles);
         root = root.stream().map(List::copyOf).toList();
         importNotes = List.copyOf(importNotes);
+        Checks.notBlank("sourceKind", sourceKind);
+        Checks.notBlank("units", units);
+    }
+
+    /**
+     * A view of a mechanism file in millimetres.
+     *
+     * @param name the name, not blank
+     * @param source the source file name, not blank
+     * @param friction μ text, not blank
+     * @param velocity the velocity, not zero
+     * @param travel the travel text, not blank
+     * @param pawls at least one pawl, distinct names
+     * @param obstacles the obstacles
+     * @param root the root outline polygons
+     * @param importNotes importer remarks
+     * @throws IllegalArgumentException if a field breaks its rule; the message names it
+     */
+    public MechanismView(String name, String source, String friction, Vec2 velocity, String travel,
+            List<PawlView> pawls, List<BodyView> obstacles, List<List<Vec2>> root, List<String> importNotes) {
+        this(name, source, friction, velocity, travel, pawls, obstacles, root, importNotes, "mechanism", "mm");
+    }
+
+    /**
+     * The insertion travel in mm, |velocity|·travel.
+     *
+     * @return the distance, mm
+     */
+    public double travelMm() {
+        return velocity.norm() * org.snapfit.algebra.number.Rational.parse(travel).doubleValue();
     }
 
     /**
@@ -64,8 +100,12 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
      * @param hinge the hinge at t = 0, mm
      * @param stiffness κ, N·mm/rad
      * @param shape simple polygons whose union is the pawl
+     * @param hingeExact the hinge's exact coordinates as text, {@code [x, y]}
+     * @param stiffnessExact κ as exact text
+     * @param beam the beam model, for a pawl given as a cantilever beam
      */
-    public record PawlView(String name, Vec2 hinge, double stiffness, List<List<Vec2>> shape) {
+    public record PawlView(String name, Vec2 hinge, double stiffness, List<List<Vec2>> shape,
+            List<String> hingeExact, String stiffnessExact, Optional<BeamView> beam) {
 
         /**
          * Validates and copies.
@@ -74,6 +114,9 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
          * @param hinge the hinge
          * @param stiffness κ, finite and &gt; 0
          * @param shape the polygons
+         * @param hingeExact the exact hinge, two texts
+         * @param stiffnessExact the exact κ, not blank
+         * @param beam the beam model, if any
          * @throws IllegalArgumentException if a field breaks its rule; the message names it
          */
         public PawlView {
@@ -84,6 +127,100 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
                         + "\"; it must be finite and > 0");
             }
             shape = shape.stream().map(List::copyOf).toList();
+            hingeExact = List.copyOf(hingeExact);
+            if (hingeExact.size() != 2) {
+                throw new IllegalArgumentException("hingeExact = " + hingeExact + "; a hinge has two coordinates");
+            }
+            Checks.notBlank("stiffnessExact", stiffnessExact);
+            Objects.requireNonNull(beam, "beam");
+        }
+
+        /**
+         * A pawl on a spring (no beam), its exact values the doubles' shortest texts.
+         *
+         * @param name the name, not blank
+         * @param hinge the hinge
+         * @param stiffness κ, finite and &gt; 0
+         * @param shape the polygons
+         * @throws IllegalArgumentException if a field breaks its rule; the message names it
+         */
+        public PawlView(String name, Vec2 hinge, double stiffness, List<List<Vec2>> shape) {
+            this(name, hinge, stiffness, shape, List.of(Texts.exactDouble(hinge.x()), Texts.exactDouble(hinge.y())),
+                    Texts.exactDouble(stiffness), Optional.empty());
+        }
+    }
+
+    /**
+     * A cantilever pawl's beam and resin and the pseudo-rigid-body model made of them (see {@code sweep}'s
+     * {@code Cantilever}). Exact values are texts (rationals, or κ rounded as {@code stiffnessExact} says); the
+     * centre line is given in doubles for drawing.
+     *
+     * @param root the centre line's root end, mm (drawing)
+     * @param tip the centre line's tip end, mm (drawing)
+     * @param length L, mm
+     * @param thickness h at the root, mm (exact text)
+     * @param tipThickness h₁ at the tip of a tapered beam, mm (exact text)
+     * @param width b, mm (exact text)
+     * @param material the resin's name
+     * @param materialSource the citation of the resin's values (empty for the user's own)
+     * @param modulus E, MPa (exact text)
+     * @param permissibleStrain ε_perm, a fraction (exact text)
+     * @param gamma γ (exact text, 17/20)
+     * @param stiffnessCoefficient K_Θ (exact text, 53/20)
+     * @param taperFactor K (1 for a constant section)
+     * @param secondMomentOfArea I = b·h³/12 of the root section, mm⁴ (exact text)
+     * @param pivot the model's pivot, exact texts {@code [x, y]}
+     * @param stiffness κ, N·mm/rad (exact text)
+     * @param stiffnessExact whether κ is exact (else rounded to 12 significant digits)
+     */
+    public record BeamView(Vec2 root, Vec2 tip, double length, String thickness, Optional<String> tipThickness,
+            String width, String material, String materialSource, String modulus, String permissibleStrain,
+            String gamma, String stiffnessCoefficient, double taperFactor, String secondMomentOfArea,
+            List<String> pivot, String stiffness, boolean stiffnessExact) {
+
+        /**
+         * Validates and copies.
+         *
+         * @param root the root end
+         * @param tip the tip end
+         * @param length L &gt; 0
+         * @param thickness h
+         * @param tipThickness h₁, if tapered
+         * @param width b
+         * @param material the resin name
+         * @param materialSource the citation
+         * @param modulus E
+         * @param permissibleStrain ε_perm
+         * @param gamma γ
+         * @param stiffnessCoefficient K_Θ
+         * @param taperFactor K &gt; 0
+         * @param secondMomentOfArea I
+         * @param pivot the pivot, two texts
+         * @param stiffness κ
+         * @param stiffnessExact whether κ is exact
+         * @throws IllegalArgumentException if a field breaks its rule; the message names it
+         */
+        public BeamView {
+            Objects.requireNonNull(root, "root");
+            Objects.requireNonNull(tip, "tip");
+            if (!(length > 0) || Double.isInfinite(length)) {
+                throw new IllegalArgumentException("length = " + length + "; a beam's length is finite and > 0");
+            }
+            Checks.notBlank("thickness", thickness);
+            Objects.requireNonNull(tipThickness, "tipThickness");
+            Checks.notBlank("width", width);
+            Checks.notBlank("material", material);
+            Objects.requireNonNull(materialSource, "materialSource");
+            Checks.notBlank("modulus", modulus);
+            Checks.notBlank("permissibleStrain", permissibleStrain);
+            Checks.notBlank("gamma", gamma);
+            Checks.notBlank("stiffnessCoefficient", stiffnessCoefficient);
+            if (!(taperFactor > 0) || Double.isInfinite(taperFactor)) {
+                throw new IllegalArgumentException("taperFactor = " + taperFactor + "; it is finite and > 0");
+            }
+            Checks.notBlank("secondMomentOfArea", secondMomentOfArea);
+            pivot = List.copyOf(pivot);
+            Checks.notBlank("stiffness", stiffness);
         }
     }
 

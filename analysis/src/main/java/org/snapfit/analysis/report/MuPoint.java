@@ -11,12 +11,13 @@ import org.snapfit.algebra.number.Rational;
  * @param assembles whether the insertion completes
  * @param insertionCause the insertion's termination cause
  * @param peakInsertion the insertion peak W, N
- * @param separable whether the retraction completes (empty if there is none)
+ * @param retention what the retraction does (empty if there is none)
  * @param retractionCause the retraction's termination cause (empty if there is none)
- * @param peakRetraction the retraction peak pull, N (empty if there is none)
+ * @param peakRetraction the peak pull of a retraction that releases, N (empty otherwise: a lock has no finite
+ *     pull-out force)
  */
 public record MuPoint(Rational mu, boolean assembles, String insertionCause, double peakInsertion,
-        Optional<Boolean> separable, Optional<String> retractionCause, Optional<Double> peakRetraction) {
+        Optional<Retention> retention, Optional<String> retractionCause, Optional<Double> peakRetraction) {
 
     /**
      * Validates.
@@ -25,9 +26,9 @@ public record MuPoint(Rational mu, boolean assembles, String insertionCause, dou
      * @param assembles whether it assembles
      * @param insertionCause the cause, not blank
      * @param peakInsertion the peak, not NaN
-     * @param separable whether it separates, if retracted
+     * @param retention the retention, if retracted
      * @param retractionCause the retraction cause, if retracted
-     * @param peakRetraction the retraction peak, if retracted
+     * @param peakRetraction the retraction peak, for a release only
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public MuPoint {
@@ -36,8 +37,21 @@ public record MuPoint(Rational mu, boolean assembles, String insertionCause, dou
         }
         Checks.notBlank("insertionCause", insertionCause);
         Checks.notNaN("peakInsertion", peakInsertion);
-        Objects.requireNonNull(separable, "separable");
+        Objects.requireNonNull(retention, "retention");
         Objects.requireNonNull(retractionCause, "retractionCause");
         Objects.requireNonNull(peakRetraction, "peakRetraction");
+        if (peakRetraction.isPresent() && retention.filter(r -> r == Retention.RELEASES).isEmpty()) {
+            throw new IllegalArgumentException("peakRetraction = " + peakRetraction.get() + " with retention = "
+                    + retention + "; only a release has a pull-out force");
+        }
+    }
+
+    /**
+     * Whether the retraction releases.
+     *
+     * @return true for a release, false for a lock or an unfinished pull; empty without a retraction
+     */
+    public Optional<Boolean> separable() {
+        return retention.map(r -> r == Retention.RELEASES);
     }
 }

@@ -17,10 +17,12 @@ import java.util.Objects;
  * @param lateralPeak the point of largest |lateral force|
  * @param work the work ∫W ds over the run, N·mm (NaN or +Infinity where W is unbounded and not integrable)
  * @param warnings remarks of the simulation (flush contacts, hinge outside its pawl, …)
+ * @param latches how each pawl that deflected returns to rest (snap, pull-in, or not within the run), in the
+ *     mechanism's pawl order
  */
 public record RunReport(RunDirection direction, Termination termination, List<PawlSummary> pawls,
         List<ReportEvent> events, List<ForceSample> samples, Peak peak, Peak lateralPeak, double work,
-        List<Warning> warnings) {
+        List<Warning> warnings, List<Latch> latches) {
 
     /**
      * Validates and copies.
@@ -34,6 +36,7 @@ public record RunReport(RunDirection direction, Termination termination, List<Pa
      * @param lateralPeak the lateral peak
      * @param work the work (NaN when undefined)
      * @param warnings the remarks
+     * @param latches the pawls' returns to rest
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public RunReport {
@@ -60,6 +63,27 @@ public record RunReport(RunDirection direction, Termination termination, List<Pa
         Objects.requireNonNull(peak, "peak");
         Objects.requireNonNull(lateralPeak, "lateralPeak");
         warnings = List.copyOf(warnings);
+        latches = List.copyOf(latches);
+    }
+
+    /**
+     * A run without latch analysis (reduced runs of bisections and sweeps, synthetic runs).
+     *
+     * @param direction the direction
+     * @param termination the termination
+     * @param pawls per-pawl figures, at least one
+     * @param events events with {@code seq} = 1, 2, … in order
+     * @param samples samples, non-decreasing in {@code sValue}
+     * @param peak the W peak
+     * @param lateralPeak the lateral peak
+     * @param work the work (NaN when undefined)
+     * @param warnings the remarks
+     * @throws IllegalArgumentException if a field breaks its rule; the message names it
+     */
+    public RunReport(RunDirection direction, Termination termination, List<PawlSummary> pawls,
+            List<ReportEvent> events, List<ForceSample> samples, Peak peak, Peak lateralPeak, double work,
+            List<Warning> warnings) {
+        this(direction, termination, pawls, events, samples, peak, lateralPeak, work, warnings, List.of());
     }
 
     /**

@@ -74,4 +74,58 @@ public final class Texts {
             default -> cause.replace('_', ' ');
         };
     }
+
+    /**
+     * A contact label of the simulation in the designer's words, its exact coordinates as decimals: {@code
+     * "A: obstacle vertex (2,-20) on pawl edge (5/2,-13/4)->(3/2,-13/4)"} becomes {@code "obstacle corner (2, −20) on
+     * pawl face (2.5, −3.25)–(1.5, −3.25)"}. The exact label stays in {@code report.json}.
+     *
+     * @param label the label ({@code sweep}'s {@code Contact.label()})
+     * @return the readable text (the label unchanged if it is not of that form)
+     */
+    public static String contact(String label) {
+        String s = label.replace("A: obstacle vertex ", "obstacle corner ").replace("B: pawl vertex ", "pawl corner ")
+                .replace(" on pawl edge ", " on pawl face ").replace(" on obstacle edge ", " on obstacle face ")
+                .replace(")->(", ")–(");
+        java.util.regex.Matcher m = POINT.matcher(s);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String x = decimal(m.group(1));
+            String y = decimal(m.group(2));
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement("(" + x + ", " + y + ")"));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** An exact point {@code (x,y)} of a contact label. */
+    private static final java.util.regex.Pattern POINT = java.util.regex.Pattern.compile(
+            "\\((-?[0-9]+(?:/[0-9]+)?),(-?[0-9]+(?:/[0-9]+)?)\\)");
+
+    private static String decimal(String exact) {
+        String t = num(org.snapfit.algebra.number.Rational.parse(exact).doubleValue());
+        return t.startsWith("-") ? "−" + t.substring(1) : t;
+    }
+
+    /**
+     * An event kind of the simulation in plain words.
+     *
+     * @param kind the kind (docs/model.md names)
+     * @return e.g. {@code "snaps off a corner"} for {@code snap_free_from_vertex}
+     */
+    public static String event(String kind) {
+        return switch (kind) {
+            case "translational_collision" -> "contact begins";
+            case "break_contact_at_rest" -> "back at rest, contact ends";
+            case "constraint_change" -> "contact moves on";
+            case "jam_kinematic" -> "wedged (kinematic jam)";
+            case "snap_free_tangency" -> "snaps free over the crest";
+            case "jam_single_constraint" -> "jams against one contact";
+            case "snap_free_from_vertex" -> "snaps off a corner";
+            case "sticking" -> "sticks (friction)";
+            case "grazing_contact_begin" -> "grazing contact begins";
+            case "grazing_contact_end" -> "grazing contact ends";
+            default -> kind.replace('_', ' ');
+        };
+    }
 }

@@ -18,6 +18,13 @@ public record Warning(String code, String message) {
     public static final String IMPORT_APPROXIMATION = "import_approximation";
     /** Code: a remark from the model or the input (e.g. a hinge outside its pawl). */
     public static final String MODEL = "model";
+    /**
+     * Code: μ &gt; 1, far above the Coulomb coefficients of plastics on plastics or metal (about 0.1–0.8); often a
+     * percentage or an angle typed as μ.
+     */
+    public static final String HIGH_FRICTION = "high_friction";
+    /** Code: a cantilever pawl's root strain exceeds its resin's permissible strain (it would yield or break). */
+    public static final String STRAIN_EXCEEDED = "strain_exceeded";
 
     /**
      * Validates.

@@ -111,9 +111,10 @@ class AnalyzerTest {
         assertThat(s.points().get(14).mu()).isEqualTo(Rational.of(8, 10));
         assertThat(s.points().get(0).peakInsertion()).isCloseTo(2.2, within(1e-12));
         assertThat(s.transitions()).hasSize(2);
+        // below 1/3 the retraction releases, above it locks: a "locks" transition from false to true
         MuTransition sep = s.transitions().get(0);
-        assertThat(sep.verdict()).isEqualTo("separable");
-        assertThat(sep.below()).isTrue();
+        assertThat(sep.verdict()).isEqualTo("locks");
+        assertThat(sep.below()).isFalse();
         assertThat(sep.at().lo().compareTo(Rational.of(1, 3))).isLessThan(0);
         assertThat(sep.at().hi().compareTo(Rational.of(1, 3))).isGreaterThanOrEqualTo(0);
         // 10 halvings of the 0.05 gap

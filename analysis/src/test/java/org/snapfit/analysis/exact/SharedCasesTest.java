@@ -112,7 +112,8 @@ class SharedCasesTest {
         AnalysisReport r = analyze("s04-typeA-friction-lock");
         assertThat(r.verdict().assembles()).isFalse();
         assertThat(r.verdict().separable()).isEmpty();
-        assertThat(r.verdict().assemblyReason()).contains("friction sticking").contains("at contact A:");
+        // the contact in the designer's words: s04's type A contact is an obstacle corner on a pawl face
+        assertThat(r.verdict().assemblyReason()).contains("friction sticking").contains("at obstacle corner (");
         assertThat(r.warnings()).extracting(org.snapfit.analysis.report.Warning::code).contains("unbounded_force");
     }
 }

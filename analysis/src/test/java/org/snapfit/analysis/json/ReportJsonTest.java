@@ -95,7 +95,9 @@ class ReportJsonTest {
         assertThat(ev.get("contactBefore").isNull()).isTrue();
         JsonNode verdict = doc.get("verdict");
         assertThat(names(verdict)).containsExactly("assembles", "assemblyReason", "insertionCriticalMu", "separable",
-                "peakInsertion", "peakRetraction", "ratio", "lock");
+                "peakInsertion", "peakRetraction", "ratio", "lock", "retention", "retentionReason", "intent",
+                "meetsIntent", "intentStatus", "intentReason");
+        assertThat(verdict.get("retention").asText()).isEqualTo("releases");
         assertThat(verdict.get("separable").asBoolean()).isTrue();
         assertThat(verdict.get("peakInsertion").asText()).isEqualTo("2.2");
     }

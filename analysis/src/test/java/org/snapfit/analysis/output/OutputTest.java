@@ -53,8 +53,11 @@ class OutputTest {
         assertThat(html).doesNotContain("<script").doesNotContain("src=\"http").doesNotContain("href=\"http")
                 .doesNotContain("<link").doesNotContain("${");
         assertThat(html.indexOf("<h2>Verdict</h2>")).isLessThan(html.indexOf("<h2>Force along the travel</h2>"));
-        assertThat(html).contains("NO — self-locking").contains("<h2>Friction sensitivity</h2>")
+        // a lock reads as a lock, never as a pull-out force; without an intent it is not coloured as a failure
+        assertThat(html).contains("<span class=\"chip info\">locks</span>").contains("no finite pull-out force")
+                .doesNotContain("Peak retraction pull").contains("<h2>Friction sensitivity</h2>")
                 .contains("Instantaneous snap");
+        assertThat(html.indexOf("<h2>Inputs</h2>")).isLessThan(html.indexOf("<h2>Verdict</h2>"));
         // three inline SVGs: force, theta, mechanism
         assertThat(html.split("<svg", -1)).hasSize(4);
         assertThat(html).doesNotContain("<?xml");
@@ -82,8 +85,11 @@ class OutputTest {
     @Test
     void summary_lockedRetraction_linesForDesigner() {
         String s = TextSummary.write(report("m", Rational.of(3, 10)));
-        assertThat(s).contains("assembles:        yes").contains("NO — self-locking (stick)")
-                .contains("separates for μ below 0.3").contains("click:            hook at s = 3 mm, 0.04 N·mm");
+        // Synthetic: the retraction sticks at s = 1.5 for μ >= 3/10 (the lock margin); the snap at s = 3 releases
+        // ½·2·(0.2² − 0) = 0.04 N·mm
+        assertThat(s).contains("assembles:        yes").contains("retention:        locks at retraction s = 1.5 mm")
+                .contains("no finite pull-out force").contains("it locks only for μ above 0.3")
+                .contains("click:            hook at s = 3 mm, 0.04 N·mm").doesNotContain("peak pull");
     }
 
     @Test

@@ -89,10 +89,16 @@ class ValuesTest {
                 .hasMessageContaining("seq = 0");
         assertThatThrownBy(() -> new Click("p", 1, -1, 0, 0, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("s = -1.0");
-        assertThatThrownBy(() -> new Verdict(true, "r", Optional.empty(), Optional.of(true), 1, Optional.empty(),
-                Optional.empty(), Optional.of(new Lock("jam", "jam_kinematic", 1, "p", Optional.empty(),
-                        Optional.empty())))).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("separable = true");
+        // a lock with a retraction that releases, and a pull-out force for a lock: both contradict the retention
+        assertThatThrownBy(() -> new Verdict(true, "r", Optional.empty(), Optional.of(Retention.RELEASES),
+                Optional.of("r"), 1, Optional.empty(), Optional.empty(), Optional.of(new Lock("jam", "jam_kinematic",
+                        1, "p", Optional.empty(), Optional.empty())), Optional.empty()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("retention = Optional[RELEASES]");
+        assertThatThrownBy(() -> new Verdict(true, "r", Optional.empty(), Optional.of(Retention.LOCKS),
+                Optional.of("r"), 1, Optional.of(0.0), Optional.empty(), Optional.of(new Lock("jam", "jam_kinematic",
+                        1, "p", Optional.empty(), Optional.empty())), Optional.empty()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("only a retraction that releases has a pull-out force");
     }
 
     @Test

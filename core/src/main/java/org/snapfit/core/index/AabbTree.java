@@ -1,6 +1,5 @@
 package org.snapfit.core.index;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -8,8 +7,8 @@ import java.util.function.IntConsumer;
  * A static bounding-volume hierarchy over numbered boxes (items 0..n-1), built top-down by median split on the
  * longest axis of the box centres. Immutable after construction (there is no insert) and thread-safe.
  *
- * <p>Build is O(n log&sup2; n) (a sort per level), a query visits O(log n + k) nodes for k reported items on
- * well-spread data. Semantics: see the package documentation (conservative, closed boxes).
+ * <p>Build is O(n log n) (a linear-time median selection per level), a query visits O(log n + k) nodes for k
+ * reported items on well-spread data; {@link Cursor} queries allocate nothing. Semantics: see the package documentation (conservative, closed boxes).
  */
 public final class AabbTree {
     /** Leaves hold at most this many items (a count, dimensionless). */
@@ -29,6 +28,8 @@ public final class AabbTree {
     /** Per item: min x, y, z, max x, y, z. */
     private final double[] itemBounds;
     private final int nodeCount;
+    /** The number of nodes on the longest root-to-leaf path. */
+    private final int depth;
 
     private AabbTree(List<Aabb> boxes) {
         itemCount = boxes.size();
@@ -59,6 +60,7 @@ public final class AabbTree {
             build(0, itemCount, itemBounds, centres, counter);
         }
         nodeCount = counter[0];
+        depth = itemCount == 0 ? 0 : depthOf(0);
     }
 
     /**
@@ -99,19 +101,67 @@ public final class AabbTree {
                 axis = a;
             }
         }
-        final int ax = axis;
-        Integer[] slice = new Integer[to - from];
-        for (int k = from; k < to; k++) {
-            slice[k - from] = order[k];
-        }
-        Arrays.sort(slice, (p, q) -> Double.compare(centres[3 * p + ax], centres[3 * q + ax]));
-        for (int k = from; k < to; k++) {
-            order[k] = slice[k - from];
-        }
         int mid = (from + to) >>> 1;
+        select(from, to - 1, mid, centres, axis);
         left[node] = build(from, mid, itemBounds, centres, counter);
         right[node] = build(mid, to, itemBounds, centres, counter);
         return node;
+    }
+
+    /**
+     * Partially orders order[lo..hi] so that order[k] holds the item whose centre coordinate on the axis has rank k,
+     * every item before it has a centre &le; it and every item after it &ge; it (Hoare's quickselect with a
+     * median-of-three pivot; O(n) expected, deterministic). Ties are broken by the item number, so the split, hence
+     * the tree, depends on the input only.
+     */
+    private void select(int lo, int hi, int k, double[] centres, int axis) {
+        while (hi > lo) {
+            int m = (lo + hi) >>> 1;
+            if (less(order[m], order[lo], centres, axis)) {
+                swap(lo, m);
+            }
+            if (less(order[hi], order[lo], centres, axis)) {
+                swap(lo, hi);
+            }
+            if (less(order[hi], order[m], centres, axis)) {
+                swap(m, hi);
+            }
+            int pivot = order[m];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (less(order[i], pivot, centres, axis)) {
+                    i++;
+                }
+                while (less(pivot, order[j], centres, axis)) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private static boolean less(int p, int q, double[] centres, int axis) {
+        double a = centres[3 * p + axis];
+        double b = centres[3 * q + axis];
+        return a < b || a == b && p < q;
+    }
+
+    private void swap(int i, int j) {
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
     }
 
     /**
@@ -132,44 +182,92 @@ public final class AabbTree {
         return nodeCount;
     }
 
-    private static boolean misses(double[] b, int o, Aabb q) {
-        return b[o] > q.maxX() || q.minX() > b[o + 3] || b[o + 1] > q.maxY() || q.minY() > b[o + 4]
-                || b[o + 2] > q.maxZ() || q.minZ() > b[o + 5];
+    private int depthOf(int node) {
+        return left[node] < 0 ? 1 : 1 + Math.max(depthOf(left[node]), depthOf(right[node]));
+    }
+
+    /**
+     * The height of the hierarchy: the number of nodes on its longest root-to-leaf path (the median split keeps it
+     * at &lceil;log<sub>2</sub>(n / {@link #LEAF_SIZE})&rceil; + 1).
+     *
+     * @return the depth, 0 for an empty tree
+     */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * A query cursor with its own traversal stack, sized once for this tree's depth, so that its queries allocate
+     * nothing. Use one cursor per thread (the tree itself is shared).
+     *
+     * @return a new cursor
+     */
+    public Cursor cursor() {
+        return new Cursor();
+    }
+
+    /**
+     * An allocation-free query over the tree (mutable: it owns the traversal stack; not thread-safe).
+     */
+    public final class Cursor {
+        private final int[] stack = new int[depth + 2];
+
+        private Cursor() {
+        }
+
+        /**
+         * Reports every item whose box intersects the closed query box [minX, maxX] &times; [minY, maxY] &times;
+         * [minZ, maxZ], each exactly once, in no particular order; allocates nothing (depth-first with at most one
+         * pending sibling per level).
+         *
+         * @param minX the query's smallest x
+         * @param minY the query's smallest y
+         * @param minZ the query's smallest z
+         * @param maxX the query's largest x
+         * @param maxY the query's largest y
+         * @param maxZ the query's largest z
+         * @param sink receives the item numbers
+         */
+        public void query(double minX, double minY, double minZ, double maxX, double maxY, double maxZ,
+                IntConsumer sink) {
+            if (itemCount == 0) {
+                return;
+            }
+            int sp = 0;
+            stack[sp++] = 0;
+            while (sp > 0) {
+                int node = stack[--sp];
+                int o = 6 * node;
+                if (bounds[o] > maxX || minX > bounds[o + 3] || bounds[o + 1] > maxY || minY > bounds[o + 4]
+                        || bounds[o + 2] > maxZ || minZ > bounds[o + 5]) {
+                    continue;
+                }
+                if (left[node] < 0) {
+                    for (int k = start[node]; k < end[node]; k++) {
+                        int ib = 6 * order[k];
+                        if (!(itemBounds[ib] > maxX || minX > itemBounds[ib + 3] || itemBounds[ib + 1] > maxY
+                                || minY > itemBounds[ib + 4] || itemBounds[ib + 2] > maxZ
+                                || minZ > itemBounds[ib + 5])) {
+                            sink.accept(order[k]);
+                        }
+                    }
+                } else {
+                    stack[sp++] = right[node];
+                    stack[sp++] = left[node];
+                }
+            }
+        }
     }
 
     /**
      * Reports every item whose box intersects the query box (closed boxes), each exactly once, in no particular
-     * order.
+     * order. Allocates a {@link Cursor} per call; hot loops keep one from {@link #cursor()}.
      *
      * @param query the query box
      * @param sink receives the item numbers
      */
     public void query(Aabb query, IntConsumer sink) {
-        if (itemCount == 0) {
-            return;
-        }
-        int[] stack = new int[64];
-        int sp = 0;
-        stack[sp++] = 0;
-        while (sp > 0) {
-            int node = stack[--sp];
-            int o = 6 * node;
-            if (misses(bounds, o, query)) {
-                continue;
-            }
-            if (left[node] < 0) {
-                for (int k = start[node]; k < end[node]; k++) {
-                    if (!misses(itemBounds, 6 * order[k], query)) {
-                        sink.accept(order[k]);
-                    }
-                }
-            } else {
-                if (sp + 2 > stack.length) {
-                    stack = Arrays.copyOf(stack, 2 * stack.length);
-                }
-                stack[sp++] = left[node];
-                stack[sp++] = right[node];
-            }
-        }
+        new Cursor().query(query.minX(), query.minY(), query.minZ(), query.maxX(), query.maxY(), query.maxZ(), sink);
     }
+
 }

@@ -44,6 +44,42 @@ class AabbTreeTest {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "seed {0}")
+    @org.junit.jupiter.params.provider.ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void cursor_randomBoxesWithTiedCentres_matchesBruteForceAndBalancedDepth(long seed) {
+        Random rnd = new Random(seed);
+        int n = 1 + rnd.nextInt(3000);
+        List<Aabb> boxes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            // coordinates on a coarse grid: many equal centres, the quickselect's tie-breaking case
+            double x = rnd.nextInt(8);
+            double y = rnd.nextInt(8);
+            double z = rnd.nextInt(8);
+            boxes.add(new Aabb(x, y, z, x + rnd.nextInt(3), y + rnd.nextInt(3), z + rnd.nextInt(3)));
+        }
+        AabbTree tree = AabbTree.of(boxes);
+        // median split: depth = ceil(log2(n / LEAF_SIZE)) + 1 at most
+        int bound = (int) Math.ceil(Math.log(Math.max(1.0, (double) n / AabbTree.LEAF_SIZE)) / Math.log(2)) + 1;
+        assertThat(tree.depth()).as("seed %d, n = %d", seed, n).isLessThanOrEqualTo(bound);
+        AabbTree.Cursor cursor = tree.cursor();
+        for (int q = 0; q < 100; q++) {
+            double x = rnd.nextInt(10) - 1;
+            double y = rnd.nextInt(10) - 1;
+            double z = rnd.nextInt(10) - 1;
+            Aabb query = new Aabb(x, y, z, x + rnd.nextInt(3), y + rnd.nextInt(3), z + rnd.nextInt(3));
+            TreeSet<Integer> expected = new TreeSet<>();
+            for (int i = 0; i < boxes.size(); i++) {
+                if (boxes.get(i).intersects(query)) {
+                    expected.add(i);
+                }
+            }
+            List<Integer> got = new ArrayList<>();
+            cursor.query(query.minX(), query.minY(), query.minZ(), query.maxX(), query.maxY(), query.maxZ(), got::add);
+            assertThat(got).as("seed %d query %d", seed, q).hasSize(expected.size());
+            assertThat(new TreeSet<>(got)).isEqualTo(expected);
+        }
+    }
+
     @Test
     void query_touchingBoxes_reported() {
         AabbTree tree = AabbTree.of(List.of(new Aabb(0, 0, 0, 1, 1, 1)));

@@ -40,6 +40,8 @@ public final class SpatialSimulationEngine {
     private final FreeBody3 body;
     private final PenaltyFrictionModel forces;
     private final StepKernel kernel;
+    private final Optional<SpatialHand> hand;
+    private final Vec3 externalForce;
 
     /**
      * Creates an engine at an initial state.
@@ -62,6 +64,39 @@ public final class SpatialSimulationEngine {
         this.body = detector.body();
         this.forces = Objects.requireNonNull(forces, "forces");
         this.kernel = new StepKernel(body, solver, restitution, timeStep, collisionVelocity, q0, qd0);
+        this.hand = Optional.empty();
+        this.externalForce = Vec3.ZERO;
+    }
+
+    /**
+     * Creates an engine at an initial state with a hand coupled to the body's centroid and a constant external force
+     * on it (e.g. gravity along any direction, m g).
+     *
+     * @param detector the contact detector (it holds the body, its shape and the obstacles)
+     * @param forces the continuous-contact force model
+     * @param solver the collision solver
+     * @param restitution e ∈ [0, 1]
+     * @param timeStep Δt (s), {@code > 0}
+     * @param collisionVelocity the separation threshold (m/s)
+     * @param q0 the initial configuration (7 entries: position, unit quaternion)
+     * @param qd0 the initial velocity (6 entries: v, ω in world axes)
+     * @param hand the hand's virtual coupling, if any
+     * @param externalForce a constant force on the centroid (N)
+     * @throws IllegalArgumentException as the other constructor, or if the external force is not finite
+     */
+    public SpatialSimulationEngine(SpatialContactDetector detector, PenaltyFrictionModel forces,
+            ImpulseSolver solver, double restitution, double timeStep, Tolerance collisionVelocity, double[] q0,
+            double[] qd0, Optional<SpatialHand> hand, Vec3 externalForce) {
+        this.detector = Objects.requireNonNull(detector, "detector");
+        this.body = detector.body();
+        this.forces = Objects.requireNonNull(forces, "forces");
+        this.kernel = new StepKernel(body, solver, restitution, timeStep, collisionVelocity, q0, qd0);
+        this.hand = Objects.requireNonNull(hand, "hand");
+        if (!Double.isFinite(externalForce.x()) || !Double.isFinite(externalForce.y())
+                || !Double.isFinite(externalForce.z())) {
+            throw new IllegalArgumentException("external force = " + externalForce + " N; it must be finite");
+        }
+        this.externalForce = externalForce;
     }
 
     /**
@@ -144,10 +179,17 @@ public final class SpatialSimulationEngine {
             reports.add(new SpatialContactReport(c.key(), now[i], c.contact(), c.normalVelocity(),
                     c.tangentialVelocity(), f));
         }
+        Vec3 handForce = Vec3.ZERO;
+        if (hand.isPresent()) {
+            handForce = hand.get().force(new Vec3(q[0], q[1], q[2]), new Vec3(qd[0], qd[1], qd[2]), time);
+        }
+        gen[0] += handForce.x() + externalForce.x();
+        gen[1] += handForce.y() + externalForce.y();
+        gen[2] += handForce.z() + externalForce.z();
         kernel.integrate(gen);
         double[] qNew = kernel.q();
         double[] qdNew = kernel.qd();
         return new SpatialStepResult(kernel.stepIndex() - 1, time, qNew, qdNew, reports, collision,
-                body.kineticEnergy(qNew, qdNew));
+                body.kineticEnergy(qNew, qdNew), handForce);
     }
 }

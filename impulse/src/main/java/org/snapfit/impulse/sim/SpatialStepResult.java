@@ -3,6 +3,7 @@ package org.snapfit.impulse.sim;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.geom.Vec3;
 
 /**
  * The immutable outcome of one step of a {@link SpatialSimulationEngine}. SI units.
@@ -14,9 +15,11 @@ import java.util.Optional;
  * @param contacts the contacts detected at the start of the step, with their state and forces
  * @param collision the collision state resolved in this step, if any (impulses, F_col, energies, rank, path)
  * @param kineticEnergy the kinetic energy after the step (J)
+ * @param handForce the hand's coupling force on the body during the step (N; zero without a hand)
  */
 public record SpatialStepResult(int step, double time, double[] configuration, double[] velocity,
-        List<SpatialContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy) {
+        List<SpatialContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy,
+        Vec3 handForce) {
 
     /**
      * Copies the arrays and lists.
@@ -28,6 +31,7 @@ public record SpatialStepResult(int step, double time, double[] configuration, d
      * @param contacts the contacts component
      * @param collision the collision component
      * @param kineticEnergy the energy component
+     * @param handForce the hand-force component
      */
     public SpatialStepResult {
         configuration = configuration.clone();

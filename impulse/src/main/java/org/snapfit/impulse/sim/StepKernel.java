@@ -8,7 +8,7 @@ import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.impulse.contact.ContactKey;
 import org.snapfit.impulse.contact.ContactState;
-import org.snapfit.impulse.internal.Dense;
+import org.snapfit.core.linalg.Cholesky;
 import org.snapfit.impulse.model.MechanicalSystem;
 import org.snapfit.impulse.solver.CollisionResult;
 import org.snapfit.impulse.solver.ImpulseSolver;
@@ -120,11 +120,11 @@ final class StepKernel {
             generalizedForce[k] -= b[k] + g[k];
         }
         double[] factor = new double[d * d];
-        if (Dense.cholesky(flatInertia(), factor, d, 0) >= 0) {
+        if (Cholesky.factor(flatInertia(), factor, d, 0) != Cholesky.SUCCESS) {
             throw new SnapfitInternalError("inertia of " + system + " is not positive definite at q = "
                     + Arrays.toString(q));
         }
-        Dense.choleskySolve(factor, d, generalizedForce);
+        Cholesky.solve(factor, d, generalizedForce);
         for (int k = 0; k < d; k++) {
             qd[k] += dt * generalizedForce[k];
         }

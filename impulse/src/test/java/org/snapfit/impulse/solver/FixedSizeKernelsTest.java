@@ -7,6 +7,7 @@ import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -40,7 +41,7 @@ class FixedSizeKernelsTest {
             double[][] dm = RandomSystems.spd(rnd, d, 0.5);
             double[] l = new double[d * d];
             double[] inv = new double[d];
-            assertThat(FixedSizeKernels.factor(d, flat(dm), l, inv)).isTrue();
+            assertThat(FixedCholeskyKernels.factor(d, flat(dm), l, inv)).isTrue();
             RealMatrix ref = new CholeskyDecomposition(new Array2DRowRealMatrix(dm)).getL();
             double scale = 0;
             for (int i = 0; i < d; i++) {
@@ -67,10 +68,10 @@ class FixedSizeKernelsTest {
         for (int d = 1; d <= FixedSizeKernels.MAX_DOF; d++) {
             double[] l = new double[d * d];
             double[] inv = new double[d];
-            assertThat(FixedSizeKernels.factor(d, flat(RandomSystems.spd(rnd, d, 0.5)), l, inv)).isTrue();
+            assertThat(FixedCholeskyKernels.factor(d, flat(RandomSystems.spd(rnd, d, 0.5)), l, inv)).isTrue();
             double[] jac = flat(RandomSystems.random(rnd, 2, d));
             double[] w = new double[2 * d];
-            FixedSizeKernels.forward(d, l, inv, jac, 0, d, w);
+            FixedTriangularKernels.forward(d, l, inv, jac, 0, d, w);
             // Higham, Thm 8.5: the computed solution of L w = j has residual |j − L w| <= γ_d |L||w| (here 1e-14
             // relative covers γ_12 ≈ 1.3e-15 with margin)
             for (int row = 0; row < 2; row++) {
@@ -87,7 +88,7 @@ class FixedSizeKernelsTest {
             }
             double[] v = RandomSystems.vector(rnd, d);
             double[] y = new double[d];
-            double q = FixedSizeKernels.lowerTransposed(d, l, v, y);
+            double q = FixedTriangularKernels.lowerTransposed(d, l, v, y);
             double norm2 = 0;
             for (int i = 0; i < d; i++) {
                 double s = 0;
@@ -109,46 +110,46 @@ class FixedSizeKernelsTest {
         double[] l = new double[16];
         double[] inv = new double[4];
         // one ulp of asymmetry: the engine's general path screens it with the tolerance
-        assertThat(FixedSizeKernels.factor(2, new double[] {2, 1, Math.nextUp(1.0), 2}, l, inv)).isFalse();
+        assertThat(FixedCholeskyKernels.factor(2, new double[] {2, 1, Math.nextUp(1.0), 2}, l, inv)).isFalse();
         // D = [[1, 2], [2, 1]] has eigenvalue −1: the second pivot is 1 − 4 < 0
-        assertThat(FixedSizeKernels.factor(2, new double[] {1, 2, 2, 1}, l, inv)).isFalse();
+        assertThat(FixedCholeskyKernels.factor(2, new double[] {1, 2, 2, 1}, l, inv)).isFalse();
         // non-finite pivots: an infinite diagonal, a NaN diagonal
-        assertThat(FixedSizeKernels.factor(1, new double[] {Double.POSITIVE_INFINITY}, l, inv)).isFalse();
-        assertThat(FixedSizeKernels.factor(2, new double[] {1, 0, 0, Double.NaN}, l, inv)).isFalse();
+        assertThat(FixedCholeskyKernels.factor(1, new double[] {Double.POSITIVE_INFINITY}, l, inv)).isFalse();
+        assertThat(FixedCholeskyKernels.factor(2, new double[] {1, 0, 0, Double.NaN}, l, inv)).isFalse();
         // an infinite (mirrored) off-diagonal makes the second pivot −∞
         double inf = Double.POSITIVE_INFINITY;
-        assertThat(FixedSizeKernels.factor(2, new double[] {1, inf, inf, 1}, l, inv)).isFalse();
+        assertThat(FixedCholeskyKernels.factor(2, new double[] {1, inf, inf, 1}, l, inv)).isFalse();
         // no kernel above MAX_DOF
-        assertThat(FixedSizeKernels.factor(13, new double[169], new double[169], new double[13])).isFalse();
+        assertThat(FixedCholeskyKernels.factor(13, new double[169], new double[169], new double[13])).isFalse();
         // the identity passes (control: the same call shape returns true)
-        assertThat(FixedSizeKernels.factor(2, new double[] {1, 0, 0, 1}, l, inv)).isTrue();
+        assertThat(FixedCholeskyKernels.factor(2, new double[] {1, 0, 0, 1}, l, inv)).isTrue();
     }
 
     @Test
     void forwardAndLowerTransposed_dofOutsideKernels_throwInternalError() {
-        assertThatThrownBy(() -> FixedSizeKernels.forward(13, new double[169], new double[13], new double[13], 0, 0,
+        assertThatThrownBy(() -> FixedTriangularKernels.forward(13, new double[169], new double[13], new double[13], 0, 0,
                 new double[13])).isInstanceOf(SnapfitInternalError.class)
                 .hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.lowerTransposed(0, new double[1], new double[1], new double[1]))
+        assertThatThrownBy(() -> FixedTriangularKernels.lowerTransposed(0, new double[1], new double[1], new double[1]))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 0");
         double[] big = new double[169];
-        assertThatThrownBy(() -> FixedSizeKernels.solveLower(13, big, big, 13, big, 0))
+        assertThatThrownBy(() -> FixedTriangularKernels.solveLower(13, big, big, 13, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.solveTransposed(13, big, big, 13, big, 0))
+        assertThatThrownBy(() -> FixedTriangularKernels.solveTransposed(13, big, big, 13, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.gramLower(13, big, 2, big, big, big))
+        assertThatThrownBy(() -> FixedGramKernels.gramLower(13, big, 2, big, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.transposedTimes(13, big, 2, big, big, big))
+        assertThatThrownBy(() -> FixedGramKernels.transposedTimes(13, big, 2, big, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.factorLower(13, big, 13, big, big, big, 0))
+        assertThatThrownBy(() -> FixedCholeskyKernels.factorLower(13, big, 13, big, big, big, 0))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.residual(13, big, big, big, big))
+        assertThatThrownBy(() -> FixedGramKernels.residual(13, big, big, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.identityPlusGram(13, big, 0, 1, 13, big))
+        assertThatThrownBy(() -> FixedGramKernels.identityPlusGram(13, big, 0, 1, 13, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.rowsTransposedTimes(13, big, 0, 1, 13, big, big))
+        assertThatThrownBy(() -> FixedGramKernels.rowsTransposedTimes(13, big, 0, 1, 13, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
-        assertThatThrownBy(() -> FixedSizeKernels.rowsTimes(13, big, 0, 1, 13, big, big))
+        assertThatThrownBy(() -> FixedGramKernels.rowsTimes(13, big, 0, 1, 13, big, big))
                 .isInstanceOf(SnapfitInternalError.class).hasMessageContaining("no straight-line kernel for d = 13");
     }
 
@@ -168,7 +169,7 @@ class FixedSizeKernelsTest {
             double[] inv = new double[n];
             double[] piv = new double[n];
             // all pivots of an SPD matrix with eigenvalues >= 0.5 are >= 0.5 (interlacing): none is within cut 0.1
-            assertThat(FixedSizeKernels.factorLower(n, m, stride, l, inv, piv, 0.1)).isEqualTo(n);
+            assertThat(FixedCholeskyKernels.factorLower(n, m, stride, l, inv, piv, 0.1)).isEqualTo(n);
             for (int j = 0; j < n; j++) {
                 assertThat(piv[j]).isGreaterThanOrEqualTo(0.5 * (1 - 1e-12));
                 // the pivot is the square of the diagonal entry (to rounding)
@@ -190,15 +191,15 @@ class FixedSizeKernelsTest {
             for (int i = 0; i < n; i++) {
                 diag[i * stride + i] = i % 2 == 0 ? 4 : 1;
             }
-            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 2)).isEqualTo(Math.min(n, 1));
-            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 1)).isEqualTo(Math.min(n, 1));
-            assertThat(FixedSizeKernels.factorLower(n, diag, stride, l, inv, piv, 0.5)).isEqualTo(n);
+            assertThat(FixedCholeskyKernels.factorLower(n, diag, stride, l, inv, piv, 2)).isEqualTo(Math.min(n, 1));
+            assertThat(FixedCholeskyKernels.factorLower(n, diag, stride, l, inv, piv, 1)).isEqualTo(Math.min(n, 1));
+            assertThat(FixedCholeskyKernels.factorLower(n, diag, stride, l, inv, piv, 0.5)).isEqualTo(n);
             assertThat(piv[n - 1]).isEqualTo((n - 1) % 2 == 0 ? 4.0 : 1.0);
-            FixedSizeKernels.factorLower(n, m, stride, l, inv, piv, 0.1);
+            FixedCholeskyKernels.factorLower(n, m, stride, l, inv, piv, 0.1);
             double[] v = new double[stride + n];
             double[] rhs = RandomSystems.vector(rnd, n);
             System.arraycopy(rhs, 0, v, stride, n);
-            FixedSizeKernels.solveLower(n, l, inv, stride, v, stride);
+            FixedTriangularKernels.solveLower(n, l, inv, stride, v, stride);
             for (int i = 0; i < n; i++) {
                 double s = 0;
                 double abs = 0;
@@ -210,7 +211,7 @@ class FixedSizeKernelsTest {
                 assertThat(Math.abs(s - rhs[i])).isLessThanOrEqualTo(1e-14 * abs);
             }
             System.arraycopy(rhs, 0, v, stride, n);
-            FixedSizeKernels.solveTransposed(n, l, inv, stride, v, stride);
+            FixedTriangularKernels.solveTransposed(n, l, inv, stride, v, stride);
             for (int i = 0; i < n; i++) {
                 double s = 0;
                 double abs = 0;
@@ -233,7 +234,7 @@ class FixedSizeKernelsTest {
                 double[] y = RandomSystems.vector(rnd, d);
                 double[] a = new double[c * c];
                 double[] b = new double[c];
-                double trace = FixedSizeKernels.gramLower(d, w, c, a, y, b);
+                double trace = FixedGramKernels.gramLower(d, w, c, a, y, b);
                 double traceRef = 0;
                 for (int i = 0; i < c; i++) {
                     for (int j = 0; j <= i; j++) {
@@ -260,7 +261,7 @@ class FixedSizeKernelsTest {
                 assertThat(trace).isEqualTo(traceRef);
                 double[] p = RandomSystems.vector(rnd, c);
                 double[] z = new double[d];
-                double q = FixedSizeKernels.transposedTimes(d, w, c, p, z, y);
+                double q = FixedGramKernels.transposedTimes(d, w, c, p, z, y);
                 double qRef = 0;
                 for (int k = 0; k < d; k++) {
                     double s = 0;
@@ -291,7 +292,7 @@ class FixedSizeKernelsTest {
             double[] x = RandomSystems.vector(rnd, n);
             double[] b = RandomSystems.vector(rnd, n);
             double[] g = new double[n];
-            FixedSizeKernels.residual(n, lower, x, b, g);
+            FixedGramKernels.residual(n, lower, x, b, g);
             for (int i = 0; i < n; i++) {
                 double s = b[i];
                 double abs = Math.abs(b[i]);
@@ -309,13 +310,13 @@ class FixedSizeKernelsTest {
                 k[i] = 2 * rnd.nextDouble() - 1;
             }
             double[] m = new double[stride * stride];
-            FixedSizeKernels.identityPlusGram(n, k, 1, rows, stride, m);
+            FixedGramKernels.identityPlusGram(n, k, 1, rows, stride, m);
             double[] t = RandomSystems.vector(rnd, Math.max(rows, n));
             double[] u = new double[n];
-            FixedSizeKernels.rowsTransposedTimes(n, k, 1, rows, stride, t, u);
+            FixedGramKernels.rowsTransposedTimes(n, k, 1, rows, stride, t, u);
             double[] zv = RandomSystems.vector(rnd, n);
             double[] v = new double[rows];
-            FixedSizeKernels.rowsTimes(n, k, 1, rows, stride, zv, v);
+            FixedGramKernels.rowsTimes(n, k, 1, rows, stride, zv, v);
             for (int j = 0; j < n; j++) {
                 for (int q = 0; q <= j; q++) {
                     double s = j == q ? 1 : 0;
@@ -357,7 +358,11 @@ class FixedSizeKernelsTest {
     void everyKernel_bytecodeBelowHotSpotHugeMethodLimit() throws IOException {
         // a kernel above the limit would run interpreted (a first factor12 at 8 418 bytes ran 10× slower): read the
         // Code attribute lengths from the class file (JVMS §4.1, §4.7.3)
-        Map<String, Integer> sizes = codeLengths(FixedSizeKernels.class);
+        Map<String, Integer> sizes = new java.util.HashMap<>();
+        for (Class<?> family : List.of(FixedCholeskyKernels.class, FixedTriangularKernels.class,
+                FixedGramKernels.class)) {
+            sizes.putAll(codeLengths(family));
+        }
         assertThat(sizes).containsKeys("factor12", "forward12", "gramLower12", "factorLower12", "solveTransposed12");
         for (Map.Entry<String, Integer> e : sizes.entrySet()) {
             assertThat(e.getValue()).as(e.getKey()).isLessThan(HUGE_METHOD_LIMIT);
@@ -436,8 +441,8 @@ class FixedSizeKernelsTest {
         double[] j = flat(RandomSystems.random(rnd, c, d));
         double[] v0 = RandomSystems.vector(rnd, d);
         ImpulseSolverEngine fast = ImpulseSolver.create().newEngine(d, c);
-        ImpulseSolverEngine loops = ImpulseSolver.create().newEngine(d, c);
-        loops.setStraightKernels(false);
+        ImpulseSolverEngine loops = new ImpulseSolverEngine(d, c, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(),
+                new ImpulseSolverEngine.Options(true, false, false));
         double[] p1 = new double[c];
         double[] p2 = new double[c];
         double[] q1 = new double[d];

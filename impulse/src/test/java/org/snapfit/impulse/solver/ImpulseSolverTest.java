@@ -184,7 +184,8 @@ class ImpulseSolverTest {
         ImpulseSolverEngine engine = SOLVER.newEngine(d, c);
         engine.resolve(prob.inertiaFlat(), prob.jacobianFlat(), prob.velocityFlat(), d, c, e, pChol, q);
         assertThat(engine.lastPath()).isEqualTo(InversePath.CHOLESKY);
-        engine.setCholeskyEnabled(false);
+        engine = new ImpulseSolverEngine(d, c, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(),
+                new ImpulseSolverEngine.Options(false, true, false));
         engine.resolve(prob.inertiaFlat(), prob.jacobianFlat(), prob.velocityFlat(), d, c, e, pSvd, q);
         assertThat(engine.lastPath()).isEqualTo(InversePath.PSEUDO_INVERSE);
         // oracle: Commons Math SVD pseudo-inverse of A (equal to A⁻¹ at full rank)
@@ -402,8 +403,8 @@ class ImpulseSolverTest {
 
     @Test
     void resolve_basicSolutionFallback_impulseOnPivotContactOnlyAndExactProjection() {
-        ImpulseSolverEngine engine = SOLVER.newEngine(1, 2);
-        engine.setForceBasic(true);
+        ImpulseSolverEngine engine = new ImpulseSolverEngine(1, 2, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(),
+                new ImpulseSolverEngine.Options(true, true, true));
         double[] p = new double[2];
         double[] q = new double[1];
         // the duplicate contact (A = [[1, 1], [1, 1]], rank 1) of a unit mass at -2 m/s, e = 0: the basic solution

@@ -1,9 +1,7 @@
 /**
- * Internal helpers of the qp module: the banded Cholesky factor of K, the banded LDL&#7488; of the
- * interleaved KKT matrix, the dense Cholesky factor of the Schur complement with row append and delete, and the
- * bad-input message factory.
+ * Internal helpers of the qp module: the bad-input message factory. (The banded and updatable factorisations live
+ * in {@code org.snapfit.core.linalg}.)
  *
- * <p><b>Semantics.</b> Approximate (double), not exported; callers validate input first. Depends on
- * {@code java.base} only.
+ * <p><b>Semantics.</b> Not exported; depends on {@code java.base} only.
  */
 package org.snapfit.qp.internal;

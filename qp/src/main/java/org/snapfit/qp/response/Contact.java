@@ -17,6 +17,13 @@ public sealed interface Contact permits Contact.VertexTriangle, Contact.EdgeEdge
     String label();
 
     /**
+     * The name of the obstacle touched.
+     *
+     * @return the obstacle's name
+     */
+    String obstacle();
+
+    /**
      * The gap g.
      *
      * @return the distance in m

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.IntConsumer;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.core.index.Aabb;
+import org.snapfit.core.index.AabbTree;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.qp.internal.Errors;
@@ -94,6 +94,8 @@ public final class ContactDetector {
         for (Obstacle ob : obstacles) {
             double reach = particleThickness + ob.thickness() + margin.value();
             double r = particleThickness + ob.thickness();
+            AabbTree.Cursor triangles = ob.triangleTree().cursor();
+            AabbTree.Cursor edges = ob.edgeTree().cursor();
             for (int i = 0; i < system.size(); i++) {
                 if (system.isFixed(i)) {
                     continue;
@@ -101,10 +103,9 @@ public final class ContactDetector {
                 p[0] = state.x(3 * i);
                 p[1] = state.x(3 * i + 1);
                 p[2] = state.x(3 * i + 2);
-                Aabb box = new Aabb(p[0] - reach, p[1] - reach, p[2] - reach, p[0] + reach, p[1] + reach,
-                        p[2] + reach);
                 cand.clear();
-                ob.triangleTree().query(box, cand);
+                triangles.query(p[0] - reach, p[1] - reach, p[2] - reach, p[0] + reach, p[1] + reach, p[2] + reach,
+                        cand);
                 cand.sort();
                 for (int h = 0; h < cand.size; h++) {
                     int t = cand.items[h];
@@ -137,11 +138,9 @@ public final class ContactDetector {
                     p[k] = state.x(3 * s.i() + k);
                     q[k] = state.x(3 * s.j() + k);
                 }
-                Aabb box = new Aabb(Math.min(p[0], q[0]) - reach, Math.min(p[1], q[1]) - reach,
-                        Math.min(p[2], q[2]) - reach, Math.max(p[0], q[0]) + reach, Math.max(p[1], q[1]) + reach,
-                        Math.max(p[2], q[2]) + reach);
                 cand.clear();
-                ob.edgeTree().query(box, cand);
+                edges.query(Math.min(p[0], q[0]) - reach, Math.min(p[1], q[1]) - reach, Math.min(p[2], q[2]) - reach,
+                        Math.max(p[0], q[0]) + reach, Math.max(p[1], q[1]) + reach, Math.max(p[2], q[2]) + reach, cand);
                 cand.sort();
                 for (int h = 0; h < cand.size; h++) {
                     int e = cand.items[h];

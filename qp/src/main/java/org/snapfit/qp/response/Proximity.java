@@ -1,5 +1,7 @@
 package org.snapfit.qp.response;
 
+import org.snapfit.core.linalg.Vectors;
+
 /**
  * Closest-point kernels (Ericson, Real-Time Collision Detection, &sect;5.1.5 and &sect;5.1.9). Approximate; no
  * allocation. Package-private narrow-phase helpers.
@@ -126,6 +128,6 @@ final class Proximity {
     }
 
     private static double dot(double[] a, double[] b) {
-        return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        return Vectors.dot(a, b, 3);
     }
 }

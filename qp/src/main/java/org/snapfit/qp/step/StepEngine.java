@@ -1,10 +1,13 @@
 package org.snapfit.qp.step;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
@@ -225,6 +228,12 @@ public final class StepEngine {
         }
         QpProblem qp = firstProblem(lin, base);
         QpResult res = settings.solver().solve(qp, warm);
+        Map<String, String> obstacleOf = new HashMap<>();
+        for (Contact c : contacts) {
+            obstacleOf.put(c.label(), c.obstacle());
+        }
+        Map<String, double[]> impulses = new TreeMap<>();
+        int activeContacts = addImpulses(qp, res, obstacleOf, impulses);
         // the next step's first QP (dynamics) resembles this one, not the projection passes below: warm-start it
         // from this solve's active set
         Set<String> nextWarm = activeLabels(qp, res);
@@ -248,6 +257,7 @@ public final class StepEngine {
             qp = QpProblem.of(lin.k(), lin.k().multiply(dv), regularise(rows));
             res = settings.solver().solve(qp, violatedLabels(qp, dv));
             iterations += res.iterations();
+            activeContacts = addImpulses(qp, res, obstacleOf, impulses);
             passes++;
             dv = res.solution();
             strainViolation = strainViolation(dv);
@@ -269,7 +279,39 @@ public final class StepEngine {
                 res.activeRows().length, res.stationarity(), res.primalViolation(), res.complementarity(),
                 res.minMultiplier(), maxPenetration(), strainViolation(null),
                 ImplicitEuler.kineticEnergy(system, state), ImplicitEuler.potentialEnergy(system, state),
-                res.dropped(), res.infeasibleConstraint());
+                res.dropped(), res.infeasibleConstraint(), toVectors(impulses), activeContacts);
+    }
+
+    /**
+     * Adds −J_iᵀμ_i of every active contact row, summed over the particles, to its obstacle's impulse; returns the
+     * number of such rows.
+     */
+    private static int addImpulses(QpProblem qp, QpResult res, Map<String, String> obstacleOf,
+            Map<String, double[]> impulses) {
+        double[] mu = res.multipliers();
+        int count = 0;
+        for (int i = 0; i < mu.length; i++) {
+            if (mu[i] == 0) {
+                continue;
+            }
+            ConstraintRow r = qp.rows().get(i);
+            String obstacle = obstacleOf.get(r.label());
+            if (obstacle == null) {
+                continue;
+            }
+            count++;
+            double[] sum = impulses.computeIfAbsent(obstacle, k -> new double[3]);
+            for (int k = 0; k < r.size(); k++) {
+                sum[r.index(k) % 3] -= r.value(k) * mu[i];
+            }
+        }
+        return count;
+    }
+
+    private static Map<String, Vec3> toVectors(Map<String, double[]> impulses) {
+        Map<String, Vec3> out = new TreeMap<>();
+        impulses.forEach((k, v) -> out.put(k, new Vec3(v[0], v[1], v[2])));
+        return out;
     }
 
     private double[] predicted(double[] dv) {

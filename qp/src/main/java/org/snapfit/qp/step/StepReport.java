@@ -1,8 +1,10 @@
 package org.snapfit.qp.step;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.snapfit.core.geom.Vec3;
 import org.snapfit.qp.solver.QpStatus;
 
 /**
@@ -25,11 +27,17 @@ import org.snapfit.qp.solver.QpStatus;
  * @param potentialEnergy potential energy (gravity and springs) after the step in J
  * @param dropped rows dropped by the watch list
  * @param infeasibleConstraint the infeasible row, when {@code status == INFEASIBLE}
+ * @param contactImpulses per obstacle name, the total impulse its contacts gave the deformable during the step in
+ *     N&middot;s (&Sigma; &minus;J<sub>i</sub>&#7488;&mu;<sub>i</sub> over its contact rows and over the step's QP
+ *     solves, summed over the particles); divide by the time step for the mean contact force. Obstacles without an
+ *     active contact are absent.
+ * @param activeContacts the contact rows with a nonzero multiplier in the step's last QP solve
  */
 public record StepReport(int step, double time, QpStatus status, int iterations, int passes, int constraints,
         int activeConstraints, double stationarity, double primalViolation, double complementarity,
         OptionalDouble minMultiplier, double maxPenetration, double maxStrainViolation, double kineticEnergy,
-        double potentialEnergy, List<String> dropped, Optional<String> infeasibleConstraint) {
+        double potentialEnergy, List<String> dropped, Optional<String> infeasibleConstraint,
+        Map<String, Vec3> contactImpulses, int activeContacts) {
 
     /**
      * Copies the list.
@@ -51,9 +59,12 @@ public record StepReport(int step, double time, QpStatus status, int iterations,
      * @param potentialEnergy the potential energy
      * @param dropped the dropped rows
      * @param infeasibleConstraint the infeasible row
+     * @param contactImpulses the impulse per obstacle
+     * @param activeContacts the active contact rows
      */
     public StepReport {
         dropped = List.copyOf(dropped);
+        contactImpulses = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(contactImpulses));
     }
 
     /**

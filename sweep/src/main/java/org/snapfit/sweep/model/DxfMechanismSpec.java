@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -14,6 +13,7 @@ import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * A {@code snapfit-mechanism/1} document whose geometry is a DXF drawing (docs/formats/mechanism.md):
@@ -26,7 +26,10 @@ import org.snapfit.core.geom.ExactPoint2;
  * }</pre>
  * {@code stiffness} (every pawl), {@code pawls[].stiffness} (one pawl, by layer in either spelling) and
  * {@code motion.travel} / {@code motion.velocity} are optional; the DXF path is relative to the document's
- * folder. Immutable; exact (numbers are read from their decimal text).
+ * folder. For pawls drawn with a {@code BEAM-n} centre line: {@code material} (a built-in name or {@code {"name",
+ * "modulus", "permissibleStrain"}}), {@code beam.width} and {@code beam.thickness} for every beam pawl, and
+ * {@code pawls[].beam} {@code {"thickness", "tipThickness", "width"}} for one. {@code intent} is
+ * {@code "permanent"} or {@code "releasable"}. Immutable; exact (numbers are read from their decimal text).
  *
  * @param dxf the drawing, resolved against the document's folder; it exists
  * @param chordTolerance the chord tolerance in mm, if given
@@ -68,23 +71,36 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      *
      * @param file the JSON file
      * @return the spec
-     * @throws MechanismException if the file cannot be read, is not such a document, a number is not exact, a
-     *     value breaks its rule, or the named DXF file does not exist (message: file, field, value, rule)
+     * @throws MechanismException if the file cannot be read (not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES}, not UTF-8), is not such a document, a number is not exact, a value breaks
+     *     its rule, or the named DXF file does not exist (message: file, field, value, rule)
      */
     public static DxfMechanismSpec read(Path file) {
-        String source = file.toString();
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
         } catch (IOException e) {
-            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
+            throw new MechanismException("", e.getMessage(), e);
         }
+        return parse(text, file);
+    }
+
+    /**
+     * Parses a document that names a DXF drawing.
+     *
+     * @param text the document text
+     * @param file the JSON file it was read from (names it in messages; the drawing's path is relative to its folder)
+     * @return the spec
+     * @throws MechanismException if the text is not such a document, a number is not exact, a value breaks its
+     *     rule, or the named DXF file does not exist (message: file, field, value, rule)
+     */
+    public static DxfMechanismSpec parse(String text, Path file) {
+        String source = file.toString();
         JsonNode root;
         try {
             root = JsonTree.parse(text);
         } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            throw new MechanismException("", source + ": " + JsonTree.describe(e));
         }
         if (root == null || !root.isObject()) {
             throw new MechanismException("", source + ": the document must be a JSON object");
@@ -111,10 +127,14 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                     + "\": the chord tolerance must be > 0");
         });
         Map<String, Rational> byPawl = new LinkedHashMap<>();
+        Map<String, Rational> widthBy = new LinkedHashMap<>();
+        Map<String, Rational> thickBy = new LinkedHashMap<>();
+        Map<String, Rational> tipBy = new LinkedHashMap<>();
         JsonNode pawls = root.get("pawls");
         if (pawls != null) {
             if (!pawls.isArray()) {
-                throw new MechanismException("pawls", source + ": pawls must be a list of {\"layer\", \"stiffness\"}");
+                throw new MechanismException("pawls", source + ": pawls must be a list of {\"layer\", \"stiffness\"}"
+                        + " or {\"layer\", \"beam\"}");
             }
             for (int i = 0; i < pawls.size(); i++) {
                 JsonNode p = pawls.get(i);
@@ -123,13 +143,46 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                     throw new MechanismException(f + ".layer", source + ": " + f + ".layer is missing; it names the"
                             + " pawl's layer, e.g. \"PAWL-1\"");
                 }
+                String layer = p.get("layer").asText();
                 Optional<Rational> k = optional(p, "stiffness", f + ".stiffness", source);
-                if (k.isEmpty()) {
-                    throw new MechanismException(f + ".stiffness", source + ": " + f + ".stiffness is missing");
+                JsonNode beam = p.get("beam");
+                if (k.isEmpty() && (beam == null || beam.isNull())) {
+                    throw new MechanismException(f + ".stiffness", source + ": " + f + ".stiffness is missing (or give"
+                            + " " + f + ".beam for a pawl drawn with a BEAM layer)");
                 }
-                byPawl.put(p.get("layer").asText(), k.get());
+                k.ifPresent(x -> byPawl.put(layer, x));
+                if (beam != null && !beam.isNull()) {
+                    optional(beam, "width", f + ".beam.width", source).ifPresent(x -> widthBy.put(layer, x));
+                    optional(beam, "thickness", f + ".beam.thickness", source).ifPresent(x -> thickBy.put(layer, x));
+                    optional(beam, "tipThickness", f + ".beam.tipThickness", source).ifPresent(x -> tipBy.put(layer, x));
+                }
             }
         }
+        JsonNode beamAll = root.has("beam") ? root.get("beam") : JsonNodeFactory.instance.objectNode();
+        Optional<String> materialName = Optional.empty();
+        Optional<Rational> modulus = Optional.empty();
+        Optional<Rational> strain = Optional.empty();
+        JsonNode mat = root.get("material");
+        if (mat != null && !mat.isNull()) {
+            Material m = MechanismJson.material(mat, "material", source);
+            materialName = Optional.of(m.name());
+            modulus = Optional.of(m.modulus());
+            strain = Optional.of(m.permissibleStrain());
+            if (Materials.named(m.name()).filter(m::equals).isPresent()) {
+                modulus = Optional.empty();
+                strain = Optional.empty();
+            }
+        }
+        BeamParameters beams;
+        try {
+            beams = new BeamParameters(optional(beamAll, "width", "beam.width", source), widthBy, thickBy, tipBy,
+                    optional(beamAll, "thickness", "beam.thickness", source), materialName, modulus, strain);
+        } catch (MechanismException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("beam", source + ": " + e.getMessage());
+        }
+        Optional<DesignIntent> intent = MechanismJson.intent(root, source);
         JsonNode motion = root.has("motion") ? root.get("motion") : JsonNodeFactory.instance.objectNode();
         Optional<ExactPoint2> velocity = Optional.empty();
         if (motion.has("velocity")) {
@@ -144,7 +197,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         try {
             MechanismParameters params = new MechanismParameters(root.has("name") ? root.get("name").asText() : "",
                     optional(root, "friction", "friction", source), optional(root, "stiffness", "stiffness", source),
-                    byPawl, optional(motion, "travel", "motion.travel", source), velocity);
+                    byPawl, optional(motion, "travel", "motion.travel", source), velocity, beams, intent);
             return new DxfMechanismSpec(dxf, chord, params);
         } catch (MechanismException e) {
             throw e;
@@ -159,17 +212,20 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
     }
 
     private static Rational exact(JsonNode n, String field, String source) {
-        if (n.isNumber()) {
-            return Rational.fromBigDecimal(n.decimalValue());
-        }
-        if (!n.isTextual()) {
+        if (!n.isNumber() && !n.isTextual()) {
             throw new MechanismException(field, source + ": " + field + " = " + n + ": expected an exact number as a"
                     + " string, e.g. \"0.3\" or \"3/8\"");
         }
+        Rational r;
         try {
-            return Rational.parse(n.asText());
+            r = n.isNumber() ? JsonTree.exactNumber(n) : Rational.parse(n.asText());
         } catch (NumberSyntaxException e) {
             throw new MechanismException(field, source + ": " + field + " = " + e.getMessage());
         }
+        if (r.abs().compareTo(JsonTree.MAX_MAGNITUDE) > 0) {
+            throw new MechanismException(field, source + ": " + field + " = " + (n.isNumber() ? n.toString()
+                    : "\"" + n.asText() + "\"") + ": " + JsonTree.MAGNITUDE_RULE);
+        }
+        return r;
     }
 }

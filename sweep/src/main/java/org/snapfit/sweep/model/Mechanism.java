@@ -2,7 +2,9 @@ package org.snapfit.sweep.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.PointLocation;
 
@@ -97,7 +99,8 @@ public record Mechanism(String name, Rational friction, Motion motion, List<Pawl
     }
 
     /**
-     * Warnings about allowed but suspicious input: a hinge outside its pawl's shape.
+     * Warnings about allowed but suspicious input: a hinge outside its pawl's shape, a beam too short for beam
+     * formulas.
      *
      * @return the warnings, one sentence each naming the pawl and field; empty when there is nothing to say
      */
@@ -109,6 +112,9 @@ public record Mechanism(String name, Rational friction, Motion motion, List<Pawl
             if (!inside) {
                 w.add(pawlField(i, p) + ".hinge = " + p.hinge() + " lies outside the pawl's shape; allowed, but check"
                         + " the drawing");
+            }
+            for (String remark : p.cantilever().map(Cantilever::remarks).orElse(List.of())) {
+                w.add(pawlField(i, p) + ".beam: " + remark);
             }
         }
         return List.copyOf(w);
@@ -125,5 +131,81 @@ public record Mechanism(String name, Rational friction, Motion motion, List<Pawl
         return pawls.stream().filter(p -> p.name().equals(pawlName)).findFirst().orElseThrow(
                 () -> new IllegalArgumentException("pawl = \"" + pawlName + "\": no pawl of that name in mechanism \""
                         + name + "\""));
+    }
+
+    /**
+     * This mechanism with one pawl replaced by another of the same name (a design study's variant, e.g. a beam of
+     * another thickness).
+     *
+     * @param replacement the new pawl; its name selects the pawl it replaces
+     * @return the new mechanism
+     * @throws IllegalArgumentException if there is no pawl of that name
+     * @throws MechanismException if the new pawl penetrates an obstacle at t = 0
+     */
+    public Mechanism withPawl(Pawl replacement) {
+        pawl(replacement.name());
+        List<Pawl> ps = pawls.stream().map(p -> p.name().equals(replacement.name()) ? replacement : p).toList();
+        return new Mechanism(name, friction, motion, ps, obstacles, rootShape);
+    }
+
+    /**
+     * The first obstacle in the way of the pawls, at rest and moved by {@code offset} from their place at t = 0,
+     * when they translate on along {@code direction} without end: the test whether a retraction has separated the
+     * parts. Exact: the region a pawl polygon P sweeps is P, its copy far beyond every obstacle, and the
+     * parallelogram each edge sweeps; the pawl is in the way of an obstacle iff one of these pieces overlaps an
+     * obstacle polygon (interiors intersect; touching and sliding along a face parallel to the direction do not
+     * count).
+     *
+     * @param offset the root's displacement from t = 0 (the pawls' hinges and shapes move with it)
+     * @param direction the direction of the further motion, not zero
+     * @return the first pawl–obstacle pair in the way, as {@code pawl "P" meets obstacle "O"}; empty when the
+     *     pawls can move on freely
+     * @throws IllegalArgumentException if the direction is zero
+     */
+    public Optional<String> obstacleAlong(ExactPoint2 offset, ExactPoint2 direction) {
+        Rational dd = direction.dot(direction);
+        if (dd.isZero()) {
+            throw new IllegalArgumentException("direction = " + direction + "; a direction must be non-zero");
+        }
+        Rational ahead = null;
+        for (Obstacle o : obstacles) {
+            for (ExactPolygon2 poly : o.shape()) {
+                for (ExactPoint2 v : poly.vertices()) {
+                    Rational a = v.dot(direction);
+                    ahead = ahead == null ? a : ahead.max(a);
+                }
+            }
+        }
+        if (ahead == null) {
+            return Optional.empty();
+        }
+        for (Pawl p : pawls) {
+            for (ExactPolygon2 poly : p.shape()) {
+                List<ExactPoint2> moved = poly.vertices().stream().map(v -> v.add(offset)).toList();
+                Rational behind = moved.stream().map(v -> v.dot(direction)).reduce(Rational::min).orElseThrow();
+                // far enough that the copy lies beyond every obstacle vertex along the direction
+                Rational far = ahead.subtract(behind).divide(dd).max(Rational.ZERO).add(Rational.ONE);
+                ExactPoint2 shift = direction.scale(far);
+                List<ExactPolygon2> pieces = new ArrayList<>();
+                pieces.add(ExactPolygon2.of(moved.stream().map(v -> v.add(shift)).toList()));
+                for (int i = 0; i < moved.size(); i++) {
+                    ExactPoint2 a = moved.get(i);
+                    ExactPoint2 b = moved.get((i + 1) % moved.size());
+                    if (!b.subtract(a).cross(direction).isZero()) {
+                        pieces.add(ExactPolygon2.of(List.of(a, b, b.add(shift), a.add(shift))));
+                    }
+                }
+                for (Obstacle o : obstacles) {
+                    for (ExactPolygon2 q : o.shape()) {
+                        for (ExactPolygon2 piece : pieces) {
+                            if (piece.overlaps(q)) {
+                                return Optional.of("pawl \"" + p.name() + "\" meets obstacle \"" + o.name() + "\"");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

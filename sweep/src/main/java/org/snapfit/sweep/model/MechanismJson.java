@@ -9,21 +9,24 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * Reads and writes {@code snapfit-mechanism/1} documents (docs/formats/mechanism.md). Stateless and thread-safe. Exact: numbers
  * are read from their text (JSON strings as decimals or fractions; bare JSON numbers from their decimal text
  * through {@link java.math.BigDecimal}, never through {@code double}). Optional {@code "units": "mm" | "inch"};
- * inch lengths, velocities and stiffnesses are multiplied by 127/5 exactly. The {@code "geometry": {"dxf": …}}
+ * inch lengths, velocities and stiffnesses are multiplied by 127/5 exactly (a beam's modulus stays in MPa). A pawl
+ * is given by {@code hinge} and {@code stiffness}, or as a cantilever {@code beam} of a {@code material} (per pawl or
+ * for the whole document; a built-in name of {@link Materials} or {@code {"name", "modulus", "permissibleStrain"}}).
+ * An optional {@code "intent": "permanent" | "releasable"} states the design intent. The {@code "geometry": {"dxf": …}}
  * variant is not read here (the command line wires the DXF importer); a document using it is rejected with a
  * message saying so.
  */
@@ -47,15 +50,16 @@ public final class MechanismJson {
      *
      * @param file the file
      * @return the validated mechanism
-     * @throws MechanismException for any bad input (message starts with the file name, then the field)
-     * @throws UncheckedIOException if the file cannot be read
+     * @throws MechanismException for any bad input (message starts with the file name, then the field), also a
+     *     file that cannot be read: missing, not a regular file, larger than {@link InputFiles#DEFAULT_MAX_BYTES},
+     *     not UTF-8 (the message gives the byte offset)
      */
     public static Mechanism read(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": cannot read the file", e);
+            throw new MechanismException("", e.getMessage(), e);
         }
         Path fn = file.getFileName();
         return parse(text, fn == null ? file.toString() : fn.toString());
@@ -72,14 +76,74 @@ public final class MechanismJson {
      *     penetrating an obstacle at t = 0
      */
     public static Mechanism parse(String json, String source) {
+        return parseDocument(json, source).mechanism();
+    }
+
+    /**
+     * Parses a mechanism document with what it says beyond the mechanism (the design intent).
+     *
+     * @param json the document text
+     * @param source the name used in messages (usually the file name)
+     * @return the mechanism and the document's intent
+     * @throws MechanismException for any bad input (see {@link #parse}), and an intent other than
+     *     {@code permanent} or {@code releasable}
+     */
+    public static MechanismDocument parseDocument(String json, String source) {
         JsonNode root;
         try {
             root = JsonTree.parse(json);
         } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            throw new MechanismException("", source + ": " + JsonTree.describe(e));
         }
-        return new Reader(source).mechanism(root);
+        Reader reader = new Reader(source);
+        Mechanism m = reader.mechanism(root);
+        return new MechanismDocument(m, reader.intent(root));
+    }
+
+    /**
+     * A mechanism document's content: the mechanism and the design intent it states.
+     *
+     * @param mechanism the mechanism
+     * @param intent the document's {@code intent}, if given
+     */
+    public record MechanismDocument(Mechanism mechanism, Optional<DesignIntent> intent) {
+
+        /**
+         * Validates.
+         *
+         * @param mechanism the mechanism
+         * @param intent the intent
+         */
+        public MechanismDocument {
+            java.util.Objects.requireNonNull(mechanism, "mechanism");
+            java.util.Objects.requireNonNull(intent, "intent");
+        }
+    }
+
+    /**
+     * Reads a document's {@code intent}.
+     *
+     * @param root the document
+     * @param source the name used in messages
+     * @return the intent, if given
+     * @throws MechanismException if it is not {@code permanent} or {@code releasable}
+     */
+    static Optional<DesignIntent> intent(JsonNode root, String source) {
+        return new Reader(source).intent(root);
+    }
+
+    /**
+     * Reads a {@code material} value: a built-in resin's name, or an object {@code {"name", "modulus",
+     * "permissibleStrain"}} (a built-in name with overrides, or the user's own resin).
+     *
+     * @param node the value
+     * @param field the field path for messages
+     * @param source the name used in messages
+     * @return the material
+     * @throws MechanismException if the value is neither, a number is not exact, or the values do not make a resin
+     */
+    static Material material(JsonNode node, String field, String source) {
+        return new Reader(source).material(node, field);
     }
 
     /** Reading state: the source name for messages and the unit factor. */
@@ -98,6 +162,48 @@ public final class MechanismJson {
 
         MechanismException missing(String field) {
             return new MechanismException(field, source + ": " + field + " is missing; it is required in " + FORMAT);
+        }
+
+        Optional<DesignIntent> intent(JsonNode root) {
+            JsonNode n = root == null ? null : root.get("intent");
+            if (n == null || n.isNull()) {
+                return Optional.empty();
+            }
+            Optional<DesignIntent> i = n.isTextual() ? DesignIntent.parse(n.asText()) : Optional.empty();
+            if (i.isEmpty()) {
+                throw bad("intent", n, "the design intent is \"permanent\" (a latch that must not come apart) or"
+                        + " \"releasable\" (it must come apart with a finite pull)");
+            }
+            return i;
+        }
+
+        Material material(JsonNode n, String f) {
+            if (n.isTextual()) {
+                Optional<Material> m = Materials.named(n.asText());
+                if (m.isEmpty()) {
+                    throw bad(f, n, "not a built-in resin " + Materials.names() + "; name one of those or give"
+                            + " {\"name\", \"modulus\" (MPa), \"permissibleStrain\" (e.g. 0.04)}");
+                }
+                return m.get();
+            }
+            if (!n.isObject()) {
+                throw bad(f, n, "a material is a built-in resin's name, e.g. \"PA66-GF30\", or {\"name\","
+                        + " \"modulus\", \"permissibleStrain\"}");
+            }
+            Optional<String> name = n.has("name") && !n.get("name").isNull() ? Optional.of(n.get("name").asText())
+                    : Optional.empty();
+            Optional<Rational> e = n.has("modulus") ? Optional.of(number(n, "modulus", f + ".modulus"))
+                    : Optional.empty();
+            Optional<Rational> eps = n.has("permissibleStrain")
+                    ? Optional.of(number(n, "permissibleStrain", f + ".permissibleStrain")) : Optional.empty();
+            try {
+                return BeamParameters.resolve(name, e, eps).orElseThrow(() -> bad(f, n, "a material needs a name or a"
+                        + " modulus and a permissible strain"));
+            } catch (MechanismException x) {
+                throw x;
+            } catch (IllegalArgumentException x) {
+                throw new MechanismException(f, source + ": " + f + ": " + x.getMessage());
+            }
         }
 
         Mechanism mechanism(JsonNode root) {
@@ -132,8 +238,9 @@ public final class MechanismJson {
             Motion motion = motion(field(root, "motion", "motion"));
             List<Pawl> pawls = new ArrayList<>();
             JsonNode pa = array(root, "pawls", "pawls");
+            JsonNode common = root.get("material");
             for (int i = 0; i < pa.size(); i++) {
-                pawls.add(pawl(pa.get(i), i));
+                pawls.add(pawl(pa.get(i), i, common));
             }
             List<Obstacle> obstacles = new ArrayList<>();
             JsonNode oa = root.has("obstacles") ? array(root, "obstacles", "obstacles") : JsonNodeFactory.instance.arrayNode();
@@ -164,11 +271,19 @@ public final class MechanismJson {
             return new Motion(v, travel);
         }
 
-        Pawl pawl(JsonNode p, int i) {
+        Pawl pawl(JsonNode p, int i, JsonNode commonMaterial) {
             String nm = p.has("name") ? p.get("name").asText() : "";
             String f = "pawls[" + i + "] \"" + nm + "\"";
             if (nm.isBlank()) {
                 throw bad(f + ".name", nm, "a pawl needs a non-blank name");
+            }
+            if (p.has("beam")) {
+                return beamPawl(p, f, nm, commonMaterial);
+            }
+            if (!p.has("hinge") && !p.has("stiffness")) {
+                throw new MechanismException(f + ".hinge", source + ": " + f + " has neither hinge and stiffness nor a"
+                        + " beam; give \"hinge\" [x, y] and \"stiffness\" (N·mm/rad), or \"beam\" {root, tip,"
+                        + " thickness, width} with a material");
             }
             ExactPoint2 hinge = point(field(p, "hinge", f + ".hinge"), f + ".hinge").scale(lengthFactor);
             Rational k = number(p, "stiffness", f + ".stiffness");
@@ -180,6 +295,45 @@ public final class MechanismJson {
                 throw bad(f + ".shape", p.get("shape"), "a pawl needs at least one polygon");
             }
             return new Pawl(nm, hinge, k.multiply(lengthFactor), shape);
+        }
+
+        Pawl beamPawl(JsonNode p, String f, String nm, JsonNode commonMaterial) {
+            if (p.has("hinge") || p.has("stiffness")) {
+                throw new MechanismException(f + ".beam", source + ": " + f + " has a beam and "
+                        + (p.has("hinge") ? "a hinge" : "a stiffness") + "; a beam pawl's hinge and stiffness come from"
+                        + " the beam model, so give either hinge and stiffness or beam, not both");
+            }
+            JsonNode b = p.get("beam");
+            String bf = f + ".beam";
+            if (!b.isObject()) {
+                throw bad(bf, b, "a beam is {\"root\": [x, y], \"tip\": [x, y], \"thickness\", \"tipThickness\""
+                        + " (optional), \"width\"}");
+            }
+            ExactPoint2 r = point(field(b, "root", bf + ".root"), bf + ".root").scale(lengthFactor);
+            ExactPoint2 t = point(field(b, "tip", bf + ".tip"), bf + ".tip").scale(lengthFactor);
+            Rational h = number(b, "thickness", bf + ".thickness").multiply(lengthFactor);
+            Optional<Rational> h1 = b.has("tipThickness") && !b.get("tipThickness").isNull()
+                    ? Optional.of(number(b, "tipThickness", bf + ".tipThickness").multiply(lengthFactor))
+                    : Optional.empty();
+            Rational w = number(b, "width", bf + ".width").multiply(lengthFactor);
+            Beam beam;
+            try {
+                beam = new Beam(r, t, h, h1, w);
+            } catch (IllegalArgumentException e) {
+                throw new MechanismException(bf, source + ": " + f + "." + e.getMessage());
+            }
+            JsonNode mat = p.has("material") ? p.get("material") : commonMaterial;
+            if (mat == null || mat.isNull()) {
+                throw new MechanismException(f + ".material", source + ": " + f + ".material is missing: a beam pawl"
+                        + " needs a resin, here or at the top level (\"material\": \"PA66-GF30\", or {\"name\","
+                        + " \"modulus\", \"permissibleStrain\"}); built-in: " + Materials.names());
+            }
+            Material m = material(mat, p.has("material") ? f + ".material" : "material");
+            List<ExactPolygon2> shape = shape(field(p, "shape", f + ".shape"), f + ".shape");
+            if (shape.isEmpty()) {
+                throw bad(f + ".shape", p.get("shape"), "a pawl needs at least one polygon");
+            }
+            return Pawl.ofCantilever(nm, shape, new Cantilever(beam, m));
         }
 
         Obstacle obstacle(JsonNode o, int i) {
@@ -247,23 +401,26 @@ public final class MechanismJson {
         }
 
         Rational exact(JsonNode n, String f) {
-            if (n.isNumber()) {
-                return Rational.fromBigDecimal(n.decimalValue());
-            }
-            if (!n.isTextual()) {
+            if (!n.isNumber() && !n.isTextual()) {
                 throw bad(f, n, "expected an exact number as a string, e.g. \"-12.375\" or \"3/8\"");
             }
+            Rational r;
             try {
-                return Rational.parse(n.asText());
+                r = n.isNumber() ? JsonTree.exactNumber(n) : Rational.parse(n.asText());
             } catch (NumberSyntaxException e) {
                 throw new MechanismException(f, source + ": " + f + " = " + e.getMessage());
             }
+            if (r.abs().compareTo(JsonTree.MAX_MAGNITUDE) > 0) {
+                throw bad(f, n.isNumber() ? n : n.asText(), JsonTree.MAGNITUDE_RULE);
+            }
+            return r;
         }
     }
 
     /**
      * Writes a mechanism as a {@code snapfit-mechanism/1} document (millimetres; every number an exact string;
-     * stable key order). Reading the result back gives an equal mechanism.
+     * stable key order; a beam pawl as its beam and material). Reading the result back gives an equal mechanism,
+     * except that a built-in resin whose values were overridden reads back as the user's own resin of that name.
      *
      * @param m the mechanism
      * @return the JSON text, ending with a newline
@@ -280,8 +437,27 @@ public final class MechanismJson {
         for (Pawl p : m.pawls()) {
             ObjectNode o = pawls.addObject();
             o.put("name", p.name());
-            o.set("hinge", point(p.hinge()));
-            o.put("stiffness", p.stiffness().toString());
+            if (p.cantilever().isPresent()) {
+                Cantilever c = p.cantilever().get();
+                ObjectNode b = o.putObject("beam");
+                b.set("root", point(c.beam().root()));
+                b.set("tip", point(c.beam().tip()));
+                b.put("thickness", c.beam().thickness().toString());
+                c.beam().tipThickness().ifPresent(h1 -> b.put("tipThickness", h1.toString()));
+                b.put("width", c.beam().width().toString());
+                Material mat = c.material();
+                if (Materials.named(mat.name()).filter(mat::equals).isPresent()) {
+                    o.put("material", mat.name());
+                } else {
+                    ObjectNode mo = o.putObject("material");
+                    mo.put("name", mat.name());
+                    mo.put("modulus", mat.modulus().toString());
+                    mo.put("permissibleStrain", mat.permissibleStrain().toString());
+                }
+            } else {
+                o.set("hinge", point(p.hinge()));
+                o.put("stiffness", p.stiffness().toString());
+            }
             o.set("shape", shape(p.shape()));
         }
         ArrayNode obs = root.putArray("obstacles");

@@ -18,9 +18,12 @@ import org.snapfit.core.geom.ExactPoint2;
  * @param stiffnessByPawl κ per pawl layer, keyed by the normalised layer name ({@code PAWL-1} for {@code pawl_1})
  * @param travel the travel in mm, if given
  * @param velocity the direction of motion, if given (used when there is no DIRECTION layer)
+ * @param beams width, thickness overrides and resin of the cantilever pawls (drawn on {@code BEAM-n} layers)
+ * @param intent the design intent, if given
  */
 public record MechanismParameters(String name, Optional<Rational> friction, Optional<Rational> stiffness,
-        Map<String, Rational> stiffnessByPawl, Optional<Rational> travel, Optional<ExactPoint2> velocity) {
+        Map<String, Rational> stiffnessByPawl, Optional<Rational> travel, Optional<ExactPoint2> velocity,
+        BeamParameters beams, Optional<DesignIntent> intent) {
 
     /**
      * Validates and normalises the pawl keys.
@@ -31,6 +34,8 @@ public record MechanismParameters(String name, Optional<Rational> friction, Opti
      * @param stiffnessByPawl κ per pawl layer
      * @param travel the travel
      * @param velocity the velocity
+     * @param beams the beam parameters
+     * @param intent the design intent
      * @throws IllegalArgumentException if μ &lt; 0, a κ ≤ 0, travel ≤ 0 or the velocity is zero (naming the option)
      */
     public MechanismParameters {
@@ -60,6 +65,44 @@ public record MechanismParameters(String name, Optional<Rational> friction, Opti
         velocity.filter(v -> v.x().isZero() && v.y().isZero()).ifPresent(v -> {
             throw new IllegalArgumentException("velocity = " + v + "; velocity must be non-zero");
         });
+        Objects.requireNonNull(beams, "beams");
+        Objects.requireNonNull(intent, "intent");
+    }
+
+    /**
+     * Parameters without beam parameters or intent.
+     *
+     * @param name the name
+     * @param friction μ
+     * @param stiffness the common κ
+     * @param stiffnessByPawl κ per pawl layer
+     * @param travel the travel
+     * @param velocity the velocity
+     * @throws IllegalArgumentException if μ &lt; 0, a κ ≤ 0, travel ≤ 0 or the velocity is zero (naming the option)
+     */
+    public MechanismParameters(String name, Optional<Rational> friction, Optional<Rational> stiffness,
+            Map<String, Rational> stiffnessByPawl, Optional<Rational> travel, Optional<ExactPoint2> velocity) {
+        this(name, friction, stiffness, stiffnessByPawl, travel, velocity, BeamParameters.none(), Optional.empty());
+    }
+
+    /**
+     * A copy with other beam parameters.
+     *
+     * @param b the beam parameters
+     * @return the new parameters
+     */
+    public MechanismParameters withBeams(BeamParameters b) {
+        return new MechanismParameters(name, friction, stiffness, stiffnessByPawl, travel, velocity, b, intent);
+    }
+
+    /**
+     * A copy with a design intent.
+     *
+     * @param i the intent, or empty
+     * @return the new parameters
+     */
+    public MechanismParameters withIntent(Optional<DesignIntent> i) {
+        return new MechanismParameters(name, friction, stiffness, stiffnessByPawl, travel, velocity, beams, i);
     }
 
     /**
@@ -69,7 +112,7 @@ public record MechanismParameters(String name, Optional<Rational> friction, Opti
      */
     public static MechanismParameters none() {
         return new MechanismParameters("", Optional.empty(), Optional.empty(), Map.of(), Optional.empty(),
-                Optional.empty());
+                Optional.empty(), BeamParameters.none(), Optional.empty());
     }
 
     /**
@@ -93,6 +136,7 @@ public record MechanismParameters(String name, Optional<Rational> friction, Opti
         Map<String, Rational> k = new LinkedHashMap<>(stiffnessByPawl);
         k.putAll(over.stiffnessByPawl);
         return new MechanismParameters(over.name.isEmpty() ? name : over.name, over.friction.or(() -> friction),
-                over.stiffness.or(() -> stiffness), k, over.travel.or(() -> travel), over.velocity.or(() -> velocity));
+                over.stiffness.or(() -> stiffness), k, over.travel.or(() -> travel), over.velocity.or(() -> velocity),
+                beams.overriddenBy(over.beams), over.intent.or(() -> intent));
     }
 }

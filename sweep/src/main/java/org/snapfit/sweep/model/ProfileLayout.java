@@ -3,13 +3,14 @@ package org.snapfit.sweep.model;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.body.ProfileSource;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
 
 /**
  * What a drawing holds by the layer convention of docs/formats/dxf-layers.md, before physical parameters are added: pawls with
- * their hinges, obstacles, the root outline and the DIRECTION line. Immutable, exact (outlines polygonised from
+ * their hinges (or beam centre lines), obstacles, the root outline and the DIRECTION line. Immutable, exact (outlines polygonised from
  * curves are flagged).
  *
  * @param file the drawing's file name
@@ -48,13 +49,16 @@ public record ProfileLayout(String file, List<LayoutPawl> pawls, List<Obstacle> 
      * A pawl found in the drawing.
      *
      * @param name the pawl name: its layer name as spelled in the file
-     * @param hinge the hinge (a POINT or the centre of a small CIRCLE on the matching HINGE layer)
+     * @param hinge the hinge (a POINT or the centre of a small CIRCLE on the matching HINGE layer), or for a pawl
+     *     drawn with a beam centre line the pseudo-rigid-body pivot, (1 − γ)·L from the root
      * @param shape the pawl's closed outlines
-     * @param hingeSource where the hinge came from
+     * @param hingeSource where the hinge came from (the centre line for a beam pawl)
      * @param shapeSource where the first outline came from
+     * @param beam the beam's centre line and the thickness measured on the outline, for a pawl drawn with a
+     *     {@code BEAM-n} layer
      */
     public record LayoutPawl(String name, ExactPoint2 hinge, List<ExactPolygon2> shape, ProfileSource hingeSource,
-            ProfileSource shapeSource) {
+            ProfileSource shapeSource, Optional<BeamLine> beam) {
 
         /**
          * Freezes the shape.
@@ -64,6 +68,7 @@ public record ProfileLayout(String file, List<LayoutPawl> pawls, List<Obstacle> 
          * @param shape the outlines
          * @param hingeSource the hinge source
          * @param shapeSource the outline source
+         * @param beam the beam line, if any
          * @throws NullPointerException if an argument is null
          */
         public LayoutPawl {
@@ -72,6 +77,59 @@ public record ProfileLayout(String file, List<LayoutPawl> pawls, List<Obstacle> 
             shape = List.copyOf(shape);
             Objects.requireNonNull(hingeSource, "hingeSource");
             Objects.requireNonNull(shapeSource, "shapeSource");
+            Objects.requireNonNull(beam, "beam");
+        }
+
+        /**
+         * A pawl with a hinge (no beam).
+         *
+         * @param name the name
+         * @param hinge the hinge
+         * @param shape the outlines
+         * @param hingeSource the hinge source
+         * @param shapeSource the outline source
+         * @throws NullPointerException if an argument is null
+         */
+        public LayoutPawl(String name, ExactPoint2 hinge, List<ExactPolygon2> shape, ProfileSource hingeSource,
+                ProfileSource shapeSource) {
+            this(name, hinge, shape, hingeSource, shapeSource, Optional.empty());
+        }
+    }
+
+    /**
+     * A beam's centre line found on a {@code BEAM-n} layer, oriented from the root (the end nearer the ROOT outline)
+     * to the tip, with the thickness measured across the pawl's outline perpendicular to it.
+     *
+     * <p>The thickness is measured at 1/4 and 1/2 of the length, clear of the root's junction and of the hook, and
+     * extrapolated linearly to the root and the tip: equal measures give a constant section, different ones a linear
+     * taper. The measure is exact relative to L (a rational multiple of L); when L is irrational the thickness is
+     * rounded to {@value Cantilever#STIFFNESS_DIGITS} significant digits.
+     *
+     * @param root the root end
+     * @param tip the tip end
+     * @param thickness the measured root thickness, mm
+     * @param tipThickness the measured tip thickness when it differs (a taper), mm
+     * @param source the LINE entity
+     */
+    public record BeamLine(ExactPoint2 root, ExactPoint2 tip, Rational thickness, Optional<Rational> tipThickness,
+            ProfileSource source) {
+
+        /**
+         * Validates.
+         *
+         * @param root the root end
+         * @param tip the tip end
+         * @param thickness the root thickness
+         * @param tipThickness the tip thickness, if tapered
+         * @param source the entity
+         * @throws NullPointerException if an argument is null
+         */
+        public BeamLine {
+            Objects.requireNonNull(root, "root");
+            Objects.requireNonNull(tip, "tip");
+            Objects.requireNonNull(thickness, "thickness");
+            Objects.requireNonNull(tipThickness, "tipThickness");
+            Objects.requireNonNull(source, "source");
         }
     }
 

@@ -25,9 +25,10 @@ import org.snapfit.core.geom.ExactPolygon2;
  * exact (coordinates are used as read; see {@link ProfileLayout#approximated()} for polygonised curves).
  *
  * <p>Layers, case-insensitive, {@code -} or {@code _}: {@code ROOT} (outlines, drawing only), {@code PAWL-n}
- * (closed outlines of pawl n), {@code HINGE-n} (one POINT, or one CIRCLE whose centre is the hinge),
- * {@code OBSTACLE} and {@code OBSTACLE-*} (closed outlines, one obstacle per layer), {@code DIRECTION} (one LINE =
- * velocity × travel). Other layers are ignored with a warning (the CAD defaults {@code 0} and {@code Defpoints}
+ * (closed outlines of pawl n), {@code HINGE-n} (one POINT, or one CIRCLE whose centre is the hinge), or instead of
+ * the hinge {@code BEAM-n} (one LINE: the centre line of a cantilever beam, its root end the one nearer the ROOT
+ * outline; see {@link ProfileLayout.BeamLine}), {@code OBSTACLE} and {@code OBSTACLE-*} (closed outlines, one
+ * obstacle per layer), {@code DIRECTION} (one LINE = velocity × travel). Other layers are ignored with a warning (the CAD defaults {@code 0} and {@code Defpoints}
  * only when they hold something).
  *
  * <p>Motion from a DIRECTION line d: when |d| is rational the velocity is the unit vector d/|d| and the travel
@@ -40,6 +41,7 @@ public final class ProfileMechanisms {
 
     private static final Pattern PAWL = Pattern.compile("PAWL-(.+)");
     private static final Pattern HINGE = Pattern.compile("HINGE-(.+)");
+    private static final Pattern BEAM = Pattern.compile("BEAM-(.+)");
     private static final Pattern OBSTACLE = Pattern.compile("OBSTACLE(-.*)?");
 
     private ProfileMechanisms() {
@@ -69,6 +71,7 @@ public final class ProfileMechanisms {
         List<String> warnings = new ArrayList<>();
         Map<String, List<PlanarProfile>> pawlLayers = new TreeMap<>();
         Map<String, List<PlanarProfile>> hingeLayers = new TreeMap<>();
+        Map<String, List<PlanarProfile>> beamLayers = new TreeMap<>();
         List<Obstacle> obstacles = new ArrayList<>();
         List<ExactPolygon2> root = new ArrayList<>();
         Optional<ProfileLayout.DirectionLine> direction = Optional.empty();
@@ -81,6 +84,10 @@ public final class ProfileMechanisms {
                 pawlLayers.computeIfAbsent(key, k -> new ArrayList<>()).add(layer);
             } else if (hm.matches()) {
                 hingeLayers.computeIfAbsent("PAWL-" + hm.group(1), k -> new ArrayList<>()).add(layer);
+            } else if (BEAM.matcher(key).matches()) {
+                Matcher bm = BEAM.matcher(key);
+                bm.matches();
+                beamLayers.computeIfAbsent("PAWL-" + bm.group(1), k -> new ArrayList<>()).add(layer);
             } else if (OBSTACLE.matcher(key).matches()) {
                 List<ExactPolygon2> shape = closedOutlines(file, layer, "obstacle");
                 approximated |= layer.hasApproximations();
@@ -98,7 +105,7 @@ public final class ProfileMechanisms {
                 direction = Optional.of(direction(file, layer));
             } else if (!("0".equals(key) || "DEFPOINTS".equals(key)) || !layer.isEmpty()) {
                 warnings.add(file + ": layer " + layer.layer() + " is not part of the layer convention (ROOT, PAWL-n,"
-                        + " HINGE-n, OBSTACLE, OBSTACLE-*, DIRECTION); its content is ignored");
+                        + " HINGE-n, BEAM-n, OBSTACLE, OBSTACLE-*, DIRECTION); its content is ignored");
             }
         }
         if (pawlLayers.isEmpty()) {
@@ -113,9 +120,21 @@ public final class ProfileMechanisms {
                         + " layer " + h.getKey() + " (or " + h.getKey().replace('-', '_') + ")");
             }
         }
+        for (Map.Entry<String, List<PlanarProfile>> b : beamLayers.entrySet()) {
+            if (!pawlLayers.containsKey(b.getKey())) {
+                throw new MechanismException(b.getValue().get(0).layer(), file + ": layer " + b.getValue().get(0).layer()
+                        + ": beam centre line without a pawl: there is no layer " + b.getKey() + " (or "
+                        + b.getKey().replace('-', '_') + ")");
+            }
+        }
         List<ProfileLayout.LayoutPawl> pawls = new ArrayList<>();
         for (Map.Entry<String, List<PlanarProfile>> p : pawlLayers.entrySet()) {
-            pawls.add(pawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), warnings));
+            List<PlanarProfile> beam = beamLayers.getOrDefault(p.getKey(), List.of());
+            ProfileLayout.LayoutPawl lp = beam.isEmpty()
+                    ? pawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), warnings)
+                    : beamPawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), beam,
+                            root, warnings);
+            pawls.add(lp);
             approximated |= p.getValue().stream().anyMatch(PlanarProfile::hasApproximations);
         }
         if (obstacles.isEmpty()) {
@@ -141,8 +160,16 @@ public final class ProfileMechanisms {
         return out;
     }
 
-    private static ProfileLayout.LayoutPawl pawl(String file, String key, List<PlanarProfile> layers,
-            List<PlanarProfile> hinges, List<String> warnings) {
+    /** A pawl's closed outlines from its layers, and the source of the first one. */
+    private record PawlOutlines(List<ExactPolygon2> shape, ProfileSource first) {
+    }
+
+    /**
+     * The closed outlines of a pawl's layers (both spellings merged, with a warning), warning about POINTs on them.
+     *
+     * @throws MechanismException if there is no closed outline, or one is open or not simple
+     */
+    private static PawlOutlines outlines(String file, String key, List<PlanarProfile> layers, List<String> warnings) {
         String name = layers.get(0).layer();
         List<ExactPolygon2> shape = new ArrayList<>();
         ProfileSource first = null;
@@ -163,6 +190,15 @@ public final class ProfileMechanisms {
         if (shape.isEmpty() || first == null) {
             throw new MechanismException(name, file + ": layer " + name + " has no closed outline; a pawl needs one");
         }
+        return new PawlOutlines(shape, first);
+    }
+
+    private static ProfileLayout.LayoutPawl pawl(String file, String key, List<PlanarProfile> layers,
+            List<PlanarProfile> hinges, List<String> warnings) {
+        String name = layers.get(0).layer();
+        PawlOutlines o = outlines(file, key, layers, warnings);
+        List<ExactPolygon2> shape = o.shape();
+        ProfileSource first = o.first();
         List<Marker> ms = markers(hinges);
         String hingeLayer = "HINGE-" + key.substring("PAWL-".length());
         if (ms.isEmpty()) {
@@ -175,6 +211,146 @@ public final class ProfileMechanisms {
                     + "); one hinge per pawl");
         }
         return new ProfileLayout.LayoutPawl(name, ms.get(0).point, shape, ms.get(0).source, first);
+    }
+
+    private static ProfileLayout.LayoutPawl beamPawl(String file, String key, List<PlanarProfile> layers,
+            List<PlanarProfile> hinges, List<PlanarProfile> beamLayers, List<ExactPolygon2> root,
+            List<String> warnings) {
+        String name = layers.get(0).layer();
+        String beamLayer = beamLayers.get(0).layer();
+        if (!markers(hinges).isEmpty()) {
+            Marker m = markers(hinges).get(0);
+            throw new MechanismException(beamLayer, m.source.describe() + ": pawl " + name + " has both a hinge and a"
+                    + " beam centre line (" + beamLayer + "); draw one: the hinge for a pawl on a spring, the centre"
+                    + " line for a cantilever beam (its hinge is then the beam model's pivot)");
+        }
+        List<ProfilePath> lines = new ArrayList<>();
+        int outlines = 0;
+        for (PlanarProfile l : beamLayers) {
+            lines.addAll(l.paths());
+            outlines += l.outlines().size();
+        }
+        if (lines.size() != 1 || outlines != 0 || lines.get(0).vertices().size() != 2) {
+            String where = !lines.isEmpty() ? lines.get(0).source().describe() : file + ": layer " + beamLayer;
+            throw new MechanismException(beamLayer, where + ": the beam layer " + beamLayer + " holds " + lines.size()
+                    + " open paths and " + outlines + " closed outlines; it must hold exactly one LINE, the beam's"
+                    + " centre line from the root to the start of the hook");
+        }
+        ProfilePath line = lines.get(0);
+        if (root.isEmpty()) {
+            throw new MechanismException(beamLayer, line.source().describe() + ": the beam's root end is the end of"
+                    + " its centre line nearer the ROOT outline, but the drawing has no closed outline on layer ROOT;"
+                    + " draw the fixed body there");
+        }
+        ExactPoint2 a = line.start();
+        ExactPoint2 b = line.end();
+        if (a.equals(b)) {
+            throw new MechanismException(beamLayer, line.source().describe() + ": the beam centre line has zero length");
+        }
+        int closer = distanceSquared(a, root).compareTo(distanceSquared(b, root));
+        if (closer == 0) {
+            throw new MechanismException(beamLayer, line.source().describe() + ": both ends of the beam centre line "
+                    + a + " and " + b + " are equally near the ROOT outline, so its root end is not clear; draw the"
+                    + " line from where the beam leaves the fixed body to where the hook begins");
+        }
+        ExactPoint2 rootEnd = closer < 0 ? a : b;
+        ExactPoint2 tipEnd = closer < 0 ? b : a;
+        PawlOutlines o = outlines(file, key, layers, warnings);
+        List<ExactPolygon2> shape = o.shape();
+        Rational quarter = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.of(1, 4));
+        Rational half = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.HALF);
+        Rational l2 = tipEnd.subtract(rootEnd).dot(tipEnd.subtract(rootEnd));
+        Rational h0 = quarter.add(quarter).subtract(half);
+        Rational h1 = half.multiply(Rational.of(3)).subtract(quarter.add(quarter));
+        if (h0.signum() <= 0 || h1.signum() <= 0) {
+            throw new MechanismException(beamLayer, line.source().describe() + ": the outline of " + name + " is not a"
+                    + " linearly tapered beam along " + beamLayer + " (thickness " + timesSqrt(quarter, l2) + " mm at 1/4"
+                    + " and " + timesSqrt(half, l2) + " mm at 1/2 of its length extrapolate to a non-positive end"
+                    + " thickness); give the thickness in the mechanism file or on the command line");
+        }
+        Optional<Rational> tip = quarter.equals(half) ? Optional.empty() : Optional.of(timesSqrt(h1, l2));
+        ProfileLayout.BeamLine beam = new ProfileLayout.BeamLine(rootEnd, tipEnd, timesSqrt(h0, l2), tip,
+                line.source());
+        ExactPoint2 pivot = rootEnd.add(tipEnd.subtract(rootEnd).scale(Rational.ONE.subtract(Cantilever.GAMMA)));
+        return new ProfileLayout.LayoutPawl(name, pivot, shape, line.source(), o.first(), Optional.of(beam));
+    }
+
+    /**
+     * The thickness across the pawl outline at fraction xi of the centre line, perpendicular to it, divided by the
+     * line's length L (an exact rational): the distance between the nearest crossings of the outline on either side.
+     */
+    private static Rational across(ProfileSource src, String beamLayer, String pawl, ExactPoint2 root,
+            ExactPoint2 tip, List<ExactPolygon2> shape, Rational xi) {
+        ExactPoint2 d = tip.subtract(root);
+        ExactPoint2 p = root.add(d.scale(xi));
+        ExactPoint2 n = new ExactPoint2(d.y().negate(), d.x());
+        for (ExactPolygon2 poly : shape) {
+            if (poly.locate(p) != org.snapfit.core.geom.PointLocation.INSIDE) {
+                continue;
+            }
+            Rational plus = null;
+            Rational minus = null;
+            for (int i = 0; i < poly.size(); i++) {
+                ExactPoint2 a = poly.vertex(i);
+                ExactPoint2 e = poly.vertex(i + 1).subtract(a);
+                Rational den = n.cross(e);
+                if (den.isZero()) {
+                    continue;
+                }
+                ExactPoint2 ap = a.subtract(p);
+                Rational lambda = ap.cross(e).divide(den);
+                Rational mu = ap.cross(n).divide(den);
+                if (mu.signum() < 0 || mu.compareTo(Rational.ONE) > 0) {
+                    continue;
+                }
+                if (lambda.signum() > 0 && (plus == null || lambda.compareTo(plus) < 0)) {
+                    plus = lambda;
+                } else if (lambda.signum() < 0 && (minus == null || lambda.compareTo(minus) > 0)) {
+                    minus = lambda;
+                }
+            }
+            if (plus != null && minus != null) {
+                return plus.subtract(minus);
+            }
+        }
+        throw new MechanismException(beamLayer, src.describe() + ": the beam centre line at " + xi + " of its length ("
+                + p + ") is not inside the outline of " + pawl + "; the centre line must run inside the beam");
+    }
+
+    /** The least squared distance from a point to the edges of polygons, exact. */
+    private static Rational distanceSquared(ExactPoint2 p, List<ExactPolygon2> polys) {
+        Rational best = null;
+        for (ExactPolygon2 poly : polys) {
+            for (int i = 0; i < poly.size(); i++) {
+                ExactPoint2 a = poly.vertex(i);
+                ExactPoint2 e = poly.vertex(i + 1).subtract(a);
+                Rational t = p.subtract(a).dot(e).divide(e.dot(e)).max(Rational.ZERO).min(Rational.ONE);
+                ExactPoint2 q = a.add(e.scale(t)).subtract(p);
+                Rational d2 = q.dot(q);
+                best = best == null ? d2 : best.min(d2);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * q·√s: exact when √s is rational, else rounded to {@value Cantilever#STIFFNESS_DIGITS} significant digits.
+     *
+     * @param q the factor
+     * @param s the radicand, &gt; 0
+     * @return the product
+     */
+    static Rational timesSqrt(Rational q, Rational s) {
+        Optional<Rational> r = exactSqrt(s);
+        if (r.isPresent()) {
+            return q.multiply(r.get());
+        }
+        java.math.MathContext work = new java.math.MathContext(40);
+        java.math.BigDecimal root = new java.math.BigDecimal(s.num()).divide(new java.math.BigDecimal(s.den()), work)
+                .sqrt(work);
+        java.math.BigDecimal v = new java.math.BigDecimal(q.num()).multiply(root)
+                .divide(new java.math.BigDecimal(q.den()), work);
+        return Rational.fromBigDecimal(v.round(new java.math.MathContext(Cantilever.STIFFNESS_DIGITS)));
     }
 
     private static List<ExactPolygon2> closedOutlines(String file, PlanarProfile layer, String role) {
@@ -230,6 +406,10 @@ public final class ProfileMechanisms {
         checkStiffnessKeys(layout, params);
         List<Pawl> pawls = new ArrayList<>();
         for (ProfileLayout.LayoutPawl p : layout.pawls()) {
+            if (p.beam().isPresent()) {
+                pawls.add(beamPawl(file, p, params));
+                continue;
+            }
             Rational k = params.stiffnessFor(p.name()).orElseThrow(() -> new MechanismException("stiffness", file
                     + ": stiffness of " + p.name() + " is not given: set one for every pawl or one for "
                     + normaliseLayer(p.name()) + " in the mechanism JSON or in the parameters"));
@@ -245,21 +425,91 @@ public final class ProfileMechanisms {
     }
 
     /**
-     * Checks that every per-pawl stiffness names a pawl of the layout.
+     * The beam model of a pawl drawn with a centre line: the measured thickness unless the parameters override it,
+     * the parameters' width and resin.
+     *
+     * @param file the drawing's name for messages
+     * @param p the pawl
+     * @param params the parameters
+     * @return the cantilever
+     * @throws MechanismException if the width or the resin is missing or the parameters do not make a resin
+     */
+    public static Cantilever cantilever(String file, ProfileLayout.LayoutPawl p, MechanismParameters params) {
+        ProfileLayout.BeamLine line = p.beam().orElseThrow(() -> new IllegalArgumentException("pawl " + p.name()
+                + " has no beam centre line"));
+        BeamParameters bp = params.beams();
+        Rational width = bp.widthFor(p.name()).orElseThrow(() -> new MechanismException("width", file + ": the beam"
+                + " width of " + p.name() + " is not given: a drawing does not show the extent perpendicular to it; set"
+                + " beam.width (or pawls[].beam.width) in the mechanism JSON, or the width in the parameters"));
+        Material material;
+        try {
+            material = bp.resolveMaterial().orElseThrow(() -> new MechanismException("material", file + ": the resin"
+                    + " of beam pawl " + p.name() + " is not given: set \"material\" in the mechanism JSON (a"
+                    + " built-in name " + Materials.names() + " or {\"name\", \"modulus\", \"permissibleStrain\"}) or"
+                    + " the material in the parameters"));
+        } catch (MechanismException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("material", file + ": " + e.getMessage());
+        }
+        Optional<Rational> h = bp.thicknessFor(p.name());
+        Optional<Rational> h1 = bp.tipThicknessFor(p.name());
+        Rational root = h.orElse(line.thickness());
+        Optional<Rational> tip = h.isPresent() || h1.isPresent() ? h1 : line.tipThickness();
+        try {
+            return new Cantilever(new Beam(line.root(), line.tip(), root, tip, width), material);
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("beam", line.source().describe() + ": pawl " + p.name() + ": "
+                    + e.getMessage());
+        }
+    }
+
+    private static Pawl beamPawl(String file, ProfileLayout.LayoutPawl p, MechanismParameters params) {
+        if (params.stiffnessByPawl().containsKey(normaliseLayer(p.name()))) {
+            throw new MechanismException("stiffness", file + ": a stiffness is given for " + normaliseLayer(p.name())
+                    + ", but " + p.name() + " is drawn as a cantilever beam (" + p.beam().get().source().layer()
+                    + "), whose stiffness comes from the beam model; change its thickness, width or material instead");
+        }
+        return Pawl.ofCantilever(p.name(), p.shape(), cantilever(file, p, params));
+    }
+
+    /**
+     * Checks that every per-pawl parameter names a pawl of the layout, and that beam parameters meet a beam pawl.
      *
      * @param layout the layout
      * @param params the parameters
-     * @throws MechanismException if a per-pawl stiffness names no pawl layer (in either spelling)
+     * @throws MechanismException if a per-pawl stiffness, width or thickness names no pawl layer (in either
+     *     spelling), a width or thickness names a pawl that is not drawn as a beam, or beam parameters are given for a
+     *     drawing without any {@code BEAM-n} layer
      */
     public static void checkStiffnessKeys(ProfileLayout layout, MechanismParameters params) {
         String file = layout.file();
+        List<String> names = layout.pawls().stream().map(ProfileLayout.LayoutPawl::name).toList();
         for (String k : params.stiffnessByPawl().keySet()) {
             boolean known = layout.pawls().stream().anyMatch(p -> normaliseLayer(p.name()).equals(k));
             if (!known) {
                 throw new MechanismException("stiffness", file + ": stiffness given for " + k + ", but the drawing has"
-                        + " no such pawl layer (pawls: " + layout.pawls().stream().map(ProfileLayout.LayoutPawl::name)
-                        .toList() + ")");
+                        + " no such pawl layer (pawls: " + names + ")");
             }
+        }
+        BeamParameters b = params.beams();
+        java.util.Map<String, String> keys = new java.util.LinkedHashMap<>();
+        b.widthByPawl().keySet().forEach(k -> keys.put(k, "width"));
+        b.thicknessByPawl().keySet().forEach(k -> keys.put(k, "thickness"));
+        b.tipThicknessByPawl().keySet().forEach(k -> keys.put(k, "tip thickness"));
+        for (Map.Entry<String, String> e : keys.entrySet()) {
+            Optional<ProfileLayout.LayoutPawl> p = layout.pawls().stream()
+                    .filter(x -> normaliseLayer(x.name()).equals(e.getKey())).findFirst();
+            if (p.isEmpty() || p.get().beam().isEmpty()) {
+                throw new MechanismException(e.getValue(), file + ": beam " + e.getValue() + " given for "
+                        + e.getKey() + ", but " + (p.isEmpty() ? "the drawing has no such pawl layer (pawls: " + names
+                        + ")" : p.get().name() + " has no beam centre line (draw it on layer BEAM-"
+                        + e.getKey().substring("PAWL-".length()) + ")"));
+            }
+        }
+        if (!b.isEmpty() && layout.pawls().stream().allMatch(x -> x.beam().isEmpty())) {
+            throw new MechanismException("beam", file + ": beam parameters (width, thickness or material) are given,"
+                    + " but no pawl of the drawing has a beam centre line; draw one on layer BEAM-n for pawl PAWL-n");
         }
     }
 

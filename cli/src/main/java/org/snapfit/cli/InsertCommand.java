@@ -1,0 +1,259 @@
+package org.snapfit.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.snapfit.cli.scene.InsertModel;
+import org.snapfit.cli.scene.SceneFile;
+import org.snapfit.cli.scene.SceneUnits;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.Quaternion;
+import org.snapfit.impulse.sim.CollisionRecord;
+import org.snapfit.impulse.sim.SpatialStepResult;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code snapfit insert SCENE --out DIR}: pushes the rigid body of a {@code snapfit-scene/1} file along the hand's
+ * path (a virtual coupling spring-damper from the hand to the body's centroid) into its place among the obstacles,
+ * resolving every collision by the passive multi-contact impulses of Constantinescu et al. and continuous contact
+ * by penalty and regularised friction; writes {@code scene.json} ({@code snapfit-insert/1}), {@code frames.csv} and
+ * {@code final.svg}. Units of the scene and of every output: mm, kg, s, N (energies in mJ).
+ */
+@Command(name = "insert",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Push a part into place by hand (passive multi-contact impulses, Constantinescu et al.): what does the",
+            "hand feel, and does the simulation stay passive? Reads a snapfit-scene/1 file (units mm, kg, s, N) with",
+            "convex obstacles (STEP, STL or OBJ parts placed by a pose), a convex body {file, density (kg/mm3) or mass and",
+            "inertia, pose}, a hand {path [[x, y, z]...] (mm), speed (mm/s), stiffness (N/mm), damping} and a",
+            "restitution, runs its steps and writes into --out:",
+            "  scene.json  per-step contacts, collisions (impulses, kinetic energy before/after, rank), hand force;",
+            "              a summary: collisions, maxRelativeEnergyGain, peakImpulse, peakHandForce",
+            "  frames.csv  step, time, centroid x, y, z (mm), quaternion w, x, y, z, kinetic energy (mJ), hand force",
+            "  final.svg   the body at the start (dashed) and at the end among the obstacles (x-y view)",
+            "Exit codes: 0 done, 2 bad input (the message names the file and the field), 3 internal error."},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  snapfit insert test-data/scenes/capsule-into-block.scene.json --out out/insert",
+            "The scene format: docs/formats/scene.md; schemas in docs/schemas/."})
+public final class InsertCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    private SceneRunOptions options = new SceneRunOptions();
+
+    @CommandLine.Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
+            description = "Refuse more than N time steps (default: ${DEFAULT-VALUE}).")
+    private long maxSteps;
+
+    /** Creates the command (picocli instantiates it). */
+    public InsertCommand() {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        SceneFile file = SceneFile.read(options.sceneFile, options.inputSize.maxBytes);
+        int n = options.steps(file);
+        Limits.check(Limits.STEPS, options.sceneFile + ": " + n + " steps;", n, maxSteps);
+        Path out = options.out;
+        InsertModel.Built built = InsertModel.build(file, w -> err.println("snapfit: " + w));
+        SceneOutput files = SceneOutput.open(out);
+        try {
+            ObjectMapper json = new ObjectMapper();
+            ArrayNode rows = json.createArrayNode();
+            int collisions = 0;
+            int pseudoInverse = 0;
+            double maxGain = Double.NEGATIVE_INFINITY;
+            double peakImpulse = 0;
+            double peakHand = 0;
+            int maxContacts = 0;
+            double[] q0 = built.engine().configuration();
+            SpatialStepResult r = null;
+            try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
+                csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
+                for (int s = 0; s < n; s++) {
+                    r = built.engine().step();
+                    ObjectNode row = json.createObjectNode();
+                    row.put("step", r.step() + 1);
+                    row.put("time", r.time() + file.dt());
+                    row.put("contacts", r.contacts().size());
+                    row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
+                    row.set("handForce", vector(json, r.handForce()));
+                    maxContacts = Math.max(maxContacts, r.contacts().size());
+                    peakHand = Math.max(peakHand, r.handForce().norm());
+                    if (r.collision().isPresent()) {
+                        CollisionRecord c = r.collision().get();
+                        collisions++;
+                        pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
+                        double gain = c.result().relativeEnergyChange();
+                        maxGain = Math.max(maxGain, gain);
+                        ObjectNode cn = row.putObject("collision");
+                        cn.put("contacts", c.contacts());
+                        cn.put("rank", c.result().rank());
+                        cn.put("path", c.result().path().name());
+                        cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
+                        cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
+                        cn.put("relativeEnergyChange", gain);
+                        ArrayNode p = cn.putArray("impulses");
+                        for (double pi : c.result().impulses()) {
+                            p.add(pi);
+                            peakImpulse = Math.max(peakImpulse, Math.abs(pi));
+                        }
+                    }
+                    rows.add(row);
+                    writeFrame(csv, r, file.dt());
+                    options.progress(err, "insert", s + 1, n);
+                }
+            }
+            ObjectNode doc = SceneRunOptions.header(json, "snapfit-insert/1", file);
+            ObjectNode p = doc.putObject("parameters");
+            p.put("steps", n);
+            p.put("dt", file.dt());
+            p.put("restitution", file.restitution());
+            p.put("mass", built.mass());
+            p.set("inertia", vector(json, built.inertia()));
+            p.set("centroid", vector(json, built.centroid()));
+            p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
+            p.put("handDuration", built.hand().duration());
+            doc.set("steps", rows);
+            ObjectNode s = doc.putObject("summary");
+            s.put("collisions", collisions);
+            s.put("pseudoInverseCollisions", pseudoInverse);
+            if (collisions > 0) {
+                s.put("maxRelativeEnergyGain", maxGain);
+            } else {
+                s.putNull("maxRelativeEnergyGain");
+            }
+            s.put("peakImpulse", peakImpulse);
+            s.put("peakHandForce", peakHand);
+            s.put("maxContacts", maxContacts);
+            s.put("finalContacts", r == null ? 0 : r.contacts().size());
+            double[] qf = r == null ? q0 : r.configuration();
+            s.set("finalPosition", vector(json, new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
+            s.set("finalRotation", json.createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
+            s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
+            json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(), doc);
+            Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
+            files.commit();
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s, peak impulse %s N·s,"
+                    + " peak hand force %s N, final contacts %d%n", file.name(), n, Double.toString(file.dt()), collisions,
+                    collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
+                    r == null ? 0 : r.contacts().size());
+            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
+            o.flush();
+            return Main.EXIT_OK;
+        } finally {
+            files.close();
+        }
+    }
+
+    private static ArrayNode vector(ObjectMapper json, Vec3 v) {
+        return json.createArrayNode().add(v.x()).add(v.y()).add(v.z());
+    }
+
+    private static void writeFrame(Writer csv, SpatialStepResult r, double dt) throws IOException {
+        double[] q = r.configuration();
+        double[] v = r.velocity();
+        StringBuilder sb = new StringBuilder();
+        sb.append(r.step() + 1).append(',').append(r.time() + dt);
+        for (int i = 0; i < 3; i++) {
+            sb.append(',').append(SceneUnits.toMm(q[i]));
+        }
+        for (int i = 3; i < 7; i++) {
+            sb.append(',').append(q[i]);
+        }
+        for (int i = 0; i < 3; i++) {
+            sb.append(',').append(SceneUnits.toMm(v[i]));
+        }
+        sb.append(',').append(SceneUnits.toNmm(r.kineticEnergy())).append(',').append(r.handForce().norm()).append(',')
+                .append(r.contacts().size()).append('\n');
+        csv.write(sb.toString());
+    }
+
+    /** The x-y view: obstacle edges grey, the body at the start dashed and at the end solid, the hand path. */
+    private static String svg(InsertModel.Built b, double[] q0, double[] qf) {
+        List<List<Vec3>> grey = new ArrayList<>();
+        for (TriangleMesh m : b.obstacleMeshes()) {
+            grey.addAll(edges(m, Pose3.IDENTITY));
+        }
+        List<List<Vec3>> start = edges(b.bodyMesh(), pose(q0, b.centroid()));
+        List<List<Vec3>> end = edges(b.bodyMesh(), pose(qf, b.centroid()));
+        List<Vec3> hand = new ArrayList<>();
+        for (Vec3 p : b.hand().path()) {
+            hand.add(p.scale(SceneUnits.MM_PER_M));
+        }
+        double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+            Double.NEGATIVE_INFINITY};
+        for (List<List<Vec3>> set : List.of(grey, start, end, List.of(hand))) {
+            for (List<Vec3> line : set) {
+                for (Vec3 p : line) {
+                    box[0] = Math.min(box[0], p.x());
+                    box[1] = Math.min(box[1], p.y());
+                    box[2] = Math.max(box[2], p.x());
+                    box[3] = Math.max(box[3], p.y());
+                }
+            }
+        }
+        double pad = 0.05 * Math.max(box[2] - box[0], box[3] - box[1]) + 1;
+        double w = box[2] - box[0] + 2 * pad;
+        double h = box[3] - box[1] + 2 * pad;
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%s %s %s %s\""
+                + " width=\"800\" height=\"%d\">%n", box[0] - pad, -(box[3] + pad), w, h,
+                Math.max(100, Math.round(800 * h / w))));
+        double stroke = Math.max(w, h) / 800;
+        lines(sb, grey, "#999999", stroke, "");
+        lines(sb, start, "#1f77b4", stroke, " stroke-dasharray=\"" + 4 * stroke + "\"");
+        lines(sb, end, "#1f77b4", 1.5 * stroke, "");
+        lines(sb, List.of(hand), "#d62728", stroke, " stroke-dasharray=\"" + 2 * stroke + "\"");
+        sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    private static Pose3 pose(double[] q, Vec3 centroidMm) {
+        Quaternion r = new Quaternion(q[3], q[4], q[5], q[6]);
+        Vec3 c = new Vec3(q[0], q[1], q[2]).scale(SceneUnits.MM_PER_M);
+        return Pose3.of(r, c.subtract(r.rotate(centroidMm)));
+    }
+
+    private static List<List<Vec3>> edges(TriangleMesh m, Pose3 pose) {
+        List<List<Vec3>> out = new ArrayList<>();
+        for (int t = 0; t < m.triangleCount(); t++) {
+            List<Vec3> tri = new ArrayList<>();
+            for (int k = 0; k <= 3; k++) {
+                tri.add(pose.apply(m.vertex(m.corner(t, k % 3))));
+            }
+            out.add(tri);
+        }
+        return out;
+    }
+
+    private static void lines(StringBuilder sb, List<List<Vec3>> set, String colour, double width, String extra) {
+        for (List<Vec3> line : set) {
+            sb.append("<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"")
+                    .append(width).append('"').append(extra).append(" points=\"");
+            for (Vec3 p : line) {
+                sb.append(p.x()).append(',').append(-p.y()).append(' ');
+            }
+            sb.append("\"/>\n");
+        }
+    }
+}

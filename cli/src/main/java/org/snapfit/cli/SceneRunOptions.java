@@ -1,0 +1,81 @@
+package org.snapfit.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.snapfit.cli.scene.SceneFile;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The options and output plumbing that {@code snapfit drape} and {@code snapfit insert} share (a picocli mixin): the
+ * scene file, the output folder, the step-count override, progress on standard error, and the header of their
+ * {@code scene.json} documents.
+ */
+final class SceneRunOptions {
+
+    /** Progress is reported on standard error at most this often, in ms. */
+    static final long PROGRESS_INTERVAL_MS = 1000;
+
+    @Parameters(index = "0", paramLabel = "SCENE", description = "The snapfit-scene/1 file.")
+    Path sceneFile;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created if missing).")
+    Path out;
+
+    @Option(names = "--steps", paramLabel = "N", description = "Override the scene's step count (>= 1).")
+    Integer steps;
+
+    @Option(names = "--quiet", description = "No progress on standard error.")
+    boolean quiet;
+
+    @picocli.CommandLine.Mixin
+    Limits.InputSize inputSize = new Limits.InputSize();
+
+    private long lastProgress = System.currentTimeMillis();
+
+    /**
+     * The step count to run.
+     *
+     * @param file the scene
+     * @return --steps if given, else the scene's
+     * @throws IllegalArgumentException if --steps is below 1
+     */
+    int steps(SceneFile file) {
+        int n = steps == null ? file.steps() : steps;
+        if (n < 1) {
+            throw new IllegalArgumentException("--steps = " + n + "; it must be >= 1");
+        }
+        return n;
+    }
+
+    /** Reports progress after step done of total, at most once per {@link #PROGRESS_INTERVAL_MS}. */
+    void progress(PrintWriter err, String command, int done, int total) {
+        long now = System.currentTimeMillis();
+        if (!quiet && now - lastProgress >= PROGRESS_INTERVAL_MS) {
+            err.printf(Locale.ROOT, "%s: step %d of %d (%.0f %%)%n", command, done, total, 100.0 * done / total);
+            err.flush();
+            lastProgress = now;
+        }
+    }
+
+    /** The common head of a scene.json document: format, tool, scene, name, units. */
+    static ObjectNode header(ObjectMapper json, String format, SceneFile file) {
+        ObjectNode doc = json.createObjectNode();
+        doc.put("format", format);
+        ObjectNode tool = doc.putObject("tool");
+        tool.put("name", "snapfit");
+        tool.put("version", Main.version());
+        doc.put("scene", file.source().toString());
+        doc.put("name", file.name());
+        ObjectNode units = doc.putObject("units");
+        units.put("length", "mm");
+        units.put("mass", "kg");
+        units.put("time", "s");
+        units.put("force", "N");
+        units.put("energy", "mJ");
+        return doc;
+    }
+}

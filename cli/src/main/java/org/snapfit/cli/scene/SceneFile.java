@@ -1,0 +1,529 @@
+package org.snapfit.cli.scene;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeSet;
+import org.snapfit.cli.JsonInput;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.Quaternion;
+
+/**
+ * A {@code snapfit-scene/1} document: obstacles placed from CAD files, gravity, the time step and the step count,
+ * and either a cable (for {@code snapfit drape}) or a rigid body guided by a hand (for {@code snapfit insert}).
+ * Units mm, kg, s, N throughout (see {@code docs/formats/scene.md} and {@code docs/schemas/snapfit-scene-1.schema.json}).
+ * Immutable; {@link #read} validates every field.
+ *
+ * @param source the file it was read from
+ * @param name the scene's name (default: the file name)
+ * @param gravity the gravitational acceleration in mm/s&sup2;
+ * @param dt the time step in s, &gt; 0
+ * @param steps the number of steps, &ge; 1
+ * @param chordTolerance the chord tolerance in mm for tessellating exact (STEP) surfaces, &gt; 0
+ * @param obstacles the fixed obstacles
+ * @param cable the cable of a drape scene
+ * @param body the rigid body of an insert scene
+ * @param hand the hand guiding the body (insert scenes)
+ * @param restitution e &isin; [0, 1] of the body's collisions (insert scenes)
+ * @param contact the continuous-contact model of an insert scene
+ * @param regularisation the QP regularisation L of a drape scene, &ge; 0
+ */
+public record SceneFile(Path source, String name, Vec3 gravity, double dt, int steps, double chordTolerance,
+        List<ObstacleSpec> obstacles, Optional<CableSpec> cable, Optional<BodySpec> body, Optional<HandSpec> hand,
+        double restitution, ContactSpec contact, double regularisation) {
+
+    /** The format tag. */
+    public static final String FORMAT = "snapfit-scene/1";
+    /** Default chord tolerance for tessellating exact surfaces, in mm. */
+    public static final double DEFAULT_CHORD_TOLERANCE = 0.01;
+
+    /**
+     * Copies the list.
+     *
+     * @param source the source component
+     * @param name the name component
+     * @param gravity the gravity component
+     * @param dt the time-step component
+     * @param steps the step-count component
+     * @param chordTolerance the chord-tolerance component
+     * @param obstacles the obstacle component
+     * @param cable the cable component
+     * @param body the body component
+     * @param hand the hand component
+     * @param restitution the restitution component
+     * @param contact the contact-model component
+     * @param regularisation the regularisation component
+     */
+    public SceneFile {
+        obstacles = List.copyOf(obstacles);
+    }
+
+    /**
+     * An obstacle: a part read from a file and placed by a pose.
+     *
+     * @param name its name (default: the file name)
+     * @param file the STEP, STL or OBJ file (resolved against the scene file's folder)
+     * @param pose the placement (translation in mm, rotation as a unit quaternion)
+     * @param thickness a skin added around the part in mm, &ge; 0
+     * @param occurrence for a STEP assembly, the path of the one occurrence to take (empty: every occurrence)
+     */
+    public record ObstacleSpec(String name, Path file, Pose3 pose, double thickness, Optional<String> occurrence) {
+    }
+
+    /**
+     * A cable of equal particles on the segment from {@code from} to {@code to}.
+     *
+     * @param from the first particle's position in mm
+     * @param to the last particle's position in mm
+     * @param length the rest length in mm, &gt; 0 (the segments' rest lengths are length / (particles &minus; 1))
+     * @param particles the number of particles, &ge; 3
+     * @param stiffness the structural spring stiffness per segment in N/mm, &gt; 0
+     * @param bendingStiffness the stiffness of the springs between particles i and i + 2 in N/mm, &ge; 0
+     * @param damping the structural spring damping in N&middot;s/mm, &ge; 0
+     * @param drag the velocity drag in 1/s, &ge; 0
+     * @param thickness the cable's radius in mm, &gt; 0
+     * @param mass the cable's total mass in kg, &gt; 0
+     * @param fixed the indices of the fixed particles
+     * @param strainLimits the strain limits [min, max] of the structural springs, when limited
+     */
+    public record CableSpec(Vec3 from, Vec3 to, double length, int particles, double stiffness,
+            double bendingStiffness, double damping, double drag, double thickness, double mass, List<Integer> fixed,
+            Optional<double[]> strainLimits) {
+    }
+
+    /**
+     * The rigid body of an insert scene.
+     *
+     * @param file its STEP, STL or OBJ file (a convex part)
+     * @param density the density in kg/mm&sup3; (the mass and inertia then follow from the part's volume)
+     * @param mass the mass in kg (with inertia, instead of density)
+     * @param inertia the principal moments of inertia about the centroid in kg&middot;mm&sup2;
+     * @param pose the start pose
+     */
+    public record BodySpec(Path file, OptionalDouble density, OptionalDouble mass, Optional<Vec3> inertia, Pose3 pose) {
+    }
+
+    /**
+     * The hand: the virtual coupling (a spring-damper from the body's centroid to the hand point) and the hand's path.
+     *
+     * @param path the polyline the hand follows, in mm (at least two points)
+     * @param speed the hand's speed along it in mm/s, &gt; 0
+     * @param stiffness the coupling stiffness in N/mm, &gt; 0
+     * @param damping the coupling damping in N&middot;s/mm, &ge; 0
+     */
+    public record HandSpec(List<Vec3> path, double speed, double stiffness, double damping) {
+    }
+
+    /**
+     * The continuous-contact model of an insert scene (penalty and regularised friction).
+     *
+     * @param stiffness the penalty stiffness in N/mm, &gt; 0
+     * @param damping the penalty damping in N&middot;s/mm, &ge; 0
+     * @param friction the Coulomb coefficient, &ge; 0
+     * @param slipVelocity the regularisation velocity of friction in mm/s, &gt; 0
+     */
+    public record ContactSpec(double stiffness, double damping, double friction, double slipVelocity) {
+        /** The default model: 100 N/mm, 0.05 N·s/mm, μ = 0.3, 10 mm/s. */
+        public static final ContactSpec DEFAULT = new ContactSpec(100, 0.05, 0.3, 10);
+    }
+
+    /**
+     * Reads and validates a scene file.
+     *
+     * @param file the file
+     * @return the scene
+     * @throws IllegalArgumentException naming the file and the field (a JSON path) of the first bad value, or the
+     *     file itself when it cannot be read or is not JSON
+     */
+    public static SceneFile read(Path file) {
+        return read(file, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * Reads and validates a scene file through the bounded reader (a regular file of at most {@code maxBytes}
+     * bytes, strict UTF-8, nesting at most {@link JsonInput#MAX_DEPTH} levels).
+     *
+     * @param file the file
+     * @param maxBytes the size limit, bytes
+     * @return the scene
+     * @throws IllegalArgumentException naming the file and the field (a JSON path) of the first bad value, or the
+     *     file itself when it cannot be read or is not JSON
+     */
+    public static SceneFile read(Path file, long maxBytes) {
+        String text;
+        try {
+            text = InputFiles.readUtf8(file, maxBytes);
+        } catch (InputFileException e) {
+            throw new IllegalArgumentException(e.kind() == InputFileException.Kind.NOT_FOUND
+                    ? file + ": no such scene file" : e.getMessage(), e);
+        }
+        return new Reader(file).scene(JsonInput.parse(text, file.toString()));
+    }
+
+    /** The reader of one file: field access with the file and the JSON path in every message. */
+    private static final class Reader {
+        private final Path file;
+        private final Path folder;
+
+        Reader(Path file) {
+            this.file = file;
+            Path parent = file.toAbsolutePath().getParent();
+            this.folder = parent == null ? Path.of(".") : parent;
+        }
+
+        IllegalArgumentException bad(String field, String message) {
+            return new IllegalArgumentException(file + ": " + field + " " + message);
+        }
+
+        SceneFile scene(JsonNode root) {
+            if (root == null || !root.isObject()) {
+                throw bad("(document)", "must be a JSON object with \"format\": \"" + FORMAT + "\"");
+            }
+            known(root, "", Set.of("format", "name", "units", "gravity", "dt", "steps", "chordTolerance", "obstacles",
+                    "cable", "body", "hand", "restitution", "contact", "regularisation", "description"));
+            String format = text(root, "format", "format").orElseThrow(() -> bad("format", "is missing; it must be \""
+                    + FORMAT + "\""));
+            if (!FORMAT.equals(format)) {
+                throw bad("format", "= \"" + format + "\"; this reader takes \"" + FORMAT + "\"");
+            }
+            units(root.get("units"));
+            String name = text(root, "name", "name").orElse(file.getFileName().toString().replaceFirst("\\.json$", ""));
+            Vec3 gravity = root.has("gravity") ? vec(root.get("gravity"), "gravity") : Vec3.ZERO;
+            double dt = positive(root, "dt", "dt");
+            int steps = count(root, "steps", "steps", 1);
+            double chord = root.has("chordTolerance") ? positive(root, "chordTolerance", "chordTolerance")
+                    : DEFAULT_CHORD_TOLERANCE;
+            List<ObstacleSpec> obstacles = new ArrayList<>();
+            JsonNode obs = root.get("obstacles");
+            if (obs != null) {
+                if (!obs.isArray()) {
+                    throw bad("obstacles", "must be an array of {file, pose}");
+                }
+                for (int i = 0; i < obs.size(); i++) {
+                    obstacles.add(obstacle(obs.get(i), "obstacles[" + i + "]"));
+                }
+            }
+            Set<String> names = new TreeSet<>();
+            for (int i = 0; i < obstacles.size(); i++) {
+                if (!names.add(obstacles.get(i).name())) {
+                    throw bad("obstacles[" + i + "].name", "= \"" + obstacles.get(i).name()
+                            + "\" repeats an earlier obstacle's name; names must be unique");
+                }
+            }
+            Optional<CableSpec> cable = root.has("cable") ? Optional.of(cable(root.get("cable"))) : Optional.empty();
+            Optional<BodySpec> body = root.has("body") ? Optional.of(body(root.get("body"))) : Optional.empty();
+            Optional<HandSpec> hand = root.has("hand") ? Optional.of(hand(root.get("hand"))) : Optional.empty();
+            if (cable.isPresent() && body.isPresent()) {
+                throw bad("cable/body", "both given; a scene has either a cable (drape) or a body (insert)");
+            }
+            if (cable.isEmpty() && body.isEmpty()) {
+                throw bad("cable/body", "missing; a scene needs a cable (snapfit drape) or a body (snapfit insert)");
+            }
+            if (body.isPresent() && hand.isEmpty()) {
+                throw bad("hand", "is missing; an insert scene needs a hand {path, speed, stiffness} to guide the body");
+            }
+            double e = root.has("restitution") ? number(root, "restitution", "restitution") : 0;
+            if (!(e >= 0 && e <= 1)) {
+                throw bad("restitution", "= " + e + "; it must lie in [0, 1]");
+            }
+            ContactSpec contact = root.has("contact") ? contact(root.get("contact")) : ContactSpec.DEFAULT;
+            double reg = root.has("regularisation") ? nonNegative(root, "regularisation", "regularisation") : 0;
+            return new SceneFile(file, name, gravity, dt, steps, chord, obstacles, cable, body, hand, e, contact, reg);
+        }
+
+        void units(JsonNode u) {
+            if (u == null) {
+                return;
+            }
+            String expected = "{\"length\": \"mm\", \"mass\": \"kg\", \"time\": \"s\", \"force\": \"N\"}";
+            if (!u.isObject()) {
+                throw bad("units", "must be " + expected);
+            }
+            String[][] want = {{"length", "mm"}, {"mass", "kg"}, {"time", "s"}, {"force", "N"}};
+            for (String[] w : want) {
+                JsonNode v = u.get(w[0]);
+                if (v != null && !w[1].equals(v.asText())) {
+                    throw bad("units." + w[0], "= \"" + v.asText() + "\"; scene files are in " + expected
+                            + " (convert the file's values)");
+                }
+            }
+        }
+
+        ObstacleSpec obstacle(JsonNode n, String path) {
+            if (n == null || !n.isObject()) {
+                throw bad(path, "must be an object {file, pose}");
+            }
+            known(n, path + ".", Set.of("name", "file", "pose", "thickness", "occurrence"));
+            Path f = filePath(n, path);
+            String name = text(n, "name", path + ".name").orElse(f.getFileName().toString());
+            Pose3 pose = n.has("pose") ? pose(n.get("pose"), path + ".pose") : Pose3.IDENTITY;
+            double thickness = n.has("thickness") ? nonNegative(n, "thickness", path + ".thickness") : 0;
+            return new ObstacleSpec(name, f, pose, thickness, text(n, "occurrence", path + ".occurrence"));
+        }
+
+        Path filePath(JsonNode n, String path) {
+            String f = text(n, "file", path + ".file").orElseThrow(() -> bad(path + ".file",
+                    "is missing; give a STEP, STL or OBJ file (relative to the scene file)"));
+            Path p = folder.resolve(f).normalize();
+            if (!Files.isRegularFile(p)) {
+                throw bad(path + ".file", "= \"" + f + "\": no such file (" + p + ")");
+            }
+            return p;
+        }
+
+        CableSpec cable(JsonNode n) {
+            String p = "cable";
+            if (!n.isObject()) {
+                throw bad(p, "must be an object");
+            }
+            known(n, p + ".", Set.of("from", "to", "length", "particles", "stiffness", "bendingStiffness", "damping",
+                    "drag", "thickness", "mass", "fixed", "strainLimits"));
+            Vec3 from = vec(required(n, "from", p + ".from"), p + ".from");
+            Vec3 to = vec(required(n, "to", p + ".to"), p + ".to");
+            double span = to.subtract(from).norm();
+            if (!(span > 0)) {
+                throw bad(p + ".to", "equals cable.from; the cable needs two distinct end points");
+            }
+            double length = n.has("length") ? positive(n, "length", p + ".length") : span;
+            int particles = count(n, "particles", p + ".particles", 3);
+            double k = positive(n, "stiffness", p + ".stiffness");
+            double kb = n.has("bendingStiffness") ? nonNegative(n, "bendingStiffness", p + ".bendingStiffness") : 0;
+            double c = n.has("damping") ? nonNegative(n, "damping", p + ".damping") : 0;
+            double drag = n.has("drag") ? nonNegative(n, "drag", p + ".drag") : 0;
+            double thickness = positive(n, "thickness", p + ".thickness");
+            double mass = positive(n, "mass", p + ".mass");
+            List<Integer> fixed = new ArrayList<>();
+            JsonNode fx = n.get("fixed");
+            if (fx != null) {
+                if (!fx.isArray()) {
+                    throw bad(p + ".fixed", "must be an array of \"first\", \"last\" or particle indices");
+                }
+                for (int i = 0; i < fx.size(); i++) {
+                    JsonNode v = fx.get(i);
+                    String f = p + ".fixed[" + i + "]";
+                    int idx;
+                    if (v.isTextual() && v.asText().equals("first")) {
+                        idx = 0;
+                    } else if (v.isTextual() && v.asText().equals("last")) {
+                        idx = particles - 1;
+                    } else if (v.isIntegralNumber()) {
+                        idx = v.asInt();
+                        if (idx < 0 || idx >= particles) {
+                            throw bad(f, "= " + idx + "; a particle index must lie in [0, " + (particles - 1) + "]");
+                        }
+                    } else {
+                        throw bad(f, "= " + v + "; it must be \"first\", \"last\" or a particle index");
+                    }
+                    if (!fixed.contains(idx)) {
+                        fixed.add(idx);
+                    }
+                }
+            }
+            Optional<double[]> limits = Optional.empty();
+            JsonNode sl = n.get("strainLimits");
+            if (sl != null) {
+                if (!sl.isArray() || sl.size() != 2 || !sl.get(0).isNumber() || !sl.get(1).isNumber()) {
+                    throw bad(p + ".strainLimits", "= " + sl + "; it must be [min, max] with min <= 0 <= max");
+                }
+                double lo = sl.get(0).asDouble();
+                double hi = sl.get(1).asDouble();
+                if (!(lo <= 0 && hi >= 0 && lo > -1)) {
+                    throw bad(p + ".strainLimits", "= [" + lo + ", " + hi + "]; it must be [min, max] with -1 < min <= 0"
+                            + " <= max");
+                }
+                limits = Optional.of(new double[] {lo, hi});
+            }
+            return new CableSpec(from, to, length, particles, k, kb, c, drag, thickness, mass, fixed, limits);
+        }
+
+        BodySpec body(JsonNode n) {
+            String p = "body";
+            if (!n.isObject()) {
+                throw bad(p, "must be an object");
+            }
+            known(n, p + ".", Set.of("file", "density", "mass", "inertia", "pose"));
+            Path f = filePath(n, p);
+            OptionalDouble density = n.has("density") ? OptionalDouble.of(positive(n, "density", p + ".density"))
+                    : OptionalDouble.empty();
+            OptionalDouble mass = n.has("mass") ? OptionalDouble.of(positive(n, "mass", p + ".mass"))
+                    : OptionalDouble.empty();
+            Optional<Vec3> inertia = Optional.empty();
+            if (n.has("inertia")) {
+                Vec3 in = vec(n.get("inertia"), p + ".inertia");
+                if (!(in.x() > 0 && in.y() > 0 && in.z() > 0)) {
+                    throw bad(p + ".inertia", "= " + in + "; the principal moments must be > 0 (kg·mm²)");
+                }
+                inertia = Optional.of(in);
+            }
+            if (density.isPresent() == mass.isPresent()) {
+                throw bad(p + ".density", "give either density (kg/mm³) or mass (kg) with inertia (kg·mm²), not "
+                        + (density.isPresent() ? "both" : "neither"));
+            }
+            if (mass.isPresent() && inertia.isEmpty()) {
+                throw bad(p + ".inertia", "is missing; with a mass give the principal moments [Ixx, Iyy, Izz] in kg·mm²");
+            }
+            Pose3 pose = n.has("pose") ? pose(n.get("pose"), p + ".pose") : Pose3.IDENTITY;
+            return new BodySpec(f, density, mass, inertia, pose);
+        }
+
+        HandSpec hand(JsonNode n) {
+            String p = "hand";
+            if (!n.isObject()) {
+                throw bad(p, "must be an object {path, speed, stiffness}");
+            }
+            known(n, p + ".", Set.of("path", "speed", "stiffness", "damping"));
+            JsonNode path = required(n, "path", p + ".path");
+            if (!path.isArray() || path.size() < 2) {
+                throw bad(p + ".path", "must be an array of at least two points [x, y, z] in mm");
+            }
+            List<Vec3> pts = new ArrayList<>();
+            for (int i = 0; i < path.size(); i++) {
+                pts.add(vec(path.get(i), p + ".path[" + i + "]"));
+            }
+            double speed = positive(n, "speed", p + ".speed");
+            double k = positive(n, "stiffness", p + ".stiffness");
+            double c = n.has("damping") ? nonNegative(n, "damping", p + ".damping") : 0;
+            return new HandSpec(pts, speed, k, c);
+        }
+
+        ContactSpec contact(JsonNode n) {
+            String p = "contact";
+            if (!n.isObject()) {
+                throw bad(p, "must be an object {stiffness, damping, friction, slipVelocity}");
+            }
+            known(n, p + ".", Set.of("stiffness", "damping", "friction", "slipVelocity"));
+            ContactSpec d = ContactSpec.DEFAULT;
+            return new ContactSpec(n.has("stiffness") ? positive(n, "stiffness", p + ".stiffness") : d.stiffness(),
+                    n.has("damping") ? nonNegative(n, "damping", p + ".damping") : d.damping(),
+                    n.has("friction") ? nonNegative(n, "friction", p + ".friction") : d.friction(),
+                    n.has("slipVelocity") ? positive(n, "slipVelocity", p + ".slipVelocity") : d.slipVelocity());
+        }
+
+        Pose3 pose(JsonNode n, String path) {
+            if (!n.isObject()) {
+                throw bad(path, "must be an object {translation [x, y, z] (mm), rotation [w, x, y, z]}");
+            }
+            known(n, path + ".", Set.of("translation", "rotation"));
+            Vec3 t = n.has("translation") ? vec(n.get("translation"), path + ".translation") : Vec3.ZERO;
+            Quaternion q = Quaternion.IDENTITY;
+            JsonNode r = n.get("rotation");
+            if (r != null) {
+                double[] w = numbers(r, path + ".rotation", 4);
+                double norm = Math.sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
+                if (!(Math.abs(norm - 1) <= UNIT_QUATERNION_TOLERANCE)) {
+                    throw bad(path + ".rotation", "= [" + w[0] + ", " + w[1] + ", " + w[2] + ", " + w[3]
+                            + "] has norm " + norm + "; a rotation must be a unit quaternion [w, x, y, z] (within "
+                            + UNIT_QUATERNION_TOLERANCE + ")");
+                }
+                q = new Quaternion(w[0] / norm, w[1] / norm, w[2] / norm, w[3] / norm);
+            }
+            return Pose3.of(q, t);
+        }
+
+        void known(JsonNode n, String prefix, Set<String> fields) {
+            Iterator<String> it = n.fieldNames();
+            while (it.hasNext()) {
+                String f = it.next();
+                if (!fields.contains(f)) {
+                    throw bad(prefix + f, "is not a field of " + (prefix.isEmpty() ? "a scene" : prefix.substring(0,
+                            prefix.length() - 1)) + "; known fields: " + new TreeSet<>(fields));
+                }
+            }
+        }
+
+        JsonNode required(JsonNode n, String key, String path) {
+            JsonNode v = n.get(key);
+            if (v == null || v.isNull()) {
+                throw bad(path, "is missing");
+            }
+            return v;
+        }
+
+        Optional<String> text(JsonNode n, String key, String path) {
+            JsonNode v = n.get(key);
+            if (v == null || v.isNull()) {
+                return Optional.empty();
+            }
+            if (!v.isTextual()) {
+                throw bad(path, "= " + v + "; it must be a string");
+            }
+            return Optional.of(v.asText());
+        }
+
+        double number(JsonNode n, String key, String path) {
+            JsonNode v = required(n, key, path);
+            return number(v, path);
+        }
+
+        double number(JsonNode v, String path) {
+            double x;
+            if (v.isNumber()) {
+                x = v.asDouble();
+            } else if (v.isTextual()) {
+                try {
+                    x = Double.parseDouble(v.asText());
+                } catch (NumberFormatException e) {
+                    throw bad(path, "= " + v + "; it must be a number");
+                }
+            } else {
+                throw bad(path, "= " + v + "; it must be a number");
+            }
+            if (!Double.isFinite(x)) {
+                throw bad(path, "= " + v + "; it must be finite");
+            }
+            return x;
+        }
+
+        double positive(JsonNode n, String key, String path) {
+            double x = number(n, key, path);
+            if (!(x > 0)) {
+                throw bad(path, "= " + x + "; it must be > 0");
+            }
+            return x;
+        }
+
+        double nonNegative(JsonNode n, String key, String path) {
+            double x = number(n, key, path);
+            if (!(x >= 0)) {
+                throw bad(path, "= " + x + "; it must be >= 0");
+            }
+            return x;
+        }
+
+        int count(JsonNode n, String key, String path, int min) {
+            JsonNode v = required(n, key, path);
+            if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < min) {
+                throw bad(path, "= " + v + "; it must be a whole number >= " + min);
+            }
+            return v.asInt();
+        }
+
+        double[] numbers(JsonNode v, String path, int size) {
+            if (!v.isArray() || v.size() != size) {
+                throw bad(path, "= " + v + "; it must be an array of " + size + " numbers");
+            }
+            double[] out = new double[size];
+            for (int i = 0; i < size; i++) {
+                out[i] = number(v.get(i), path + "[" + i + "]");
+            }
+            return out;
+        }
+
+        Vec3 vec(JsonNode v, String path) {
+            double[] a = numbers(v, path, 3);
+            return new Vec3(a[0], a[1], a[2]);
+        }
+    }
+
+    /** How far from 1 the norm of a rotation quaternion may be before it is rejected (dimensionless). */
+    public static final double UNIT_QUATERNION_TOLERANCE = 1e-6;
+}
