@@ -59,6 +59,14 @@ final class Sources {
                     // e.g. a per-pawl stiffness of the document naming no pawl of the drawing: name the document too
                     throw new MechanismException(e.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
                             + "): " + e.getMessage(), e);
+                } catch (AnalysisInputException e) {
+                    // the layout's own check (LoadedMechanism.ofLayout) reports it already converted: name the
+                    // document all the same
+                    if (!(e.getCause() instanceof MechanismException m)) {
+                        throw e;
+                    }
+                    throw new MechanismException(m.field().orElse(""), file + " (geometry.dxf "
+                            + spec.dxf().getFileName() + "): " + m.getMessage(), m);
                 }
             }
             return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
