@@ -9,8 +9,6 @@ import java.util.function.Supplier;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
-import org.snapfit.analysis.AnalysisRequest;
-import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.core.io.AtomicOutput;
