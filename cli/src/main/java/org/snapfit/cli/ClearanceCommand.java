@@ -42,6 +42,7 @@ import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
 import org.snapfit.tracking.brep.BrepResult;
+import org.snapfit.tracking.brep.Relation;
 import org.snapfit.tracking.clearance.ClearanceCheck;
 import org.snapfit.tracking.clearance.ClearanceReport;
 import org.snapfit.tracking.clearance.ClearanceSample;
@@ -72,7 +73,9 @@ import picocli.CommandLine.Parameters;
             "B-spline patches forming one convex body are tracked by the convex patch tracker; every other part",
             "(planes, cylinders, cones, tori, revolution/extrusion/offset/B-spline faces, trimmed, convex or not) by",
             "the B-rep engine, which treats each face as a piece under a bounding-box broad phase and gives the",
-            "true minimum distance between the solids' boundaries (the text output says how each part was treated).",
+            "true minimum distance between the solids' boundaries (the text output says how each part was treated)",
+            "and how the solids lie: apart, in contact or interpenetrating (boundaries touch or cross: distance 0),",
+            "or one wholly inside the other (distance 0, the boundary gap stated).",
             "One STEP assembly: the minimum distance between every pair of part occurrences as placed, named by",
             "their instance paths in the CAD tree; with --move NAME --path FILE that occurrence moves along the path",
             "and its clearance against every other occurrence is reported (minimum, where, first contact).",
@@ -89,8 +92,10 @@ import picocli.CommandLine.Parameters;
             "linearly in translation and by slerp in rotation.",
             "",
             "JSON: snapfit-clearance/1 for two parts, snapfit-clearance-assembly/1 for an assembly",
-            "({format, file, unit, occurrences, pairs: [{a, b, distance, pointA, pointB, featureA, featureB}],",
-            "move}); see cli/README.md. Features are faceK / edgeK / vertexK of a body, or a patch name.",
+            "({format, file, unit, occurrences, pairs: [{a, b, distance, relation, boundaryDistance, pointA,",
+            "pointB, featureA, featureB}], move}); see docs/formats/tool-documents.md. A B-rep sample's contact is",
+            "SEPARATED, TOUCHING, A_INSIDE_B or B_INSIDE_A; relation is separate, contact, a-inside-b or b-inside-a.",
+            "Features are faceK / edgeK / vertexK of a body, or a patch name.",
             "",
             "Examples:",
             "  snapfit clearance sphere:1 sphere:1.5 --path path.json",
@@ -227,7 +232,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             travel.add(path.travel(i));
             clearance.add(s.distance());
             samples.add(new ClearanceJson.Sample(i, path.travel(i), s.distance(),
-                    s.distance() <= BrepPath.CONTACT.value() ? "TOUCHING" : "SEPARATED", vec(s.pointA()),
+                    contactState(s), vec(s.pointA()),
                     vec(s.pointB()), new ClearanceJson.Features(s.featureA(), s.featureB())));
         }
         BrepResult min = r.minimum();
@@ -246,6 +251,9 @@ public final class ClearanceCommand implements Callable<Integer> {
                     r.minimumStep(), path.travel(r.minimumStep()));
             out.println("  witness A " + text(min.pointA()) + " on " + min.featureA());
             out.println("  witness B " + text(min.pointB()) + " on " + min.featureB());
+            if (min.relation() != Relation.SEPARATE) {
+                out.println("  at the minimum " + describe(min, partA, partB));
+            }
             out.println(r.firstContactStep().map(k -> String.format(Locale.ROOT,
                     "  first contact at step %d (travel %.6g mm)", k, path.travel(k)))
                     .orElse("  no contact along the path"));
@@ -256,6 +264,35 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /** A sample's {@code contact}: SEPARATED, TOUCHING (boundaries meet or cross), A_INSIDE_B or B_INSIDE_A. */
+    private static String contactState(BrepResult r) {
+        return switch (r.relation()) {
+            case SEPARATE -> "SEPARATED";
+            case CONTACT -> "TOUCHING";
+            case A_INSIDE_B -> "A_INSIDE_B";
+            case B_INSIDE_A -> "B_INSIDE_A";
+        };
+    }
+
+    /** "parts … lie wholly inside …" with the boundary gap, or the contact phrase. */
+    private static String describe(BrepResult r, String a, String b) {
+        String s = r.relation().describe(a, b);
+        return r.relation() == Relation.CONTACT ? s
+                : String.format(Locale.ROOT, "%s (boundaries %.9g mm apart)", s, r.boundaryDistance());
+    }
+
+    /** The text-table note of a pair's relation: empty when apart. */
+    private static String relationNote(String relation, double boundary) {
+        return switch (relation) {
+            case "contact" -> "  (in contact or interpenetrating)";
+            case "a-inside-b" -> String.format(Locale.ROOT, "  (first lies wholly inside second, boundaries %.9g mm "
+                    + "apart)", boundary);
+            case "b-inside-a" -> String.format(Locale.ROOT, "  (second lies wholly inside first, boundaries %.9g mm "
+                    + "apart)", boundary);
+            default -> "";
+        };
     }
 
     private static BrepPart brepPart(String label, String spec, long maxBytes) throws IOException {
@@ -298,33 +335,25 @@ public final class ClearanceCommand implements Callable<Integer> {
     }
 
     /**
-     * Every body occurrence of a STEP file, named by its instance path in the tree (instance names where the
-     * file gives them, else product names; a repeated name gets {@code #2}, {@code #3}, …).
+     * Every body occurrence of a STEP file, named by its occurrence path in the tree ({@link Assembly#flatten()}:
+     * instance names where the file gives them, else product names; a product holding several bodies adds the body
+     * name, and a name that still repeats gets {@code #2}, {@code #3}, …).
      */
     static List<Occurrence> occurrences(Path file, long maxBytes) throws IOException {
         StepModel model = readStep(file, new ImportReport(file.toString()), maxBytes);
         List<Occurrence> out = new ArrayList<>();
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (Assembly root : model.roots()) {
-            walk(root, root.name(), Pose3.IDENTITY, out, seen, 0);
+            for (Assembly.Placed p : root.flatten()) {
+                List<Body> bodies = p.product().bodies();
+                for (Body body : bodies) {
+                    String name = bodies.size() == 1 ? p.path() : p.path() + "/" + body.name();
+                    int n = seen.merge(name, 1, Integer::sum);
+                    out.add(new Occurrence(n == 1 ? name : name + "#" + n, p.product().name(), body, p.world()));
+                }
+            }
         }
         return out;
-    }
-
-    private static void walk(Assembly a, String path, Pose3 world, List<Occurrence> out,
-            java.util.Map<String, Integer> seen, int depth) {
-        if (depth > Assembly.MAX_DEPTH) {
-            throw new IllegalArgumentException("assembly " + path + " is nested deeper than " + Assembly.MAX_DEPTH);
-        }
-        for (int k = 0; k < a.bodies().size(); k++) {
-            String name = a.bodies().size() == 1 ? path : path + "/" + a.bodies().get(k).name();
-            int n = seen.merge(name, 1, Integer::sum);
-            out.add(new Occurrence(n == 1 ? name : name + "#" + n, a.name(), a.bodies().get(k), world));
-        }
-        for (Assembly.Instance i : a.children()) {
-            String label = i.name() == null || i.name().isBlank() ? i.product().name() : i.name();
-            walk(i.product(), path + "/" + label, world.compose(i.placement()), out, seen, depth + 1);
-        }
     }
 
     private Integer assembly(String fileName) throws IOException {
@@ -347,7 +376,8 @@ public final class ClearanceCommand implements Callable<Integer> {
                 BrepResult r = new BrepDistance(bodies.get(i), bodies.get(j)).at(occ.get(i).world(),
                         occ.get(j).world());
                 pairs.add(new AssemblyClearanceJson.Pair(occ.get(i).name(), occ.get(j).name(), r.distance(),
-                        vec(r.pointA()), vec(r.pointB()), r.featureA(), r.featureB()));
+                        r.relation().key(), r.boundaryDistance(), vec(r.pointA()), vec(r.pointB()), r.featureA(),
+                        r.featureB()));
             }
         }
         AssemblyClearanceJson.Move moved = null;
@@ -415,7 +445,8 @@ public final class ClearanceCommand implements Callable<Integer> {
                 c.add(s.distance());
             }
             BrepResult min = r.minimum();
-            others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), r.minimumStep(),
+            others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), min.relation().key(),
+                    r.minimumStep(),
                     path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()), min.featureA(),
                     min.featureB(), r.firstContactStep().orElse(null), c));
         }
@@ -429,8 +460,8 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         out.println("pairs as placed (mm):");
         for (AssemblyClearanceJson.Pair p : doc.pairs()) {
-            out.printf(Locale.ROOT, "  %-28s %-28s %14.9f  %s / %s%n", p.a(), p.b(), p.distance(), p.featureA(),
-                    p.featureB());
+            out.printf(Locale.ROOT, "  %-28s %-28s %14.9f  %s / %s%s%n", p.a(), p.b(), p.distance(), p.featureA(),
+                    p.featureB(), relationNote(p.relation(), p.boundaryDistance()));
         }
         if (doc.move() != null) {
             out.println(doc.move().occurrence() + " along the path (" + (doc.move().steps() + 1) + " poses):");

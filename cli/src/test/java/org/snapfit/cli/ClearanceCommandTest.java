@@ -225,6 +225,27 @@ class ClearanceCommandTest {
     }
 
     @Test
+    void clearance_partWhollyInsideABall_reportedAsInsideWithDistanceZero() throws Exception {
+        // the L part (test-data/tracking/cad, every face within 20 mm of its origin: parts.json areas) moves 5 mm
+        // either side of the centre of a ball of radius 200: always wholly inside, boundaries far apart
+        Path path = write("pass.json", PASS);
+        Path lPart = TestData.path("tracking", "cad", "l_part_ap214.step");
+        int code = run("clearance", lPart.toString(), "sphere:200", "--path", path.toString(), "--json");
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        assertThat(j.get("minClearance").asDouble()).isZero();
+        assertThat(j.get("firstContactStep").asInt()).isZero();
+        for (JsonNode s : j.get("samples")) {
+            assertThat(s.get("contact").asText()).as("step %d", s.get("step").asInt()).isEqualTo("A_INSIDE_B");
+            assertThat(s.get("clearance").asDouble()).isZero();
+        }
+        out.getBuffer().setLength(0);
+        assertThat(run("clearance", lPart.toString(), "sphere:200", "--path", path.toString()))
+                .isEqualTo(Main.EXIT_OK);
+        assertThat(out.toString()).contains("lies wholly inside sphere:200 (boundaries ");
+    }
+
+    @Test
     void clearance_nonConvexBuiltin_messageNamesPatch() throws Exception {
         // an ellipsoid is convex; a non-convex part can only come from a file here, so check the convexity
         // message through the library rule the command relies on: a STEP torus face is refused above, and

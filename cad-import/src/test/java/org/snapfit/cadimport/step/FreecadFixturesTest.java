@@ -104,6 +104,9 @@ class FreecadFixturesTest {
         List<Assembly.Placed> pins = withBodies.stream().filter(p -> p.path().contains("PIN")).toList();
         assertThat(pins).hasSize(2);
         assertThat(pins.get(0).product()).isSameAs(pins.get(1).product());
+        // each occurrence is named by its own instance (NAUO 'PIN' and the link 'PIN001'), not after the product's
+        // first use
+        assertThat(pins).extracting(Assembly.Placed::path).containsExactly("ASSY/PIN/pin_body", "ASSY/PIN001/pin_body");
         // world translations by construction
         assertThat(pins.stream().map(p -> p.world().translation().x()).sorted().toList())
                 .containsExactly(10.0, 30.0);

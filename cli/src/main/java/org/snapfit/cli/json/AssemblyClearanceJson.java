@@ -56,15 +56,21 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
      *
      * @param a the first occurrence's name
      * @param b the second occurrence's name
-     * @param distance the minimum distance between their boundaries (mm; 0 where they touch or cross)
+     * @param distance the distance between the solids (mm): the gap between their boundaries when apart, 0 where
+     *     they touch or cross or one lies inside the other
+     * @param relation {@code separate}, {@code contact} (boundaries touch or cross), {@code a-inside-b} or
+     *     {@code b-inside-a} (one solid wholly inside the other)
+     * @param boundaryDistance the distance between the boundaries (mm): the gap between the inner solid's boundary
+     *     and the outer's when one lies inside the other
      * @param pointA the closest point on a
      * @param pointB the closest point on b
      * @param featureA a's feature
      * @param featureB b's feature
      */
-    @JsonPropertyOrder({"a", "b", "distance", "pointA", "pointB", "featureA", "featureB"})
-    public record Pair(String a, String b, double distance, List<Double> pointA, List<Double> pointB,
-            String featureA, String featureB) {
+    @JsonPropertyOrder({"a", "b", "distance", "relation", "boundaryDistance", "pointA", "pointB", "featureA",
+        "featureB"})
+    public record Pair(String a, String b, double distance, String relation, double boundaryDistance,
+            List<Double> pointA, List<Double> pointB, String featureA, String featureB) {
 
         /**
          * Copies the points.
@@ -72,6 +78,8 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
          * @param a the first occurrence
          * @param b the second occurrence
          * @param distance the distance
+         * @param relation the relation key
+         * @param boundaryDistance the boundary distance
          * @param pointA point on a
          * @param pointB point on b
          * @param featureA a's feature
@@ -113,6 +121,8 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
      *
      * @param name the other occurrence's name
      * @param minClearance the minimum over the path (mm)
+     * @param relation how the solids lie at the minimum ({@code separate}, {@code contact}, {@code a-inside-b},
+     *     {@code b-inside-a}; a is the moving occurrence)
      * @param atStep the sample of the minimum
      * @param atTravel the travel there (mm)
      * @param pointA the closest point on the moving occurrence there
@@ -122,10 +132,10 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
      * @param firstContactStep the first sample within the contact tolerance, or null
      * @param clearance the clearance at every sample (mm)
      */
-    @JsonPropertyOrder({"name", "minClearance", "atStep", "atTravel", "pointA", "pointB", "featureA", "featureB",
+    @JsonPropertyOrder({"name", "minClearance", "relation", "atStep", "atTravel", "pointA", "pointB", "featureA", "featureB",
         "firstContactStep", "clearance"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    public record Other(String name, double minClearance, int atStep, double atTravel, List<Double> pointA,
+    public record Other(String name, double minClearance, String relation, int atStep, double atTravel, List<Double> pointA,
             List<Double> pointB, String featureA, String featureB, Integer firstContactStep, List<Double> clearance) {
 
         /**
@@ -133,6 +143,7 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
          *
          * @param name the other occurrence
          * @param minClearance the minimum
+         * @param relation the relation key at the minimum
          * @param atStep its sample
          * @param atTravel its travel
          * @param pointA point on the moving occurrence

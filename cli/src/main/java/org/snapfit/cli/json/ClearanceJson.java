@@ -65,7 +65,8 @@ public record ClearanceJson(String format, String partA, String partB, String un
      * @param step the sample index
      * @param travel travel of A's origin
      * @param clearance the signed clearance
-     * @param contact SEPARATED, TOUCHING or PENETRATING
+     * @param contact SEPARATED, TOUCHING or PENETRATING (convex patch tracker); SEPARATED, TOUCHING (boundaries
+     *     meet or cross), A_INSIDE_B or B_INSIDE_A (one solid wholly inside the other) (B-rep engine)
      * @param witnessA witness on A, world
      * @param witnessB witness on B, world
      * @param features the active feature pair

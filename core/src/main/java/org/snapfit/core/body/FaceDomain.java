@@ -1,23 +1,35 @@
 package org.snapfit.core.body;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.snapfit.core.surface.ParametricSurface;
 
 /**
  * The parameter region of a trimmed face: the image in (u, v) of its boundary loops, as polygons through the
- * boundary's quadrature nodes (every edge inverted onto the surface, unwrapped across the period of a periodic
- * surface), and a point-membership test on it. Made by {@link FaceIntegrator#domain(Face)}.
+ * boundary's quadrature nodes (each edge use read off its pcurve or inverted onto the surface, unwrapped across the
+ * periods of a periodic or closed surface), each polygon segment tagged with the edge use it belongs to, and a
+ * point-membership test on it. Made by {@link FaceIntegrator#domain(Face)}.
  *
  * <p>Membership: a face whose boundary is the border of the surface's parameter domain, or that has no edge loop,
  * is the whole box; a face whose loops wind around the u period (a cap on a sphere bounded by one circle) contains
  * the points between its loops and the pole on the face's side (vertical ray parity); otherwise the even–odd rule
- * against the polygons, the point shifted by ±1 period in u and in v on periodic surfaces (a torus face may cross
- * either seam; its polygon is unwrapped along the loop). Approximate: the polygons are chords
- * of the true boundary between nodes ({@link FaceIntegrator#NODES} per edge piece), so a point within the chord
- * sag of the boundary may be classified either way. Immutable.
+ * against the polygons, the point shifted by whole periods in u and in v on periodic surfaces (a torus face may
+ * cross either seam; its polygon is unwrapped along the loop). A query is answered through a uniform grid over the
+ * region's box: each cell keeps the segments that meet it and the status of its centre, so a point is classified
+ * by the parity of the crossings between it and its cell's centre (the statuses of the centres are propagated from
+ * one classified centre cell to cell the same way). Approximate: the polygons are chords of the true boundary
+ * between nodes ({@link FaceIntegrator#NODES} per edge piece), so a point within the chord sag of the boundary may be
+ * classified either way. Immutable.
  */
 public final class FaceDomain {
 
+    /** Largest number of grid cells per side of the membership index. */
+    public static final int MAX_GRID = 64;
+
+    private final ParametricSurface surface;
     private final List<double[][]> polygons;
+    private final List<int[]> tags;
+    private final int uses;
     private final double period;
     private final double vPeriod;
     private final boolean whole;
@@ -27,10 +39,19 @@ public final class FaceDomain {
     private final double uMax;
     private final double vMin;
     private final double vMax;
+    /** Index: segments {ua, va, ub, vb} flattened; per cell the segment numbers and the status of its centre. */
+    private double[] segments = new double[0];
+    private int gu;
+    private int gv;
+    private int[][] cellSegments;
+    private boolean[] cellInside;
 
-    FaceDomain(List<double[][]> polygons, double period, double vPeriod, boolean whole, boolean wrapped, boolean upperSide,
-            double[] box) {
+    FaceDomain(ParametricSurface surface, List<double[][]> polygons, List<int[]> tags, int uses, double period,
+            double vPeriod, boolean whole, boolean wrapped, boolean upperSide, double[] box) {
+        this.surface = surface;
         this.polygons = List.copyOf(polygons);
+        this.tags = List.copyOf(tags);
+        this.uses = uses;
         this.period = period;
         this.vPeriod = vPeriod;
         this.whole = whole;
@@ -40,6 +61,19 @@ public final class FaceDomain {
         this.uMax = box[1];
         this.vMin = box[2];
         this.vMax = box[3];
+        if (!whole && !polygons.isEmpty()) {
+            buildIndex();
+        }
+    }
+
+    /**
+     * The surface the region lives on, as the region sees it: periodic in each direction where the face's surface
+     * is closed (see {@link org.snapfit.core.surface.SeamedSurface}), so it may be evaluated anywhere in the box.
+     *
+     * @return the surface
+     */
+    public ParametricSurface surface() {
+        return surface;
     }
 
     /**
@@ -97,6 +131,68 @@ public final class FaceDomain {
     }
 
     /**
+     * The edge use of each polygon segment: for polygon k, entry i names the use that the segment from node i to
+     * node i + 1 (cyclically) belongs to, numbered over the face's loops in file order (the i-th oriented edge of
+     * loop 0 is use i, then loop 1's follow, …).
+     *
+     * @return per polygon, the use of each segment (not to be modified)
+     */
+    public List<int[]> segmentUses() {
+        return tags;
+    }
+
+    /**
+     * Number of edge uses of the face (over all loops).
+     *
+     * @return the count
+     */
+    public int useCount() {
+        return uses;
+    }
+
+    /**
+     * The edge use whose boundary segment lies nearest to (u, v) in the parameter plane (every representative of
+     * a periodic parameter considered).
+     *
+     * @param u the first parameter
+     * @param v the second parameter
+     * @return the use index (see {@link #segmentUses()}), or -1 for a face without edge loops
+     */
+    public int nearestUse(double u, double v) {
+        int best = -1;
+        double bestD = Double.POSITIVE_INFINITY;
+        for (int p = 0; p < polygons.size(); p++) {
+            double[][] poly = polygons.get(p);
+            int[] tag = tags.get(p);
+            int n = poly.length;
+            for (int a = 0; a < n; a++) {
+                double[] pa = poly[a];
+                double[] pb = poly[(a + 1) % n];
+                double ub = BoundaryTrace.nearest(pb[0], pa[0], period);
+                double vb = BoundaryTrace.nearest(pb[1], pa[1], vPeriod);
+                double uu = BoundaryTrace.nearest(u, 0.5 * (pa[0] + ub), period);
+                double vv = BoundaryTrace.nearest(v, 0.5 * (pa[1] + vb), vPeriod);
+                double d = segmentDistance2(uu, vv, pa[0], pa[1], ub, vb);
+                if (d < bestD) {
+                    bestD = d;
+                    best = tag[a];
+                }
+            }
+        }
+        return best;
+    }
+
+    private static double segmentDistance2(double x, double y, double ax, double ay, double bx, double by) {
+        double dx = bx - ax;
+        double dy = by - ay;
+        double len = dx * dx + dy * dy;
+        double t = len > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len)) : 0;
+        double ex = ax + t * dx - x;
+        double ey = ay + t * dy - y;
+        return ex * ex + ey * ey;
+    }
+
+    /**
      * Whether (u, v) lies in the face's parameter region.
      *
      * @param u the first parameter (any representative of a periodic u)
@@ -105,7 +201,50 @@ public final class FaceDomain {
      */
     public boolean contains(double u, double v) {
         if (whole) {
-            return shiftInto(u) >= uMin && shiftInto(u) <= uMax && v >= vMin && v <= vMax;
+            double uu = shiftInto(u);
+            return uu >= uMin && uu <= uMax && v >= vMin && v <= vMax;
+        }
+        if (cellSegments == null) {
+            return containsSlow(u, v);
+        }
+        if (wrapped) {
+            return indexed(BoundaryTrace.into(u, uMin, period), v);
+        }
+        // every representative of (u, v) inside the box
+        double u0 = u;
+        double v0 = v;
+        if (period > 0) {
+            u0 = u + period * Math.ceil((uMin - u) / period);
+        }
+        if (vPeriod > 0) {
+            v0 = v + vPeriod * Math.ceil((vMin - v) / vPeriod);
+        }
+        for (double uu = u0; uu <= uMax; uu += period) {
+            for (double vv = v0; vv <= vMax; vv += vPeriod) {
+                if (uu >= uMin && vv >= vMin && indexed(uu, vv)) {
+                    return true;
+                }
+                if (vPeriod <= 0) {
+                    break;
+                }
+            }
+            if (period <= 0) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The membership rule evaluated directly on every segment (the reference the index is built from).
+     *
+     * @param u the first parameter
+     * @param v the second parameter
+     * @return true inside
+     */
+    boolean containsSlow(double u, double v) {
+        if (whole) {
+            return contains(u, v);
         }
         if (wrapped) {
             int crossings = 0;
@@ -114,14 +253,12 @@ public final class FaceDomain {
                 for (int a = 0, b = n - 1; a < n; b = a++) {
                     double[] pa = poly[a];
                     double[] pb = poly[b];
-                    if (period > 0 && Math.abs(pa[0] - pb[0]) > period / 2) {
-                        continue;
-                    }
-                    double lo = Math.min(pa[0], pb[0]);
-                    double hi = Math.max(pa[0], pb[0]);
+                    double pbu = BoundaryTrace.nearest(pb[0], pa[0], period);
+                    double lo = Math.min(pa[0], pbu);
+                    double hi = Math.max(pa[0], pbu);
                     double uu = lo + ((u - lo) % period + period) % period;
                     if (uu >= lo && uu < hi) {
-                        double vc = pa[1] + (pb[1] - pa[1]) * (uu - pa[0]) / (pb[0] - pa[0]);
+                        double vc = pa[1] + (pb[1] - pa[1]) * (uu - pa[0]) / (pbu - pa[0]);
                         if (vc > v) {
                             crossings++;
                         }
@@ -169,5 +306,144 @@ public final class FaceDomain {
             return u;
         }
         return uMin + ((u - uMin) % period + period) % period;
+    }
+
+    // ---- the grid index ----
+
+    private void buildIndex() {
+        double spanU = uMax - uMin;
+        double spanV = vMax - vMin;
+        if (!(spanU > 0) || !(spanV > 0) || !Double.isFinite(spanU) || !Double.isFinite(spanV)) {
+            return;
+        }
+        List<double[]> segs = new ArrayList<>();
+        for (double[][] poly : polygons) {
+            int n = poly.length;
+            for (int a = 0; a < n; a++) {
+                double[] pa = poly[a];
+                double[] pb = poly[(a + 1) % n];
+                double ub = pb[0];
+                double vb = pb[1];
+                if (wrapped) {
+                    // the closing segment of a loop around the period: its unwrapped copy and the copy one period
+                    // over, so the boundary is whole inside the window [uMin, uMin + period]
+                    ub = BoundaryTrace.nearest(ub, pa[0], period);
+                    double ua = BoundaryTrace.into(pa[0], uMin, period);
+                    ub += ua - pa[0];
+                    segs.add(new double[] {ua, pa[1], ub, vb});
+                    segs.add(new double[] {ua - period, pa[1], ub - period, vb});
+                    segs.add(new double[] {ua + period, pa[1], ub + period, vb});
+                } else {
+                    segs.add(new double[] {pa[0], pa[1], ub, vb});
+                }
+            }
+        }
+        int count = segs.size();
+        int g = (int) Math.max(4, Math.min(MAX_GRID, Math.ceil(Math.sqrt(count))));
+        gu = g;
+        gv = g;
+        segments = new double[4 * count];
+        List<List<Integer>> cells = new ArrayList<>();
+        for (int c = 0; c < gu * gv; c++) {
+            cells.add(new ArrayList<>());
+        }
+        for (int s = 0; s < count; s++) {
+            double[] q = segs.get(s);
+            System.arraycopy(q, 0, segments, 4 * s, 4);
+            int i0 = cellU(Math.min(q[0], q[2]));
+            int i1 = cellU(Math.max(q[0], q[2]));
+            int j0 = cellV(Math.min(q[1], q[3]));
+            int j1 = cellV(Math.max(q[1], q[3]));
+            if (Math.max(q[0], q[2]) < uMin || Math.min(q[0], q[2]) > uMax) {
+                continue;
+            }
+            for (int i = i0; i <= i1; i++) {
+                for (int j = j0; j <= j1; j++) {
+                    cells.get(i * gv + j).add(s);
+                }
+            }
+        }
+        cellSegments = new int[gu * gv][];
+        for (int c = 0; c < cells.size(); c++) {
+            cellSegments[c] = cells.get(c).stream().mapToInt(Integer::intValue).toArray();
+        }
+        // the centre statuses: one by the direct rule, the others by crossing parity along a snake through the grid
+        cellInside = new boolean[gu * gv];
+        int prev = -1;
+        for (int i = 0; i < gu; i++) {
+            for (int jj = 0; jj < gv; jj++) {
+                int j = i % 2 == 0 ? jj : gv - 1 - jj;
+                int c = i * gv + j;
+                if (prev < 0) {
+                    cellInside[c] = containsSlow(centreU(i), centreV(j));
+                } else {
+                    int pi = prev / gv;
+                    int pj = prev % gv;
+                    int crossings = crossings(centreU(pi), centreV(pj), centreU(i), centreV(j), cellSegments[prev])
+                            + crossings(centreU(pi), centreV(pj), centreU(i), centreV(j), cellSegments[c],
+                            cellSegments[prev]);
+                    cellInside[c] = cellInside[prev] ^ (crossings % 2 == 1);
+                }
+                prev = c;
+            }
+        }
+    }
+
+    private int cellU(double u) {
+        return (int) Math.max(0, Math.min(gu - 1, Math.floor((u - uMin) / (uMax - uMin) * gu)));
+    }
+
+    private int cellV(double v) {
+        return (int) Math.max(0, Math.min(gv - 1, Math.floor((v - vMin) / (vMax - vMin) * gv)));
+    }
+
+    private double centreU(int i) {
+        return uMin + (uMax - uMin) * (i + 0.5) / gu;
+    }
+
+    private double centreV(int j) {
+        return vMin + (vMax - vMin) * (j + 0.5) / gv;
+    }
+
+    /** (u, v) inside the box: the status of its cell's centre flipped by each crossing between them. */
+    private boolean indexed(double u, double v) {
+        int i = cellU(u);
+        int j = cellV(v);
+        int c = i * gv + j;
+        return cellInside[c] ^ (crossings(u, v, centreU(i), centreV(j), cellSegments[c]) % 2 == 1);
+    }
+
+    private int crossings(double qu, double qv, double cu, double cv, int[] list) {
+        return crossings(qu, qv, cu, cv, list, null);
+    }
+
+    /** Crossings of the segment q–c with the listed segments (those also in {@code skip} are not counted). */
+    private int crossings(double qu, double qv, double cu, double cv, int[] list, int[] skip) {
+        int n = 0;
+        for (int s : list) {
+            if (skip != null && java.util.Arrays.binarySearch(skip, s) >= 0) {
+                continue;
+            }
+            double au = segments[4 * s];
+            double av = segments[4 * s + 1];
+            double bu = segments[4 * s + 2];
+            double bv = segments[4 * s + 3];
+            // half-open sides (zero counts as negative) so that a chain of segments through a vertex crosses once
+            boolean s1 = orient(au, av, bu, bv, qu, qv) > 0;
+            boolean s2 = orient(au, av, bu, bv, cu, cv) > 0;
+            if (s1 == s2) {
+                continue;
+            }
+            boolean s3 = orient(qu, qv, cu, cv, au, av) > 0;
+            boolean s4 = orient(qu, qv, cu, cv, bu, bv) > 0;
+            if (s3 != s4) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static double orient(double ax, double ay, double bx, double by, double cx, double cy) {
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
     }
 }

@@ -1,32 +1,32 @@
 package org.snapfit.core.body;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.snapfit.core.curve.BSplineCurve3;
-import org.snapfit.core.curve.ParametricCurve3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.OffsetSurface;
+import org.snapfit.core.surface.SeamedSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
 import org.snapfit.core.surface.ParametricSurface;
-import org.snapfit.core.surface.Uv;
 
 /**
  * Area and volume of trimmed faces and bodies by Gauss–Legendre quadrature, reduced to boundary integrals.
  *
  * <p><b>Method.</b> For a face on S(u, v) with parameter region D, ∬_D f du dv = ∮_∂D F(u, v) dv with
- * F(u, v) = ∫_{u_ref}^{u} f(s, v) ds (Green's theorem). The boundary ∂D is the image in (u, v) of the face's 3D
- * edges: each edge is split at its knots into pieces, each piece gets {@link #NODES} Gauss–Legendre nodes, every
- * node is inverted onto the surface (closed form for analytic surfaces, Newton continuation otherwise) and dv/dt
- * follows from C'(t) = S_u u' + S_v v' (least squares). F is itself a Gauss–Legendre integral split at the
- * surface's knots. Area uses f = |S_u × S_v|; volume uses the divergence theorem, V = ⅓ Σ_faces ∬ (S − O)·n dA with
- * f = (S − O)·(S_u × S_v). On surfaces periodic in u, seam edges (used twice by one face) are placed on the side of
- * the period that keeps the face on the left, and loops that wind around the period (k turns) add
- * −k ∫_{v_ref}^{v_0} R(v) dv with R the integral over a full period; a face on a sphere whose winding loops enclose
- * a pole is completed with the whole-surface integral.
+ * F(u, v) = ∫_{u_ref}^{u} f(s, v) ds (Green's theorem). The boundary ∂D is the image in (u, v) of the face's
+ * edges, traced by {@code BoundaryTrace}: each edge is split at its knots into pieces, each piece gets {@link #NODES}
+ * Gauss–Legendre nodes, and every node's (u, v) and dv/dt are read off the edge's pcurve where the file gives one,
+ * else found by inverting the node onto the surface (closed form for analytic surfaces, Newton continuation
+ * otherwise) with dv/dt from C'(t) = S_u u' + S_v v' (least squares). F is itself a Gauss–Legendre integral split at
+ * the surface's knots. Area uses f = |S_u × S_v|; volume uses the divergence theorem, V = ⅓ Σ_faces ∬ (S − O)·n dA
+ * with f = (S − O)·(S_u × S_v). On surfaces periodic in u — or closed in u, as B-spline walls of holes are
+ * ({@link SeamedSurface}) — seam edges (used twice by one face) sit on the side of the period that keeps the face on
+ * the left, each loop is traced from a seam edge where it has one (so the result does not depend on where the file
+ * starts the loop), and loops that wind around the period (k turns) add −k ∫_{v_ref}^{v_0} R(v) dv with R the
+ * integral over a full period; a face on a sphere whose winding loops enclose a pole is completed with the
+ * whole-surface integral.
  *
  * <p><b>Accuracy.</b> The integrands are analytic on each piece, so the quadrature error falls geometrically with
  * {@link #NODES}: for planes, cylinders, cones, spheres and tori bounded by lines and circles it is at rounding level
@@ -61,8 +61,9 @@ public final class FaceIntegrator {
     /** Gauss–Legendre pieces per knot span in each direction of a whole-domain B-spline integral. */
     public static final int SPAN_PIECES = 4;
 
-    private static final double[] X;
-    private static final double[] W;
+    /** Gauss–Legendre nodes on [−1, 1] (decreasing) and their weights. */
+    static final double[] X;
+    static final double[] W;
 
     static {
         X = new double[NODES];
@@ -222,35 +223,32 @@ public final class FaceIntegrator {
     /** The integration of one face. */
     private static final class Engine {
         private final Face face;
+        private final BoundaryTrace trace;
         private final ParametricSurface s;
         private final Vec3 origin;
         private final double period;
+        private final boolean seamed;
         private final double[] uBreaks;
         private final double[] vBreaks;
         private final double[] ev = new double[18];
         private double uRef = Double.NaN;
-        private double lastU;
-        private double lastV;
-        private boolean hasLast;
-        private double uvMin0 = Double.POSITIVE_INFINITY;
-        private double uvMax0 = Double.NEGATIVE_INFINITY;
-        private double uvMin1 = Double.POSITIVE_INFINITY;
-        private double uvMax1 = Double.NEGATIVE_INFINITY;
         private boolean wrapped;
         private int windingCount;
         private boolean complemented;
         private boolean whole;
         private int offBorder;
-        private final List<List<double[]>> polygons = new ArrayList<>();
-        private List<double[]> polygon = new ArrayList<>();
+        private boolean ran;
 
         Engine(Face face, Vec3 origin) {
             this.face = face;
-            this.s = face.surface();
+            this.trace = new BoundaryTrace(face);
+            this.s = trace.surface;
             this.origin = origin;
-            this.period = s.uPeriod();
-            this.uBreaks = breaks(s, true);
-            this.vBreaks = breaks(s, false);
+            this.period = trace.uPeriod;
+            this.seamed = s instanceof SeamedSurface;
+            ParametricSurface base = s instanceof SeamedSurface w ? w.base() : s;
+            this.uBreaks = breaks(base, true);
+            this.vBreaks = breaks(base, false);
             if (period > 0) {
                 uRef = s.uMin();
             }
@@ -299,9 +297,27 @@ public final class FaceIntegrator {
             double sign = u > uRef ? 1 : -1;
             List<Double> cuts = new ArrayList<>();
             cuts.add(lo);
-            for (double k : uBreaks) {
-                if (k > lo && k < hi) {
-                    cuts.add(k);
+            if (seamed && period > 0) {
+                // a surface closed in u repeats its knots (and its seam, where it may only be continuous) every
+                // period
+                double first = s.uMin() + period * Math.ceil((lo - s.uMin()) / period);
+                for (double p = first - period; p < hi; p += period) {
+                    if (p > lo) {
+                        cuts.add(p);
+                    }
+                    for (double k : uBreaks) {
+                        double kk = k - s.uMin() + p;
+                        if (kk > lo && kk < hi) {
+                            cuts.add(kk);
+                        }
+                    }
+                }
+                java.util.Collections.sort(cuts);
+            } else {
+                for (double k : uBreaks) {
+                    if (k > lo && k < hi) {
+                        cuts.add(k);
+                    }
                 }
             }
             cuts.add(hi);
@@ -310,6 +326,9 @@ public final class FaceIntegrator {
             for (int c = 0; c + 1 < cuts.size(); c++) {
                 double a = cuts.get(c);
                 double b = cuts.get(c + 1);
+                if (!(b > a)) {
+                    continue;
+                }
                 int pieces = (int) Math.max(1, Math.ceil((b - a) / maxLen));
                 for (int p = 0; p < pieces; p++) {
                     double pa = a + (b - a) * p / pieces;
@@ -325,74 +344,48 @@ public final class FaceIntegrator {
             }
         }
 
-        private Uv invert(Vec3 p) {
-            if (hasLast && s instanceof BSplineSurface) {
-                return s.closestParameter(p, lastU, lastV);
-            }
-            return s.closestParameter(p);
-        }
-
-        private double unwrap(double u, double near) {
-            if (period <= 0) {
-                return u;
-            }
-            return u + period * Math.rint((near - u) / period);
-        }
-
-        private double inRange(double u) {
-            if (period <= 0) {
-                return u;
-            }
-            double r = (u - s.uMin()) % period;
-            return s.uMin() + (r < 0 ? r + period : r);
-        }
-
         double[] run() {
-            Map<Edge, Integer> uses = new IdentityHashMap<>();
-            for (Loop l : face.loops()) {
-                for (OrientedEdge e : l.edges()) {
-                    uses.merge(e.edge(), 1, Integer::sum);
-                }
+            ran = true;
+            if (trace.empty()) {
+                return whole();
             }
             double area = 0;
             double flux = 0;
-            if (uses.isEmpty()) {
-                return whole();
-            }
+            double[] fg = new double[2];
             List<double[]> windings = new ArrayList<>();
-            for (Loop l : face.loops()) {
-                if (l.edges().isEmpty()) {
-                    continue;
-                }
-                hasLast = false;
-                polygon = new ArrayList<>();
-                polygons.add(polygon);
-                double firstU = Double.NaN;
-                for (OrientedEdge oe : l.edges()) {
-                    double[] r = edge(oe, uses.get(oe.edge()) > 1 && period > 0);
-                    area += r[0];
-                    flux += r[1];
-                    if (Double.isNaN(firstU)) {
-                        firstU = r[2];
+            for (List<BoundaryTrace.Use> loop : trace.loops) {
+                for (BoundaryTrace.Use use : loop) {
+                    for (int k = 0; k < use.u.length; k++) {
+                        double u = use.u[k];
+                        double v = use.v[k];
+                        if (Double.isNaN(uRef)) {
+                            uRef = u;
+                        }
+                        if (!finiteDomain() || !onBorder(u, v)) {
+                            offBorder++;
+                        }
+                        primitive(u, v, fg);
+                        double wt = use.w[k] * use.dv[k];
+                        area += fg[0] * wt;
+                        flux += fg[1] * wt;
                     }
                 }
-                if (period > 0 && hasLast) {
-                    // winding: compare the loop's start with where the unwrapped walk ends
-                    OrientedEdge e0 = l.edges().get(0);
-                    Vec3 p0 = e0.first().point();
-                    Uv uv0 = s.closestParameter(p0);
-                    double endU = unwrap(uv0.u(), lastU);
-                    double startU = unwrap(uv0.u(), firstU);
-                    long k = Math.round((endU - startU) / period);
+                if (period > 0) {
+                    // winding: the unwrapped walk from the loop's first node to its last, closed by the step back
+                    BoundaryTrace.Use first = loop.get(0);
+                    BoundaryTrace.Use last = loop.get(loop.size() - 1);
+                    double u0 = first.u[0];
+                    double u1 = last.u[last.u.length - 1];
+                    double total = u1 - u0 + (BoundaryTrace.nearest(u0, u1, period) - u1);
+                    long k = Math.round(total / period);
                     if (k != 0) {
-                        windings.add(new double[] {k, uv0.v()});
+                        windings.add(new double[] {k, first.start[1]});
                     }
                 }
             }
-            if (polygons.size() == 1 && offBorder == 0 && finiteDomain()) {
+            if (trace.loops.size() == 1 && offBorder == 0 && finiteDomain()) {
                 // the one loop runs along the border of the parameter domain (iso-parametric edges, seams used
                 // twice, degenerate pole sides omitted): the face is the whole domain, integrated directly
-                polygons.clear();
                 return whole();
             }
             windingCount = windings.size();
@@ -425,9 +418,10 @@ public final class FaceIntegrator {
         private boolean onBorder(double u, double v) {
             double du = DOMAIN_BORDER * (s.uMax() - s.uMin());
             double dv = DOMAIN_BORDER * (s.vMax() - s.vMin());
-            double uu = period > 0 ? inRange(u) : u;
-            return Math.abs(uu - s.uMin()) <= du || Math.abs(uu - s.uMax()) <= du || Math.abs(v - s.vMin()) <= dv
-                    || Math.abs(v - s.vMax()) <= dv;
+            double uu = period > 0 ? BoundaryTrace.into(u, s.uMin(), period) : u;
+            double vv = trace.vPeriod > 0 ? BoundaryTrace.into(v, s.vMin(), trace.vPeriod) : v;
+            return Math.abs(uu - s.uMin()) <= du || Math.abs(uu - s.uMax()) <= du || Math.abs(vv - s.vMin()) <= dv
+                    || Math.abs(vv - s.vMax()) <= dv || period > 0 && Math.abs(uu - s.uMin() - period) <= du;
         }
 
         /** A face without edge loops: the whole parameter domain if it is finite, else nothing. */
@@ -436,11 +430,8 @@ public final class FaceIntegrator {
                 return new double[] {0, 0};
             }
             whole = true;
-            uvMin0 = s.uMin();
-            uvMax0 = s.uMax();
-            uvMin1 = s.vMin();
-            uvMax1 = s.vMax();
-            double[] r = s instanceof BSplineSurface ? tensorIntegral() : rowIntegral(s.vMin(), s.vMax());
+            double[] r = s instanceof BSplineSurface || s instanceof SeamedSurface w && w.base() instanceof BSplineSurface
+                    ? tensorIntegral() : rowIntegral(s.vMin(), s.vMax());
             double sg = face.sameSense() ? 1 : -1;
             return new double[] {Math.abs(r[0]), r[1] * sg};
         }
@@ -520,142 +511,42 @@ public final class FaceIntegrator {
             return out;
         }
 
-        /** Returns {area part, flux part, first node u}. */
-        private double[] edge(OrientedEdge oe, boolean seam) {
-            Edge e = oe.edge();
-            ParametricCurve3 c = e.curve();
-            List<Double> cuts = new ArrayList<>();
-            cuts.add(e.t0());
-            if (c instanceof BSplineCurve3 b) {
-                for (double k : b.basis().breakpoints()) {
-                    if (k > e.t0() && k < e.t1()) {
-                        cuts.add(k);
-                    }
-                }
-            }
-            cuts.add(e.t1());
-            List<double[]> pieces = new ArrayList<>();
-            for (int i = 0; i + 1 < cuts.size(); i++) {
-                int sub = Math.max(1, EDGE_PIECES / (cuts.size() - 1));
-                for (int j = 0; j < sub; j++) {
-                    double a = cuts.get(i) + (cuts.get(i + 1) - cuts.get(i)) * j / sub;
-                    double bb = cuts.get(i) + (cuts.get(i + 1) - cuts.get(i)) * (j + 1) / sub;
-                    pieces.add(new double[] {a, bb});
-                }
-            }
-            if (!oe.forward()) {
-                java.util.Collections.reverse(pieces);
-            }
-            double[] co = new double[9];
-            double[] fg = new double[2];
-            double area = 0;
-            double flux = 0;
-            double firstU = Double.NaN;
-            double seamU = Double.NaN;
-            int polygonStart = polygon.size();
-            for (double[] pc : pieces) {
-                double h = (pc[1] - pc[0]) / 2;
-                double m = (pc[0] + pc[1]) / 2;
-                List<double[]> pieceNodes = new ArrayList<>();
-                for (int ii = 0; ii < NODES; ii++) {
-                    int i = oe.forward() ? ii : NODES - 1 - ii;
-                    double t = m + h * X[i];
-                    c.evaluate(t, co);
-                    double sg = oe.forward() ? 1 : -1;
-                    Vec3 p = new Vec3(co[0], co[1], co[2]);
-                    Uv uv = invert(p);
-                    double u = uv.u();
-                    double v = uv.v();
-                    s.evaluate(u, v, ev);
-                    double a11 = ev[3] * ev[3] + ev[4] * ev[4] + ev[5] * ev[5];
-                    double a12 = ev[3] * ev[6] + ev[4] * ev[7] + ev[5] * ev[8];
-                    double a22 = ev[6] * ev[6] + ev[7] * ev[7] + ev[8] * ev[8];
-                    double b1 = (ev[3] * co[3] + ev[4] * co[4] + ev[5] * co[5]) * sg;
-                    double b2 = (ev[6] * co[3] + ev[7] * co[4] + ev[8] * co[5]) * sg;
-                    double det = a11 * a22 - a12 * a12;
-                    double dv = det > 0 ? (a11 * b2 - a12 * b1) / det : (a22 > 0 ? b2 / a22 : 0);
-                    if (seam) {
-                        if (Double.isNaN(seamU)) {
-                            boolean high = (dv > 0) == face.sameSense();
-                            double base = inRange(u);
-                            if (base - s.uMin() > period / 2) {
-                                base -= period;
-                            }
-                            seamU = high ? base + period : base;
-                        }
-                        u = seamU;
-                    } else if (hasLast) {
-                        u = unwrap(u, lastU);
-                    } else {
-                        u = inRange(u);
-                    }
-                    if (Double.isNaN(uRef)) {
-                        uRef = u;
-                    }
-                    if (Double.isNaN(firstU)) {
-                        firstU = u;
-                    }
-                    hasLast = true;
-                    lastU = u;
-                    lastV = v;
-                    pieceNodes.add(new double[] {u, v});
-                    if (!finiteDomain() || !onBorder(u, v)) {
-                        offBorder++;
-                    }
-                    uvMin0 = Math.min(uvMin0, u);
-                    uvMax0 = Math.max(uvMax0, u);
-                    uvMin1 = Math.min(uvMin1, v);
-                    uvMax1 = Math.max(uvMax1, v);
-                    primitive(u, v, fg);
-                    double wt = W[ii] * Math.abs(h) * dv;
-                    area += fg[0] * wt;
-                    flux += fg[1] * wt;
-                }
-                // a piece's nodes come against the direction of travel (X runs from +1 down to -1): the polygon
-                // takes them reversed, after the edge's start vertex
-                for (int k = pieceNodes.size() - 1; k >= 0; k--) {
-                    if (polygon.size() == polygonStart) {
-                        polygon.add(endpoint(oe.first().point(), pieceNodes.get(k)[0], seam ? seamU : Double.NaN));
-                    }
-                    polygon.add(pieceNodes.get(k));
-                }
-            }
-            if (polygon.size() > polygonStart) {
-                polygon.add(endpoint(oe.last().point(), polygon.get(polygon.size() - 1)[0],
-                        seam ? seamU : Double.NaN));
-            }
-            return new double[] {area, flux, firstU};
-        }
-
         /** The region seen by the last {@link #run()}. */
         FaceDomain domain() {
+            if (!ran) {
+                run();
+            }
             List<double[][]> polys = new ArrayList<>();
-            double vp = s.vPeriod();
-            double v0 = uvMin1;
-            double v1 = uvMax1;
-            if (vp > 0 && !polygons.isEmpty()) {
-                v0 = Double.POSITIVE_INFINITY;
-                v1 = Double.NEGATIVE_INFINITY;
+            List<int[]> tags = new ArrayList<>();
+            double vp = trace.vPeriod;
+            double u0 = trace.box[0];
+            double u1 = trace.box[1];
+            double v0 = trace.box[2];
+            double v1 = trace.box[3];
+            int uses = 0;
+            for (Loop l : face.loops()) {
+                uses += l.edges().size();
             }
-            for (List<double[]> p : polygons) {
-                double[][] poly = p.toArray(new double[0][]);
-                if (vp > 0) {
-                    // unwrap v along the loop: a face across the v seam of a torus gets one connected polygon
-                    for (int k = 1; k < poly.length; k++) {
-                        poly[k] = new double[] {poly[k][0],
-                            poly[k][1] + vp * Math.rint((poly[k - 1][1] - poly[k][1]) / vp)};
+            if (!whole) {
+                for (List<BoundaryTrace.Use> loop : trace.loops) {
+                    List<double[]> pts = new ArrayList<>();
+                    List<Integer> tag = new ArrayList<>();
+                    for (BoundaryTrace.Use use : loop) {
+                        pts.add(use.start.clone());
+                        tag.add(use.index);
+                        for (int k = 0; k < use.u.length; k++) {
+                            pts.add(new double[] {use.u[k], use.v[k]});
+                            tag.add(use.index);
+                        }
+                        pts.add(use.end.clone());
+                        tag.add(use.index);
                     }
-                    for (double[] q : poly) {
-                        v0 = Math.min(v0, q[1]);
-                        v1 = Math.max(v1, q[1]);
-                    }
+                    polys.add(pts.toArray(new double[0][]));
+                    tags.add(tag.stream().mapToInt(Integer::intValue).toArray());
                 }
-                polys.add(poly);
             }
-            double u0 = uvMin0;
-            double u1 = uvMax0;
             boolean all = whole || polys.isEmpty();
-            if (polys.isEmpty() && !whole) {
+            if (all) {
                 u0 = s.uMin();
                 u1 = s.uMax();
                 v0 = s.vMin();
@@ -664,63 +555,7 @@ public final class FaceIntegrator {
             if (wrapped) {
                 u0 = s.uMin();
                 u1 = s.uMin() + period;
-                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && windingCount % 2 == 1) {
-                    if (complemented) {
-                        v1 = s.vMax();
-                    } else {
-                        v0 = s.vMin();
-                    }
-                }
-            }
-            return new FaceDomain(polys, period, vp, all, wrapped, complemented, new double[] {u0, u1, v0, v1});
-        }
-
-        /**
-         * (u, v) of an edge's end vertex for the boundary polygon: on a seam the seam's side, at a degenerate point
-         * (a pole, where u is undetermined) the neighbouring node's u, else the representative nearest that u. Also
-         * grows the parameter box (the nodes alone stop short of the vertices).
-         */
-        private double[] endpoint(Vec3 p, double nearU, double seamSide) {
-            Uv uv = s.closestParameter(p);
-            s.evaluate(uv.u(), uv.v(), ev);
-            double su = Math.sqrt(ev[3] * ev[3] + ev[4] * ev[4] + ev[5] * ev[5]);
-            double sv = Math.sqrt(ev[6] * ev[6] + ev[7] * ev[7] + ev[8] * ev[8]);
-            double u;
-            if (!Double.isNaN(seamSide)) {
-                u = seamSide;
-            } else if (su <= DEGENERATE_SIDE * sv) {
-                u = nearU;
-            } else {
-                u = unwrap(uv.u(), nearU);
-            }
-            uvMin0 = Math.min(uvMin0, u);
-            uvMax0 = Math.max(uvMax0, u);
-            uvMin1 = Math.min(uvMin1, uv.v());
-            uvMax1 = Math.max(uvMax1, uv.v());
-            return new double[] {u, uv.v()};
-        }
-
-        /** Grows the box by surface points over the parameter box of the face's boundary. */
-        void sampleInterior(double[] box) {
-            run();
-            sampleUvBox(box);
-        }
-
-        /** Grows the box by surface points over the parameter box seen by the last {@link #run()}. */
-        void sampleUvBox(double[] box) {
-            if (!(uvMin0 <= uvMax0)) {
-                return;
-            }
-            double u0 = uvMin0;
-            double u1 = uvMax0;
-            double v0 = uvMin1;
-            double v1 = uvMax1;
-            boolean filter = !wrapped && !whole;
-            FaceDomain region = filter ? domain() : null;
-            if (wrapped) {
-                u0 = s.uMin();
-                u1 = s.uMin() + period;
-                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && s.vPeriod() == 0 && windingCount % 2 == 1) {
+                if (Double.isFinite(s.vMin()) && Double.isFinite(s.vMax()) && vp == 0 && windingCount % 2 == 1) {
                     // a cap: from the loops to the pole on the face's side (see run())
                     if (complemented) {
                         v1 = s.vMax();
@@ -729,6 +564,27 @@ public final class FaceIntegrator {
                     }
                 }
             }
+            return new FaceDomain(s, polys, tags, uses, period, vp, all, wrapped, complemented,
+                    new double[] {u0, u1, v0, v1});
+        }
+
+        /** Grows the box by surface points over the parameter box of the face's boundary. */
+        void sampleInterior(double[] box) {
+            run();
+            sampleUvBox(box);
+        }
+
+        /** Grows the box by surface points over the face's region seen by the last {@link #run()}. */
+        void sampleUvBox(double[] box) {
+            FaceDomain region = domain();
+            double u0 = region.uMin();
+            double u1 = region.uMax();
+            double v0 = region.vMin();
+            double v1 = region.vMax();
+            if (!(u0 <= u1) || !Double.isFinite(u1 - u0) || !Double.isFinite(v1 - v0)) {
+                return;
+            }
+            boolean filter = !wrapped && !whole;
             int n = 16;
             double[] o = new double[18];
             for (int i = 0; i <= n; i++) {

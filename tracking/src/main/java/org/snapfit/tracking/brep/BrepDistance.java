@@ -2,6 +2,8 @@ package org.snapfit.tracking.brep;
 
 import java.util.Arrays;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.RigidMotion;
 
@@ -25,10 +27,20 @@ import org.snapfit.core.transform.RigidMotion;
  * <p>Accuracy: a converged non-degenerate minimum to rounding (≈1e-12 mm on parts of ordinary size); face
  * membership near a trimming boundary to the chord sag of its parameter polygon. The global minimum is found when
  * each sub-problem's closest sample pair lies in the basin of its global minimum (samples: {@link BrepPart}).
- * Distances are between the boundaries: overlapping parts whose surfaces cross give 0; a part wholly inside the
- * other is not detected. Not thread-safe (one instance per thread).
+ * Not thread-safe (one instance per thread).
+ *
+ * <p><b>Relation.</b> The search measures the boundaries; the result also says how the solids lie
+ * ({@link Relation}). Boundaries within {@link #CONTACT} touch or cross ({@link Relation#CONTACT}, distance 0).
+ * When they are apart, the closest boundary points say whether one solid holds the other: A's point lies inside B
+ * when it is behind B's outward pseudo-normal at B's point (the face normal; at an edge the sum of its faces'
+ * normals; at a vertex their sum weighted by the faces' angles there), and then all of A does, since the boundaries
+ * do not meet ({@link Relation#A_INSIDE_B}, distance 0, the boundary gap kept as
+ * {@link BrepResult#boundaryDistance()}).
  */
 public final class BrepDistance {
+
+    /** Boundary distance at or below which two solids count as touching or crossing. */
+    public static final Tolerance CONTACT = Tolerance.of("contact", 1e-6, Unit.MILLIMETRE);
 
     private final BrepPart a;
     private final BrepPart b;
@@ -445,8 +457,22 @@ public final class BrepDistance {
                 xb = new double[] {bestX[1]};
             }
         }
-        return new BrepResult(best, new Vec3(bestPa[0], bestPa[1], bestPa[2]),
-                new Vec3(bestPb[0], bestPb[1], bestPb[2]), fa, fb, xa, xb);
+        Vec3 pa = new Vec3(bestPa[0], bestPa[1], bestPa[2]);
+        Vec3 pb = new Vec3(bestPb[0], bestPb[1], bestPb[2]);
+        Relation rel = best <= CONTACT.value() ? Relation.CONTACT
+                : Containment.relation(a, poseA, fa, xa, pa, b, poseB, fb, xb, pb);
+        return new BrepResult(rel.overlapping() ? 0 : best, pa, pb, fa, fb, xa, xb, rel, best);
+    }
+
+    /** {kind 0 face, 1 edge, 2 vertex; index} of a feature name ({@code face3}, {@code edge0}, {@code vertex7}). */
+    static int[] parse(String feature) {
+        if (feature.startsWith("face")) {
+            return new int[] {0, Integer.parseInt(feature.substring(4))};
+        }
+        if (feature.startsWith("edge")) {
+            return new int[] {1, Integer.parseInt(feature.substring(4))};
+        }
+        return new int[] {2, Integer.parseInt(feature.substring(6))};
     }
 
     private static String edgeName(BrepPart p, int e, double t) {

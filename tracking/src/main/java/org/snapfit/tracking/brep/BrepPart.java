@@ -13,6 +13,8 @@ import org.snapfit.core.body.FaceIntegrator;
 import org.snapfit.core.body.Loop;
 import org.snapfit.core.body.OrientedEdge;
 import org.snapfit.core.body.Vertex;
+import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.Uv;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
@@ -60,9 +62,19 @@ public final class BrepPart {
     final FaceDomain[] domains;
     final String[] faceKinds;
     final int[][] faceEdges;
+    /** Per face: whether its normal is S_u × S_v. */
+    final boolean[] faceSense;
+    /** Per face, per edge use (loop order): the use, and the index of its edge. */
+    final OrientedEdge[][] faceUses;
+    final int[][] useEdge;
     final Geometry[] edges;
+    /** Per edge: its end vertices {at the low parameter, at the high one}. */
     final int[][] edgeVertices;
+    /** Per edge: the faces it bounds. */
+    final int[][] edgeFaces;
     final Geometry[] vertices;
+    /** Per vertex: the edges meeting there. */
+    final int[][] vertexEdges;
     /** Per face: samples {x, y, z, u, v} flattened, in the body frame. */
     final double[][] faceSamples;
     /** Per edge: samples {x, y, z, t} flattened. */
@@ -98,6 +110,10 @@ public final class BrepPart {
         domains = new FaceDomain[nf];
         faceKinds = new String[nf];
         faceEdges = new int[nf][];
+        faceSense = new boolean[nf];
+        faceUses = new OrientedEdge[nf][];
+        useEdge = new int[nf][];
+        List<List<Integer>> edgeFaceList = new ArrayList<>();
         faceSamples = new double[nf][];
         faceBoxes = new double[nf][];
         List<List<int[]>> faceRanges = new ArrayList<>();
@@ -110,8 +126,10 @@ public final class BrepPart {
             FaceDomain d = FaceIntegrator.domain(face);
             domains[f] = d;
             faceKinds[f] = face.surface().kind().key();
-            faces[f] = new Geometry.Surface(face.surface(), d.uMin(), d.uMax(), d.vMin(), d.vMax());
+            faceSense[f] = face.sameSense();
+            faces[f] = new Geometry.Surface(d.surface(), d.uMin(), d.uMax(), d.vMin(), d.vMax());
             List<Integer> own = new ArrayList<>();
+            List<OrientedEdge> uses = new ArrayList<>();
             for (Loop l : face.loops()) {
                 for (OrientedEdge oe : l.edges()) {
                     Edge e = oe.edge();
@@ -120,6 +138,7 @@ public final class BrepPart {
                         k = edgeList.size();
                         edgeIndex.put(e, k);
                         edgeList.add(e);
+                        edgeFaceList.add(new ArrayList<>());
                         for (Vertex v : new Vertex[] {e.start(), e.end()}) {
                             if (!vertexIndex.containsKey(v)) {
                                 vertexIndex.put(v, vertexList.size());
@@ -129,10 +148,14 @@ public final class BrepPart {
                     }
                     if (!own.contains(k)) {
                         own.add(k);
+                        edgeFaceList.get(k).add(f);
                     }
+                    uses.add(oe);
                 }
             }
             faceEdges[f] = own.stream().mapToInt(Integer::intValue).toArray();
+            faceUses[f] = uses.toArray(new OrientedEdge[0]);
+            useEdge[f] = uses.stream().mapToInt(u -> edgeIndex.get(u.edge())).toArray();
             List<int[]> ranges = new ArrayList<>();
             faceSamples[f] = sampleFace(face, d, ranges);
             faceRanges.add(ranges);
@@ -140,6 +163,11 @@ public final class BrepPart {
         int ne = edgeList.size();
         edges = new Geometry[ne];
         edgeVertices = new int[ne][];
+        edgeFaces = new int[ne][];
+        List<List<Integer>> vertexEdgeList = new ArrayList<>();
+        for (int v = 0; v < vertexList.size(); v++) {
+            vertexEdgeList.add(new ArrayList<>());
+        }
         edgeSamples = new double[ne][];
         edgeBoxes = new double[ne][];
         for (int e = 0; e < ne; e++) {
@@ -148,12 +176,19 @@ public final class BrepPart {
             boolean forward = ed.t0() <= ed.t1();
             edgeVertices[e] = new int[] {vertexIndex.get(forward ? ed.start() : ed.end()),
                 vertexIndex.get(forward ? ed.end() : ed.start())};
+            edgeFaces[e] = edgeFaceList.get(e).stream().mapToInt(Integer::intValue).toArray();
+            vertexEdgeList.get(edgeVertices[e][0]).add(e);
+            if (edgeVertices[e][1] != edgeVertices[e][0]) {
+                vertexEdgeList.get(edgeVertices[e][1]).add(e);
+            }
             edgeSamples[e] = sampleEdge(ed);
             edgeBoxes[e] = box(edgeSamples[e], 4);
         }
         vertices = new Geometry[vertexList.size()];
+        vertexEdges = new int[vertexList.size()][];
         for (int v = 0; v < vertices.length; v++) {
             vertices[v] = new Geometry.Point(vertexList.get(v).point());
+            vertexEdges[v] = vertexEdgeList.get(v).stream().mapToInt(Integer::intValue).toArray();
         }
         for (int f = 0; f < nf; f++) {
             double[] b = box(faceSamples[f], 5);
@@ -263,6 +298,68 @@ public final class BrepPart {
     }
 
     /**
+     * Whether a face's normal is its surface's S_u × S_v (else the opposite).
+     *
+     * @param face the face index
+     * @return the face's same-sense flag
+     */
+    public boolean faceSense(int face) {
+        return faceSense[face];
+    }
+
+    /**
+     * The faces an edge bounds.
+     *
+     * @param edge the edge index
+     * @return the face indices (a copy)
+     */
+    public int[] facesOfEdge(int edge) {
+        return edgeFaces[edge].clone();
+    }
+
+    /**
+     * The parameters on a face of the point at parameter t of one of its edges: read off the edge use's pcurve
+     * where it has one, else by inverting the point onto the surface; the representative nearest the middle of the
+     * face's parameter box, clamped to the box.
+     *
+     * @param face the face index
+     * @param edge the edge index (an edge the face uses)
+     * @param t the edge parameter
+     * @param out receives {u, v}
+     * @throws IllegalArgumentException if the face does not use the edge
+     */
+    public void faceParameters(int face, int edge, double t, double[] out) {
+        FaceDomain d = domains[face];
+        ParametricSurface s = d.surface();
+        for (int k = 0; k < useEdge[face].length; k++) {
+            if (useEdge[face][k] != edge) {
+                continue;
+            }
+            OrientedEdge use = faceUses[face][k];
+            if (use.pcurve().isPresent()) {
+                double[] p = new double[6];
+                use.pcurve().get().evaluate(t, p);
+                out[0] = p[0];
+                out[1] = p[1];
+            } else {
+                Uv uv = s.closestParameter(use.edge().curve().point(t));
+                out[0] = uv.u();
+                out[1] = uv.v();
+            }
+            out[0] = Math.max(d.uMin(), Math.min(d.uMax(), nearest(out[0], 0.5 * (d.uMin() + d.uMax()),
+                    s.uPeriod())));
+            out[1] = Math.max(d.vMin(), Math.min(d.vMax(), nearest(out[1], 0.5 * (d.vMin() + d.vMax()),
+                    s.vPeriod())));
+            return;
+        }
+        throw new IllegalArgumentException("face" + face + " of part " + name + " does not use edge" + edge);
+    }
+
+    private static double nearest(double x, double near, double period) {
+        return period > 0 ? x + period * Math.rint((near - x) / period) : x;
+    }
+
+    /**
      * Whether the sampled convexity check passed.
      *
      * @return true for a convex part
@@ -325,7 +422,7 @@ public final class BrepPart {
                         if (!d.contains(u, v)) {
                             continue;
                         }
-                        face.surface().evaluate(u, v, o);
+                        d.surface().evaluate(u, v, o);
                         pts.add(new double[] {o[0], o[1], o[2], u, v});
                     }
                 }
@@ -338,7 +435,7 @@ public final class BrepPart {
             // boundary nodes too: a narrow face (a fillet strip) may hold no cell centre
             int start = pts.size();
             for (int k = 0; k < poly.length; k += EDGE_NODE_STRIDE) {
-                face.surface().evaluate(poly[k][0], poly[k][1], o);
+                d.surface().evaluate(poly[k][0], poly[k][1], o);
                 pts.add(new double[] {o[0], o[1], o[2], poly[k][0], poly[k][1]});
                 if (pts.size() - start == BLOCK * BLOCK) {
                     ranges.add(new int[] {start, pts.size()});
@@ -384,14 +481,14 @@ public final class BrepPart {
                 double u = d.uMin() + (d.uMax() - d.uMin()) * i / n;
                 double v = d.vMin() + (d.vMax() - d.vMin()) * j / n;
                 if (d.contains(u, v)) {
-                    face.surface().evaluate(u, v, o);
+                    d.surface().evaluate(u, v, o);
                     probes.add(new double[] {o[0], o[1], o[2]});
                 }
             }
         }
         for (double[][] poly : d.polygons()) {
             for (double[] q : poly) {
-                face.surface().evaluate(q[0], q[1], o);
+                d.surface().evaluate(q[0], q[1], o);
                 probes.add(new double[] {o[0], o[1], o[2]});
             }
         }
@@ -504,7 +601,7 @@ public final class BrepPart {
             Face face = fs.get(f);
             double[] s = faceSamples[f];
             for (int k = 0; k < s.length; k += 5) {
-                face.surface().evaluate(s[k + 3], s[k + 4], o);
+                domains[f].surface().evaluate(s[k + 3], s[k + 4], o);
                 double nx = o[4] * o[8] - o[5] * o[7];
                 double ny = o[5] * o[6] - o[3] * o[8];
                 double nz = o[3] * o[7] - o[4] * o[6];

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.core.tolerance.Tolerance;
-import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.clearance.InsertionPath;
 
@@ -20,7 +19,7 @@ import org.snapfit.tracking.clearance.InsertionPath;
 public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integer> firstContactStep) {
 
     /** Distance (mm) at or below which two parts count as in contact. */
-    public static final Tolerance CONTACT = Tolerance.of("contact", 1e-6, Unit.MILLIMETRE);
+    public static final Tolerance CONTACT = BrepDistance.CONTACT;
 
     /**
      * Copies.

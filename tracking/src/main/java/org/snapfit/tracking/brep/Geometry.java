@@ -107,6 +107,11 @@ abstract class Geometry {
             this.t1 = Math.max(t0, t1);
         }
 
+        /** The curve. */
+        ParametricCurve3 curve() {
+            return curve;
+        }
+
         @Override
         int dim() {
             return 1;

@@ -132,6 +132,83 @@ class BrepDistanceTest {
         }
     }
 
+    /**
+     * Every way a ball can lie against a box, classified in closed form from its centre c and radius r: outside with
+     * a gap (apart, distance = box distance − r), inside with a gap (the ball wholly inside, distance 0, boundary gap
+     * = distance to the nearest face − r), or crossing the box's surface (contact, distance 0). Cases within 1e-3 mm
+     * of a change of class are drawn again.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {41, 42, 43, 44, 45, 46})
+    void ballAndBox_insideApartOrCrossing_closedForm(long seed) {
+        Random rnd = new Random(seed);
+        double s = 6 + rnd.nextDouble() * 4;
+        double r = 0.3 + rnd.nextDouble() * 1.5;
+        BrepPart ball = BrepPart.of("ball", sphere(r), Pose3.IDENTITY);
+        BrepPart box = BrepPart.of("box", box(s, s, s), Pose3.IDENTITY);
+        BrepDistance ballFirst = new BrepDistance(ball, box);
+        BrepDistance boxFirst = new BrepDistance(box, ball);
+        int[] seen = new int[3];
+        for (int k = 0; k < 40; k++) {
+            Vec3 c;
+            double outside;
+            double inside;
+            do {
+                c = Vec3.of(s * (rnd.nextDouble() * 1.6 - 0.3), s * (rnd.nextDouble() * 1.6 - 0.3),
+                        s * (rnd.nextDouble() * 1.6 - 0.3));
+                outside = boxDistance(c, s, s, s);
+                inside = Math.min(Math.min(Math.min(c.x(), s - c.x()), Math.min(c.y(), s - c.y())),
+                        Math.min(c.z(), s - c.z()));
+            } while (Math.abs(outside - r) < 1e-3 || outside == 0 && Math.abs(inside - r) < 1e-3);
+            Pose3 at = Pose3.of(randomRotation(rnd), c);
+            BrepResult ab = ballFirst.at(at, Pose3.IDENTITY);
+            BrepResult ba = boxFirst.at(Pose3.IDENTITY, at);
+            String why = String.format("seed %d case %d centre %s radius %.4f box %.4f (%s)", seed, k, c, r, s, ab);
+            if (outside > r) {
+                seen[0]++;
+                assertThat(ab.relation()).as(why).isEqualTo(Relation.SEPARATE);
+                assertThat(ba.relation()).as(why).isEqualTo(Relation.SEPARATE);
+                assertThat(ab.distance()).as(why).isCloseTo(outside - r, org.assertj.core.api.Assertions.within(1e-9));
+                assertThat(ab.boundaryDistance()).as(why).isEqualTo(ab.distance());
+            } else if (outside == 0 && inside > r) {
+                seen[1]++;
+                assertThat(ab.relation()).as(why).isEqualTo(Relation.A_INSIDE_B);
+                assertThat(ba.relation()).as(why).isEqualTo(Relation.B_INSIDE_A);
+                assertThat(ab.distance()).as(why).isZero();
+                assertThat(ba.distance()).as(why).isZero();
+                assertThat(ab.boundaryDistance()).as(why).isCloseTo(inside - r,
+                        org.assertj.core.api.Assertions.within(1e-9));
+            } else {
+                seen[2]++;
+                assertThat(ab.relation()).as(why).isEqualTo(Relation.CONTACT);
+                assertThat(ba.relation()).as(why).isEqualTo(Relation.CONTACT);
+                assertThat(ab.distance()).as(why).isZero();
+            }
+        }
+        assertThat(seen).as("seed %d: apart, inside, crossing cases", seed).doesNotContain(0);
+    }
+
+    /**
+     * A small box inside a big ball: the box's closest boundary point is a vertex (its corners lie farthest from
+     * the centre), so the side test uses the vertex's angle-weighted pseudo-normal; gap = R − |corner − centre|.
+     */
+    @Test
+    void boxInsideBall_isFoundAtACornerWithTheClosedFormGap() {
+        BrepPart ball = BrepPart.of("ball", sphere(10), Pose3.IDENTITY);
+        BrepPart box = BrepPart.of("box", box(2, 3, 4), Pose3.IDENTITY);
+        Pose3 centred = Pose3.of(Quaternion.IDENTITY, Vec3.of(-1, -1.5, -2));
+        BrepResult r = new BrepDistance(box, ball).at(centred, Pose3.IDENTITY);
+        assertThat(r.relation()).isEqualTo(Relation.A_INSIDE_B);
+        assertThat(r.distance()).isZero();
+        assertThat(r.boundaryDistance()).isCloseTo(10 - Math.sqrt(1 + 2.25 + 4),
+                org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(r.featureA()).startsWith("vertex");
+        assertThat(Relation.A_INSIDE_B.describe("box", "ball")).isEqualTo("box lies wholly inside ball");
+        assertThat(Relation.B_INSIDE_A.key()).isEqualTo("b-inside-a");
+        assertThat(Relation.CONTACT.describe("a", "b")).contains("in contact or interpenetrating");
+        assertThat(Relation.SEPARATE.overlapping()).isFalse();
+    }
+
     @Test
     void boxPastSphere_trackEqualsStaticAndFirstContactIsWhereTheGapCloses() {
         BrepPart box = BrepPart.of("box", box(2, 2, 2), Pose3.IDENTITY);
@@ -178,15 +255,18 @@ class BrepDistanceTest {
     @Test
     void result_rejectsNegativeDistanceAndCopiesParameters() {
         double[] pa = {1, 2};
-        BrepResult r = new BrepResult(1, Vec3.ZERO, Vec3.X, "face0", "edge1", pa, new double[] {3});
+        BrepResult r = new BrepResult(1, Vec3.ZERO, Vec3.X, "face0", "edge1", pa, new double[] {3},
+                Relation.SEPARATE, 1);
         pa[0] = 9;
         assertThat(r.parametersA()).containsExactly(1, 2);
         assertThat(r).isEqualTo(new BrepResult(1, Vec3.ZERO, Vec3.X, "face0", "edge1", new double[] {1, 2},
-                new double[] {3}));
+                new double[] {3}, Relation.SEPARATE, 1));
         assertThat(r.hashCode()).isEqualTo(new BrepResult(1, Vec3.ZERO, Vec3.X, "face0", "edge1",
-                new double[] {1, 2}, new double[] {3}).hashCode());
+                new double[] {1, 2}, new double[] {3}, Relation.SEPARATE, 1).hashCode());
         assertThat(r.toString()).contains("face0").contains("edge1");
-        assertThatThrownBy(() -> new BrepResult(-1, Vec3.ZERO, Vec3.X, "a", "b", new double[0], new double[0]))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new BrepResult(-1, Vec3.ZERO, Vec3.X, "a", "b", new double[0], new double[0],
+                Relation.SEPARATE, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("distance -1.0");
+        assertThatThrownBy(() -> new BrepResult(0, Vec3.ZERO, Vec3.X, "a", "b", new double[0], new double[0],
+                null, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("relation");
     }
 }

@@ -66,10 +66,11 @@ public final class StepReader {
     /** Arity of each simple entity this reader maps (checked before use). */
     private static final Map<String, Integer> ARITY = Map.ofEntries(
             Map.entry("CARTESIAN_POINT", 2), Map.entry("DIRECTION", 2), Map.entry("VECTOR", 3),
-            Map.entry("AXIS2_PLACEMENT_3D", 4), Map.entry("AXIS1_PLACEMENT", 3), Map.entry("LINE", 3),
+            Map.entry("AXIS2_PLACEMENT_3D", 4), Map.entry("AXIS2_PLACEMENT_2D", 3), Map.entry("AXIS1_PLACEMENT", 3), Map.entry("LINE", 3),
             Map.entry("CIRCLE", 3), Map.entry("ELLIPSE", 4), Map.entry("B_SPLINE_CURVE_WITH_KNOTS", 9),
             Map.entry("QUASI_UNIFORM_CURVE", 6), Map.entry("UNIFORM_CURVE", 6), Map.entry("BEZIER_CURVE", 6),
-            Map.entry("SURFACE_CURVE", 4), Map.entry("SEAM_CURVE", 4), Map.entry("TRIMMED_CURVE", 6),
+            Map.entry("SURFACE_CURVE", 4), Map.entry("SEAM_CURVE", 4), Map.entry("PCURVE", 3),
+            Map.entry("DEFINITIONAL_REPRESENTATION", 3), Map.entry("TRIMMED_CURVE", 6),
             Map.entry("PLANE", 2), Map.entry("CYLINDRICAL_SURFACE", 3), Map.entry("CONICAL_SURFACE", 4),
             Map.entry("SPHERICAL_SURFACE", 3), Map.entry("TOROIDAL_SURFACE", 4),
             Map.entry("B_SPLINE_SURFACE_WITH_KNOTS", 13), Map.entry("QUASI_UNIFORM_SURFACE", 8),
@@ -96,6 +97,7 @@ public final class StepReader {
     private final ImportReport report;
     private final StepOptions options;
     private final Map<Long, Object> cache = new HashMap<>();
+    private final StepPcurves pcurves = new StepPcurves(this);
     private final Map<Long, ExactPoint3> exactPoints = new HashMap<>();
     private final Set<Long> warned = new HashSet<>();
     private final StepTwins twins = new StepTwins();
@@ -499,6 +501,12 @@ public final class StepReader {
     private Frame3 frame(long id, P21Instance from) {
         return cached(id, () -> {
             P21Instance i = inst(id, from, "position");
+            if (i.is("AXIS2_PLACEMENT_2D")) {
+                // a placement in a pcurve's parameter plane: z is the plane's normal
+                P21Part p2 = part(i, "AXIS2_PLACEMENT_2D");
+                Optional<Long> rd2 = optRef(i, p2, 2, "ref_direction");
+                return Frame3.of(point(ref(i, p2, 1, "location"), i), Vec3.Z, rd2.map(a -> direction(a, i)).orElse(null));
+            }
             P21Part p = part(i, "AXIS2_PLACEMENT_3D");
             Vec3 o = point(ref(i, p, 1, "location"), i);
             Optional<Long> ax = optRef(i, p, 2, "axis");
@@ -834,9 +842,74 @@ public final class StepReader {
                         + "; the edge runs backwards or is degenerate");
             }
             Edge edge = new Edge(c, ta, tb, a, b);
+            pcurves.put(edge, pcurveRefs(ref(i, p, 3, "edge_geometry"), i));
             twins.entity(edge, ref(i));
             return new Object[] {edge, same};
         });
+    }
+
+    /**
+     * The PCURVEs of an edge geometry (SURFACE_CURVE or SEAM_CURVE associated_geometry), each as {pcurve id, basis
+     * surface id, its 2D curve id}; none for a plain 3D curve or where the list does not hold PCURVE references.
+     */
+    private List<long[]> pcurveRefs(long geometryId, P21Instance from) {
+        P21Instance gi = inst(geometryId, from, "edge_geometry");
+        List<long[]> out = new ArrayList<>();
+        if (!gi.is("SURFACE_CURVE") && !gi.is("SEAM_CURVE")) {
+            return out;
+        }
+        try {
+            collectPcurves(gi, out);
+        } catch (MappingException e) {
+            // a malformed PCURVE costs only the PCURVE: the edge is inverted onto its faces instead
+            report.add(e.line, "#" + e.id, e.field, Severity.WARNING, e.getMessage() + "; the PCURVEs of #"
+                    + gi.id() + " are not used");
+            out.clear();
+        }
+        return out;
+    }
+
+    private void collectPcurves(P21Instance gi, List<long[]> out) {
+        P21Part gp = part(gi, gi.is("SEAM_CURVE") ? "SEAM_CURVE" : "SURFACE_CURVE");
+        for (P21Value v : list(gi, gp, 2, "associated_geometry")) {
+            if (!(v instanceof P21Value.Ref r)) {
+                continue;
+            }
+            Optional<P21Instance> pi = g.get(r.id());
+            if (pi.isEmpty() || !pi.get().is("PCURVE") || g.isBroken(r.id())) {
+                continue;
+            }
+            P21Part pp = part(pi.get(), "PCURVE");
+            long rep = ref(pi.get(), pp, 2, "reference_to_curve");
+            Optional<P21Instance> ri = g.get(rep);
+            if (ri.isEmpty() || !ri.get().is("DEFINITIONAL_REPRESENTATION")) {
+                continue;
+            }
+            List<P21Value> items = list(ri.get(), part(ri.get(), "DEFINITIONAL_REPRESENTATION"), 1, "items");
+            if (items.size() == 1 && items.get(0) instanceof P21Value.Ref c) {
+                out.add(new long[] {r.id(), ref(pi.get(), pp, 1, "basis_surface"), c.id()});
+            }
+        }
+    }
+
+    /** The 2D curve of a PCURVE, as a planar 3D curve (z = 0) with the file's length scale applied. */
+    ParametricCurve3 curve2d(long id, P21Instance from) {
+        return curve(id, from);
+    }
+
+    /** The length scale (mm per file unit) and the angle scale (rad per file unit). */
+    double[] scales() {
+        return new double[] {scale, angle};
+    }
+
+    /** The instance with the given id, for diagnostics. */
+    Optional<P21Instance> instance(long id) {
+        return g.get(id);
+    }
+
+    /** Adds a warning naming an entity. */
+    void warn(P21Instance i, String field, String message) {
+        report.add(i.line(), "#" + i.id(), field, Severity.WARNING, message);
     }
 
     private Loop loop(long id, P21Instance from) {
@@ -884,8 +957,10 @@ public final class StepReader {
                 Loop l = loop(ref(bi, bp, 1, "bound"), bi);
                 loops.add(bool(bi, bp, 2, "orientation") ? l : l.reversed());
             }
-            ParametricSurface s = surface(ref(i, p, 2, "face_geometry"), i);
-            Face f = new Face(s, bool(i, p, 3, "same_sense"), loops);
+            long surfaceId = ref(i, p, 2, "face_geometry");
+            ParametricSurface s = surface(surfaceId, i);
+            boolean sense = bool(i, p, 3, "same_sense");
+            Face f = new Face(s, sense, pcurves.attach(i, surfaceId, s, sense, loops));
             twins.entity(f, ref(i));
             return f;
         });
