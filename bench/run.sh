@@ -85,6 +85,8 @@ for line in "${rows[@]}"; do
   ok=1
   if [ "$kind" = JMH ]; then
     java -jar "$jar" "${args[@]}" -rf json -rff "$work/$id.json" > "$log" 2>&1 || ok=0
+  elif [ "$kind" = SCRIPT ]; then
+    "${args[@]}" > "$log" 2>&1 || ok=0
   else
     : > "$work/$id.times"
     ./snapfit --version > /dev/null 2>> "$log" || ok=0   # untimed: a rebuilt jar gets its class-data archive here
@@ -106,6 +108,8 @@ for line in "${rows[@]}"; do
   if [ "$ok" = 1 ]; then
     if [ "$kind" = JMH ]; then
       report record-jmh "$results" "$id" "$work/$id.json" "$machine"
+    elif [ "$kind" = SCRIPT ]; then
+      report record-script "$results" "$id" "$log" "$machine"
     else
       report record-wall "$results" "$id" "$work/$id.times" "$machine"
     fi

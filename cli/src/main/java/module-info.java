@@ -5,6 +5,7 @@
  */
 module org.snapfit.cli {
     requires org.snapfit.analysis;
+    requires org.snapfit.study;
     requires org.snapfit.sweep;
     requires org.snapfit.tracking;
     requires org.snapfit.qp;
@@ -17,4 +18,6 @@ module org.snapfit.cli {
 
     opens org.snapfit.cli to info.picocli;
     opens org.snapfit.cli.json to com.fasterxml.jackson.databind;
+
+    uses org.snapfit.study.StudyEngine;
 }

@@ -3,7 +3,9 @@ package org.snapfit.analysis;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -84,17 +86,12 @@ public final class Analysis {
         monitor.report(Phase.LOAD, 1, "loaded " + loaded.label());
         SampleGrid grid = SampleGrid.parse(options.sampleStep());
         Optional<Rational> retractTime = options.retractTravel().map(t -> retractTime(t, m.motion()));
-        double longest = m.motion().speed() * Math.max(m.motion().travel().doubleValue(),
-                retractTime.map(Rational::doubleValue).orElse(0.0));
-        try {
-            grid.checkSize(longest);
-        } catch (IllegalArgumentException e) {
-            throw invalid(Parameter.SAMPLE_STEP, e);
-        }
+        checkSamples(grid, m.motion(), retractTime, options);
         MechanismView view = MechanismViews.of(m, loaded.label(), loaded.fallbackName(), loaded.notes(),
                 MechanismViews.sourceKind(loaded.kind()), MechanismViews.units(loaded.dxf().map(d -> d.units().symbol())));
         Optional<DesignIntent> intent = options.intent().or(loaded::intent);
-        ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token);
+        ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token,
+                options.forceCurves());
         AnalysisReport report = Analyzer.analyze(view, grid.text(), engine,
                 options.analyzerOptions().withIntent(intent), monitor);
         List<BeamCheck> checks = engine.insertionResult(m.friction())
@@ -175,6 +172,42 @@ public final class Analysis {
                     + " velocity of rational length (axis-aligned, or 3-4-5)", null);
         }
         return len.divide(Rational.of(sn, sd));
+    }
+
+    /**
+     * Refuses, before any run, a sample step that gives more than the options' limit of samples over the insertion
+     * or the retraction. Exact: the count k·step ≤ |v|·T is compared through squares, so a travel beyond the range
+     * of a double (1e4000) is refused with its real size, never as "Infinity".
+     *
+     * @throws AnalysisInputException ({@link Parameter#MAX_SAMPLES}) naming the step, the run, the count and the
+     *     limit
+     */
+    private static void checkSamples(SampleGrid grid, Motion motion, Optional<Rational> retractTime,
+            AnalysisOptions options) {
+        long max = options.maxSamples();
+        boolean retraction = retractTime.isPresent() && retractTime.get().compareTo(motion.travel()) > 0;
+        Rational time = retraction ? retractTime.get() : motion.travel();
+        // samples s = k·step for k = 0 … floor(|v|·T / step): more than max iff |v|²·T² >= (max·step)²
+        Rational bound = grid.step().multiply(Rational.of(max));
+        if (motion.speedSquared().multiply(time).multiply(time).compareTo(bound.multiply(bound)) < 0) {
+            return;
+        }
+        MathContext mc = new MathContext(6);
+        BigDecimal distance = new BigDecimal(motion.speedSquared().num()).divide(new BigDecimal(
+                motion.speedSquared().den()), MathContext.DECIMAL64).sqrt(MathContext.DECIMAL64)
+                .multiply(new BigDecimal(time.num()).divide(new BigDecimal(time.den()), MathContext.DECIMAL64));
+        BigDecimal count = distance.divide(new BigDecimal(grid.step().num()).divide(new BigDecimal(grid.step().den()),
+                MathContext.DECIMAL64), MathContext.DECIMAL64).add(BigDecimal.ONE);
+        throw AnalysisInputException.invalid(Parameter.MAX_SAMPLES, "= " + max + " per run is exceeded: sample step "
+                + grid.text() + " mm over the " + (retraction ? "retraction" : "insertion") + " of "
+                + approx(distance, mc) + " mm gives about " + approx(count, mc) + " samples; use a larger sample"
+                + " step or raise the limit", null);
+    }
+
+    /** A decimal rounded for a message: plain below 10^16, else in scientific notation ({@code 2E+4001}). */
+    private static String approx(BigDecimal x, MathContext mc) {
+        BigDecimal r = x.round(mc).stripTrailingZeros();
+        return r.precision() - r.scale() <= 16 ? r.toPlainString() : r.toString();
     }
 
     /** An internal check's message "<parameter label> <detail>" as an exception naming the parameter. */

@@ -39,13 +39,18 @@ public final class AnalysisOptions {
     public static final String DEFAULT_SAMPLE_STEP = SampleGrid.DEFAULT_STEP;
     /** The default number of exact runs spent locating each critical μ (count): brackets of width range/2^20. */
     public static final int DEFAULT_BISECTION_STEPS = AnalyzerOptions.DEFAULT_BISECTION_STEPS;
+    /**
+     * The default limit on force samples per run (count): the longest run's distance divided by the sample step.
+     * A million samples keep a report's files within tens of megabytes.
+     */
+    public static final long DEFAULT_MAX_SAMPLES = SampleGrid.MAX_POINTS;
     /** The default factor of the near-self-locking check (dimensionless). */
     public static final double DEFAULT_NEAR_LOCK_FACTOR = AnalyzerOptions.DEFAULT_NEAR_LOCK_FACTOR;
 
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, Optional.empty());
+            DrawingReading.DEFAULTS, Optional.empty(), DEFAULT_MAX_SAMPLES, true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -59,11 +64,15 @@ public final class AnalysisOptions {
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
     private final Optional<DesignIntent> intent;
+    private final long maxSamples;
+    private final boolean forceCurves;
+    private final boolean speculativeRuns;
 
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, Optional<DesignIntent> intent) {
+            DrawingReading reading, Optional<DesignIntent> intent, long maxSamples, boolean forceCurves,
+            boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
         this.retractTravel = retractTravel;
@@ -76,6 +85,9 @@ public final class AnalysisOptions {
         this.units = units;
         this.reading = reading;
         this.intent = intent;
+        this.maxSamples = maxSamples;
+        this.forceCurves = forceCurves;
+        this.speculativeRuns = speculativeRuns;
     }
 
     /**
@@ -92,7 +104,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -103,7 +115,8 @@ public final class AnalysisOptions {
             // the parameters' own message is "<field> = <value>; <rule>": keep the rule
             String m = String.valueOf(e.getMessage());
             int rule = m.indexOf("; ");
-            throw AnalysisInputException.invalid(which, "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
+            throw AnalysisInputException.invalid(which,
+                    "= " + value + ": " + (rule >= 0 ? m.substring(rule + 2) : m), e);
         }
     }
 
@@ -139,7 +152,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mu, "mu");
         MechanismParameters p = parameters;
         return with(params(Parameter.FRICTION, mu.toString(), () -> new MechanismParameters(p.name(),
-                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                Optional.of(mu), p.stiffness(), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -153,7 +167,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(kappa, "kappa");
         MechanismParameters p = parameters;
         return with(params(Parameter.STIFFNESS, kappa.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity())));
+                p.friction(), Optional.of(kappa), p.stiffnessByPawl(), p.travel(), p.velocity(), p.beams(),
+                p.intent())));
     }
 
     /**
@@ -175,7 +190,7 @@ public final class AnalysisOptions {
         Map<String, Rational> by = new LinkedHashMap<>(p.stiffnessByPawl());
         by.put(pawlLayer, kappa);
         return with(params(Parameter.STIFFNESS, pawlLayer + "=" + kappa, () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), by, p.travel(), p.velocity())));
+                p.friction(), p.stiffness(), by, p.travel(), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -190,7 +205,7 @@ public final class AnalysisOptions {
         Objects.requireNonNull(mm, "mm");
         MechanismParameters p = parameters;
         return with(params(Parameter.TRAVEL, mm.toString(), () -> new MechanismParameters(p.name(), p.friction(),
-                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity())));
+                p.stiffness(), p.stiffnessByPawl(), Optional.of(mm), p.velocity(), p.beams(), p.intent())));
     }
 
     /**
@@ -204,7 +219,8 @@ public final class AnalysisOptions {
         Objects.requireNonNull(velocity, "velocity");
         MechanismParameters p = parameters;
         return with(params(Parameter.MOTION, velocity.toString(), () -> new MechanismParameters(p.name(),
-                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity))));
+                p.friction(), p.stiffness(), p.stiffnessByPawl(), p.travel(), Optional.of(velocity), p.beams(),
+                p.intent())));
     }
 
     // ---------------------------------------------------------------------------------- cantilever beams
@@ -381,7 +397,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")));
+                designIntent, "designIntent")), maxSamples, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -412,7 +428,35 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
+    }
+
+    /**
+     * The limit on force samples per run: the analysis refuses, before any run, a sample step that would give
+     * more samples than this over the insertion or the retraction.
+     *
+     * @return the limit (count)
+     */
+    public long maxSamples() {
+        return maxSamples;
+    }
+
+    /**
+     * A copy with another limit on force samples per run.
+     *
+     * @param count the limit, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#SAMPLE_STEP}) if {@code count < 1}
+     */
+    public AnalysisOptions withMaxSamples(long count) {
+        if (count < 1) {
+            throw AnalysisInputException.invalid(Parameter.SAMPLE_STEP, "limit on samples per run = " + count
+                    + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, count, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -447,7 +491,8 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -479,7 +524,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -489,7 +535,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -510,7 +557,8 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent);
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -536,7 +584,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -561,7 +609,60 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, intent);
+                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
+    }
+
+    // ------------------------------------------------------------------------------------------ batch callers
+
+    /**
+     * Whether the runs at the mechanism's μ carry their force curves (samples at every step, work, lateral peak,
+     * per-pawl maximum deflection); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean forceCurves() {
+        return forceCurves;
+    }
+
+    /**
+     * A copy with or without force curves. Without them the report's runs keep their events, terminations and force
+     * peaks (the same peaks, positions and contacts as with curves) but have no samples, zero work and lateral
+     * peak, and deflections from the events only; verdicts, locks, peaks and critical μ values are unchanged (the
+     * assembly reason leaves out the latch and pull-in detail read off the force curve). For callers
+     * that need the verdicts and peaks of many analyses (a design study); the report files of such a result have
+     * empty charts.
+     *
+     * @param curves false to leave the curves out
+     * @return the new options
+     */
+    public AnalysisOptions withForceCurves(boolean curves) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, curves,
+                speculativeRuns);
+    }
+
+    /**
+     * Whether the analysis starts runs it may need on other threads before it knows it needs them (the run at μ = 0
+     * and the near-lock run beside the main runs); the default.
+     *
+     * @return true unless turned off
+     */
+    public boolean speculativeRuns() {
+        return speculativeRuns;
+    }
+
+    /**
+     * A copy with or without speculative runs. Without them every exact run is one the analysis needs, computed
+     * when it needs it: the result is the same, on one core it takes longer, and a caller that runs many analyses
+     * on all cores at once wastes no work.
+     *
+     * @param speculate false to run only what is needed
+     * @return the new options
+     */
+    public AnalysisOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculate);
     }
 
     // ---------------------------------------------------------------------------------------- drawing reader
@@ -579,7 +680,8 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent);
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -596,7 +698,8 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent);
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, maxSamples, forceCurves,
+                speculativeRuns);
     }
 
     /**
@@ -608,7 +711,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, intent);
+                "drawingUnits")), reading, intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -622,7 +725,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), intent);
+                reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -637,11 +740,12 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingBudgets(long maxEntities, long maxInsertCopies) {
         if (maxEntities < 1 || maxInsertCopies < 0) {
             throw AnalysisInputException.invalid(Parameter.DRAWING_BUDGET, "= " + maxEntities + " entities, "
-                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0", null);
+                    + maxInsertCopies + " INSERT copies; the entity budget must be >= 1 and the copy budget >= 0",
+                            null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), intent);
+                maxEntities, maxInsertCopies, reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -653,7 +757,8 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent);
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
+                maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -691,7 +796,7 @@ public final class AnalysisOptions {
     /** The analyzer's share of the options. */
     AnalyzerOptions analyzerOptions() {
         AnalyzerOptions o = AnalyzerOptions.defaults().withBisectionSteps(bisectionSteps)
-                .withNearLockFactor(nearLockFactor);
+                .withNearLockFactor(nearLockFactor).withSpeculativeRuns(speculativeRuns);
         return muRange.isPresent() ? o.withMuValues(muRange.get().values()) : o;
     }
 }

@@ -93,11 +93,15 @@ public final class AnalysisResult {
     /**
      * Writes {@code report.json}, {@code force.csv}, {@code force.svg}, {@code force.png}, {@code theta.svg},
      * {@code theta.png}, {@code mechanism.svg} and {@code report.html} into a folder (created if needed; files of
-     * these names are replaced).
+     * these names are replaced, other files are left alone). A failure never leaves a half-written report in place
+     * of a good one: the files are written into a temporary sibling folder first and moved into place only when all
+     * are complete (a new folder appears whole by one rename; in an existing one each file is replaced by an atomic
+     * rename).
      *
      * @param dir the folder
      * @return the written files, in the order above
-     * @throws IOException if the folder or a file cannot be written
+     * @throws IOException if the folder or a file cannot be written, or a folder stands where one of the files
+     *     goes (the message names the path); the previous files are then unchanged
      */
     public List<Path> writeFiles(Path dir) throws IOException {
         return ReportFiles.write(dir, report, toolVersion, muRange.map(MuRange::text));

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismParameters;
 import org.snapfit.sweep.model.ProfileLayout;
@@ -23,14 +24,32 @@ public final class MechanismSources {
      * A file: a {@code snapfit-mechanism/1} JSON, such a JSON naming a DXF drawing ({@code "geometry": {"dxf":
      * …}}, relative to the JSON's folder) with the physical parameters, or a DXF drawing laid out by the layer
      * convention of {@code sweep}'s {@code ProfileMechanisms} (its parameters then come from the request). Chosen by
-     * the extension: {@code .json} (any case) is a mechanism file, anything else a drawing.
+     * the extension: {@code .json} (any case) is a mechanism file, anything else a drawing. Files are read with the
+     * size limit {@link InputFiles#DEFAULT_MAX_BYTES}.
      *
      * @param file the file
      * @return the source
      */
     public static MechanismSource file(Path file) {
+        return file(file, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * A file, as {@link #file(Path)}, read with another size limit. Every file of the source (the JSON and the
+     * drawing it names) is read through core's bounded reader: only regular files (a device or a FIFO is refused),
+     * at most {@code maxBytes} bytes each, JSON as strict UTF-8 (an invalid byte is reported with its offset).
+     *
+     * @param file the file
+     * @param maxBytes the largest file accepted, in bytes, &gt;= 0
+     * @return the source
+     * @throws IllegalArgumentException if {@code maxBytes < 0}
+     */
+    public static MechanismSource file(Path file, long maxBytes) {
         Objects.requireNonNull(file, "file");
-        return options -> Sources.loadFile(file, options);
+        if (maxBytes < 0) {
+            throw new IllegalArgumentException("maxBytes = " + maxBytes + "; the limit must be >= 0");
+        }
+        return options -> Sources.loadFile(file, options, maxBytes);
     }
 
     /**

@@ -19,6 +19,8 @@ public enum Parameter {
     MOTION("motion"),
     /** The distance between force samples (mm, exact, &gt; 0). */
     SAMPLE_STEP("sample step"),
+    /** The limit on force samples per run (count, &gt;= 1): run distance / sample step. */
+    MAX_SAMPLES("max samples"),
     /** The retraction distance (mm, exact, &gt; 0). */
     RETRACT_TRAVEL("retract travel"),
     /** The friction sweep's range {@code from:to:step} (exact). */

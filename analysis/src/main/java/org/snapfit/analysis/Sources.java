@@ -1,9 +1,5 @@
 package org.snapfit.analysis;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +16,8 @@ import org.snapfit.core.body.ProfileSet;
 import org.snapfit.sweep.model.Beam;
 import org.snapfit.sweep.model.BeamParameters;
 import org.snapfit.sweep.model.Cantilever;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.model.DxfMechanismSpec;
 import org.snapfit.sweep.model.Material;
 import org.snapfit.sweep.model.Mechanism;
@@ -37,44 +35,46 @@ final class Sources {
     private Sources() {
     }
 
-    /** Loads a mechanism JSON, a JSON naming a DXF, or a DXF (see {@link MechanismSources#file}). */
-    static LoadedMechanism loadFile(Path file, AnalysisOptions options) {
-        if (!Files.isRegularFile(file)) {
-            throw AnalysisInputException.badInput(file + ": no such file", file.toString(), 0, "", "", null);
-        }
+    /**
+     * Loads a mechanism JSON, a JSON naming a DXF, or a DXF (see {@link MechanismSources#file}), reading every file
+     * through the bounded reader: a file that is missing, not a regular file, larger than {@code maxBytes} or (JSON)
+     * not UTF-8 is refused naming the file.
+     */
+    static LoadedMechanism loadFile(Path file, AnalysisOptions options, long maxBytes) {
         String name = fileName(file.toString());
         try {
             MechanismParameters request = options.parameters();
             if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
-                String text;
-                try {
-                    text = Files.readString(file, StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw new MechanismException("", file + ": cannot read the file: " + e.getMessage());
-                }
+                String text = InputFiles.readUtf8(file, maxBytes);
                 if (!DxfMechanismSpec.namesDxf(text)) {
                     MechanismJson.MechanismDocument doc = MechanismJson.parseDocument(text, file.toString());
                     return LoadedMechanism.ofMechanism("mechanism", name, stem(name),
                             override(doc.mechanism(), request, file.toString()), List.of()).withIntent(doc.intent());
                 }
-                DxfMechanismSpec spec = DxfMechanismSpec.read(file);
-                return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
-                        spec.chordTolerance());
+                DxfMechanismSpec spec = DxfMechanismSpec.parse(text, file);
+                try {
+                    return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
+                            spec.chordTolerance(), maxBytes);
+                } catch (MechanismException e) {
+                    // e.g. a per-pawl stiffness of the document naming no pawl of the drawing: name the document too
+                    throw new MechanismException(e.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
+                            + "): " + e.getMessage(), e);
+                }
             }
-            return drawing("dxf", name, file, request, options, Optional.empty());
+            return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
         } catch (ImportException e) {
             throw bad(e);
         } catch (MechanismException e) {
             throw bad(e, file.toString());
-        } catch (UncheckedIOException e) {
-            throw AnalysisInputException.badInput(file + ": cannot read (" + e.getMessage() + ")", file.toString(),
-                    0, "", "", e);
+        } catch (InputFileException e) {
+            throw AnalysisInputException.badInput(e.getMessage(), e.file(), 0, "", "", e);
         }
     }
 
     private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
-            AnalysisOptions options, Optional<Rational> chord) {
-        DxfImport dxf = DxfReader.read(dxfFile, options.dxfOptions(chord), options.drawingProgress());
+            AnalysisOptions options, Optional<Rational> chord, long maxBytes) throws InputFileException {
+        byte[] bytes = InputFiles.readAllBytes(dxfFile, maxBytes);
+        DxfImport dxf = DxfReader.read(dxfFile.toString(), bytes, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }

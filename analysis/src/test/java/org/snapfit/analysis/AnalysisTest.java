@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
+import org.snapfit.analysis.report.Limit;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.progress.Phase;
 import org.snapfit.analysis.progress.ProgressListener;
@@ -204,8 +205,30 @@ class AnalysisTest {
                 .withOptions(AnalysisOptions.defaults().withSampleStep("1e-9"));
         // s01 travels 6 mm: 6e9 samples, far more than the limit
         assertThatThrownBy(() -> Analysis.run(q)).isInstanceOf(AnalysisInputException.class)
-                .hasMessageStartingWith("sample step = 1e-9 gives more than 1000000 samples")
-                .satisfies(e -> assertThat(((AnalysisInputException) e).parameter()).contains(Parameter.SAMPLE_STEP));
+                .hasMessageStartingWith("max samples = 1000000 per run is exceeded: sample step 1e-9 mm over the"
+                        + " insertion of 6 mm gives about 6000000000 samples")
+                .satisfies(e -> assertThat(((AnalysisInputException) e).parameter()).contains(Parameter.MAX_SAMPLES));
+    }
+
+    @Test
+    void run_sampleLimit_isExactAtItsBoundary() {
+        // s01 travels 6 mm: step 0.001 gives the samples 0, 0.001, …, 6, i.e. 6001 of them
+        AnalysisOptions o = AnalysisOptions.defaults().withSampleStep("0.001");
+        AnalysisRequest q = AnalysisRequest.of(shared("s01-ramp-snap-speed2"));
+        assertThatThrownBy(() -> Analysis.run(q.withOptions(o.withMaxSamples(6000))))
+                .isInstanceOf(AnalysisInputException.class).hasMessageContaining("gives about 6001 samples");
+        AnalysisResult r = Analysis.run(q.withOptions(o.withMaxSamples(6001)));
+        assertThat(r.report().runs().get(0).samples().stream().filter(x -> x.limit() == Limit.AT).count())
+                .isEqualTo(6001);
+    }
+
+    @Test
+    void run_retractionBeyondTheDoubleRange_isRefusedWithItsRealSize() {
+        AnalysisRequest q = AnalysisRequest.of(shared("s01-ramp-snap-speed2"))
+                .withOptions(AnalysisOptions.defaults().withRetractTravel("1e4000"));
+        assertThatThrownBy(() -> Analysis.run(q)).isInstanceOf(AnalysisInputException.class)
+                .hasMessageContaining("over the retraction of 1E+4000 mm gives about 2E+4001 samples")
+                .hasMessageNotContaining("Infinity");
     }
 
     @Test

@@ -2,16 +2,15 @@ package org.snapfit.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.AnalysisResult;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.MuRange;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.cli.progress.StderrProgress;
@@ -72,7 +71,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private GeometryOptions geometry = new GeometryOptions();
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Output folder (default: snapfit-out/<mechanism-name>/).")
+            description = {"Output folder (default: snapfit-out/<name>/, <name> being the mechanism's name in",
+                "lower-case letters, digits and hyphens, at most 64 characters). The files are written into a",
+                "temporary folder beside it and moved in only when all are complete, so a failed run leaves",
+                "the previous report as it was."})
     private Path out;
 
     @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
@@ -100,6 +102,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Exact runs spent locating each critical μ (default: ${DEFAULT-VALUE}).")
     private int bisectionSteps;
 
+    @Option(names = "--max-samples", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_SAMPLES,
+            description = {"Refuse, before any run, a --sample-step that gives more than N force samples over the",
+                "insertion or the retraction (default: ${DEFAULT-VALUE})."})
+    private long maxSamples;
+
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Creates the command (picocli instantiates it). */
     public AnalyzeCommand() {
     }
@@ -119,24 +129,31 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (retractTravel != null) {
                 options = options.withRetractTravel(retractTravel);
             }
-            options = geometry.apply(options);
+            options = geometry.apply(options).withMaxSamples(maxSamples);
             if (intent != null) {
                 options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new IllegalArgumentException(
                         "--intent = '" + intent + "': the design intent is permanent or releasable")));
             }
-            result = Analysis.run(AnalysisRequest.of(file).withOptions(options),
+            result = Analysis.run(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                            .withOptions(options),
                     new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
                     CancellationToken.NONE);
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        Path dir = out != null ? out : Path.of("snapfit-out", slug(result.report().mechanism().name(), stem(file)));
+        Path dir = out;
+        if (dir == null) {
+            OutputNames.Folder folder = OutputNames.forMechanism(result.report().mechanism().name(), file);
+            dir = Path.of(DEFAULT_ROOT, folder.name());
+            Path shown = dir;
+            folder.note().ifPresent(n -> stderr.println("snapfit: output folder " + shown + " (" + n + ")"));
+        }
         List<Path> written;
         try {
             written = result.writeFiles(dir);
-        } catch (IOException | UncheckedIOException e) {
-            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files (" + e.getMessage()
-                    + ")", e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files ("
+                    + Failures.describe(e) + "); the folder's previous files are unchanged", e);
         }
         stdout.print(result.summary());
         stdout.println("  report:           " + written.get(written.size() - 1));
@@ -144,15 +161,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    static String stem(Path file) {
-        String n = file.getFileName().toString();
-        int dot = n.lastIndexOf('.');
-        return dot > 0 ? n.substring(0, dot) : n;
-    }
-
-    /** A folder name from a mechanism name: lower-case letters, digits and '-', else the file stem. */
-    static String slug(String name, String fallback) {
-        String s = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
-        return s.isEmpty() ? fallback : s;
-    }
+    /** The folder under which {@code analyze} writes without {@code --out}, relative to the working folder. */
+    static final String DEFAULT_ROOT = "snapfit-out";
 }

@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.snapfit.algebra.arrangement.Arrangement;
 import org.snapfit.algebra.arrangement.ArrangementBuilder;
 import org.snapfit.algebra.arrangement.ArrangementCounts;
 import org.snapfit.algebra.arrangement.FaceSummary;
@@ -26,8 +25,11 @@ import org.snapfit.algebra.merge.ArcFaceBuilder;
 import org.snapfit.algebra.merge.FreeFace;
 import org.snapfit.algebra.merge.FreeSide;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.cli.json.ArrangementJson;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -78,8 +80,26 @@ public final class ArrangementCommand implements Callable<Integer> {
     @Option(names = "--full", description = "also build the full arrangement and print its counts")
     private boolean full;
 
-    @Option(names = "--svg", paramLabel = "OUT", description = "write an SVG drawing of the arcs and the face")
+    @Option(names = "--svg", paramLabel = "OUT",
+            description = "write an SVG drawing of the arcs and the face (its folder is created if missing)")
     private Path svg;
+
+    @Option(names = "--max-curves", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_CURVES,
+            description = "refuse a file of more than N curves (default ${DEFAULT-VALUE})")
+    private long maxCurves;
+
+    @Option(names = "--max-coefficient-digits", paramLabel = "K",
+            defaultValue = "" + Limits.DEFAULT_MAX_CURVE_COEFFICIENT_DIGITS,
+            description = "refuse curve coefficients, bounds or --point values with more decimal digits (numerator or"
+                    + " denominator; default ${DEFAULT-VALUE})")
+    private int maxCoefficientDigits;
+
+    @Option(names = "--max-full-curves", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_FULL_CURVES,
+            description = "with --full, refuse a file of more than N curves (default ${DEFAULT-VALUE})")
+    private long maxFullCurves;
+
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -97,30 +117,45 @@ public final class ArrangementCommand implements Callable<Integer> {
         Rational t = parseNumber("--point t", parts[0].strip());
         Rational u = parseNumber("--point u", parts[1].strip());
         Optional<FreeSide> freeSide = parseSide(side);
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("FILE " + file + ": no such file");
+        List<String> lines = InputFiles.readUtf8(file, inputSize.maxBytes).lines().toList();
+        Path fn = file.getFileName();
+        String name = fn == null ? file.toString() : fn.toString();
+        long curves = lines.stream().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).count();
+        Limits.check(Limits.CURVES, file.toString(), curves, maxCurves);
+        if (full) {
+            Limits.check(Limits.FULL_CURVES, file + " (--full)", curves, maxFullCurves);
         }
         long t0 = System.nanoTime();
+        PrintWriter err = spec.commandLine().getErr();
         CurveKernel kernel = new CurveKernel();
-        ArcInstance inst = ArcInstance.read(file, kernel);
+        ArcInstance inst = ArcInstance.parse(name, lines, kernel);
+        for (ArcInstance.Spec c : inst.curves()) {
+            // exact arithmetic on long coefficients slows down by orders of magnitude: refused before any work
+            int d = Math.max(maxDigits(c.curve().a()), maxDigits(c.curve().b()));
+            for (Optional<Rational> bound : List.of(c.uMin(), c.uMax())) {
+                d = Math.max(d, bound.map(ArrangementCommand::digits).orElse(0));
+            }
+            Limits.check(Limits.CURVE_COEFFICIENT_DIGITS, name + ":" + c.line(), d, maxCoefficientDigits);
+        }
+        Limits.check(Limits.CURVE_COEFFICIENT_DIGITS, "--point", Math.max(digits(t), digits(u)), maxCoefficientDigits);
         List<Arc> arcs = inst.arcs(kernel);
         CSpaceCurve probe = kernel.curve(new Rational[] {t}, new Rational[] {Rational.MINUS_ONE});
         ArcPoint z = new ArcPoint(RealAlgebraic.of(u), probe);
-        FreeFace face;
-        if (freeSide.isPresent()) {
-            face = new ArcFaceBuilder(kernel).face(arcs, z, freeSide.get());
-        } else {
+        FreeFace face = PhaseProgress.during(err, "face of " + inst.curves().size() + " curves", () -> {
+            if (freeSide.isPresent()) {
+                return new ArcFaceBuilder(kernel).face(arcs, z, freeSide.get());
+            }
             try {
-                face = new ArcFaceBuilder(kernel).face(arcs, z);
+                return new ArcFaceBuilder(kernel).face(arcs, z);
             } catch (IllegalArgumentException onCurve) {
                 throw new IllegalArgumentException("--point " + point + ": " + onCurve.getMessage()
                         + "; pass --side larger-u or --side smaller-u", onCurve);
             }
-        }
+        });
         ArrangementJson.Full counts = null;
         if (full) {
-            Arrangement<Arc, ArcPoint> arr = new ArrangementBuilder<Arc, ArcPoint>(new ArcTraits(kernel)).addAll(arcs).build();
-            ArrangementCounts c = arr.counts();
+            ArrangementCounts c = PhaseProgress.during(err, "full arrangement of " + inst.curves().size() + " curves",
+                    () -> new ArrangementBuilder<Arc, ArcPoint>(new ArcTraits(kernel)).addAll(arcs).build().counts());
             counts = new ArrangementJson.Full(c.vertices(), c.edges(), c.faces(), c.unboundedFaces());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -130,7 +165,12 @@ public final class ArrangementCommand implements Callable<Integer> {
                 face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);
         if (svg != null) {
-            Files.writeString(svg, SvgWriter.draw(arcs, face, t, u), StandardCharsets.UTF_8);
+            try {
+                AtomicOutput.writeFile(svg, SvgWriter.draw(arcs, face, t, u).getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("--svg " + svg + ": cannot write the drawing ("
+                        + Failures.describe(e) + ")", e);
+            }
         }
         ObjectMapper m = new ObjectMapper()
                 .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
@@ -139,6 +179,18 @@ public final class ArrangementCommand implements Callable<Integer> {
         out.println(m.writeValueAsString(doc));
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    private static int maxDigits(IntPoly p) {
+        int d = 0;
+        for (BigInteger c : p.coefficients()) {
+            d = Math.max(d, Limits.digits(c));
+        }
+        return d;
+    }
+
+    private static int digits(Rational r) {
+        return Math.max(Limits.digits(r.num()), Limits.digits(r.den()));
     }
 
     private static Optional<FreeSide> parseSide(String text) {

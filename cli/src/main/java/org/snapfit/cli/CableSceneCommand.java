@@ -50,6 +50,15 @@ abstract class CableSceneCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "Output folder (created if missing).")
     Path out;
 
+    @Option(names = "--max-particles", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLES,
+            description = "Refuse more than N particles (default: ${DEFAULT-VALUE}).", paramLabel = "N")
+    long maxParticles;
+
+    @Option(names = "--max-particle-steps", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLE_STEPS,
+            description = "Refuse more than N particles x steps, the rows of frames.csv (default: ${DEFAULT-VALUE}).",
+            paramLabel = "N")
+    long maxParticleSteps;
+
     /**
      * The scene to run.
      *
@@ -62,51 +71,62 @@ abstract class CableSceneCommand implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; it must be >= 1");
         }
+        Limits.check(Limits.PARTICLES, "--particles " + particles, particles, maxParticles);
+        Limits.check(Limits.PARTICLE_STEPS, "--particles " + particles + " --steps " + steps, (long) particles * steps,
+                maxParticleSteps);
         Scene scene = scene();
         scene = scene.withSettings(scene.settings().withRegularisation(regularisation));
         StepEngine engine = scene.engine();
-        Files.createDirectories(out);
-        List<QpSceneDocument.Step> rows = new ArrayList<>();
-        double maxStat = 0;
-        double maxPrimal = 0;
-        double maxCompl = 0;
-        double maxPen = 0;
-        int maxIt = 0;
-        int nonOptimal = 0;
-        try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
-            csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
-            writeFrame(csv, 0, 0, engine.state());
-            for (int s = 0; s < steps; s++) {
-                StepReport r = engine.step();
-                rows.add(new QpSceneDocument.Step(r.step(), r.time(), r.status().name(), r.iterations(), r.passes(),
-                        r.constraints(), r.activeConstraints(), r.stationarity(), r.primalViolation(),
-                        r.complementarity(), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
-                        r.maxPenetration(), r.kineticEnergy(), r.potentialEnergy(), r.dropped(),
-                        r.infeasibleConstraint().orElse(null)));
-                maxStat = Math.max(maxStat, r.stationarity());
-                maxPrimal = Math.max(maxPrimal, r.primalViolation());
-                maxCompl = Math.max(maxCompl, r.complementarity());
-                maxPen = Math.max(maxPen, r.maxPenetration());
-                maxIt = Math.max(maxIt, r.iterations());
-                nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
-                writeFrame(csv, r.step(), r.time(), engine.state());
+        SceneOutput files = SceneOutput.open(out);
+        try {
+            List<QpSceneDocument.Step> rows = new ArrayList<>();
+            double maxStat = 0;
+            double maxPrimal = 0;
+            double maxCompl = 0;
+            double maxPen = 0;
+            int maxIt = 0;
+            int nonOptimal = 0;
+            try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
+                csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
+                writeFrame(csv, 0, 0, engine.state());
+                try (PhaseProgress progress = PhaseProgress.start(spec.commandLine().getErr(), scene.name() + " step")) {
+                    for (int s = 0; s < steps; s++) {
+                        progress.step(s, steps);
+                        StepReport r = engine.step();
+                        rows.add(new QpSceneDocument.Step(r.step(), r.time(), r.status().name(), r.iterations(), r.passes(),
+                                r.constraints(), r.activeConstraints(), r.stationarity(), r.primalViolation(),
+                                r.complementarity(), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
+                                r.maxPenetration(), r.kineticEnergy(), r.potentialEnergy(), r.dropped(),
+                                r.infeasibleConstraint().orElse(null)));
+                        maxStat = Math.max(maxStat, r.stationarity());
+                        maxPrimal = Math.max(maxPrimal, r.primalViolation());
+                        maxCompl = Math.max(maxCompl, r.complementarity());
+                        maxPen = Math.max(maxPen, r.maxPenetration());
+                        maxIt = Math.max(maxIt, r.iterations());
+                        nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
+                        writeFrame(csv, r.step(), r.time(), engine.state());
+                    }
+                }
             }
+            QpSceneDocument doc = new QpSceneDocument(QpSceneDocument.FORMAT, scene.name(),
+                    new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS, CableScenes.THICKNESS,
+                            regularisation, "SI (m, kg, s, N)"),
+                    rows, new QpSceneDocument.Summary(maxStat, maxPrimal, maxCompl, maxPen, maxIt, nonOptimal));
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(),
+                    doc);
+            Files.writeString(files.file("final.svg"), svg(scene, engine.state()), StandardCharsets.UTF_8);
+            files.commit();
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s m/s,"
+                    + " max complementarity %s, max penetration %s m, max iterations %d, non-optimal steps %d%n",
+                    scene.name(), particles, steps, Double.toString(dt), Double.toString(maxStat),
+                    Double.toString(maxPrimal), Double.toString(maxCompl), Double.toString(maxPen), maxIt, nonOptimal);
+            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
+            o.flush();
+            return Main.EXIT_OK;
+        } finally {
+            files.close();
         }
-        QpSceneDocument doc = new QpSceneDocument(QpSceneDocument.FORMAT, scene.name(),
-                new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS, CableScenes.THICKNESS,
-                        regularisation, "SI (m, kg, s, N)"),
-                rows, new QpSceneDocument.Summary(maxStat, maxPrimal, maxCompl, maxPen, maxIt, nonOptimal));
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.resolve("scene.json").toFile(),
-                doc);
-        Files.writeString(out.resolve("final.svg"), svg(scene, engine.state()), StandardCharsets.UTF_8);
-        PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s m/s,"
-                + " max complementarity %s, max penetration %s m, max iterations %d, non-optimal steps %d%n",
-                scene.name(), particles, steps, Double.toString(dt), Double.toString(maxStat),
-                Double.toString(maxPrimal), Double.toString(maxCompl), Double.toString(maxPen), maxIt, nonOptimal);
-        o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
-        o.flush();
-        return Main.EXIT_OK;
     }
 
     private static void writeFrame(Writer csv, int step, double time, ParticleState s) throws IOException {

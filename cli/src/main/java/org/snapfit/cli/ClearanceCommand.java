@@ -1,7 +1,9 @@
 package org.snapfit.cli;
 
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -26,6 +27,8 @@ import org.snapfit.core.body.Face;
 import org.snapfit.core.body.FaceIntegrator;
 import org.snapfit.core.body.Shell;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SphericalSurface;
@@ -101,6 +104,15 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Relative tolerance (dimensionless) on a one-face sphere's area for it to count as the whole sphere. */
     static final double WHOLE_SPHERE_AREA = 1e-9;
 
+    /**
+     * Largest magnitude of a length in a part spec or a path, mm: beyond it the tracker's squared distances leave
+     * the range of a double (a translation of 1.8e308 made a tracking parameter NaN).
+     */
+    static final double MAX_LENGTH_MM = 1e12;
+
+    /** Smallest size of a built-in part (sphere radius, ellipsoid semi-axis), mm. */
+    static final double MIN_SIZE_MM = 1e-9;
+
 
     /** Format name of the path file. */
     static final String PATH_FORMAT = "snapfit-path/1";
@@ -132,6 +144,13 @@ public final class ClearanceCommand implements Callable<Integer> {
     @Option(names = "--plot", paramLabel = "FILE", description = "write the clearance-travel chart as SVG to FILE")
     private Path plot;
 
+    @Option(names = "--max-path-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_PATH_STEPS,
+            description = "Refuse a path of more than N steps (default: ${DEFAULT-VALUE}).")
+    private int maxPathSteps;
+
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -152,17 +171,18 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         String partA = parts.get(0);
         String partB = parts.get(1);
-        InsertionPath path = readPath(pathFile);
+        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
         SpatialBody a;
         SpatialBody b;
         try {
-            a = part("A", partA);
-            b = part("B", partB);
+            a = part("A", partA, inputSize.maxBytes);
+            b = part("B", partB, inputSize.maxBytes);
         } catch (UnsupportedFace e) {
             // trimmed faces, other surface kinds or a part that is not convex: the B-rep distance engine
             return brepPair(partA, partB, path);
         }
-        ClearanceReport report = ClearanceCheck.run(a, b, path);
+        ClearanceReport report = PhaseProgress.during(spec.commandLine().getErr(), "clearance along " + path.steps()
+                + " path steps", () -> ClearanceCheck.run(a, b, path));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -171,8 +191,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             printText(out, report, partA, partB);
         }
         if (plot != null) {
-            Files.writeString(plot, ClearancePlot.svg(report, "clearance of " + partA + " against " + partB),
-                    StandardCharsets.UTF_8);
+            writePlot(ClearancePlot.svg(report, "clearance of " + partA + " against " + partB));
         }
         out.flush();
         return Main.EXIT_OK;
@@ -190,9 +209,10 @@ public final class ClearanceCommand implements Callable<Integer> {
     // ---- B-rep engine: two parts ----
 
     private Integer brepPair(String partA, String partB, InsertionPath path) throws IOException {
-        BrepPart a = brepPart("A", partA);
-        BrepPart b = brepPart("B", partB);
-        BrepPath r = BrepPath.run(new BrepDistance(a, b), path, Pose3.IDENTITY, path.poseB());
+        BrepPart a = brepPart("A", partA, inputSize.maxBytes);
+        BrepPart b = brepPart("B", partB, inputSize.maxBytes);
+        BrepPath r = PhaseProgress.during(spec.commandLine().getErr(), "clearance along " + path.steps()
+                + " path steps", () -> BrepPath.run(new BrepDistance(a, b), path, Pose3.IDENTITY, path.poseB()));
         PrintWriter out = spec.commandLine().getOut();
         List<Double> travel = new ArrayList<>();
         List<Double> clearance = new ArrayList<>();
@@ -226,14 +246,14 @@ public final class ClearanceCommand implements Callable<Integer> {
                     .orElse("  no contact along the path"));
         }
         if (plot != null) {
-            Files.writeString(plot, ClearancePlot.svg(travel, java.util.Map.of(partB, clearance),
-                    "clearance of " + partA + " against " + partB), StandardCharsets.UTF_8);
+            writePlot(ClearancePlot.svg(travel, java.util.Map.of(partB, clearance), "clearance of " + partA
+                    + " against " + partB));
         }
         out.flush();
         return Main.EXIT_OK;
     }
 
-    private static BrepPart brepPart(String label, String spec) throws IOException {
+    private static BrepPart brepPart(String label, String spec, long maxBytes) throws IOException {
         String lower = spec.toLowerCase(Locale.ROOT);
         if (lower.startsWith("sphere:") || lower.startsWith("ellipsoid:")) {
             boolean sphere = lower.startsWith("sphere:");
@@ -246,7 +266,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         String fileName = fileOf(spec);
         int index = indexOf(spec);
-        List<Occurrence> occ = occurrences(Path.of(fileName));
+        List<Occurrence> occ = occurrences(Path.of(fileName), maxBytes);
         if (index >= occ.size() || (index < 0 && occ.size() != 1)) {
             throw new IllegalArgumentException(fileName + ": holds " + occ.size() + " bodies"
                     + (index >= 0 ? ", no body @" + index : "; pick one with FILE@K (K from 0)"));
@@ -276,11 +296,8 @@ public final class ClearanceCommand implements Callable<Integer> {
      * Every body occurrence of a STEP file, named by its instance path in the tree (instance names where the
      * file gives them, else product names; a repeated name gets {@code #2}, {@code #3}, …).
      */
-    static List<Occurrence> occurrences(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(file + ": no such file");
-        }
-        StepModel model = StepReader.read(file, new ImportReport(file.toString()));
+    static List<Occurrence> occurrences(Path file, long maxBytes) throws IOException {
+        StepModel model = readStep(file, new ImportReport(file.toString()), maxBytes);
         List<Occurrence> out = new ArrayList<>();
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
         for (Assembly root : model.roots()) {
@@ -307,7 +324,7 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     private Integer assembly(String fileName) throws IOException {
         Path file = Path.of(fileName);
-        List<Occurrence> occ = occurrences(file);
+        List<Occurrence> occ = occurrences(file, inputSize.maxBytes);
         if (occ.size() < 2) {
             throw new IllegalArgumentException(file + ": holds " + occ.size() + " part occurrence(s); an assembly "
                     + "clearance needs at least two (for two separate files give both)");
@@ -351,8 +368,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             for (AssemblyClearanceJson.Other o : moved.others()) {
                 series.put(o.name(), o.clearance());
             }
-            Files.writeString(plot, ClearancePlot.svg(moved.travel(), series, "clearance of " + move),
-                    StandardCharsets.UTF_8);
+            writePlot(ClearancePlot.svg(moved.travel(), series, "clearance of " + move));
         }
         out.flush();
         return Main.EXIT_OK;
@@ -377,7 +393,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--move " + move + ": no such occurrence in " + file + "; it holds "
                     + String.join(", ", names));
         }
-        InsertionPath path = readPath(pathFile);
+        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
         List<Double> travel = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
             travel.add(path.travel(i));
@@ -421,9 +437,30 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
     }
 
+    /** Writes the chart of --plot into place atomically (its folder is created if missing). */
+    private void writePlot(String svg) {
+        try {
+            AtomicOutput.writeFile(plot, svg.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--plot " + plot + ": cannot write the chart (" + Failures.describe(e)
+                    + ")", e);
+        }
+    }
+
+    /** Reads a STEP file through the bounded reader (a regular file of at most maxBytes bytes). */
+    private static StepModel readStep(Path file, ImportReport report, long maxBytes) throws IOException {
+        try (Reader text = new InputStreamReader(InputFiles.open(file, maxBytes), StandardCharsets.UTF_8)) {
+            return StepReader.read(text, report);
+        }
+    }
+
     // ---- parts ----
 
     static SpatialBody part(String label, String spec) throws IOException {
+        return part(label, spec, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    static SpatialBody part(String label, String spec, long maxBytes) throws IOException {
         String lower = spec.toLowerCase(Locale.ROOT);
         if (lower.startsWith("sphere:")) {
             double[] r = numbers(label, spec, spec.substring("sphere:".length()), 1);
@@ -436,11 +473,11 @@ public final class ClearanceCommand implements Callable<Integer> {
         String fileName = fileOf(spec);
         int index = indexOf(spec);
         Path file = Path.of(fileName);
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             throw new IllegalArgumentException("part " + label + " = '" + spec + "': no such file, and not sphere:R or "
                     + "ellipsoid:A,B,C");
         }
-        return stepPart(label, file, index);
+        return stepPart(label, file, index, maxBytes);
     }
 
     private static double[] numbers(String label, String spec, String text, int count) {
@@ -457,17 +494,17 @@ public final class ClearanceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("part " + label + " = '" + spec + "': '" + parts[i]
                         + "' is not a number", e);
             }
-            if (!(r[i] > 0) || !Double.isFinite(r[i])) {
+            if (!(r[i] >= MIN_SIZE_MM && r[i] <= MAX_LENGTH_MM)) {
                 throw new IllegalArgumentException("part " + label + " = '" + spec + "': size " + r[i]
-                        + " must be finite and > 0 (mm)");
+                        + " must lie in [" + MIN_SIZE_MM + ", " + MAX_LENGTH_MM + "] mm");
             }
         }
         return r;
     }
 
-    private static SpatialBody stepPart(String label, Path file, int index) throws IOException {
+    private static SpatialBody stepPart(String label, Path file, int index, long maxBytes) throws IOException {
         ImportReport report = new ImportReport(file.toString());
-        StepModel model = StepReader.read(file, report);
+        StepModel model = readStep(file, report, maxBytes);
         List<Body> bodies = new ArrayList<>();
         List<Pose3> placements = new ArrayList<>();
         for (Assembly root : model.roots()) {
@@ -528,17 +565,8 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     // ---- path ----
 
-    static InsertionPath readPath(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("--path " + file + ": no such file");
-        }
-        JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": not JSON (line " + e.getLocation().getLineNr() + "): "
-                    + e.getOriginalMessage(), e);
-        }
+    static InsertionPath readPath(Path file, long maxBytes, int maxSteps) throws IOException {
+        JsonNode root = JsonInput.parse(InputFiles.readUtf8(file, maxBytes), file.toString());
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException(file + ": the path must be a JSON object");
         }
@@ -557,11 +585,11 @@ public final class ClearanceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(file + ": field 'steps' is missing; required unless from = to");
             }
             n = 1;
-        } else if (!steps.canConvertToInt() || !steps.isIntegralNumber() || steps.asInt() < 1
-                || steps.asInt() > InsertionPath.MAX_STEPS) {
-            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer in [1, "
-                    + InsertionPath.MAX_STEPS + "]");
+        } else if (!steps.isIntegralNumber() || steps.bigIntegerValue().signum() <= 0) {
+            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer >= 1");
         } else {
+            Limits.check(Limits.PATH_STEPS, file + ": field 'steps' =", steps.bigIntegerValue(),
+                    Math.min(maxSteps, InsertionPath.MAX_STEPS));
             n = steps.asInt();
         }
         return new InsertionPath(from, to, n, b);
@@ -600,9 +628,9 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         double[] r = new double[size];
         for (int i = 0; i < size; i++) {
-            if (!a.get(i).isNumber() || !Double.isFinite(a.get(i).asDouble())) {
+            if (!a.get(i).isNumber() || !(Math.abs(a.get(i).asDouble()) <= MAX_LENGTH_MM)) {
                 throw new IllegalArgumentException(file + ": field '" + label + "[" + i + "]' = " + a.get(i)
-                        + "; must be a finite number");
+                        + "; must be a number in [-" + MAX_LENGTH_MM + ", " + MAX_LENGTH_MM + "]");
             }
             r[i] = a.get(i).asDouble();
         }

@@ -59,6 +59,15 @@ public final class DrapeCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private SceneRunOptions options = new SceneRunOptions();
 
+    @CommandLine.Option(names = "--max-particles", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLES,
+            description = "Refuse a cable of more than N particles (default: ${DEFAULT-VALUE}).")
+    private long maxParticles;
+
+    @CommandLine.Option(names = "--max-particle-steps", paramLabel = "N",
+            defaultValue = "" + Limits.DEFAULT_MAX_PARTICLE_STEPS,
+            description = "Refuse more than N particles x steps, the rows of frames.csv (default: ${DEFAULT-VALUE}).")
+    private long maxParticleSteps;
+
     /** Creates the command (picocli instantiates it). */
     public DrapeCommand() {
     }
@@ -66,43 +75,55 @@ public final class DrapeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        SceneFile file = SceneFile.read(options.sceneFile);
+        SceneFile file = SceneFile.read(options.sceneFile, options.inputSize.maxBytes);
         int n = options.steps(file);
+        if (file.cable().isPresent()) {
+            int particles = file.cable().get().particles();
+            Limits.check(Limits.PARTICLES, options.sceneFile + ": cable.particles = " + particles, particles,
+                    maxParticles);
+            Limits.check(Limits.PARTICLE_STEPS, options.sceneFile + ": " + particles + " particles x " + n + " steps",
+                    (long) particles * n, maxParticleSteps);
+        }
         Path out = options.out;
         DrapeModel.Built built = DrapeModel.build(file, w -> err.println("snapfit: " + w));
         Scene scene = built.scene();
         StepEngine engine = scene.engine();
-        Files.createDirectories(out);
-        ObjectMapper json = new ObjectMapper();
-        ArrayNode stepRows = json.createArrayNode();
-        Summary sum = new Summary();
-        sum.initialEnergy = SceneUnits.toNmm(org.snapfit.qp.model.ImplicitEuler.kineticEnergy(scene.system(),
-                scene.initial()) + org.snapfit.qp.model.ImplicitEuler.potentialEnergy(scene.system(), scene.initial()));
-        StepReport r = null;
-        try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
-            csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
-            writeFrame(csv, 0, 0, engine.state());
-            for (int s = 0; s < n; s++) {
-                r = engine.step();
-                stepRows.add(stepNode(json, r, file.dt()));
-                sum.add(r, DrapeModel.largestStrain(scene.system(), engine.state()), file.dt());
-                writeFrame(csv, r.step(), r.time(), engine.state());
-                options.progress(err, "drape", s + 1, n);
+        SceneOutput files = SceneOutput.open(out);
+        try {
+            ObjectMapper json = new ObjectMapper();
+            ArrayNode stepRows = json.createArrayNode();
+            Summary sum = new Summary();
+            sum.initialEnergy = SceneUnits.toNmm(org.snapfit.qp.model.ImplicitEuler.kineticEnergy(scene.system(),
+                    scene.initial()) + org.snapfit.qp.model.ImplicitEuler.potentialEnergy(scene.system(), scene.initial()));
+            StepReport r = null;
+            try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
+                csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
+                writeFrame(csv, 0, 0, engine.state());
+                for (int s = 0; s < n; s++) {
+                    r = engine.step();
+                    stepRows.add(stepNode(json, r, file.dt()));
+                    sum.add(r, DrapeModel.largestStrain(scene.system(), engine.state()), file.dt());
+                    writeFrame(csv, r.step(), r.time(), engine.state());
+                    options.progress(err, "drape", s + 1, n);
+                }
             }
+            ObjectNode doc = document(json, file, built, n, stepRows, sum, r, engine.state());
+            json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(), doc);
+            Files.writeString(files.file("final.svg"), CableSceneCommand.svg(scene, engine.state()),
+                    StandardCharsets.UTF_8);
+            files.commit();
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s mm/s,"
+                    + " max complementarity %s, max penetration %s mm, final contacts %d, largest strain %s%n",
+                    file.name(), scene.system().size(), n, Double.toString(file.dt()), Double.toString(sum.maxStat),
+                    Double.toString(sum.maxPrimal), Double.toString(sum.maxCompl), Double.toString(sum.maxPen),
+                    r == null ? 0 : r.activeContacts(), Double.toString(sum.maxStrain));
+            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
+            o.flush();
+            return Main.EXIT_OK;
+        } finally {
+            files.close();
         }
-        ObjectNode doc = document(json, file, built, n, stepRows, sum, r, engine.state());
-        json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.resolve("scene.json").toFile(), doc);
-        Files.writeString(out.resolve("final.svg"), CableSceneCommand.svg(scene, engine.state()),
-                StandardCharsets.UTF_8);
-        PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s mm/s,"
-                + " max complementarity %s, max penetration %s mm, final contacts %d, largest strain %s%n",
-                file.name(), scene.system().size(), n, Double.toString(file.dt()), Double.toString(sum.maxStat),
-                Double.toString(sum.maxPrimal), Double.toString(sum.maxCompl), Double.toString(sum.maxPen),
-                r == null ? 0 : r.activeContacts(), Double.toString(sum.maxStrain));
-        o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
-        o.flush();
-        return Main.EXIT_OK;
     }
 
     /** Running maxima over the steps (output units). */

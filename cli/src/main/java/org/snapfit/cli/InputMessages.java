@@ -28,6 +28,7 @@ final class InputMessages {
             case TRAVEL -> "--travel";
             case MOTION -> "motion.velocity";
             case SAMPLE_STEP -> "--sample-step";
+            case MAX_SAMPLES -> "--max-samples";
             case RETRACT_TRAVEL -> "--retract-travel";
             case MU_RANGE -> "--mu-range";
             case BISECTION_STEPS -> "--bisection-steps";
@@ -70,7 +71,8 @@ final class InputMessages {
         }
         Parameter p = e.parameter().get();
         if (e.kind() == AnalysisInputException.Kind.INVALID_PARAMETER) {
-            return option(p) + " " + e.detail();
+            return option(p) + " " + (p == Parameter.MAX_SAMPLES ? e.detail().replace("sample step", "--sample-step")
+                    .replace("raise the limit", "raise the limit (docs/limits.md)") : e.detail());
         }
         String file = e.file().map(f -> f + ": ").orElse("");
         return switch (p) {

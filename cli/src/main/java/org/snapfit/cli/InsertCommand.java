@@ -58,6 +58,10 @@ public final class InsertCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private SceneRunOptions options = new SceneRunOptions();
 
+    @CommandLine.Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
+            description = "Refuse more than N time steps (default: ${DEFAULT-VALUE}).")
+    private long maxSteps;
+
     /** Creates the command (picocli instantiates it). */
     public InsertCommand() {
     }
@@ -65,95 +69,101 @@ public final class InsertCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        SceneFile file = SceneFile.read(options.sceneFile);
+        SceneFile file = SceneFile.read(options.sceneFile, options.inputSize.maxBytes);
         int n = options.steps(file);
+        Limits.check(Limits.STEPS, options.sceneFile + ": " + n + " steps;", n, maxSteps);
         Path out = options.out;
         InsertModel.Built built = InsertModel.build(file, w -> err.println("snapfit: " + w));
-        Files.createDirectories(out);
-        ObjectMapper json = new ObjectMapper();
-        ArrayNode rows = json.createArrayNode();
-        int collisions = 0;
-        int pseudoInverse = 0;
-        double maxGain = Double.NEGATIVE_INFINITY;
-        double peakImpulse = 0;
-        double peakHand = 0;
-        int maxContacts = 0;
-        double[] q0 = built.engine().configuration();
-        SpatialStepResult r = null;
-        try (Writer csv = Files.newBufferedWriter(out.resolve("frames.csv"), StandardCharsets.UTF_8)) {
-            csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
-            for (int s = 0; s < n; s++) {
-                r = built.engine().step();
-                ObjectNode row = json.createObjectNode();
-                row.put("step", r.step() + 1);
-                row.put("time", r.time() + file.dt());
-                row.put("contacts", r.contacts().size());
-                row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
-                row.set("handForce", vector(json, r.handForce()));
-                maxContacts = Math.max(maxContacts, r.contacts().size());
-                peakHand = Math.max(peakHand, r.handForce().norm());
-                if (r.collision().isPresent()) {
-                    CollisionRecord c = r.collision().get();
-                    collisions++;
-                    pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
-                    double gain = c.result().relativeEnergyChange();
-                    maxGain = Math.max(maxGain, gain);
-                    ObjectNode cn = row.putObject("collision");
-                    cn.put("contacts", c.contacts());
-                    cn.put("rank", c.result().rank());
-                    cn.put("path", c.result().path().name());
-                    cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
-                    cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
-                    cn.put("relativeEnergyChange", gain);
-                    ArrayNode p = cn.putArray("impulses");
-                    for (double pi : c.result().impulses()) {
-                        p.add(pi);
-                        peakImpulse = Math.max(peakImpulse, Math.abs(pi));
+        SceneOutput files = SceneOutput.open(out);
+        try {
+            ObjectMapper json = new ObjectMapper();
+            ArrayNode rows = json.createArrayNode();
+            int collisions = 0;
+            int pseudoInverse = 0;
+            double maxGain = Double.NEGATIVE_INFINITY;
+            double peakImpulse = 0;
+            double peakHand = 0;
+            int maxContacts = 0;
+            double[] q0 = built.engine().configuration();
+            SpatialStepResult r = null;
+            try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
+                csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
+                for (int s = 0; s < n; s++) {
+                    r = built.engine().step();
+                    ObjectNode row = json.createObjectNode();
+                    row.put("step", r.step() + 1);
+                    row.put("time", r.time() + file.dt());
+                    row.put("contacts", r.contacts().size());
+                    row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
+                    row.set("handForce", vector(json, r.handForce()));
+                    maxContacts = Math.max(maxContacts, r.contacts().size());
+                    peakHand = Math.max(peakHand, r.handForce().norm());
+                    if (r.collision().isPresent()) {
+                        CollisionRecord c = r.collision().get();
+                        collisions++;
+                        pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
+                        double gain = c.result().relativeEnergyChange();
+                        maxGain = Math.max(maxGain, gain);
+                        ObjectNode cn = row.putObject("collision");
+                        cn.put("contacts", c.contacts());
+                        cn.put("rank", c.result().rank());
+                        cn.put("path", c.result().path().name());
+                        cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
+                        cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
+                        cn.put("relativeEnergyChange", gain);
+                        ArrayNode p = cn.putArray("impulses");
+                        for (double pi : c.result().impulses()) {
+                            p.add(pi);
+                            peakImpulse = Math.max(peakImpulse, Math.abs(pi));
+                        }
                     }
+                    rows.add(row);
+                    writeFrame(csv, r, file.dt());
+                    options.progress(err, "insert", s + 1, n);
                 }
-                rows.add(row);
-                writeFrame(csv, r, file.dt());
-                options.progress(err, "insert", s + 1, n);
             }
+            ObjectNode doc = SceneRunOptions.header(json, "snapfit-insert/1", file);
+            ObjectNode p = doc.putObject("parameters");
+            p.put("steps", n);
+            p.put("dt", file.dt());
+            p.put("restitution", file.restitution());
+            p.put("mass", built.mass());
+            p.set("inertia", vector(json, built.inertia()));
+            p.set("centroid", vector(json, built.centroid()));
+            p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
+            p.put("handDuration", built.hand().duration());
+            p.put("chordTolerance", file.chordTolerance());
+            doc.set("steps", rows);
+            ObjectNode s = doc.putObject("summary");
+            s.put("collisions", collisions);
+            s.put("pseudoInverseCollisions", pseudoInverse);
+            if (collisions > 0) {
+                s.put("maxRelativeEnergyGain", maxGain);
+            } else {
+                s.putNull("maxRelativeEnergyGain");
+            }
+            s.put("peakImpulse", peakImpulse);
+            s.put("peakHandForce", peakHand);
+            s.put("maxContacts", maxContacts);
+            s.put("finalContacts", r == null ? 0 : r.contacts().size());
+            double[] qf = r == null ? q0 : r.configuration();
+            s.set("finalPosition", vector(json, new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
+            s.set("finalRotation", json.createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
+            s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
+            json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(), doc);
+            Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
+            files.commit();
+            PrintWriter o = spec.commandLine().getOut();
+            o.printf(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s, peak impulse %s N·s,"
+                    + " peak hand force %s N, final contacts %d%n", file.name(), n, Double.toString(file.dt()), collisions,
+                    collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
+                    r == null ? 0 : r.contacts().size());
+            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
+            o.flush();
+            return Main.EXIT_OK;
+        } finally {
+            files.close();
         }
-        ObjectNode doc = SceneRunOptions.header(json, "snapfit-insert/1", file);
-        ObjectNode p = doc.putObject("parameters");
-        p.put("steps", n);
-        p.put("dt", file.dt());
-        p.put("restitution", file.restitution());
-        p.put("mass", built.mass());
-        p.set("inertia", vector(json, built.inertia()));
-        p.set("centroid", vector(json, built.centroid()));
-        p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
-        p.put("handDuration", built.hand().duration());
-        p.put("chordTolerance", file.chordTolerance());
-        doc.set("steps", rows);
-        ObjectNode s = doc.putObject("summary");
-        s.put("collisions", collisions);
-        s.put("pseudoInverseCollisions", pseudoInverse);
-        if (collisions > 0) {
-            s.put("maxRelativeEnergyGain", maxGain);
-        } else {
-            s.putNull("maxRelativeEnergyGain");
-        }
-        s.put("peakImpulse", peakImpulse);
-        s.put("peakHandForce", peakHand);
-        s.put("maxContacts", maxContacts);
-        s.put("finalContacts", r == null ? 0 : r.contacts().size());
-        double[] qf = r == null ? q0 : r.configuration();
-        s.set("finalPosition", vector(json, new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
-        s.set("finalRotation", json.createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
-        s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
-        json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.resolve("scene.json").toFile(), doc);
-        Files.writeString(out.resolve("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
-        PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s, peak impulse %s N·s,"
-                + " peak hand force %s N, final contacts %d%n", file.name(), n, Double.toString(file.dt()), collisions,
-                collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
-                r == null ? 0 : r.contacts().size());
-        o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
-        o.flush();
-        return Main.EXIT_OK;
     }
 
     private static ArrayNode vector(ObjectMapper json, Vec3 v) {

@@ -1,9 +1,11 @@
 package org.snapfit.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -26,6 +28,7 @@ import org.snapfit.core.body.Face;
 import org.snapfit.core.body.FaceIntegrator;
 import org.snapfit.core.body.MassProperties;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.transform.Pose3;
 import picocli.CommandLine.Command;
@@ -63,25 +66,31 @@ public final class InspectCommand implements Callable<Integer> {
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Creates the command (picocli instantiates it). */
     public InspectCommand() {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ImportReport report = new ImportReport(file.toString());
         Result r;
         try {
-            r = read(report);
+            r = PhaseProgress.during(err, "reading and measuring " + file, () -> {
+                try {
+                    return read(report);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
         } catch (ImportException e) {
             for (Diagnostic d : e.diagnostics()) {
                 err.println("snapfit inspect: " + d.format());
             }
-            return Main.EXIT_BAD_INPUT;
-        } catch (IOException e) {
-            err.println("snapfit inspect: " + file + ": cannot read: " + e.getMessage());
             return Main.EXIT_BAD_INPUT;
         }
         List<InspectJson.Diag> diags = new ArrayList<>();
@@ -132,16 +141,17 @@ public final class InspectCommand implements Callable<Integer> {
     private Result read(ImportReport report) throws IOException {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         String lower = name.toLowerCase(Locale.ROOT);
-        byte[] head = new byte[32];
-        int n;
-        try (java.io.InputStream in = Files.newInputStream(file)) {
-            n = in.readNBytes(head, 0, head.length);
-        }
-        String start = new String(head, 0, n, StandardCharsets.ISO_8859_1).trim().toUpperCase(Locale.ROOT);
+        // one bounded read (a device, a FIFO or a file above --max-input-size is refused), then the format by content
+        byte[] bytes = InputFiles.readAllBytes(file, inputSize.maxBytes);
+        String start = new String(bytes, 0, Math.min(bytes.length, 32), StandardCharsets.ISO_8859_1).trim()
+                .toUpperCase(Locale.ROOT);
         if (start.startsWith("ISO-10303-21")) {
-            return step(StepReader.read(file, report), report);
+            // Part 21 text is read as UTF-8 (its own encoding of non-ASCII is \X\ escapes); a stray byte that is not
+            // UTF-8 becomes U+FFFD, as in StepReader.read(Path, …)
+            return step(StepReader.read(new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8),
+                    report), report);
         }
-        TriangleMesh m = MeshReader.read(file, report);
+        TriangleMesh m = lower.endsWith(".obj") ? MeshReader.readObj(bytes, report) : MeshReader.readStl(bytes, report);
         Result r = new Result();
         r.schema = lower.endsWith(".obj") ? "OBJ" : "STL";
         String part = name.replaceFirst("\\.[^.]*$", "");

@@ -5,13 +5,15 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.LinkageBoxSceneJson;
+import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.cli.plot.StemPlot;
 import org.snapfit.impulse.scene.CollisionSummary;
 import org.snapfit.impulse.scene.SceneRun;
@@ -58,6 +60,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder (created if missing).")
     private Path out;
 
+    @Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
+            description = "Refuse more than N steps (default: ${DEFAULT-VALUE}).")
+    private long maxSteps;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -73,25 +79,28 @@ public final class LinkageBoxScene implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; K must be >= 1");
         }
-        SceneRun run = org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps);
+        Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
+        SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
+                () -> org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps));
         try {
-            Files.createDirectories(out);
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             LinkageBoxSceneJson doc = LinkageBoxSceneJson.from(run,
                     ImpulseSolver.DEFAULT_RANK_TOLERANCE.value());
-            Files.writeString(out.resolve("scene.json"), mapper.writeValueAsString(doc) + "\n",
-                    StandardCharsets.UTF_8);
-            Files.writeString(out.resolve("energy.csv"), csv(run), StandardCharsets.UTF_8);
             List<Double> xs = new ArrayList<>();
             List<Double> ys = new ArrayList<>();
             for (CollisionSummary c : run.collisions()) {
                 xs.add(c.time());
                 ys.add(c.kineticEnergyAfter() - c.kineticEnergyBefore());
             }
-            Files.writeString(out.resolve("energy.svg"), StemPlot.render("Kinetic-energy change per collision state, e = "
-                    + restitution, "time (s)", "KE after - KE before (J)", xs, ys), StandardCharsets.UTF_8);
+            // rendered in memory, then written into a temporary sibling folder and moved into place when complete
+            Map<String, byte[]> files = new LinkedHashMap<>();
+            files.put("scene.json", (mapper.writeValueAsString(doc) + "\n").getBytes(StandardCharsets.UTF_8));
+            files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
+            files.put("energy.svg", StemPlot.render("Kinetic-energy change per collision state, e = " + restitution,
+                    "time (s)", "KE after - KE before (J)", xs, ys).getBytes(StandardCharsets.UTF_8));
+            AtomicOutput.writeFolder(out, files);
         } catch (IOException ex) {
-            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + ex.getMessage()
+            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failures.describe(ex)
                     + ")", new UncheckedIOException(ex));
         }
         spec.commandLine().getOut().println(String.format(Locale.ROOT,

@@ -13,7 +13,9 @@ import picocli.CommandLine.Command;
 /**
  * The {@code snapfit} command: entry point and the list of subcommands. Exit codes (docs/cli.md): 0 done
  * (whatever the verdict), 2 bad input or usage (also no command at all: the usage goes to standard error),
- * 3 internal error.
+ * 3 internal error. Every failure of a command goes through one policy ({@link Failures}): a message naming the file,
+ * line or entity and field, never a stack trace (unless {@code --debug}). Both output streams go through a
+ * {@link TerminalSafeWriter}, so control characters from input files never reach the terminal raw.
  */
 @Command(name = "snapfit",
         mixinStandardHelpOptions = true,
@@ -48,10 +50,16 @@ public final class Main implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    /** The {@code --debug} option, accepted by every command (read from the arguments by {@link #run}). */
+    @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "On an error, also print the Java stack trace (for a bug report).")
+    private boolean debug;
+
     private static Map<String, Supplier<Object>> subcommands() {
         Map<String, Supplier<Object>> m = new LinkedHashMap<>();
         m.put("help", CommandLine.HelpCommand::new);
         m.put("analyze", AnalyzeCommand::new);
+        m.put("study", StudyCommand::new);
         m.put("simulate", SimulateCommand::new);
         m.put("validate", ValidateCommand::new);
         m.put("inspect", InspectCommand::new);
@@ -106,27 +114,41 @@ public final class Main implements Callable<Integer> {
      * @return the exit code
      */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLine(args);
-        cl.setOut(out);
-        cl.setErr(err);
-        cl.setExitCodeExceptionMapper(t -> t instanceof IllegalArgumentException ? EXIT_BAD_INPUT : EXIT_INTERNAL);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("snapfit: " + ex.getMessage());
-            ex.getCommandLine().usage(err);
-            return EXIT_BAD_INPUT;
-        });
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof IllegalArgumentException) {
-                err.println("snapfit: " + ex.getMessage());
+        boolean debug = debugRequested(args);
+        PrintWriter safeOut = new PrintWriter(new TerminalSafeWriter(out));
+        PrintWriter safeErr = new PrintWriter(new TerminalSafeWriter(err));
+        int code;
+        try {
+            CommandLine cl = commandLine(args);
+            cl.setOut(safeOut);
+            cl.setErr(safeErr);
+            cl.setParameterExceptionHandler((ex, a) -> {
+                safeErr.println("snapfit: " + ex.getMessage());
+                ex.getCommandLine().usage(safeErr);
                 return EXIT_BAD_INPUT;
-            }
-            err.println("snapfit: internal error (this is a bug, please report it): " + ex);
-            return EXIT_INTERNAL;
-        });
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
+            });
+            cl.setExecutionExceptionHandler((ex, c, parsed) -> Failures.report(ex, safeErr, debug));
+            code = cl.execute(args);
+        } catch (Throwable t) {
+            // errors (out of memory, stack overflow) pass through picocli's exception handling
+            code = Failures.report(t, safeErr, debug);
+        }
+        safeOut.flush();
+        safeErr.flush();
         return code;
+    }
+
+    /** Whether {@code --debug} is among the options (before a {@code --} that ends them). */
+    static boolean debugRequested(String... args) {
+        for (String a : args) {
+            if ("--".equals(a)) {
+                return false;
+            }
+            if ("--debug".equals(a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +17,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 import org.snapfit.analysis.progress.Phase;
 import org.snapfit.cli.json.RootsJson;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.cli.progress.StderrProgress;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -87,6 +87,9 @@ public final class RootsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print a JSON document instead of text")
     private boolean json;
 
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -106,10 +109,7 @@ public final class RootsCommand implements Callable<Integer> {
         if (text != null) {
             polys.add(new Source(parse(text, "argument"), "argument"));
         } else {
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("--file " + file + ": no such file");
-            }
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            List<String> lines = InputFiles.readUtf8(file, inputSize.maxBytes).lines().toList();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) {

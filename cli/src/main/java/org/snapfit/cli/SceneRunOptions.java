@@ -31,6 +31,9 @@ final class SceneRunOptions {
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
+    @picocli.CommandLine.Mixin
+    Limits.InputSize inputSize = new Limits.InputSize();
+
     private long lastProgress = System.currentTimeMillis();
 
     /**

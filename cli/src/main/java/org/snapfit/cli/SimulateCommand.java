@@ -1,14 +1,14 @@
 package org.snapfit.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
@@ -58,6 +58,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Reads an engine name case-insensitively, naming the accepted values on error. */
     static final class EngineConverter implements CommandLine.ITypeConverter<Engine> {
         @Override
@@ -76,14 +79,12 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        Mechanism m;
-        try {
-            m = MechanismJson.read(file);
-        } catch (UncheckedIOException e) {
-            throw new IllegalArgumentException(file + ": cannot read the file (" + e.getCause().getMessage() + ")");
-        }
-        SimulationResult r = Simulator.simulate(m, engine);
+    public Integer call() throws IOException {
+        Path fn = file.getFileName();
+        Mechanism m = MechanismJson.parse(InputFiles.readUtf8(file, inputSize.maxBytes),
+                fn == null ? file.toString() : fn.toString());
+        SimulationResult r = PhaseProgress.during(spec.commandLine().getErr(), "exact run of " + m.pawls().size()
+                + " pawl(s)", () -> Simulator.simulate(m, engine));
         if (cspace != null) {
             writePlanes(r, cspace);
         }
@@ -95,13 +96,16 @@ public final class SimulateCommand implements Callable<Integer> {
 
     private static void writePlanes(SimulationResult r, Path dir) {
         try {
-            Files.createDirectories(dir);
             for (int i = 0; i < r.mechanism().pawls().size(); i++) {
+                // the pawl's name made a plain file name of bounded length ("cspace-" keeps it from being "..")
                 String name = r.mechanism().pawls().get(i).name().replaceAll("[^A-Za-z0-9_.-]", "_");
-                Files.writeString(dir.resolve("cspace-" + name + ".svg"), CSpacePlot.svg(r, i), StandardCharsets.UTF_8);
+                name = name.substring(0, Math.min(name.length(), OutputNames.MAX_LENGTH));
+                AtomicOutput.writeFile(dir.resolve("cspace-" + name + ".svg"),
+                        CSpacePlot.svg(r, i).getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures ("
+                    + Failures.describe(e) + ")", e);
         }
     }
 }

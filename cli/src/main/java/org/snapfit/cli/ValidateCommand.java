@@ -1,7 +1,6 @@
 package org.snapfit.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +11,7 @@ import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.LoadedMechanism;
+import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cli.json.ValidateJson;
@@ -63,6 +63,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private Limits.InputSize inputSize = new Limits.InputSize();
+
     /** Creates the command (picocli instantiates it). */
     public ValidateCommand() {
     }
@@ -70,18 +73,13 @@ public final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println("snapfit validate: " + file + ": no such file");
-            return Main.EXIT_BAD_INPUT;
-        }
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
-            loaded = Analysis.load(AnalysisRequest.of(file).withOptions(options));
+            loaded = Analysis.load(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
+                    .withOptions(options));
         } catch (AnalysisInputException e) {
-            err.println(InputMessages.message(e));
-            return Main.EXIT_BAD_INPUT;
+            throw InputMessages.forCommandLine(e);
         }
         ValidateJson.Builder doc = describe(loaded);
         if (json) {

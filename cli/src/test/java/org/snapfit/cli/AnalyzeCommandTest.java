@@ -210,9 +210,22 @@ class AnalyzeCommandTest {
 
     @Test
     void slug_names_folderSafe() {
-        assertThat(AnalyzeCommand.slug("Hook over a 1/3 ramp", "f")).isEqualTo("hook-over-a-1-3-ramp");
-        assertThat(AnalyzeCommand.slug("***", "fallback")).isEqualTo("fallback");
-        assertThat(AnalyzeCommand.stem(Path.of("a/b/s01.json"))).isEqualTo("s01");
+        assertThat(OutputNames.slug("Hook over a 1/3 ramp")).isEqualTo("hook-over-a-1-3-ramp");
+        assertThat(OutputNames.slug("Haken für Gehäuse")).isEqualTo("haken-fur-gehause");
+        assertThat(OutputNames.slug("***")).isEmpty();
+        assertThat(OutputNames.forMechanism("***", Path.of("a/b/s01.json")).name()).isEqualTo("s01");
+        // neither the name nor the file's stem ("..") has a letter or digit: the fixed fallback, never ".."
+        assertThat(OutputNames.forMechanism("!!!", Path.of("a/...json")).name()).isEqualTo(OutputNames.FALLBACK);
+        assertThat(OutputNames.forMechanism("", Path.of("a/.json")).name()).isEqualTo("json");
+        assertThat(OutputNames.forMechanism("", Path.of("a/.-.")).name()).isEqualTo(OutputNames.FALLBACK);
+        // 300 characters: cut to the limit
+        assertThat(OutputNames.forMechanism("a".repeat(300), Path.of("x.json")).name())
+                .isEqualTo("a".repeat(OutputNames.MAX_LENGTH));
+        // a long name of words is cut at a hyphen, never ending with one
+        String words = OutputNames.slug("snap fit ".repeat(20));
+        assertThat(words).hasSizeLessThanOrEqualTo(OutputNames.MAX_LENGTH).endsWith("fit").matches("[a-z0-9-]+");
+        assertThat(OutputNames.stem("s01.json")).isEqualTo("s01");
+        assertThat(OutputNames.stem(".json")).isEqualTo(".json");
     }
 
     @Test

@@ -232,6 +232,6 @@ class ClearanceCommandTest {
         Path path = write("pass.json", PASS);
         assertThat(run("clearance", "ellipsoid:1,0,1", "sphere:1", "--path", path.toString()))
                 .isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString()).contains("size 0.0 must be finite and > 0");
+        assertThat(err.toString()).contains("size 0.0 must lie in [1.0E-9, 1.0E12] mm");
     }
 }

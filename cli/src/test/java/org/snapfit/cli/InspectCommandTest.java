@@ -76,7 +76,7 @@ class InspectCommandTest {
     @Test
     void inspect_unreadableOrBroken_exits2WithDiagnostic() {
         assertThat(run("inspect", "/nonexistent/x.step")).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString()).contains("cannot read");
+        assertThat(err.toString()).contains("x.step: no such file");
         err.getBuffer().setLength(0);
         assertThat(run("inspect", TestData.path("step", "unterminated_string.stp").toString()))
                 .isEqualTo(Main.EXIT_BAD_INPUT);

@@ -26,9 +26,13 @@ class LauncherScriptTest {
     @Test
     void launcher_buildStep_isQuietBatchWithoutColourOnStandardError() throws IOException {
         List<String> mvn = mavenLines();
-        assertThat(mvn).hasSize(1);
+        // the snapfit jar, and the Spark engine of `study --engine spark` (built on its first use)
+        assertThat(mvn).hasSize(2);
+        assertThat(mvn.get(1)).contains("-pl study-spark -am");
         // -q: errors only; -B and style.color=never: no ANSI colour codes; >&2: standard output stays the command's
-        assertThat(mvn.get(0)).contains(" -q ", " -B ", "-Dstyle.color=never", ">&2");
+        for (String line : mvn) {
+            assertThat(line).contains(" -q ", " -B ", "-Dstyle.color=never", ">&2");
+        }
     }
 
     @Test

@@ -109,7 +109,7 @@ class SimulateCommandTest {
         int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "simulate",
                 dir.resolve("nope.json").toString());
         assertThat(code).isEqualTo(Main.EXIT_BAD_INPUT);
-        assertThat(err.toString()).contains("nope.json: cannot read the file");
+        assertThat(err.toString()).contains("nope.json: no such file");
     }
 
     @Test

@@ -20,6 +20,9 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  *
  * @param <C> the curve type
  * @param <P> the point type
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: the immutable doubly-connected edge list and its queries (counts, faces,
+ * point location) over one set of index arrays.
  */
 public final class Arrangement<C, P> {
     private final ArrangementTraits<C, P> traits;

@@ -37,6 +37,10 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  *
  * @param <C> the curve type
  * @param <P> the point type
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: the lazy sweep (its inner {@code IntersectionSweep}), the splitting of
+ * curves at event points, the DCEL construction, the hole placement and the eager oracle path share the builder's
+ * curve, event and split tables; they are one algorithm in the order {@link #build()} runs it.
  */
 public final class ArrangementBuilder<C, P> {
     private final ArrangementTraits<C, P> traits;

@@ -10,6 +10,7 @@ import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 
@@ -33,8 +34,32 @@ public final class CurveKernel {
     private final Map<Integer, List<RealRoot>> poles = new HashMap<>();
     private final Map<Integer, List<RealRoot>> tangencies = new HashMap<>();
 
-    /** Creates an empty kernel. */
+    /** The memos and counters of this kernel's algebraic numbers (they live as long as the kernel). */
+    private final ExactContext exact;
+
+    /** Creates an empty kernel with a context of its own ({@link ExactContext#create()}). */
     public CurveKernel() {
+        this(ExactContext.create());
+    }
+
+    /**
+     * Creates an empty kernel whose algebraic numbers use a given context (shared with a caller that compares them
+     * with numbers of its own).
+     *
+     * @param exact the context of every number the kernel makes
+     */
+    public CurveKernel(ExactContext exact) {
+        this.exact = java.util.Objects.requireNonNull(exact, "exact");
+    }
+
+    /**
+     * The context of the kernel's algebraic numbers: its memos, and the exact work done so far
+     * ({@link ExactContext#work()}).
+     *
+     * @return the context
+     */
+    public ExactContext exactContext() {
+        return exact;
     }
 
     /**
@@ -263,7 +288,7 @@ public final class CurveKernel {
         boolean noCommonPole = sameB ? coprime(g, f.b()) : coprime(f.b(), s.b());
         List<Crossing> xs = new ArrayList<>();
         if (!g.isZero() && g.degree() >= 1) {
-            for (RealRoot rr : RealAlgebraic.rootsOf(g)) {
+            for (RealRoot rr : RealAlgebraic.rootsOf(g, exact)) {
                 if (!noCommonPole && rr.value().signOf(f.b()) == Sign.ZERO) {
                     continue; // a common pole, not a crossing (reduced curves: a(u0) != 0 there)
                 }
@@ -324,7 +349,7 @@ public final class CurveKernel {
      */
     public List<RealRoot> poles(CSpaceCurve c) {
         CSpaceCurve r = graph(c, "c");
-        return poles.computeIfAbsent(r.id(), k -> r.b().degree() < 1 ? List.of() : RealAlgebraic.rootsOf(r.b()));
+        return poles.computeIfAbsent(r.id(), k -> r.b().degree() < 1 ? List.of() : RealAlgebraic.rootsOf(r.b(), exact));
     }
 
     List<RealAlgebraic> poleValues(CSpaceCurve c) {
@@ -350,7 +375,7 @@ public final class CurveKernel {
             IntPoly w = IntPoly.productDifference(r.a().derivative(), r.b(), r.a(), r.b().derivative());
             List<RealRoot> out = new ArrayList<>();
             if (w.degree() >= 1) {
-                for (RealRoot rr : RealAlgebraic.rootsOf(w)) {
+                for (RealRoot rr : RealAlgebraic.rootsOf(w, exact)) {
                     if (rr.value().signOf(r.b()) != Sign.ZERO) {
                         out.add(rr);
                     }
@@ -385,7 +410,7 @@ public final class CurveKernel {
      */
     public List<RealRoot> horizontalLines(CSpaceCurve c) {
         IntPoly p = c.isHorizontal() ? c.a() : c.commonFactor();
-        return p.degree() < 1 ? List.of() : RealAlgebraic.rootsOf(p);
+        return p.degree() < 1 ? List.of() : RealAlgebraic.rootsOf(p, exact);
     }
 
     /**

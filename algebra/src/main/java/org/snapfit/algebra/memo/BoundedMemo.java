@@ -11,7 +11,8 @@ import java.util.function.BinaryOperator;
 
 /**
  * A bounded least-recently-used memo, safe for concurrent use: the one table behind the kernel's and the sweep's
- * process-wide memos (roots of a polynomial, exact signs and comparisons, gcds, shifted event times, C-spaces).
+ * memos (roots of a polynomial, exact signs and comparisons, gcds, shifted event times, C-spaces), each owned by a
+ * context object with a lifetime ({@code ExactContext}, the sweep's {@code SweepContext}).
  * Values must be immutable, so a value read may be used outside the lock; list-valued memos grow by
  * {@link #merge} with {@link #appending()}, which replaces the stored list by a longer immutable one.
  *

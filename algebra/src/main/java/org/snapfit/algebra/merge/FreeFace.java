@@ -32,6 +32,10 @@ import org.snapfit.algebra.real.RealRoot;
  * ({@link StartLocation#INTERIOR}) or, for a start in contact, on a constraint curve ({@link StartLocation#ON_EDGE},
  * {@link StartLocation#ON_VERTEX}); then F is the face on the given {@link FreeSide} of z along the sweep line
  * t = t0, and z lies on F's boundary. Immutable.
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: the face's boundary cycles and every query a sweep asks of them (edges,
+ * cycles, the arcs above and below a point, hits along a vertical line) read one immutable representation built once
+ * from the arrangement.
  */
 public final class FreeFace {
     private final List<List<BoundaryEdge>> cycles;

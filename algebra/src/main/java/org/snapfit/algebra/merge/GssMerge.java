@@ -85,6 +85,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the arrangement of ∂K's sub-arcs only. So the merge is output-sensitive in the crossings but not the
  * O((|R| + |B|) log) of GSS: the array-list status and the split step are quadratic in the worst case.
  * Not thread-safe (the kernel is not).
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: one algorithm — the two vertical decompositions and the restricted
+ * exploration of their overlay — whose trapezoids, cells and worklist are private to it and meaningless outside.
  */
 final class GssMerge {
     private static final int RED = 0;

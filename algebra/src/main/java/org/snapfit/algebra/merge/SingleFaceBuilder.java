@@ -85,6 +85,10 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * removes the red–blue crossings outside F (the term GSS's restricted sweeps avoid); with the sweep-based builder
  * those dropped pieces were cheap anyway, and on every measured instance the restricted merge was slower than the
  * full one (README-face.md) — hence the default. Exact. Not thread-safe (the kernel is not).
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: the planner (density sample, stride samples, the closure filter), the
+ * divide and conquer and the two merges it owns share the kernel, the leaf solver and the face-side bookkeeping;
+ * {@code GssMerge} already lives apart.
  */
 public final class SingleFaceBuilder {
     /** Subproblems with at most this many arcs are solved by a full arrangement. */

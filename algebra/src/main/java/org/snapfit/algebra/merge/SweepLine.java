@@ -83,7 +83,7 @@ final class SweepLine {
         if (p.isZero() || p.degree() < 1) {
             return out;
         }
-        for (RealRoot rr : RealAlgebraic.rootsOf(p)) {
+        for (RealRoot rr : RealAlgebraic.rootsOf(p, kernel.exactContext())) {
             RealAlgebraic u = rr.value();
             if (u.signOf(r.b()) == Sign.ZERO) {
                 continue;

@@ -18,6 +18,10 @@ import java.util.regex.Pattern;
  *
  * <p>A final class rather than a record only so that it can hold that cache; {@link #equals} and
  * {@link #hashCode} are those a record of ({@code num}, {@code den}) would have.
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: the canonical exact rational with its parser (decimals, fractions,
+ * exponents without {@code double}), its machine-word gcd fast paths and its cached double; every part works on the
+ * same two canonical integers.
  */
 public final class Rational implements Comparable<Rational> {
 

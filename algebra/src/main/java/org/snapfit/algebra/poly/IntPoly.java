@@ -18,6 +18,10 @@ import org.snapfit.algebra.number.Sign;
  * {@link #resultant} is a fraction-free (Bareiss) determinant of the Sylvester matrix, O((m+n)^3) exact divisions;
  * {@link #signAt} is homogeneous Horner evaluation n (numerator, denominator) products with no gcd, done in
  * {@code long} when an a-priori bit bound shows nothing can overflow and in {@link BigInteger} otherwise.
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: one immutable value type: the ring operations, the primitive PRS gcd,
+ * Yun's square-free decomposition, the Bareiss resultant, the Taylor shifts and the overflow-checked {@code long}
+ * paths of {@link #signAt} all work on its canonical coefficient array, which a split would have to expose or copy.
  */
 public final class IntPoly {
 

@@ -125,7 +125,7 @@ class RealAlgebraicTest {
         // atan(sqrt 3) = pi/3 = 1.04719755119659774615421446109316762806572313312504...; theta = 2 pi / 3
         RealAlgebraic s3 = RealAlgebraic.rootsOf(IntPoly.of(-3, 0, 1)).get(1).value();
         assertThat(s3.atan(30)).isEqualTo(new BigDecimal("1.04719755119659774615421446109"));
-        assertThat(s3.theta(30)).isEqualTo(new BigDecimal("2.09439510239319549230842892219"));
+        assertThat(s3.atan(30, BigDecimal.valueOf(2))).isEqualTo(new BigDecimal("2.09439510239319549230842892219"));
         assertThat(RealAlgebraic.of(0).atan(10)).isEqualByComparingTo(BigDecimal.ZERO);
         // atan(1) = pi/4 for a rational point
         assertThat(RealAlgebraic.of(1).atan(20)).isEqualTo(new BigDecimal("0.78539816339744830962"));

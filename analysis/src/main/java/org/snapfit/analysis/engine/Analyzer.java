@@ -79,7 +79,7 @@ public final class Analyzer {
             AnalyzerOptions options, Monitor monitor) {
         Rational mu0 = engine.friction();
         monitor.check("runs at mu = " + mu0);
-        if (mu0.signum() > 0 && options.bisectionSteps() > 0) {
+        if (mu0.signum() > 0 && options.bisectionSteps() > 0 && options.speculativeRuns()) {
             // speculative: the verdict run at μ = 0 is the lower end of every critical-μ search, and the one at the
             // near-lock μ is the first run of the near-lock check; computed beside the main runs they cost nothing on
             // a second core when they are needed, and spare runs when they are not
@@ -329,7 +329,9 @@ public final class Analyzer {
             // confirm a bracket of relative width 2 HINT_HALF_WIDTH or narrow [a, b] like two bisection steps
             double h = hint.getAsDouble();
             List<Rational> probes = hintProbes(h);
-            engine.prefetch(probes, false);
+            if (options.speculativeRuns()) {
+                engine.prefetch(probes, false);
+            }
             for (Rational q : probes) {
                 if (q.compareTo(a) > 0 && q.compareTo(b) < 0 && i < n) {
                     progress.check(label + " " + (i + 1) + "/" + n);

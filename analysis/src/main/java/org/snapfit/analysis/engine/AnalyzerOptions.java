@@ -14,9 +14,11 @@ import org.snapfit.sweep.model.DesignIntent;
  * @param nearLockFactor a lock at a μ below {@code nearLockFactor × μ} (dimensionless) raises the
  *     near-self-locking warning
  * @param intent the design intent the verdict is read against, if any
+ * @param speculativeRuns whether runs that may be needed (μ = 0, the near-lock μ, a stick threshold's probes) are
+ *     started on other threads beside the main runs
  */
 public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor,
-        Optional<DesignIntent> intent) {
+        Optional<DesignIntent> intent, boolean speculativeRuns) {
 
     /** Default exact runs per critical μ: brackets of width μ/2^20, about 1e-6 relative. */
     public static final int DEFAULT_BISECTION_STEPS = 20;
@@ -32,6 +34,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @param bisectionSteps 0 … {@link #MAX_BISECTION_STEPS}
      * @param nearLockFactor &gt;= 1
      * @param intent the design intent, if any
+     * @param speculativeRuns whether runs that may be needed are started early on other threads
      * @throws IllegalArgumentException if a value breaks its rule
      */
     public AnalyzerOptions {
@@ -56,7 +59,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @throws IllegalArgumentException if a value breaks its rule
      */
     public AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSteps, double nearLockFactor) {
-        this(muValues, bisectionSteps, nearLockFactor, Optional.empty());
+        this(muValues, bisectionSteps, nearLockFactor, Optional.empty(), true);
     }
 
     /**
@@ -66,7 +69,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withIntent(Optional<DesignIntent> i) {
-        return new AnalyzerOptions(muValues, bisectionSteps, nearLockFactor, i);
+        return new AnalyzerOptions(muValues, bisectionSteps, nearLockFactor, i, speculativeRuns);
     }
 
     /**
@@ -85,7 +88,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withMuValues(List<Rational> mus) {
-        return new AnalyzerOptions(Optional.of(mus), bisectionSteps, nearLockFactor, intent);
+        return new AnalyzerOptions(Optional.of(mus), bisectionSteps, nearLockFactor, intent, speculativeRuns);
     }
 
     /**
@@ -95,7 +98,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withBisectionSteps(int steps) {
-        return new AnalyzerOptions(muValues, steps, nearLockFactor, intent);
+        return new AnalyzerOptions(muValues, steps, nearLockFactor, intent, speculativeRuns);
     }
 
     /**
@@ -105,6 +108,16 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
      * @return the new options
      */
     public AnalyzerOptions withNearLockFactor(double factor) {
-        return new AnalyzerOptions(muValues, bisectionSteps, factor, intent);
+        return new AnalyzerOptions(muValues, bisectionSteps, factor, intent, speculativeRuns);
+    }
+
+    /**
+     * A copy with or without speculative runs (the results are the same either way).
+     *
+     * @param speculate false to compute only the runs the analysis needs, when it needs them
+     * @return the new options
+     */
+    public AnalyzerOptions withSpeculativeRuns(boolean speculate) {
+        return new AnalyzerOptions(muValues, bisectionSteps, nearLockFactor, intent, speculate);
     }
 }

@@ -27,6 +27,7 @@ import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.engine.SweepCancelledException;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.Mechanism;
 
 /**
@@ -48,6 +49,9 @@ public final class ExactRunEngine implements RunEngine {
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
+    /** The sweep's caches, shared by every run of this mechanism (they live as long as this engine). */
+    private final SweepContext sweepContext = SweepContext.create();
+    private final boolean forceCurves;
 
     /**
      * Creates the engine.
@@ -83,6 +87,24 @@ public final class ExactRunEngine implements RunEngine {
      */
     public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
             CancellationToken token) {
+        this(mechanism, grid, retractTime, engine, token, true);
+    }
+
+    /**
+     * Creates the engine with a retraction span, a sweep engine, a cancellation token and a choice of detail.
+     *
+     * @param mechanism the mechanism (its friction is the default μ)
+     * @param grid the sample positions
+     * @param retractTime the retraction's time span (t units, &gt; 0); empty for the insertion's travel
+     * @param engine the sweep engine (every engine gives the same exact runs)
+     * @param token checked before every run
+     * @param forceCurves false: {@link #run} gives {@link #peakRun}'s reports (events, terminations, peaks; no
+     *     samples or work)
+     * @throws IllegalArgumentException if retractTime is not positive
+     */
+    public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
+            CancellationToken token, boolean forceCurves) {
+        this.forceCurves = forceCurves;
         this.engine = Objects.requireNonNull(engine, "engine");
         this.token = Objects.requireNonNull(token, "token");
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
@@ -101,6 +123,9 @@ public final class ExactRunEngine implements RunEngine {
     @Override
     public RunOutcome run(Rational mu) {
         check(mu);
+        if (!forceCurves) {
+            return peakRun(mu);
+        }
         return cache.computeIfAbsent(mu, m -> compute(m, Detail.FULL));
     }
 
@@ -217,9 +242,10 @@ public final class ExactRunEngine implements RunEngine {
         check(from);
         Queue<Future<?>> pending = new ConcurrentLinkedQueue<>();
         Set<Rational> started = ConcurrentHashMap.newKeySet();
+        Detail fullDetail = forceCurves ? Detail.FULL : Detail.PEAK;
         for (Rational mu : full) {
-            if (!cached(mu, Detail.FULL) && started.add(mu)) {
-                pending.add(POOL.submit(() -> cache.putIfAbsent(mu, compute(mu, Detail.FULL))));
+            if (!cached(mu, fullDetail) && started.add(mu)) {
+                pending.add(POOL.submit(() -> cacheOf(fullDetail).putIfAbsent(mu, compute(mu, fullDetail))));
             }
         }
         List<Rational> verdicts = new ArrayList<>(verdictOnly);
@@ -282,7 +308,11 @@ public final class ExactRunEngine implements RunEngine {
     }
 
     /** Computes the missing runs of the three kinds together on the pool (full runs first). */
-    private void prefetch(List<Rational> full, List<Rational> peaks, List<Rational> verdictOnly) {
+    private void prefetch(List<Rational> fullRuns, List<Rational> peakRuns, List<Rational> verdictOnly) {
+        // without force curves a full run is a peak run (run() answers from the peak cache)
+        List<Rational> full = forceCurves ? fullRuns : List.of();
+        List<Rational> peaks = forceCurves ? peakRuns : java.util.stream.Stream.concat(fullRuns.stream(),
+                peakRuns.stream()).toList();
         List<Rational> todo = new java.util.ArrayList<>();
         List<Detail> kinds = new java.util.ArrayList<>();
         List<List<Rational>> lists = List.of(full, peaks, verdictOnly);
@@ -319,7 +349,7 @@ public final class ExactRunEngine implements RunEngine {
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins;
         try {
-            ins = Simulator.simulate(m, engine, token::isCancelled);
+            ins = Simulator.simulate(m, engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("insertion at mu = " + mu, e);
         }
@@ -333,7 +363,7 @@ public final class ExactRunEngine implements RunEngine {
         SimulationResult ret;
         try {
             ret = Simulator.simulate(m, Direction.RETRACTION, ins.finalStates(), travel, retractTime.orElse(travel),
-                    engine, token::isCancelled);
+                    engine, sweepContext, token::isCancelled);
         } catch (SweepCancelledException e) {
             throw cancelled("retraction at mu = " + mu, e);
         }

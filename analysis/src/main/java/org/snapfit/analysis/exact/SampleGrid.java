@@ -15,7 +15,10 @@ public final class SampleGrid {
     /** The default sample step, mm. */
     public static final String DEFAULT_STEP = "0.05";
 
-    /** At most this many grid points per run, so that a tiny step cannot exhaust memory. */
+    /**
+     * The default limit on grid points per run (count), so that a tiny step cannot exhaust memory; the analysis
+     * checks its limit ({@code AnalysisOptions.maxSamples()}) before any run.
+     */
     public static final long MAX_POINTS = 1_000_000;
 
     private final Rational step;
@@ -76,11 +79,10 @@ public final class SampleGrid {
      * The grid positions k·step with 0 &lt;= k·step &lt;= end.
      *
      * @param end the last position, mm (a double: the run's end distance)
-     * @return exact positions with their texts, in increasing order
-     * @throws IllegalArgumentException if there would be more than {@link #MAX_POINTS} points
+     * @return exact positions with their texts, in increasing order (the caller has checked the count against its
+     *     limit)
      */
     public List<Point> upTo(double end) {
-        checkSize(end);
         double n = Math.floor(end / step.doubleValue());
         List<Point> out = new ArrayList<>();
         for (long k = 0; k <= (long) n; k++) {
@@ -94,20 +96,6 @@ public final class SampleGrid {
             out.add(new Point(s, t));
         }
         return out;
-    }
-
-    /**
-     * Checks that a run of length {@code end} gets at most {@link #MAX_POINTS} grid points.
-     *
-     * @param end the longest run's end distance, mm
-     * @throws IllegalArgumentException if there would be more points; the message starts with "sample step"
-     */
-    public void checkSize(double end) {
-        double n = Math.floor(end / step.doubleValue());
-        if (n + 1 > MAX_POINTS) {
-            throw new IllegalArgumentException("sample step = " + text + " gives more than " + MAX_POINTS
-                    + " samples over " + end + " mm; use a larger step");
-        }
     }
 
     private static String plain(BigDecimal d) {

@@ -2,16 +2,17 @@ package org.snapfit.analysis.output;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.snapfit.analysis.json.ReportJson;
 import org.snapfit.analysis.plot.Charts;
 import org.snapfit.analysis.plot.MechanismDrawing;
 import org.snapfit.analysis.report.AnalysisReport;
+import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.core.parallel.DaemonPool;
 
 /** Writes every output file of an analysis into a folder. Stateless. */
@@ -28,18 +29,22 @@ public final class ReportFiles {
     }
 
     /**
-     * Writes the files, creating the folder if needed and replacing files of the same names.
+     * Writes the files, creating the folder if needed and replacing files of the same names, so that a failure never
+     * leaves a half-written report in place of a good one: every file is rendered in memory, written into a
+     * temporary sibling folder and moved into place only when all are complete ({@link AtomicOutput#writeFolder}: a
+     * new folder appears whole, an existing one has each file replaced by an atomic rename; other files in it are
+     * left alone). A folder where one of the files should go is refused before anything is written.
      *
      * @param dir the output folder
      * @param r the analysis
      * @param version the snapfit version for {@code tool.version}
      * @param muRange the μ range of the sweep as {@code from:to:step}, if one was run
      * @return the written paths in {@link #NAMES} order
-     * @throws IOException if a file cannot be written
+     * @throws IOException if the files cannot be written (the message names the path); the folder's previous files
+     *     are then as they were
      */
     public static List<Path> write(Path dir, AnalysisReport r, String version, Optional<String> muRange)
             throws IOException {
-        Files.createDirectories(dir);
         // Each drawing is rendered once (the page inlines the same SVG text), the independent renderings on the
         // output pool; the files are then written in this fixed order, so the output does not depend on timing.
         List<Object> made = OUTPUT_POOL.invokeAll(List.<Callable<Object>>of(
@@ -50,29 +55,22 @@ public final class ReportFiles {
                 () -> MechanismDrawing.svg(r),
                 () -> ReportJson.write(r, version, muRange),
                 () -> ForceCsv.write(r)));
-        byte[] forcePng = (byte[]) made.get(0);
-        byte[] thetaPng = (byte[]) made.get(1);
         String forceSvg = (String) made.get(2);
         String thetaSvg = (String) made.get(3);
         String mechanismSvg = (String) made.get(4);
-        List<Path> out = new ArrayList<>();
-        out.add(text(dir.resolve("report.json"), (String) made.get(5)));
-        out.add(text(dir.resolve("force.csv"), (String) made.get(6)));
-        out.add(text(dir.resolve("force.svg"), forceSvg));
-        out.add(bytes(dir.resolve("force.png"), forcePng));
-        out.add(text(dir.resolve("theta.svg"), thetaSvg));
-        out.add(bytes(dir.resolve("theta.png"), thetaPng));
-        out.add(text(dir.resolve("mechanism.svg"), mechanismSvg));
-        out.add(text(dir.resolve("report.html"), ReportHtml.write(r, "snapfit " + version, forceSvg, thetaSvg,
-                mechanismSvg)));
-        return out;
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put("report.json", utf8((String) made.get(5)));
+        files.put("force.csv", utf8((String) made.get(6)));
+        files.put("force.svg", utf8(forceSvg));
+        files.put("force.png", (byte[]) made.get(0));
+        files.put("theta.svg", utf8(thetaSvg));
+        files.put("theta.png", (byte[]) made.get(1));
+        files.put("mechanism.svg", utf8(mechanismSvg));
+        files.put("report.html", utf8(ReportHtml.write(r, "snapfit " + version, forceSvg, thetaSvg, mechanismSvg)));
+        return AtomicOutput.writeFolder(dir, files);
     }
 
-    private static Path text(Path p, String s) throws IOException {
-        return Files.writeString(p, s, StandardCharsets.UTF_8);
-    }
-
-    private static Path bytes(Path p, byte[] b) throws IOException {
-        return Files.write(p, b);
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
     }
 }

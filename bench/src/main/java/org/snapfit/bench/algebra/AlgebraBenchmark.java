@@ -15,6 +15,7 @@ import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.IsolatingInterval;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 import org.snapfit.algebra.real.RootIsolator;
@@ -40,6 +41,8 @@ public class AlgebraBenchmark {
     private IntPoly[] signPolys;
     private RealAlgebraic[] signPoints;
     private int i;
+    /** The memos of the trial (roots of each pool polynomial are isolated once, as a long computation would). */
+    private final ExactContext context = ExactContext.create();
 
     /** Creates the state (JMH instantiates it). */
     public AlgebraBenchmark() {
@@ -57,10 +60,10 @@ public class AlgebraBenchmark {
     }
 
     /** An irrational degree-4 root of a random quartic with a real root. */
-    static RealAlgebraic randomQuarticRoot(SplittableRandom r) {
+    static RealAlgebraic randomQuarticRoot(SplittableRandom r, ExactContext context) {
         while (true) {
             IntPoly p = randomQuartic(r);
-            List<RealRoot> rs = RealAlgebraic.rootsOf(p);
+            List<RealRoot> rs = RealAlgebraic.rootsOf(p, context);
             if (!rs.isEmpty() && rs.get(0).value().polynomial().degree() == 4) {
                 return rs.get(r.nextInt(rs.size())).value();
             }
@@ -80,9 +83,9 @@ public class AlgebraBenchmark {
         signPoints = new RealAlgebraic[POOL];
         signPolys = new IntPoly[POOL];
         for (int k = 0; k < POOL; k++) {
-            left[k] = randomQuarticRoot(r);
-            right[k] = randomQuarticRoot(r);
-            signPoints[k] = randomQuarticRoot(r);
+            left[k] = randomQuarticRoot(r, context);
+            right[k] = randomQuarticRoot(r, context);
+            signPoints[k] = randomQuarticRoot(r, context);
             signPolys[k] = randomQuartic(r);
         }
     }
@@ -109,7 +112,7 @@ public class AlgebraBenchmark {
      */
     @Benchmark
     public List<RealRoot> rootsOfQuartic() {
-        return RealAlgebraic.rootsOf(quartics[next()]);
+        return RealAlgebraic.rootsOf(quartics[next()], context);
     }
 
     /**

@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -49,7 +50,7 @@ public class ColdCompareBenchmark {
         polys = new IntPoly[2 * BATCH];
         ends = new Rational[2 * BATCH][];
         for (int k = 0; k < 2 * BATCH; k++) {
-            RealAlgebraic a = AlgebraBenchmark.randomQuarticRoot(r);
+            RealAlgebraic a = AlgebraBenchmark.randomQuarticRoot(r, ExactContext.uncached());
             polys[k] = a.polynomial();
             ends[k] = new Rational[] {a.lower(), a.upper()};
         }

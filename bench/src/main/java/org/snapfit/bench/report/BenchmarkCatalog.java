@@ -32,7 +32,12 @@ public final class BenchmarkCatalog {
         /** A JMH benchmark run from {@code bench/target/benchmarks.jar}. */
         JMH,
         /** Whole-process wall time of {@code ./snapfit ARGS --out DIR}, cold JVM, through the launcher. */
-        WALL
+        WALL,
+        /**
+         * A timing program or script run once from the repository root; its figure is its output lines that start
+         * with {@code figure: }, joined by " / ".
+         */
+        SCRIPT
     }
 
     /**
@@ -65,6 +70,9 @@ public final class BenchmarkCatalog {
          * @return the command text
          */
         public String command() {
+            if (kind == Kind.SCRIPT) {
+                return args;
+            }
             if (kind == Kind.JMH) {
                 int space = args.indexOf(' ');
                 String regex = space < 0 ? args : args.substring(0, space);
@@ -106,6 +114,22 @@ public final class BenchmarkCatalog {
             "The facade of `analysis` as a CAD plugin calls it: `Analysis.run` of a mechanism file in a warm JVM "
             + "(the file and the DXF it names read again each time, exact insertion and retraction, critical-μ "
             + "search, near-lock check, report model; `runAndJson` adds the `report.json` text)."),
+        new Area("study", "Design studies",
+            "A study of the DXF hook (`test-data/dxf/hook_mechanism.json`): every sample is the exact analysis of "
+            + "`snapfit analyze` (insertion, retraction, verdicts, the critical μ of a lock) without force curves. "
+            + "`hook-friction-mc` draws μ and κ (the geometry as drawn), `hook-tolerance-mc` also shifts the catch "
+            + "±0.05 mm (new geometry every sample); about half the samples lock, and a lock costs four exact runs "
+            + "more than a separable sample (the critical μ: the runs at μ = 0 and the two that confirm the stick "
+            + "threshold). On a shared machine wall times follow the load; `StudyTiming` also reads the worker "
+            + "threads' own CPU clocks, which other processes do not advance, and gives the throughput those threads "
+            + "would reach on dedicated cores.\n\n"
+            + "**Projection, 10⁶ samples on 100 cores.** From the CPU time per sample of `StudyTiming` "
+            + "(`hook-friction-mc`, 2 threads): 10⁶ × c / 100 for c ms of CPU per sample, plus Spark's start-up and "
+            + "its overhead per sample (the `study-spark.sh` row) divided over the cores; see the study area's "
+            + "figures below for c. With c = 30 ms (the figure under load 25) that is 10⁶ × 30 ms / 100 = 300 s of "
+            + "analysis, about 5 minutes, plus under a minute of Spark start-up; with the quiet-machine c it "
+            + "shrinks in proportion. The samples are independent and no state is shared, so the only limit to "
+            + "linear scaling is the driver collecting rows (10⁶ rows of ~120 bytes, ~120 MB in batches)."),
         new Area("cli", "Command line (whole process)",
             "`./snapfit` from a cold JVM through the launcher (C1-only JIT, serial collector, class-data archive), "
             + "every output file written: median wall time of the runs and the largest resident set."));
@@ -160,6 +184,13 @@ public final class BenchmarkCatalog {
             "— (why FULL_BOUNDARIES is the default)",
             Kind.JMH, "arrangement.MergeStrategyBench -p instance=pawl_8_40_s15.txt "
             + "-p strategy=FULL_BOUNDARIES,GSS -f 1 -wi 3 -i 5 -w 1s -r 1s", null),
+        new Row("face.big-coefficient", "face",
+            "Full arrangement of 60 random arcs with one coefficient of 7 / 19 digits (`BigCoefficientBench`, "
+            + "`big_coefficient_60_s13_d7.txt` / `_d19.txt`; single shots)",
+            "the 19-digit instance within about twice the 7-digit one; before comparisons separated close numbers "
+            + "geometrically, one cold shot of the 19-digit one took 86 s (7.4 s for the 7-digit twin; "
+            + "`FreeFaceBench.fullArrangement`, load 22)",
+            Kind.JMH, "arrangement.BigCoefficientBench -f 1 -wi 2 -i 5", null),
         new Row("sweep.fresh", "sweep",
             "Exact insertion run with its C-space built (`SweepBench`, engine FILTERED, FRESH): s01 (one pawl) / "
             + "s08 (two pawls)",
@@ -269,6 +300,24 @@ public final class BenchmarkCatalog {
             "≤ 60 ms for `run` (target)",
             Kind.JMH, "analysis.AnalyzeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
             "analysis.AnalyzeBench.run$ " + QUICK_AVG),
+        new Row("study.local", "study",
+            "Embedded engine, time per sample with 1 / 2 worker threads: `hook-friction-mc` 1 / 2, "
+            + "`hook-tolerance-mc` 1 / 2 (`StudyBench`, 100 new samples per invocation)",
+            "≥ 500 samples/s on 2 cores warm, i.e. ≤ 2 ms per sample at 2 threads (target); ≥ 1.8× from 1 to 2",
+            Kind.JMH, "study.StudyBench -f 1 -wi 3 -i 5 -w 5s -r 5s "
+                + "-p study=test-data/study/hook-friction-mc.json,test-data/study/hook-tolerance-mc.json",
+            "study.StudyBench -p threads=2 " + QUICK_AVG),
+        new Row("study.cpu", "study",
+            "Embedded engine on `hook-friction-mc`, 1 / 2 threads: wall throughput, the workers' CPU time per sample "
+            + "and the throughput on dedicated cores (`StudyTiming`, 300 samples after 100 warm-up ones)",
+            "≥ 500 samples/s on 2 cores (target); speed-up = 2 × CPU(1 thread) / CPU(2 threads) ≥ 1.8",
+            Kind.SCRIPT, "java -cp bench/target/benchmarks.jar org.snapfit.bench.study.StudyTiming "
+                + "test-data/study/hook-friction-mc.json 100 300 1 2", null),
+        new Row("study.spark", "study",
+            "Spark `local[2]` against the embedded engine on 2 threads, `hook-friction-mc` at 50 and 250 samples "
+            + "through `./snapfit`: T = start-up + N × per-sample, wall and process CPU (user + system)",
+            "— (the same rows; samples.csv compared byte for byte)",
+            Kind.SCRIPT, "bench/study-spark.sh 50 250", null),
         new Row("cli.two-prong", "cli",
             "`analyze` of a two-pawl drawing (~100 edges per pawl; the retraction self-locks and its critical μ is "
             + "found)",

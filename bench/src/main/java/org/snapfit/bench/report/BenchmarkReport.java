@@ -30,6 +30,7 @@ import org.snapfit.bench.report.BenchmarkCatalog.Row;
  * list [--quick] [--only REGEX]          rows to run: id, kind, arguments (tab-separated)
  * record-jmh RESULTS ID JSON MACHINE     the figure of a JMH run, into the results file
  * record-wall RESULTS ID TIMES MACHINE   the figure of whole-process runs ("seconds maxRssKiB" per line)
+ * record-script RESULTS ID LOG MACHINE   the figure of a timing script: its "figure: " lines
  * render RESULTS OUT                     the markdown file
  * </pre>
  */
@@ -72,6 +73,10 @@ public final class BenchmarkReport {
                 need(args, 5);
                 record(Path.of(args[1]), args[2], wallFigure(Files.readAllLines(Path.of(args[3]))), args[4]);
                 break;
+            case "record-script":
+                need(args, 5);
+                record(Path.of(args[1]), args[2], scriptFigure(Files.readAllLines(Path.of(args[3]))), args[4]);
+                break;
             case "render":
                 need(args, 3);
                 Files.writeString(Path.of(args[2]), render(readResults(Path.of(args[1]))), StandardCharsets.UTF_8);
@@ -89,7 +94,7 @@ public final class BenchmarkReport {
 
     private static void usage() {
         System.err.println("usage: BenchmarkReport list [--quick] [--only REGEX] | record-jmh RESULTS ID JSON MACHINE"
-                + " | record-wall RESULTS ID TIMES MACHINE | render RESULTS OUT");
+                + " | record-wall RESULTS ID TIMES MACHINE | record-script RESULTS ID LOG MACHINE | render RESULTS OUT");
         System.exit(2);
     }
 
@@ -218,6 +223,23 @@ public final class BenchmarkReport {
             }
         }
         return m;
+    }
+
+    /**
+     * The figure of a timing script: its output lines that start with {@code figure: }, without that prefix, joined
+     * by " / ".
+     *
+     * @param lines the script's output
+     * @return the figure text
+     * @throws IllegalArgumentException if no line is a figure
+     */
+    static String scriptFigure(List<String> lines) {
+        List<String> f = lines.stream().filter(l -> l.startsWith("figure: ")).map(l -> l.substring(8).strip())
+                .toList();
+        if (f.isEmpty()) {
+            throw new IllegalArgumentException("the script printed no \"figure: \" line");
+        }
+        return String.join(" / ", f);
     }
 
     private static void record(Path file, String id, String figure, String machine) throws IOException {

@@ -18,6 +18,7 @@ import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.Motion;
 import org.snapfit.sweep.model.Obstacle;
@@ -43,6 +44,12 @@ public class SerratedRackBench {
     public String engine;
 
     private Mechanism mechanism;
+
+    /**
+     * The sweep's caches, kept for the whole trial (like an analysis that runs one mechanism many times): the
+     * algebra's memos stay warm between shots, while the new mechanism object of each shot misses the C-space cache.
+     */
+    private final SweepContext context = SweepContext.create();
 
     /** Creates the benchmark state (JMH instantiates it). */
     public SerratedRackBench() {
@@ -107,6 +114,6 @@ public class SerratedRackBench {
      */
     @Benchmark
     public SimulationResult simulate() {
-        return Simulator.simulate(mechanism, Engine.valueOf(engine));
+        return Simulator.simulate(mechanism, Engine.valueOf(engine), context, () -> false);
     }
 }

@@ -1,7 +1,5 @@
 package org.snapfit.cadimport.dxf;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +15,8 @@ import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.core.body.PlanarProfile;
 import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * Reads an ASCII DXF file (R12 to current) into planar profiles per layer, in millimetres.
@@ -76,10 +76,12 @@ public final class DxfReader {
         Objects.requireNonNull(file, "file");
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
+            bytes = InputFiles.readAllBytes(file, InputFiles.DEFAULT_MAX_BYTES);
+        } catch (InputFileException e) {
             ImportReport report = new ImportReport(file.toString());
-            throw report.fail(0, "", "", "cannot read the file: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+            String why = e.getMessage().startsWith(e.file() + ": ") ? e.getMessage().substring(e.file().length() + 2)
+                    : e.getMessage();
+            throw report.fail(0, "", "", "cannot read the file: " + why);
         }
         return read(file.toString(), bytes, options, progress);
     }

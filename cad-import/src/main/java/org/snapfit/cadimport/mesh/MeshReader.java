@@ -7,7 +7,6 @@ import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,6 +17,7 @@ import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.mesh.TriangleMesh;
 
 /**
@@ -30,6 +30,12 @@ public final class MeshReader {
     /** Largest binary STL triangle count accepted without reading (guards against a corrupt header). */
     public static final long MAX_TRIANGLES = 50_000_000L;
 
+    /**
+     * Largest magnitude of a text coordinate (in the file's unit): a volume is a sum of products of three
+     * coordinates, which stays finite below 1e100 (binary STL floats are below 3.4e38 anyway).
+     */
+    public static final double MAX_COORDINATE = 1e100;
+
     private MeshReader() {
     }
 
@@ -39,11 +45,12 @@ public final class MeshReader {
      * @param file the file
      * @param report receives diagnostics
      * @return the mesh
-     * @throws IOException if the file cannot be read
+     * @throws IOException if the file cannot be read: missing, not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES} ({@link org.snapfit.core.io.InputFileException}, naming the file)
      * @throws ImportException if the content is malformed (diagnostic with line or byte offset)
      */
     public static TriangleMesh read(Path file, ImportReport report) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = InputFiles.readAllBytes(file, InputFiles.DEFAULT_MAX_BYTES);
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".obj")) {
             return readObj(bytes, report);
         }
@@ -146,6 +153,10 @@ public final class MeshReader {
             double d = Double.parseDouble(s);
             if (!Double.isFinite(d)) {
                 throw report.fail(line, "", "coordinate", "coordinate " + s + " is not finite");
+            }
+            if (Math.abs(d) > MAX_COORDINATE) {
+                throw report.fail(line, "", "coordinate", "coordinate " + s + " is beyond ±1e100"
+                        + "; areas and volumes (products of three coordinates) would overflow");
             }
             return d;
         } catch (NumberFormatException e) {

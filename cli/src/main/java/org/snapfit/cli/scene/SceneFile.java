@@ -1,12 +1,7 @@
 package org.snapfit.cli.scene;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -15,7 +10,10 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
+import org.snapfit.cli.JsonInput;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
 
@@ -147,22 +145,28 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
      *     file itself when it cannot be read or is not JSON
      */
     public static SceneFile read(Path file) {
+        return read(file, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * Reads and validates a scene file through the bounded reader (a regular file of at most {@code maxBytes}
+     * bytes, strict UTF-8, nesting at most {@link JsonInput#MAX_DEPTH} levels).
+     *
+     * @param file the file
+     * @param maxBytes the size limit, bytes
+     * @return the scene
+     * @throws IllegalArgumentException naming the file and the field (a JSON path) of the first bad value, or the
+     *     file itself when it cannot be read or is not JSON
+     */
+    public static SceneFile read(Path file, long maxBytes) {
         String text;
         try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such scene file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")");
+            text = InputFiles.readUtf8(file, maxBytes);
+        } catch (InputFileException e) {
+            throw new IllegalArgumentException(e.kind() == InputFileException.Kind.NOT_FOUND
+                    ? file + ": no such scene file" : e.getMessage(), e);
         }
-        JsonNode root;
-        try {
-            root = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": line " + e.getLocation().getLineNr() + ": not valid JSON ("
-                    + e.getOriginalMessage() + ")");
-        }
-        return new Reader(file).scene(root);
+        return new Reader(file).scene(JsonInput.parse(text, file.toString()));
     }
 
     /** The reader of one file: field access with the file and the JSON path in every message. */

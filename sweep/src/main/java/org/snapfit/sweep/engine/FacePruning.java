@@ -16,6 +16,7 @@ import org.snapfit.algebra.merge.SingleFaceBuilder;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.sweep.traits.ApplicableArcs;
 import org.snapfit.sweep.traits.CPoint;
@@ -76,13 +77,14 @@ final class FacePruning {
      * @param cs the pawl's constraints for this run
      * @param travel the run's time span (t ∈ [0, travel])
      * @param u0 the start's u (0 at rest)
+     * @param exact the context of the run's algebraic numbers (the face's curve kernel uses it too)
      * @return the candidates and the counts
      */
-    static Result prune(CSpace cs, Rational travel, RealAlgebraic u0) {
+    static Result prune(CSpace cs, Rational travel, RealAlgebraic u0, ExactContext exact) {
         List<Constraint> all = cs.constraints();
         double tHi = Math.nextUp(travel.doubleValue());
         double thHi = Math.nextUp(Math.PI);
-        CurveKernel kernel = new CurveKernel();
+        CurveKernel kernel = new CurveKernel(exact);
         List<GraphArc> arcs = new ArrayList<>();
         List<Constraint> arcOwner = new ArrayList<>();
         Map<CSpaceCurve, List<Constraint>> owners = new IdentityHashMap<>();

@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.traits.Roots;
-import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
@@ -19,7 +18,6 @@ import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.Termination;
 import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.traits.CSpace;
 import org.snapfit.sweep.traits.Constraint;
@@ -31,7 +29,8 @@ import org.snapfit.sweep.trajectory.TrajectoryPiece;
  * Runs the exact Donald–Pai sweep (follow the current constraint, intersect it with the other candidate curves; the
  * candidates are every constraint, box-filtered, or those of the free face of the run's start: {@link Engine}) for
  * every pawl and combines the pawls: the root stops at the first terminal event of any pawl.
- * Stateless and thread-safe; several pawls are swept on parallel threads. Exact decisions; see
+ * Stateless and thread-safe (caches live in a {@link SweepContext}: the caller's, or a fresh one per call); several
+ * pawls are swept on parallel threads. Exact decisions; see
  * {@link SimulationResult} for the numeric force evaluation.
  *
  * <pre>{@code
@@ -188,7 +187,50 @@ public final class Simulator {
      */
     public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
             Rational startTime, Rational runTime, Engine engine, BooleanSupplier stop) {
+        return simulate(m, direction, start, startTime, runTime, engine, SweepContext.create(), stop);
+    }
+
+    /**
+     * The insertion run from rest with a chosen engine in a caller's context, stopped early on request.
+     *
+     * @param m the mechanism
+     * @param engine the engine
+     * @param context the caches shared with the caller's other runs ({@link SweepContext})
+     * @param stop asked before every sweep step of every pawl (cheap, thread-safe); true ends the run
+     * @return the result
+     * @throws SweepCancelledException if {@code stop} answered true; no result exists then
+     */
+    public static SimulationResult simulate(Mechanism m, Engine engine, SweepContext context, BooleanSupplier stop) {
+        List<PawlState> rest = new ArrayList<>();
+        for (int i = 0; i < m.pawls().size(); i++) {
+            rest.add(PawlState.rest());
+        }
+        return simulate(m, Direction.INSERTION, rest, m.motion().travel(), m.motion().travel(), engine, context, stop);
+    }
+
+    /**
+     * As {@link #simulate(Mechanism, Direction, List, Rational, Rational, Engine, BooleanSupplier)} in a caller's
+     * context: runs that share a {@link SweepContext} reuse each other's C-spaces, roots, exact signs and
+     * comparisons (an analysis sweeping friction, a benchmark). Results do not depend on the context.
+     *
+     * @param m the mechanism
+     * @param direction insertion or retraction
+     * @param start one start state per pawl (rest, or u on a contact of that pawl)
+     * @param startTime for RETRACTION the insertion time to start from, &gt; 0
+     * @param runTime the time span of the run, &gt; 0
+     * @param engine the engine
+     * @param context the caches shared with the caller's other runs
+     * @param stop asked before every sweep step of every pawl (cheap, thread-safe: pawls run on parallel threads);
+     *     true ends the run
+     * @return the result
+     * @throws IllegalArgumentException if the number of states is wrong, a state names a contact the pawl does not
+     *     have, startTime ≤ 0 or runTime ≤ 0
+     * @throws SweepCancelledException if {@code stop} answered true; no result exists then
+     */
+    public static SimulationResult simulate(Mechanism m, Direction direction, List<PawlState> start,
+            Rational startTime, Rational runTime, Engine engine, SweepContext context, BooleanSupplier stop) {
         Objects.requireNonNull(stop, "stop");
+        Objects.requireNonNull(context, "context");
         if (runTime.signum() <= 0) {
             throw new IllegalArgumentException("runTime = " + runTime + ": must be > 0");
         }
@@ -217,13 +259,14 @@ public final class Simulator {
             Rational runTravel = travel;
             if (st.contact().isEmpty()) {
                 // built on the pawl's own thread: the C-spaces of several pawls are built in parallel
-                makers.add(() -> new PawlSweep(p.name(), index, cspace(p, h0, vRun, m.obstacles(), m.friction()),
-                        runTravel, m.friction(), m.motion().speed(), p.stiffness().doubleValue(), engine));
+                makers.add(() -> new PawlSweep(p.name(), index, context.cspace(p, h0, vRun, m.obstacles(),
+                        m.friction()), runTravel, m.friction(), m.motion().speed(), p.stiffness().doubleValue(), engine,
+                        context));
                 starts.add(Optional.of(new PawlSweep.Start(st.u(), Optional.empty())));
                 continue;
             }
             // a start on a contact is checked here, before any pawl runs (bad input is reported first)
-            CSpace cs = cspace(p, h0, vRun, m.obstacles(), m.friction());
+            CSpace cs = context.cspace(p, h0, vRun, m.obstacles(), m.friction());
             Optional<Constraint> c = cs.constraints().stream().filter(k -> k.contact().equals(st.contact().get()))
                     .findFirst();
             if (c.isEmpty()) {
@@ -231,7 +274,7 @@ public final class Simulator {
                         + ": pawl \"" + p.name() + "\" has no such contact");
             }
             makers.add(() -> new PawlSweep(p.name(), index, cs, runTravel, m.friction(), m.motion().speed(),
-                    p.stiffness().doubleValue(), engine));
+                    p.stiffness().doubleValue(), engine, context));
             starts.add(Optional.of(new PawlSweep.Start(st.u(), c)));
         }
         List<PawlSweep> sweeps = runAll(makers, starts, stop);
@@ -268,10 +311,11 @@ public final class Simulator {
             }
             trajs.add(new PawlTrajectory(m.pawls().get(i).name(), i, ps, evs));
             all.addAll(evs);
-            finals.add(sw.endTime().compare(end) == Comparison.EQUAL ? sw.endState() : stateAt(ps, end));
+            finals.add(sw.endTime().compare(end) == Comparison.EQUAL ? sw.endState() : stateAt(ps, end, context));
         }
         all.sort(SweepEvent.ORDER);
-        Termination term = new Termination(cause, end, m.motion().speed() * Approx.of(end), who);
+        // the end time as reported: by its minimal polynomial, like every event time
+        Termination term = new Termination(cause, end.minimal(), m.motion().speed() * Approx.of(end), who);
         return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun, notes);
     }
 
@@ -297,80 +341,17 @@ public final class Simulator {
         return POOL.invokeAll(tasks);
     }
 
-    /**
-     * Most C-spaces kept between runs (count). A C-space builds its polynomials on first use and keeps them, so a
-     * repeated run of the same pawl, obstacles and motion (an analysis sweeping friction or direction, a
-     * benchmark) reuses what earlier runs built instead of building it again.
-     */
-    private static final int CSPACE_CACHE_SIZE = 8;
-
-    /**
-     * Largest C-space kept (constraints): a bigger one (a long rack) is rebuilt for every run, so that the cache
-     * never holds more than a few hundred thousand constraints' polynomials.
-     */
-    private static final int CSPACE_CACHE_MAX_CONSTRAINTS = 20_000;
-
-    /**
-     * A C-space's identity: the pawl and obstacle list objects (identity: comparing shapes would cost as much as a
-     * small run) and the run's hinge start, velocity and friction (values).
-     */
-    private static final class CSpaceKey {
-        private final Pawl pawl;
-        private final List<Obstacle> obstacles;
-        private final ExactPoint2 hinge0;
-        private final ExactPoint2 velocity;
-        private final Rational friction;
-
-        CSpaceKey(Pawl pawl, List<Obstacle> obstacles, ExactPoint2 hinge0, ExactPoint2 velocity, Rational friction) {
-            this.pawl = pawl;
-            this.obstacles = obstacles;
-            this.hinge0 = hinge0;
-            this.velocity = velocity;
-            this.friction = friction;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof CSpaceKey k && k.pawl == pawl && k.obstacles == obstacles && k.hinge0.equals(hinge0)
-                    && k.velocity.equals(velocity) && k.friction.equals(friction);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(System.identityHashCode(pawl), System.identityHashCode(obstacles), hinge0, velocity,
-                    friction);
-        }
-    }
-
-    /** Recently used C-spaces, least recently used first (guarded by itself). */
-    private static final BoundedMemo<CSpaceKey, CSpace> CSPACES = new BoundedMemo<>(CSPACE_CACHE_SIZE);
-
-    /**
-     * The C-space of a pawl for a run: a cached one when the same pawl and obstacle objects ran before with the
-     * same hinge start, velocity and friction (the C-space is a pure function of these; its lazily built
-     * polynomials are safe to share between threads), else a new one.
-     */
-    private static CSpace cspace(Pawl p, ExactPoint2 h0, ExactPoint2 v, List<Obstacle> obstacles, Rational mu) {
-        CSpaceKey key = new CSpaceKey(p, obstacles, h0, v, mu);
-        Optional<CSpace> known = CSPACES.get(key);
-        if (known.isPresent()) {
-            return known.get();
-        }
-        CSpace c = CSpace.of(p, h0, v, obstacles, mu);
-        return c.constraints().size() > CSPACE_CACHE_MAX_CONSTRAINTS ? c : CSPACES.putIfAbsent(key, c);
-    }
-
     /** Threads for sweeping pawls in parallel (their own pool: callers may themselves run on another pool). */
     private static final DaemonPool POOL = new DaemonPool("snapfit-pawl-sweep");
 
     /** The exact state on the pieces at time t (t inside the last piece). */
-    private static PawlState stateAt(List<TrajectoryPiece> ps, RealAlgebraic t) {
+    private static PawlState stateAt(List<TrajectoryPiece> ps, RealAlgebraic t, SweepContext context) {
         TrajectoryPiece q = ps.get(ps.size() - 1);
         if (!(q instanceof TrajectoryPiece.Follow)) {
             return PawlState.rest();
         }
         TrajectoryPiece.Follow f = (TrajectoryPiece.Follow) q;
-        return new PawlState(uOnCurveAt(f.constraint().curve(), t, f.uFrom(), f.uTo()),
+        return new PawlState(uOnCurveAt(f.constraint().curve(), t, f.uFrom(), f.uTo(), context),
                 Optional.of(f.constraint().contact()));
     }
 
@@ -378,7 +359,8 @@ public final class Simulator {
      * The exact u in [u1, u2] (either order) with curve(t, u) = 0 at an algebraic time t: the roots of
      * Σ m_j (−a)^j b^(n−j) (m = t's polynomial), checked by exact comparison of the time.
      */
-    static RealAlgebraic uOnCurveAt(TuPoly g, RealAlgebraic t, RealAlgebraic u1, RealAlgebraic u2) {
+    static RealAlgebraic uOnCurveAt(TuPoly g, RealAlgebraic t, RealAlgebraic u1, RealAlgebraic u2,
+            SweepContext context) {
         IntPoly mt = t.polynomial();
         IntPoly l = IntPoly.ZERO;
         int n = mt.degree();
@@ -387,7 +369,7 @@ public final class Simulator {
         }
         RealAlgebraic lo = u1.compare(u2) == Comparison.LARGER ? u2 : u1;
         RealAlgebraic hi = lo == u1 ? u2 : u1;
-        for (RealAlgebraic u : Roots.of(l)) {
+        for (RealAlgebraic u : Roots.of(l, context.exact())) {
             if (u.compare(lo) != Comparison.SMALLER && u.compare(hi) != Comparison.LARGER
                     && u.signOf(g.b()) != org.snapfit.algebra.number.Sign.ZERO
                     && u.rationalImage(g.a(), g.b()).compare(t) == Comparison.EQUAL) {

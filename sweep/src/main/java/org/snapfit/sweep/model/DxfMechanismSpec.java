@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -14,6 +13,7 @@ import java.util.Optional;
 import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * A {@code snapfit-mechanism/1} document whose geometry is a DXF drawing (docs/formats/mechanism.md):
@@ -71,23 +71,36 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      *
      * @param file the JSON file
      * @return the spec
-     * @throws MechanismException if the file cannot be read, is not such a document, a number is not exact, a
-     *     value breaks its rule, or the named DXF file does not exist (message: file, field, value, rule)
+     * @throws MechanismException if the file cannot be read (not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES}, not UTF-8), is not such a document, a number is not exact, a value breaks
+     *     its rule, or the named DXF file does not exist (message: file, field, value, rule)
      */
     public static DxfMechanismSpec read(Path file) {
-        String source = file.toString();
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
         } catch (IOException e) {
-            throw new MechanismException("", source + ": cannot read the file: " + e.getMessage());
+            throw new MechanismException("", e.getMessage(), e);
         }
+        return parse(text, file);
+    }
+
+    /**
+     * Parses a document that names a DXF drawing.
+     *
+     * @param text the document text
+     * @param file the JSON file it was read from (names it in messages; the drawing's path is relative to its folder)
+     * @return the spec
+     * @throws MechanismException if the text is not such a document, a number is not exact, a value breaks its
+     *     rule, or the named DXF file does not exist (message: file, field, value, rule)
+     */
+    public static DxfMechanismSpec parse(String text, Path file) {
+        String source = file.toString();
         JsonNode root;
         try {
             root = JsonTree.parse(text);
         } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            throw new MechanismException("", source + ": " + JsonTree.describe(e));
         }
         if (root == null || !root.isObject()) {
             throw new MechanismException("", source + ": the document must be a JSON object");
@@ -199,17 +212,20 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
     }
 
     private static Rational exact(JsonNode n, String field, String source) {
-        if (n.isNumber()) {
-            return Rational.fromBigDecimal(n.decimalValue());
-        }
-        if (!n.isTextual()) {
+        if (!n.isNumber() && !n.isTextual()) {
             throw new MechanismException(field, source + ": " + field + " = " + n + ": expected an exact number as a"
                     + " string, e.g. \"0.3\" or \"3/8\"");
         }
+        Rational r;
         try {
-            return Rational.parse(n.asText());
+            r = n.isNumber() ? JsonTree.exactNumber(n) : Rational.parse(n.asText());
         } catch (NumberSyntaxException e) {
             throw new MechanismException(field, source + ": " + field + " = " + e.getMessage());
         }
+        if (r.abs().compareTo(JsonTree.MAX_MAGNITUDE) > 0) {
+            throw new MechanismException(field, source + ": " + field + " = " + (n.isNumber() ? n.toString()
+                    : "\"" + n.asText() + "\"") + ": " + JsonTree.MAGNITUDE_RULE);
+        }
+        return r;
     }
 }

@@ -24,6 +24,18 @@ public final class MechanismException extends IllegalArgumentException {
     }
 
     /**
+     * Creates the exception with its cause (e.g. the file that could not be read).
+     *
+     * @param field the field path, or empty for the whole document
+     * @param message the full message (already naming file, field, value and rule)
+     * @param cause what went wrong underneath
+     */
+    public MechanismException(String field, String message, Throwable cause) {
+        super(message, cause);
+        this.field = field;
+    }
+
+    /**
      * The field path the error is about.
      *
      * @return the path, or empty when the error concerns the whole document

@@ -9,8 +9,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +17,7 @@ import org.snapfit.algebra.number.NumberSyntaxException;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * Reads and writes {@code snapfit-mechanism/1} documents (docs/formats/mechanism.md). Stateless and thread-safe. Exact: numbers
@@ -51,15 +50,16 @@ public final class MechanismJson {
      *
      * @param file the file
      * @return the validated mechanism
-     * @throws MechanismException for any bad input (message starts with the file name, then the field)
-     * @throws UncheckedIOException if the file cannot be read
+     * @throws MechanismException for any bad input (message starts with the file name, then the field), also a
+     *     file that cannot be read: missing, not a regular file, larger than {@link InputFiles#DEFAULT_MAX_BYTES},
+     *     not UTF-8 (the message gives the byte offset)
      */
     public static Mechanism read(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": cannot read the file", e);
+            throw new MechanismException("", e.getMessage(), e);
         }
         Path fn = file.getFileName();
         return parse(text, fn == null ? file.toString() : fn.toString());
@@ -93,8 +93,7 @@ public final class MechanismJson {
         try {
             root = JsonTree.parse(json);
         } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            throw new MechanismException("", source + ": " + JsonTree.describe(e));
         }
         Reader reader = new Reader(source);
         Mechanism m = reader.mechanism(root);
@@ -402,17 +401,19 @@ public final class MechanismJson {
         }
 
         Rational exact(JsonNode n, String f) {
-            if (n.isNumber()) {
-                return Rational.fromBigDecimal(n.decimalValue());
-            }
-            if (!n.isTextual()) {
+            if (!n.isNumber() && !n.isTextual()) {
                 throw bad(f, n, "expected an exact number as a string, e.g. \"-12.375\" or \"3/8\"");
             }
+            Rational r;
             try {
-                return Rational.parse(n.asText());
+                r = n.isNumber() ? JsonTree.exactNumber(n) : Rational.parse(n.asText());
             } catch (NumberSyntaxException e) {
                 throw new MechanismException(f, source + ": " + f + " = " + e.getMessage());
             }
+            if (r.abs().compareTo(JsonTree.MAX_MAGNITUDE) > 0) {
+                throw bad(f, n.isNumber() ? n : n.asText(), JsonTree.MAGNITUDE_RULE);
+            }
+            return r;
         }
     }
 

@@ -72,9 +72,9 @@ public final class ApplicableArcs {
                 continue; // the marker vanishes along the whole curve: ≥ 0 everywhere on it
             }
             restricted.add(n);
-            addRoots(cuts, n);
+            addRoots(cuts, n, kernel);
         }
-        addRoots(cuts, g.b());
+        addRoots(cuts, g.b(), kernel);
         List<RealAlgebraic> bp = new ArrayList<>(cuts);
         // good[i]: all markers > 0 on the open interval i (between bp[i-1] and bp[i]; 0 = (-inf, bp[0]))
         boolean[] good = new boolean[bp.size() + 1];
@@ -107,9 +107,9 @@ public final class ApplicableArcs {
         return Optional.of(out);
     }
 
-    private static void addRoots(TreeSet<RealAlgebraic> cuts, IntPoly p) {
+    private static void addRoots(TreeSet<RealAlgebraic> cuts, IntPoly p, CurveKernel kernel) {
         if (p.degree() >= 1) {
-            cuts.addAll(Roots.of(p));
+            cuts.addAll(Roots.of(p, kernel.exactContext()));
         }
     }
 

@@ -61,4 +61,28 @@ public final class Approx {
     public static double of(RealAlgebraic x) {
         return x.toDouble();
     }
+
+    /**
+     * The pawl angle θ = 2 atan u of a half-angle parameter u, as a double (Approximate: atan of the correctly
+     * rounded u, within a few ulps).
+     *
+     * @param u u = tan θ/2
+     * @return θ, rad
+     */
+    public static double theta(RealAlgebraic u) {
+        return 2 * Math.atan(of(u));
+    }
+
+    /**
+     * The pawl angle θ = 2 atan u to {@code digits} significant digits (radians; Approximate to the last digit:
+     * Apfloat's arc tangent with guard digits, {@link RealAlgebraic#atan(int, java.math.BigDecimal)}).
+     *
+     * @param u u = tan θ/2
+     * @param digits significant digits, ≥ 1
+     * @return θ rounded half-even
+     * @throws IllegalArgumentException if {@code digits < 1}
+     */
+    public static java.math.BigDecimal theta(RealAlgebraic u, int digits) {
+        return u.atan(digits, java.math.BigDecimal.valueOf(2));
+    }
 }

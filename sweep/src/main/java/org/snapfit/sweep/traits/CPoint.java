@@ -91,6 +91,20 @@ public final class CPoint {
     }
 
     /**
+     * The same point with its time given by another representation of the same number (for example the time of
+     * the event that led here, whose polynomial may have a lower degree than the one this point's reference curve
+     * would give), keeping how u is defined.
+     *
+     * @param same a number equal to this point's time
+     * @return the point with that time
+     */
+    public CPoint withTime(RealAlgebraic same) {
+        CPoint c = ref == null ? new CPoint(u, same) : new CPoint(u, ref);
+        c.t = Objects.requireNonNull(same, "same");
+        return c;
+    }
+
+    /**
      * The exact time of the point (computed once).
      *
      * @return t = −ref.a(u)/ref.b(u)
@@ -98,7 +112,7 @@ public final class CPoint {
     public RealAlgebraic t() {
         RealAlgebraic v = t;
         if (v == null) {
-            v = TimeMemo.time(u, ref.a(), ref.b());
+            v = TimeMemo.of(u.context()).time(u, ref.a(), ref.b());
             t = v;
         }
         return v;

@@ -3,6 +3,7 @@ package org.snapfit.sweep.traits;
 import java.util.ArrayList;
 import java.util.List;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 
@@ -17,13 +18,25 @@ public final class Roots {
     }
 
     /**
-     * The distinct real roots in increasing order.
+     * The distinct real roots in increasing order, as numbers of the uncached context (nothing remembered).
      *
      * @param p a polynomial of degree ≥ 1
      * @return the roots (empty if none)
      */
     public static List<RealAlgebraic> of(IntPoly p) {
-        List<RealRoot> rs = RealAlgebraic.rootsOf(p);
+        return of(p, ExactContext.uncached());
+    }
+
+    /**
+     * The distinct real roots in increasing order, as numbers of a context (whose memos they and every number
+     * derived from them use).
+     *
+     * @param p a polynomial of degree ≥ 1
+     * @param ctx the exact context of the run
+     * @return the roots (empty if none)
+     */
+    public static List<RealAlgebraic> of(IntPoly p, ExactContext ctx) {
+        List<RealRoot> rs = RealAlgebraic.rootsOf(p, ctx);
         List<RealAlgebraic> out = new ArrayList<>(rs.size());
         for (RealRoot r : rs) {
             out.add(r.value());

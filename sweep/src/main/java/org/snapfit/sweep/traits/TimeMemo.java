@@ -6,6 +6,7 @@ import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -16,8 +17,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * a root isolation) is computed once per (u, a₀, b) and shifted exactly ({@link RealAlgebraic#add}) for every copy.
  *
  * <p>Exact: the value is the same as {@link RealAlgebraic#rationalImage}'s, and so is its defining polynomial (the
- * resultant of the shifted curve is the shifted resultant). A bounded, thread-safe memo; it keeps its own numbers
- * and hands out fresh ones, so no caller's refinement reaches another caller.
+ * resultant of the shifted curve is the shifted resultant). A bounded, thread-safe memo owned by an
+ * {@link ExactContext} (one per context, {@link #of}: it lives as long as the run's context); it keeps its own
+ * numbers and hands out fresh ones, so no caller's refinement reaches another caller.
  */
 final class TimeMemo {
 
@@ -32,9 +34,19 @@ final class TimeMemo {
     private record Entry(Rational lo, Rational hi, RealAlgebraic t0) {
     }
 
-    private static final BoundedMemo<Key, List<Entry>> MEMO = new BoundedMemo<>(SIZE);
+    /** The times of numbers without a caching context: computed, never remembered (holds no state). */
+    private static final TimeMemo UNCACHED = new TimeMemo(null);
 
-    private TimeMemo() {
+    /** The remembered times, or null for {@link #UNCACHED}. */
+    private final BoundedMemo<Key, List<Entry>> memo;
+
+    private TimeMemo(BoundedMemo<Key, List<Entry>> memo) {
+        this.memo = memo;
+    }
+
+    /** The memo of a context ({@link #UNCACHED}, which remembers nothing, for the uncached context). */
+    static TimeMemo of(ExactContext ctx) {
+        return ctx.isCaching() ? ctx.companion(TimeMemo.class, () -> new TimeMemo(new BoundedMemo<>(SIZE))) : UNCACHED;
     }
 
     /**
@@ -45,8 +57,8 @@ final class TimeMemo {
      * @param b the curve's b, non-zero at u
      * @return the time
      */
-    static RealAlgebraic time(RealAlgebraic u, IntPoly a, IntPoly b) {
-        if (u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
+    RealAlgebraic time(RealAlgebraic u, IntPoly a, IntPoly b) {
+        if (memo == null || u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
             // rationals and quadratic irrationals: closed forms, nothing to share
             return u.rationalImage(a, b);
         }
@@ -63,7 +75,7 @@ final class TimeMemo {
         }
         Rational s = Rational.of(al, bl);
         Key key = new Key(u.polynomial(), a0, b0);
-        for (Entry e : MEMO.get(key).orElse(List.of())) {
+        for (Entry e : memo.get(key).orElse(List.of())) {
             if (u.compare(e.lo()) == Comparison.LARGER && u.compare(e.hi()) == Comparison.SMALLER) {
                 // (lo, hi) isolates one root of u's polynomial, and u is a root of it inside: that root
                 return e.t0().add(s.negate());
@@ -73,7 +85,7 @@ final class TimeMemo {
         // decide rationality once (a cached flag that the shifted copies inherit: reports and doubles ask for it)
         t0.isRational();
         Entry fresh = new Entry(u.lower(), u.upper(), t0);
-        MEMO.merge(key, List.of(fresh), BoundedMemo.appending());
+        memo.merge(key, List.of(fresh), BoundedMemo.appending());
         return t0.add(s.negate());
     }
 }

@@ -76,14 +76,9 @@ class ConstraintIndexTest {
     @ParameterizedTest
     @MethodSource("mechanisms")
     void simulate_indexForcedOnSmallMechanisms_filteredEqualsNaive(Mechanism m) {
-        int before = PawlSweep.indexThreshold;
-        PawlSweep.indexThreshold = 0;
-        try {
-            FilteredEngineEquivalenceProperties.assertSameRun("index forced", Simulator.simulate(m, Engine.FILTERED),
-                    Simulator.simulate(m, Engine.NAIVE));
-        } finally {
-            PawlSweep.indexThreshold = before;
-        }
+        SweepContext indexed = SweepContext.create().withIndexThreshold(0);
+        FilteredEngineEquivalenceProperties.assertSameRun("index forced",
+                Simulator.simulate(m, Engine.FILTERED, indexed, Simulator.NEVER), Simulator.simulate(m, Engine.NAIVE));
     }
 
     /**

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.snapfit.algebra.cspace.CurveKernel;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPolygon2;
@@ -51,7 +52,7 @@ class FaceEngineTest {
         }
         for (Pawl pawl : m.pawls()) {
             CSpace cs = CSpace.of(pawl, pawl.hinge(), m.motion().velocity(), m.obstacles(), m.friction());
-            FacePruning.Result r = FacePruning.prune(cs, m.motion().travel(), RealAlgebraic.of(0));
+            FacePruning.Result r = FacePruning.prune(cs, m.motion().travel(), RealAlgebraic.of(0), ExactContext.create());
             // every case has constraints that apply nowhere near the start's face (back faces, far edges)
             assertThat(r.fallback()).as(id).isEmpty();
             assertThat(r.pool().size()).as(id + " " + pawl.name()).isLessThan(r.total());
@@ -77,7 +78,7 @@ class FaceEngineTest {
         Mechanism m = new Mechanism("hidden", Rational.ZERO, new Motion(ExactPoint2.of(1, 0), Rational.of(20)),
                 List.of(pawl), List.of(wall, hidden), List.of());
         CSpace cs = CSpace.of(pawl, pawl.hinge(), m.motion().velocity(), m.obstacles(), m.friction());
-        FacePruning.Result r = FacePruning.prune(cs, m.motion().travel(), RealAlgebraic.of(0));
+        FacePruning.Result r = FacePruning.prune(cs, m.motion().travel(), RealAlgebraic.of(0), ExactContext.create());
 
         CurveKernel k = new CurveKernel();
         List<Constraint> hiddenConvertible = new ArrayList<>();
@@ -121,7 +122,7 @@ class FaceEngineTest {
         Pawl p = m.pawls().get(0);
         CSpace ret = CSpace.of(p, p.hinge().add(m.motion().velocity().scale(two)),
                 m.motion().velocity().scale(Rational.MINUS_ONE), m.obstacles(), m.friction());
-        FacePruning.Result r = FacePruning.prune(ret, two, st.u());
+        FacePruning.Result r = FacePruning.prune(ret, two, st.u(), ExactContext.create());
         assertThat(r.fallback()).isEmpty();
         assertThat(r.startOnArc()).as("the start lies on the ramp constraint's arc").isTrue();
         assertThat(r.pool().size()).isLessThan(r.total());

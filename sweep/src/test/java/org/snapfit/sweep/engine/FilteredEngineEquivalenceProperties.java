@@ -151,11 +151,15 @@ public class FilteredEngineEquivalenceProperties {
         assertSameRun("", a, b);
     }
 
-    /** The two runs agree exactly: termination, events (kind, pawl, exact t and u, contacts), pieces. */
+    /**
+     * The two runs agree exactly: termination, events (kind, pawl, exact t and u, contacts), pieces; and every
+     * reported time (events, termination) by the same polynomial — the minimal one, whatever the engine.
+     */
     static void assertSameRun(String what, SimulationResult a, SimulationResult b) {
         assertThat(a.termination().cause()).as(what).isEqualTo(b.termination().cause());
         assertThat(a.termination().pawl()).isEqualTo(b.termination().pawl());
         assertSame(a.termination().t(), b.termination().t());
+        assertThat(a.termination().t().polynomial()).as(what + " termination").isEqualTo(b.termination().t().polynomial());
         assertThat(a.events()).as(what).hasSameSizeAs(b.events());
         for (int i = 0; i < a.events().size(); i++) {
             SweepEvent x = a.events().get(i);
@@ -163,6 +167,7 @@ public class FilteredEngineEquivalenceProperties {
             assertThat(x.kind()).as(what + " event " + i).isEqualTo(y.kind());
             assertThat(x.pawl()).isEqualTo(y.pawl());
             assertSame(x.t(), y.t());
+            assertThat(x.t().polynomial()).as(what + " event " + i).isEqualTo(y.t().polynomial());
             assertSame(x.data().uBefore(), y.data().uBefore());
             assertSame(x.data().uAfter(), y.data().uAfter());
             assertThat(x.data().contactBefore()).isEqualTo(y.data().contactBefore());

@@ -15,6 +15,15 @@ import org.snapfit.algebra.testing.Gen;
 
 class ApproxTest {
 
+    @Test
+    void theta_sqrt3_isTwoPiOverThree() {
+        // u = tan(θ/2) = √3: θ = 2π/3 = 2.094395102393195492308428922186335256131...
+        RealAlgebraic s3 = RealAlgebraic.rootsOf(IntPoly.of(-3, 0, 1)).get(1).value();
+        assertThat(Approx.theta(s3, 30)).isEqualTo(new java.math.BigDecimal("2.09439510239319549230842892219"));
+        assertThat(Approx.theta(s3)).isCloseTo(2 * Math.PI / 3, org.assertj.core.api.Assertions.within(1e-15));
+        assertThat(Approx.theta(RealAlgebraic.of(0), 10)).isEqualByComparingTo(java.math.BigDecimal.ZERO);
+    }
+
     /** Degree 1 to 4 with coefficients in [−1000, 1000] (a zero leading coefficient becomes 7). */
     private static final Gen<IntPoly> POLYS = Gen.of(rnd -> {
         int degree = 1 + rnd.nextInt(4);

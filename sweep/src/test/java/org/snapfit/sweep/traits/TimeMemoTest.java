@@ -10,6 +10,7 @@ import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
 import org.snapfit.algebra.testing.Cases;
@@ -35,6 +36,7 @@ class TimeMemoTest {
         IntPoly a = IntPoly.of(a0, a1, a2);
         IntPoly b = IntPoly.of(b0, 0, b2);
         // u: the roots of an irreducible-looking cubic (degree 3: the memo's path, not the closed forms)
+        TimeMemo times = TimeMemo.of(ExactContext.create()); // one memo: the copies after the first hit it
         for (RealRoot root : RealAlgebraic.rootsOf(IntPoly.of(-3, 1, 0, 2))) {
             RealAlgebraic u = root.value();
             if (u.signOf(b) == Sign.ZERO) {
@@ -45,7 +47,7 @@ class TimeMemoTest {
                 IntPoly ak = a.scale(java.math.BigInteger.valueOf(den)).subtract(b.scale(java.math.BigInteger.valueOf(k)));
                 IntPoly bk = b.scale(java.math.BigInteger.valueOf(den));
                 RealAlgebraic direct = fresh(u).rationalImage(ak, bk);
-                RealAlgebraic memo = TimeMemo.time(fresh(u), ak, bk);
+                RealAlgebraic memo = times.time(fresh(u), ak, bk);
                 assertThat(memo.compare(direct)).isEqualTo(Comparison.EQUAL);
                 // the printed form (canonical: rationals as points, else a fresh isolation of the polynomial)
                 assertThat(memo.canonical(W).polynomial()).isEqualTo(direct.canonical(W).polynomial());

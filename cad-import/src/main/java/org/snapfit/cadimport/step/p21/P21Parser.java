@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,6 +14,7 @@ import java.util.Map;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.step.p21.P21Lexer.Kind;
+import org.snapfit.core.io.InputFiles;
 
 /**
  * Reads ISO 10303-21 ("STEP Part 21") clear text into a {@link P21File}: one pass over a character stream,
@@ -39,11 +39,12 @@ public final class P21Parser {
      * @param file the file
      * @param report collects diagnostics
      * @return the parsed file
-     * @throws IOException if the file cannot be read
+     * @throws IOException if the file cannot be read: missing, not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES} ({@link org.snapfit.core.io.InputFileException}, naming the file)
      * @throws ImportException on a syntax error (diagnostic with line)
      */
     public static P21File parse(Path file, ImportReport report) throws IOException {
-        try (InputStream s = Files.newInputStream(file)) {
+        try (InputStream s = InputFiles.open(file, InputFiles.DEFAULT_MAX_BYTES)) {
             return parse(new InputStreamReader(s, StandardCharsets.UTF_8), report);
         }
     }
