@@ -66,6 +66,17 @@ public sealed interface Distribution {
     }
 
     /** The levels at the midpoints of {@code count} strata of equal probability. */
+    /**
+     * A drawn value rounded to {@code digits} decimals and clamped to [low, high]; the ends have at most that many
+     * decimals (checked when the study is read), so clamping keeps the value exact.
+     */
+    private static BigDecimal clamped(double x, Rational low, Rational high, int digits) {
+        BigDecimal r = round(x, digits);
+        BigDecimal lowEnd = round(low, digits);
+        BigDecimal highEnd = round(high, digits);
+        return r.compareTo(lowEnd) < 0 ? lowEnd : r.compareTo(highEnd) > 0 ? highEnd : r;
+    }
+
     private static List<BigDecimal> quantileLevels(Distribution d, int count, int digits) {
         List<BigDecimal> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
@@ -100,11 +111,7 @@ public sealed interface Distribution {
         public BigDecimal draw(double u, int digits) {
             double lo = a.doubleValue();
             double x = lo + u * (b.doubleValue() - lo);
-            BigDecimal r = round(x, digits);
-            // the ends have at most `digits` decimals (checked when the study is read), so clamping keeps exactness
-            BigDecimal lowEnd = round(a, digits);
-            BigDecimal highEnd = round(b, digits);
-            return r.compareTo(lowEnd) < 0 ? lowEnd : r.compareTo(highEnd) > 0 ? highEnd : r;
+            return clamped(x, a, b, digits);
         }
 
         @Override
@@ -223,10 +230,7 @@ public sealed interface Distribution {
         public BigDecimal draw(double u, int digits) {
             TriangularDistribution t = new TriangularDistribution(null, a.doubleValue(), c.doubleValue(),
                     b.doubleValue());
-            BigDecimal r = round(t.inverseCumulativeProbability(u), digits);
-            BigDecimal lowEnd = round(a, digits);
-            BigDecimal highEnd = round(b, digits);
-            return r.compareTo(lowEnd) < 0 ? lowEnd : r.compareTo(highEnd) > 0 ? highEnd : r;
+            return clamped(t.inverseCumulativeProbability(u), a, b, digits);
         }
 
         @Override

@@ -57,7 +57,9 @@ class StudyRunTest {
         List<MuTransition> tr = swept.report().muSweep().orElseThrow().transitions();
         assertThat(tr).hasSize(1);
         MuBracket critical = tr.get(0).at();
-        assertThat(tr.get(0).verdict()).isEqualTo("separable");
+        // below the critical μ the retraction releases the parts, above it the hook locks
+        assertThat(tr.get(0).verdict()).isEqualTo("locks");
+        assertThat(tr.get(0).below()).isFalse();
         int flips = 0;
         for (int i = 1; i < gridRows.size(); i++) {
             List<String> a = gridRows.get(i - 1);
