@@ -14,6 +14,7 @@ module org.snapfit.cli {
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
     requires java.desktop;
+    requires jdk.httpserver;
     requires org.jfree.jfreechart;
 
     opens org.snapfit.cli to info.picocli;

@@ -10,7 +10,9 @@ module org.snapfit.study {
     requires transitive org.snapfit.analysis;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.databind;
-    requires commons.math3;
+    requires org.apache.commons.statistics.descriptive;
+    requires org.apache.commons.statistics.distribution;
+    requires org.apache.commons.statistics.ranking;
     requires org.apache.commons.csv;
     requires org.apache.commons.text;
 

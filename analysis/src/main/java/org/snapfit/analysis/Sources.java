@@ -55,10 +55,16 @@ final class Sources {
                 try {
                     return drawing("mechanism+dxf", name, spec.dxf(), spec.parameters().overriddenBy(request), options,
                             spec.chordTolerance(), maxBytes);
-                } catch (MechanismException e) {
-                    // e.g. a per-pawl stiffness of the document naming no pawl of the drawing: name the document too
-                    throw new MechanismException(e.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
-                            + "): " + e.getMessage(), e);
+                } catch (MechanismException | AnalysisInputException e) {
+                    // e.g. a per-pawl stiffness of the document naming no pawl of the drawing (LoadedMechanism reports
+                    // it as an AnalysisInputException caused by the MechanismException): name the document too
+                    MechanismException m = e instanceof MechanismException ? (MechanismException) e
+                            : e.getCause() instanceof MechanismException ? (MechanismException) e.getCause() : null;
+                    if (m == null) {
+                        throw e;
+                    }
+                    throw new MechanismException(m.field().orElse(""), file + " (geometry.dxf " + spec.dxf().getFileName()
+                            + "): " + m.getMessage(), m);
                 }
             }
             return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);

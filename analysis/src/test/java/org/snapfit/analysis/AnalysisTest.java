@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
+import org.snapfit.analysis.report.IntentCheck;
 import org.snapfit.analysis.report.Limit;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.progress.Phase;
@@ -28,6 +29,7 @@ import org.snapfit.core.body.ProfileSet;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.engine.Engine;
+import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 import org.snapfit.sweep.model.MechanismParameters;
@@ -304,6 +306,35 @@ class AnalysisTest {
         assertThat(r.report().assumptions()).last().asString().startsWith("Retraction over 2 mm");
         // s09 (|v| = 1): a 2 mm pull ends before the stick at t = 24/7 of the full retraction, so it completes
         assertThat(r.report().retraction().orElseThrow().termination().isComplete()).isTrue();
+    }
+
+    @Test
+    void run_intent_verdictReadAgainstItInTheModelAndTheJson() throws Exception {
+        // s09's full retraction sticks (a lock, the test above): the lock meets a permanent intent and contradicts a
+        // releasable one; its 2 mm pull runs its travel with the parts still held, which decides nothing (undecided)
+        AnalysisRequest q = AnalysisRequest.of(shared("s09-cantilever-limit"));
+        AnalysisResult permanent = Analysis.run(q.withOptions(AnalysisOptions.defaults()
+                .withIntent(DesignIntent.PERMANENT)));
+        AnalysisResult releasable = Analysis.run(q.withOptions(AnalysisOptions.defaults()
+                .withIntent(DesignIntent.RELEASABLE)));
+        AnalysisResult shortPull = Analysis.run(q.withOptions(AnalysisOptions.defaults().withRetractTravel("2")
+                .withIntent(DesignIntent.RELEASABLE)));
+        assertThat(permanent.report().verdict().lock()).isPresent();
+        assertThat(permanent.report().verdict().intent().orElseThrow().meets()).isTrue();
+        assertThat(releasable.report().verdict().intent().orElseThrow().meets()).isFalse();
+        assertThat(shortPull.report().verdict().intent().orElseThrow().meets()).isFalse();
+        assertThat(shortPull.report().verdict().intent().orElseThrow().status()).isEqualTo(IntentCheck.Status.UNDECIDED);
+        JsonNode v = new ObjectMapper().readTree(releasable.toJson()).get("verdict");
+        assertThat(v.get("intent").asText()).isEqualTo("releasable");
+        assertThat(v.get("meetsIntent").asBoolean()).isFalse();
+        assertThat(v.get("intentStatus").asText()).isEqualTo("contradicts");
+        // without an intent the four keys are null and the rest of the document is unchanged
+        JsonNode plain = new ObjectMapper().readTree(Analysis.run(q).toJson());
+        assertThat(plain.get("verdict").get("meetsIntent").isNull()).isTrue();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) plain).remove("verdict");
+        JsonNode withIntent = new ObjectMapper().readTree(releasable.toJson());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) withIntent).remove("verdict");
+        assertThat(withIntent).isEqualTo(plain);
     }
 
     // ------------------------------------------------------------------------------ progress, cancellation

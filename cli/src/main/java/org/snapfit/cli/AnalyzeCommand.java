@@ -8,11 +8,11 @@ import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
-import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.AnalysisResult;
-import org.snapfit.analysis.MechanismSources;
 import org.snapfit.analysis.MuRange;
-import org.snapfit.analysis.progress.CancellationToken;
+import org.snapfit.analysis.progress.ProgressListener;
+import org.snapfit.analysis.report.IntentCheck;
+import org.snapfit.analysis.report.Verdict;
 import org.snapfit.cli.progress.StderrProgress;
 import org.snapfit.sweep.model.DesignIntent;
 import picocli.CommandLine.Command;
@@ -54,10 +54,14 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze beam_hook.dxf --friction 0.3 --width 4 --material PA66-GF30",
             "                                                   (a pawl drawn with its beam centre line on BEAM-1)",
             "",
-            "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict),",
-            "2 bad input or usage (message on standard error), 3 internal error.",
-            "The report format is described in docs/formats/report.md."})
-public final class AnalyzeCommand implements Callable<Integer> {
+            "  snapfit analyze hook.json --out -                (report.json on standard output, no files)",
+            "  snapfit analyze hook.json --intent permanent --check   (exit 1 unless it locks)",
+            "",
+            "Units: mm, N, N·mm, rad (degrees shown beside radians). Exit codes: 0 done (whatever the verdict, unless",
+            "--check), 1 with --check: the verdict contradicts the intent (a joint that does not assemble always",
+            "does), 2 bad input or usage (message on standard error; a snapfit-error/1 document with --json),",
+            "3 internal error. The report format is described in docs/formats/report.md."})
+public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
 
     @Spec
     private CommandSpec spec;
@@ -74,8 +78,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = {"Output folder (default: snapfit-out/<name>/, <name> being the mechanism's name in",
                 "lower-case letters, digits and hyphens, at most 64 characters). The files are written into a",
                 "temporary folder beside it and moved in only when all are complete, so a failed run leaves",
-                "the previous report as it was."})
+                "the previous report as it was. '-' prints report.json on standard output and writes no file."})
     private Path out;
+
+    @Option(names = Main.JSON_OPTION, description = {"Print the report (snapfit-report/1) on standard output instead of"
+            + " the summary; failures as a", "snapfit-error/1 document on standard error. The files are still written."})
+    private boolean json;
+
+    @Option(names = "--check", description = {"Exit 1 when the verdict does not meet the intent (an undecided retention"
+            + " fails too; without", "an intent: when it does not assemble); exit 0 when it meets it."})
+    private boolean check;
 
     @Option(names = "--sample-step", paramLabel = "MM", defaultValue = AnalysisOptions.DEFAULT_SAMPLE_STEP,
             description = "Force samples at every multiple of this distance, exactly (default: ${DEFAULT-VALUE} mm).")
@@ -110,8 +122,25 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     private Limits.InputSize inputSize = new Limits.InputSize();
 
-    /** Creates the command (picocli instantiates it). */
+    private final Invocation invocation;
+
+    /** Creates the command for a terminal or a script (picocli instantiates it). */
     public AnalyzeCommand() {
+        this(Invocation.CLI);
+    }
+
+    /**
+     * Creates the command for a caller.
+     *
+     * @param invocation how it runs (cancellation, progress)
+     */
+    public AnalyzeCommand(Invocation invocation) {
+        this.invocation = invocation;
+    }
+
+    @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
     }
 
     @Override
@@ -131,36 +160,62 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             options = geometry.apply(options).withMaxSamples(maxSamples);
             if (intent != null) {
-                options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new IllegalArgumentException(
-                        "--intent = '" + intent + "': the design intent is permanent or releasable")));
+                options = options.withIntent(DesignIntent.parse(intent).orElseThrow(() -> new CommandInputException(
+                        Failure.INVALID_PARAMETER, null, 0, "--intent", "--intent = '" + intent + "': the design"
+                        + " intent is permanent or releasable")));
             }
-            result = Analysis.run(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
-                            .withOptions(options),
-                    new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS, System::currentTimeMillis),
-                    CancellationToken.NONE);
+            result = Analysis.run(invocation.request(file, inputSize.maxBytes).withOptions(options),
+                    invocation.progress() ? new StderrProgress(stderr, StderrProgress.DEFAULT_DELAY_MS,
+                            System::currentTimeMillis) : ProgressListener.NONE, invocation.token());
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }
-        Path dir = out;
-        if (dir == null) {
-            OutputNames.Folder folder = OutputNames.forMechanism(result.report().mechanism().name(), file);
-            dir = Path.of(DEFAULT_ROOT, folder.name());
-            Path shown = dir;
-            folder.note().ifPresent(n -> stderr.println("snapfit: output folder " + shown + " (" + n + ")"));
+        boolean toStdout = STDOUT.equals(out);
+        if (!toStdout) {
+            Path dir = out;
+            if (dir == null) {
+                OutputNames.Folder folder = OutputNames.forMechanism(result.report().mechanism().name(), file);
+                dir = Path.of(DEFAULT_ROOT, folder.name());
+                Path shown = dir;
+                folder.note().ifPresent(n -> stderr.println("snapfit: output folder " + shown + " (" + n + ")"));
+            }
+            List<Path> written;
+            try {
+                written = result.writeFiles(dir);
+            } catch (IOException e) {
+                throw new CommandInputException(Failure.BAD_INPUT, dir.toString(), 0, "--out", "--out " + dir
+                        + ": cannot write the report files (" + Failure.describe(e) + "); the folder's previous files"
+                        + " are unchanged");
+            }
+            if (!json) {
+                stdout.print(result.summary());
+                stdout.println("  report:           " + written.get(written.size() - 1));
+            }
         }
-        List<Path> written;
-        try {
-            written = result.writeFiles(dir);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("--out " + dir + ": cannot write the report files ("
-                    + Failures.describe(e) + "); the folder's previous files are unchanged", e);
+        if (json || toStdout) {
+            stdout.print(result.toJson());
         }
-        stdout.print(result.summary());
-        stdout.println("  report:           " + written.get(written.size() - 1));
         stdout.flush();
-        return Main.EXIT_OK;
+        return check ? checkExitCode(result.report().verdict(), stdout, stderr, json || toStdout) : Main.EXIT_OK;
+    }
+
+    /**
+     * The exit code of {@code --check}: {@link Main#EXIT_CHECK_FAILED} when the verdict contradicts the intent (or,
+     * without one, does not assemble), {@link Main#EXIT_OK} otherwise; in text mode the reason goes to standard error.
+     */
+    static int checkExitCode(Verdict v, PrintWriter stdout, PrintWriter stderr, boolean quiet) {
+        boolean meets = v.intent().map(IntentCheck::meets).orElse(v.assembles());
+        if (!meets && !quiet) {
+            stderr.println("snapfit: check failed: " + v.intent().map(IntentCheck::reason)
+                    .orElse("it does not assemble"));
+            stderr.flush();
+        }
+        return meets ? Main.EXIT_OK : Main.EXIT_CHECK_FAILED;
     }
 
     /** The folder under which {@code analyze} writes without {@code --out}, relative to the working folder. */
     static final String DEFAULT_ROOT = "snapfit-out";
+
+    /** The {@code --out} that means standard output. */
+    private static final Path STDOUT = Path.of("-");
 }

@@ -64,7 +64,7 @@ import picocli.CommandLine.Parameters;
             "A line a0 a1 a2 0 0 0 with a = 0 too (0 0 0 0 0 0) holds everywhere: an error (exit 2).",
             "Exit codes: 0 done, 2 bad file, bad --point, a point on a curve without --side, or a side along which a",
             "curve of constant t runs (message names file/line/field), 3 bug."})
-public final class ArrangementCommand implements Callable<Integer> {
+public final class ArrangementCommand implements Callable<Integer>, FileCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "the instance file")
     private Path file;
@@ -104,12 +104,25 @@ public final class ArrangementCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @Option(names = Main.JSON_OPTION, description = {"The face document is always JSON; with --json failures are a",
+        "snapfit-error/1 document on standard error too."})
+    private boolean json;
+
     /** Creates the command (picocli instantiates it). */
     public ArrangementCommand() {
     }
 
     @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
+    }
+
+    @Override
     public Integer call() throws IOException {
+        if (svg != null && "-".equals(svg.toString())) {
+            throw CommandInputException.option("--svg", "--svg -: the drawing cannot share standard output with the face"
+                    + " document; name a file");
+        }
         String[] parts = point.split(",");
         if (parts.length != 2) {
             throw new IllegalArgumentException("--point = '" + point + "'; expected T,U (two exact numbers)");
@@ -160,7 +173,7 @@ public final class ArrangementCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         FaceSummary s = face.summary();
-        ArrangementJson doc = new ArrangementJson(inst.curves().size(),
+        ArrangementJson doc = new ArrangementJson(ArrangementJson.FORMAT, inst.curves().size(),
                 List.of(t.toString(), u.toString()), face.startLocation().name().toLowerCase(Locale.ROOT),
                 face.freeSide().map(x -> x == FreeSide.LARGER_U ? "larger-u" : "smaller-u").orElse(null),
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);
@@ -169,7 +182,7 @@ public final class ArrangementCommand implements Callable<Integer> {
                 AtomicOutput.writeFile(svg, SvgWriter.draw(arcs, face, t, u).getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
                 throw new IllegalArgumentException("--svg " + svg + ": cannot write the drawing ("
-                        + Failures.describe(e) + ")", e);
+                        + Failure.describe(e) + ")", e);
             }
         }
         ObjectMapper m = new ObjectMapper()

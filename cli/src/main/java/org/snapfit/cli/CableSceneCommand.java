@@ -50,6 +50,10 @@ abstract class CableSceneCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "Output folder (created if missing).")
     Path out;
 
+    @Option(names = Main.JSON_OPTION, description = {"Print scene.json (snapfit-qp-scene/1) on standard output instead of"
+            + " the summary;", "failures as a snapfit-error/1 document on standard error."})
+    boolean json;
+
     @Option(names = "--max-particles", defaultValue = "" + Limits.DEFAULT_MAX_PARTICLES,
             description = "Refuse more than N particles (default: ${DEFAULT-VALUE}).", paramLabel = "N")
     long maxParticles;
@@ -71,6 +75,7 @@ abstract class CableSceneCommand implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; it must be >= 1");
         }
+        SceneCommand.refuseStdout(out);
         Limits.check(Limits.PARTICLES, "--particles " + particles, particles, maxParticles);
         Limits.check(Limits.PARTICLE_STEPS, "--particles " + particles + " --steps " + steps, (long) particles * steps,
                 maxParticleSteps);
@@ -112,11 +117,16 @@ abstract class CableSceneCommand implements Callable<Integer> {
                     new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS, CableScenes.THICKNESS,
                             regularisation, "SI (m, kg, s, N)"),
                     rows, new QpSceneDocument.Summary(maxStat, maxPrimal, maxCompl, maxPen, maxIt, nonOptimal));
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(),
-                    doc);
+            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), svg(scene, engine.state()), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
+            if (json) {
+                o.println(text);
+                o.flush();
+                return Main.EXIT_OK;
+            }
             o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s m/s,"
                     + " max complementarity %s, max penetration %s m, max iterations %d, non-optimal steps %d%n",
                     scene.name(), particles, steps, Double.toString(dt), Double.toString(maxStat),

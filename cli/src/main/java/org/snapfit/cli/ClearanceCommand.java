@@ -160,6 +160,10 @@ public final class ClearanceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (plot != null && "-".equals(plot.toString())) {
+            throw CommandInputException.option("--plot", "--plot -: the chart cannot share standard output with the"
+                    + " result; name a file");
+        }
         if (parts.size() == 1) {
             return assembly(parts.get(0));
         }
@@ -442,7 +446,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         try {
             AtomicOutput.writeFile(plot, svg.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new IllegalArgumentException("--plot " + plot + ": cannot write the chart (" + Failures.describe(e)
+            throw new IllegalArgumentException("--plot " + plot + ": cannot write the chart (" + Failure.describe(e)
                     + ")", e);
         }
     }

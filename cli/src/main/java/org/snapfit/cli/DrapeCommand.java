@@ -84,7 +84,7 @@ public final class DrapeCommand implements Callable<Integer> {
             Limits.check(Limits.PARTICLE_STEPS, options.sceneFile + ": " + particles + " particles x " + n + " steps",
                     (long) particles * n, maxParticleSteps);
         }
-        Path out = options.out;
+        Path out = options.outFolder();
         DrapeModel.Built built = DrapeModel.build(file, w -> err.println("snapfit: " + w));
         Scene scene = built.scene();
         StepEngine engine = scene.engine();
@@ -108,19 +108,20 @@ public final class DrapeCommand implements Callable<Integer> {
                 }
             }
             ObjectNode doc = document(json, file, built, n, stepRows, sum, r, engine.state());
-            json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(), doc);
+            String text = json.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), CableSceneCommand.svg(scene, engine.state()),
                     StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            o.printf(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s, max primal violation %s mm/s,"
-                    + " max complementarity %s, max penetration %s mm, final contacts %d, largest strain %s%n",
+            String summary = String.format(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s,"
+                    + " max primal violation %s mm/s, max complementarity %s, max penetration %s mm, final contacts %d,"
+                    + " largest strain %s%n",
                     file.name(), scene.system().size(), n, Double.toString(file.dt()), Double.toString(sum.maxStat),
                     Double.toString(sum.maxPrimal), Double.toString(sum.maxCompl), Double.toString(sum.maxPen),
-                    r == null ? 0 : r.activeContacts(), Double.toString(sum.maxStrain));
-            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
-            o.flush();
-            return Main.EXIT_OK;
+                    r == null ? 0 : r.activeContacts(), Double.toString(sum.maxStrain)) + "wrote "
+                    + out.resolve("scene.json") + ", frames.csv, final.svg" + System.lineSeparator();
+            return options.finish(o, text, summary);
         } finally {
             files.close();
         }

@@ -72,7 +72,7 @@ public final class InsertCommand implements Callable<Integer> {
         SceneFile file = SceneFile.read(options.sceneFile, options.inputSize.maxBytes);
         int n = options.steps(file);
         Limits.check(Limits.STEPS, options.sceneFile + ": " + n + " steps;", n, maxSteps);
-        Path out = options.out;
+        Path out = options.outFolder();
         InsertModel.Built built = InsertModel.build(file, w -> err.println("snapfit: " + w));
         SceneOutput files = SceneOutput.open(out);
         try {
@@ -150,17 +150,18 @@ public final class InsertCommand implements Callable<Integer> {
             s.set("finalPosition", vector(json, new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
             s.set("finalRotation", json.createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
             s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
-            json.enable(SerializationFeature.INDENT_OUTPUT).writeValue(files.file("scene.json").toFile(), doc);
+            String text = json.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            o.printf(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s, peak impulse %s N·s,"
-                    + " peak hand force %s N, final contacts %d%n", file.name(), n, Double.toString(file.dt()), collisions,
+            String summary = String.format(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s,"
+                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n,
+                    Double.toString(file.dt()), collisions,
                     collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
-                    r == null ? 0 : r.contacts().size());
-            o.println("wrote " + out.resolve("scene.json") + ", frames.csv, final.svg");
-            o.flush();
-            return Main.EXIT_OK;
+                    r == null ? 0 : r.contacts().size()) + "wrote " + out.resolve("scene.json")
+                    + ", frames.csv, final.svg" + System.lineSeparator();
+            return options.finish(o, text, summary);
         } finally {
             files.close();
         }

@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.ImportReport;
+import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.mesh.MeshReader;
 import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
@@ -56,7 +57,7 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 read (warnings and per-entity errors are listed), 2 unreadable file or broken syntax,",
             "3 internal error."},
         mixinStandardHelpOptions = true)
-public final class InspectCommand implements Callable<Integer> {
+public final class InspectCommand implements Callable<Integer>, FileCommand {
     @Parameters(index = "0", paramLabel = "FILE", description = "the STEP, STL or OBJ file")
     private Path file;
 
@@ -74,6 +75,11 @@ public final class InspectCommand implements Callable<Integer> {
     }
 
     @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
+    }
+
+    @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -88,10 +94,12 @@ public final class InspectCommand implements Callable<Integer> {
                 }
             });
         } catch (ImportException e) {
-            for (Diagnostic d : e.diagnostics()) {
-                err.println("snapfit inspect: " + d.format());
+            if (!json) {
+                // the warnings before the error; the error itself is the failure's message
+                e.diagnostics().stream().filter(d -> d.severity() != Severity.ERROR)
+                        .forEach(d -> err.println("snapfit: " + d.format()));
             }
-            return Main.EXIT_BAD_INPUT;
+            throw e;
         }
         List<InspectJson.Diag> diags = new ArrayList<>();
         for (Diagnostic d : report.freeze()) {

@@ -60,6 +60,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder (created if missing).")
     private Path out;
 
+    @Option(names = Main.JSON_OPTION, description = {"Print scene.json on standard output instead of the summary;",
+        "failures as a snapfit-error/1 document on standard error."})
+    private boolean json;
+
     @Option(names = "--max-steps", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_STEPS,
             description = "Refuse more than N steps (default: ${DEFAULT-VALUE}).")
     private long maxSteps;
@@ -79,9 +83,11 @@ public final class LinkageBoxScene implements Callable<Integer> {
         if (steps < 1) {
             throw new IllegalArgumentException("--steps = " + steps + "; K must be >= 1");
         }
+        SceneCommand.refuseStdout(out);
         Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
         SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
                 () -> org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps));
+        String text;
         try {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             LinkageBoxSceneJson doc = LinkageBoxSceneJson.from(run,
@@ -94,14 +100,20 @@ public final class LinkageBoxScene implements Callable<Integer> {
             }
             // rendered in memory, then written into a temporary sibling folder and moved into place when complete
             Map<String, byte[]> files = new LinkedHashMap<>();
-            files.put("scene.json", (mapper.writeValueAsString(doc) + "\n").getBytes(StandardCharsets.UTF_8));
+            text = mapper.writeValueAsString(doc) + "\n";
+            files.put("scene.json", text.getBytes(StandardCharsets.UTF_8));
             files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
             files.put("energy.svg", StemPlot.render("Kinetic-energy change per collision state, e = " + restitution,
                     "time (s)", "KE after - KE before (J)", xs, ys).getBytes(StandardCharsets.UTF_8));
             AtomicOutput.writeFolder(out, files);
         } catch (IOException ex) {
-            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failures.describe(ex)
+            throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failure.describe(ex)
                     + ")", new UncheckedIOException(ex));
+        }
+        if (json) {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+            return Main.EXIT_OK;
         }
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
                 "linkage-box e = %s: %d steps, %d collision states (%d pseudo-inverse), maxRelativeEnergyGain = %s",

@@ -35,4 +35,17 @@ public final class SceneCommand implements Runnable {
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
+
+    /**
+     * Refuses {@code --out -}: a scene writes several files, so its folder cannot be standard output.
+     *
+     * @param out the folder
+     * @throws CommandInputException if it is {@code -}
+     */
+    static void refuseStdout(java.nio.file.Path out) {
+        if ("-".equals(out.toString())) {
+            throw CommandInputException.option("--out", "--out -: a scene writes several files (scene.json, a CSV, a"
+                    + " picture) and needs a folder; --json prints scene.json on standard output");
+        }
+    }
 }

@@ -25,6 +25,10 @@ final class SceneRunOptions {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created if missing).")
     Path out;
 
+    @Option(names = Main.JSON_OPTION, description = {"Print scene.json on standard output instead of the summary (the",
+        "files are still written); failures as a snapfit-error/1 document on standard error."})
+    boolean json;
+
     @Option(names = "--steps", paramLabel = "N", description = "Override the scene's step count (>= 1).")
     Integer steps;
 
@@ -49,6 +53,31 @@ final class SceneRunOptions {
             throw new IllegalArgumentException("--steps = " + n + "; it must be >= 1");
         }
         return n;
+    }
+
+    /**
+     * The output folder, checked: a scene writes several files, so {@code --out -} is refused.
+     *
+     * @return the folder
+     * @throws CommandInputException for {@code --out -}
+     */
+    Path outFolder() {
+        SceneCommand.refuseStdout(out);
+        return out;
+    }
+
+    /**
+     * Ends a run: with {@code --json} the document on standard output, else the summary lines.
+     *
+     * @param o standard output
+     * @param document the scene.json text
+     * @param summary the summary lines
+     * @return {@link Main#EXIT_OK}
+     */
+    int finish(PrintWriter o, String document, String summary) {
+        o.print(json ? document + "\n" : summary);
+        o.flush();
+        return Main.EXIT_OK;
     }
 
     /** Reports progress after step done of total, at most once per {@link #PROGRESS_INTERVAL_MS}. */

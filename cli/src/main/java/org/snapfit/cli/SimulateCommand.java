@@ -5,15 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.core.io.AtomicOutput;
-import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.engine.Simulator;
+import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
-import org.snapfit.sweep.model.MechanismJson;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,12 +21,12 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapfit simulate FILE}: the exact insertion run of a {@code snapfit-mechanism/1} file, printed as a
- * {@code snapfit-report/1} document (events with exact times, termination, forces).
+ * {@code snapfit-simulation/1} document (events with exact times, termination, forces).
  */
 @Command(name = "simulate",
         mixinStandardHelpOptions = true,
         description = {
-            "Run the exact Donald-Pai sweep of a mechanism file (insertion only) and print the report JSON:",
+            "Run the exact Donald-Pai sweep of a mechanism file (insertion only) and print its snapfit-simulation/1 JSON:",
             "every event with its exact time (polynomial + isolating interval) and decimal, the termination cause,",
             "the peak insertion force with its one-sided limit, the work and force samples."},
         footer = {
@@ -37,9 +37,10 @@ import picocli.CommandLine.Parameters;
             "  snapfit simulate hook.json --cspace pictures/     (also draws each pawl's (t, u) plane as SVG)",
             "  snapfit simulate hook.json --engine face          (search only the constraints on the free face F)",
             "",
-            "Exit codes: 0 done (whatever the verdict), 2 bad mechanism file (the message names file and field),",
-            "3 internal error."})
-public final class SimulateCommand implements Callable<Integer> {
+            "Exit codes: 0 done (whatever the verdict, unless --check), 1 with --check: the insertion does not",
+            "complete, 2 bad mechanism file (the message names file and field; a snapfit-error/1 document with",
+            "--json), 3 internal error."})
+public final class SimulateCommand implements Callable<Integer>, FileCommand {
 
     @Parameters(paramLabel = "FILE", description = "the mechanism file (snapfit-mechanism/1)")
     private Path file;
@@ -55,11 +56,20 @@ public final class SimulateCommand implements Callable<Integer> {
                 "naive: the paper's naive sweep, every constraint at every step (an oracle)."})
     private Engine engine;
 
+    @Option(names = Main.JSON_OPTION, description = {"The document is always JSON; with --json failures are a",
+        "snapfit-error/1 document on standard error too."})
+    private boolean json;
+
+    @Option(names = "--check", description = "Exit 1 when the insertion does not complete (a jam or a stick).")
+    private boolean check;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @CommandLine.Mixin
     private Limits.InputSize inputSize = new Limits.InputSize();
+
+    private final Invocation invocation;
 
     /** Reads an engine name case-insensitively, naming the accepted values on error. */
     static final class EngineConverter implements CommandLine.ITypeConverter<Engine> {
@@ -74,24 +84,43 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    /** Creates the command (picocli instantiates it). */
+    /** Creates the command for a terminal or a script. */
     public SimulateCommand() {
+        this(Invocation.CLI);
+    }
+
+    /**
+     * Creates the command for a caller.
+     *
+     * @param invocation how it runs (cancellation)
+     */
+    public SimulateCommand(Invocation invocation) {
+        this.invocation = invocation;
+    }
+
+    @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
     }
 
     @Override
     public Integer call() throws IOException {
-        Path fn = file.getFileName();
-        Mechanism m = MechanismJson.parse(InputFiles.readUtf8(file, inputSize.maxBytes),
-                fn == null ? file.toString() : fn.toString());
-        SimulationResult r = PhaseProgress.during(spec.commandLine().getErr(), "exact run of " + m.pawls().size()
-                + " pawl(s)", () -> Simulator.simulate(m, engine));
+        if (cspace != null && "-".equals(cspace.toString())) {
+            throw CommandInputException.option("--cspace", "--cspace -: the (t, u) pictures are one file per pawl and"
+                    + " cannot go to standard output; name a folder");
+        }
+        Mechanism m = invocation.mechanism(file, inputSize.maxBytes);
+        Supplier<SimulationResult> run = () -> Simulator.simulate(m, engine, invocation.token()::isCancelled);
+        SimulationResult r = invocation.progress() ? PhaseProgress.during(spec.commandLine().getErr(), "exact run of "
+                + m.pawls().size() + " pawl(s)", run) : run.get();
         if (cspace != null) {
             writePlanes(r, cspace);
         }
         String version = new Main.Version().getVersion()[0];
         spec.commandLine().getOut().print(SimulationReportJson.write(version, List.of(r)));
         spec.commandLine().getOut().flush();
-        return Main.EXIT_OK;
+        boolean complete = r.termination().cause() == TerminationCause.COMPLETE;
+        return check && !complete ? Main.EXIT_CHECK_FAILED : Main.EXIT_OK;
     }
 
     private static void writePlanes(SimulationResult r, Path dir) {
@@ -105,7 +134,7 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             throw new IllegalArgumentException("--cspace " + dir + ": cannot write the pictures ("
-                    + Failures.describe(e) + ")", e);
+                    + Failure.describe(e) + ")", e);
         }
     }
 }

@@ -77,6 +77,11 @@ public final class StudyCommand implements Callable<Integer> {
     @Option(names = "--fresh", description = "Discard the output folder's rows and manifest and start over.")
     private boolean fresh;
 
+    @Option(names = Main.JSON_OPTION, description = {"Print summary.json (snapfit-study-summary/1) on standard output"
+            + " instead of the headline;", "failures as a snapfit-error/1 document on standard error. The files are"
+            + " still written."})
+    private boolean json;
+
     /** Creates the command (picocli instantiates it). */
     public StudyCommand() {
     }
@@ -88,6 +93,11 @@ public final class StudyCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         if (threads < 0) {
             throw new IllegalArgumentException("--threads " + threads + ": give a count >= 1 (0: every core)");
+        }
+        if (out != null && "-".equals(out.toString())) {
+            throw CommandInputException.option("--out", "--out -: a study writes several files (samples.csv,"
+                    + " summary.json, charts, a page) and needs a folder; --json prints summary.json on standard"
+                    + " output");
         }
         StudyPlan plan;
         try {
@@ -113,7 +123,17 @@ public final class StudyCommand implements Callable<Integer> {
         } catch (UncheckedIOException e) {
             throw new IllegalArgumentException("--out " + dir + ": " + e.getMessage(), e);
         }
-        stdout.print(summary(outcome.summary(), dir));
+        if (json) {
+            try {
+                stdout.print(java.nio.file.Files.readString(dir.resolve("summary.json"),
+                        java.nio.charset.StandardCharsets.UTF_8));
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("--out " + dir + ": cannot read back summary.json ("
+                        + Failure.describe(e) + ")", e);
+            }
+        } else {
+            stdout.print(summary(outcome.summary(), dir));
+        }
         stdout.flush();
         return Main.EXIT_OK;
     }

@@ -9,9 +9,7 @@ import java.util.concurrent.Callable;
 import org.snapfit.analysis.Analysis;
 import org.snapfit.analysis.AnalysisInputException;
 import org.snapfit.analysis.AnalysisOptions;
-import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.LoadedMechanism;
-import org.snapfit.analysis.MechanismSources;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cli.json.ValidateJson;
@@ -49,7 +47,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "Layer names are case-insensitive and may use '-' or '_' (PAWL-1 = PAWL_1).",
             "Exit codes: 0 read (see 'missing' for what analyze still needs), 2 bad input, 3 internal error."},
         mixinStandardHelpOptions = true)
-public final class ValidateCommand implements Callable<Integer> {
+public final class ValidateCommand implements Callable<Integer>, FileCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A .dxf drawing or a snapfit-mechanism/1 .json file")
     private Path file;
@@ -66,8 +64,25 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private Limits.InputSize inputSize = new Limits.InputSize();
 
-    /** Creates the command (picocli instantiates it). */
+    private final Invocation invocation;
+
+    /** Creates the command for a terminal or a script (picocli instantiates it). */
     public ValidateCommand() {
+        this(Invocation.CLI);
+    }
+
+    /**
+     * Creates the command for a caller.
+     *
+     * @param invocation how it runs (an inline mechanism document)
+     */
+    public ValidateCommand(Invocation invocation) {
+        this.invocation = invocation;
+    }
+
+    @Override
+    public String inputFile() {
+        return file == null ? null : file.toString();
     }
 
     @Override
@@ -76,8 +91,7 @@ public final class ValidateCommand implements Callable<Integer> {
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
-            loaded = Analysis.load(AnalysisRequest.of(MechanismSources.file(file, inputSize.maxBytes))
-                    .withOptions(options));
+            loaded = Analysis.load(invocation.request(file, inputSize.maxBytes).withOptions(options));
         } catch (AnalysisInputException e) {
             throw InputMessages.forCommandLine(e);
         }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapfit.core.testdata.TestData;
 
 /**
- * The scene files in test-data validate against docs/schemas/snapfit-scene-1.schema.json, and what drape and insert
+ * The scene files in test-data validate against docs/schemas/scene.schema.json, and what drape and insert
  * write validates against their output schemas; a scene with both a cable and a body does not.
  */
 class SceneSchemaTest {
@@ -34,7 +34,7 @@ class SceneSchemaTest {
 
     @Test
     void testDataScenes_validate() throws IOException {
-        JsonSchema schema = schema("snapfit-scene-1.schema.json");
+        JsonSchema schema = schema("scene.schema.json");
         List<Path> scenes;
         try (Stream<Path> s = Files.list(TestData.path("scenes"))) {
             scenes = s.filter(p -> p.toString().endsWith(".scene.json")).sorted().toList();
@@ -58,12 +58,12 @@ class SceneSchemaTest {
                 TestData.path("scenes", "cable-cylinder.scene.json").toString(), "--steps", "3", "--quiet", "--out",
                 dir.resolve("drape").toString())).as(err.toString()).isEqualTo(Main.EXIT_OK);
         JsonNode drape = new ObjectMapper().readTree(dir.resolve("drape").resolve("scene.json").toFile());
-        assertThat(schema("snapfit-drape-1.schema.json").validate(drape)).isEmpty();
+        assertThat(schema("drape.schema.json").validate(drape)).isEmpty();
         assertThat(Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "insert",
                 TestData.path("scenes", "capsule-onto-block.scene.json").toString(), "--steps", "20", "--quiet",
                 "--out", dir.resolve("insert").toString())).as(err.toString()).isEqualTo(Main.EXIT_OK);
         JsonNode insert = new ObjectMapper().readTree(dir.resolve("insert").resolve("scene.json").toFile());
-        assertThat(schema("snapfit-insert-1.schema.json").validate(insert)).isEmpty();
+        assertThat(schema("insert.schema.json").validate(insert)).isEmpty();
         // 20 steps of 50 µs: the capsule is still 3 mm above the block, no collision yet
         assertThat(insert.get("summary").get("maxRelativeEnergyGain").isNull()).isTrue();
     }

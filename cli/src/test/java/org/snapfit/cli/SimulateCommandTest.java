@@ -35,7 +35,7 @@ class SimulateCommandTest {
         JsonNode rep = JSON.readTree(out.toString());
         // oracle: the independently derived expected file of the shared reference case
         JsonNode ex = JSON.readTree(TestData.path("snapfit", "expected", id + ".expected.json").toFile());
-        assertThat(rep.get("format").asText()).isEqualTo("snapfit-report/1");
+        assertThat(rep.get("format").asText()).isEqualTo("snapfit-simulation/1");
         JsonNode run = rep.get("runs").get(0);
         assertThat(run.get("direction").asText()).isEqualTo("insertion");
         assertThat(run.get("termination").get("cause").asText()).isEqualTo(ex.get("termination").get("cause").asText());

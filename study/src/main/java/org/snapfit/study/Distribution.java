@@ -5,8 +5,8 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TriangularDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.TriangularDistribution;
 import org.snapfit.algebra.number.Rational;
 
 /**
@@ -157,7 +157,7 @@ public sealed interface Distribution {
         /** Where the normal distribution is cut, in standard deviations from the mean (dimensionless). */
         public static final int TRUNCATION = 4;
 
-        private static final NormalDistribution STANDARD = new NormalDistribution(null, 0, 1);
+        private static final NormalDistribution STANDARD = NormalDistribution.of(0, 1);
         private static final double P_LOW = STANDARD.cumulativeProbability(-TRUNCATION);
         private static final double P_HIGH = STANDARD.cumulativeProbability(TRUNCATION);
 
@@ -228,8 +228,7 @@ public sealed interface Distribution {
 
         @Override
         public BigDecimal draw(double u, int digits) {
-            TriangularDistribution t = new TriangularDistribution(null, a.doubleValue(), c.doubleValue(),
-                    b.doubleValue());
+            TriangularDistribution t = TriangularDistribution.of(a.doubleValue(), c.doubleValue(), b.doubleValue());
             return clamped(t.inverseCumulativeProbability(u), a, b, digits);
         }
 

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
+import org.apache.commons.statistics.descriptive.Quantile;
+import org.apache.commons.statistics.ranking.NaturalRanking;
 
 /**
  * The statistics of a finished study, computed from its rows alone (so recomputable from samples.csv): counts,
@@ -179,8 +179,8 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
         if (v.length == 0) {
             return out;
         }
-        Percentile nearestRank = new Percentile().withEstimationType(Percentile.EstimationType.R_1);
-        nearestRank.setData(v);
+        // Hyndman and Fan's definition 1: the inverse of the empirical distribution function (nearest rank)
+        Quantile nearestRank = Quantile.withDefaults().with(Quantile.EstimationMethod.HF1).withCopy(true);
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         double sum = 0;
@@ -191,7 +191,7 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
         }
         out.put("min", min);
         for (int q : PERCENTILES) {
-            out.put("p" + q, nearestRank.evaluate(q));
+            out.put("p" + q, nearestRank.evaluate(v, q / 100.0));
         }
         out.put("max", max);
         out.put("mean", sum / v.length);
@@ -215,8 +215,33 @@ public record StudySummary(StudyPlan plan, Map<String, Long> counts, Map<String,
         if (constant(x) || constant(y)) {
             return Optional.empty();
         }
-        double rho = new SpearmansCorrelation().correlation(x, y);
+        // Spearman's ρ: Pearson's correlation of the ranks (ties get their average rank)
+        NaturalRanking ranking = new NaturalRanking();
+        double rho = pearson(ranking.apply(x), ranking.apply(y));
         return Double.isNaN(rho) ? Optional.empty() : Optional.of(rho);
+    }
+
+    /** Pearson's correlation coefficient of two samples of equal length (NaN if either is constant). */
+    static double pearson(double[] x, double[] y) {
+        double mx = 0;
+        double my = 0;
+        for (int i = 0; i < x.length; i++) {
+            mx += x[i];
+            my += y[i];
+        }
+        mx /= x.length;
+        my /= y.length;
+        double sxy = 0;
+        double sxx = 0;
+        double syy = 0;
+        for (int i = 0; i < x.length; i++) {
+            double dx = x[i] - mx;
+            double dy = y[i] - my;
+            sxy += dx * dy;
+            sxx += dx * dx;
+            syy += dy * dy;
+        }
+        return sxy / Math.sqrt(sxx * syy);
     }
 
     private static boolean constant(double[] v) {

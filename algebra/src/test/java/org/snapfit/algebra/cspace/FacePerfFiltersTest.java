@@ -16,7 +16,11 @@ import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.testing.Cases;
 import org.snapfit.algebra.testing.Gen;
 
-/** The shortcuts of the facefast session: the coprimality certificate and the slope filter. */
+/**
+ * The certified shortcuts of the C-space curve kernel: the coprimality certificate of two polynomials of degree ≤ 2
+ * ({@code CurveKernel.coprime}, a non-zero resultant) and the slope filter that orders two arcs at a common point
+ * ({@code ArcBox.slopeDifferenceSign}).
+ */
 class FacePerfFiltersTest {
 
     private static IntPoly randomQuadratic(RandomGenerator rnd, int range) {

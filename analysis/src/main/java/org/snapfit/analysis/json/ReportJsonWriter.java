@@ -9,6 +9,8 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
+import org.snapfit.analysis.report.Texts;
 
 /**
  * Streams a {@link Dto.Report} through Jackson's {@link JsonGenerator}, field by field in the documented order.
@@ -53,7 +55,7 @@ final class ReportJsonWriter {
         mechanism(g, r.mechanism());
         g.writeFieldName("settings");
         g.writeStartObject();
-        g.writeStringField("sampleStep", r.settings().sampleStep());
+        number(g, "sampleStep", r.settings().sampleStep());
         g.writeStringField("lengthUnit", r.settings().lengthUnit());
         g.writeStringField("forceUnit", r.settings().forceUnit());
         g.writeStringField("angleUnit", r.settings().angleUnit());
@@ -87,18 +89,16 @@ final class ReportJsonWriter {
         g.writeStartObject();
         g.writeStringField("name", m.name());
         g.writeStringField("source", m.source());
-        g.writeStringField("friction", m.friction());
-        g.writeFieldName("velocity");
-        strings(g, m.velocity());
-        g.writeStringField("travel", m.travel());
+        number(g, "friction", m.friction());
+        numbers(g, "velocity", m.velocity());
+        number(g, "travel", m.travel());
         g.writeFieldName("pawls");
         g.writeStartArray();
         for (Dto.MechPawl p : m.pawls()) {
             g.writeStartObject();
             g.writeStringField("name", p.name());
-            g.writeFieldName("hinge");
-            strings(g, p.hinge());
-            g.writeStringField("stiffness", p.stiffness());
+            numbers(g, "hinge", p.hinge());
+            number(g, "stiffness", p.stiffness());
             g.writeFieldName("beam");
             beam(g, p.beam());
             g.writeEndObject();
@@ -117,38 +117,35 @@ final class ReportJsonWriter {
             return;
         }
         g.writeStartObject();
-        g.writeStringField("length", b.length());
-        g.writeStringField("thickness", b.thickness());
-        g.writeStringField("tipThickness", b.tipThickness());
-        g.writeStringField("width", b.width());
-        g.writeStringField("modulus", b.modulus());
-        g.writeStringField("permissibleStrain", b.permissibleStrain());
+        number(g, "length", b.length());
+        number(g, "thickness", b.thickness());
+        number(g, "tipThickness", b.tipThickness());
+        number(g, "width", b.width());
+        number(g, "modulus", b.modulus());
+        number(g, "permissibleStrain", b.permissibleStrain());
         g.writeStringField("material", b.material());
         g.writeStringField("materialSource", b.materialSource());
-        g.writeStringField("gamma", b.gamma());
-        g.writeStringField("stiffnessCoefficient", b.stiffnessCoefficient());
-        g.writeStringField("taperFactor", b.taperFactor());
-        g.writeStringField("secondMomentOfArea", b.secondMomentOfArea());
-        g.writeFieldName("pivot");
-        strings(g, b.pivot());
-        g.writeStringField("stiffness", b.stiffness());
+        number(g, "gamma", b.gamma());
+        number(g, "stiffnessCoefficient", b.stiffnessCoefficient());
+        number(g, "taperFactor", b.taperFactor());
+        number(g, "secondMomentOfArea", b.secondMomentOfArea());
+        numbers(g, "pivot", b.pivot());
+        number(g, "stiffness", b.stiffness());
         g.writeBooleanField("stiffnessExact", b.stiffnessExact());
-        g.writeFieldName("root");
-        strings(g, b.root());
-        g.writeFieldName("tip");
-        strings(g, b.tip());
-        g.writeStringField("thetaMax", b.thetaMax());
-        g.writeStringField("thetaMaxS", b.thetaMaxS());
-        g.writeStringField("tipDeflectionAtPeak", b.tipDeflectionAtPeak());
-        g.writeStringField("strainAtPeak", b.strainAtPeak());
-        g.writeStringField("strainSafetyFactor", b.strainSafetyFactor());
+        numbers(g, "root", b.root());
+        numbers(g, "tip", b.tip());
+        number(g, "thetaMax", b.thetaMax());
+        number(g, "thetaMaxS", b.thetaMaxS());
+        number(g, "tipDeflectionAtPeak", b.tipDeflectionAtPeak());
+        number(g, "strainAtPeak", b.strainAtPeak());
+        number(g, "strainSafetyFactor", b.strainSafetyFactor());
         g.writeFieldName("exceedsPermissibleStrain");
         bool(g, b.exceedsPermissibleStrain());
-        g.writeStringField("deflectionForce", b.deflectionForce());
-        g.writeStringField("leadAngle", b.leadAngle());
-        g.writeStringField("leadAngleDeg", b.leadAngleDeg());
-        g.writeStringField("guideMatingForce", b.guideMatingForce());
-        g.writeStringField("exactPeakForce", b.exactPeakForce());
+        number(g, "deflectionForce", b.deflectionForce());
+        number(g, "leadAngle", b.leadAngle());
+        number(g, "leadAngleDeg", b.leadAngleDeg());
+        number(g, "guideMatingForce", b.guideMatingForce());
+        number(g, "exactPeakForce", b.exactPeakForce());
         g.writeEndObject();
     }
 
@@ -161,7 +158,7 @@ final class ReportJsonWriter {
         g.writeStringField("cause", t.cause());
         g.writeFieldName("t");
         time(g, t.t());
-        g.writeStringField("s", t.s());
+        number(g, "s", t.s());
         g.writeStringField("pawl", t.pawl());
         g.writeStringField("contact", t.contact());
         g.writeEndObject();
@@ -176,10 +173,10 @@ final class ReportJsonWriter {
                 event(g, e);
             }
             g.writeEndArray();
-            g.writeStringField("thetaMax", p.thetaMax());
-            g.writeStringField("thetaMaxDeg", p.thetaMaxDeg());
-            g.writeStringField("thetaMaxS", p.thetaMaxS());
-            g.writeStringField("peakTorque", p.peakTorque());
+            number(g, "thetaMax", p.thetaMax());
+            number(g, "thetaMaxDeg", p.thetaMaxDeg());
+            number(g, "thetaMaxS", p.thetaMaxS());
+            number(g, "peakTorque", p.peakTorque());
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -197,12 +194,12 @@ final class ReportJsonWriter {
     private static void latch(JsonGenerator g, Dto.Latch l) throws IOException {
         g.writeStartObject();
         g.writeStringField("pawl", l.pawl());
-        g.writeStringField("thetaMax", l.thetaMax());
-        g.writeStringField("thetaMaxS", l.thetaMaxS());
+        number(g, "thetaMax", l.thetaMax());
+        number(g, "thetaMaxS", l.thetaMaxS());
         g.writeStringField("mode", l.mode());
-        g.writeStringField("restS", l.restS());
-        g.writeStringField("endTheta", l.endTheta());
-        g.writeStringField("clickEnergy", l.clickEnergy());
+        number(g, "restS", l.restS());
+        number(g, "endTheta", l.endTheta());
+        number(g, "clickEnergy", l.clickEnergy());
         g.writeFieldName("snaps");
         g.writeStartArray();
         for (Dto.Click c : l.snaps()) {
@@ -215,13 +212,13 @@ final class ReportJsonWriter {
             g.writeNull();
         } else {
             g.writeStartObject();
-            g.writeStringField("fromS", p.fromS());
-            g.writeStringField("toS", p.toS());
-            g.writeStringField("thetaFrom", p.thetaFrom());
-            g.writeStringField("minW", p.minW());
-            g.writeStringField("minWS", p.minWS());
-            g.writeStringField("energyReturned", p.energyReturned());
-            g.writeStringField("springEnergy", p.springEnergy());
+            number(g, "fromS", p.fromS());
+            number(g, "toS", p.toS());
+            number(g, "thetaFrom", p.thetaFrom());
+            number(g, "minW", p.minW());
+            number(g, "minWS", p.minWS());
+            number(g, "energyReturned", p.energyReturned());
+            number(g, "springEnergy", p.springEnergy());
             g.writeEndObject();
         }
         g.writeEndObject();
@@ -231,10 +228,10 @@ final class ReportJsonWriter {
         g.writeStartObject();
         g.writeStringField("pawl", c.pawl());
         g.writeNumberField("seq", c.seq());
-        g.writeStringField("s", c.s());
-        g.writeStringField("thetaBefore", c.thetaBefore());
-        g.writeStringField("thetaAfter", c.thetaAfter());
-        g.writeStringField("energy", c.energy());
+        number(g, "s", c.s());
+        number(g, "thetaBefore", c.thetaBefore());
+        number(g, "thetaAfter", c.thetaAfter());
+        number(g, "energy", c.energy());
         g.writeEndObject();
     }
 
@@ -246,9 +243,9 @@ final class ReportJsonWriter {
         g.writeStringField("pawl", e.pawl());
         g.writeFieldName("t");
         time(g, e.t());
-        g.writeStringField("s", e.s());
-        g.writeStringField("thetaBefore", e.thetaBefore());
-        g.writeStringField("thetaAfter", e.thetaAfter());
+        number(g, "s", e.s());
+        number(g, "thetaBefore", e.thetaBefore());
+        number(g, "thetaAfter", e.thetaAfter());
         g.writeStringField("contactBefore", e.contactBefore());
         g.writeStringField("contactAfter", e.contactAfter());
         g.writeEndObject();
@@ -260,7 +257,7 @@ final class ReportJsonWriter {
             return;
         }
         g.writeStartObject();
-        g.writeStringField("decimal", t.decimal());
+        number(g, "decimal", t.decimal());
         g.writeFieldName("exact");
         if (t.exact() == null) {
             g.writeNull();
@@ -281,7 +278,7 @@ final class ReportJsonWriter {
         peak(g, f.peak());
         g.writeFieldName("peakLateral");
         peak(g, f.peakLateral());
-        g.writeStringField("work", f.work());
+        number(g, "work", f.work());
         g.writeFieldName("clicks");
         g.writeStartArray();
         for (Dto.Click c : f.clicks()) {
@@ -292,14 +289,12 @@ final class ReportJsonWriter {
         g.writeStartArray();
         for (Dto.Sample s : f.samples()) {
             g.writeStartObject();
-            g.writeStringField("s", s.s());
-            g.writeStringField("t", s.t());
-            g.writeStringField("W", s.w());
-            g.writeStringField("lateral", s.lateral());
-            g.writeFieldName("theta");
-            map(g, s.theta());
-            g.writeFieldName("pawlW");
-            map(g, s.pawlW());
+            number(g, "s", s.s());
+            number(g, "t", s.t());
+            number(g, "W", s.w());
+            number(g, "lateral", s.lateral());
+            numberMap(g, "theta", s.theta());
+            numberMap(g, "pawlW", s.pawlW());
             g.writeStringField("limit", s.limit());
             g.writeEndObject();
         }
@@ -309,10 +304,10 @@ final class ReportJsonWriter {
 
     private static void peak(JsonGenerator g, Dto.Peak p) throws IOException {
         g.writeStartObject();
-        g.writeStringField("W", p.w());
-        g.writeStringField("lateral", p.lateral());
-        g.writeStringField("t", p.t());
-        g.writeStringField("s", p.s());
+        number(g, "W", p.w());
+        number(g, "lateral", p.lateral());
+        number(g, "t", p.t());
+        number(g, "s", p.s());
         g.writeStringField("limit", p.limit());
         g.writeStringField("pawl", p.pawl());
         g.writeStringField("contact", p.contact());
@@ -327,9 +322,9 @@ final class ReportJsonWriter {
         bracket(g, v.insertionCriticalMu());
         g.writeFieldName("separable");
         bool(g, v.separable());
-        g.writeStringField("peakInsertion", v.peakInsertion());
-        g.writeStringField("peakRetraction", v.peakRetraction());
-        g.writeStringField("ratio", v.ratio());
+        number(g, "peakInsertion", v.peakInsertion());
+        number(g, "peakRetraction", v.peakRetraction());
+        number(g, "ratio", v.ratio());
         g.writeFieldName("lock");
         Dto.Lock l = v.lock();
         if (l == null) {
@@ -338,7 +333,7 @@ final class ReportJsonWriter {
             g.writeStartObject();
             g.writeStringField("cause", l.cause());
             g.writeStringField("terminationCause", l.terminationCause());
-            g.writeStringField("s", l.s());
+            number(g, "s", l.s());
             g.writeStringField("pawl", l.pawl());
             g.writeStringField("contact", l.contact());
             g.writeFieldName("criticalMu");
@@ -366,14 +361,14 @@ final class ReportJsonWriter {
         g.writeStartArray();
         for (Dto.MuPoint p : m.points()) {
             g.writeStartObject();
-            g.writeStringField("mu", p.mu());
+            number(g, "mu", p.mu());
             g.writeBooleanField("assembles", p.assembles());
             g.writeStringField("insertionCause", p.insertionCause());
-            g.writeStringField("peakInsertion", p.peakInsertion());
+            number(g, "peakInsertion", p.peakInsertion());
             g.writeFieldName("separable");
             bool(g, p.separable());
             g.writeStringField("retractionCause", p.retractionCause());
-            g.writeStringField("peakRetraction", p.peakRetraction());
+            number(g, "peakRetraction", p.peakRetraction());
             g.writeStringField("retention", p.retention());
             g.writeEndObject();
         }
@@ -399,9 +394,9 @@ final class ReportJsonWriter {
             return;
         }
         g.writeStartObject();
-        g.writeStringField("lo", b.lo());
-        g.writeStringField("hi", b.hi());
-        g.writeStringField("decimal", b.decimal());
+        number(g, "lo", b.lo());
+        number(g, "hi", b.hi());
+        number(g, "decimal", b.decimal());
         g.writeEndObject();
     }
 
@@ -433,6 +428,58 @@ final class ReportJsonWriter {
         g.writeStartObject();
         for (Map.Entry<String, String> e : m.entrySet()) {
             g.writeStringField(e.getKey(), e.getValue());
+        }
+        g.writeEndObject();
+    }
+
+    /**
+     * A number text and, beside it, its plain JSON number ({@code key + "Value"}; {@code null} when the text is
+     * null or not finite): the {@code …Value} convention of docs/formats/README.md.
+     */
+    private static void number(JsonGenerator g, String key, String text) throws IOException {
+        g.writeStringField(key, text);
+        g.writeFieldName(key + "Value");
+        value(g, text);
+    }
+
+    private static void value(JsonGenerator g, String text) throws IOException {
+        OptionalDouble x = text == null ? OptionalDouble.empty() : Texts.value(text);
+        if (x.isPresent()) {
+            g.writeNumber(x.getAsDouble());
+        } else {
+            g.writeNull();
+        }
+    }
+
+    /** A list of number texts and, beside it, the list of their plain numbers. */
+    private static void numbers(JsonGenerator g, String key, List<String> xs) throws IOException {
+        g.writeFieldName(key);
+        strings(g, xs);
+        g.writeFieldName(key + "Value");
+        if (xs == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartArray();
+        for (String x : xs) {
+            value(g, x);
+        }
+        g.writeEndArray();
+    }
+
+    /** A map of number texts and, beside it, the map of their plain numbers. */
+    private static void numberMap(JsonGenerator g, String key, Map<String, String> m) throws IOException {
+        g.writeFieldName(key);
+        map(g, m);
+        g.writeFieldName(key + "Value");
+        if (m == null) {
+            g.writeNull();
+            return;
+        }
+        g.writeStartObject();
+        for (Map.Entry<String, String> e : m.entrySet()) {
+            g.writeFieldName(e.getKey());
+            value(g, e.getValue());
         }
         g.writeEndObject();
     }

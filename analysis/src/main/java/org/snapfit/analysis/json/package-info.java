@@ -3,7 +3,7 @@
  * generator).
  *
  * <p><b>Semantics.</b> Guarantees: keys appear in a fixed, documented order (docs/formats/report.md, JSON Schema
- * docs/report.schema.json); exact values are strings (rationals as {@code "n/d"}, decimals, or integers) so no exact
+ * docs/schemas/report.schema.json); exact values are strings (rationals as {@code "n/d"}, decimals, or integers) so no exact
  * value passes through {@code double}; the same report gives byte-identical text. Jackson stays inside this package:
  * no Jackson annotations on the report model. Depends on {@code report}.
  */

@@ -3,6 +3,8 @@ package org.snapfit.analysis.report;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
+import java.util.OptionalDouble;
+import org.snapfit.algebra.number.Rational;
 
 /**
  * Number and cause texts shared by the report writers. Stateless.
@@ -46,6 +48,21 @@ public final class Texts {
         BigDecimal d = new BigDecimal(Double.toString(x)).stripTrailingZeros();
         int exp = d.precision() - d.scale() - 1;
         return exp < -6 || exp >= 16 ? d.toString().replace("E", "e") : d.toPlainString();
+    }
+
+    /**
+     * The plain JSON number beside a number text of a document (the {@code …Value} convention of
+     * docs/formats/README.md): the double nearest to the text's value. Exact decimals and measured texts are read by
+     * {@link Double#parseDouble} (correctly rounded), fractions {@code p/q} by {@link Rational#doubleValue()}.
+     *
+     * @param text a number text of a document: an integer, a decimal, a fraction, {@code "+Infinity"},
+     *     {@code "-Infinity"} or {@code "NaN"}
+     * @return the value, or empty when it is not finite (JSON has no number for it; the text says which)
+     * @throws NumberFormatException if the text is no number
+     */
+    public static OptionalDouble value(String text) {
+        double x = text.indexOf('/') >= 0 ? Rational.parse(text).doubleValue() : Double.parseDouble(text);
+        return Double.isFinite(x) ? OptionalDouble.of(x) : OptionalDouble.empty();
     }
 
     private static String special(double x, String plusInf, String minusInf) {

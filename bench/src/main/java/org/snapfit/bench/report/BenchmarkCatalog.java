@@ -300,6 +300,12 @@ public final class BenchmarkCatalog {
             "≤ 60 ms for `run` (target)",
             Kind.JMH, "analysis.AnalyzeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
             "analysis.AnalyzeBench.run$ " + QUICK_AVG),
+        new Row("cli.serve-hook", "cli",
+            "A warm `POST /v1/analyze` round trip of `test-data/dxf/hook_mechanism.json` to `snapfit serve` over "
+            + "loopback HTTP, the whole report back (`ServeBench`)",
+            "≤ 100 ms (target)",
+            Kind.JMH, "cli.ServeBench -f 1 -wi 5 -i 8 -w 2s -r 2s",
+            "cli.ServeBench " + QUICK_AVG),
         new Row("study.local", "study",
             "Embedded engine, time per sample with 1 / 2 worker threads: `hook-friction-mc` 1 / 2, "
             + "`hook-tolerance-mc` 1 / 2 (`StudyBench`, 100 new samples per invocation)",

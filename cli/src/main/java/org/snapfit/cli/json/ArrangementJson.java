@@ -5,18 +5,22 @@ package org.snapfit.cli.json;
  * containing the query point (CGAL's conventions), the wall-clock seconds of the computation, and with
  * {@code --full} the counts of the full arrangement. Keys in declaration order; {@code full} is null (and omitted by a mapper that skips nulls) without {@code --full}.
  *
+ * @param format always {@link #FORMAT}
  * @param curves the number of curves read
  * @param point the query point as exact text {@code [t, u]}
  * @param face the size of the face containing the point
  * @param full the full arrangement's counts, or null when not requested
  * @param seconds wall-clock seconds of the computation (measured, approximate)
  */
-public record ArrangementJson(int curves, java.util.List<String> point, String start, String side, Face face, Full full,
+@com.fasterxml.jackson.annotation.JsonPropertyOrder({"format", "curves", "point", "pointValue", "start", "side", "face",
+    "full", "seconds"})
+public record ArrangementJson(String format, int curves, java.util.List<String> point, String start, String side, Face face, Full full,
         double seconds) {
 
     /**
      * Validates the document.
      *
+     * @param format always {@link #FORMAT}
      * @param curves at least 0
      * @param point the query point [t, u]
      * @param start where the point lies: "interior", "on_edge" or "on_vertex"
@@ -27,6 +31,19 @@ public record ArrangementJson(int curves, java.util.List<String> point, String s
      */
     public ArrangementJson {
         point = java.util.List.copyOf(point);
+    }
+
+    /** The document format. */
+    public static final String FORMAT = "snapfit-arrangement/1";
+
+    /**
+     * The query point as plain numbers.
+     *
+     * @return [t, u] as the nearest doubles
+     */
+    @com.fasterxml.jackson.annotation.JsonProperty("pointValue")
+    public java.util.List<Double> pointValue() {
+        return NumberValues.of(point);
     }
 
     /**

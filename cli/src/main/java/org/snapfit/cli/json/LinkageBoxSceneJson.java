@@ -9,6 +9,7 @@ import org.snapfit.impulse.scene.SceneRun;
  * The {@code scene.json} document of {@code snapfit scene linkage-box} (version 1). Approximate numbers (SI units:
  * s, J) are JSON numbers.
  *
+ * @param format always {@link #FORMAT}
  * @param version the document version, "1"
  * @param scene the scene name
  * @param restitution the coefficient of restitution e
@@ -18,10 +19,14 @@ import org.snapfit.impulse.scene.SceneRun;
  * @param collisionStates one entry per collision state
  * @param summary the run summary
  */
-@JsonPropertyOrder({"version", "scene", "restitution", "timeStep", "steps", "rankTolerance", "collisionStates",
+@JsonPropertyOrder({"format", "version", "scene", "restitution", "timeStep", "steps", "rankTolerance", "collisionStates",
     "summary"})
-public record LinkageBoxSceneJson(String version, String scene, double restitution, double timeStep, int steps,
+public record LinkageBoxSceneJson(String format, String version, String scene, double restitution, double timeStep, int steps,
         double rankTolerance, List<CollisionStateJson> collisionStates, SummaryJson summary) {
+
+    /** The document format. */
+    public static final String FORMAT = "snapfit-linkage-box/1";
+
 
     /**
      * One collision state.
@@ -62,7 +67,7 @@ public record LinkageBoxSceneJson(String version, String scene, double restituti
      */
     public static LinkageBoxSceneJson from(SceneRun run, double rankTolerance) {
         List<CollisionStateJson> states = run.collisions().stream().map(LinkageBoxSceneJson::state).toList();
-        return new LinkageBoxSceneJson("1", "linkage-box", run.restitution(), run.timeStep(), run.steps(),
+        return new LinkageBoxSceneJson(FORMAT, "1", "linkage-box", run.restitution(), run.timeStep(), run.steps(),
                 rankTolerance, states,
                 new SummaryJson(run.maxRelativeEnergyGain(), run.collisionStates(), run.pseudoInverseStates()));
     }

@@ -1,21 +1,38 @@
 package org.snapfit.cli.json;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
- * JSON document of {@code snapfit roots --json}: exact numbers are strings, keys in declaration order.
+ * JSON document of {@code snapfit roots --json} ({@code snapfit-roots/1}): exact numbers are strings with their plain
+ * JSON number beside them ({@code KValue}), keys in declaration order.
  *
+ * @param format always {@link #FORMAT}
  * @param polynomials one entry per polynomial read
  */
-public record RootsJson(List<PolynomialRoots> polynomials) {
+public record RootsJson(String format, List<PolynomialRoots> polynomials) {
+
+    /** The document format. */
+    public static final String FORMAT = "snapfit-roots/1";
 
     /**
      * Validates the document.
      *
+     * @param format the format
      * @param polynomials one entry per polynomial read
      */
     public RootsJson {
         polynomials = List.copyOf(polynomials);
+    }
+
+    /**
+     * The document of these polynomials.
+     *
+     * @param polynomials one entry per polynomial read
+     */
+    public RootsJson(List<PolynomialRoots> polynomials) {
+        this(FORMAT, polynomials);
     }
 
     /**
@@ -48,6 +65,8 @@ public record RootsJson(List<PolynomialRoots> polynomials) {
      * @param upper the isolating interval's upper end (equal to lower for a rational root)
      * @param decimal the value correctly rounded to the requested significant digits
      */
+    @JsonPropertyOrder({"multiplicity", "coefficients", "lower", "lowerValue", "upper", "upperValue", "decimal",
+        "decimalValue"})
     public record Root(int multiplicity, List<String> coefficients, String lower, String upper, String decimal) {
 
         /**
@@ -61,6 +80,36 @@ public record RootsJson(List<PolynomialRoots> polynomials) {
          */
         public Root {
             coefficients = List.copyOf(coefficients);
+        }
+
+        /**
+         * The lower end as a plain number.
+         *
+         * @return its nearest double
+         */
+        @JsonProperty("lowerValue")
+        public Double lowerValue() {
+            return NumberValues.of(lower);
+        }
+
+        /**
+         * The upper end as a plain number.
+         *
+         * @return its nearest double
+         */
+        @JsonProperty("upperValue")
+        public Double upperValue() {
+            return NumberValues.of(upper);
+        }
+
+        /**
+         * The root as a plain number.
+         *
+         * @return its nearest double
+         */
+        @JsonProperty("decimalValue")
+        public Double decimalValue() {
+            return NumberValues.of(decimal);
         }
     }
 }

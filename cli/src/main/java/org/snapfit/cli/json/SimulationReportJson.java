@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.OptionalDouble;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.analysis.report.ExactTime;
+import org.snapfit.analysis.report.Texts;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -19,10 +21,14 @@ import org.snapfit.sweep.trajectory.PawlTrajectory;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * Builds the {@code snapfit-report/1} document (docs/formats/report.md) of exact runs: events, termination and forces. Exact
- * times as {@code {decimal, exact {polynomial, interval}}}; numbers as strings; stable key order.
+ * Builds the {@code snapfit-simulation/1} document (docs/formats/simulation.md) of exact runs: events, termination and
+ * forces. Exact times as {@code {decimal, exact {polynomial, interval}}}; numbers as strings with their plain JSON
+ * number beside them ({@code KValue}); stable key order.
  */
 public final class SimulationReportJson {
+
+    /** The document format. */
+    public static final String FORMAT = "snapfit-simulation/1";
 
     /** Significant digits of decimal times and angles (docs/formats/report.md: at least 16). */
     public static final int DIGITS = 20;
@@ -43,7 +49,7 @@ public final class SimulationReportJson {
      */
     public static String write(String version, List<SimulationResult> runs) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("format", "snapfit-report/1");
+        root.put("format", FORMAT);
         ObjectNode tool = root.putObject("tool");
         tool.put("name", "snapfit");
         tool.put("version", version);
@@ -70,7 +76,7 @@ public final class SimulationReportJson {
         ObjectNode term = o.putObject("termination");
         term.put("cause", r.termination().cause().wireName());
         term.set("t", time(r.termination().t()));
-        term.put("s", Double.toString(r.termination().s()));
+        number(term, "s", Double.toString(r.termination().s()));
         term.put("pawl", r.termination().pawl().orElse(null));
         ArrayNode pawls = o.putArray("pawls");
         for (PawlTrajectory p : r.pawls()) {
@@ -82,33 +88,33 @@ public final class SimulationReportJson {
                     evs.add(event(e, r.events().indexOf(e) + 1));
                 }
             }
-            po.put("thetaMax", Double.toString(thetaMax(p)));
+            number(po, "thetaMax", Double.toString(thetaMax(p)));
         }
         ObjectNode force = o.putObject("force");
         ForcePeak pk = r.peak();
         ObjectNode peak = force.putObject("peak");
-        peak.put("W", num(pk.sample().w()));
-        peak.put("lateral", num(pk.sample().lateral()));
-        peak.put("t", Double.toString(pk.sample().t()));
-        peak.put("s", Double.toString(pk.sample().s()));
+        number(peak, "W", num(pk.sample().w()));
+        number(peak, "lateral", num(pk.sample().lateral()));
+        number(peak, "t", Double.toString(pk.sample().t()));
+        number(peak, "s", Double.toString(pk.sample().s()));
         peak.put("limit", pk.sample().side().wireName());
         peak.put("pawl", pk.pawl().orElse(null));
         peak.put("contact", pk.contact().map(c -> c.label()).orElse(null));
-        force.put("work", num(r.work()));
+        number(force, "work", num(r.work()));
         ArrayNode samples = force.putArray("samples");
         double end = Approx.of(r.termination().t());
         for (ForceSample s : r.samples(end / SAMPLES)) {
             ObjectNode so = samples.addObject();
-            so.put("t", Double.toString(s.t()));
-            so.put("s", Double.toString(s.s()));
-            so.put("W", num(s.w()));
-            so.put("lateral", num(s.lateral()));
+            number(so, "t", Double.toString(s.t()));
+            number(so, "s", Double.toString(s.s()));
+            number(so, "W", num(s.w()));
+            number(so, "lateral", num(s.lateral()));
             ArrayNode pp = so.putArray("pawls");
             for (PawlForce pf : s.pawls()) {
                 ObjectNode x = pp.addObject();
                 x.put("name", pf.pawl());
-                x.put("theta", Double.toString(pf.theta()));
-                x.put("W", num(pf.force().w()));
+                number(x, "theta", Double.toString(pf.theta()));
+                number(x, "W", num(pf.force().w()));
             }
         }
         return o;
@@ -121,9 +127,9 @@ public final class SimulationReportJson {
         o.put("paperEvent", e.kind().paperEvent());
         o.put("pawl", e.pawl());
         o.set("t", time(e.t()));
-        o.put("s", Double.toString(e.data().s()));
-        o.put("thetaBefore", Double.toString(e.data().thetaBefore()));
-        o.put("thetaAfter", Double.toString(e.data().thetaAfter()));
+        number(o, "s", Double.toString(e.data().s()));
+        number(o, "thetaBefore", Double.toString(e.data().thetaBefore()));
+        number(o, "thetaAfter", Double.toString(e.data().thetaAfter()));
         o.put("contactBefore", e.data().contactBefore().map(c -> c.label()).orElse(null));
         o.put("contactAfter", e.data().contactAfter().map(c -> c.label()).orElse(null));
         if (!e.data().coincident().isEmpty()) {
@@ -131,9 +137,9 @@ public final class SimulationReportJson {
             e.data().coincident().forEach(c -> co.add(c.label()));
         }
         if (e instanceof SweepEvent.SnapFreeFromVertex) {
-            o.put("clickEnergy", Double.toString(((SweepEvent.SnapFreeFromVertex) e).clickEnergy()));
+            number(o, "clickEnergy", Double.toString(((SweepEvent.SnapFreeFromVertex) e).clickEnergy()));
         } else if (e instanceof SweepEvent.SnapFreeTangency) {
-            o.put("clickEnergy", Double.toString(((SweepEvent.SnapFreeTangency) e).clickEnergy()));
+            number(o, "clickEnergy", Double.toString(((SweepEvent.SnapFreeTangency) e).clickEnergy()));
         }
         return o;
     }
@@ -146,7 +152,7 @@ public final class SimulationReportJson {
      */
     public static ObjectNode time(RealAlgebraic t) {
         ObjectNode o = MAPPER.createObjectNode();
-        o.put("decimal", Approx.decimal(t, DIGITS));
+        number(o, "decimal", Approx.decimal(t, DIGITS));
         ObjectNode ex = o.putObject("exact");
         ArrayNode poly = ex.putArray("polynomial");
         for (int i = 0; i <= t.polynomial().degree(); i++) {
@@ -175,5 +181,27 @@ public final class SimulationReportJson {
 
     private static String num(double x) {
         return Double.isInfinite(x) ? (x > 0 ? "+Infinity" : "-Infinity") : Double.toString(x);
+    }
+
+    /**
+     * Puts a number text and, beside it, its plain JSON number ({@code key + "Value"}, {@code null} when the text is
+     * not finite): the {@code …Value} convention of docs/formats/README.md.
+     *
+     * @param o the object
+     * @param key the key of the text
+     * @param text the number text
+     */
+    public static void number(ObjectNode o, String key, String text) {
+        o.put(key, text);
+        if (text == null) {
+            o.putNull(key + "Value");
+            return;
+        }
+        OptionalDouble x = Texts.value(text);
+        if (x.isPresent()) {
+            o.put(key + "Value", x.getAsDouble());
+        } else {
+            o.putNull(key + "Value");
+        }
     }
 }

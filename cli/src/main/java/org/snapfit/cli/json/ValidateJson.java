@@ -1,5 +1,6 @@
 package org.snapfit.cli.json;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,26 +25,49 @@ public final class ValidateJson {
     }
 
     @JsonPropertyOrder({"format", "file", "source", "dxf", "pawls", "obstacles", "rootOutlines", "motion", "friction",
-        "approximated", "missing", "warnings", "diagnostics"})
+        "frictionValue", "approximated", "missing", "warnings", "diagnostics"})
     record Doc(String format, String file, String source, DxfInfo dxf, List<PawlInfo> pawls, List<ObstacleInfo> obstacles,
             int rootOutlines, MotionInfo motion, String friction, boolean approximated, List<String> missing,
             List<String> warnings, List<DiagInfo> diagnostics) {
+        @JsonProperty("frictionValue")
+        Double frictionValue() {
+            return NumberValues.of(friction);
+        }
     }
 
     @JsonPropertyOrder({"version", "units", "unitsFromHeader"})
     record DxfInfo(String version, String units, boolean unitsFromHeader) {
     }
 
-    @JsonPropertyOrder({"name", "hinge", "hingeSource", "outlines", "vertices", "stiffness"})
+    @JsonPropertyOrder({"name", "hinge", "hingeValue", "hingeSource", "outlines", "vertices", "stiffness",
+        "stiffnessValue"})
     record PawlInfo(String name, List<String> hinge, String hingeSource, int outlines, int vertices, String stiffness) {
+        @JsonProperty("hingeValue")
+        List<Double> hingeValue() {
+            return NumberValues.of(hinge);
+        }
+
+        @JsonProperty("stiffnessValue")
+        Double stiffnessValue() {
+            return NumberValues.of(stiffness);
+        }
     }
 
     @JsonPropertyOrder({"name", "outlines", "vertices"})
     record ObstacleInfo(String name, int outlines, int vertices) {
     }
 
-    @JsonPropertyOrder({"velocity", "travel"})
+    @JsonPropertyOrder({"velocity", "velocityValue", "travel", "travelValue"})
     record MotionInfo(List<String> velocity, String travel) {
+        @JsonProperty("velocityValue")
+        List<Double> velocityValue() {
+            return NumberValues.of(velocity);
+        }
+
+        @JsonProperty("travelValue")
+        Double travelValue() {
+            return NumberValues.of(travel);
+        }
     }
 
     @JsonPropertyOrder({"severity", "line", "entity", "field", "message"})

@@ -20,7 +20,7 @@ import org.snapfit.core.transform.Quaternion;
 /**
  * A {@code snapfit-scene/1} document: obstacles placed from CAD files, gravity, the time step and the step count,
  * and either a cable (for {@code snapfit drape}) or a rigid body guided by a hand (for {@code snapfit insert}).
- * Units mm, kg, s, N throughout (see {@code docs/formats/scene.md} and {@code docs/schemas/snapfit-scene-1.schema.json}).
+ * Units mm, kg, s, N throughout (see {@code docs/formats/scene.md} and {@code docs/schemas/scene.schema.json}).
  * Immutable; {@link #read} validates every field.
  *
  * @param source the file it was read from

@@ -107,7 +107,21 @@ final class CliHarness {
         assertThat(RAW_CONTROL.matcher(r.out()).find()).as("raw control character on standard output: "
                 + r.describe()).isFalse();
         if (r.code() == Main.EXIT_BAD_INPUT) {
-            assertThat(r.err()).as("exit 2 without a message: " + r.describe()).startsWith("snapfit");
+            String[] lines = r.err().strip().split("\n");
+            String last = lines[lines.length - 1];
+            if (last.startsWith("{")) {
+                // with --json the message is the snapfit-error/1 document on the last line
+                com.fasterxml.jackson.databind.JsonNode doc;
+                try {
+                    doc = new com.fasterxml.jackson.databind.ObjectMapper().readTree(last);
+                } catch (java.io.IOException e) {
+                    throw new AssertionError("exit 2 with a malformed error document: " + r.describe(), e);
+                }
+                assertThat(doc.path("format").asText()).as(r.describe()).isEqualTo("snapfit-error/1");
+                assertThat(doc.path("message").asText()).as("exit 2 without a message: " + r.describe()).isNotBlank();
+            } else {
+                assertThat(r.err()).as("exit 2 without a message: " + r.describe()).startsWith("snapfit");
+            }
         }
     }
 }

@@ -14,14 +14,15 @@ import org.junit.jupiter.api.Test;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.core.io.InputFileException;
 
-class FailuresTest {
+/** The one error policy ({@link Failure#from}) and its text rendering ({@link Main#report}). */
+class FailurePolicyTest {
 
     private record Report(int code, String err) {
     }
 
     private static Report report(Throwable t, boolean debug) {
         StringWriter s = new StringWriter();
-        int code = Failures.report(t, new PrintWriter(s), debug);
+        int code = Main.report(new PrintWriter(s), Failure.from(t), t, false, debug);
         return new Report(code, s.toString());
     }
 
@@ -69,7 +70,7 @@ class FailuresTest {
         assertThat(r.err()).contains("internal error (this is a bug").contains("more than 100000 sweep steps")
                 .contains("--debug").doesNotContain("\tat ");
         Report d = report(bug, true);
-        assertThat(d.err()).contains("\tat org.snapfit.cli.FailuresTest");
+        assertThat(d.err()).contains("\tat org.snapfit.cli.FailurePolicyTest");
     }
 
     @Test
@@ -87,19 +88,41 @@ class FailuresTest {
         Report r = report(new IllegalArgumentException(msg + "\nsecond line"), false);
         assertThat(r.err()).startsWith("snapfit: p.poly:1: polynomial \"---").contains(" characters] … ")
                 .contains("at position 1: unexpected character '-'\nsecond line");
-        assertThat(r.err().length()).isLessThan(Failures.MAX_LINE + 100);
+        assertThat(r.err().length()).isLessThan(Failure.MAX_LINE + 100);
+    }
+
+    @Test
+    void from_inputFileTooLarge_namesTheFileInTheDocument() {
+        InputFileException big = new InputFileException("big.step", InputFileException.Kind.TOO_LARGE,
+                "big.step: 300 bytes is more than the input size limit of 100 bytes", 100, -1, null);
+        Failure f = Failure.from(big);
+        assertThat(f.code()).isEqualTo(Failure.BAD_INPUT);
+        assertThat(f.file()).hasValue("big.step");
+        StringWriter s = new StringWriter();
+        assertThat(Main.report(new PrintWriter(s), f, big, true, false)).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(s.toString()).startsWith("{\"format\":\"snapfit-error/1\",\"code\":\"bad_input\",\"file\":\"big.step\"")
+                .endsWith("}\n");
+    }
+
+    @Test
+    void report_internalErrorAsJson_isTheDocumentOnlyWithoutDebug() {
+        StringWriter s = new StringWriter();
+        NullPointerException bug = new NullPointerException("x");
+        assertThat(Main.report(new PrintWriter(s), Failure.from(bug), bug, true, false)).isEqualTo(Main.EXIT_INTERNAL);
+        assertThat(s.toString()).startsWith("{\"format\":\"snapfit-error/1\",\"code\":\"internal\"")
+                .doesNotContain("--debug").doesNotContain("\tat ");
     }
 
     @Test
     void describe_plainIoException_usesItsMessage() {
-        assertThat(Failures.describe(new IOException("disk full"))).isEqualTo("disk full");
+        assertThat(Failure.describe(new IOException("disk full"))).isEqualTo("disk full");
     }
 
     @Test
-    void debugRequested_onlyBeforeTheEndOfOptions() {
-        assertThat(Main.debugRequested("analyze", "x.json", "--debug")).isTrue();
-        assertThat(Main.debugRequested("roots", "--", "--debug")).isFalse();
-        assertThat(Main.debugRequested("analyze", "x.json")).isFalse();
+    void hasOption_onlyBeforeTheEndOfOptions() {
+        assertThat(Main.hasOption(Main.DEBUG_OPTION, "analyze", "x.json", "--debug")).isTrue();
+        assertThat(Main.hasOption(Main.DEBUG_OPTION, "roots", "--", "--debug")).isFalse();
+        assertThat(Main.hasOption(Main.DEBUG_OPTION, "analyze", "x.json")).isFalse();
     }
 
     @Test
