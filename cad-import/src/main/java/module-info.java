@@ -12,4 +12,5 @@ module org.snapfit.cadimport {
     exports org.snapfit.cadimport.step.ap;
     exports org.snapfit.cadimport.step.brep;
     exports org.snapfit.cadimport.mesh;
+    exports org.snapfit.cadimport.section;
 }

@@ -15,6 +15,7 @@ module org.snapfit.core {
     exports org.snapfit.core.body;
     exports org.snapfit.core.contact;
     exports org.snapfit.core.index;
+    exports org.snapfit.core.section;
     exports org.snapfit.core.io;
     exports org.snapfit.core.linalg;
     // the daemon thread pools: internal, shared with the modules that run work in parallel

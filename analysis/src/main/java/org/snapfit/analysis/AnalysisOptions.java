@@ -12,7 +12,11 @@ import org.snapfit.cadimport.dxf.DxfOptions;
 import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
 import org.snapfit.cadimport.dxf.LayerFilter;
+import org.snapfit.cadimport.step.brep.StepOptions;
+import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.section.SectionOptions;
+import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.engine.Engine;
 import org.snapfit.sweep.engine.Simulator;
 import org.snapfit.sweep.model.BeamParameters;
@@ -50,7 +54,7 @@ public final class AnalysisOptions {
     private static final AnalysisOptions DEFAULTS = new AnalysisOptions(MechanismParameters.none(),
             DEFAULT_SAMPLE_STEP, Optional.empty(), Optional.empty(), Simulator.DEFAULT_ENGINE,
             DEFAULT_BISECTION_STEPS, DEFAULT_NEAR_LOCK_FACTOR, Optional.empty(), Optional.empty(), Optional.empty(),
-            DrawingReading.DEFAULTS, Optional.empty(), DEFAULT_MAX_SAMPLES, true, true);
+            DrawingReading.DEFAULTS, Optional.empty(), Model.NONE, DEFAULT_MAX_SAMPLES, true, true);
 
     private final MechanismParameters parameters;
     private final String sampleStep;
@@ -64,14 +68,21 @@ public final class AnalysisOptions {
     private final Optional<DxfUnits> units;
     private final DrawingReading reading;
     private final Optional<DesignIntent> intent;
+    private final Model model;
     private final long maxSamples;
     private final boolean forceCurves;
     private final boolean speculativeRuns;
 
+    /** The settings of a 3D model's section: plane, part roles, hinges, the STEP occurrence budget. */
+    private record Model(Optional<SectionPlane> plane, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
+            Optional<Long> maxOccurrences) {
+        static final Model NONE = new Model(Optional.empty(), Map.of(), Map.of(), Optional.empty());
+    }
+
     private AnalysisOptions(MechanismParameters parameters, String sampleStep, Optional<String> retractTravel,
             Optional<MuRange> muRange, Engine engine, int bisectionSteps, double nearLockFactor,
             Optional<Double> chordTolerance, Optional<Double> chainTolerance, Optional<DxfUnits> units,
-            DrawingReading reading, Optional<DesignIntent> intent, long maxSamples, boolean forceCurves,
+            DrawingReading reading, Optional<DesignIntent> intent, Model model, long maxSamples, boolean forceCurves,
             boolean speculativeRuns) {
         this.parameters = parameters;
         this.sampleStep = sampleStep;
@@ -85,6 +96,7 @@ public final class AnalysisOptions {
         this.units = units;
         this.reading = reading;
         this.intent = intent;
+        this.model = model;
         this.maxSamples = maxSamples;
         this.forceCurves = forceCurves;
         this.speculativeRuns = speculativeRuns;
@@ -104,7 +116,7 @@ public final class AnalysisOptions {
 
     private AnalysisOptions with(MechanismParameters p) {
         return new AnalysisOptions(p, sampleStep, retractTravel, muRange, engine, bisectionSteps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     private static MechanismParameters params(Parameter which, String value, java.util.function.Supplier<
@@ -397,7 +409,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withIntent(DesignIntent designIntent) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, reading, Optional.of(Objects.requireNonNull(
-                designIntent, "designIntent")), maxSamples, forceCurves, speculativeRuns);
+                designIntent, "designIntent")), model, maxSamples, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------- the analysis
@@ -428,7 +440,7 @@ public final class AnalysisOptions {
             throw Analysis.invalid(Parameter.SAMPLE_STEP, e);
         }
         return new AnalysisOptions(parameters, grid.text(), retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -455,7 +467,7 @@ public final class AnalysisOptions {
                     + "; it must be >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, count, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, count, forceCurves,
                 speculativeRuns);
     }
 
@@ -491,7 +503,7 @@ public final class AnalysisOptions {
                     + "': the retraction distance must be > 0 mm", null);
         }
         return new AnalysisOptions(parameters, sampleStep, Optional.of(mm.strip()), muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -524,7 +536,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withMuRange(MuRange range) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.of(range), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -535,7 +547,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withoutMuRange() {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, Optional.empty(), engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -557,7 +569,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withEngine(Engine engine) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, Objects.requireNonNull(engine,
-                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                "engine"), bisectionSteps, nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model,
                 maxSamples, forceCurves, speculativeRuns);
     }
 
@@ -584,7 +596,7 @@ public final class AnalysisOptions {
                     + AnalyzerOptions.MAX_BISECTION_STEPS, null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, steps, nearLockFactor,
-                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -609,7 +621,7 @@ public final class AnalysisOptions {
                     + "; it must be finite and >= 1", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps, factor,
-                chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves, speculativeRuns);
+                chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     // ------------------------------------------------------------------------------------------ batch callers
@@ -637,7 +649,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withForceCurves(boolean curves) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, curves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, curves,
                 speculativeRuns);
     }
 
@@ -661,7 +673,7 @@ public final class AnalysisOptions {
      */
     public AnalysisOptions withSpeculativeRuns(boolean speculate) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculate);
     }
 
@@ -680,7 +692,7 @@ public final class AnalysisOptions {
             throw AnalysisInputException.invalid(Parameter.CHORD_TOLERANCE, "= " + mm + "; it must be > 0 (mm)", null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, Optional.of(mm), chainTolerance, units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -698,7 +710,7 @@ public final class AnalysisOptions {
                     null);
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
-                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, maxSamples, forceCurves,
+                nearLockFactor, chordTolerance, Optional.of(mm), units, reading, intent, model, maxSamples, forceCurves,
                 speculativeRuns);
     }
 
@@ -711,7 +723,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withUnits(DxfUnits drawingUnits) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, Optional.of(Objects.requireNonNull(drawingUnits,
-                "drawingUnits")), reading, intent, maxSamples, forceCurves, speculativeRuns);
+                "drawingUnits")), reading, intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -725,7 +737,7 @@ public final class AnalysisOptions {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(
                 Objects.requireNonNull(layers, "layers"), reading.maxEntities(), reading.maxInsertCopies(),
-                reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
+                reading.progress()), intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -745,7 +757,7 @@ public final class AnalysisOptions {
         }
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                maxEntities, maxInsertCopies, reading.progress()), intent, maxSamples, forceCurves, speculativeRuns);
+                maxEntities, maxInsertCopies, reading.progress()), intent, model, maxSamples, forceCurves, speculativeRuns);
     }
 
     /**
@@ -757,7 +769,7 @@ public final class AnalysisOptions {
     public AnalysisOptions withDrawingProgress(DxfProgress progress) {
         return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
                 nearLockFactor, chordTolerance, chainTolerance, units, new DrawingReading(reading.layers(),
-                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent,
+                reading.maxEntities(), reading.maxInsertCopies(), Objects.requireNonNull(progress, "progress")), intent, model,
                 maxSamples, forceCurves, speculativeRuns);
     }
 
@@ -791,6 +803,123 @@ public final class AnalysisOptions {
             o = o.withAssumedUnits(units.get());
         }
         return o;
+    }
+
+    // ---------------------------------------------------------------------------------------- 3D models
+
+    /**
+     * A copy that cuts 3D models (STEP, STL, OBJ) by this plane; overrides a mechanism file's
+     * {@code geometry.section}.
+     *
+     * @param plane the plane and its 2D frame
+     * @return the new options
+     */
+    public AnalysisOptions withSection(SectionPlane plane) {
+        Model m = new Model(Optional.of(Objects.requireNonNull(plane, "plane")), model.parts(), model.hinges(),
+                model.maxOccurrences());
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent, m, maxSamples, forceCurves, speculativeRuns);
+    }
+
+    /**
+     * The plane that cuts 3D models, if the request gives one.
+     *
+     * @return the plane
+     */
+    public Optional<SectionPlane> section() {
+        return model.plane();
+    }
+
+    /**
+     * A copy in which the part of a 3D model with this name plays this role (added to a mechanism file's
+     * {@code parts}, winning over it).
+     *
+     * @param part the part's name in the CAD tree (case-insensitive, {@code -} or {@code _})
+     * @param role the role
+     * @return the new options
+     */
+    public AnalysisOptions withPart(String part, LayerRole role) {
+        Map<String, LayerRole> p = new LinkedHashMap<>(model.parts());
+        p.put(Objects.requireNonNull(part, "part"), Objects.requireNonNull(role, "role"));
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), Map.copyOf(p), model.hinges(), model.maxOccurrences()), maxSamples, forceCurves,
+                speculativeRuns);
+    }
+
+    /**
+     * The roles given to parts of a 3D model by name.
+     *
+     * @return the roles
+     */
+    public Map<String, LayerRole> parts() {
+        return model.parts();
+    }
+
+    /**
+     * A copy with a pawl's hinge, in the section's (or drawing's) frame, mm; it wins over the source's.
+     *
+     * @param pawl the pawl's part or layer name
+     * @param hinge the hinge
+     * @return the new options
+     */
+    public AnalysisOptions withHinge(String pawl, ExactPoint2 hinge) {
+        Map<String, ExactPoint2> h = new LinkedHashMap<>(model.hinges());
+        h.put(Objects.requireNonNull(pawl, "pawl"), Objects.requireNonNull(hinge, "hinge"));
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), model.parts(), Map.copyOf(h), model.maxOccurrences()), maxSamples, forceCurves,
+                speculativeRuns);
+    }
+
+    /**
+     * The hinges given by name.
+     *
+     * @return the hinges
+     */
+    public Map<String, ExactPoint2> hinges() {
+        return model.hinges();
+    }
+
+    /**
+     * A copy with the number of product occurrences a STEP assembly may expand to (the reader refuses more).
+     *
+     * @param n the budget, &gt;= 1
+     * @return the new options
+     * @throws AnalysisInputException ({@link Parameter#MAX_OCCURRENCES}) if below 1
+     */
+    public AnalysisOptions withMaxOccurrences(long n) {
+        if (n < 1) {
+            throw AnalysisInputException.invalid(Parameter.MAX_OCCURRENCES, "= " + n + "; it must be >= 1", null);
+        }
+        return new AnalysisOptions(parameters, sampleStep, retractTravel, muRange, engine, bisectionSteps,
+                nearLockFactor, chordTolerance, chainTolerance, units, reading, intent,
+                new Model(model.plane(), model.parts(), model.hinges(), Optional.of(n)), maxSamples, forceCurves, speculativeRuns);
+    }
+
+    /**
+     * The STEP reader's budgets: this request's occurrence budget, else the source's, else the default.
+     *
+     * @param fromSource a mechanism file's {@code geometry.maxOccurrences}, if any
+     * @return the budgets
+     */
+    public StepOptions stepOptions(Optional<Long> fromSource) {
+        return StepOptions.defaults().withMaxOccurrences(model.maxOccurrences().or(() -> fromSource)
+                .orElse(StepOptions.DEFAULT_MAX_OCCURRENCES));
+    }
+
+    /**
+     * The section's options: this request's chord tolerance, else the source's, else the default.
+     *
+     * @param fromSource a mechanism file's {@code geometry.chordTolerance}, if any
+     * @return the options
+     */
+    public SectionOptions sectionOptions(Optional<Rational> fromSource) {
+        SectionOptions o = SectionOptions.defaults();
+        if (chordTolerance.isPresent()) {
+            return o.withChordTolerance(chordTolerance.get());
+        }
+        return fromSource.map(r -> o.withChordTolerance(r.doubleValue())).orElse(o);
     }
 
     /** The analyzer's share of the options. */

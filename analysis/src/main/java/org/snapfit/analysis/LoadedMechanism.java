@@ -7,8 +7,10 @@ import java.util.Optional;
 import org.snapfit.cadimport.diag.Diagnostic;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
+import org.snapfit.cadimport.section.SectionImport;
 import org.snapfit.sweep.model.BeamParameters;
 import org.snapfit.sweep.model.DesignIntent;
+import org.snapfit.sweep.model.LayerRoles;
 import org.snapfit.sweep.model.Materials;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
@@ -33,10 +35,20 @@ public final class LoadedMechanism {
     private final Optional<Mechanism> mechanism;
     private final List<Diagnostic> diagnostics;
     private final Optional<DesignIntent> intent;
+    private final Optional<SectionImport> section;
+    private final LayerRoles roles;
 
     private LoadedMechanism(String kind, String label, String fallbackName, String file, Optional<DxfImport> dxf,
             Optional<ProfileLayout> layout, MechanismParameters parameters, Optional<Mechanism> mechanism,
             List<Diagnostic> diagnostics, Optional<DesignIntent> intent) {
+        this(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics, intent,
+                Optional.empty(), LayerRoles.convention());
+    }
+
+    private LoadedMechanism(String kind, String label, String fallbackName, String file, Optional<DxfImport> dxf,
+            Optional<ProfileLayout> layout, MechanismParameters parameters, Optional<Mechanism> mechanism,
+            List<Diagnostic> diagnostics, Optional<DesignIntent> intent, Optional<SectionImport> section,
+            LayerRoles roles) {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.label = Objects.requireNonNull(label, "label");
         this.fallbackName = Objects.requireNonNull(fallbackName, "fallbackName");
@@ -47,6 +59,8 @@ public final class LoadedMechanism {
         this.mechanism = Objects.requireNonNull(mechanism, "mechanism");
         this.diagnostics = List.copyOf(diagnostics);
         this.intent = Objects.requireNonNull(intent, "intent");
+        this.section = Objects.requireNonNull(section, "section");
+        this.roles = Objects.requireNonNull(roles, "roles");
         if (mechanism.isEmpty() && layout.isEmpty()) {
             throw new IllegalArgumentException("a loaded source has a mechanism or a layout; " + label + " has neither");
         }
@@ -76,7 +90,7 @@ public final class LoadedMechanism {
      */
     public LoadedMechanism withIntent(Optional<DesignIntent> designIntent) {
         return new LoadedMechanism(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics,
-                designIntent);
+                designIntent, section, roles);
     }
 
     /**
@@ -124,12 +138,44 @@ public final class LoadedMechanism {
      */
     public LoadedMechanism withDxf(DxfImport reading) {
         return new LoadedMechanism(kind, label, fallbackName, file, Optional.of(reading), layout, parameters, mechanism,
-                diagnostics, intent);
+                diagnostics, intent, section, roles);
+    }
+
+    /**
+     * A copy that also carries the section of a 3D model it came from and the roles its parts were given (for a front
+     * end that lists the parts and draws the section).
+     *
+     * @param cut the section
+     * @param partRoles the roles of the section's parts
+     * @return the new value
+     */
+    public LoadedMechanism withSection(SectionImport cut, LayerRoles partRoles) {
+        return new LoadedMechanism(kind, label, fallbackName, file, dxf, layout, parameters, mechanism, diagnostics,
+                intent, Optional.of(cut), partRoles);
+    }
+
+    /**
+     * The section of a 3D model, for sources that cut one.
+     *
+     * @return the section
+     */
+    public Optional<SectionImport> section() {
+        return section;
+    }
+
+    /**
+     * The role of every layer or part (the DXF layer convention, or a section's part roles).
+     *
+     * @return the roles
+     */
+    public LayerRoles roles() {
+        return roles;
     }
 
     /**
      * The source kind: {@code "mechanism"} (a mechanism file), {@code "mechanism+dxf"} (a mechanism file naming a
-     * drawing), {@code "dxf"}, {@code "memory"} (an in-memory mechanism), {@code "profiles"}, or a new source's own.
+     * drawing), {@code "dxf"}, {@code "step"}, {@code "stl"}, {@code "obj"} (a 3D model cut by a plane),
+     * {@code "mechanism+step"} (…, a mechanism file naming one), {@code "memory"} (an in-memory mechanism), {@code "profiles"}, or a new source's own.
      *
      * @return the kind
      */

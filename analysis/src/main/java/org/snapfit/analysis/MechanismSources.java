@@ -1,12 +1,16 @@
 package org.snapfit.analysis;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.snapfit.cadimport.diag.Diagnostic;
+import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.core.body.ProfileSet;
 import org.snapfit.core.io.InputFiles;
+import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismParameters;
 import org.snapfit.sweep.model.ProfileLayout;
@@ -22,10 +26,14 @@ public final class MechanismSources {
 
     /**
      * A file: a {@code snapfit-mechanism/1} JSON, such a JSON naming a DXF drawing ({@code "geometry": {"dxf":
-     * …}}, relative to the JSON's folder) with the physical parameters, or a DXF drawing laid out by the layer
-     * convention of {@code sweep}'s {@code ProfileMechanisms} (its parameters then come from the request). Chosen by
-     * the extension: {@code .json} (any case) is a mechanism file, anything else a drawing. Files are read with the
-     * size limit {@link InputFiles#DEFAULT_MAX_BYTES}.
+     * …}}) or a 3D model with its section plane ({@code "geometry": {"step": …, "section": …}}), relative to the
+     * JSON's folder, with the physical parameters; a DXF drawing laid out by the layer convention of {@code sweep}'s
+     * {@code ProfileMechanisms}; or a STEP, STL or OBJ model cut by the request's section plane
+     * ({@link AnalysisOptions#withSection}), its parts taking their roles by name. The parameters of a drawing or a
+     * bare model come from the request. Chosen by the extension: {@code .json} (any case) is a mechanism file,
+     * {@code .step}, {@code .stp}, {@code .p21}, {@code .stl}, {@code .obj} a model, anything else a drawing. The
+     * JSON and the drawing are read with the size limit {@link InputFiles#DEFAULT_MAX_BYTES}; a 3D model by its own
+     * reader's budgets (the STEP occurrence budget, {@link AnalysisOptions#withMaxOccurrences}).
      *
      * @param file the file
      * @return the source
@@ -50,6 +58,33 @@ public final class MechanismSources {
             throw new IllegalArgumentException("maxBytes = " + maxBytes + "; the limit must be >= 0");
         }
         return options -> Sources.loadFile(file, options, maxBytes);
+    }
+
+    /**
+     * A 3D model (STEP assembly, STL or OBJ) cut by a plane: the section source. The request's part roles
+     * ({@link AnalysisOptions#withPart}), hinges ({@link AnalysisOptions#withHinge}), chord tolerance, occurrence
+     * budget and physical parameters apply; its own section plane, if any, wins over {@code plane}.
+     *
+     * @param model the model file ({@code .stl} and {@code .obj} by extension, anything else STEP)
+     * @param plane the cutting plane and its 2D frame
+     * @return the source; its {@link LoadedMechanism#section()} holds the section and its diagnostics
+     */
+    public static MechanismSource section(Path model, SectionPlane plane) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(plane, "plane");
+        return options -> {
+            if (!Files.isRegularFile(model)) {
+                throw AnalysisInputException.badInput(model + ": no such file", model.toString(), 0, "", "", null);
+            }
+            String kind = Sources.modelFormat(model).orElse("step");
+            try {
+                return Sources.section(kind, Sources.fileName(model.toString()), model,
+                        options.section().orElse(plane), options.parameters(), options.parts(), options.hinges(),
+                        List.of(), options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+            } catch (ImportException e) {
+                throw Sources.bad(e);
+            }
+        };
     }
 
     /**

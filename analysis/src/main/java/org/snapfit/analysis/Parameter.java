@@ -48,7 +48,15 @@ public enum Parameter {
     /** The permissible strain of the resin (a fraction in (0, 1), exact). */
     PERMISSIBLE_STRAIN("permissible strain"),
     /** The design intent: permanent or releasable. */
-    INTENT("design intent");
+    INTENT("design intent"),
+    /** The plane that cuts a 3D model into the snap-fit's profiles. */
+    SECTION("section plane"),
+    /** A pawl's hinge in the section's or drawing's frame (mm, exact). */
+    HINGE("hinge"),
+    /** The role of a 3D model's part by its name. */
+    PART("part role"),
+    /** The number of product occurrences a STEP assembly may expand to (count, &gt;= 1). */
+    MAX_OCCURRENCES("max occurrences");
 
     private final String label;
 

@@ -1,9 +1,12 @@
 package org.snapfit.analysis;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.snapfit.algebra.number.Rational;
@@ -12,13 +15,22 @@ import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
 import org.snapfit.cadimport.dxf.DxfReader;
+import org.snapfit.cadimport.section.SectionImport;
+import org.snapfit.cadimport.section.SectionReader;
+import org.snapfit.cadimport.section.SectionRequest;
+import org.snapfit.cadimport.step.brep.StepOptions;
+import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.body.ProfileSet;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.io.InputFileException;
+import org.snapfit.core.io.InputFiles;
+import org.snapfit.core.section.SectionOptions;
+import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.Beam;
 import org.snapfit.sweep.model.BeamParameters;
 import org.snapfit.sweep.model.Cantilever;
-import org.snapfit.core.io.InputFileException;
-import org.snapfit.core.io.InputFiles;
 import org.snapfit.sweep.model.DxfMechanismSpec;
+import org.snapfit.sweep.model.LayerRoles;
 import org.snapfit.sweep.model.Material;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
@@ -28,6 +40,7 @@ import org.snapfit.sweep.model.Motion;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.model.ProfileLayout;
 import org.snapfit.sweep.model.ProfileMechanisms;
+import org.snapfit.sweep.model.SectionMechanismSpec;
 
 /** Reading the built-in source kinds, and the error translation they share. Stateless. */
 final class Sources {
@@ -36,9 +49,10 @@ final class Sources {
     }
 
     /**
-     * Loads a mechanism JSON, a JSON naming a DXF, or a DXF (see {@link MechanismSources#file}), reading every file
-     * through the bounded reader: a file that is missing, not a regular file, larger than {@code maxBytes} or (JSON)
-     * not UTF-8 is refused naming the file.
+     * Loads a mechanism JSON, a JSON naming a DXF or a 3D model, a DXF, or a STEP/STL/OBJ model cut by the
+     * request's plane (see {@link MechanismSources#file}), reading the JSON and the drawing through the bounded
+     * reader: a file that is missing, not a regular file, larger than {@code maxBytes} or (JSON) not UTF-8 is refused
+     * naming the file. A model is read by its reader's own bounds.
      */
     static LoadedMechanism loadFile(Path file, AnalysisOptions options, long maxBytes) {
         String name = fileName(file.toString());
@@ -46,6 +60,18 @@ final class Sources {
             MechanismParameters request = options.parameters();
             if (file.toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
                 String text = InputFiles.readUtf8(file, maxBytes);
+                if (SectionMechanismSpec.namesSection(text)) {
+                    SectionMechanismSpec spec = SectionMechanismSpec.parse(text, file);
+                    Map<String, LayerRole> parts = new LinkedHashMap<>(spec.parts());
+                    parts.putAll(options.parts());
+                    Map<String, ExactPoint2> hinges = new LinkedHashMap<>(spec.hinges());
+                    hinges.putAll(options.hinges());
+                    return section("mechanism+" + spec.format(), name, spec.geometry(),
+                            options.section().orElse(spec.plane()), spec.parameters().overriddenBy(request), parts,
+                            hinges, spec.beams(), options.sectionOptions(spec.chordTolerance()),
+                            options.stepOptions(spec.maxOccurrences()));
+                }
+                noSection(file, options);
                 if (!DxfMechanismSpec.namesDxf(text)) {
                     MechanismJson.MechanismDocument doc = MechanismJson.parseDocument(text, file.toString());
                     return LoadedMechanism.ofMechanism("mechanism", name, stem(name),
@@ -67,6 +93,16 @@ final class Sources {
                             + "): " + m.getMessage(), m);
                 }
             }
+            Optional<String> model = modelFormat(file);
+            if (model.isPresent()) {
+                SectionPlane plane = options.section().orElseThrow(() -> AnalysisInputException.missing(
+                        Parameter.SECTION, file.toString(), Optional.empty(), "a " + model.get().toUpperCase(Locale.ROOT)
+                        + " model is cut by a plane into the snap-fit's profiles: give the plane in the request, or a"
+                        + " mechanism file with geometry." + model.get() + " and geometry.section"));
+                return section(model.get(), name, file, plane, request, options.parts(), options.hinges(), List.of(),
+                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+            }
+            noSection(file, options);
             return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
         } catch (ImportException e) {
             throw bad(e);
@@ -77,11 +113,58 @@ final class Sources {
         }
     }
 
+    /** The 3D format a file name says: {@code .step}, {@code .stp}, {@code .p21}; {@code .stl}; {@code .obj}. */
+    static Optional<String> modelFormat(Path file) {
+        String n = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (n.endsWith(".step") || n.endsWith(".stp") || n.endsWith(".p21")) {
+            return Optional.of("step");
+        }
+        if (n.endsWith(".stl") || n.endsWith(".obj")) {
+            return Optional.of(n.substring(n.length() - 3));
+        }
+        return Optional.empty();
+    }
+
+    private static void noSection(Path file, AnalysisOptions options) {
+        if (options.section().isPresent()) {
+            throw AnalysisInputException.invalid(Parameter.SECTION, "cuts STEP, STL and OBJ models; " + file
+                    + " is already planar (give no section plane for it)", null);
+        }
+    }
+
+    /**
+     * Cuts a 3D model and lays its parts out by their roles; a cantilever pawl's centre line (section frame) joins the
+     * section as that pawl's beam line.
+     */
+    static LoadedMechanism section(String kind, String label, Path model, SectionPlane plane,
+            MechanismParameters params, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
+            List<SectionMechanismSpec.CentreLine> beams, SectionOptions sectionOptions, StepOptions stepOptions) {
+        SectionImport cut;
+        try {
+            cut = SectionReader.read(model, new SectionRequest(plane, sectionOptions, stepOptions, parts.keySet()));
+        } catch (IOException e) {
+            throw AnalysisInputException.badInput(model + ": cannot read the file: " + e.getMessage(), model.toString(),
+                    0, "", "", e);
+        }
+        LayerRoles roles = LayerRoles.parts(parts);
+        ProfileLayout layout;
+        try {
+            layout = SectionMechanismSpec.inspect(cut.profiles(), parts, hinges, beams);
+        } catch (MechanismException e) {
+            throw bad(e, model.toString());
+        }
+        List<Diagnostic> notes = new ArrayList<>(cut.diagnostics());
+        return LoadedMechanism.ofLayout(kind, label, stem(fileName(model.toString())), layout, params, notes)
+                .withSection(cut, roles);
+    }
+
     private static LoadedMechanism drawing(String kind, String label, Path dxfFile, MechanismParameters params,
             AnalysisOptions options, Optional<Rational> chord, long maxBytes) throws InputFileException {
         byte[] bytes = InputFiles.readAllBytes(dxfFile, maxBytes);
         DxfImport dxf = DxfReader.read(dxfFile.toString(), bytes, options.dxfOptions(chord), options.drawingProgress());
         ProfileLayout layout = inspect(dxf.profiles());
+        // a per-pawl value naming no pawl of the drawing is the caller's to place (a mechanism document names itself)
+        ProfileMechanisms.checkStiffnessKeys(layout, params);
         return LoadedMechanism.ofLayout(kind, label, stem(label), layout, params, dxf.diagnostics()).withDxf(dxf);
     }
 

@@ -28,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code mechanism.svg} and {@code report.html} into the output folder and prints a short summary.
  */
 @Command(name = "analyze",
+        header = "Report whether a snap-fit assembles, the push it takes, how it latches and whether it comes apart.",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {
@@ -50,6 +51,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "  snapfit analyze hook.json --mu-range              (μ = 0.1 … 0.8 by 0.05)",
             "  snapfit analyze hook.json --mu-range 0.2:0.6:0.1",
             "  snapfit analyze hook.json --retract-travel 12    (pull 12 mm back instead of the insertion's travel)",
+            "  snapfit analyze clip.step --section z=2.5 --velocity 0,-1 --travel 10 --stiffness 100 --friction 0.2",
+            "                     (parts PAWL-1, HINGE-1 (a pin), OBSTACLE-*, ROOT by name; any other part is an obstacle)",
+            "  snapfit analyze clip.step --section z=2.5 --part arm=PAWL-1 --hinge arm=1,0 --velocity 0,-1 --travel 10 ...",
+            "  snapfit analyze test-data/section/s02-oblique-snap-landing.section.json   (geometry.step + geometry.section)",
             "  snapfit analyze hook.json --intent permanent     (judge the retention against the intent)",
             "  snapfit analyze beam_hook.dxf --friction 0.3 --width 4 --material PA66-GF30",
             "                                                   (a pawl drawn with its beam centre line on BEAM-1)",
@@ -67,8 +72,8 @@ public final class AnalyzeCommand implements Callable<Integer>, FileCommand {
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "FILE",
-            description = "A snapfit-mechanism/1 JSON file (or one naming a DXF drawing), or a DXF drawing (layers per"
-                    + " docs/formats/dxf-layers.md).")
+            description = {"A snapfit-mechanism/1 JSON file, a DXF drawing (layers per docs/formats/dxf-layers.md), or a",
+                "STEP, STL or OBJ model cut by --section (parts named by the same convention; docs/formats/mechanism.md)."})
     private Path file;
 
     @Mixin

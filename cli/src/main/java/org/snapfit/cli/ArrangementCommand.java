@@ -40,6 +40,7 @@ import picocli.CommandLine.Parameters;
  * the full arrangement's counts, as JSON (docs/formats/arrangement.md).
  */
 @Command(name = "arrangement",
+        header = "Compute exactly the face of an arrangement of C-space arcs that contains a start point.",
         mixinStandardHelpOptions = true,
         description = {
             "Compute, exactly, the face containing a start point (t, u) of the arrangement of C-space arcs",

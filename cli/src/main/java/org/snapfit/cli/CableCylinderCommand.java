@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 
 /** {@code snapfit scene cable-cylinder}: the paper's Fig. 2(b), a cable held at its ends sagging onto a cylinder. */
 @Command(name = "cable-cylinder",
+        header = "Let a cable held at both ends sag onto a cylinder with QP collision response and record every step.",
         mixinStandardHelpOptions = true,
         description = {
             "QP-Collide (Raghupathi and Faure): a stiff cable (1e5 N/m springs, 1 m, 0.1 kg, 5 mm thick) is held at",

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 
 /** {@code snapfit scene cable-pulley}: the paper's Fig. 2(a), a stiff cable falling off a pulley. */
 @Command(name = "cable-pulley",
+        header = "Let a cable slide off a pulley with QP collision response and record every step.",
         mixinStandardHelpOptions = true,
         description = {
             "QP-Collide (Raghupathi and Faure): a stiff cable (1e5 N/m springs, 1 m, 0.1 kg, 5 mm thick) lies across",

@@ -61,6 +61,7 @@ import picocli.CommandLine.Parameters;
  * (optionally one of them moving along a path), on the exact surfaces.
  */
 @Command(name = "clearance",
+        header = "Find the minimum clearance between CAD parts on their exact surfaces, at rest or along a path.",
         mixinStandardHelpOptions = true,
         description = {
             "Minimum clearance between CAD parts on their exact surfaces (not meshes).",

@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
  * N (energies in mJ = N·mm).
  */
 @Command(name = "drape",
+        header = "Drape a cable or harness over CAD parts and report whether it lies on them without penetrating.",
         mixinStandardHelpOptions = true,
         description = {
             "Drape a cable or harness over CAD parts (QP-Collide, Raghupathi & Faure): will it lie on them without",

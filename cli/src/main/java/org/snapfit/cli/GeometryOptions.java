@@ -14,19 +14,24 @@ import org.snapfit.cadimport.dxf.DxfOptions;
 import org.snapfit.cadimport.dxf.DxfProgress;
 import org.snapfit.cadimport.dxf.DxfUnits;
 import org.snapfit.cadimport.dxf.LayerFilter;
+import org.snapfit.cadimport.step.brep.StepOptions;
 import org.snapfit.cli.progress.StderrProgress;
+import org.snapfit.core.body.LayerRole;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.section.SectionPlane;
 import org.snapfit.sweep.model.MechanismParameters;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The options that turn a drawing into a mechanism (a picocli mixin shared by {@code validate} and
- * {@code analyze}): {@code --friction}, {@code --stiffness} (all pawls, or {@code PAWL-1=150}), {@code --travel},
- * {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}, the DXF reading's layers and budgets
- * ({@code --all-layers}, {@code --max-entities}, {@code --max-insert-copies}), and for cantilever pawls
- * {@code --width}, {@code --thickness}, {@code --tip-thickness}, {@code --material}, {@code --modulus},
- * {@code --strain-limit}. Values are read exactly from their text.
+ * The options that turn a drawing or a 3D model into a mechanism (a picocli mixin shared by {@code validate},
+ * {@code analyze} and {@code simulate}): {@code --friction}, {@code --stiffness} (all pawls, or {@code PAWL-1=150}),
+ * {@code --travel}, {@code --velocity}, {@code --chord-tolerance}, {@code --chain-tolerance}, {@code --units}, the DXF
+ * reading's layers and budgets ({@code --all-layers}, {@code --max-entities}, {@code --max-insert-copies}), for
+ * cantilever pawls {@code --width}, {@code --thickness}, {@code --tip-thickness}, {@code --material},
+ * {@code --modulus}, {@code --strain-limit}, and for STEP, STL and OBJ models {@code --section}, {@code --hinge},
+ * {@code --part}, {@code --max-occurrences}. Values are read exactly from their text.
  */
 public final class GeometryOptions {
 
@@ -101,11 +106,98 @@ public final class GeometryOptions {
             + " assembly, as a fraction (0.04) or a percentage (4%%), overriding the named resin's")
     private String strainLimit;
 
+    @Option(names = "--velocity", paramLabel = "X,Y", description = {"Direction of the root's motion in the drawing's"
+        + " (or section's) frame, e.g. 0,-1; needed when there is no DIRECTION line (3D models have none)."})
+    private String velocity;
+
+    @Option(names = "--section", paramLabel = "PLANE", description = {"Cut a STEP, STL or OBJ model by this plane into the"
+        + " snap-fit's profiles: z=2.5 (section coordinates (x, y)), y=2.5 ((x, z) seen from -y), x=2.5 ((y, z)), or",
+        "origin=X,Y,Z;normal=X,Y,Z[;xaxis=X,Y,Z] (x axis default: world x made perpendicular to the normal). mm, exact."})
+    private String section;
+
+    @Option(names = "--hinge", paramLabel = "PAWL=X,Y", description = {"A pawl's hinge in the section frame, e.g."
+        + " PAWL-1=1,0 (repeatable); without it a HINGE-n part cut across (a pin) marks the hinge."})
+    private List<String> hinges = new ArrayList<>();
+
+    @Option(names = "--part", paramLabel = "NAME=ROLE", description = {"The role of a 3D model's part by its name in the"
+        + " CAD tree: PAWL-n, HINGE-n, ROOT, OBSTACLE or IGNORE (repeatable). Parts named by the layer convention need",
+        "none; every other part is a fixed obstacle."})
+    private List<String> parts = new ArrayList<>();
+
+    @Option(names = "--max-occurrences", paramLabel = "N", description = "Largest number of product occurrences a STEP"
+            + " assembly may expand to (default: " + StepOptions.DEFAULT_MAX_OCCURRENCES + ")")
+    private Long maxOccurrences;
+
     /** Quiet period before DXF progress lines, in milliseconds. */
     public static final long PROGRESS_DELAY_MS = 1_000;
 
     /** Creates the mixin (picocli instantiates it). */
     public GeometryOptions() {
+    }
+
+    /**
+     * The section plane given by {@code --section}.
+     *
+     * @return the plane, if given
+     * @throws IllegalArgumentException if the text is not a plane (naming the option and the accepted forms)
+     */
+    public Optional<SectionPlane> sectionPlane() {
+        if (section == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SectionPlane.parse(section));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--" + e.getMessage());
+        }
+    }
+
+    /**
+     * The hinges given by {@code --hinge}, by pawl part name.
+     *
+     * @return the hinges
+     * @throws IllegalArgumentException if an entry is not PAWL=X,Y with exact numbers
+     */
+    public Map<String, ExactPoint2> hinges() {
+        Map<String, ExactPoint2> out = new LinkedHashMap<>();
+        for (String h : hinges) {
+            int eq = h.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--hinge = '" + h + "': expected PAWL=X,Y, e.g. PAWL-1=1,0");
+            }
+            out.put(h.substring(0, eq).strip(), point("--hinge " + h.substring(0, eq).strip(), h.substring(eq + 1)));
+        }
+        return out;
+    }
+
+    /**
+     * The roles given by {@code --part}, by part name.
+     *
+     * @return the roles
+     * @throws IllegalArgumentException if an entry is not NAME=ROLE with a known role
+     */
+    public Map<String, LayerRole> parts() {
+        Map<String, LayerRole> out = new LinkedHashMap<>();
+        for (String p : parts) {
+            int eq = p.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--part = '" + p + "': expected NAME=ROLE, e.g. clip_arm=PAWL-1");
+            }
+            try {
+                out.put(p.substring(0, eq).strip(), LayerRole.parse(p.substring(eq + 1)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--part " + p + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private static ExactPoint2 point(String option, String text) {
+        String[] c = text.split(",");
+        if (c.length != 2) {
+            throw new IllegalArgumentException(option + " = '" + text + "': expected X,Y, e.g. 0,-1");
+        }
+        return new ExactPoint2(exact(option, c[0].strip()), exact(option, c[1].strip()));
     }
 
     /** The position of '=' in a LAYER=VALUE argument, or -1 for a plain value. */
@@ -154,13 +246,17 @@ public final class GeometryOptions {
                 byPawl.put(s.substring(0, eq), exact("--stiffness " + s.substring(0, eq), s.substring(eq + 1)));
             }
         }
+        Optional<ExactPoint2> v = Optional.ofNullable(velocity).map(t -> point("--velocity", t));
+        v.filter(p -> p.x().isZero() && p.y().isZero()).ifPresent(p -> {
+            throw new IllegalArgumentException("--velocity = '" + velocity + "': the velocity must be non-zero");
+        });
         Optional<Rational> mu = Optional.ofNullable(friction).map(f -> exact("--friction", f));
         mu.filter(m -> m.signum() < 0).ifPresent(m -> {
             throw new IllegalArgumentException("--friction = '" + friction + "': friction (μ) must be >= 0");
         });
         try {
             return new MechanismParameters("", mu, common, byPawl, Optional.ofNullable(travel)
-                    .map(t -> exact("--travel", t)), Optional.empty());
+                    .map(t -> exact("--travel", t)), v);
         } catch (IllegalArgumentException e) {
             // "<field> = <value>; <rule>": the field of a stiffness or travel is its option's name without "--"
             throw new IllegalArgumentException("--" + e.getMessage(), e);
@@ -210,6 +306,18 @@ public final class GeometryOptions {
             }
             if (units != null) {
                 o = o.withUnits(DxfUnits.parse(units));
+            }
+            if (sectionPlane().isPresent()) {
+                o = o.withSection(sectionPlane().get());
+            }
+            for (Map.Entry<String, LayerRole> e : parts().entrySet()) {
+                o = o.withPart(e.getKey(), e.getValue());
+            }
+            for (Map.Entry<String, ExactPoint2> e : hinges().entrySet()) {
+                o = o.withHinge(e.getKey(), e.getValue());
+            }
+            if (maxOccurrences != null) {
+                o = o.withMaxOccurrences(maxOccurrences);
             }
             return o.withDrawingLayers(allLayers ? LayerFilter.all() : LayerFilter.mechanismLayers())
                     .withDrawingBudgets(maxEntities, maxInsertCopies).withDrawingProgress(progress());

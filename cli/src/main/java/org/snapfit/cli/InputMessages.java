@@ -36,6 +36,10 @@ final class InputMessages {
             case CHORD_TOLERANCE -> "--chord-tolerance";
             case CHAIN_TOLERANCE -> "--chain-tolerance";
             case UNITS -> "--units";
+            case SECTION -> "--section";
+            case HINGE -> "--hinge";
+            case PART -> "--part";
+            case MAX_OCCURRENCES -> "--max-occurrences";
             case DRAWING_BUDGET -> "--max-entities / --max-insert-copies";
             case WIDTH -> "--width";
             case THICKNESS -> "--thickness";
@@ -82,8 +86,10 @@ final class InputMessages {
                     + " (every pawl) or --stiffness " + ProfileMechanisms.normaliseLayer(e.entity().orElse("PAWL-1"))
                     + "=150";
             case MOTION -> file + "no DIRECTION layer: draw one LINE on layer DIRECTION (velocity × travel) or give"
-                    + " motion.velocity in the mechanism JSON";
+                    + " the velocity (--velocity 0,-1, or motion.velocity in the mechanism JSON)";
             case TRAVEL -> file + "no travel: use --travel or motion.travel";
+            case SECTION -> file + "a 3D model is cut by a plane into the snap-fit's profiles: give --section z=2.5 (or"
+                    + " origin=X,Y,Z;normal=X,Y,Z), or a mechanism JSON with geometry.step and geometry.section";
             case WIDTH -> file + "the beam width of " + e.entity().orElse("?") + " is not given (a drawing cannot show"
                     + " it): use --width 4 or beam.width in the mechanism JSON";
             case MATERIAL -> file + "the resin of beam pawl " + e.entity().orElse("?") + " is not given: use --material"
@@ -103,8 +109,8 @@ final class InputMessages {
             case FRICTION -> "friction (--friction 0.3)";
             case STIFFNESS -> "stiffness of " + m.pawl().orElse("?") + " (--stiffness 150 or --stiffness "
                     + ProfileMechanisms.normaliseLayer(m.pawl().orElse("PAWL-1")) + "=150)";
-            case MOTION, TRAVEL -> "motion: a LINE on layer DIRECTION (or motion.velocity and motion.travel in a"
-                    + " mechanism JSON)";
+            case MOTION, TRAVEL -> "motion: a LINE on layer DIRECTION, or a velocity and a travel (--velocity 0,-1"
+                    + " --travel 10, or motion.velocity and motion.travel in a mechanism JSON)";
             case WIDTH -> "beam width of " + m.pawl().orElse("?") + " (--width 4)";
             case MATERIAL -> "resin of " + m.pawl().orElse("?") + " (--material PA66-GF30, or --modulus and"
                     + " --strain-limit)";

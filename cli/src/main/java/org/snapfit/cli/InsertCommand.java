@@ -34,6 +34,7 @@ import picocli.CommandLine.Command;
  * {@code final.svg}. Units of the scene and of every output: mm, kg, s, N (energies in mJ).
  */
 @Command(name = "insert",
+        header = "Push a part into place by hand: what the hand feels, and whether every collision stays passive.",
         mixinStandardHelpOptions = true,
         description = {
             "Push a part into place by hand (passive multi-contact impulses, Constantinescu et al.): what does the",

@@ -21,6 +21,7 @@ import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.mesh.MeshReader;
 import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
+import org.snapfit.cadimport.step.p21.P21Parser;
 import org.snapfit.cli.json.InspectJson;
 import org.snapfit.core.body.Assembly;
 import org.snapfit.core.body.Body;
@@ -42,6 +43,7 @@ import picocli.CommandLine.Spec;
  * surface type, units, bounding boxes, area and volume per part, diagnostics.
  */
 @Command(name = "inspect",
+        header = "Show what a CAD file holds: parts, placements, faces, units, area and volume.",
         description = {
             "Show what a CAD file holds: parts, instances with placements, faces by surface type, units,",
             "bounding boxes, area and volume per part (Gauss-Legendre over the trimmed faces), and every",
@@ -63,6 +65,11 @@ public final class InspectCommand implements Callable<Integer>, FileCommand {
 
     @Option(names = "--json", description = "print the snapfit-inspect/1 JSON document instead of text")
     private boolean json;
+
+    @Option(names = "--max-occurrences", paramLabel = "N", description = "Largest number of product occurrences a STEP"
+            + " assembly may expand to (default: " + org.snapfit.cadimport.step.brep.StepOptions.DEFAULT_MAX_OCCURRENCES
+            + ")")
+    private Long maxOccurrences;
 
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
@@ -154,10 +161,17 @@ public final class InspectCommand implements Callable<Integer>, FileCommand {
         String start = new String(bytes, 0, Math.min(bytes.length, 32), StandardCharsets.ISO_8859_1).trim()
                 .toUpperCase(Locale.ROOT);
         if (start.startsWith("ISO-10303-21")) {
+            org.snapfit.cadimport.step.brep.StepOptions o = org.snapfit.cadimport.step.brep.StepOptions.defaults();
+            if (maxOccurrences != null) {
+                if (maxOccurrences < 1) {
+                    throw new IllegalArgumentException("--max-occurrences = " + maxOccurrences + "; it must be >= 1");
+                }
+                o = o.withMaxOccurrences(maxOccurrences);
+            }
             // Part 21 text is read as UTF-8 (its own encoding of non-ASCII is \X\ escapes); a stray byte that is not
             // UTF-8 becomes U+FFFD, as in StepReader.read(Path, …)
-            return step(StepReader.read(new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8),
-                    report), report);
+            return step(StepReader.map(P21Parser.parse(new InputStreamReader(new ByteArrayInputStream(bytes),
+                    StandardCharsets.UTF_8), report), report, o), report);
         }
         TriangleMesh m = lower.endsWith(".obj") ? MeshReader.readObj(bytes, report) : MeshReader.readStl(bytes, report);
         Result r = new Result();

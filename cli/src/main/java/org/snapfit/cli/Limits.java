@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.cadimport.dxf.DxfOptions;
+import org.snapfit.cadimport.step.brep.StepOptions;
 import org.snapfit.core.io.InputFiles;
 import picocli.CommandLine;
 
@@ -41,6 +42,11 @@ final class Limits {
     static final long DEFAULT_MAX_ENTITIES = DxfOptions.DEFAULT_MAX_ENTITIES;
     /** Default of {@code --max-insert-copies} ({@link DxfOptions#DEFAULT_MAX_INSERT_COPIES}): block copies. */
     static final long DEFAULT_MAX_INSERT_COPIES = DxfOptions.DEFAULT_MAX_INSERT_COPIES;
+    /**
+     * Default of {@code --max-occurrences} ({@link StepOptions#DEFAULT_MAX_OCCURRENCES}): product occurrences a STEP
+     * assembly expands to (count).
+     */
+    static final long DEFAULT_MAX_OCCURRENCES = StepOptions.DEFAULT_MAX_OCCURRENCES;
     /** Default of {@code --max-samples}: force samples per run of {@code analyze} (count). */
     static final long DEFAULT_MAX_SAMPLES = AnalysisOptions.DEFAULT_MAX_SAMPLES;
     /** Default of {@code --max-particles}: particles of a cable scene (count). */
@@ -93,6 +99,10 @@ final class Limits {
     /** {@code --max-insert-copies}. */
     static final Limit INSERT_COPIES = new Limit("--max-insert-copies", "" + DEFAULT_MAX_INSERT_COPIES,
             "block copies placed by a drawing's INSERTs (nested arrays multiplied out)", "analyze, validate");
+    /** {@code --max-occurrences}. */
+    static final Limit OCCURRENCES = new Limit("--max-occurrences", "" + DEFAULT_MAX_OCCURRENCES,
+            "product occurrences of a STEP assembly (sub-assemblies used several times multiply the parts under them)",
+            "analyze, simulate, validate, inspect");
     /** {@code --max-samples}. */
     static final Limit SAMPLES = new Limit("--max-samples", "" + DEFAULT_MAX_SAMPLES,
             "force samples per run (the longest run's distance / sample step)", "analyze");
@@ -110,7 +120,7 @@ final class Limits {
 
     /** Every budget, in the order docs/limits.md lists them. */
     static final List<Limit> ALL = List.of(INPUT_SIZE, DEGREE, COEFFICIENT_DIGITS, DIGIT_WORK, CURVES, FULL_CURVES,
-            CURVE_COEFFICIENT_DIGITS, ENTITIES, INSERT_COPIES, SAMPLES, PARTICLES, PARTICLE_STEPS, STEPS, PATH_STEPS);
+            CURVE_COEFFICIENT_DIGITS, ENTITIES, INSERT_COPIES, OCCURRENCES, SAMPLES, PARTICLES, PARTICLE_STEPS, STEPS, PATH_STEPS);
 
     private Limits() {
     }

@@ -28,6 +28,7 @@ import picocli.CommandLine.Option;
  * {@code energy.svg} into the output folder.
  */
 @Command(name = "linkage-box",
+        header = "Simulate a planar linkage in a box with passive multi-contact impulses and record every collision.",
         mixinStandardHelpOptions = true,
         description = {
             "Simulate a three-link planar linkage held at its last link, inside a 1.0 m x 0.8 m box with a sliding",

@@ -44,10 +44,10 @@ public final class Main implements Callable<Integer> {
     public static final int EXIT_INTERNAL = 3;
 
     /**
-     * Width of the help texts, in columns: the descriptions are written as lines of at most this width, so picocli
-     * prints them as written instead of re-wrapping them at its default of 80.
+     * Width of the help texts, in columns, when the terminal's width is unknown (a pipe, a file, a test); on a
+     * terminal the help follows its width ({@link HelpLayout}).
      */
-    static final int USAGE_WIDTH = 120;
+    static final int USAGE_WIDTH = HelpLayout.FALLBACK_WIDTH;
 
     /**
      * The subcommands in the order {@code --help} lists them. Registered programmatically rather than in the
@@ -112,7 +112,7 @@ public final class Main implements Callable<Integer> {
         } else {
             SUBCOMMANDS.forEach((name, make) -> cl.addSubcommand(name, make.apply(invocation)));
         }
-        cl.setUsageHelpWidth(USAGE_WIDTH);
+        HelpLayout.apply(cl);
         return cl;
     }
 

@@ -28,6 +28,7 @@ import picocli.CommandLine.Parameters;
  * polynomial and isolating interval) and as correctly rounded decimals. The algebra demo of the README.
  */
 @Command(name = "roots",
+        header = "Print every real root of a polynomial exactly, with its multiplicity and decimal digits.",
         mixinStandardHelpOptions = true,
         description = {
             "Print every real root of a polynomial exactly: its multiplicity, a square-free integer polynomial and",

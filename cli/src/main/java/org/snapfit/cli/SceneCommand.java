@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
  * Run without a subcommand it prints its usage.
  */
 @Command(name = "scene",
+        header = "Run one of the built-in example scenes of the numeric methods and write its results.",
         mixinStandardHelpOptions = true,
         description = {
             "Run one of the built-in example scenes of the numeric methods and write its results",

@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
  * SIGINT or SIGTERM.
  */
 @Command(name = "serve",
+        header = "Serve analyze, validate, simulate and inspect to CAD plugins over HTTP on the loopback address.",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {

@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.AnalysisInputException;
+import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.cli.json.SimulationReportJson;
 import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.core.io.AtomicOutput;
@@ -20,10 +23,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapfit simulate FILE}: the exact insertion run of a {@code snapfit-mechanism/1} file, printed as a
+ * {@code snapfit simulate FILE}: the exact insertion run of a mechanism (a {@code snapfit-mechanism/1} file, a DXF
+ * drawing or a sectioned STEP/STL/OBJ model, loaded as {@code analyze} loads them), printed as a
  * {@code snapfit-simulation/1} document (events with exact times, termination, forces).
  */
 @Command(name = "simulate",
+        header = "Run the exact sweep of a mechanism (insertion only) and print its events as JSON.",
         mixinStandardHelpOptions = true,
         description = {
             "Run the exact Donald-Pai sweep of a mechanism file (insertion only) and print its snapfit-simulation/1 JSON:",
@@ -36,14 +41,19 @@ import picocli.CommandLine.Parameters;
             "  snapfit simulate hook.json > report.json",
             "  snapfit simulate hook.json --cspace pictures/     (also draws each pawl's (t, u) plane as SVG)",
             "  snapfit simulate hook.json --engine face          (search only the constraints on the free face F)",
+            "  snapfit simulate clip.step --section z=2.5 --velocity 0,-1 --travel 10 --stiffness 100 --friction 0.2",
             "",
             "Exit codes: 0 done (whatever the verdict, unless --check), 1 with --check: the insertion does not",
             "complete, 2 bad mechanism file (the message names file and field; a snapfit-error/1 document with",
             "--json), 3 internal error."})
 public final class SimulateCommand implements Callable<Integer>, FileCommand {
 
-    @Parameters(paramLabel = "FILE", description = "the mechanism file (snapfit-mechanism/1)")
+    @Parameters(paramLabel = "FILE", description = {"A snapfit-mechanism/1 JSON file, a DXF drawing, or a STEP, STL or OBJ"
+        + " model cut by --section."})
     private Path file;
+
+    @CommandLine.Mixin
+    private GeometryOptions geometry = new GeometryOptions();
 
     @Option(names = "--cspace", paramLabel = "DIR", description = {"Also draw each pawl's (t, u) plane, u = tan(θ/2):",
         "constraint curves where they apply, the trajectory and the events, as DIR/cspace-<pawl>.svg."})
@@ -109,7 +119,13 @@ public final class SimulateCommand implements Callable<Integer>, FileCommand {
             throw CommandInputException.option("--cspace", "--cspace -: the (t, u) pictures are one file per pawl and"
                     + " cannot go to standard output; name a folder");
         }
-        Mechanism m = invocation.mechanism(file, inputSize.maxBytes);
+        Mechanism m;
+        try {
+            m = Analysis.load(invocation.request(file, inputSize.maxBytes)
+                    .withOptions(geometry.apply(AnalysisOptions.defaults()))).requireMechanism();
+        } catch (AnalysisInputException e) {
+            throw InputMessages.forCommandLine(e);
+        }
         Supplier<SimulationResult> run = () -> Simulator.simulate(m, engine, invocation.token()::isCancelled);
         SimulationResult r = invocation.progress() ? PhaseProgress.during(spec.commandLine().getErr(), "exact run of "
                 + m.pawls().size() + " pawl(s)", run) : run.get();

@@ -28,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * study.html and prints the headline probabilities.
  */
 @Command(name = "study",
+        header = "Run a tolerance or parameter study: how often a design locks, jams or exceeds its limits.",
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = {

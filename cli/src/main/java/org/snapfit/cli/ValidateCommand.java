@@ -1,6 +1,8 @@
 package org.snapfit.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -12,9 +14,19 @@ import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.LoadedMechanism;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.dxf.DxfImport;
+import org.snapfit.cadimport.section.SectionImport;
+import org.snapfit.cadimport.section.SectionReader;
+import org.snapfit.cadimport.section.SectionRequest;
+import org.snapfit.cadimport.section.SectionedPart;
 import org.snapfit.cli.json.ValidateJson;
+import org.snapfit.cli.plot.SectionDrawing;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.io.AtomicOutput;
+import org.snapfit.core.io.InputFiles;
+import org.snapfit.core.section.SectionPlane;
+import org.snapfit.sweep.model.LayerRoles;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismException;
 import org.snapfit.sweep.model.Motion;
@@ -22,6 +34,7 @@ import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.model.ProfileLayout;
 import org.snapfit.sweep.model.ProfileMechanisms;
+import org.snapfit.sweep.model.SectionMechanismSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,22 +48,33 @@ import picocli.CommandLine.Model.CommandSpec;
  * readable (even if parameters are still missing), 2 with diagnostics on standard error when it is not.
  */
 @Command(name = "validate",
-        description = {"Check a DXF drawing or a mechanism JSON without simulating: list the pawls (layer PAWL-n,",
-            "hinge on HINGE-n or beam centre line on BEAM-n), obstacles (OBSTACLE, OBSTACLE-*), root (ROOT), motion",
-            "(DIRECTION line), units, friction and stiffness, what is still missing, and every warning of the reader."},
+        header = "Check a drawing, a sectioned CAD model or a mechanism file without simulating it.",
+        description = {"Check a DXF drawing, a STEP/STL/OBJ model cut by --section, or a mechanism JSON without",
+            "simulating: list the pawls (layer or part PAWL-n, hinge on HINGE-n or beam centre line on BEAM-n),",
+            "obstacles (OBSTACLE, OBSTACLE-*; for 3D models any other part), root (ROOT), motion (DIRECTION line or",
+            "--velocity/--travel), units, friction and stiffness, what is still missing, and every warning of the",
+            "reader. For a 3D model it also lists every part with its role and exactness and draws the sectioned",
+            "profiles as SVG."},
         footer = {"", "Examples:",
             "  snapfit validate test-data/dxf/simple_hook_r2000.dxf",
             "  snapfit validate hook.dxf --friction 0.3 --stiffness 150",
             "  snapfit validate hook.dxf --stiffness PAWL-1=150 --stiffness PAWL-2=90 --chord-tolerance 0.005 --json",
             "  snapfit validate hook-mechanism.json     (a snapfit-mechanism/1 file; \"geometry\": {\"dxf\": \"hook.dxf\"})",
+            "  snapfit validate clip.step --section z=2.5            (writes snapfit-out/clip/section.svg)",
+            "  snapfit validate clip.json --svg /tmp/clip.svg      (\"geometry\": {\"step\": \"clip.step\", \"section\": \"z=2.5\"})",
             "",
             "Layer names are case-insensitive and may use '-' or '_' (PAWL-1 = PAWL_1).",
             "Exit codes: 0 read (see 'missing' for what analyze still needs), 2 bad input, 3 internal error."},
         mixinStandardHelpOptions = true)
 public final class ValidateCommand implements Callable<Integer>, FileCommand {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "A .dxf drawing or a snapfit-mechanism/1 .json file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "A .dxf drawing, a .step/.stp/.stl/.obj model (with"
+            + " --section) or a snapfit-mechanism/1 .json file")
     private Path file;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "Where to draw a 3D model's sectioned profiles"
+            + " (default: snapfit-out/<name>/section.svg)")
+    private Path svg;
 
     @Mixin
     private GeometryOptions geometry = new GeometryOptions();
@@ -88,25 +112,93 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         AnalysisOptions options = geometry.apply(AnalysisOptions.defaults());
         LoadedMechanism loaded;
         try {
             loaded = Analysis.load(invocation.request(file, inputSize.maxBytes).withOptions(options));
         } catch (AnalysisInputException e) {
+            drawAnyway(options, err);
             throw InputMessages.forCommandLine(e);
         }
-        ValidateJson.Builder doc = describe(loaded);
+        Optional<Path> picture = Optional.empty();
+        if (loaded.section().isPresent()) {
+            picture = Optional.of(draw(loaded.section().get(), loaded.roles(), loaded.layout(),
+                    loaded.mechanism().map(m -> m.motion().velocity()).or(() -> loaded.parameters().velocity())));
+        }
+        ValidateJson.Builder doc = describe(loaded, picture);
         if (json) {
             out.print(doc.write());
         } else {
-            text(loaded, out);
+            text(loaded, out, picture);
         }
         out.flush();
         return Main.EXIT_OK;
     }
 
-    private ValidateJson.Builder describe(LoadedMechanism l) {
+    /** Where the section picture goes: --svg, else snapfit-out/<stem>/section.svg. */
+    private Path svgPath() {
+        return svg != null ? svg : Path.of(AnalyzeCommand.DEFAULT_ROOT, OutputNames.forMechanism("", file).name(),
+                "section.svg");
+    }
+
+    private Path draw(SectionImport s, LayerRoles roles, Optional<ProfileLayout> layout, Optional<ExactPoint2> v) {
+        Path p = svgPath();
+        try {
+            AtomicOutput.writeFile(p, SectionDrawing.svg(s.file() + " cut by " + s.plane().describe(), s.profiles(),
+                    roles, layout, v).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--svg " + p + ": cannot write the picture (" + e.getMessage() + ")", e);
+        }
+        return p;
+    }
+
+    /**
+     * After a layout error (no pawl part, a hinge missing) on a 3D model, the section alone is still drawn, so the
+     * user can see what the plane cuts and how the parts are named.
+     */
+    private void drawAnyway(AnalysisOptions options, PrintWriter err) {
+        try {
+            Path model = file;
+            Optional<SectionPlane> plane = options.section();
+            java.util.Set<String> names = new java.util.HashSet<>(options.parts().keySet());
+            if (!file.toString().toLowerCase(Locale.ROOT).matches(".*\\.(step|stp|p21|stl|obj)")) {
+                String text = InputFiles.readUtf8(file, inputSize.maxBytes);
+                if (!SectionMechanismSpec.namesSection(text)) {
+                    return;
+                }
+                SectionMechanismSpec spec = SectionMechanismSpec.parse(text, file);
+                model = spec.geometry();
+                plane = plane.or(() -> Optional.of(spec.plane()));
+                names.addAll(spec.parts().keySet());
+            }
+            if (plane.isEmpty()) {
+                return;
+            }
+            SectionImport s = SectionReader.read(model, SectionRequest.of(plane.get()).withPartNames(names));
+            Path p = draw(s, LayerRoles.parts(options.parts()), Optional.empty(), Optional.empty());
+            err.println("snapfit validate: the sectioned profiles are drawn in " + p);
+        } catch (IOException | RuntimeException e) {
+            // best effort only: the error above is what matters
+        }
+    }
+
+    private static List<String> coords(ExactPoint3 p) {
+        return List.of(p.x().toString(), p.y().toString(), p.z().toString());
+    }
+
+    private ValidateJson.Builder describe(LoadedMechanism l, Optional<Path> picture) {
         ValidateJson.Builder b = ValidateJson.builder(file.toString(), l.kind());
+        l.section().ifPresent(s -> {
+            for (SectionedPart p : s.parts()) {
+                b.part(p.name(), p.occurrence(), l.roles().roleOf(p.name()).kind().name().toLowerCase(Locale.ROOT),
+                        p.bodies(), p.loops(), p.outlines(), p.exact(), p.errorBound(), p.entities());
+            }
+            b.section(s.file(), s.format(), coords(s.plane().origin()), coords(s.plane().normal()),
+                    coords(s.plane().xAxis()), picture.map(Path::toString).orElse(null));
+            s.diagnostics().forEach(x -> b.diagnostic(x.severity().name().toLowerCase(Locale.ROOT), x.line(),
+                    x.entity(), x.field(), x.message()));
+        });
         l.dxf().ifPresent(d -> {
             b.dxf(d.version(), d.units().symbol(), d.unitsFromHeader());
             d.diagnostics().forEach(x -> b.diagnostic(x.severity().name().toLowerCase(Locale.ROOT), x.line(), x.entity(),
@@ -160,9 +252,21 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
         }
     }
 
-    private void text(LoadedMechanism l, PrintWriter out) {
+    private void text(LoadedMechanism l, PrintWriter out, Optional<Path> picture) {
         out.println("snapfit validate: " + file);
-        if (l.dxf().isPresent()) {
+        if (l.section().isPresent()) {
+            SectionImport s = l.section().get();
+            out.println("  model      " + s.format().toUpperCase(Locale.ROOT) + " " + s.file()
+                    + (l.kind().startsWith("mechanism+") ? ", named by a mechanism JSON" : ""));
+            out.println("  section    " + s.plane().describe() + " (x = xAxis, y = normal × xAxis; mm)");
+            out.println("  parts      " + s.parts().size());
+            for (SectionedPart p : s.parts()) {
+                out.println("    " + p.name() + " (" + p.occurrence() + "): " + l.roles().roleOf(p.name()).kind().name()
+                        .toLowerCase(Locale.ROOT) + ", " + (p.isCut() ? p.loops() + " loop(s), " + (p.exact() ? "exact"
+                        : "approximated within " + p.errorBound() + " mm") : "not cut by the plane"));
+            }
+            picture.ifPresent(p -> out.println("  picture    " + p));
+        } else if (l.dxf().isPresent()) {
             DxfImport d = l.dxf().get();
             out.println("  drawing    DXF " + (d.version().isEmpty() ? "(no $ACADVER)" : d.version()) + ", units "
                     + d.units().symbol() + (d.unitsFromHeader() ? " ($INSUNITS)" : " (assumed)")
@@ -184,8 +288,9 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
                                     + " and resin are given"));
                     continue;
                 }
-                out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity() + ", line "
-                        + p.hingeSource().line() + "), " + outlines(p.shape().size()) + ", stiffness "
+                out.println("    " + p.name() + ": hinge " + p.hinge() + " (" + p.hingeSource().entity()
+                        + (p.hingeSource().line() > 0 ? ", line " + p.hingeSource().line() : "") + "), "
+                        + outlines(p.shape().size()) + ", stiffness "
                         + l.parameters().stiffnessFor(p.name()).map(k -> k + " N·mm/rad").orElse("not given"));
             }
             out.println("  obstacles  " + lay.obstacles().size() + obstacleList(lay.obstacles()));
@@ -194,10 +299,15 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
                     + lay.direction().map(dl -> " (DIRECTION " + dl.source().entity() + ", line " + dl.source().line()
                     + ")").orElse(""));
             out.println("  friction   " + l.parameters().friction().map(Object::toString).orElse("not given"));
-            out.println("  geometry   " + (lay.approximated() ? "curves polygonised within "
-                    + l.dxf().get().diagnostics().stream().filter(x -> x.message().contains("polygonised"))
-                    .findFirst().map(x -> x.message().replaceFirst(".* within ", "")).orElse("the chord tolerance")
-                    : "exact (straight geometry only)"));
+            if (l.dxf().isPresent()) {
+                out.println("  geometry   " + (lay.approximated() ? "curves polygonised within "
+                        + l.dxf().get().diagnostics().stream().filter(x -> x.message().contains("polygonised"))
+                        .findFirst().map(x -> x.message().replaceFirst(".* within ", "")).orElse("the chord tolerance")
+                        : "exact (straight geometry only)"));
+            } else {
+                out.println("  geometry   " + (lay.approximated() ? "curves polygonised (see the parts above)"
+                        : "exact (every section vertex from the file's decimals)"));
+            }
         } else {
             Mechanism m = l.mechanism().orElseThrow();
             out.println("  pawls      " + m.pawls().size());
@@ -215,6 +325,8 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
         l.layout().ifPresent(lay -> warnings.addAll(lay.warnings()));
         l.mechanism().ifPresent(m -> warnings.addAll(m.warnings()));
         l.dxf().ifPresent(d -> d.diagnostics().stream().filter(x -> x.severity() == Severity.WARNING)
+                .forEach(x -> warnings.add(x.format())));
+        l.section().ifPresent(d -> d.diagnostics().stream().filter(x -> x.severity() == Severity.WARNING)
                 .forEach(x -> warnings.add(x.format())));
         out.println("  warnings   " + (warnings.isEmpty() ? "none" : warnings.size()));
         warnings.forEach(w -> out.println("    " + w));

@@ -27,14 +27,33 @@ class MainTest {
     }
 
     @Test
-    void help_analyze_keepsDescriptionLinesAsWrittenWithinUsageWidth() {
+    void help_analyze_wrapsParagraphsAtTheUsageWidth() {
         StringWriter out = new StringWriter();
         int code = Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "help", "analyze");
         assertThat(code).isEqualTo(Main.EXIT_OK);
-        // the first description line of AnalyzeCommand, printed as written rather than re-wrapped at 80 columns
-        assertThat(out.toString()).contains("Will it assemble, how hard is the push, does it click, can it be pulled"
-                + " apart? Runs the exact\n");
+        // the description's source lines are one paragraph, wrapped by picocli at the width (no terminal here)
+        String flat = out.toString().replaceAll("\\s+", " ");
+        assertThat(flat).contains("can it be pulled apart? Runs the exact insertion along the mechanism's velocity");
         assertThat(out.toString().lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(Main.USAGE_WIDTH));
+        // the one-sentence header comes first, then the usage
+        assertThat(out.toString()).startsWith("Report whether a snap-fit assembles, the push it takes, how it latches"
+                + " and whether it comes apart.");
+    }
+
+    @Test
+    void help_listsEveryCommandWithItsOneSentenceHeader() {
+        StringWriter out = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "--help");
+        assertThat(code).isEqualTo(Main.EXIT_OK);
+        String list = out.toString().substring(out.toString().indexOf("Commands:"));
+        // each command's summary is a whole sentence on the list (wrapped, never cut)
+        String flat = list.replaceAll("\\s+", " ");
+        assertThat(flat).contains("analyze Report whether a snap-fit assembles, the push it takes, how it latches and"
+                + " whether it comes apart.");
+        assertThat(flat).contains("clearance Find the minimum clearance between CAD parts on their exact surfaces, at"
+                + " rest or along a path.");
+        assertThat(flat).contains("serve Serve analyze, validate, simulate and inspect to CAD plugins over HTTP on the"
+                + " loopback address.");
     }
 
     @Test

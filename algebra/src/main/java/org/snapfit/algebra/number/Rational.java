@@ -465,6 +465,23 @@ public final class Rational implements Comparable<Rational> {
     }
 
     /**
+     * The exact square root, when it is rational.
+     *
+     * @return √this if this is the square of a rational, else empty (also for negative values)
+     */
+    public java.util.Optional<Rational> sqrt() {
+        if (num.signum() < 0) {
+            return java.util.Optional.empty();
+        }
+        BigInteger n = num.sqrt();
+        BigInteger d = den.sqrt();
+        if (n.multiply(n).equals(num) && d.multiply(d).equals(den)) {
+            return java.util.Optional.of(new Rational(n, d));
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Exact comparison.
      *
      * @param o the other value

@@ -284,6 +284,13 @@ public final class BenchmarkCatalog {
             + "(`StepParseBench`)",
             "≤ 2 s for parse + map (target)",
             Kind.JMH, "cadimport.StepParseBench -f 1 -wi 2 -i 5", null),
+        new Row("cadimport.section", "cadimport",
+            "STEP read + section by a plane (FreeCAD assemblies of `test-data/section/`): `hook.step` (4 prisms) / "
+            + "`two_prong.step` (7 parts, rounded ledges and a boss) / `e2e_round.step` (2 parts, a round lead-in) "
+            + "(`SectionBench`)",
+            "—",
+            Kind.JMH, "cadimport.SectionBench -f 1 -wi 5 -i 5 -w 1s -r 1s",
+            "cadimport.SectionBench -p file=hook.step " + QUICK_AVG),
         new Row("cadimport.dxf", "cadimport",
             "DXF read, polygonised at 0.01 mm: `simple_hook_r2000.dxf` / `all_entities_r2000.dxf` / "
             + "`insert_bricscad_level_1.dxf` (`DxfReadBenchmark`)",
@@ -330,6 +337,17 @@ public final class BenchmarkCatalog {
             "≤ 1.5 s (target)",
             Kind.WALL, "analyze test-data/dxf/two_prong_mechanism.json",
             "analyze test-data/dxf/two_prong_mechanism.json"),
+        new Row("cli.step-s01", "cli",
+            "`analyze` of a three-part FreeCAD assembly cut by a plane (`s01-ramp-snap-speed2`: pawl, hinge pin, "
+            + "ramp): STEP read, section and the full analysis",
+            "≤ 2 s (target)",
+            Kind.WALL, "analyze test-data/section/s01-ramp-snap-speed2.section.json",
+            "analyze test-data/section/s01-ramp-snap-speed2.section.json"),
+        new Row("cli.step-hook", "cli",
+            "`analyze` of the hook drawing's FreeCAD assembly (root, pawl, hinge pin, obstacle) cut by a plane; the "
+            + "retraction self-locks and its critical μ is found",
+            "≤ 2 s (target); the drawing itself: the `cli.hook` row",
+            Kind.WALL, "analyze test-data/section/hook.section.json", null),
         new Row("cli.two-prong-mu", "cli",
             "The same with a friction sweep of 15 values",
             "≤ 3 s (target)",

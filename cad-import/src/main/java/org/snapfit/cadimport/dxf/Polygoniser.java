@@ -1,11 +1,10 @@
 package org.snapfit.cadimport.dxf;
 
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.curve.ChordRule;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
@@ -16,14 +15,14 @@ import org.snapfit.core.geom.ExactPoint2;
  */
 final class Polygoniser {
 
-    /** The rounding grid is at most the tolerance divided by this (dimensionless). */
-    static final double GRID_DIVISOR = 64;
+    /** The rounding grid is at most the tolerance divided by this (dimensionless); see {@link ChordRule}. */
+    static final double GRID_DIVISOR = ChordRule.GRID_DIVISOR;
 
     /** The largest number of segments one curve may need before the reader gives up (dimensionless). */
-    static final int MAX_SEGMENTS = 1 << 20;
+    static final int MAX_SEGMENTS = ChordRule.MAX_SEGMENTS;
 
     /** The largest angle one segment of an arc may subtend, in radians (keeps coarse arcs recognisable). */
-    static final double MAX_SEGMENT_ANGLE_RAD = Math.PI / 4;
+    static final double MAX_SEGMENT_ANGLE_RAD = ChordRule.MAX_SEGMENT_ANGLE_RAD;
 
     /** Subdivision depth limit for splines (dimensionless). */
     static final int MAX_SPLINE_DEPTH = 18;
@@ -32,16 +31,14 @@ final class Polygoniser {
     private static final Rational FULL_TURN = Rational.of(360);
 
     private final double tolerance;
-    private final double grid;
-    private final Rational gridExact;
+    private final ChordRule rule;
 
     /**
      * @param tolerance the chord tolerance in the curve's own (local) units, {@code > 0}
      */
     Polygoniser(double tolerance) {
         this.tolerance = tolerance;
-        this.grid = Math.pow(2, Math.floor(Math.log(tolerance / GRID_DIVISOR) / Math.log(2)));
-        this.gridExact = Rational.fromDouble(grid);
+        this.rule = ChordRule.of(tolerance);
     }
 
     double tolerance() {
@@ -50,36 +47,21 @@ final class Polygoniser {
 
     /** Rounds a floating point to the grid. */
     ExactPoint2 round(double x, double y) {
-        return new ExactPoint2(roundCoordinate(x), roundCoordinate(y));
+        return rule.round(x, y);
     }
 
-    private Rational roundCoordinate(double v) {
-        return Rational.of(nearestInteger(v / grid)).multiply(gridExact);
-    }
-
-    /** Magnitude below which {@link Math#rint} of a double is an exact integer that fits a long: 2^62. */
-    private static final double LONG_SAFE = 0x1p62;
-
-    /**
-     * The integer nearest to q, ties to even: {@link Math#rint} (exact and ties-to-even by its contract) when |q| is
-     * below {@link #LONG_SAFE}, else the exact decimal expansion rounded with {@link RoundingMode#HALF_EVEN}.
-     */
+    /** The integer nearest to q, ties to even (see {@link ChordRule#nearestInteger}). */
     static BigInteger nearestInteger(double q) {
-        if (Math.abs(q) < LONG_SAFE) {
-            return BigInteger.valueOf((long) Math.rint(q));
-        }
-        return new BigDecimal(q).setScale(0, RoundingMode.HALF_EVEN).toBigInteger();
+        return ChordRule.nearestInteger(q);
     }
 
     /** Segment count for an arc of radius r and |sweep| in radians. */
     int arcSegments(double radius, double sweepRad) {
-        double ratio = tolerance / (2 * radius);
-        double maxAngle = ratio >= 1 ? MAX_SEGMENT_ANGLE_RAD : Math.min(MAX_SEGMENT_ANGLE_RAD, 2 * Math.acos(1 - ratio));
-        double n = Math.ceil(Math.abs(sweepRad) / maxAngle);
-        if (!(n <= MAX_SEGMENTS)) {
-            throw new TooFineException(n);
+        try {
+            return rule.arcSegments(radius, sweepRad);
+        } catch (ChordRule.TooFineException e) {
+            throw new TooFineException(e.segments());
         }
-        return Math.max(1, (int) n);
     }
 
     /**

@@ -89,8 +89,8 @@ class StepReaderTest {
         StepModel m = read(TestData.path("step", "assembly_two_boxes.stp"));
         List<Assembly.Placed> placed = m.roots().get(0).flatten();
         assertThat(m.roots()).hasSize(1);
-        assertThat(placed).extracting(Assembly.Placed::path).containsExactly("ASSY", "ASSY/box_20x10x5",
-                "ASSY/box_20x10x5");
+        // occurrences by their NEXT_ASSEMBLY_USAGE_OCCURRENCE names (#1030 'box-1', #1040 'box-2'), as CAD trees show them
+        assertThat(placed).extracting(Assembly.Placed::path).containsExactly("ASSY", "ASSY/box-1", "ASSY/box-2");
         // one product instanced twice is one node
         assertThat(placed.get(1).product()).isSameAs(placed.get(2).product());
         double[] t = totals(m);

@@ -24,15 +24,28 @@ public final class ValidateJson {
     private ValidateJson() {
     }
 
-    @JsonPropertyOrder({"format", "file", "source", "dxf", "pawls", "obstacles", "rootOutlines", "motion", "friction",
-        "frictionValue", "approximated", "missing", "warnings", "diagnostics"})
-    record Doc(String format, String file, String source, DxfInfo dxf, List<PawlInfo> pawls, List<ObstacleInfo> obstacles,
-            int rootOutlines, MotionInfo motion, String friction, boolean approximated, List<String> missing,
-            List<String> warnings, List<DiagInfo> diagnostics) {
+    @JsonPropertyOrder({"format", "file", "source", "dxf", "section", "pawls", "obstacles", "rootOutlines", "motion",
+        "friction", "frictionValue", "approximated", "missing", "warnings", "diagnostics"})
+    record Doc(String format, String file, String source, DxfInfo dxf, SectionInfo section, List<PawlInfo> pawls,
+            List<ObstacleInfo> obstacles, int rootOutlines, MotionInfo motion, String friction, boolean approximated,
+            List<String> missing, List<String> warnings, List<DiagInfo> diagnostics) {
         @JsonProperty("frictionValue")
         Double frictionValue() {
             return NumberValues.of(friction);
         }
+    }
+
+    @JsonPropertyOrder({"model", "format", "plane", "parts", "svg"})
+    record SectionInfo(String model, String format, PlaneInfo plane, List<PartInfo> parts, String svg) {
+    }
+
+    @JsonPropertyOrder({"origin", "normal", "xAxis"})
+    record PlaneInfo(List<String> origin, List<String> normal, List<String> xAxis) {
+    }
+
+    @JsonPropertyOrder({"name", "occurrence", "role", "bodies", "loops", "outlines", "exact", "errorBound", "entities"})
+    record PartInfo(String name, String occurrence, String role, int bodies, int loops, int outlines, boolean exact,
+            double errorBound, List<String> entities) {
     }
 
     @JsonPropertyOrder({"version", "units", "unitsFromHeader"})
@@ -78,7 +91,8 @@ public final class ValidateJson {
      * Starts a document.
      *
      * @param file the file as the user gave it
-     * @param source {@code "dxf"}, {@code "mechanism+dxf"} or {@code "mechanism"}
+     * @param source {@code "dxf"}, {@code "mechanism+dxf"}, {@code "step"}, {@code "stl"}, {@code "obj"},
+     *     {@code "mechanism+step"} (…) or {@code "mechanism"}
      * @return a builder
      */
     public static Builder builder(String file, String source) {
@@ -90,6 +104,8 @@ public final class ValidateJson {
         private final String file;
         private final String source;
         private DxfInfo dxf;
+        private SectionInfo section;
+        private final List<PartInfo> parts = new ArrayList<>();
         private final List<PawlInfo> pawls = new ArrayList<>();
         private final List<ObstacleInfo> obstacles = new ArrayList<>();
         private int rootOutlines;
@@ -115,6 +131,43 @@ public final class ValidateJson {
          */
         public Builder dxf(String version, String units, boolean fromHeader) {
             dxf = new DxfInfo(version, units, fromHeader);
+            return this;
+        }
+
+        /**
+         * Sets the section's facts (a 3D model cut by a plane).
+         *
+         * @param model the model file
+         * @param format {@code step}, {@code stl} or {@code obj}
+         * @param origin the plane's origin (exact numbers as text)
+         * @param normal the plane's normal
+         * @param xAxis the section's x axis
+         * @param svg the picture written, or null
+         * @return this builder
+         */
+        public Builder section(String model, String format, List<String> origin, List<String> normal, List<String> xAxis,
+                String svg) {
+            section = new SectionInfo(model, format, new PlaneInfo(origin, normal, xAxis), parts, svg);
+            return this;
+        }
+
+        /**
+         * Adds a part of the section.
+         *
+         * @param name the part's name
+         * @param occurrence its occurrence path
+         * @param role its role ({@code pawl}, {@code hinge}, {@code obstacle}, {@code root}, {@code ignore})
+         * @param bodies the number of body occurrences
+         * @param loops the number of section loops
+         * @param outlines the number of simple outlines
+         * @param exact whether every vertex is exact
+         * @param errorBound the error bound (mm)
+         * @param entities the bodies' entities
+         * @return this builder
+         */
+        public Builder part(String name, String occurrence, String role, int bodies, int loops, int outlines,
+                boolean exact, double errorBound, List<String> entities) {
+            parts.add(new PartInfo(name, occurrence, role, bodies, loops, outlines, exact, errorBound, entities));
             return this;
         }
 
@@ -236,8 +289,8 @@ public final class ValidateJson {
          * @return pretty-printed JSON ending with a newline, {@code \n} line ends
          */
         public String write() {
-            Doc doc = new Doc(FORMAT, file, source, dxf, pawls, obstacles, rootOutlines, motion, friction, approximated,
-                    missing, warnings, diagnostics);
+            Doc doc = new Doc(FORMAT, file, source, dxf, section, pawls, obstacles, rootOutlines, motion, friction,
+                    approximated, missing, warnings, diagnostics);
             try {
                 return MAPPER.writeValueAsString(doc).replace("\r\n", "\n") + "\n";
             } catch (JsonProcessingException e) {

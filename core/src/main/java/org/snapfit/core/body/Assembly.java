@@ -53,34 +53,112 @@ public record Assembly(String name, List<Body> bodies, List<Assembly.Instance> c
     /**
      * A product reached through the tree with its world placement.
      *
-     * @param path the product names from the root, joined with '/'
+     * @param path the occurrence names from the root, joined with '/': the root's product name, then for every
+     *     instance its own name (or its product's name when the instance has none), as CAD trees show them
      * @param product the product node
      * @param world product-to-world placement
      */
     public record Placed(String path, Assembly product, Pose3 world) {
     }
 
-    /**
-     * Every node of the tree (depth first, the root first) with its world placement.
-     *
-     * @return the placed nodes
-     */
-    public List<Placed> flatten() {
-        List<Placed> out = new ArrayList<>();
-        walk(this, name, Pose3.IDENTITY, out, 0);
-        return out;
-    }
-
     /** Deepest nesting that {@link #flatten()} follows. */
     public static final int MAX_DEPTH = 64;
 
-    private static void walk(Assembly a, String path, Pose3 world, List<Placed> out, int depth) {
-        if (depth > MAX_DEPTH) {
-            throw new IllegalStateException("assembly " + path + " is nested deeper than " + MAX_DEPTH);
+    /**
+     * Every node of the tree (depth first, the root first, children in order) with its world placement. Iterative:
+     * the nesting depth is bounded by {@link #MAX_DEPTH}, not by the call stack. A product used n times appears n
+     * times; see {@link #occurrences(Assembly)} for how many nodes that is before calling.
+     *
+     * @return the placed nodes
+     * @throws IllegalStateException if the tree is nested deeper than {@link #MAX_DEPTH} (readers refuse such input
+     *     with a diagnostic before it gets here)
+     */
+    public List<Placed> flatten() {
+        List<Placed> out = new ArrayList<>();
+        java.util.Deque<Object[]> stack = new java.util.ArrayDeque<>();
+        stack.push(new Object[] {this, name, Pose3.IDENTITY, 0});
+        while (!stack.isEmpty()) {
+            Object[] top = stack.pop();
+            Assembly a = (Assembly) top[0];
+            String path = (String) top[1];
+            Pose3 world = (Pose3) top[2];
+            int depth = (Integer) top[3];
+            if (depth > MAX_DEPTH) {
+                throw new IllegalStateException("assembly " + path + " is nested deeper than " + MAX_DEPTH);
+            }
+            out.add(new Placed(path, a, world));
+            for (int k = a.children.size() - 1; k >= 0; k--) {
+                Instance i = a.children.get(k);
+                stack.push(new Object[] {i.product, path + "/" + occurrenceName(i), world.compose(i.placement), depth + 1});
+            }
         }
-        out.add(new Placed(path, a, world));
-        for (Instance i : a.children) {
-            walk(i.product, path + "/" + i.product.name, world.compose(i.placement), out, depth + 1);
+        return out;
+    }
+
+    /**
+     * The name an instance shows in a CAD tree: its own name, or its product's name when it has none.
+     *
+     * @param i the instance
+     * @return the occurrence name
+     */
+    public static String occurrenceName(Instance i) {
+        return i.name.isBlank() ? i.product.name : i.name;
+    }
+
+    /**
+     * The number of nodes {@link #flatten()} would return, counting each shared sub-tree once (dynamic programming
+     * over the DAG, iterative); saturates at {@link Long#MAX_VALUE}.
+     *
+     * @param root the root
+     * @return the occurrence count
+     */
+    public static long occurrences(Assembly root) {
+        return fold(root, true);
+    }
+
+    /**
+     * The nesting depth: the number of instance levels on the longest path from the root (0 for a lone product),
+     * computed iteratively over the DAG.
+     *
+     * @param root the root
+     * @return the depth
+     */
+    public static int depth(Assembly root) {
+        return (int) Math.min(Integer.MAX_VALUE, fold(root, false));
+    }
+
+    private static long fold(Assembly root, boolean count) {
+        java.util.Map<Assembly, Long> memo = new java.util.IdentityHashMap<>();
+        java.util.Deque<Object[]> stack = new java.util.ArrayDeque<>();
+        stack.push(new Object[] {root, 0});
+        while (!stack.isEmpty()) {
+            Object[] top = stack.peek();
+            Assembly a = (Assembly) top[0];
+            int next = (Integer) top[1];
+            if (memo.containsKey(a)) {
+                stack.pop();
+                continue;
+            }
+            if (next < a.children.size()) {
+                top[1] = next + 1;
+                Assembly c = a.children.get(next).product;
+                if (!memo.containsKey(c)) {
+                    stack.push(new Object[] {c, 0});
+                }
+                continue;
+            }
+            stack.pop();
+            long v = count ? 1 : 0;
+            for (Instance i : a.children) {
+                long c = memo.get(i.product);
+                if (count) {
+                    v = v + c < v ? Long.MAX_VALUE : v + c;
+                } else {
+                    v = Math.max(v, c + 1);
+                }
+            }
+            memo.put(a, v);
         }
+        return memo.get(root);
     }
 }

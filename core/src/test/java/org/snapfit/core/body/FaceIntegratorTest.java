@@ -111,8 +111,11 @@ class FaceIntegratorTest {
         Assembly root = new Assembly("ROOT", List.of(), List.of(new Assembly.Instance("s1", sub, turn),
                 new Assembly.Instance("s2", sub, Pose3.IDENTITY)));
         List<Assembly.Placed> all = root.flatten();
-        assertThat(all).extracting(Assembly.Placed::path).containsExactly("ROOT", "ROOT/SUB", "ROOT/SUB/P", "ROOT/SUB",
-                "ROOT/SUB/P");
+        // occurrences are named by their instance names, as CAD trees show them (two uses of SUB: s1 and s2)
+        assertThat(all).extracting(Assembly.Placed::path).containsExactly("ROOT", "ROOT/s1", "ROOT/s1/i1", "ROOT/s2",
+                "ROOT/s2/i1");
+        assertThat(Assembly.occurrences(root)).isEqualTo(all.size());
+        assertThat(Assembly.depth(root)).isEqualTo(2);
         // closed form: rotating (10, 0, 0) by 90° about z gives (0, 10, 0)
         Vec3 p = all.get(2).world().apply(Vec3.ZERO);
         assertThat(p.x()).isCloseTo(0, within(1e-12));

@@ -76,13 +76,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      *     its rule, or the named DXF file does not exist (message: file, field, value, rule)
      */
     public static DxfMechanismSpec read(Path file) {
-        String text;
-        try {
-            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
-        } catch (IOException e) {
-            throw new MechanismException("", e.getMessage(), e);
-        }
-        return parse(text, file);
+        return parse(text(file), file);
     }
 
     /**
@@ -96,20 +90,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
      */
     public static DxfMechanismSpec parse(String text, Path file) {
         String source = file.toString();
-        JsonNode root;
-        try {
-            root = JsonTree.parse(text);
-        } catch (JsonProcessingException e) {
-            throw new MechanismException("", source + ": " + JsonTree.describe(e));
-        }
-        if (root == null || !root.isObject()) {
-            throw new MechanismException("", source + ": the document must be a JSON object");
-        }
-        JsonNode fmt = root.get("format");
-        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
-            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
-                    + MechanismJson.FORMAT + "\"");
-        }
+        JsonNode root = document(text, source);
         JsonNode geo = root.get("geometry");
         if (geo == null || !geo.has("dxf") || !geo.get("dxf").isTextual()) {
             throw new MechanismException("geometry.dxf", source + ": geometry.dxf is missing; it names the DXF drawing");
@@ -158,30 +139,7 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
                 }
             }
         }
-        JsonNode beamAll = root.has("beam") ? root.get("beam") : JsonNodeFactory.instance.objectNode();
-        Optional<String> materialName = Optional.empty();
-        Optional<Rational> modulus = Optional.empty();
-        Optional<Rational> strain = Optional.empty();
-        JsonNode mat = root.get("material");
-        if (mat != null && !mat.isNull()) {
-            Material m = MechanismJson.material(mat, "material", source);
-            materialName = Optional.of(m.name());
-            modulus = Optional.of(m.modulus());
-            strain = Optional.of(m.permissibleStrain());
-            if (Materials.named(m.name()).filter(m::equals).isPresent()) {
-                modulus = Optional.empty();
-                strain = Optional.empty();
-            }
-        }
-        BeamParameters beams;
-        try {
-            beams = new BeamParameters(optional(beamAll, "width", "beam.width", source), widthBy, thickBy, tipBy,
-                    optional(beamAll, "thickness", "beam.thickness", source), materialName, modulus, strain);
-        } catch (MechanismException e) {
-            throw e;
-        } catch (IllegalArgumentException e) {
-            throw new MechanismException("beam", source + ": " + e.getMessage());
-        }
+        BeamParameters beams = beams(root, widthBy, thickBy, tipBy, source);
         Optional<DesignIntent> intent = MechanismJson.intent(root, source);
         JsonNode motion = root.has("motion") ? root.get("motion") : JsonNodeFactory.instance.objectNode();
         Optional<ExactPoint2> velocity = Optional.empty();
@@ -206,12 +164,88 @@ public record DxfMechanismSpec(Path dxf, Optional<Rational> chordTolerance, Mech
         }
     }
 
-    private static Optional<Rational> optional(JsonNode parent, String key, String field, String source) {
+    /**
+     * The beam parameters of a document: {@code material}, {@code beam.width}, {@code beam.thickness} and the
+     * per-pawl values already read.
+     */
+    static BeamParameters beams(JsonNode root, Map<String, Rational> widthBy, Map<String, Rational> thickBy,
+            Map<String, Rational> tipBy, String source) {
+        JsonNode beamAll = root.has("beam") ? root.get("beam") : JsonNodeFactory.instance.objectNode();
+        Optional<String> materialName = Optional.empty();
+        Optional<Rational> modulus = Optional.empty();
+        Optional<Rational> strain = Optional.empty();
+        JsonNode mat = root.get("material");
+        if (mat != null && !mat.isNull()) {
+            Material m = MechanismJson.material(mat, "material", source);
+            materialName = Optional.of(m.name());
+            modulus = Optional.of(m.modulus());
+            strain = Optional.of(m.permissibleStrain());
+            if (Materials.named(m.name()).filter(m::equals).isPresent()) {
+                modulus = Optional.empty();
+                strain = Optional.empty();
+            }
+        }
+        try {
+            return new BeamParameters(optional(beamAll, "width", "beam.width", source), widthBy, thickBy, tipBy,
+                    optional(beamAll, "thickness", "beam.thickness", source), materialName, modulus, strain);
+        } catch (MechanismException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new MechanismException("beam", source + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * A {@code snapfit-mechanism/1} file's text, read through the bounded reader (also used by
+     * {@link SectionMechanismSpec}).
+     *
+     * @param file the JSON file
+     * @return the text
+     * @throws MechanismException if the file cannot be read (not a regular file, larger than {@link
+     *     InputFiles#DEFAULT_MAX_BYTES}, not UTF-8)
+     */
+    static String text(Path file) {
+        try {
+            return InputFiles.readUtf8(file, InputFiles.DEFAULT_MAX_BYTES);
+        } catch (IOException e) {
+            throw new MechanismException("", e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A {@code snapfit-mechanism/1} document's root object (also used by {@link SectionMechanismSpec}).
+     *
+     * @param text the document text
+     * @param source the file it came from, for messages
+     * @return the root object, its format checked
+     * @throws MechanismException if the text is not JSON, not an object, or of another format
+     */
+    static JsonNode document(String text, String source) {
+        JsonNode root;
+        try {
+            root = JsonTree.parse(text);
+        } catch (JsonProcessingException e) {
+            throw new MechanismException("", source + ": " + JsonTree.describe(e));
+        }
+        if (root == null || !root.isObject()) {
+            throw new MechanismException("", source + ": the document must be a JSON object");
+        }
+        JsonNode fmt = root.get("format");
+        if (fmt == null || !MechanismJson.FORMAT.equals(fmt.asText())) {
+            throw new MechanismException("format", source + ": format = " + fmt + ": expected \""
+                    + MechanismJson.FORMAT + "\"");
+        }
+        return root;
+    }
+
+    /** An optional exact number member (also used by {@link SectionMechanismSpec}). */
+    static Optional<Rational> optional(JsonNode parent, String key, String field, String source) {
         JsonNode n = parent.get(key);
         return n == null || n.isNull() ? Optional.empty() : Optional.of(exact(n, field, source));
     }
 
-    private static Rational exact(JsonNode n, String field, String source) {
+    /** An exact number: a decimal or fraction string, or a JSON number read from its decimal text. */
+    static Rational exact(JsonNode n, String field, String source) {
         if (!n.isNumber() && !n.isTextual()) {
             throw new MechanismException(field, source + ": " + field + " = " + n + ": expected an exact number as a"
                     + " string, e.g. \"0.3\" or \"3/8\"");

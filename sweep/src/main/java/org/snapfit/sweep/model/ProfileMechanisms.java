@@ -3,13 +3,11 @@ package org.snapfit.sweep.model;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.body.PlanarProfile;
 import org.snapfit.core.body.ProfileCircle;
 import org.snapfit.core.body.ProfileOutline;
@@ -39,11 +37,6 @@ import org.snapfit.core.geom.ExactPolygon2;
  */
 public final class ProfileMechanisms {
 
-    private static final Pattern PAWL = Pattern.compile("PAWL-(.+)");
-    private static final Pattern HINGE = Pattern.compile("HINGE-(.+)");
-    private static final Pattern BEAM = Pattern.compile("BEAM-(.+)");
-    private static final Pattern OBSTACLE = Pattern.compile("OBSTACLE(-.*)?");
-
     private ProfileMechanisms() {
     }
 
@@ -54,7 +47,7 @@ public final class ProfileMechanisms {
      * @return e.g. {@code PAWL-1} for {@code pawl_1}
      */
     public static String normaliseLayer(String layer) {
-        return layer.strip().toUpperCase(Locale.ROOT).replace('_', '-');
+        return LayerRole.normalise(layer);
     }
 
     /**
@@ -67,6 +60,22 @@ public final class ProfileMechanisms {
      *     file, line, entity and layer
      */
     public static ProfileLayout inspect(ProfileSet profiles) {
+        return inspect(profiles, LayerRoles.convention(), Map.of());
+    }
+
+    /**
+     * Finds pawls, hinges, obstacles, root and direction by a role policy (the DXF convention or the parts of a 3D
+     * model), with hinges that may be given explicitly.
+     *
+     * @param profiles the profiles (millimetres)
+     * @param roles the role of each layer
+     * @param hinges explicit hinges by pawl layer name or pawl key (either spelling, e.g. {@code PAWL-1} or the
+     *     part's own name); they take precedence over HINGE-n layers
+     * @return the layout
+     * @throws MechanismException as {@link #inspect(ProfileSet)}; a pawl needs a hinge from a HINGE-n layer (a point,
+     *     a circle, or the centroid of its one outline), from {@code hinges}, or a beam centre line
+     */
+    public static ProfileLayout inspect(ProfileSet profiles, LayerRoles roles, Map<String, ExactPoint2> hinges) {
         String file = profiles.file();
         List<String> warnings = new ArrayList<>();
         Map<String, List<PlanarProfile>> pawlLayers = new TreeMap<>();
@@ -77,40 +86,45 @@ public final class ProfileMechanisms {
         Optional<ProfileLayout.DirectionLine> direction = Optional.empty();
         boolean approximated = false;
         for (PlanarProfile layer : profiles.layers()) {
-            String key = normaliseLayer(layer.layer());
-            Matcher pm = PAWL.matcher(key);
-            Matcher hm = HINGE.matcher(key);
-            if (pm.matches()) {
-                pawlLayers.computeIfAbsent(key, k -> new ArrayList<>()).add(layer);
-            } else if (hm.matches()) {
-                hingeLayers.computeIfAbsent("PAWL-" + hm.group(1), k -> new ArrayList<>()).add(layer);
-            } else if (BEAM.matcher(key).matches()) {
-                Matcher bm = BEAM.matcher(key);
-                bm.matches();
-                beamLayers.computeIfAbsent("PAWL-" + bm.group(1), k -> new ArrayList<>()).add(layer);
-            } else if (OBSTACLE.matcher(key).matches()) {
-                List<ExactPolygon2> shape = closedOutlines(file, layer, "obstacle");
-                approximated |= layer.hasApproximations();
-                if (!shape.isEmpty()) {
-                    obstacles.add(new Obstacle(layer.layer(), shape));
+            LayerRole role = roles.roleOf(layer.layer());
+            String key = role.key();
+            switch (role.kind()) {
+                case PAWL -> pawlLayers.computeIfAbsent(key, k -> new ArrayList<>()).add(layer);
+                case HINGE -> hingeLayers.computeIfAbsent(key, k -> new ArrayList<>()).add(layer);
+                case BEAM -> beamLayers.computeIfAbsent(key, k -> new ArrayList<>()).add(layer);
+                case OBSTACLE -> {
+                    List<ExactPolygon2> shape = closedOutlines(file, layer, "obstacle");
+                    approximated |= layer.hasApproximations();
+                    if (!shape.isEmpty()) {
+                        obstacles.add(new Obstacle(layer.layer(), shape));
+                    }
                 }
-            } else if ("ROOT".equals(key)) {
-                for (ProfilePath p : layer.paths()) {
-                    warnings.add(p.source().describe() + ": open outline on the ROOT layer is not drawn");
+                case ROOT -> {
+                    for (ProfilePath p : layer.paths()) {
+                        warnings.add(p.source().describe() + ": open outline on the ROOT layer is not drawn");
+                    }
+                    for (ProfileOutline o : layer.outlines()) {
+                        root.add(polygon(file, o, "root"));
+                    }
                 }
-                for (ProfileOutline o : layer.outlines()) {
-                    root.add(polygon(file, o, "root"));
+                case DIRECTION -> direction = Optional.of(direction(file, layer));
+                default -> {
+                    if (roles.warnsOnOtherLayers() && (!("0".equals(key) || "DEFPOINTS".equals(key))
+                            || !layer.isEmpty())) {
+                        warnings.add(file + ": layer " + layer.layer() + " is not part of the layer convention (ROOT,"
+                                + " PAWL-n, HINGE-n, BEAM-n, OBSTACLE, OBSTACLE-*, DIRECTION); its content is ignored");
+                    }
                 }
-            } else if ("DIRECTION".equals(key)) {
-                direction = Optional.of(direction(file, layer));
-            } else if (!("0".equals(key) || "DEFPOINTS".equals(key)) || !layer.isEmpty()) {
-                warnings.add(file + ": layer " + layer.layer() + " is not part of the layer convention (ROOT, PAWL-n,"
-                        + " HINGE-n, BEAM-n, OBSTACLE, OBSTACLE-*, DIRECTION); its content is ignored");
             }
         }
+        Map<String, ExactPoint2> given = new TreeMap<>();
+        hinges.forEach((k, v) -> given.put(normaliseLayer(k), v));
         if (pawlLayers.isEmpty()) {
-            throw new MechanismException("PAWL-n", file + ": no pawl layer: draw each pawl's closed outline on a layer"
-                    + " PAWL-1, PAWL-2, … (or PAWL_1, …) and its hinge on HINGE-1, …");
+            throw new MechanismException("PAWL-n", file + ": no pawl " + (roles.warnsOnOtherLayers()
+                    ? "layer: draw each pawl's closed outline on a layer PAWL-1, PAWL-2, … (or PAWL_1, …) and its hinge"
+                    + " on HINGE-1, …" : "part: name each pawl part PAWL-1, PAWL-2, … in the CAD tree (or map a part to"
+                    + " PAWL-1 with the mechanism file's \"parts\"), and give its hinge (pawls[].hinge, --hinge, or a"
+                    + " HINGE-1 pin)"));
         }
         for (Map.Entry<String, List<PlanarProfile>> h : hingeLayers.entrySet()) {
             if (!pawlLayers.containsKey(h.getKey())) {
@@ -129,13 +143,26 @@ public final class ProfileMechanisms {
         }
         List<ProfileLayout.LayoutPawl> pawls = new ArrayList<>();
         for (Map.Entry<String, List<PlanarProfile>> p : pawlLayers.entrySet()) {
+            ExactPoint2 h = given.get(p.getKey());
+            for (PlanarProfile l : p.getValue()) {
+                h = given.getOrDefault(normaliseLayer(l.layer()), h);
+            }
             List<PlanarProfile> beam = beamLayers.getOrDefault(p.getKey(), List.of());
             ProfileLayout.LayoutPawl lp = beam.isEmpty()
-                    ? pawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), warnings)
+                    ? pawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), h, warnings)
                     : beamPawl(file, p.getKey(), p.getValue(), hingeLayers.getOrDefault(p.getKey(), List.of()), beam,
                             root, warnings);
             pawls.add(lp);
             approximated |= p.getValue().stream().anyMatch(PlanarProfile::hasApproximations);
+        }
+        for (String k : given.keySet()) {
+            boolean known = pawlLayers.containsKey(k) || pawlLayers.values().stream().flatMap(List::stream)
+                    .anyMatch(l -> normaliseLayer(l.layer()).equals(k));
+            if (!known) {
+                throw new MechanismException("hinge", file + ": a hinge is given for " + k + ", but there is no such pawl"
+                        + " (pawls: " + pawlLayers.values().stream().flatMap(List::stream).map(PlanarProfile::layer)
+                        .toList() + ")");
+            }
         }
         if (obstacles.isEmpty()) {
             warnings.add(file + ": no OBSTACLE layer with a closed outline: nothing for the pawls to meet");
@@ -194,13 +221,27 @@ public final class ProfileMechanisms {
     }
 
     private static ProfileLayout.LayoutPawl pawl(String file, String key, List<PlanarProfile> layers,
-            List<PlanarProfile> hinges, List<String> warnings) {
+            List<PlanarProfile> hinges, ExactPoint2 given, List<String> warnings) {
         String name = layers.get(0).layer();
         PawlOutlines o = outlines(file, key, layers, warnings);
         List<ExactPolygon2> shape = o.shape();
         ProfileSource first = o.first();
         List<Marker> ms = markers(hinges);
         String hingeLayer = "HINGE-" + key.substring("PAWL-".length());
+        if (given != null) {
+            if (!ms.isEmpty()) {
+                warnings.add(ms.get(0).source.describe() + ": the hinge of " + name + " is given explicitly at " + given
+                        + "; this marker is ignored");
+            }
+            return new ProfileLayout.LayoutPawl(name, given, shape, new ProfileSource(file, 0, "given hinge", name),
+                    first);
+        }
+        if (ms.isEmpty()) {
+            Optional<Marker> c = centroid(hinges, warnings, name);
+            if (c.isPresent()) {
+                ms = List.of(c.get());
+            }
+        }
         if (ms.isEmpty()) {
             throw new MechanismException(name, first.describe() + ": pawl " + name + " has no hinge: put one POINT (or"
                     + " one small CIRCLE) on layer " + hingeLayer + " (or " + hingeLayer.replace('-', '_') + ")");
@@ -351,6 +392,34 @@ public final class ProfileMechanisms {
         java.math.BigDecimal v = new java.math.BigDecimal(q.num()).multiply(root)
                 .divide(new java.math.BigDecimal(q.den()), work);
         return Rational.fromBigDecimal(v.round(new java.math.MathContext(Cantilever.STIFFNESS_DIGITS)));
+    }
+
+    /** The centroid of a hinge layer's one closed outline (a pin cut across in a non-circle), with a warning. */
+    private static Optional<Marker> centroid(List<PlanarProfile> hinges, List<String> warnings, String pawl) {
+        List<ProfileOutline> os = hinges.stream().flatMap(l -> l.outlines().stream()).toList();
+        if (os.size() != 1) {
+            return Optional.empty();
+        }
+        ProfileOutline o = os.get(0);
+        Rational a2 = o.doubleSignedArea();
+        if (a2.isZero()) {
+            return Optional.empty();
+        }
+        Rational cx = Rational.ZERO;
+        Rational cy = Rational.ZERO;
+        List<ExactPoint2> v = o.vertices();
+        for (int i = 0; i < v.size(); i++) {
+            ExactPoint2 p = v.get(i);
+            ExactPoint2 q = v.get((i + 1) % v.size());
+            Rational c = p.cross(q);
+            cx = cx.add(p.x().add(q.x()).multiply(c));
+            cy = cy.add(p.y().add(q.y()).multiply(c));
+        }
+        Rational f = a2.multiply(Rational.of(3)).reciprocal();
+        ExactPoint2 c = new ExactPoint2(cx.multiply(f), cy.multiply(f));
+        warnings.add(o.source().describe() + ": the hinge of " + pawl + " is the centroid " + c + " of this outline (no"
+                + " point or circle marks it)");
+        return Optional.of(new Marker(c, o.source()));
     }
 
     private static List<ExactPolygon2> closedOutlines(String file, PlanarProfile layer, String role) {

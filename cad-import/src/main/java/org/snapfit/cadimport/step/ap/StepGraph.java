@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.diag.Severity;
 import org.snapfit.cadimport.step.p21.P21File;
@@ -183,6 +184,7 @@ public final class StepGraph {
         }
         String lengthName = "mm";
         double mm = 1;
+        Optional<Rational> mmExact = Optional.of(Rational.ONE);
         double rad = 1;
         Optional<Double> unc = Optional.empty();
         Optional<P21Part> gu = ctx.get().part("GLOBAL_UNIT_ASSIGNED_CONTEXT");
@@ -197,6 +199,7 @@ public final class StepGraph {
                     if (f.isPresent()) {
                         mm = f.get()[0];
                         lengthName = lengthName(u, mm);
+                        mmExact = exactFactor(u, Rational.of(1000), 0);
                     }
                 } else if (u.is("PLANE_ANGLE_UNIT")) {
                     Optional<double[]> f = unitFactor(u, 1, 0);
@@ -223,7 +226,58 @@ public final class StepGraph {
                 }
             }
         }
-        return new StepUnits(lengthName, mm, rad, unc);
+        return new StepUnits(lengthName, mm, rad, unc, mmExact);
+    }
+
+    /**
+     * The exact factor of a unit (SI prefixes are exact powers of ten; a conversion factor is exact when its text
+     * is), or empty.
+     */
+    private Optional<Rational> exactFactor(P21Instance u, Rational base, int depth) {
+        if (depth > 8) {
+            return Optional.empty();
+        }
+        Optional<P21Part> si = u.part("SI_UNIT");
+        if (si.isPresent()) {
+            List<P21Value> ps = si.get().params();
+            if (!ps.isEmpty() && ps.get(0) instanceof P21Value.Enum e) {
+                Optional<Double> pf = StepUnits.prefixFactor(e.name());
+                if (pf.isEmpty()) {
+                    return Optional.of(base);
+                }
+                int exp = (int) Math.round(Math.log10(pf.get()));
+                return Optional.of(base.multiply(Rational.of(10).pow(exp)));
+            }
+            return Optional.of(base);
+        }
+        Optional<P21Part> cb = u.part("CONVERSION_BASED_UNIT");
+        if (cb.isPresent() && cb.get().params().size() >= 2 && cb.get().params().get(1) instanceof P21Value.Ref r) {
+            Optional<P21Instance> m = get(r.id());
+            if (m.isPresent() && !m.get().parts().isEmpty()) {
+                P21Part mp = m.get().part("MEASURE_WITH_UNIT").orElse(m.get().parts().get(0));
+                if (mp.params().size() >= 2 && mp.params().get(1) instanceof P21Value.Ref ur && get(ur.id()).isPresent()) {
+                    Optional<Rational> x = exactNumber(mp.params().get(0));
+                    if (x.isPresent()) {
+                        return exactFactor(get(ur.id()).get(), base, depth + 1).map(x.get()::multiply);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Rational> exactNumber(P21Value v) {
+        if (v instanceof P21Value.Num n) {
+            try {
+                return Optional.of(Rational.parse(n.text()));
+            } catch (org.snapfit.algebra.number.NumberSyntaxException e) {
+                return Optional.empty();
+            }
+        }
+        if (v instanceof P21Value.Typed t) {
+            return exactNumber(t.value());
+        }
+        return Optional.empty();
     }
 
     private static String lengthName(P21Instance u, double mm) {

@@ -1,6 +1,7 @@
 package org.snapfit.cadimport.step.ap;
 
 import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
 
 /**
  * The units of a STEP representation context, as factors to snapfit's internal units. Immutable.
@@ -9,12 +10,28 @@ import java.util.Optional;
  * @param millimetresPerUnit one file length unit in millimetres (1 for mm, 25.4 for inch)
  * @param radiansPerUnit one file plane-angle unit in radians (1 for radian, π/180 for degree)
  * @param uncertainty the distance uncertainty in file length units, if the context declares one
+ * @param exactMillimetresPerUnit the same length factor exactly (from the decimal text of SI prefixes and conversion
+ *     factors such as 25.4), if the file gives it exactly
  */
 public record StepUnits(String lengthName, double millimetresPerUnit, double radiansPerUnit,
-        Optional<Double> uncertainty) {
+        Optional<Double> uncertainty, Optional<Rational> exactMillimetresPerUnit) {
 
     /** Millimetres and radians, no uncertainty: the default when a file declares no units. */
-    public static final StepUnits DEFAULT = new StepUnits("mm", 1, 1, Optional.empty());
+    public static final StepUnits DEFAULT = new StepUnits("mm", 1, 1, Optional.empty(), Optional.of(Rational.ONE));
+
+    /**
+     * Units without an exact length factor.
+     *
+     * @param lengthName the length unit name
+     * @param millimetresPerUnit mm per file unit, &gt; 0
+     * @param radiansPerUnit rad per file unit, &gt; 0
+     * @param uncertainty the uncertainty
+     * @throws IllegalArgumentException if a factor is not finite and positive
+     */
+    public StepUnits(String lengthName, double millimetresPerUnit, double radiansPerUnit,
+            Optional<Double> uncertainty) {
+        this(lengthName, millimetresPerUnit, radiansPerUnit, uncertainty, Optional.empty());
+    }
 
     /**
      * Validates.
@@ -23,9 +40,11 @@ public record StepUnits(String lengthName, double millimetresPerUnit, double rad
      * @param millimetresPerUnit mm per file unit, &gt; 0
      * @param radiansPerUnit rad per file unit, &gt; 0
      * @param uncertainty the uncertainty
+     * @param exactMillimetresPerUnit the exact length factor
      * @throws IllegalArgumentException if a factor is not finite and positive
      */
     public StepUnits {
+        java.util.Objects.requireNonNull(exactMillimetresPerUnit, "exactMillimetresPerUnit");
         if (!(millimetresPerUnit > 0) || Double.isInfinite(millimetresPerUnit)) {
             throw new IllegalArgumentException("millimetresPerUnit = " + millimetresPerUnit + "; must be finite and > 0");
         }

@@ -16,9 +16,10 @@ import org.snapfit.core.body.Assembly;
  * @param roots the root products
  * @param census entity type → number of instances (complex instances by their sorted part names)
  * @param diagnostics warnings and errors, in order
+ * @param twins the exact values of the file's decimals and the entity of every feature (see {@link StepTwins})
  */
 public record StepModel(String schema, StepUnits units, List<Assembly> roots, Map<String, Integer> census,
-        List<Diagnostic> diagnostics) {
+        List<Diagnostic> diagnostics, StepTwins twins) {
     /**
      * Copies.
      *
@@ -27,8 +28,10 @@ public record StepModel(String schema, StepUnits units, List<Assembly> roots, Ma
      * @param roots the roots
      * @param census the census
      * @param diagnostics the diagnostics
+     * @param twins the exact twins
      */
     public StepModel {
+        java.util.Objects.requireNonNull(twins, "twins");
         roots = List.copyOf(roots);
         census = Map.copyOf(census);
         diagnostics = List.copyOf(diagnostics);

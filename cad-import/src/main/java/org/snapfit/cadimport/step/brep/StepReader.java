@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.snapfit.algebra.number.NumberSyntaxException;
+import org.snapfit.algebra.number.Rational;
 import org.snapfit.cadimport.diag.ImportException;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.diag.Severity;
@@ -36,7 +38,9 @@ import org.snapfit.core.curve.Circle3;
 import org.snapfit.core.curve.Ellipse3;
 import org.snapfit.core.curve.Line3;
 import org.snapfit.core.curve.ParametricCurve3;
+import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.section.ExactAxis;
 import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.ConicalSurface;
 import org.snapfit.core.surface.CylindricalSurface;
@@ -47,6 +51,7 @@ import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
 import org.snapfit.core.surface.ToroidalSurface;
+import org.snapfit.core.transform.ExactRigid3;
 import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.transform.Pose3;
 
@@ -77,16 +82,32 @@ public final class StepReader {
             Map.entry("ORIENTED_CLOSED_SHELL", 4), Map.entry("MANIFOLD_SOLID_BREP", 2),
             Map.entry("BREP_WITH_VOIDS", 3), Map.entry("SHELL_BASED_SURFACE_MODEL", 2));
 
+    /**
+     * Direction ratios whose magnitude is at most this fraction of the largest ratio of the same DIRECTION are read
+     * as 0 for the exact twins (dimensionless): rounding noise such as {@code 2.22044604925E-16} for cos 90°, far
+     * below the 12 significant digits CAD systems write.
+     */
+    public static final double DIRECTION_NOISE = 1e-14;
+
+    /** Deepest chain of geometry references followed (SURFACE_CURVE, TRIMMED_CURVE, OFFSET_SURFACE, …). */
+    public static final int MAX_GEOMETRY_DEPTH = 64;
+
     private final StepGraph g;
     private final ImportReport report;
+    private final StepOptions options;
     private final Map<Long, Object> cache = new HashMap<>();
+    private final Map<Long, ExactPoint3> exactPoints = new HashMap<>();
     private final Set<Long> warned = new HashSet<>();
+    private final StepTwins twins = new StepTwins();
     private double scale = 1;
+    private Rational exactScale = Rational.ONE;
     private double angle = 1;
+    private int geometryDepth;
 
-    private StepReader(StepGraph g, ImportReport report) {
+    private StepReader(StepGraph g, ImportReport report, StepOptions options) {
         this.g = g;
         this.report = report;
+        this.options = options;
     }
 
     /**
@@ -99,7 +120,22 @@ public final class StepReader {
      * @throws ImportException if the Part 21 syntax is broken (diagnostic with line)
      */
     public static StepModel read(Path file, ImportReport report) throws IOException {
-        return map(P21Parser.parse(file, report), report);
+        return read(file, report, StepOptions.defaults());
+    }
+
+    /**
+     * Reads a STEP file within budgets.
+     *
+     * @param file the file
+     * @param report receives diagnostics
+     * @param options the budgets (occurrences, nesting depth)
+     * @return the model
+     * @throws IOException if the file cannot be read
+     * @throws ImportException if the Part 21 syntax is broken, or the product structure exceeds a budget (the
+     *     message names the limit and how to raise it)
+     */
+    public static StepModel read(Path file, ImportReport report, StepOptions options) throws IOException {
+        return map(P21Parser.parse(file, report), report, options);
     }
 
     /**
@@ -123,9 +159,22 @@ public final class StepReader {
      * @return the model
      */
     public static StepModel map(P21File file, ImportReport report) {
+        return map(file, report, StepOptions.defaults());
+    }
+
+    /**
+     * Maps a parsed file within budgets.
+     *
+     * @param file the parsed file
+     * @param report receives diagnostics
+     * @param options the budgets
+     * @return the model
+     * @throws ImportException if the product structure exceeds a budget
+     */
+    public static StepModel map(P21File file, ImportReport report, StepOptions options) {
         StepGraph g = StepGraph.of(file, report);
         try {
-            return new StepReader(g, report).run();
+            return new StepReader(g, report, options).run();
         } catch (MappingException e) {
             throw report.fail(e.line, "#" + e.id, e.field, e.getMessage());
         } catch (RuntimeException e) {
@@ -305,6 +354,148 @@ public final class StepReader {
         });
     }
 
+    /** The exact position of a CARTESIAN_POINT (scaled by the exact unit factor), or null if not exact. */
+    private ExactPoint3 exactPoint(long id) {
+        if (exactScale == null) {
+            return null;
+        }
+        return exactPoints.computeIfAbsent(id, k -> {
+            Optional<Rational[]> c = exactRatios(k, "CARTESIAN_POINT");
+            if (c.isEmpty()) {
+                return null;
+            }
+            Rational[] v = c.get();
+            return new ExactPoint3(v[0].multiply(exactScale), v[1].multiply(exactScale),
+                    (v.length == 3 ? v[2] : Rational.ZERO).multiply(exactScale));
+        });
+    }
+
+    /** The exact ratios of a DIRECTION with rounding noise (see {@link #DIRECTION_NOISE}) read as 0, or null. */
+    private ExactPoint3 exactDirection(long id) {
+        Optional<Rational[]> c = exactRatios(id, "DIRECTION");
+        if (c.isEmpty()) {
+            return null;
+        }
+        Rational[] v = c.get();
+        Rational big = Rational.ZERO;
+        for (Rational x : v) {
+            big = big.max(x.abs());
+        }
+        Rational noise = big.multiply(Rational.fromDouble(DIRECTION_NOISE));
+        Rational[] w = new Rational[3];
+        for (int k = 0; k < 3; k++) {
+            Rational x = k < v.length ? v[k] : Rational.ZERO;
+            w[k] = x.abs().compareTo(noise) <= 0 ? Rational.ZERO : x;
+        }
+        ExactPoint3 d = new ExactPoint3(w[0], w[1], w[2]);
+        return d.isZero() ? null : d;
+    }
+
+    private Optional<Rational[]> exactRatios(long id, String type) {
+        Optional<P21Instance> o = g.get(id);
+        if (o.isEmpty() || !o.get().is(type) || o.get().parts().get(0).params().size() < 2
+                || !(o.get().parts().get(0).params().get(1) instanceof P21Value.ListValue l)
+                || l.items().size() < 2 || l.items().size() > 3) {
+            return Optional.empty();
+        }
+        Rational[] out = new Rational[l.items().size()];
+        for (int k = 0; k < out.length; k++) {
+            P21Value v = l.items().get(k);
+            while (v instanceof P21Value.Typed t) {
+                v = t.value();
+            }
+            if (!(v instanceof P21Value.Num n)) {
+                return Optional.empty();
+            }
+            try {
+                out[k] = Rational.parse(n.text());
+            } catch (NumberSyntaxException e) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(out);
+    }
+
+    /** An exact number parameter scaled by the exact unit factor, or null. */
+    private Rational exactLength(P21Instance i, P21Part p, int k) {
+        if (exactScale == null || k >= p.params().size()) {
+            return null;
+        }
+        P21Value v = p.params().get(k);
+        while (v instanceof P21Value.Typed t) {
+            v = t.value();
+        }
+        if (!(v instanceof P21Value.Num n)) {
+            return null;
+        }
+        try {
+            return Rational.parse(n.text()).multiply(exactScale);
+        } catch (NumberSyntaxException e) {
+            return null;
+        }
+    }
+
+    /** The exact axis of an elementary surface's AXIS2_PLACEMENT_3D, recorded in the twins. */
+    private void exactAxis(ParametricSurface s, P21Instance i, P21Part p, int radiusIndex) {
+        try {
+            P21Instance a = inst(ref(i, p, 1, "position"), i, "position");
+            P21Part ap = part(a, "AXIS2_PLACEMENT_3D");
+            ExactPoint3 loc = exactPoint(ref(a, ap, 1, "location"));
+            Optional<Long> ax = optRef(a, ap, 2, "axis");
+            ExactPoint3 dir = ax.isPresent() ? exactDirection(ax.get()) : ExactPoint3.of(0, 0, 1);
+            if (loc == null || dir == null) {
+                return;
+            }
+            Rational r = radiusIndex < 0 ? null : exactLength(i, p, radiusIndex);
+            twins.axis(s, new ExactAxis(loc, dir, Optional.ofNullable(r).filter(x -> x.signum() > 0)));
+        } catch (MappingException e) {
+            // the floating-point mapping reports the problem
+        }
+    }
+
+    /** The exact rigid motion of an AXIS2_PLACEMENT_3D in a context with the given exact unit factor. */
+    private Optional<ExactRigid3> exactFrame(long id, Rational unitScale) {
+        Rational save = exactScale;
+        exactScale = unitScale;
+        try {
+            Optional<P21Instance> o = g.get(id);
+            if (unitScale == null || o.isEmpty() || !o.get().is("AXIS2_PLACEMENT_3D")) {
+                return Optional.empty();
+            }
+            P21Instance a = o.get();
+            P21Part ap = a.parts().get(0);
+            if (ap.params().size() < 4 || !(ap.params().get(1) instanceof P21Value.Ref lr)) {
+                return Optional.empty();
+            }
+            ExactPoint3 loc = exactPoint(lr.id());
+            ExactPoint3 axis = ap.params().get(2) instanceof P21Value.Ref ar ? exactDirection(ar.id())
+                    : ExactPoint3.of(0, 0, 1);
+            Optional<ExactPoint3> rd = Optional.empty();
+            if (ap.params().get(3) instanceof P21Value.Ref rr) {
+                ExactPoint3 x = exactDirection(rr.id());
+                if (x == null) {
+                    return Optional.empty();
+                }
+                rd = Optional.of(x);
+            }
+            if (loc == null || axis == null) {
+                return Optional.empty();
+            }
+            return ExactRigid3.fromAxes(loc, axis, rd);
+        } finally {
+            exactScale = save;
+        }
+    }
+
+    /** Counts one level of geometry nesting; an error beyond {@link #MAX_GEOMETRY_DEPTH}. */
+    private void enter(P21Instance i) {
+        if (++geometryDepth > MAX_GEOMETRY_DEPTH) {
+            geometryDepth--;
+            throw bad(i, "", i.typeName() + " is nested more than " + MAX_GEOMETRY_DEPTH + " levels deep through "
+                    + "curves, surfaces or shells; such a chain is not a real model");
+        }
+    }
+
     private Frame3 frame(long id, P21Instance from) {
         return cached(id, () -> {
             P21Instance i = inst(id, from, "position");
@@ -319,7 +510,15 @@ public final class StepReader {
     }
 
     private ParametricCurve3 curve(long id, P21Instance from) {
-        return cached(id, () -> curveNow(inst(id, from, "curve")));
+        return cached(id, () -> {
+            P21Instance i = inst(id, from, "curve");
+            enter(i);
+            try {
+                return curveNow(i);
+            } finally {
+                geometryDepth--;
+            }
+        });
     }
 
     private ParametricCurve3 curveNow(P21Instance i) {
@@ -447,7 +646,15 @@ public final class StepReader {
     }
 
     private ParametricSurface surface(long id, P21Instance from) {
-        return cached(id, () -> surfaceNow(inst(id, from, "face_geometry")));
+        return cached(id, () -> {
+            P21Instance i = inst(id, from, "face_geometry");
+            enter(i);
+            try {
+                return surfaceNow(i);
+            } finally {
+                geometryDepth--;
+            }
+        });
     }
 
     private ParametricSurface surfaceNow(P21Instance i) {
@@ -457,23 +664,31 @@ public final class StepReader {
         }
         if (i.is("CYLINDRICAL_SURFACE")) {
             P21Part p = part(i, "CYLINDRICAL_SURFACE");
-            return checked(i, () -> new CylindricalSurface(frame(ref(i, p, 1, "position"), i),
+            ParametricSurface s = checked(i, () -> new CylindricalSurface(frame(ref(i, p, 1, "position"), i),
                     real(i, p, 2, "radius") * scale));
+            exactAxis(s, i, p, 2);
+            return s;
         }
         if (i.is("CONICAL_SURFACE")) {
             P21Part p = part(i, "CONICAL_SURFACE");
-            return checked(i, () -> new ConicalSurface(frame(ref(i, p, 1, "position"), i),
+            ParametricSurface s = checked(i, () -> new ConicalSurface(frame(ref(i, p, 1, "position"), i),
                     real(i, p, 2, "radius") * scale, real(i, p, 3, "semi_angle") * angle));
+            exactAxis(s, i, p, -1);
+            return s;
         }
         if (i.is("SPHERICAL_SURFACE")) {
             P21Part p = part(i, "SPHERICAL_SURFACE");
-            return checked(i, () -> new SphericalSurface(frame(ref(i, p, 1, "position"), i),
+            ParametricSurface s = checked(i, () -> new SphericalSurface(frame(ref(i, p, 1, "position"), i),
                     real(i, p, 2, "radius") * scale));
+            exactAxis(s, i, p, 2);
+            return s;
         }
         if (i.is("TOROIDAL_SURFACE")) {
             P21Part p = part(i, "TOROIDAL_SURFACE");
-            return checked(i, () -> new ToroidalSurface(frame(ref(i, p, 1, "position"), i),
+            ParametricSurface s = checked(i, () -> new ToroidalSurface(frame(ref(i, p, 1, "position"), i),
                     real(i, p, 2, "major_radius") * scale, real(i, p, 3, "minor_radius") * scale));
+            exactAxis(s, i, p, -1);
+            return s;
         }
         if (i.is("SURFACE_OF_REVOLUTION")) {
             P21Part p = part(i, "SURFACE_OF_REVOLUTION");
@@ -577,7 +792,14 @@ public final class StepReader {
         return cached(id, () -> {
             P21Instance i = inst(id, from, "vertex");
             P21Part p = part(i, "VERTEX_POINT");
-            return new Vertex(point(ref(i, p, 1, "vertex_geometry"), i));
+            long pid = ref(i, p, 1, "vertex_geometry");
+            Vertex v = new Vertex(point(pid, i));
+            ExactPoint3 e = exactPoint(pid);
+            if (e != null) {
+                twins.vertex(v, e);
+            }
+            twins.entity(v, ref(i));
+            return v;
         });
     }
 
@@ -611,7 +833,9 @@ public final class StepReader {
                 throw bad(i, "edge_geometry", "EDGE_CURVE vertices map to curve parameters " + ta + " and " + tb
                         + "; the edge runs backwards or is degenerate");
             }
-            return new Object[] {new Edge(c, ta, tb, a, b), same};
+            Edge edge = new Edge(c, ta, tb, a, b);
+            twins.entity(edge, ref(i));
+            return new Object[] {edge, same};
         });
     }
 
@@ -661,7 +885,9 @@ public final class StepReader {
                 loops.add(bool(bi, bp, 2, "orientation") ? l : l.reversed());
             }
             ParametricSurface s = surface(ref(i, p, 2, "face_geometry"), i);
-            return new Face(s, bool(i, p, 3, "same_sense"), loops);
+            Face f = new Face(s, bool(i, p, 3, "same_sense"), loops);
+            twins.entity(f, ref(i));
+            return f;
         });
     }
 
@@ -669,9 +895,24 @@ public final class StepReader {
         P21Instance i = inst(id, from, "shell");
         if (i.is("ORIENTED_CLOSED_SHELL")) {
             P21Part p = part(i, "ORIENTED_CLOSED_SHELL");
-            Shell base = shell(ref(i, p, 2, "closed_shell_element"), i);
+            enter(i);
+            Shell base;
+            try {
+                base = shell(ref(i, p, 2, "closed_shell_element"), i);
+            } finally {
+                geometryDepth--;
+            }
             boolean o = bool(i, p, 3, "orientation");
-            return o ? base : new Shell(base.faces().stream().map(Face::flipped).toList(), base.closed());
+            if (o) {
+                return base;
+            }
+            List<Face> flipped = new ArrayList<>();
+            for (Face f : base.faces()) {
+                Face r = f.flipped();
+                twins.entity(f).ifPresent(e -> twins.entity(r, e));
+                flipped.add(r);
+            }
+            return new Shell(flipped, base.closed());
         }
         String t = i.is("CLOSED_SHELL") ? "CLOSED_SHELL" : "OPEN_SHELL";
         if (!i.is(t)) {
@@ -697,11 +938,12 @@ public final class StepReader {
     /** Maps a shape item to a body, or empty (with a diagnostic) if it is not a body or cannot be mapped. */
     private Optional<Body> body(P21Instance i) {
         return cached(i.id(), () -> {
+            geometryDepth = 0;
             try {
                 String name = i.parts().get(0).params().isEmpty() ? "" : str(i.parts().get(0), 0);
                 if (i.is("MANIFOLD_SOLID_BREP")) {
                     P21Part p = part(i, "MANIFOLD_SOLID_BREP");
-                    return Optional.of(new Body(name, List.of(shell(ref(i, p, 1, "outer"), i)), true));
+                    return Optional.of(registered(new Body(name, List.of(shell(ref(i, p, 1, "outer"), i)), true), i));
                 }
                 if (i.is("BREP_WITH_VOIDS")) {
                     P21Part p = part(i, "BREP_WITH_VOIDS");
@@ -712,7 +954,7 @@ public final class StepReader {
                             shells.add(shell(r.id(), i));
                         }
                     }
-                    return Optional.of(new Body(name, shells, true));
+                    return Optional.of(registered(new Body(name, shells, true), i));
                 }
                 if (i.is("SHELL_BASED_SURFACE_MODEL")) {
                     P21Part p = part(i, "SHELL_BASED_SURFACE_MODEL");
@@ -722,7 +964,7 @@ public final class StepReader {
                             shells.add(shell(r.id(), i));
                         }
                     }
-                    return Optional.of(new Body(name, shells, false));
+                    return Optional.of(registered(new Body(name, shells, false), i));
                 }
                 return Optional.<Body>empty();
             } catch (MappingException e) {
@@ -736,6 +978,15 @@ public final class StepReader {
         });
     }
 
+    private Body registered(Body b, P21Instance i) {
+        twins.entity(b, ref(i));
+        return b;
+    }
+
+    private static EntityRef ref(P21Instance i) {
+        return new EntityRef(i.id(), i.typeName(), i.line());
+    }
+
     // ---------------------------------------------------------------- product structure
 
     private static final Set<String> BODY_TYPES = Set.of("MANIFOLD_SOLID_BREP", "BREP_WITH_VOIDS",
@@ -747,7 +998,6 @@ public final class StepReader {
     private final Map<Long, List<Long>> pdReps = new HashMap<>();
     private final Map<Long, Assembly> nodes = new HashMap<>();
     private final Map<Long, List<long[]>> nauoChildren = new LinkedHashMap<>();
-    private final Set<Long> visiting = new HashSet<>();
 
     private StepModel run() {
         Map<String, Integer> census = new TreeMap<>();
@@ -805,11 +1055,16 @@ public final class StepReader {
             }
         }
         this.cdsr = cdsrByNauo;
-        List<Assembly> roots = new ArrayList<>();
+        List<Long> rootPds = new ArrayList<>();
         for (long pd : pds) {
             if (!childPds.contains(pd)) {
-                roots.add(node(pd));
+                rootPds.add(pd);
             }
+        }
+        checkProductGraph(rootPds);
+        List<Assembly> roots = new ArrayList<>();
+        for (long pd : rootPds) {
+            roots.add(node(pd));
         }
         if (roots.isEmpty()) {
             // no product structure: every body item of every representation, in one anonymous root
@@ -821,8 +1076,9 @@ public final class StepReader {
             }
             roots.add(new Assembly("", bodies, List.of()));
         }
+        checkAssemblies(roots);
         return new StepModel(schema, firstUnits == null ? StepUnits.DEFAULT : firstUnits, roots, census,
-                report.freeze());
+                report.freeze(), twins);
     }
 
     private Map<Long, Long> cdsr = Map.of();
@@ -856,18 +1112,114 @@ public final class StepReader {
         return out;
     }
 
-    private Assembly node(long pd) {
-        Assembly done = nodes.get(pd);
-        if (done != null) {
-            return done;
+    /**
+     * Checks the product graph against the budgets before anything is built: its nesting depth (iterative
+     * depth-first search) and the number of occurrences it expands to (each shared sub-graph counted once, by
+     * dynamic programming, saturating).
+     */
+    private void checkProductGraph(List<Long> rootPds) {
+        Map<Long, Long> occurrences = new HashMap<>();
+        long total = 0;
+        for (long root : rootPds) {
+            java.util.Deque<long[]> stack = new java.util.ArrayDeque<>();
+            Set<Long> onStack = new HashSet<>();
+            stack.push(new long[] {root, 0, -1});
+            onStack.add(root);
+            while (!stack.isEmpty()) {
+                long[] top = stack.peek();
+                List<long[]> kids = nauoChildren.getOrDefault(top[0], List.of());
+                if (top[1] < kids.size()) {
+                    long[] nc = kids.get((int) top[1]++);
+                    if (!occurrences.containsKey(nc[1]) && !onStack.contains(nc[1])) {
+                        if (stack.size() >= options.maxDepth()) {
+                            P21Instance ni = g.get(nc[0]).get();
+                            throw report.fail(ni.line(), "#" + nc[0], "", "the product structure is nested more than "
+                                    + options.maxDepth() + " levels deep: NEXT_ASSEMBLY_USAGE_OCCURRENCE #" + nc[0]
+                                    + " is level " + (stack.size() + 1) + " below root product '" + productName(root)
+                                    + "'; snapfit reads assemblies nested at most " + options.maxDepth() + " levels");
+                        }
+                        stack.push(new long[] {nc[1], 0, nc[0]});
+                        onStack.add(nc[1]);
+                    }
+                    continue;
+                }
+                stack.pop();
+                onStack.remove(top[0]);
+                long n = 1;
+                for (long[] nc : kids) {
+                    n = saturatingAdd(n, occurrences.getOrDefault(nc[1], 0L));
+                }
+                occurrences.put(top[0], n);
+            }
+            total = saturatingAdd(total, occurrences.get(root));
         }
+        if (total > options.maxOccurrences()) {
+            throw tooMany(total);
+        }
+    }
+
+    private ImportException tooMany(long total) {
+        return report.fail(0, "", "", "the assembly expands to " + (total == Long.MAX_VALUE ? "more than 9.2e18"
+                : String.valueOf(total)) + " product occurrences, more than the limit of " + options.maxOccurrences()
+                + " (sub-assemblies used several times multiply the parts under them); if the file is genuine,"
+                + " raise the limit with --max-occurrences N on the command line or StepOptions.withMaxOccurrences"
+                + " in the API");
+    }
+
+    private static long saturatingAdd(long a, long b) {
+        long r = a + b;
+        return r < 0 || r < a ? Long.MAX_VALUE : r;
+    }
+
+    /** The built tree (assembly usages and mapped items together) against the budgets. */
+    private void checkAssemblies(List<Assembly> roots) {
+        long total = 0;
+        for (Assembly r : roots) {
+            int depth = Assembly.depth(r);
+            if (depth > options.maxDepth()) {
+                throw report.fail(0, "", "", "the product structure of '" + r.name() + "' is nested " + depth
+                        + " levels deep (assembly usages and mapped items together); snapfit reads assemblies nested at"
+                        + " most " + options.maxDepth() + " levels");
+            }
+            total = saturatingAdd(total, Assembly.occurrences(r));
+        }
+        if (total > options.maxOccurrences()) {
+            throw tooMany(total);
+        }
+    }
+
+    /** Builds the node of a product and, first, of every product below it (iterative post-order). */
+    private Assembly node(long root) {
+        java.util.Deque<long[]> stack = new java.util.ArrayDeque<>();
+        Set<Long> onStack = new HashSet<>();
+        stack.push(new long[] {root, 0});
+        onStack.add(root);
+        while (!stack.isEmpty()) {
+            long[] top = stack.peek();
+            if (nodes.containsKey(top[0])) {
+                stack.pop();
+                onStack.remove(top[0]);
+                continue;
+            }
+            List<long[]> kids = nauoChildren.getOrDefault(top[0], List.of());
+            if (top[1] < kids.size()) {
+                long child = kids.get((int) top[1]++)[1];
+                if (!nodes.containsKey(child) && !onStack.contains(child)) {
+                    stack.push(new long[] {child, 0});
+                    onStack.add(child);
+                }
+                continue;
+            }
+            stack.pop();
+            onStack.remove(top[0]);
+            nodes.put(top[0], build(top[0], onStack));
+        }
+        return nodes.get(root);
+    }
+
+    /** One product's node; its children are built already, except those on the current path (a cycle). */
+    private Assembly build(long pd, Set<Long> path) {
         String name = productName(pd);
-        if (!visiting.add(pd)) {
-            P21Instance i = g.get(pd).get();
-            report.add(i.line(), "#" + pd, "", Severity.ERROR, "assembly cycle: product " + name
-                    + " contains itself; the inner use is dropped");
-            return new Assembly(name, List.of(), List.of());
-        }
         Set<Long> myReps = reps(pd);
         List<Body> bodies = new ArrayList<>();
         List<Assembly.Instance> kids = new ArrayList<>();
@@ -875,27 +1227,79 @@ public final class StepReader {
             collect(r, bodies, kids, 0);
         }
         for (long[] nc : nauoChildren.getOrDefault(pd, List.of())) {
-            Assembly child = node(nc[1]);
-            Pose3 place = Pose3.IDENTITY;
-            Long rr = cdsr.get(nc[0]);
             P21Instance ni = g.get(nc[0]).get();
+            Assembly child = nodes.get(nc[1]);
+            if (child == null || path.contains(nc[1]) || nc[1] == pd) {
+                report.add(ni.line(), "#" + nc[0], "", Severity.ERROR, "assembly cycle: product " + productName(nc[1])
+                        + " contains itself through NEXT_ASSEMBLY_USAGE_OCCURRENCE #" + nc[0] + "; this use is dropped");
+                continue;
+            }
+            Pose3 place = Pose3.IDENTITY;
+            Optional<ExactRigid3> exact = Optional.of(ExactRigid3.IDENTITY);
+            Long rr = cdsr.get(nc[0]);
             if (rr == null) {
                 report.add(ni.line(), "#" + nc[0], "", Severity.WARNING, "NEXT_ASSEMBLY_USAGE_OCCURRENCE has no "
                         + "CONTEXT_DEPENDENT_SHAPE_REPRESENTATION; placed at the identity");
             } else {
                 try {
-                    place = relationPlacement(rr, reps(nc[1]), ni);
+                    Set<Long> childReps = reps(nc[1]);
+                    place = relationPlacement(rr, childReps, ni);
+                    exact = relationPlacementExact(rr, childReps);
                 } catch (MappingException e) {
                     diagnose(e);
+                    exact = Optional.empty();
                 }
             }
             String iname = str(ni.parts().get(0), 1);
-            kids.add(new Assembly.Instance(iname.isEmpty() ? str(ni.parts().get(0), 0) : iname, child, place));
+            Assembly.Instance inst = new Assembly.Instance(iname.isEmpty() ? str(ni.parts().get(0), 0) : iname, child,
+                    place);
+            exact.ifPresent(x -> twins.placement(inst, x));
+            kids.add(inst);
         }
-        visiting.remove(pd);
-        Assembly a = new Assembly(name, bodies, kids);
-        nodes.put(pd, a);
-        return a;
+        return new Assembly(name, bodies, kids);
+    }
+
+    /** The exact child→parent placement of a REPRESENTATION_RELATIONSHIP_WITH_TRANSFORMATION, if exact. */
+    private Optional<ExactRigid3> relationPlacementExact(long rrId, Set<Long> childReps) {
+        Optional<P21Instance> rro = g.get(rrId);
+        if (rro.isEmpty()) {
+            return Optional.empty();
+        }
+        P21Instance rr = rro.get();
+        Optional<P21Part> base = rr.part("REPRESENTATION_RELATIONSHIP");
+        Optional<P21Part> wt = rr.part("REPRESENTATION_RELATIONSHIP_WITH_TRANSFORMATION");
+        if (base.isEmpty() || wt.isEmpty() || base.get().params().size() < 3 || wt.get().params().isEmpty()
+                || !(base.get().params().get(2) instanceof P21Value.Ref r1)
+                || !(wt.get().params().get(0) instanceof P21Value.Ref tr) || g.get(tr.id()).isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<P21Part> tp = g.get(tr.id()).get().part("ITEM_DEFINED_TRANSFORMATION");
+        if (tp.isEmpty() || tp.get().params().size() < 4 || !(tp.get().params().get(2) instanceof P21Value.Ref i1)
+                || !(tp.get().params().get(3) instanceof P21Value.Ref i2)) {
+            return Optional.empty();
+        }
+        Rational sc = repExactScale(r1.id());
+        Optional<ExactRigid3> p1 = exactFrame(i1.id(), sc);
+        Optional<ExactRigid3> p2 = exactFrame(i2.id(), sc);
+        if (p1.isEmpty() || p2.isEmpty()) {
+            return Optional.empty();
+        }
+        ExactRigid3 childToParent = p2.get().compose(p1.get().inverse());
+        return Optional.of(childReps.contains(r1.id()) || childReps.isEmpty() ? childToParent
+                : childToParent.inverse());
+    }
+
+    /** The exact millimetres per length unit of a representation's context (1 if it has none), or null. */
+    private Rational repExactScale(long repId) {
+        Optional<P21Instance> r = g.get(repId);
+        if (r.isPresent()) {
+            for (P21Part p : r.get().parts()) {
+                if (p.params().size() >= 3 && p.params().get(2) instanceof P21Value.Ref c && g.get(c.id()).isPresent()) {
+                    return g.units(c.id()).exactMillimetresPerUnit().orElse(null);
+                }
+            }
+        }
+        return Rational.ONE;
     }
 
     /** Placement child→parent from a REPRESENTATION_RELATIONSHIP_WITH_TRANSFORMATION. */
@@ -941,10 +1345,15 @@ public final class StepReader {
 
     private void collect(long repId, List<Body> bodies, List<Assembly.Instance> kids, int depth) {
         Optional<P21Instance> ro = g.get(repId);
-        if (ro.isEmpty() || g.isBroken(repId) || depth > Assembly.MAX_DEPTH) {
+        if (ro.isEmpty() || g.isBroken(repId)) {
             return;
         }
         P21Instance rep = ro.get();
+        if (depth >= options.maxDepth()) {
+            throw report.fail(rep.line(), "#" + repId, "", "mapped items nest more than " + options.maxDepth()
+                    + " levels deep: " + rep.typeName() + " #" + repId + " is reached through " + depth
+                    + " MAPPED_ITEMs; snapfit reads product structures nested at most " + options.maxDepth() + " levels");
+        }
         P21Part rp = rep.parts().get(0);
         for (P21Part p : rep.parts()) {
             if (p.type().endsWith("REPRESENTATION") && p.params().size() >= 3) {
@@ -956,11 +1365,14 @@ public final class StepReader {
         }
         double saveScale = scale;
         double saveAngle = angle;
+        Rational saveExact = exactScale;
         if (rp.params().get(2) instanceof P21Value.Ref c) {
             StepUnits u = g.units(c.id());
             scale = u.millimetresPerUnit();
             angle = u.radiansPerUnit();
+            exactScale = u.exactMillimetresPerUnit().orElse(null);
         }
+        mappedPath.add(repId);
         try {
             if (!(rp.params().get(1) instanceof P21Value.ListValue items)) {
                 return;
@@ -982,8 +1394,13 @@ public final class StepReader {
         } finally {
             scale = saveScale;
             angle = saveAngle;
+            exactScale = saveExact;
+            mappedPath.remove(repId);
         }
     }
+
+    /** The representations on the current chain of mapped items (to find cycles). */
+    private final Set<Long> mappedPath = new HashSet<>();
 
     private void mapped(P21Instance it, List<Assembly.Instance> kids, int depth) {
         try {
@@ -991,8 +1408,17 @@ public final class StepReader {
             P21Instance map = inst(ref(it, p, 1, "mapping_source"), it, "mapping_source");
             P21Part mp = part(map, "REPRESENTATION_MAP");
             long rep = ref(map, mp, 1, "mapped_representation");
-            Pose3 origin = frameOf(ref(map, mp, 0, "mapping_origin"), map, repScale(rep)).toPose();
-            Pose3 target = frameOf(ref(it, p, 2, "mapping_target"), it, scale).toPose();
+            if (mappedPath.contains(rep)) {
+                report.add(it.line(), "#" + it.id(), "mapping_source", Severity.ERROR, "mapped item cycle: MAPPED_ITEM #"
+                        + it.id() + " maps representation #" + rep + ", which contains it; this item is dropped");
+                return;
+            }
+            long originId = ref(map, mp, 0, "mapping_origin");
+            long targetId = ref(it, p, 2, "mapping_target");
+            Pose3 origin = frameOf(originId, map, repScale(rep)).toPose();
+            Pose3 target = frameOf(targetId, it, scale).toPose();
+            Optional<ExactRigid3> eo = exactFrame(originId, repExactScale(rep));
+            Optional<ExactRigid3> et = exactFrame(targetId, exactScale);
             Assembly node = nodes.get(-rep);
             if (node == null) {
                 List<Body> b = new ArrayList<>();
@@ -1002,7 +1428,11 @@ public final class StepReader {
                 node = new Assembly(n.isEmpty() ? "#" + rep : n, b, k);
                 nodes.put(-rep, node);
             }
-            kids.add(new Assembly.Instance(str(p, 0), node, target.compose(origin.inverse())));
+            Assembly.Instance inst = new Assembly.Instance(str(p, 0), node, target.compose(origin.inverse()));
+            if (eo.isPresent() && et.isPresent()) {
+                twins.placement(inst, et.get().compose(eo.get().inverse()));
+            }
+            kids.add(inst);
         } catch (MappingException e) {
             diagnose(e);
         }

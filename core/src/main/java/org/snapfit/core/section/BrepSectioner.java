@@ -1,0 +1,763 @@
+package org.snapfit.core.section;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.body.Body;
+import org.snapfit.core.body.Edge;
+import org.snapfit.core.body.Face;
+import org.snapfit.core.body.Loop;
+import org.snapfit.core.body.OrientedEdge;
+import org.snapfit.core.body.Vertex;
+import org.snapfit.core.curve.ChordRule;
+import org.snapfit.core.curve.Line3;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPoint3;
+import org.snapfit.core.geom.ExactPolygon2;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.Plane;
+import org.snapfit.core.surface.Uv;
+
+/**
+ * The section of a B-rep body by a plane: closed loops in section coordinates, exact where the data are exact.
+ * Stateless and thread-safe (each call builds its own engine).
+ *
+ * <p><b>Method.</b> (1) Every vertex gets a side of the plane: exactly (from its {@link ExactData} twin and an exact
+ * {@link CutFrame}) or within {@link SectionOptions#onPlane()}; a vertex on the plane counts as lying on the positive
+ * side (symbolic perturbation: the plane moved by an infinitesimal ε towards −n), so every decision below is
+ * consistent across faces. (2) Every edge gets its crossings: a straight edge with exact ends crosses at the exact
+ * rational point A + (B − A)·f(A)/(f(A) − f(B)); a curved edge by the closed forms of {@link EdgeRoots}. (3) On
+ * each face the section curve runs along T = N × n (N the outward face normal), which leaves the face's part below
+ * the plane on its left; so each piece starts where the face's boundary loop leaves the negative side (an exit) and
+ * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
+ * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
+ * spheres, tori (across or through the axis), surfaces of revolution (across the axis) and linear extrusions along
+ * their closed-form curves ({@link SurfaceCurves}); on other surfaces by marching ({@link ContourMarcher}).
+ * Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the face. (4) Pieces are
+ * chained through their shared crossings into loops, which are reversed so that outer boundaries run
+ * counter-clockwise seen from +n, and checked to be simple.
+ *
+ * <p><b>Exactness.</b> Section vertices on straight edges whose ends are exact are exact rationals (given an exact
+ * plane with a rational frame). Points on curves are computed in floating point and rounded to the chord rule's
+ * dyadic grid; arcs are polygonised within the chord tolerance by {@link ChordRule} (conics: certified by the
+ * bound of |c''|; closed-form parametrisations and marching: checked at interior points). Each loop says whether it
+ * is exact and its error bound.
+ */
+public final class BrepSectioner {
+
+    private BrepSectioner() {
+    }
+
+    /**
+     * Cuts a body.
+     *
+     * @param body the body, in its own coordinates
+     * @param frame the plane in the body's coordinates
+     * @param exact the exact twins of the body's geometry ({@link ExactData#NONE} if none)
+     * @param options tolerances
+     * @return the loops and issues; loops that cannot be closed or are not simple are left out with an error issue
+     */
+    public static BodySection cut(Body body, CutFrame frame, ExactData exact, SectionOptions options) {
+        return new Engine(body, frame, exact, options).run();
+    }
+
+    /** The side of a vertex. */
+    private record Side(int sign, boolean on, ExactPoint3 exact, Rational level, double distance) {
+    }
+
+    /** A piece of the section on one face, from an exit crossing to an entry crossing (or a closed curve). */
+    private static final class Piece {
+        final Face face;
+        final Crossing.Use from;
+        final Crossing.Use to;
+        final List<Vec3> interior;
+        final double bound;
+        final SectionLoop.Circle circle;
+
+        Piece(Face face, Crossing.Use from, Crossing.Use to, List<Vec3> interior, double bound, SectionLoop.Circle circle) {
+            this.face = face;
+            this.from = from;
+            this.to = to;
+            this.interior = interior;
+            this.bound = bound;
+            this.circle = circle;
+        }
+    }
+
+    private static final class Engine {
+        private final Body body;
+        private final CutFrame frame;
+        private final ExactData exact;
+        private final SectionOptions options;
+        private final ChordRule rule;
+        private final Map<Vertex, Side> sides = new IdentityHashMap<>();
+        private final Map<Edge, List<Crossing>> crossings = new IdentityHashMap<>();
+        private final Map<Crossing, ExactPoint2> points2 = new IdentityHashMap<>();
+        private final List<SectionIssue> issues = new ArrayList<>();
+        private final double size;
+        private final double rounding;
+        private boolean roundedAny;
+
+        Engine(Body body, CutFrame frame, ExactData exact, SectionOptions options) {
+            this.body = body;
+            this.frame = frame;
+            this.exact = exact;
+            this.options = options;
+            this.rule = ChordRule.of(options.chordTolerance().value());
+            this.rounding = rule.grid() * Math.sqrt(0.5);
+            double s = 0;
+            for (Face fc : body.faces()) {
+                for (Loop l : fc.loops()) {
+                    for (OrientedEdge e : l.edges()) {
+                        s = Math.max(s, e.edge().start().point().norm());
+                    }
+                }
+            }
+            this.size = Math.max(1, 2 * s);
+        }
+
+        BodySection run() {
+            List<Piece> pieces = new ArrayList<>();
+            for (Face f : body.faces()) {
+                try {
+                    facePieces(f, pieces);
+                } catch (ChordRule.TooFineException e) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this "
+                            + kind(f) + " face " + e.getMessage() + " at chord tolerance " + rule.tolerance()
+                            + " mm; raise the chord tolerance");
+                }
+            }
+            return new BodySection(chain(pieces), issues);
+        }
+
+        private void issue(SectionIssue.Level level, SectionIssue.Kind kind, Object feature, String message) {
+            issues.add(new SectionIssue(level, kind, Optional.ofNullable(feature), message));
+        }
+
+        private static String kind(Face f) {
+            return f.surface().kind().name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        // ------------------------------------------------------------------ sides and crossings
+
+        private Side side(Vertex v) {
+            return sides.computeIfAbsent(v, k -> {
+                Optional<ExactPoint3> e = frame.isExact() ? exact.vertex(k) : Optional.empty();
+                if (e.isPresent()) {
+                    Rational lvl = frame.exactLevel(e.get());
+                    double nn = frame.exactNormal().get().toVec3().norm();
+                    return new Side(lvl.signum() >= 0 ? 1 : -1, lvl.isZero(), e.get(), lvl, lvl.doubleValue() / nn);
+                }
+                double d = frame.distance(k.point());
+                boolean on = Math.abs(d) <= options.onPlane().value();
+                return new Side(on || d > 0 ? 1 : -1, on, null, null, on ? 0 : d);
+            });
+        }
+
+        private List<Crossing> crossings(Edge e) {
+            List<Crossing> cs = crossings.get(e);
+            if (cs == null) {
+                cs = e.curve() instanceof Line3 ? lineCrossing(e) : curveCrossings(e);
+                crossings.put(e, cs);
+            }
+            return cs;
+        }
+
+        private List<Crossing> lineCrossing(Edge e) {
+            Side a = side(e.start());
+            Side b = side(e.end());
+            if (a.sign == b.sign) {
+                if (a.on && b.on) {
+                    issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, e, "the plane contains this edge");
+                }
+                return List.of();
+            }
+            Vertex at = a.on ? e.start() : b.on ? e.end() : null;
+            if (a.exact != null && b.exact != null) {
+                Rational lam = a.level.divide(a.level.subtract(b.level));
+                ExactPoint3 p = a.exact.add(b.exact.subtract(a.exact).scale(lam));
+                ExactPoint3 off = null;
+                if (at == e.start()) {
+                    off = b.exact.subtract(a.exact).scale(b.level.negate().reciprocal());
+                } else if (at == e.end()) {
+                    off = a.exact.subtract(b.exact).scale(a.level.negate().reciprocal());
+                }
+                double t = e.t0() + (e.t1() - e.t0()) * lam.doubleValue();
+                return List.of(new Crossing(e, t, p.toVec3(), p, a.sign < b.sign, at, off == null ? null : off.toVec3(),
+                        off));
+            }
+            double lam = at == e.start() ? 0 : at == e.end() ? 1 : a.distance / (a.distance - b.distance);
+            Vec3 pa = e.start().point();
+            Vec3 pb = e.end().point();
+            Vec3 p = at == e.start() ? pa : at == e.end() ? pb : pa.add(pb.subtract(pa).scale(lam));
+            Vec3 off = at == e.start() ? pb.subtract(pa).scale(1 / -b.distance)
+                    : at == e.end() ? pa.subtract(pb).scale(1 / -a.distance) : null;
+            return List.of(new Crossing(e, e.t0() + (e.t1() - e.t0()) * lam, p, null, a.sign < b.sign, at, off, null));
+        }
+
+        private List<Crossing> curveCrossings(Edge e) {
+            Side a = side(e.start());
+            Side b = side(e.end());
+            double t0 = e.t0();
+            double t1 = e.t1();
+            double eps = END_ROOT * (t1 - t0);
+            List<Double> roots = new ArrayList<>();
+            for (double r : EdgeRoots.roots(e.curve(), t0, t1, frame)) {
+                if (r > t0 + eps && r < t1 - eps) {
+                    roots.add(r);
+                }
+            }
+            int k = roots.size();
+            int[] signs = new int[k + 3];
+            signs[0] = a.sign;
+            signs[k + 2] = b.sign;
+            for (int i = 0; i <= k; i++) {
+                double lo = i == 0 ? t0 : roots.get(i - 1);
+                double hi = i == k ? t1 : roots.get(i);
+                double g = frame.distance(e.curve().point((lo + hi) / 2));
+                signs[i + 1] = g >= 0 ? 1 : -1;
+            }
+            List<Crossing> out = new ArrayList<>();
+            for (int i = 0; i <= k + 1; i++) {
+                if (signs[i] == signs[i + 1]) {
+                    if (i >= 1 && i <= k) {
+                        issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, e, "the plane touches this edge at "
+                                + e.curve().point(roots.get(i - 1)));
+                    }
+                    continue;
+                }
+                boolean rising = signs[i] < signs[i + 1];
+                if (i == 0 || i == k + 1) {
+                    boolean startEnd = i == 0;
+                    Vertex v = startEnd ? e.start() : e.end();
+                    Side sv = startEnd ? a : b;
+                    double t = startEnd ? t0 : t1;
+                    Vec3 tau = e.curve().derivatives(t).d1();
+                    if (!startEnd) {
+                        tau = tau.negate();
+                    }
+                    double rate = Math.abs(frame.normal().dot(tau));
+                    Vec3 off = rate > 0 ? tau.scale(1 / rate) : tau;
+                    out.add(new Crossing(e, t, v.point(), sv.on ? sv.exact : null, rising, sv.on ? v : null, off, null));
+                } else {
+                    double t = roots.get(i - 1);
+                    out.add(new Crossing(e, t, e.curve().point(t), null, rising, null, null, null));
+                }
+            }
+            return out;
+        }
+
+        // ------------------------------------------------------------------ faces
+
+        private Vec3 normalAt(Face f, Crossing.Use u) {
+            ParametricSurface s = f.surface();
+            if (Double.isNaN(u.u)) {
+                Uv uv = s.closestParameter(u.crossing.point);
+                u.u = uv.u();
+                u.v = uv.v();
+            }
+            Vec3 n;
+            try {
+                n = s.normal(u.u, u.v);
+            } catch (IllegalArgumentException singular) {
+                n = s.normal(u.u + SINGULAR_OFFSET, u.v + SINGULAR_OFFSET);
+            }
+            return f.sameSense() ? n : n.negate();
+        }
+
+        private void facePieces(Face f, List<Piece> out) {
+            List<Crossing.Use> uses = new ArrayList<>();
+            for (Loop l : f.loops()) {
+                for (OrientedEdge oe : l.edges()) {
+                    List<Crossing> cs = crossings(oe.edge());
+                    for (int i = 0; i < cs.size(); i++) {
+                        Crossing c = cs.get(oe.forward() ? i : cs.size() - 1 - i);
+                        uses.add(new Crossing.Use(c, c.rising == oe.forward()));
+                    }
+                }
+            }
+            ParametricSurface s = f.surface();
+            if (s instanceof Plane) {
+                if (uses.isEmpty()) {
+                    checkCoplanar(f);
+                } else {
+                    planarPieces(f, uses, out);
+                }
+                return;
+            }
+            List<SectionCurve> comps = SurfaceCurves.of(s, frame, exact.axis(s), rule,
+                    what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what));
+            if (comps != null) {
+                componentPieces(f, uses, comps, out);
+            } else {
+                marchedPieces(f, uses, out);
+            }
+        }
+
+        private void checkCoplanar(Face f) {
+            boolean all = true;
+            boolean any = false;
+            for (Loop l : f.loops()) {
+                for (OrientedEdge e : l.edges()) {
+                    any = true;
+                    all &= side(e.edge().start()).on && side(e.edge().end()).on;
+                }
+            }
+            if (any && all) {
+                issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, "the plane contains this planar face;"
+                        + " the section follows the side of the solid below it (move the plane off the face to be sure)");
+            }
+        }
+
+        private void planarPieces(Face f, List<Crossing.Use> uses, List<Piece> out) {
+            Vec3 n = ((Plane) f.surface()).frame().z();
+            Vec3 t = (f.sameSense() ? n : n.negate()).cross(frame.normal());
+            if (t.norm() <= SurfaceCurves.PARALLEL_COSINE) {
+                issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the face is parallel to the plane but"
+                        + " its boundary crosses it; the face is not planar within the file's precision");
+                return;
+            }
+            boolean exactKeys = uses.stream().allMatch(u -> u.crossing.exact != null);
+            ExactPoint3 te = ExactPoint3.fromVec3(t);
+            for (Crossing.Use u : uses) {
+                if (exactKeys) {
+                    u.exactKey = u.crossing.exact.dot(te);
+                } else {
+                    u.key = u.crossing.point.dot(t);
+                }
+            }
+            List<Crossing.Use> sorted = new ArrayList<>(uses);
+            sorted.sort((x, y) -> {
+                int c = exactKeys ? x.exactKey.compareTo(y.exactKey) : Double.compare(x.key, y.key);
+                return c != 0 ? c : compareOffsets(x, y, t, te);
+            });
+            if (!alternates(sorted)) {
+                issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the crossings of this face's"
+                        + " boundary with the plane do not alternate in and out along the section line; the face is"
+                        + " skipped");
+                return;
+            }
+            for (int i = 0; i + 1 < sorted.size(); i += 2) {
+                out.add(new Piece(f, sorted.get(i), sorted.get(i + 1), List.of(), 0, null));
+            }
+        }
+
+        /** Ties at an on-plane vertex: the order of the ε-perturbed crossings along t. */
+        private static int compareOffsets(Crossing.Use x, Crossing.Use y, Vec3 t, ExactPoint3 te) {
+            Crossing a = x.crossing;
+            Crossing b = y.crossing;
+            if (a.offsetExact != null && b.offsetExact != null) {
+                return a.offsetExact.dot(te).compareTo(b.offsetExact.dot(te));
+            }
+            double oa = a.offset == null ? 0 : a.offset.dot(t);
+            double ob = b.offset == null ? 0 : b.offset.dot(t);
+            return Double.compare(oa, ob);
+        }
+
+        private static boolean alternates(List<Crossing.Use> sorted) {
+            if (sorted.size() % 2 != 0) {
+                return false;
+            }
+            for (int i = 0; i < sorted.size(); i++) {
+                if (sorted.get(i).exit != (i % 2 == 0)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void componentPieces(Face f, List<Crossing.Use> uses, List<SectionCurve> comps, List<Piece> out) {
+            int m = uses.size();
+            int[] comp = new int[m];
+            double[] param = new double[m];
+            for (int i = 0; i < m; i++) {
+                Vec3 p = uses.get(i).crossing.point;
+                double best = Double.POSITIVE_INFINITY;
+                for (int k = 0; k < comps.size(); k++) {
+                    double s = comps.get(k).parameter(p);
+                    double d = comps.get(k).point(s).distance(p);
+                    if (d < best) {
+                        best = d;
+                        comp[i] = k;
+                        param[i] = s;
+                    }
+                }
+                if (comps.isEmpty() || best > Math.max(OFF_CURVE_CHORDS * rule.tolerance(), OFF_CURVE_SIZE * size)) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "a crossing of this face's"
+                            + " boundary at " + p + " lies " + best + " mm off the section curve of its surface; the"
+                            + " face's edges do not lie on its surface within the file's precision");
+                    return;
+                }
+            }
+            boolean[] usedEntry = new boolean[m];
+            boolean[] hasUse = new boolean[comps.size()];
+            for (int i = 0; i < m; i++) {
+                hasUse[comp[i]] = true;
+            }
+            Map<Integer, Integer> approxSegments = new java.util.HashMap<>();
+            double faceBound = 0;
+            for (int i = 0; i < m; i++) {
+                Crossing.Use e = uses.get(i);
+                if (!e.exit) {
+                    continue;
+                }
+                SectionCurve k = comps.get(comp[i]);
+                Vec3 t = normalAt(f, e).cross(frame.normal());
+                double dot = k.derivative(param[i]).dot(t);
+                int dir = dot >= 0 ? 1 : -1;
+                int bestJ = -1;
+                double bestD = Double.POSITIVE_INFINITY;
+                for (int j = 0; j < m; j++) {
+                    Crossing.Use x = uses.get(j);
+                    if (x.exit || usedEntry[j] || comp[j] != comp[i]) {
+                        continue;
+                    }
+                    double d = k.forward(param[i], param[j], dir);
+                    double scale = Math.max(1, Math.abs(param[i]));
+                    boolean tie = Math.abs(d) <= TIE * scale || k.period() > 0 && k.period() - d <= TIE * scale;
+                    if (tie) {
+                        boolean ahead = compareOffsets(x, e, t, ExactPoint3.fromVec3(t)) > 0;
+                        d = ahead ? 0 : k.period() > 0 ? k.period() : Double.NaN;
+                    } else if (k.period() == 0 && d < 0) {
+                        continue;
+                    }
+                    if (!Double.isNaN(d) && d < bestD) {
+                        bestD = d;
+                        bestJ = j;
+                    }
+                }
+                if (bestJ < 0) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the section curve leaving this"
+                            + " face's boundary at " + e.crossing.point + " meets no edge of the face again");
+                    continue;
+                }
+                usedEntry[bestJ] = true;
+                List<Vec3> interior = new ArrayList<>();
+                double b = polygonise(k, param[i], dir, bestD, interior);
+                faceBound = Math.max(faceBound, b);
+                if (k.secondDerivativeBound() != 0) {
+                    approxSegments.merge(0, interior.size() + 1, Integer::sum);
+                }
+                SectionLoop.Circle circle = k.circle != null && uses.get(bestJ).crossing == e.crossing
+                        && Math.abs(bestD - k.period()) <= TIE * k.period() ? k.circle : null;
+                out.add(new Piece(f, e, uses.get(bestJ), interior, b, circle));
+            }
+            for (int k = 0; k < comps.size(); k++) {
+                SectionCurve c = comps.get(k);
+                if (hasUse[k] || c.period() == 0) {
+                    continue;
+                }
+                Vec3 p0 = c.point(0);
+                if (!FaceLocator.contains(f, p0)) {
+                    continue;
+                }
+                Uv uv = f.surface().closestParameter(p0);
+                Crossing.Use probe = new Crossing.Use(new Crossing(null, 0, p0, null, true, null, null, null), true);
+                probe.u = uv.u();
+                probe.v = uv.v();
+                int dir = c.derivative(0).dot(normalAt(f, probe).cross(frame.normal())) >= 0 ? 1 : -1;
+                List<Vec3> interior = new ArrayList<>();
+                interior.add(p0);
+                double b = polygonise(c, 0, dir, c.period(), interior);
+                faceBound = Math.max(faceBound, b);
+                approxSegments.merge(0, interior.size(), Integer::sum);
+                out.add(new Piece(f, null, null, interior, b, c.circle));
+            }
+            if (!approxSegments.isEmpty()) {
+                issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
+                        + " face is polygonised: " + approxSegments.get(0) + " segments within " + faceBound
+                        + " mm (chord tolerance " + rule.tolerance() + " mm)");
+            }
+        }
+
+        /**
+         * Interior points of a component from s0 over a parameter distance span in direction dir; returns the chord
+         * error bound (mm).
+         */
+        private double polygonise(SectionCurve k, double s0, int dir, double span, List<Vec3> into) {
+            double sigma = k.secondDerivativeBound();
+            if (sigma == 0) {
+                return 0;
+            }
+            if (!Double.isNaN(sigma)) {
+                double r = k instanceof SectionCurve.Conic c ? c.circleRadius() : Double.NaN;
+                // circles by the DXF arc rule (sagitta r(1 - cos(h/2)) <= tol/2), so arcs get the same vertices
+                int n = Double.isNaN(r) ? rule.parameterSteps(span, sigma, ChordRule.MAX_SEGMENT_ANGLE_RAD)
+                        : rule.arcSegments(r, span);
+                for (int i = 1; i < n; i++) {
+                    into.add(k.point(s0 + dir * span * i / n));
+                }
+                double h = span / n;
+                return Double.isNaN(r) ? Math.min(rule.tolerance() / 2, h * h * sigma / 8) : r * (1 - Math.cos(h / 2));
+            }
+            int n = Math.max(8, (int) Math.ceil(span / ChordRule.MAX_SEGMENT_ANGLE_RAD));
+            double worst = 0;
+            double a = s0;
+            Vec3 pa = k.point(a);
+            for (int i = 1; i <= n; i++) {
+                double b = s0 + dir * span * i / n;
+                Vec3 pb = k.point(b);
+                worst = Math.max(worst, refine(k, a, b, pa, pb, 0, into));
+                if (i < n) {
+                    into.add(pb);
+                }
+                a = b;
+                pa = pb;
+            }
+            return worst;
+        }
+
+        /** Adaptive subdivision (depth-limited); returns the largest deviation measured at accepted pieces. */
+        private double refine(SectionCurve k, double a, double b, Vec3 pa, Vec3 pb, int depth, List<Vec3> into) {
+            double m = (a + b) / 2;
+            Vec3 pm = k.point(m);
+            double dev = Math.max(dist(pm, pa, pb), Math.max(dist(k.point(a + (b - a) / 4), pa, pb),
+                    dist(k.point(a + 3 * (b - a) / 4), pa, pb)));
+            if (dev <= rule.tolerance() / 2 || depth >= ADAPTIVE_DEPTH) {
+                return dev;
+            }
+            double w1 = refine(k, a, m, pa, pm, depth + 1, into);
+            into.add(pm);
+            double w2 = refine(k, m, b, pm, pb, depth + 1, into);
+            return Math.max(w1, w2);
+        }
+
+        private static double dist(Vec3 p, Vec3 a, Vec3 b) {
+            Vec3 ab = b.subtract(a);
+            double l2 = ab.normSq();
+            double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, p.subtract(a).dot(ab) / l2));
+            return p.distance(a.add(ab.scale(t)));
+        }
+
+        private void marchedPieces(Face f, List<Crossing.Use> uses, List<Piece> out) {
+            ContourMarcher marcher = new ContourMarcher(f.surface(), f.sameSense(), frame, rule, size);
+            List<Crossing.Use> entries = new ArrayList<>();
+            for (Crossing.Use u : uses) {
+                if (!u.exit) {
+                    entries.add(u);
+                }
+            }
+            List<ContourMarcher.Target> targets = new ArrayList<>();
+            for (Crossing.Use u : entries) {
+                targets.add(() -> u.crossing.point);
+            }
+            Set<Integer> taken = new java.util.HashSet<>();
+            double bound = 0;
+            int segments = 0;
+            for (Crossing.Use e : uses) {
+                if (!e.exit) {
+                    continue;
+                }
+                normalAt(f, e);
+                ContourMarcher.Target self = null;
+                for (int i = 0; i < entries.size(); i++) {
+                    if (entries.get(i).crossing == e.crossing) {
+                        self = targets.get(i);
+                    }
+                }
+                List<Vec3> interior = new ArrayList<>();
+                int r = marcher.trace(e.u, e.v, targets, self, interior);
+                if (r < 0) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the section curve leaving this "
+                            + kind(f) + " face's boundary at " + e.crossing.point + " cannot be followed: "
+                            + marcher.failure);
+                    continue;
+                }
+                if (!taken.add(r)) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "two section curves on this face"
+                            + " end at the same crossing " + entries.get(r).crossing.point);
+                    continue;
+                }
+                bound = Math.max(bound, marcher.deviation);
+                segments += interior.size() + 1;
+                out.add(new Piece(f, e, entries.get(r), interior, marcher.deviation, null));
+            }
+            if (uses.isEmpty()) {
+                closedMarch(f, marcher, out);
+            }
+            if (segments > 0) {
+                issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
+                        + " face is polygonised by marching: " + segments + " segments, chord error checked at every"
+                        + " segment's middle <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
+            }
+        }
+
+        /** A face met by no edge: look for one closed section curve inside it on a grid of its parameter box. */
+        private void closedMarch(Face f, ContourMarcher marcher, List<Piece> out) {
+            ParametricSurface s = f.surface();
+            double u0 = Math.max(s.uMin(), -ParametricSurface.INVERSION_RANGE);
+            double u1 = Math.min(s.uMax(), ParametricSurface.INVERSION_RANGE);
+            double v0 = Math.max(s.vMin(), -ParametricSurface.INVERSION_RANGE);
+            double v1 = Math.min(s.vMax(), ParametricSurface.INVERSION_RANGE);
+            int n = CLOSED_GRID;
+            double[][] g = new double[n + 1][n + 1];
+            for (int i = 0; i <= n; i++) {
+                for (int j = 0; j <= n; j++) {
+                    g[i][j] = frame.distance(s.point(u0 + (u1 - u0) * i / n, v0 + (v1 - v0) * j / n));
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j <= n; j++) {
+                    if ((g[i][j] < 0) != (g[i + 1][j] < 0)) {
+                        double u = u0 + (u1 - u0) * (i + 0.5) / n;
+                        double v = v0 + (v1 - v0) * j / n;
+                        Vec3 p = s.point(u, v);
+                        if (!FaceLocator.contains(f, p)) {
+                            continue;
+                        }
+                        List<Vec3> interior = new ArrayList<>();
+                        if (marcher.trace(u, v, List.of(), null, interior) == -1) {
+                            interior.add(0, p);
+                            out.add(new Piece(f, null, null, interior, marcher.deviation, null));
+                            issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve"
+                                    + " inside this " + kind(f) + " face is polygonised by marching: "
+                                    + interior.size() + " segments, chord error checked <= " + marcher.deviation + " mm");
+                        }
+                        return;
+                    }
+                }
+            }
+        }
+
+        // ------------------------------------------------------------------ loops
+
+        private ExactPoint2 point2(Crossing c) {
+            return points2.computeIfAbsent(c, k -> {
+                if (k.exact != null && frame.hasExactCoordinates()) {
+                    return frame.toSection(k.exact).get();
+                }
+                roundedAny = true;
+                double[] xy = frame.toSection(k.point);
+                return rule.round(xy[0], xy[1]);
+            });
+        }
+
+        private ExactPoint2 round(Vec3 p) {
+            roundedAny = true;
+            double[] xy = frame.toSection(p);
+            return rule.round(xy[0], xy[1]);
+        }
+
+        private List<SectionLoop> chain(List<Piece> pieces) {
+            Map<Crossing, Piece> byStart = new IdentityHashMap<>();
+            for (Piece p : pieces) {
+                if (p.from != null && byStart.put(p.from.crossing, p) != null) {
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, p.face, "two section pieces start at"
+                            + " the crossing " + p.from.crossing.point + " (the edge is shared by more than two faces)");
+                }
+            }
+            Set<Piece> done = Collections.newSetFromMap(new IdentityHashMap<>());
+            List<SectionLoop> loops = new ArrayList<>();
+            for (Piece first : pieces) {
+                if (done.contains(first)) {
+                    continue;
+                }
+                List<Piece> chain = new ArrayList<>();
+                Piece cur = first;
+                boolean closed = false;
+                while (true) {
+                    chain.add(cur);
+                    done.add(cur);
+                    if (cur.from == null) {
+                        closed = true;
+                        break;
+                    }
+                    Piece next = byStart.get(cur.to.crossing);
+                    if (next == first) {
+                        closed = true;
+                        break;
+                    }
+                    if (next == null || done.contains(next)) {
+                        Face where = cur.face;
+                        issue(SectionIssue.Level.ERROR, SectionIssue.Kind.OPEN_LOOP, where, "the section loop is open at "
+                                + cur.to.crossing.point + ": no face continues it across edge "
+                                + "(the shell is open there or a face was skipped)");
+                        break;
+                    }
+                    cur = next;
+                }
+                if (closed) {
+                    loop(chain).ifPresent(loops::add);
+                }
+            }
+            return loops;
+        }
+
+        private Optional<SectionLoop> loop(List<Piece> chain) {
+            roundedAny = false;
+            List<ExactPoint2> pts = new ArrayList<>();
+            Set<Face> faces = new LinkedHashSet<>();
+            double bound = 0;
+            for (Piece p : chain) {
+                faces.add(p.face);
+                if (p.from != null) {
+                    pts.add(point2(p.from.crossing));
+                }
+                for (Vec3 q : p.interior) {
+                    pts.add(round(q));
+                }
+                bound = Math.max(bound, p.bound);
+            }
+            List<ExactPoint2> clean = Regions.withoutRepeats(pts);
+            Face first = chain.get(0).face;
+            if (clean.size() < 3) {
+                issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, first, "a section loop of " + clean.size()
+                        + " point(s) at " + (clean.isEmpty() ? "?" : clean.get(0)) + " is degenerate (the plane only"
+                        + " touches the body there); it is left out");
+                return Optional.empty();
+            }
+            Collections.reverse(clean);
+            boolean approx = roundedAny;
+            double err = approx ? bound + rounding : bound;
+            try {
+                ExactPolygon2.of(clean);
+            } catch (IllegalArgumentException e) {
+                issue(SectionIssue.Level.ERROR, SectionIssue.Kind.SELF_INTERSECTING, first, "the section loop through "
+                        + faces.size() + " face(s) is not a simple polygon: " + e.getMessage());
+                return Optional.empty();
+            }
+            SectionLoop.Circle circle = chain.size() == 1 ? chain.get(0).circle : null;
+            return Optional.of(new SectionLoop(clean, approx, err, new ArrayList<>(faces), Optional.ofNullable(circle)));
+        }
+    }
+
+    /**
+     * A root of n·c(t) within this fraction of an edge's parameter span from an end is the end vertex's crossing
+     * (dimensionless; the vertex's side decides it).
+     */
+    static final double END_ROOT = 1e-12;
+
+    /**
+     * Parameter offset at which the normal of a surface is taken when it is singular at a crossing (a pole, a cone's
+     * apex), in the surface's parameter units (radians or mm).
+     */
+    static final double SINGULAR_OFFSET = 1e-7;
+
+    /**
+     * A boundary crossing may lie this many chord tolerances off its surface's section curve before the face is
+     * reported inconsistent (dimensionless; the edges of a file lie on its surfaces within its uncertainty).
+     */
+    static final double OFF_CURVE_CHORDS = 1e3;
+
+    /** The same, relative to the body's size (dimensionless): whichever is larger applies. */
+    static final double OFF_CURVE_SIZE = 1e-6;
+
+    /**
+     * Two parameters of a section curve closer than this (relative to max(1, |s|), dimensionless) are the same point:
+     * their order is then decided by the symbolic perturbation.
+     */
+    static final double TIE = 1e-12;
+
+    /** Depth limit of the adaptive subdivision of closed-form parametrisations (dimensionless). */
+    static final int ADAPTIVE_DEPTH = 24;
+
+    /** Grid per direction on which a face met by no edge is searched for a closed section curve (dimensionless). */
+    static final int CLOSED_GRID = 32;
+}

@@ -1,0 +1,314 @@
+package org.snapfit.core.section;
+
+import java.util.List;
+import org.snapfit.core.curve.ChordRule;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.ParametricSurface;
+
+/**
+ * Follows the curve S(u, v) ∩ plane on a surface without a closed form (B-spline, offset, general tori and
+ * surfaces of revolution): predictor along the travel direction T = N × n, Newton corrector onto the plane in the
+ * parameter plane, and a step accepted only when the curve's point half-way (itself corrected onto the curve) lies
+ * within half the chord tolerance of the chord and the tangent turns by at most
+ * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}. The chord error is thus checked at the middle of every segment (a
+ * check, not a proof: a wiggle between checks is not seen). Approximate; engine-internal.
+ */
+final class ContourMarcher {
+
+    /** Newton iterations of the corrector (dimensionless). */
+    static final int NEWTON = 30;
+
+    /** Largest number of steps of one trace (dimensionless). */
+    static final int MAX_STEPS = 200_000;
+
+    /** Smallest step relative to the chord tolerance (dimensionless). */
+    static final double MIN_STEP_FACTOR = 1e-6;
+
+    /** Relative residual |g| / (1 + |S|) at which the corrector stops (dimensionless). */
+    static final double RESIDUAL = 1e-14;
+
+    /** A corrector that ends above RESIDUAL but within this many times it still counts as on the plane. */
+    static final double RESIDUAL_SLACK = 1e3;
+
+    /** The longest step is the body's size divided by this (dimensionless). */
+    static final double SIZE_STEPS = 8;
+
+    /** The first step is this many chord tolerances (dimensionless). */
+    static final double FIRST_STEP_CHORDS = 8;
+
+    /**
+     * Before the trace has run this many chord tolerances it does not stop at its own start (dimensionless): a seam
+     * crossing is both the start and a target of its face.
+     */
+    static final double START_CHORDS = 4;
+
+    /** A step is lengthened by this factor after a chord error below an eighth of the tolerance (dimensionless). */
+    static final double GROWTH = 1.6;
+
+    /**
+     * Largest distance between the two sides of a direction's domain for the surface to count as closed in it,
+     * relative to 1 + the body's size (dimensionless).
+     */
+    static final double CLOSED_GAP = 1e-9;
+
+    /** Values of the other parameter at which closure is checked (count). */
+    static final int CLOSURE_SAMPLES = 4;
+
+    /** Projection slack when a target is matched to a chord (fraction of the chord, dimensionless). */
+    static final double PROJECTION_SLACK = 1e-9;
+
+    private final ParametricSurface s;
+    private final double sense;
+    private final CutFrame f;
+    private final ChordRule rule;
+    private final double[] o = new double[18];
+    private final double maxStep;
+    private final boolean closedU;
+    private final boolean closedV;
+    /** Largest checked chord deviation of the last trace (mm). */
+    double deviation;
+    /** Why the last trace failed, or null. */
+    String failure;
+
+    ContourMarcher(ParametricSurface s, boolean sameSense, CutFrame f, ChordRule rule, double size) {
+        this.s = s;
+        this.sense = sameSense ? 1 : -1;
+        this.f = f;
+        this.rule = rule;
+        this.maxStep = Math.max(rule.tolerance(), size / SIZE_STEPS);
+        double gap = CLOSED_GAP * (1 + size);
+        this.closedU = s.uPeriod() == 0 && closed(true, gap);
+        this.closedV = s.vPeriod() == 0 && closed(false, gap);
+    }
+
+    /**
+     * Whether a non-periodic surface is closed in one direction (a B-spline cylinder: S(uMin, v) = S(uMax, v) for
+     * every v), checked at {@link #CLOSURE_SAMPLES} values of the other parameter.
+     */
+    private boolean closed(boolean inU, double gap) {
+        double a0 = inU ? s.vMin() : s.uMin();
+        double a1 = inU ? s.vMax() : s.uMax();
+        double b0 = inU ? s.uMin() : s.vMin();
+        double b1 = inU ? s.uMax() : s.vMax();
+        if (!Double.isFinite(a0) || !Double.isFinite(a1) || !Double.isFinite(b0) || !Double.isFinite(b1)) {
+            return false;
+        }
+        for (int i = 0; i <= CLOSURE_SAMPLES; i++) {
+            double a = a0 + (a1 - a0) * i / CLOSURE_SAMPLES;
+            Vec3 p = inU ? s.point(b0, a) : s.point(a, b0);
+            Vec3 q = inU ? s.point(b1, a) : s.point(a, b1);
+            if (p.distance(q) > gap) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A point of the trace: parameters and position. */
+    private record Pt(double u, double v, Vec3 p) {
+    }
+
+    /** Travel direction in the parameter plane (unit speed in 3D along T = N × n), or null at a singular point. */
+    private double[] direction(double u, double v) {
+        s.evaluate(u, v, o);
+        Vec3 su = new Vec3(o[3], o[4], o[5]);
+        Vec3 sv = new Vec3(o[6], o[7], o[8]);
+        Vec3 nn = su.cross(sv);
+        double len = nn.norm();
+        if (len == 0) {
+            return null;
+        }
+        Vec3 t = nn.scale(sense / len).cross(f.normal());
+        double tl = t.norm();
+        if (tl == 0) {
+            return null;
+        }
+        t = t.scale(1 / tl);
+        double a = su.dot(su);
+        double b = su.dot(sv);
+        double c = sv.dot(sv);
+        double det = a * c - b * b;
+        if (!(det > 0)) {
+            return null;
+        }
+        double ru = su.dot(t);
+        double rv = sv.dot(t);
+        return new double[] {(c * ru - b * rv) / det, (a * rv - b * ru) / det, t.x(), t.y(), t.z()};
+    }
+
+    /** Newton onto the plane from (u, v), minimal-norm steps; null if it does not converge. */
+    private Pt correct(double u, double v) {
+        for (int it = 0; it < NEWTON; it++) {
+            s.evaluate(u, v, o);
+            Vec3 p = new Vec3(o[0], o[1], o[2]);
+            double g = f.distance(p);
+            if (Math.abs(g) <= RESIDUAL * (1 + p.norm())) {
+                return new Pt(u, v, p);
+            }
+            double gu = f.normal().x() * o[3] + f.normal().y() * o[4] + f.normal().z() * o[5];
+            double gv = f.normal().x() * o[6] + f.normal().y() * o[7] + f.normal().z() * o[8];
+            double q = gu * gu + gv * gv;
+            if (!(q > 0)) {
+                return null;
+            }
+            u -= g * gu / q;
+            v -= g * gv / q;
+        }
+        s.evaluate(u, v, o);
+        Vec3 p = new Vec3(o[0], o[1], o[2]);
+        return Math.abs(f.distance(p)) <= RESIDUAL_SLACK * RESIDUAL * (1 + p.norm()) ? new Pt(u, v, p) : null;
+    }
+
+    /**
+     * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
+     * is closed; null if the curve leaves the surface.
+     */
+    private double[] wrap(double u, double v) {
+        if (s.uPeriod() == 0 && (u < s.uMin() || u > s.uMax())) {
+            if (!closedU) {
+                return null;
+            }
+            u = s.uMin() + mod(u - s.uMin(), s.uMax() - s.uMin());
+        }
+        if (s.vPeriod() == 0 && (v < s.vMin() || v > s.vMax())) {
+            if (!closedV) {
+                return null;
+            }
+            v = s.vMin() + mod(v - s.vMin(), s.vMax() - s.vMin());
+        }
+        return new double[] {u, v};
+    }
+
+    private static double mod(double a, double p) {
+        double r = a % p;
+        return r < 0 ? r + p : r;
+    }
+
+    private static double segmentDistance(Vec3 p, Vec3 a, Vec3 b) {
+        Vec3 ab = b.subtract(a);
+        double l2 = ab.normSq();
+        double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, p.subtract(a).dot(ab) / l2));
+        return p.distance(a.add(ab.scale(t)));
+    }
+
+    /** The target within tol of p (the nearest), or -1. */
+    private static int nearTarget(Vec3 p, List<? extends Target> targets, Target ignore, boolean start, double tol) {
+        int best = -1;
+        double bd = tol;
+        for (int i = 0; i < targets.size(); i++) {
+            if (start && targets.get(i) == ignore) {
+                continue;
+            }
+            double d = targets.get(i).point().distance(p);
+            if (d <= bd) {
+                bd = d;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** A target the trace may end at: a point with its tolerance of arrival. */
+    interface Target {
+        Vec3 point();
+    }
+
+    /**
+     * Traces from a start point until it passes within the chord tolerance of one of the targets (a piece ends
+     * there) or returns to its start (a closed curve, when {@code targets} is empty).
+     *
+     * @param u0 start u
+     * @param v0 start v
+     * @param targets where the trace may end
+     * @param ignoreFirst a target not to be taken during the first steps (the start itself), or null
+     * @param points receives the interior points (start and end excluded)
+     * @return the index of the target reached, -1 for a closed loop, -2 on failure ({@link #failure})
+     */
+    int trace(double u0, double v0, List<? extends Target> targets, Target ignoreFirst, List<Vec3> points) {
+        deviation = 0;
+        failure = null;
+        Pt cur = correct(u0, v0);
+        if (cur == null) {
+            failure = "the corrector does not converge at the start";
+            return -2;
+        }
+        Vec3 start = cur.p;
+        double h = Math.min(maxStep, rule.tolerance() * FIRST_STEP_CHORDS);
+        double minStep = rule.tolerance() * MIN_STEP_FACTOR;
+        double travelled = 0;
+        double tol = rule.tolerance();
+        for (int step = 0; step < MAX_STEPS; step++) {
+            int near = nearTarget(cur.p, targets, ignoreFirst, travelled < START_CHORDS * tol, tol);
+            if (near >= 0) {
+                if (!points.isEmpty()) {
+                    points.remove(points.size() - 1);
+                }
+                return near;
+            }
+            double[] d0 = direction(cur.u, cur.v);
+            if (d0 == null) {
+                failure = "the surface is singular at (" + cur.u + ", " + cur.v + ")";
+                return -2;
+            }
+            Pt next = null;
+            double lastDev = 0;
+            while (h >= minStep) {
+                double[] w1 = wrap(cur.u + h * d0[0], cur.v + h * d0[1]);
+                double[] wm = wrap(cur.u + h / 2 * d0[0], cur.v + h / 2 * d0[1]);
+                next = w1 == null ? null : correct(w1[0], w1[1]);
+                Pt mid = wm == null ? null : correct(wm[0], wm[1]);
+                if (next != null && mid != null) {
+                    double dev = segmentDistance(mid.p, cur.p, next.p);
+                    double[] d1 = direction(next.u, next.v);
+                    boolean turn = d1 != null && d0[2] * d1[2] + d0[3] * d1[3] + d0[4] * d1[4]
+                            >= Math.cos(ChordRule.MAX_SEGMENT_ANGLE_RAD);
+                    if (dev <= tol / 2 && turn && next.p.distance(cur.p) > 0) {
+                        deviation = Math.max(deviation, dev);
+                        lastDev = dev;
+                        break;
+                    }
+                }
+                next = null;
+                h /= 2;
+            }
+            if (next == null) {
+                failure = "the section curve leaves the surface or turns too sharply near " + cur.p;
+                return -2;
+            }
+            // did the chord pass a target?
+            int best = -1;
+            double bestT = Double.POSITIVE_INFINITY;
+            Vec3 ab = next.p.subtract(cur.p);
+            double l2 = ab.normSq();
+            for (int i = 0; i < targets.size(); i++) {
+                Target tg = targets.get(i);
+                if (tg == ignoreFirst && travelled < START_CHORDS * tol) {
+                    continue;
+                }
+                Vec3 q = tg.point();
+                double t = q.subtract(cur.p).dot(ab) / l2;
+                if (t < -PROJECTION_SLACK || t > 1 + PROJECTION_SLACK) {
+                    continue;
+                }
+                if (segmentDistance(q, cur.p, next.p) <= tol && t < bestT) {
+                    best = i;
+                    bestT = t;
+                }
+            }
+            if (best >= 0) {
+                return best;
+            }
+            if (targets.isEmpty() && travelled > START_CHORDS * tol && segmentDistance(start, cur.p, next.p) <= tol) {
+                return -1;
+            }
+            travelled += next.p.distance(cur.p);
+            points.add(next.p);
+            cur = next;
+            if (lastDev < tol / 8) {
+                h = Math.min(maxStep, h * GROWTH);
+            }
+        }
+        failure = "the section curve did not close after " + MAX_STEPS + " steps";
+        return -2;
+    }
+}

@@ -1,0 +1,346 @@
+package org.snapfit.core.section;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.curve.Circle3;
+import org.snapfit.core.curve.Ellipse3;
+import org.snapfit.core.curve.Line3;
+import org.snapfit.core.curve.ParametricCurve3;
+import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPoint3;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.ConicalSurface;
+import org.snapfit.core.surface.CylindricalSurface;
+import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.SphericalSurface;
+import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
+import org.snapfit.core.surface.SurfaceOfRevolution;
+import org.snapfit.core.surface.ToroidalSurface;
+import org.snapfit.core.transform.Frame3;
+
+/**
+ * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone, sphere, torus in the two
+ * symmetric positions, surfaces of revolution cut across the axis, linear extrusions) the list of curve components.
+ * {@link #of} returns null where no closed form is used (B-spline and offset surfaces, tori and revolutions in
+ * general position, a cone cut through its apex): the engine then marches. Engine-internal; approximate except for
+ * the exact circle data of a pin cut across its axis or a sphere.
+ */
+final class SurfaceCurves {
+
+    /**
+     * Cosine below which an axis counts as parallel to the plane (dimensionless), when the exact data cannot decide.
+     */
+    static final double PARALLEL_COSINE = 1e-12;
+
+    /**
+     * Step of the central differences that give the derivative of a parametrised section curve: radians for a cone's
+     * angle, a fraction of the span for an extruded curve's parameter.
+     */
+    static final double DIFFERENCE_STEP = 1e-7;
+
+    /** A tangency found while building the components (the plane touches the surface without cutting it). */
+    interface TangentSink {
+        void tangent(String what);
+    }
+
+    private SurfaceCurves() {
+    }
+
+    /**
+     * The components, or null if the surface is to be marched.
+     *
+     * @param s the surface
+     * @param f the plane in the body's coordinates
+     * @param axis the exact axis of the surface, if known
+     * @param grid the chord rule (for rounding inexact circle data)
+     * @param sink receives tangencies
+     * @return the components (possibly empty: the plane misses the surface)
+     */
+    static List<SectionCurve> of(ParametricSurface s, CutFrame f, Optional<ExactAxis> axis,
+            org.snapfit.core.curve.ChordRule grid, TangentSink sink) {
+        if (s instanceof CylindricalSurface c) {
+            return cylinder(c, f, axis, grid, sink);
+        }
+        if (s instanceof SphericalSurface sp) {
+            return sphere(sp, f, axis, grid, sink);
+        }
+        if (s instanceof ConicalSurface k) {
+            return cone(k, f, sink);
+        }
+        if (s instanceof ToroidalSurface t) {
+            return torus(t, f, axis, sink);
+        }
+        if (s instanceof SurfaceOfRevolution r) {
+            return revolution(r, f);
+        }
+        if (s instanceof SurfaceOfLinearExtrusion e) {
+            return extrusion(e, f);
+        }
+        return null;
+    }
+
+    /** Whether the axis is exactly (or, without exact data, within {@link #PARALLEL_COSINE}) parallel to the plane. */
+    private static boolean axisInPlane(double c, CutFrame f, Optional<ExactAxis> axis) {
+        if (axis.isPresent() && f.exactNormal().isPresent()) {
+            return axis.get().direction().dot(f.exactNormal().get()).isZero();
+        }
+        return Math.abs(c) <= PARALLEL_COSINE;
+    }
+
+    /** Whether the axis is exactly (or within the tolerance) along the normal. */
+    private static boolean axisAlongNormal(double a, double b, CutFrame f, Optional<ExactAxis> axis) {
+        if (axis.isPresent() && f.exactNormal().isPresent()) {
+            return axis.get().direction().cross(f.exactNormal().get()).isZero();
+        }
+        return Math.hypot(a, b) <= PARALLEL_COSINE;
+    }
+
+    private static List<SectionCurve> cylinder(CylindricalSurface cyl, CutFrame f, Optional<ExactAxis> axis,
+            org.snapfit.core.curve.ChordRule grid, TangentSink sink) {
+        Frame3 fr = cyl.frame();
+        Vec3 n = f.normal();
+        double r = cyl.radius();
+        double a = n.dot(fr.x());
+        double b = n.dot(fr.y());
+        double c = n.dot(fr.z());
+        double d = n.dot(fr.origin().subtract(f.origin()));
+        List<SectionCurve> out = new ArrayList<>();
+        if (axisInPlane(c, f, axis)) {
+            // rulings: d + r (a cos u + b sin u) = 0
+            double rho = Math.hypot(a, b);
+            double q = -d / (r * rho);
+            if (Math.abs(q) > 1) {
+                return out;
+            }
+            double phi = Math.atan2(b, a);
+            double delta = Math.acos(q);
+            if (delta == 0 || delta == Math.PI) {
+                sink.tangent("the plane touches the cylinder along a line");
+                return out;
+            }
+            for (double u : new double[] {phi - delta, phi + delta}) {
+                out.add(new SectionCurve.Line(fr.origin().add(fr.x().scale(r * Math.cos(u))).add(fr.y().scale(r
+                        * Math.sin(u))), fr.z()));
+            }
+            return out;
+        }
+        Vec3 centre = fr.origin().subtract(fr.z().scale(d / c));
+        SectionCurve.Conic k = new SectionCurve.Conic(centre, fr.x().subtract(fr.z().scale(a / c)).scale(r),
+                fr.y().subtract(fr.z().scale(b / c)).scale(r));
+        if (axisAlongNormal(a, b, f, axis)) {
+            k.circle = circle(f, axis, centre, r, grid);
+        }
+        out.add(k);
+        return out;
+    }
+
+    /** The circle data of a section circle: exact when the axis, its radius and the plane's frame are exact. */
+    private static SectionLoop.Circle circle(CutFrame f, Optional<ExactAxis> axis, Vec3 centre, double r,
+            org.snapfit.core.curve.ChordRule grid) {
+        if (axis.isPresent() && axis.get().radius().isPresent() && f.hasExactCoordinates()) {
+            ExactAxis ax = axis.get();
+            ExactPoint3 n = f.exactNormal().get();
+            ExactPoint3 o = f.exactOrigin().get();
+            Rational t = n.dot(o.subtract(ax.location())).divide(n.dot(ax.direction()));
+            ExactPoint3 c3 = ax.location().add(ax.direction().scale(t));
+            return new SectionLoop.Circle(f.toSection(c3).get(), ax.radius().get(), true);
+        }
+        double[] c2 = f.toSection(centre);
+        return new SectionLoop.Circle(grid.round(c2[0], c2[1]), grid.round(r), false);
+    }
+
+    private static List<SectionCurve> sphere(SphericalSurface sp, CutFrame f, Optional<ExactAxis> axis,
+            org.snapfit.core.curve.ChordRule grid, TangentSink sink) {
+        Vec3 n = f.normal();
+        Vec3 c = sp.frame().origin();
+        double r = sp.radius();
+        double d = n.dot(c.subtract(f.origin()));
+        List<SectionCurve> out = new ArrayList<>();
+        if (Math.abs(d) >= r) {
+            if (Math.abs(d) == r) {
+                sink.tangent("the plane touches the sphere at a point");
+            }
+            return out;
+        }
+        double rho = Math.sqrt(r * r - d * d);
+        Vec3 centre = c.subtract(n.scale(d));
+        SectionCurve.Conic k = new SectionCurve.Conic(centre, f.xAxis().scale(rho), f.yAxis().scale(rho));
+        k.circle = sphereCircle(f, axis, centre, rho, grid);
+        out.add(k);
+        return out;
+    }
+
+    private static SectionLoop.Circle sphereCircle(CutFrame f, Optional<ExactAxis> axis, Vec3 centre, double rho,
+            org.snapfit.core.curve.ChordRule grid) {
+        if (axis.isPresent() && axis.get().radius().isPresent() && f.hasExactCoordinates()) {
+            ExactPoint3 n = f.exactNormal().get();
+            ExactPoint3 s = axis.get().location();
+            Rational nn = n.dot(n);
+            Rational level = n.dot(s.subtract(f.exactOrigin().get()));
+            Rational r = axis.get().radius().get();
+            Optional<Rational> rad = r.multiply(r).subtract(level.multiply(level).divide(nn)).sqrt();
+            if (rad.isPresent()) {
+                ExactPoint3 c3 = s.subtract(n.scale(level.divide(nn)));
+                ExactPoint2 c2 = f.toSection(c3).get();
+                return new SectionLoop.Circle(c2, rad.get(), true);
+            }
+        }
+        double[] c2 = f.toSection(centre);
+        return new SectionLoop.Circle(grid.round(c2[0], c2[1]), grid.round(rho), false);
+    }
+
+    private static List<SectionCurve> cone(ConicalSurface k, CutFrame f, TangentSink sink) {
+        Frame3 fr = k.frame();
+        Vec3 n = f.normal();
+        double a = n.dot(fr.x());
+        double b = n.dot(fr.y());
+        double c = n.dot(fr.z());
+        double d = n.dot(fr.origin().subtract(f.origin()));
+        double t = Math.tan(k.semiAngle());
+        double big = k.radius();
+        List<SectionCurve> out = new ArrayList<>();
+        double apexV = -big / t;
+        if (Math.abs(d + c * apexV) <= PARALLEL_COSINE * (Math.abs(d) + Math.abs(c * apexV) + big)) {
+            return null; // through the apex: lines, left to the marcher
+        }
+        if (Math.hypot(a, b) <= PARALLEL_COSINE) {
+            double v = -d / c;
+            double rho = big + v * t;
+            if (rho <= 0) {
+                return out;
+            }
+            Vec3 centre = fr.origin().add(fr.z().scale(v));
+            out.add(new SectionCurve.Conic(centre, fr.x().scale(rho), fr.y().scale(rho)));
+            return out;
+        }
+        java.util.function.DoubleFunction<Vec3> p = u -> {
+            double w = a * Math.cos(u) + b * Math.sin(u);
+            double v = -(d + big * w) / (t * w + c);
+            double rho = big + v * t;
+            return fr.origin().add(fr.x().scale(rho * Math.cos(u))).add(fr.y().scale(rho * Math.sin(u)))
+                    .add(fr.z().scale(v));
+        };
+        java.util.function.ToDoubleFunction<Vec3> inv = q -> k.closestParameter(q).u();
+        double step = DIFFERENCE_STEP;
+        // poles of v(u): t (a cos u + b sin u) + c = 0
+        double rho = t * Math.hypot(a, b);
+        if (rho <= Math.abs(c)) {
+            out.add(new SectionCurve.Param(p, inv, 2 * Math.PI, 0, 2 * Math.PI, step));
+            return out;
+        }
+        double phi = Math.atan2(b, a);
+        double delta = Math.acos(-c / rho);
+        double p1 = phi - delta;
+        double p2 = phi + delta;
+        out.add(new SectionCurve.Param(p, inv, 0, p1, p2, step));
+        out.add(new SectionCurve.Param(p, inv, 0, p2, p1 + 2 * Math.PI, step));
+        return out;
+    }
+
+    private static List<SectionCurve> torus(ToroidalSurface tor, CutFrame f, Optional<ExactAxis> axis,
+            TangentSink sink) {
+        Frame3 fr = tor.frame();
+        Vec3 n = f.normal();
+        double a = n.dot(fr.x());
+        double b = n.dot(fr.y());
+        double c = n.dot(fr.z());
+        double d = n.dot(fr.origin().subtract(f.origin()));
+        double big = tor.majorRadius();
+        double r = tor.minorRadius();
+        List<SectionCurve> out = new ArrayList<>();
+        if (axisAlongNormal(a, b, f, axis)) {
+            double q = -d / (c * r);
+            if (Math.abs(q) > 1) {
+                return out;
+            }
+            if (Math.abs(q) == 1) {
+                sink.tangent("the plane touches the torus along a circle");
+                return out;
+            }
+            double v1 = Math.asin(q);
+            for (double v : new double[] {v1, Math.PI - v1}) {
+                double rho = big + r * Math.cos(v);
+                if (rho > 0) {
+                    Vec3 centre = fr.origin().add(fr.z().scale(r * Math.sin(v)));
+                    out.add(new SectionCurve.Conic(centre, fr.x().scale(rho), fr.y().scale(rho)));
+                }
+            }
+            return out;
+        }
+        boolean containsAxis = axisInPlane(c, f, axis) && Math.abs(d) <= PARALLEL_COSINE * (big + r);
+        if (axis.isPresent() && f.exactNormal().isPresent()) {
+            containsAxis = axis.get().direction().dot(f.exactNormal().get()).isZero()
+                    && f.exactNormal().get().dot(axis.get().location().subtract(f.exactOrigin().get())).isZero();
+        }
+        if (containsAxis) {
+            double phi = Math.atan2(b, a);
+            for (double u : new double[] {phi + Math.PI / 2, phi - Math.PI / 2}) {
+                Vec3 radial = fr.x().scale(Math.cos(u)).add(fr.y().scale(Math.sin(u)));
+                out.add(new SectionCurve.Conic(fr.origin().add(radial.scale(big)), radial.scale(r), fr.z().scale(r)));
+            }
+            return out;
+        }
+        return null;
+    }
+
+    private static List<SectionCurve> revolution(SurfaceOfRevolution rev, CutFrame f) {
+        Vec3 dir = rev.axisDirection();
+        Vec3 n = f.normal();
+        if (n.cross(dir).norm() > PARALLEL_COSINE) {
+            return null;
+        }
+        // across the axis: a circle through every point where the profile meets the plane
+        List<SectionCurve> out = new ArrayList<>();
+        ParametricCurve3 prof = rev.profile();
+        for (double v : EdgeRoots.roots(prof, prof.tMin(), prof.tMax(), f)) {
+            Vec3 p = prof.point(v);
+            Vec3 w = p.subtract(rev.axisPoint());
+            Vec3 centre = rev.axisPoint().add(dir.scale(dir.dot(w)));
+            Vec3 e1 = w.subtract(dir.scale(dir.dot(w)));
+            if (e1.norm() > 0) {
+                out.add(new SectionCurve.Conic(centre, e1, dir.cross(w)));
+            }
+        }
+        return out;
+    }
+
+    private static List<SectionCurve> extrusion(SurfaceOfLinearExtrusion ext, CutFrame f) {
+        ParametricCurve3 base = ext.curve();
+        Vec3 d = ext.direction();
+        Vec3 n = f.normal();
+        double nd = n.dot(d);
+        List<SectionCurve> out = new ArrayList<>();
+        if (Math.abs(nd) <= PARALLEL_COSINE * d.norm()) {
+            for (double u : EdgeRoots.roots(base, Math.max(base.tMin(), -ParametricCurve3.INVERSION_RANGE),
+                    Math.min(base.tMax(), ParametricCurve3.INVERSION_RANGE), f)) {
+                out.add(new SectionCurve.Line(base.point(u), d));
+            }
+            return out;
+        }
+        // project the base curve along d onto the plane: an affine image of the base curve
+        java.util.function.UnaryOperator<Vec3> proj = q -> q.subtract(d.scale(f.distance(q) / nd));
+        if (base instanceof Line3 l) {
+            out.add(new SectionCurve.Line(proj.apply(l.origin()), l.direction().subtract(d.scale(n.dot(l.direction())
+                    / nd))));
+            return out;
+        }
+        if (base instanceof Circle3 || base instanceof Ellipse3) {
+            Frame3 fr = base instanceof Circle3 c3 ? c3.frame() : ((Ellipse3) base).frame();
+            double sa = base instanceof Circle3 c3 ? c3.radius() : ((Ellipse3) base).semiAxis1();
+            double sb = base instanceof Circle3 c3 ? c3.radius() : ((Ellipse3) base).semiAxis2();
+            Vec3 mx = fr.x().scale(sa);
+            Vec3 my = fr.y().scale(sb);
+            out.add(new SectionCurve.Conic(proj.apply(fr.origin()), mx.subtract(d.scale(n.dot(mx) / nd)),
+                    my.subtract(d.scale(n.dot(my) / nd))));
+            return out;
+        }
+        double lo = base.tMin();
+        double hi = base.tMax();
+        boolean closed = base.point(lo).distance(base.point(hi)) <= PARALLEL_COSINE * (1 + base.point(lo).norm());
+        out.add(new SectionCurve.Param(u -> proj.apply(base.point(u)), q -> ext.closestParameter(q).u(),
+                closed ? hi - lo : 0, lo, hi, (hi - lo) * DIFFERENCE_STEP));
+        return out;
+    }
+}
