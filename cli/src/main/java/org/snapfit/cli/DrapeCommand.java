@@ -198,7 +198,8 @@ public final class DrapeCommand implements Callable<Integer> {
         p.put("mass", c.mass());
         p.put("regularisation", file.regularisation());
         p.put("chordTolerance", file.chordTolerance());
-        p.put("tessellation", "STL/OBJ meshes as given; STEP planar faces by ear clipping, curved edges within chordTolerance");
+        p.put("tessellation", "STL/OBJ meshes as given; STEP faces (planar and curved, holes"
+                + " included) within chordTolerance of their exact surfaces, each edge sampled once");
         ArrayNode obs = doc.putArray("obstacles");
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);

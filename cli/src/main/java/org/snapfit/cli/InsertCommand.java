@@ -133,6 +133,7 @@ public final class InsertCommand implements Callable<Integer> {
             p.set("centroid", vector(json, built.centroid()));
             p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
             p.put("handDuration", built.hand().duration());
+            p.put("chordTolerance", file.chordTolerance());
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
             s.put("collisions", collisions);

@@ -21,8 +21,8 @@ import org.snapfit.core.transform.Pose3;
 /**
  * Reads the parts a scene names and places them: STL and OBJ meshes through cad-import's {@link MeshReader}, with
  * its diagnostics passed on; the importer's warnings and an open or non-manifold mesh become warnings (contacts are
- * still found on its triangles). STEP parts go through {@link StepParts} (planar faces; curved faces are refused
- * with a message asking for an STL export). Stateless.
+ * still found on its triangles). STEP parts go through {@link StepParts} (every face within the chord tolerance of its
+ * exact surface). Stateless.
  */
 public final class SceneGeometry {
 
@@ -35,7 +35,7 @@ public final class SceneGeometry {
      *
      * @param file the STL, OBJ or STEP file
      * @param occurrence for STEP, the assembly path of the one occurrence to take (empty: every occurrence)
-     * @param chordTolerance for STEP, the chord tolerance of curved edges in mm
+     * @param chordTolerance for STEP, the chord tolerance of its faces and edges in mm
      * @param pose the placement (translation in mm)
      * @param what how the messages name the part: the scene file and its field
      * @param warnings receives the warnings, one line each
