@@ -47,6 +47,13 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
     public static final double DEFAULT_CHORD_TOLERANCE = 0.01;
 
     /**
+     * The largest magnitude of any number of a scene file, in the field's own unit (mm, kg, s, N, N/mm, …): 1e12, so
+     * that squares, products and sums of the scene's quantities stay finite (a length of 1e308 mm made a spring's
+     * rest length infinite). Larger numbers are refused naming the file and the field.
+     */
+    public static final double MAX_MAGNITUDE = 1e12;
+
+    /**
      * Copies the list.
      *
      * @param source the source component
@@ -334,8 +341,8 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
                 if (!sl.isArray() || sl.size() != 2 || !sl.get(0).isNumber() || !sl.get(1).isNumber()) {
                     throw bad(p + ".strainLimits", "= " + sl + "; it must be [min, max] with min <= 0 <= max");
                 }
-                double lo = sl.get(0).asDouble();
-                double hi = sl.get(1).asDouble();
+                double lo = number(sl.get(0), p + ".strainLimits[0]");
+                double hi = number(sl.get(1), p + ".strainLimits[1]");
                 if (!(lo <= 0 && hi >= 0 && lo > -1)) {
                     throw bad(p + ".strainLimits", "= [" + lo + ", " + hi + "]; it must be [min, max] with -1 < min <= 0"
                             + " <= max");
@@ -479,6 +486,9 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             }
             if (!Double.isFinite(x)) {
                 throw bad(path, "= " + v + "; it must be finite");
+            }
+            if (Math.abs(x) > MAX_MAGNITUDE) {
+                throw bad(path, "= " + v + "; it must lie within ±1e12 (in the field's unit)");
             }
             return x;
         }
