@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param base the base surface
  * @param distance δ (mm), positive along the base's natural normal
  */
-public record OffsetSurface(ParametricSurface base, double distance) implements ParametricSurface {
+public record OffsetSurface(ParametricSurface base, double distance) implements WrappedSurface {
     /** Step (parameter units) of the central differences used for the second derivatives. */
     public static final double DIFFERENCE_STEP = 1e-5;
 
@@ -27,36 +27,6 @@ public record OffsetSurface(ParametricSurface base, double distance) implements 
         if (!Double.isFinite(distance)) {
             throw new IllegalArgumentException("distance = " + distance + "; an offset distance must be finite");
         }
-    }
-
-    @Override
-    public double uMin() {
-        return base.uMin();
-    }
-
-    @Override
-    public double uMax() {
-        return base.uMax();
-    }
-
-    @Override
-    public double vMin() {
-        return base.vMin();
-    }
-
-    @Override
-    public double vMax() {
-        return base.vMax();
-    }
-
-    @Override
-    public double uPeriod() {
-        return base.uPeriod();
-    }
-
-    @Override
-    public double vPeriod() {
-        return base.vPeriod();
     }
 
     @Override

@@ -9,7 +9,7 @@ import org.snapfit.core.transform.Pose3;
  * @param base the surface
  * @param pose the pose
  */
-public record PosedSurface(ParametricSurface base, Pose3 pose) implements ParametricSurface {
+public record PosedSurface(ParametricSurface base, Pose3 pose) implements WrappedSurface {
 
     /** Values written by {@link #evaluate}: the point and five derivatives, three coordinates each. */
     private static final int EVALUATION_LENGTH = 18;
@@ -25,36 +25,6 @@ public record PosedSurface(ParametricSurface base, Pose3 pose) implements Parame
         if (base == null || pose == null) {
             throw new IllegalArgumentException("base/pose is null; a posed surface needs both");
         }
-    }
-
-    @Override
-    public double uMin() {
-        return base.uMin();
-    }
-
-    @Override
-    public double uMax() {
-        return base.uMax();
-    }
-
-    @Override
-    public double vMin() {
-        return base.vMin();
-    }
-
-    @Override
-    public double vMax() {
-        return base.vMax();
-    }
-
-    @Override
-    public double uPeriod() {
-        return base.uPeriod();
-    }
-
-    @Override
-    public double vPeriod() {
-        return base.vPeriod();
     }
 
     @Override

@@ -9,7 +9,7 @@ import org.snapfit.core.geom.Vec3;
  * Surfaces that report a period already (analytic quadrics, tori, surfaces of revolution) are returned unchanged by
  * {@link #of}. Immutable and thread-safe; approximate (the closure is decided to {@link #CLOSURE}).
  */
-public final class SeamedSurface implements ParametricSurface {
+public final class SeamedSurface implements WrappedSurface {
 
     /**
      * Largest gap between the two sides of a closed direction, relative to the surface's size (the diagonal of its
@@ -98,33 +98,9 @@ public final class SeamedSurface implements ParametricSurface {
         return true;
     }
 
-    /**
-     * The surface this view wraps.
-     *
-     * @return the base surface
-     */
+    @Override
     public ParametricSurface base() {
         return base;
-    }
-
-    @Override
-    public double uMin() {
-        return base.uMin();
-    }
-
-    @Override
-    public double uMax() {
-        return base.uMax();
-    }
-
-    @Override
-    public double vMin() {
-        return base.vMin();
-    }
-
-    @Override
-    public double vMax() {
-        return base.vMax();
     }
 
     @Override
