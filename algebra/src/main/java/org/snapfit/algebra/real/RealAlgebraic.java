@@ -225,7 +225,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
     /**
      * Whether the number is rational. Exact: a rational root n/d of the primitive polynomial has d dividing the
-     * leading coefficient L, so after refining to width below 1/L a single candidate k/L is tested.
+     * leading coefficient L, so a single candidate k/L is tested: k from a floating approximation, certified by the
+     * signs of the polynomial at (k ± ½)/L, else after refining the interval to width below 1/L.
      *
      * @return true iff the number is rational
      */
@@ -245,6 +246,13 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         if (quad != null || irrational) {
             return Optional.empty();
+        }
+        Optional<Optional<Rational>> quick = RationalCertificate.decide(this);
+        if (quick.isPresent()) {
+            if (quick.get().isEmpty()) {
+                irrational = true;
+            }
+            return quick.get();
         }
         BigInteger lc = poly.leadingCoeff();
         s = Refiner.refineTo(this, new Rational(BigInteger.ONE, lc));
