@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.algebra.interval.Interval;
+import org.snapfit.algebra.interval.QuadraticEnclosure;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
@@ -138,44 +139,12 @@ public record QuadraticIrrational(BigInteger p, BigInteger q, BigInteger d, BigI
     }
 
     /**
-     * An isolating interval with double ends, by outward-rounded interval arithmetic (no big numbers): an interval
-     * holding (p + q√d)/r narrower than the distance 2|q|√d/r to the conjugate root, so that it excludes the
-     * conjugate. Both are certified by the outward rounding (each integer's double is correctly rounded, so the
-     * neighbouring doubles enclose it; √ is correctly rounded). Its ends are rational and the number irrational, so
-     * neither end is the number. Empty when a value overflows doubles or the width cannot be certified.
+     * An isolating interval with double ends, certified by outward rounding ({@link QuadraticEnclosure}): it holds
+     * the number and not its conjugate. Its ends are rational and the number irrational, so neither end is the
+     * number. Empty when a value overflows doubles or the width cannot be certified.
      */
     Optional<Interval> doubleEnclosure() {
-        Interval pi = around(p);
-        Interval qi = around(q);
-        Interval di = around(d);
-        Interval ri = around(r);
-        if (pi == null || qi == null || di == null || ri == null || ri.lo() <= 0 || di.lo() < 0) {
-            return Optional.empty();
-        }
-        Interval root = new Interval(Math.nextDown(Math.sqrt(di.lo())), Math.nextUp(Math.sqrt(di.hi())));
-        Interval num = pi.add(qi.multiply(root));
-        double lo = Math.nextDown(Math.min(num.lo() / ri.lo(), num.lo() / ri.hi()));
-        double hi = Math.nextUp(Math.max(num.hi() / ri.lo(), num.hi() / ri.hi()));
-        // a lower bound of the distance 2|q|√d/r to the conjugate root
-        double sep = Math.nextDown(Math.nextDown(2 * Math.abs(q.signum() > 0 ? qi.lo() : qi.hi())
-                * Math.max(0, root.lo())) / ri.hi());
-        double width = Math.nextUp(hi - lo);
-        if (!Double.isFinite(lo) || !Double.isFinite(hi) || !Double.isFinite(sep) || !(lo < hi) || !(width < sep)) {
-            return Optional.empty();
-        }
-        return Optional.of(new Interval(lo, hi));
-    }
-
-    /** Bit length up to which an integer is a double exactly (doubles carry 53 significant bits). */
-    private static final int EXACT_DOUBLE_BITS = 53;
-
-    /** An enclosure of n by its two neighbouring doubles, or null when n overflows doubles. */
-    private static Interval around(BigInteger n) {
-        double v = n.doubleValue();
-        if (!Double.isFinite(v)) {
-            return null;
-        }
-        return n.bitLength() <= EXACT_DOUBLE_BITS ? new Interval(v, v) : new Interval(Math.nextDown(v), Math.nextUp(v));
+        return QuadraticEnclosure.of(p, q, d, r);
     }
 
     /**
