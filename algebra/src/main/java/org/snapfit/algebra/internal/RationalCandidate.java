@@ -9,19 +9,19 @@ import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.poly.IntPoly;
 
 /**
- * PROPOSES the integer k nearest to L·x for a root x of an integer polynomial with leading coefficient L, from a
- * double enclosure of x: the enclosure's midpoint when L·|x| is small, else a few Newton steps in
- * {@link BigDecimal} at about log₁₀(L·|x|) + {@value #GUARD_DIGITS} digits from it. Callers verify k/L with exact signs, so nothing is decided
+ * PROPOSES the integer k nearest to L·x for a root x of an integer polynomial with leading coefficient L, from a double
+ * enclosure of x: the enclosure's midpoint when L·|x| is small, else a few Newton steps in {@link BigDecimal} at about
+ * log₁₀(L·|x|) + {@value #GUARD_DIGITS} digits from it. Callers verify k/L with exact signs, so nothing is decided
  * here. Approximate; stateless.
  */
 public final class RationalCandidate {
 
     /**
-     * Bits of L·|x| up to which the enclosure's midpoint proposes k (dimensionless): for an enclosure a few ulps
-     * wide (a certified Newton bracket) its error times L stays far below ½, since doubles carry 53 bits.
+     * Bits of L·|x| up to which the enclosure's midpoint proposes k (dimensionless): for an enclosure a few ulps wide
+     * (a certified Newton bracket) its error times L stays far below ½, since doubles carry 53 bits.
      */
     static final int DOUBLE_BITS = 40;
-    /** Decimal digits carried beyond log₁₀ L by the {@link BigDecimal} Newton steps (dimensionless). */
+    /** Decimal digits carried beyond log₁₀(L·|x|) by the {@link BigDecimal} Newton steps (dimensionless). */
     static final int GUARD_DIGITS = 20;
     /** Most {@link BigDecimal} Newton steps tried from the double approximation (quadratic convergence). */
     static final int NEWTON_STEPS = 12;
@@ -58,7 +58,8 @@ public final class RationalCandidate {
 
     /**
      * Newton's iteration for a root of p from x0 at about log₁₀(L·|x|) + {@value #GUARD_DIGITS} digits ({@code bits}
-     * the bits of L·|x| plus those of the largest coefficient): the value once a step is below that precision, empty when the derivative vanishes or the steps do not settle.
+     * the bits of L·|x| plus those of the largest coefficient): the value once a step is below that precision, empty
+     * when the derivative vanishes or the steps do not settle.
      */
     private static Optional<BigDecimal> newton(IntPoly p, BigDecimal x0, int bits) {
         int digits = (int) Math.ceil(bits * Math.log10(2)) + GUARD_DIGITS;

@@ -12,10 +12,10 @@ import org.snapfit.algebra.poly.IntPoly;
  * Decides whether a real algebraic number is rational without refining its isolating interval to width 1/L (L the
  * leading coefficient of its square-free primitive polynomial P): a rational root of P is k/L for an integer k (its
  * reduced denominator divides L), so one candidate k ({@link RationalCandidate}: the integer nearest L·x from a
- * floating approximation, a proposal only) settles it with three exact signs. When x lies strictly between
- * (k − ½)/L and (k + ½)/L (two comparisons, one sign of P each), k/L is the only candidate there, and x is rational
- * exactly when P(k/L) = 0 and k/L lies inside x's isolating interval (x is the only root of P there). When the proof does not go through (a poor approximation), the caller refines instead.
- * Exact; stateless.
+ * floating approximation, a proposal only) settles it with three exact signs. When x lies strictly between (k − ½)/L
+ * and (k + ½)/L (two comparisons, one sign of P each), k/L is the only candidate there, and x is rational exactly when
+ * P(k/L) = 0 and k/L lies inside x's isolating interval (x is the only root of P there). When the proof does not go
+ * through (a poor approximation), the caller refines instead. Exact; stateless.
  */
 final class RationalCertificate {
 
@@ -23,8 +23,8 @@ final class RationalCertificate {
     }
 
     /**
-     * The decision, when the certificate goes through: the rational value (the number's state becomes that point),
-     * or empty for an irrational number. An empty outer Optional: undecided, refine instead.
+     * The decision, when the certificate goes through: the rational value (the number's state becomes that point), or
+     * empty for an irrational number. An empty outer Optional: undecided, refine instead.
      */
     static Optional<Optional<Rational>> decide(RealAlgebraic x) {
         Isolation s = x.state();
