@@ -43,6 +43,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import javax.imageio.ImageIO;
+import org.snapfit.core.check.Require;
 
 /**
  * A {@link Graphics2D} that writes SVG 1.1 text: what JFreeChart (or any Java2D code) draws into it becomes one SVG
@@ -760,9 +761,7 @@ public final class SvgGraphics2D extends Graphics2D {
 
     /** A number rounded to {@link #DECIMALS} decimals, without trailing zeros or exponent. */
     static String num(double v) {
-        if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException("coordinate = " + v + "; SVG numbers must be finite");
-        }
+        Require.finite("SVG coordinate", v);
         long r = Math.round(Math.abs(v) * SCALE);
         StringBuilder sb = new StringBuilder(16);
         if (v < 0 && r != 0) {

@@ -1,6 +1,7 @@
 package org.snapfit.core.surface;
 
 import java.util.List;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.curve.BSplineBasis;
 import org.snapfit.core.geom.Vec3;
 
@@ -66,8 +67,7 @@ public final class BSplineSurface implements ParametricSurface {
                     }
                     double wij = weights[i][j];
                     if (!(wij > 0) || Double.isInfinite(wij)) {
-                        throw new IllegalArgumentException("weights[" + i + "][" + j + "] = " + wij
-                                + "; weights must be finite and > 0");
+                        Require.positive("weights[" + i + "][" + j + "]", wij);
                     }
                     w[k] = wij;
                 }
