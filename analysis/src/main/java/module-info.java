@@ -17,5 +17,5 @@ module org.snapfit.analysis {
     exports org.snapfit.analysis;
     exports org.snapfit.analysis.report;
     exports org.snapfit.analysis.progress;
-    exports org.snapfit.analysis.plot to org.snapfit.cli;
+    exports org.snapfit.analysis.plot to org.snapfit.cli, org.snapfit.study;
 }

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.snapfit.analysis.plot.Plots;
 import org.snapfit.cli.json.LinkageBoxSceneJson;
 import org.snapfit.core.io.AtomicOutput;
-import org.snapfit.cli.plot.StemPlot;
 import org.snapfit.impulse.scene.CollisionSummary;
 import org.snapfit.impulse.scene.SceneRun;
 import org.snapfit.impulse.solver.ImpulseSolver;
@@ -104,8 +104,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
             text = mapper.writeValueAsString(doc) + "\n";
             files.put("scene.json", text.getBytes(StandardCharsets.UTF_8));
             files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
-            files.put("energy.svg", StemPlot.render("Kinetic-energy change per collision state, e = " + restitution,
-                    "time (s)", "KE after - KE before (J)", xs, ys).getBytes(StandardCharsets.UTF_8));
+            files.put("energy.svg", Plots.stems("Kinetic-energy change per collision state, e = " + restitution,
+                    "time (s)", "KE after - KE before (J)", xs.stream().mapToDouble(Double::doubleValue).toArray(),
+                    ys.stream().mapToDouble(Double::doubleValue).toArray(), "linkage-energy-")
+                    .getBytes(StandardCharsets.UTF_8));
             AtomicOutput.writeFolder(out, files);
         } catch (IOException ex) {
             throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failure.describe(ex)
