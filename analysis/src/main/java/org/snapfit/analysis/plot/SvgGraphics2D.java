@@ -64,6 +64,10 @@ import javax.imageio.ImageIO;
  *
  * <p>Output is deterministic: numbers are written rounded to {@link #DECIMALS} decimals, ids are numbered in
  * drawing order with a caller-chosen prefix.
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: {@link Graphics2D} has some eighty abstract methods, each implemented
+ * here in a few lines; the document and its shared definitions are in {@code SvgDocument}, the SVG syntax (numbers,
+ * colours, path data, escaping) in {@code SvgSyntax}.
  */
 public final class SvgGraphics2D extends Graphics2D {
 
