@@ -1,7 +1,6 @@
 package org.snapfit.core.tolerance;
 
 import java.util.Objects;
-import org.snapfit.core.check.Require;
 
 /**
  * A named, non-negative tolerance with a unit, for approximate (numeric) code paths. Immutable and thread-safe.
@@ -30,7 +29,8 @@ public record Tolerance(String name, double value, Unit unit) {
             throw new IllegalArgumentException("tolerance name is blank; every tolerance needs the option name");
         }
         if (!(value >= 0) || Double.isInfinite(value)) {
-            Require.nonNegative("tolerance " + name + " (" + unit.symbol() + ")", value);
+            throw new IllegalArgumentException("tolerance " + name + " = " + value + " " + unit.symbol()
+                    + "; a tolerance must be finite and >= 0");
         }
     }
 
