@@ -59,6 +59,23 @@ public final class StepReader {
     }
 
     /**
+     * Reads a STEP file of at most {@code maxBytes} bytes within budgets.
+     *
+     * @param file the file
+     * @param report receives diagnostics
+     * @param options the budgets (occurrences, nesting depth)
+     * @param maxBytes the largest file accepted, bytes, {@code >= 0}
+     * @return the model
+     * @throws IOException if the file cannot be read, or is larger than {@code maxBytes} (an
+     *     {@link org.snapfit.core.io.InputFileException} naming the file, its size and the limit)
+     * @throws ImportException if the Part 21 syntax is broken, or the product structure exceeds a budget
+     */
+    public static StepModel read(Path file, ImportReport report, StepOptions options, long maxBytes)
+            throws IOException {
+        return map(P21Parser.parse(file, report, maxBytes), report, options);
+    }
+
+    /**
      * Reads STEP text.
      *
      * @param text the text
