@@ -21,6 +21,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Plane;
 import org.snapfit.core.surface.Uv;
@@ -549,6 +550,7 @@ public final class BrepSectioner {
                 targets.add(() -> u.crossing.point);
             }
             Set<Integer> taken = new java.util.HashSet<>();
+            List<List<Vec3>> traced = new ArrayList<>();
             double bound = 0;
             int segments = 0;
             for (Crossing.Use e : uses) {
@@ -578,10 +580,12 @@ public final class BrepSectioner {
                 bound = Math.max(bound, marcher.deviation);
                 segments += interior.size() + 1;
                 out.add(new Piece(f, e, entries.get(r), interior, marcher.deviation, null));
+                List<Vec3> line = new ArrayList<>(interior);
+                line.add(0, e.crossing.point);
+                line.add(entries.get(r).crossing.point);
+                traced.add(line);
             }
-            if (uses.isEmpty()) {
-                closedMarch(f, marcher, out);
-            }
+            closedMarch(f, marcher, out, traced, uses.isEmpty());
             if (segments > 0) {
                 issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
                         + " face is polygonised by marching: " + segments + " segments, chord error checked at every"
@@ -589,8 +593,24 @@ public final class BrepSectioner {
             }
         }
 
-        /** A face met by no edge: look for one closed section curve inside it on a grid of its parameter box. */
-        private void closedMarch(Face f, ContourMarcher marcher, List<Piece> out) {
+        /**
+         * The closed section curves inside a face that meet none of its edges. On a B-spline face every cell where
+         * the plane may pass ({@link PlaneSignCells}) seeds the marcher unless its section point lies on a curve
+         * traced already, so no closed curve is missed however small; on other faces met by no edge one closed curve
+         * is looked for on a grid of the parameter box.
+         */
+        private void closedMarch(Face f, ContourMarcher marcher, List<Piece> out, List<List<Vec3>> traced,
+                boolean noCrossing) {
+            if (f.surface() instanceof BSplineSurface b) {
+                PlaneSignCells.Result cells = PlaneSignCells.of(b, frame, size);
+                if (cells != null) {
+                    islands(f, marcher, cells, out, traced);
+                    return;
+                }
+            }
+            if (!noCrossing) {
+                return;
+            }
             ParametricSurface s = f.surface();
             double u0 = Math.max(s.uMin(), -ParametricSurface.INVERSION_RANGE);
             double u1 = Math.min(s.uMax(), ParametricSurface.INVERSION_RANGE);
@@ -624,6 +644,67 @@ public final class BrepSectioner {
                     }
                 }
             }
+        }
+
+        /** Seeds the marcher from every undecided cell whose section point is not on a curve found already. */
+        private void islands(Face f, ContourMarcher marcher, PlaneSignCells.Result cells, List<Piece> out,
+                List<List<Vec3>> traced) {
+            List<List<Vec3>> found = new ArrayList<>(traced);
+            double tol = rule.tolerance();
+            FaceLocator.UvTest inside = FaceLocator.inside(f);
+            for (double[] c : cells.centres()) {
+                double[] q = marcher.onPlane(c[0], c[1]);
+                if (q == null) {
+                    continue;
+                }
+                Vec3 p = new Vec3(q[2], q[3], q[4]);
+                if (onAny(p, found, tol) || !inside.test(q[0], q[1])) {
+                    continue;
+                }
+                if (q[5] <= TOUCH_SINE) {
+                    found.add(List.of(p));
+                    issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, "the plane touches this " + kind(f)
+                            + " face at " + p + " without crossing it (the section curve shrinks to this point);"
+                            + " nothing is cut there");
+                    continue;
+                }
+                List<Vec3> interior = new ArrayList<>();
+                if (marcher.trace(q[0], q[1], List.of(), null, interior) != -1) {
+                    found.add(List.of(p));
+                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the closed section curve"
+                            + " through " + p + " inside this " + kind(f) + " face cannot be followed: "
+                            + marcher.failure);
+                    continue;
+                }
+                interior.add(0, p);
+                List<Vec3> ring = new ArrayList<>(interior);
+                ring.add(p);
+                found.add(ring);
+                out.add(new Piece(f, null, null, interior, marcher.deviation, null));
+                issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve inside this "
+                        + kind(f) + " face is polygonised by marching: " + interior.size() + " segments, chord error"
+                        + " checked <= " + marcher.deviation + " mm");
+            }
+            if (!cells.complete()) {
+                issue(SectionIssue.Level.WARNING, SectionIssue.Kind.INCONSISTENT, f, "the plane may pass through more"
+                        + " than " + PlaneSignCells.MAX_CELLS + " cells of this " + kind(f) + " face (it nearly"
+                        + " contains the face); closed section curves beyond them may be missed");
+            }
+        }
+
+        /** Whether p is within tol of one of the polylines (a single point: within tol of it). */
+        private static boolean onAny(Vec3 p, List<List<Vec3>> polylines, double tol) {
+            for (List<Vec3> line : polylines) {
+                if (line.size() == 1 && line.get(0).distance(p) <= tol) {
+                    return true;
+                }
+                for (int i = 0; i + 1 < line.size(); i++) {
+                    if (dist(p, line.get(i), line.get(i + 1)) <= tol) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
 
         // ------------------------------------------------------------------ loops
@@ -758,6 +839,13 @@ public final class BrepSectioner {
     /** Depth limit of the adaptive subdivision of closed-form parametrisations (dimensionless). */
     static final int ADAPTIVE_DEPTH = 24;
 
-    /** Grid per direction on which a face met by no edge is searched for a closed section curve (dimensionless). */
+    /**
+     * A section point where the sine of the angle between the surface normal and the plane normal is at most this is
+     * a touch, not a crossing (dimensionless): Newton's corrector reaches a tangent point only to within about the
+     * square root of its residual, where the sine is still of the order 1e-7.
+     */
+    static final double TOUCH_SINE = 1e-6;
+
+    /** Grid per direction on which a non-B-spline face met by no edge is searched for a closed section curve (count). */
     static final int CLOSED_GRID = 32;
 }

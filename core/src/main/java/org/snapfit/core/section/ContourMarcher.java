@@ -160,6 +160,26 @@ final class ContourMarcher {
     }
 
     /**
+     * The point of the section curve Newton's corrector reaches from (u, v), with the sine of the angle between the
+     * surface normal and the plane normal there (0 where the plane touches the surface).
+     *
+     * @param u start u
+     * @param v start v
+     * @return {u, v, x, y, z, sine}, or null if the corrector does not converge
+     */
+    double[] onPlane(double u, double v) {
+        Pt p = correct(u, v);
+        if (p == null) {
+            return null;
+        }
+        s.evaluate(p.u, p.v, o);
+        Vec3 nn = new Vec3(o[3], o[4], o[5]).cross(new Vec3(o[6], o[7], o[8]));
+        double len = nn.norm();
+        double sine = len == 0 ? 0 : nn.scale(1 / len).cross(f.normal()).norm();
+        return new double[] {p.u, p.v, p.p.x(), p.p.y(), p.p.z(), sine};
+    }
+
+    /**
      * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
      * is closed; null if the curve leaves the surface.
      */
