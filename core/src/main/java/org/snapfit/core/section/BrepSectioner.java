@@ -551,6 +551,7 @@ public final class BrepSectioner {
             }
             Set<Integer> taken = new java.util.HashSet<>();
             List<List<Vec3>> traced = new ArrayList<>();
+            boolean certified = true;
             double bound = 0;
             int segments = 0;
             for (Crossing.Use e : uses) {
@@ -578,6 +579,7 @@ public final class BrepSectioner {
                     continue;
                 }
                 bound = Math.max(bound, marcher.deviation);
+                certified &= marcher.certified;
                 segments += interior.size() + 1;
                 out.add(new Piece(f, e, entries.get(r), interior, marcher.deviation, null));
                 List<Vec3> line = new ArrayList<>(interior);
@@ -588,8 +590,8 @@ public final class BrepSectioner {
             closedMarch(f, marcher, out, traced, uses.isEmpty());
             if (segments > 0) {
                 issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
-                        + " face is polygonised by marching: " + segments + " segments, chord error checked at every"
-                        + " segment's middle <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
+                        + " face is polygonised by marching: " + segments + " segments, chord error " + how(certified)
+                        + " <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
             }
         }
 
@@ -638,7 +640,8 @@ public final class BrepSectioner {
                             out.add(new Piece(f, null, null, interior, marcher.deviation, null));
                             issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve"
                                     + " inside this " + kind(f) + " face is polygonised by marching: "
-                                    + interior.size() + " segments, chord error checked <= " + marcher.deviation + " mm");
+                                    + interior.size() + " segments, chord error " + how(marcher.certified)
+                                    + " <= " + marcher.deviation + " mm");
                         }
                         return;
                     }
@@ -682,14 +685,19 @@ public final class BrepSectioner {
                 found.add(ring);
                 out.add(new Piece(f, null, null, interior, marcher.deviation, null));
                 issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve inside this "
-                        + kind(f) + " face is polygonised by marching: " + interior.size() + " segments, chord error"
-                        + " checked <= " + marcher.deviation + " mm");
+                        + kind(f) + " face is polygonised by marching: " + interior.size() + " segments, chord error "
+                        + how(marcher.certified) + " <= " + marcher.deviation + " mm");
             }
             if (!cells.complete()) {
                 issue(SectionIssue.Level.WARNING, SectionIssue.Kind.INCONSISTENT, f, "the plane may pass through more"
                         + " than " + PlaneSignCells.MAX_CELLS + " cells of this " + kind(f) + " face (it nearly"
                         + " contains the face); closed section curves beyond them may be missed");
             }
+        }
+
+        /** How a marched chord error is known: certified on every segment, or checked at every segment's middle. */
+        private static String how(boolean certified) {
+            return certified ? "certified" : "checked at every segment's middle";
         }
 
         /** Whether p is within tol of one of the polylines (a single point: within tol of it). */
