@@ -13,7 +13,7 @@ import org.snapfit.core.surface.ParametricSurface;
  * within half the chord tolerance of the chord and the tangent turns by at most
  * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}.
  *
- * <p>On a polynomial B-spline surface every step's chord error is also <b>certified</b>: over a parameter box R
+ * <p>On a B-spline surface (polynomial or rational) every step's chord error is also <b>certified</b>: over a parameter box R
  * around the step's parameter segment p(t) (its bounding box grown by the segment's length) the Bézier nets
  * ({@link SurfaceBounds}) bound |S''| ≤ M₂, |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the
  * segment. S(p(t)) is then within e₁ = M₂(|Δu| + |Δv|)²/8 of the chord, so the plane's distance there is at most
