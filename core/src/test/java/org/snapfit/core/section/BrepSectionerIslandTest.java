@@ -93,7 +93,7 @@ class BrepSectionerIslandTest {
         double eps = 1e-4;
         Rational c = Rational.of(1, 3).subtract(Rational.fromDouble(eps));
         // the coarse grid of the parameter box: no grid point is above the plane, so the grid sees no sign change
-        int n = BrepSectioner.CLOSED_GRID;
+        int n = MarchedPieces.CLOSED_GRID;
         for (int i = 0; i <= n; i++) {
             for (int j = 0; j <= n; j++) {
                 assertThat(height(3.0 * i / n, 3.0 * j / n)).as("grid point %d, %d", i, j).isLessThan(c.doubleValue());
