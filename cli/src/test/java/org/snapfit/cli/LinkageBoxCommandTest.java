@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class LinkageBoxSceneTest {
+class LinkageBoxCommandTest {
 
     private static final int STEPS = 3000;
 
