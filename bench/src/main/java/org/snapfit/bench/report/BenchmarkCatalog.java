@@ -131,8 +131,9 @@ public final class BenchmarkCatalog {
             + "under load 11) and its overhead per sample (0.1 ms of CPU, within the noise of the measurement), "
             + "which is below a second over 100 cores; with the quiet-machine c the analysis shrinks in "
             + "proportion. Each worker keeps one sweep context for all its samples (a Spark partition one per "
-            + "partition), so the figure holds for long runs of samples of one geometry. The samples are independent and no state is shared, so the only limit to "
-            + "linear scaling is the driver collecting rows (10⁶ rows of ~120 bytes, ~120 MB in batches)."),
+            + "partition), so the figure holds for long runs of samples of one geometry. The samples are "
+            + "independent and no state is shared between workers, so the only limit to linear scaling is the "
+            + "driver collecting rows (10⁶ rows of ~120 bytes, ~120 MB in batches)."),
         new Area("cli", "Command line (whole process)",
             "`./snapfit` from a cold JVM through the launcher (C1-only JIT, serial collector, class-data archive), "
             + "every output file written: median wall time of the runs and the largest resident set."));
