@@ -52,7 +52,7 @@ public final class RunReports {
     public static RunReport from(SimulationResult r, SampleGrid grid) {
         double speed = r.mechanism().motion().speed();
         var term = r.termination();
-        double endT = term.t().toDouble();
+        double endT = term.time().toDouble();
         boolean complete = "complete".equals(term.cause().wireName());
         List<ForceSample> samples = new ArrayList<>();
         for (SampleGrid.Point p : grid.upTo(term.s())) {
@@ -61,15 +61,15 @@ public final class RunReports {
         }
         for (SweepEvent e : r.events()) {
             String sText = Texts.exactDouble(e.data().s());
-            if (e.t().compare(Rational.ZERO) != org.snapfit.algebra.number.Comparison.EQUAL) {
-                sample(r.at(e.t(), LimitSide.LEFT), sText, e.data().s(), Limit.LEFT).ifPresent(samples::add);
+            if (e.data().time().compare(Rational.ZERO) != org.snapfit.algebra.number.Comparison.EQUAL) {
+                sample(r.at(e.data().time(), LimitSide.LEFT), sText, e.data().s(), Limit.LEFT).ifPresent(samples::add);
             }
             if (!e.kind().isTerminal()) {
-                sample(r.at(e.t(), LimitSide.RIGHT), sText, e.data().s(), Limit.RIGHT).ifPresent(samples::add);
+                sample(r.at(e.data().time(), LimitSide.RIGHT), sText, e.data().s(), Limit.RIGHT).ifPresent(samples::add);
             }
         }
         if (complete && samples.stream().noneMatch(x -> x.sValue() >= term.s())) {
-            sample(r.at(term.t(), LimitSide.LEFT), Texts.exactDouble(term.s()), term.s(), Limit.LEFT)
+            sample(r.at(term.time(), LimitSide.LEFT), Texts.exactDouble(term.s()), term.s(), Limit.LEFT)
                     .ifPresent(samples::add);
         }
         samples.sort(Comparator.comparingDouble(ForceSample::sValue).thenComparing(ForceSample::limit));
@@ -92,7 +92,7 @@ public final class RunReports {
         for (String w : r.warnings()) {
             warnings.add(new Warning(Warning.MODEL, w));
         }
-        Termination termination = new Termination(term.cause().wireName(), time(term.t()), term.s(), term.pawl(),
+        Termination termination = new Termination(term.cause().wireName(), time(term.time()), term.s(), term.pawl(),
                 complete ? Optional.empty() : terminalContact);
 
         List<PawlSummary> pawls = new ArrayList<>();
@@ -158,7 +158,7 @@ public final class RunReports {
         }
         Optional<String> terminalContact = terminalContact(r);
         boolean complete = "complete".equals(term.cause().wireName());
-        Termination termination = new Termination(term.cause().wireName(), time(term.t()), term.s(), term.pawl(),
+        Termination termination = new Termination(term.cause().wireName(), time(term.time()), term.s(), term.pawl(),
                 complete ? Optional.empty() : terminalContact);
         List<PawlSummary> pawls = r.mechanism().pawls().stream()
                 .map(p -> new PawlSummary(p.name(), p.stiffness().doubleValue(), 0, 0)).toList();
@@ -168,7 +168,7 @@ public final class RunReports {
     /** One event; {@code seq} is its 1-based position in the result's merged event list. */
     private static ReportEvent event(SweepEvent e, int seq) {
         var d = e.data();
-        return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.t()), d.s(),
+        return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.data().time()), d.s(),
                 d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(Contact::label),
                 d.contactAfter().map(Contact::label));
     }
@@ -214,12 +214,18 @@ public final class RunReports {
     }
 
     /**
-     * The report form of an exact time.
+     * The report form of an exact time, computed when first read ({@link ExactTime#lazy}): the value by its minimal
+     * polynomial ({@link RealAlgebraic#minimal()}), so that a time prints alike however it was computed.
      *
      * @param t the algebraic number
-     * @return decimal with {@link #TIME_DIGITS} digits, polynomial and isolating interval
+     * @return decimal with {@link #TIME_DIGITS} digits, minimal polynomial and canonical isolating interval
      */
     public static ExactTime time(RealAlgebraic t) {
+        return ExactTime.lazy(() -> timeNow(t.minimal()));
+    }
+
+    /** The report form of an exact time in minimal form, computed now. */
+    private static ExactTime timeNow(RealAlgebraic t) {
         String dec = t.toDecimalString(TIME_DIGITS);
         Optional<Rational> q = t.toRational();
         if (q.isPresent()) {

@@ -185,14 +185,14 @@ public final class SimulationResult {
         if (!(step > 0) || Double.isInfinite(step)) {
             throw new IllegalArgumentException("step = " + step + ": the sampling step must be > 0 and finite");
         }
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         List<ForceSample> out = new ArrayList<>();
         long n = (long) Math.floor(end / step);
         for (long i = 0; i <= n; i++) {
             out.add(at(i * step));
         }
         if (n * step < end) {
-            out.add(at(termination.t(), LimitSide.LEFT));
+            out.add(at(termination.time(), LimitSide.LEFT));
         }
         return out;
     }
@@ -206,7 +206,7 @@ public final class SimulationResult {
      */
     public ForcePeak peak() {
         ForceSample best = at(0);
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow)) {
@@ -216,9 +216,9 @@ public final class SimulationResult {
                 double b = Math.min(Approx.of(piece.tTo()), end);
                 ForceSample r = at(piece.tFrom(), LimitSide.RIGHT);
                 best = r.w() > best.w() ? r : best;
-                boolean endIsRunEnd = piece.tTo().compare(termination.t()) != Comparison.SMALLER;
-                RealAlgebraic te = endIsRunEnd ? termination.t() : piece.tTo();
-                boolean eventAtEnd = events.stream().anyMatch(e -> e.t().compare(te) == Comparison.EQUAL);
+                boolean endIsRunEnd = piece.tTo().compare(termination.time()) != Comparison.SMALLER;
+                RealAlgebraic te = endIsRunEnd ? termination.time() : piece.tTo();
+                boolean eventAtEnd = events.stream().anyMatch(e -> e.data().time().compare(te) == Comparison.EQUAL);
                 ForceSample l = at(te, !eventAtEnd ? LimitSide.AT : LimitSide.LEFT);
                 best = l.w() > best.w() ? l : best;
                 double h = (b - a) / PEAK_SAMPLES_PER_PIECE;
@@ -259,7 +259,7 @@ public final class SimulationResult {
      */
     public java.util.OptionalDouble stickThreshold(double above) {
         double best = Double.POSITIVE_INFINITY;
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow f) || f.constraint().curve().isTimeFree()) {
@@ -346,7 +346,7 @@ public final class SimulationResult {
      */
     public double work() {
         double sum = 0;
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow)) {

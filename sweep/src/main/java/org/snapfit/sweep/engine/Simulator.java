@@ -299,7 +299,7 @@ public final class Simulator {
             notes.addAll(sw.notes());
             List<SweepEvent> evs = new ArrayList<>();
             for (SweepEvent e : sw.events()) {
-                if (e.t().compare(end) != Comparison.LARGER) {
+                if (e.data().time().compare(end) != Comparison.LARGER) {
                     evs.add(e);
                 }
             }
@@ -314,8 +314,8 @@ public final class Simulator {
             finals.add(sw.endTime().compare(end) == Comparison.EQUAL ? sw.endState() : stateAt(ps, end, context));
         }
         all.sort(SweepEvent.ORDER);
-        // the end time as reported: by its minimal polynomial, like every event time
-        Termination term = new Termination(cause, end.minimal(), m.motion().speed() * Approx.of(end), who);
+        // the end time as reported: by its minimal polynomial (Termination.t(), on first use), like every event time
+        Termination term = new Termination(cause, end, m.motion().speed() * Approx.of(end), who);
         return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun, notes);
     }
 

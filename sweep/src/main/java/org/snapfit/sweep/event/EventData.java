@@ -10,7 +10,7 @@ import org.snapfit.sweep.contact.Contact;
  *
  * @param pawl the pawl's name
  * @param pawlIndex the pawl's index in the mechanism (for ordering)
- * @param t the exact time
+ * @param t the exact time, in any form (the accessor {@link #t()} gives it by its minimal polynomial)
  * @param s the travelled distance |v| t, mm (approximate)
  * @param uBefore u = tan θ/2 just before the event, exact
  * @param uAfter u just after the event, exact
@@ -41,5 +41,26 @@ public record EventData(String pawl, int pawlIndex, RealAlgebraic t, double s, R
      */
     public EventData {
         coincident = List.copyOf(coincident);
+    }
+
+    /**
+     * The exact time by its minimal polynomial ({@link RealAlgebraic#minimal()}, computed on first use and cached in
+     * the number), so that every engine reports a time alike however it computed it.
+     *
+     * @return the time in minimal form
+     */
+    @Override
+    public RealAlgebraic t() {
+        return t.minimal();
+    }
+
+    /**
+     * The exact time as computed: equal to {@link #t()}, without the minimal polynomial (for ordering and
+     * comparisons, which need no particular form).
+     *
+     * @return the time
+     */
+    public RealAlgebraic time() {
+        return t;
     }
 }

@@ -14,7 +14,7 @@ public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, Sw
         SweepEvent.GrazingContactBegin, SweepEvent.GrazingContactEnd {
 
     /** The documented total order: exact time, then kind priority, then pawl index. */
-    Comparator<SweepEvent> ORDER = Comparator.<SweepEvent, RealAlgebraic>comparing(e -> e.data().t())
+    Comparator<SweepEvent> ORDER = Comparator.<SweepEvent, RealAlgebraic>comparing(e -> e.data().time())
             .thenComparingInt(e -> e.kind().priority()).thenComparingInt(e -> e.data().pawlIndex());
 
     /**
