@@ -26,7 +26,7 @@ import org.snapfit.sweep.force.ForcePeak;
 import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Pawl;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * Converts one {@code SimulationResult} into a {@link RunReport} (see the package Semantics). Stateless.
@@ -127,7 +127,7 @@ public final class RunReports {
     private static Peak peak(SimulationResult r) {
         ForcePeak fp = r.peak();
         return new Peak(fp.sample().w(), fp.sample().lateral(), fp.sample().t(), fp.sample().s(),
-                limit(fp.sample().side()), fp.pawl(), fp.contact().map(Contact::label));
+                limit(fp.sample().side()), fp.pawl(), fp.contact().map(VertexEdgeContact::label));
     }
 
     /**
@@ -169,8 +169,8 @@ public final class RunReports {
     private static ReportEvent event(SweepEvent e, int seq) {
         var d = e.data();
         return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.data().time()), d.s(),
-                d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(Contact::label),
-                d.contactAfter().map(Contact::label));
+                d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(VertexEdgeContact::label),
+                d.contactAfter().map(VertexEdgeContact::label));
     }
 
     /** The contact of the terminating pawl's last terminal event (pawls may stop together; name the one reported). */
@@ -179,7 +179,7 @@ public final class RunReports {
         Optional<String> out = Optional.empty();
         for (SweepEvent e : r.events()) {
             if (e.kind().isTerminal() && (who.isEmpty() || who.get().equals(e.pawl()))) {
-                out = e.data().contactBefore().or(e.data()::contactAfter).map(Contact::label);
+                out = e.data().contactBefore().or(e.data()::contactAfter).map(VertexEdgeContact::label);
             }
         }
         return out;
@@ -190,7 +190,7 @@ public final class RunReports {
     }
 
     /** The report sample, or nothing where the evaluator gives no number (NaN: 0·∞ at a degenerate limit). */
-    private static Optional<ForceSample> sample(org.snapfit.sweep.force.ForceSample f, String sText, double s,
+    private static Optional<ForceSample> sample(org.snapfit.sweep.force.RootForces f, String sText, double s,
             Limit limit) {
         if (Double.isNaN(f.w()) || Double.isNaN(f.lateral())
                 || f.pawls().stream().anyMatch(p -> Double.isNaN(p.theta()) || Double.isNaN(p.force().w()))) {

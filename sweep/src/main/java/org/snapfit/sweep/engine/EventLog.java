@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import org.snapfit.sweep.event.EventData;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -85,7 +85,7 @@ final class EventLog {
      * before and after (or none) and the coincident contacts.
      */
     EventData data(RealAlgebraic t, RealAlgebraic ub, RealAlgebraic ua, Constraint before, Constraint after,
-            List<Contact> co) {
+            List<VertexEdgeContact> co) {
         return new EventData(run.pawl(), run.pawlIndex(), t, run.speed() * Approx.of(t), ub, ua,
                 Approx.theta(ub), Approx.theta(ua), before == null ? Optional.empty() : Optional.of(before.contact()),
                 after == null ? Optional.empty() : Optional.of(after.contact()), co);

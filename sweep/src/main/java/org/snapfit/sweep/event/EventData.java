@@ -3,7 +3,7 @@ package org.snapfit.sweep.event;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * What every event records. Immutable.
@@ -21,8 +21,8 @@ import org.snapfit.sweep.contact.Contact;
  * @param coincident further constraints met at the same point (e.g. both ends of a flush edge–edge contact)
  */
 public record EventData(String pawl, int pawlIndex, RealAlgebraic t, double s, RealAlgebraic uBefore,
-        RealAlgebraic uAfter, double thetaBefore, double thetaAfter, Optional<Contact> contactBefore,
-        Optional<Contact> contactAfter, List<Contact> coincident) {
+        RealAlgebraic uAfter, double thetaBefore, double thetaAfter, Optional<VertexEdgeContact> contactBefore,
+        Optional<VertexEdgeContact> contactAfter, List<VertexEdgeContact> coincident) {
 
     /**
      * Copies the list.

@@ -11,7 +11,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * @param s the travelled distance |v| t (mm, approximate)
  * @param pawl the pawl that caused it (empty for {@code complete})
  */
-public record Termination(TerminationCause cause, RealAlgebraic t, double s, Optional<String> pawl) {
+public record RunTermination(TerminationCause cause, RealAlgebraic t, double s, Optional<String> pawl) {
 
     /**
      * The exact time by its minimal polynomial ({@link RealAlgebraic#minimal()}, computed on first use and cached in
