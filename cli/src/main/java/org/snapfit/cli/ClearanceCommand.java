@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.snapfit.cadimport.diag.ImportReport;
@@ -33,11 +32,8 @@ import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
-import org.snapfit.core.tolerance.Tolerance;
-import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.core.transform.Quaternion;
 import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
@@ -119,18 +115,11 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Smallest size of a built-in part (sphere radius, ellipsoid semi-axis), mm. */
     static final double MIN_SIZE_MM = 1e-9;
 
-
-    /** Format name of the path file. */
-    static final String PATH_FORMAT = "snapfit-path/1";
-
     /** Format name of the assembly JSON output. */
     static final String ASSEMBLY_FORMAT = "snapfit-clearance-assembly/1";
 
     /** Format name of the JSON output. */
     static final String OUTPUT_FORMAT = "snapfit-clearance/1";
-
-    /** Largest deviation of a path quaternion's norm from 1. */
-    static final Tolerance UNIT_QUATERNION = Tolerance.of("unitQuaternion", 1e-6, Unit.DIMENSIONLESS);
 
     @Parameters(arity = "1..2", paramLabel = "PART", description = {"two parts A (moving) and B (fixed): STEP "
         + "file[@K], sphere:R or ellipsoid:A,B,C;", "or one STEP assembly: every pair of part occurrences"})
@@ -181,7 +170,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         String partA = parts.get(0);
         String partB = parts.get(1);
-        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
+        InsertionPath path = PathFile.read(pathFile, inputSize.maxBytes, maxPathSteps, MAX_LENGTH_MM);
         SpatialBody a;
         SpatialBody b;
         try {
@@ -428,7 +417,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--move " + move + ": no such occurrence in " + file + "; it holds "
                     + String.join(", ", names));
         }
-        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
+        InsertionPath path = PathFile.read(pathFile, inputSize.maxBytes, maxPathSteps, MAX_LENGTH_MM);
         List<Double> travel = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
             travel.add(path.travel(i));
@@ -597,80 +586,6 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         double full = 4 * Math.PI * sphere.radius() * sphere.radius();
         return Math.abs(FaceIntegrator.properties(body).area() - full) <= WHOLE_SPHERE_AREA * full;
-    }
-
-    // ---- path ----
-
-    static InsertionPath readPath(Path file, long maxBytes, int maxSteps) throws IOException {
-        JsonNode root = JsonInput.parse(InputFiles.readUtf8(file, maxBytes), file.toString());
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException(file + ": the path must be a JSON object");
-        }
-        String format = root.path("format").asText("");
-        if (!PATH_FORMAT.equals(format)) {
-            throw new IllegalArgumentException(file + ": field 'format' = '" + format + "'; must be '" + PATH_FORMAT
-                    + "'");
-        }
-        Pose3 from = pose(file, root, "from", true);
-        Pose3 to = pose(file, root, "to", true);
-        Pose3 b = pose(file, root, "b", false);
-        JsonNode steps = root.get("steps");
-        int n;
-        if (steps == null) {
-            if (!from.equals(to)) {
-                throw new IllegalArgumentException(file + ": field 'steps' is missing; required unless from = to");
-            }
-            n = 1;
-        } else if (!steps.isIntegralNumber() || steps.bigIntegerValue().signum() <= 0) {
-            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer >= 1");
-        } else {
-            Limits.check(Limits.PATH_STEPS, file + ": field 'steps' =", steps.bigIntegerValue(),
-                    Math.min(maxSteps, InsertionPath.MAX_STEPS));
-            n = steps.asInt();
-        }
-        return new InsertionPath(from, to, n, b);
-    }
-
-    private static Pose3 pose(Path file, JsonNode root, String field, boolean required) {
-        JsonNode p = root.get(field);
-        if (p == null) {
-            if (required) {
-                throw new IllegalArgumentException(file + ": field '" + field + "' is missing");
-            }
-            return Pose3.IDENTITY;
-        }
-        if (!p.isObject()) {
-            throw new IllegalArgumentException(file + ": field '" + field + "' must be an object with translation "
-                    + "and rotation");
-        }
-        double[] t = array(file, p, field + ".translation", "translation", 3, new double[] {0, 0, 0});
-        double[] q = array(file, p, field + ".rotation", "rotation", 4, new double[] {1, 0, 0, 0});
-        double norm = Math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
-        if (!(Math.abs(norm - 1) <= UNIT_QUATERNION.value())) {
-            throw new IllegalArgumentException(file + ": field '" + field + ".rotation' has norm " + norm
-                    + "; must be a unit quaternion [w, x, y, z] (" + UNIT_QUATERNION + ")");
-        }
-        return Pose3.of(new Quaternion(q[0], q[1], q[2], q[3]), Vec3.of(t[0], t[1], t[2]));
-    }
-
-    private static double[] array(Path file, JsonNode pose, String label, String key, int size, double[] dflt) {
-        JsonNode a = pose.get(key);
-        if (a == null) {
-            return dflt;
-        }
-        if (!a.isArray() || a.size() != size) {
-            throw new IllegalArgumentException(file + ": field '" + label + "' must be an array of " + size
-                    + " numbers");
-        }
-        double[] r = new double[size];
-        for (int i = 0; i < size; i++) {
-            if (!a.get(i).isNumber() || !(Math.abs(a.get(i).asDouble()) <= MAX_LENGTH_MM)) {
-                throw new IllegalArgumentException(file + ": field '" + label + "[" + i + "]' = " + a.get(i)
-                        + "; must be a number in [-" + MAX_LENGTH_MM + ", " + MAX_LENGTH_MM + "]");
-            }
-            r[i] = a.get(i).asDouble();
-        }
-        return r;
     }
 
     // ---- output ----
