@@ -113,6 +113,13 @@ public final class BrepDistance {
      */
     public static final int RESEED = 16;
 
+    /**
+     * A face–face sample search takes only sample pairs closer than SEARCH_SLACK × (best + both cover radii)
+     * (dimensionless, ≥ 1): farther pairs cannot lead below the best distance, and a pair of faces with none is
+     * bounded by that limit less the covers, which keeps it out of the next queries while the motion is small.
+     */
+    public static final double SEARCH_SLACK = 2;
+
     /** Low bits of a sort key that hold the face-pair index (the high bits: the bound's ordering bits). */
     private static final long INDEX_MASK = (1L << 20) - 1;
 
@@ -218,7 +225,10 @@ public final class BrepDistance {
             System.arraycopy(bestX, 0, x, 0, 4);
             solveKind(bestKind, bestIa, bestIb, x, false);
         }
-        closestVertices();
+        if (!(best < Double.POSITIVE_INFINITY)) {
+            // no warm candidate: the closest pair of vertices gives a first upper bound
+            closestVertices();
+        }
         if (!hasPrevious) {
             // from scratch: forget every bound kept from earlier queries
             Arrays.fill(lowerAt, Double.NaN);
@@ -243,6 +253,11 @@ public final class BrepDistance {
                 double bound = Double.isNaN(kept) ? PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j])
                         : Math.max(kept, PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j]));
                 pairBound[p] = bound;
+                if (bound >= best) {
+                    // pruned already by the first upper bound (best only falls): keep the bound, no sorting
+                    keepLower(p, bound);
+                    continue;
+                }
                 order[count++] = (Double.doubleToLongBits(bound) & ~INDEX_MASK) | p;
             }
         }
@@ -260,9 +275,14 @@ public final class BrepDistance {
             }
             int fa = p / nb;
             int fb = p % nb;
-            wa.faceSamples(fa);
-            wb.faceSamples(fb);
-            double spheres = SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb)) - a.faceCover[fa] - b.faceCover[fb];
+            double whole = wa.faceGap(fa, wb, fb);
+            if (whole >= best) {
+                keepLower(p, Math.max(bound, whole));
+                continue;
+            }
+            double covers = a.faceCover[fa] + b.faceCover[fb];
+            double spheres = SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers)
+                    - covers;
             if (spheres >= best) {
                 keepLower(p, Math.max(bound, spheres));
                 continue;
@@ -401,14 +421,23 @@ public final class BrepDistance {
             } else {
                 double[] sa = wa.faceSamples(fa);
                 double[] sb = wb.faceSamples(fb);
-                int k = search.closest(sa, 5, wa.faceClusters(fa), sb, 5, wb.faceClusters(fb));
-                double covered = Math.sqrt(search.seedD[0]) - a.faceCover[fa] - b.faceCover[fb];
-                if (k > 0 && covered >= best) {
+                double covers = a.faceCover[fa] + b.faceCover[fb];
+                // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
+                double limit = SEARCH_SLACK * (best + covers);
+                int k = search.closest(sa, 5, wa.faceClusters(fa), sb, 5, wb.faceClusters(fb), limit);
+                double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
+                if (covered >= best) {
                     // every point of either face lies within its cover radius of a sample: no pair of points of the
                     // two faces (edges included) is closer than this
                     faceFace[p] = covered;
                     faceFaceAt[p] = travel;
                     pairMin = Math.min(pairMin, covered);
+                    if (k > 0) {
+                        // when the bound has worn off, the pair restarts Newton from the closest samples' parameters
+                        // (one solve, no search) until the next reseeding query
+                        System.arraycopy(search.seeds[0], 0, faceFaceX, 4 * p, 4);
+                        solvedFaceFace[p] = travel;
+                    }
                     return;
                 }
                 for (int s = 0; s < k; s++) {
@@ -442,7 +471,7 @@ public final class BrepDistance {
                             System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
                         } else {
                             int k = search.closest(wa.edgeSamples(e), 4, wa.edgeClusters(e), wb.faceSamples(fb), 5,
-                                    wb.faceClusters(fb));
+                                    wb.faceClusters(fb), Double.POSITIVE_INFINITY);
                             for (int s = 0; s < k; s++) {
                                 System.arraycopy(search.seeds[s], 0, x, 0, 3);
                                 double before = subMin;
@@ -474,7 +503,7 @@ public final class BrepDistance {
                             System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
                         } else {
                             int k = search.closest(wa.faceSamples(fa), 5, wa.faceClusters(fa), wb.edgeSamples(e), 4,
-                                    wb.edgeClusters(e));
+                                    wb.edgeClusters(e), Double.POSITIVE_INFINITY);
                             for (int s = 0; s < k; s++) {
                                 System.arraycopy(search.seeds[s], 0, x, 0, 3);
                                 double before = subMin;
@@ -505,7 +534,7 @@ public final class BrepDistance {
                                 System.arraycopy(xEdgeEdge, 2 * key, x, 0, 2);
                             } else {
                                 search.closest(wa.edgeSamples(ea), 4, wa.edgeClusters(ea), wb.edgeSamples(eb), 4,
-                                        wb.edgeClusters(eb));
+                                        wb.edgeClusters(eb), Double.POSITIVE_INFINITY);
                                 System.arraycopy(search.seeds[0], 0, x, 0, 2);
                             }
                             solveKind(EE, ea, eb, x, true);

@@ -23,6 +23,10 @@ final class PosedPart {
     private final double[][] edgeClusters;
     private final int[] stampFace;
     private final int[] stampEdge;
+    private final int[] stampFaceClusters;
+    private final int[] stampEdgeClusters;
+    /** Per face, part frame: {centre x, y, z, radius} of a sphere holding every sample cluster's sphere. */
+    private final double[][] faceSphere;
     private final int[] stampEdgeBox;
     private int stamp;
 
@@ -38,6 +42,12 @@ final class PosedPart {
         edgeClusters = new double[ne][];
         stampFace = new int[nf];
         stampEdge = new int[ne];
+        stampFaceClusters = new int[nf];
+        stampEdgeClusters = new int[ne];
+        faceSphere = new double[nf][];
+        for (int f = 0; f < nf; f++) {
+            faceSphere[f] = enclosing(part.faceClusters[f]);
+        }
         stampEdgeBox = new int[ne];
     }
 
@@ -66,30 +76,74 @@ final class PosedPart {
     double[] faceSamples(int f) {
         if (stampFace[f] != stamp) {
             faceSamples[f] = moved(part.faceSamples[f], 5, pose, faceSamples[f]);
-            faceClusters[f] = movedClusters(part.faceClusters[f], pose, faceClusters[f]);
             stampFace[f] = stamp;
         }
         return faceSamples[f];
     }
 
-    /** The world sample clusters of face f (valid after {@link #faceSamples}). */
+    /** The world sample clusters of face f ({first, end, centre x, y, z, radius} each). */
     double[] faceClusters(int f) {
+        if (stampFaceClusters[f] != stamp) {
+            faceClusters[f] = movedClusters(part.faceClusters[f], pose, faceClusters[f]);
+            stampFaceClusters[f] = stamp;
+        }
         return faceClusters[f];
+    }
+
+    /**
+     * A lower bound on the distance between face f of this part and face g of another (mm): the gap between the
+     * spheres holding their sample clusters, less both faces' cover radii (every face point lies within its cover
+     * radius of a sample).
+     */
+    double faceGap(int f, PosedPart other, int g) {
+        double[] s = faceSphere[f];
+        double[] t = other.faceSphere[g];
+        double[] m = pose;
+        double[] n = other.pose;
+        double dx = m[0] * s[0] + m[1] * s[1] + m[2] * s[2] + m[9] - (n[0] * t[0] + n[1] * t[1] + n[2] * t[2] + n[9]);
+        double dy = m[3] * s[0] + m[4] * s[1] + m[5] * s[2] + m[10] - (n[3] * t[0] + n[4] * t[1] + n[5] * t[2]
+                + n[10]);
+        double dz = m[6] * s[0] + m[7] * s[1] + m[8] * s[2] + m[11] - (n[6] * t[0] + n[7] * t[1] + n[8] * t[2]
+                + n[11]);
+        return Math.sqrt(dx * dx + dy * dy + dz * dz) - s[3] - t[3] - part.faceCover[f] - other.part.faceCover[g];
     }
 
     /** The world samples of edge e (x, y, z, t each). */
     double[] edgeSamples(int e) {
         if (stampEdge[e] != stamp) {
             edgeSamples[e] = moved(part.edgeSamples[e], 4, pose, edgeSamples[e]);
-            edgeClusters[e] = movedClusters(part.edgeClusters[e], pose, edgeClusters[e]);
             stampEdge[e] = stamp;
         }
         return edgeSamples[e];
     }
 
-    /** The world sample clusters of edge e (valid after {@link #edgeSamples}). */
+    /** The world sample clusters of edge e. */
     double[] edgeClusters(int e) {
+        if (stampEdgeClusters[e] != stamp) {
+            edgeClusters[e] = movedClusters(part.edgeClusters[e], pose, edgeClusters[e]);
+            stampEdgeClusters[e] = stamp;
+        }
         return edgeClusters[e];
+    }
+
+    /** {centre, radius} of a sphere holding every cluster sphere (centre: their centres' box centre). */
+    private static double[] enclosing(double[] c) {
+        double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int k = 0; k < c.length; k += 6) {
+            for (int i = 0; i < 3; i++) {
+                box[i] = Math.min(box[i], c[k + 2 + i]);
+                box[i + 3] = Math.max(box[i + 3], c[k + 2 + i]);
+            }
+        }
+        double[] s = {(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2, 0};
+        for (int k = 0; k < c.length; k += 6) {
+            double dx = c[k + 2] - s[0];
+            double dy = c[k + 3] - s[1];
+            double dz = c[k + 4] - s[2];
+            s[3] = Math.max(s[3], Math.sqrt(dx * dx + dy * dy + dz * dz) + c[k + 5]);
+        }
+        return s;
     }
 
     /** out = R·p + t of the first three values of p (out may alias p). */

@@ -1,10 +1,10 @@
 package org.snapfit.tracking.brep;
 
 /**
- * Newton starts of one feature pair: the {@link BrepDistance#SEEDS} closest pairs of world samples, each from a different sample
- * of A (so the seeds differ), found cluster pair by cluster pair in increasing order of their bounding spheres' gap.
- * Pairs of clusters farther apart than the worst seed kept so far are skipped (exact: the same seeds as the full
- * search). Mutable buffers, allocation-free once warm; not thread-safe.
+ * Newton starts of one feature pair: the {@link BrepDistance#SEEDS} closest pairs of world samples, each from a
+ * different sample of A (so the seeds differ), found cluster pair by cluster pair in increasing order of their
+ * bounding spheres' gap (a heap of the pairs). Pairs of clusters farther apart than the worst seed kept so far are
+ * skipped (exact: the same seeds as the full search). Mutable buffers, allocation-free once warm; not thread-safe.
  */
 final class SeedSearch {
 
@@ -16,7 +16,10 @@ final class SeedSearch {
     final double[] seedD = new double[SEEDS];
     private final int[] seedI = new int[SEEDS];
     private final int[] seedJ = new int[SEEDS];
-    private double[] gaps = new double[64];
+    private long[] keys = new long[64];
+
+    /** Low bits of a sort key that hold the cluster-pair index. */
+    private static final long INDEX_MASK = (1L << 20) - 1;
 
     /**
      * Finds the seeds between two sets of world samples.
@@ -27,15 +30,21 @@ final class SeedSearch {
      * @param sb B's samples
      * @param strb B's stride
      * @param cb B's clusters
-     * @return how many seeds were found (written to {@link #seeds} and {@link #seedD})
+     * @param limit only sample pairs closer than this are taken (mm; +∞ for all)
+     * @return how many seeds were found (written to {@link #seeds} and {@link #seedD}); 0 when every sample pair is
+     *     at least {@code limit} apart
      */
-    int closest(double[] sa, int stra, double[] ca, double[] sb, int strb, double[] cb) {
+    int closest(double[] sa, int stra, double[] ca, double[] sb, int strb, double[] cb, double limit) {
+        double limit2 = limit * limit;
         int found = 0;
         int na = ca.length / 6;
         int nb = cb.length / 6;
         int pairs = na * nb;
-        if (gaps.length < pairs) {
-            gaps = new double[Math.max(pairs, 2 * gaps.length)];
+        if (pairs > INDEX_MASK) {
+            throw new IllegalStateException(pairs + " cluster pairs; at most " + INDEX_MASK);
+        }
+        if (keys.length < pairs) {
+            keys = new long[Math.max(pairs, 2 * keys.length)];
         }
         for (int p = 0; p < na; p++) {
             for (int q = 0; q < nb; q++) {
@@ -43,23 +52,24 @@ final class SeedSearch {
                 double dy = ca[6 * p + 3] - cb[6 * q + 3];
                 double dz = ca[6 * p + 4] - cb[6 * q + 4];
                 double gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[6 * p + 5] - cb[6 * q + 5];
-                gaps[p * nb + q] = gap;
+                keys[p * nb + q] = key(gap) | (p * nb + q);
             }
         }
-        // cluster pairs in increasing order of their sphere gap, until the gap exceeds the worst seed kept
-        for (int done = 0; done < pairs; done++) {
-            int at = -1;
-            double smallest = Double.POSITIVE_INFINITY;
-            for (int r = 0; r < pairs; r++) {
-                if (gaps[r] < smallest) {
-                    smallest = gaps[r];
-                    at = r;
-                }
-            }
-            if (at < 0 || (found == SEEDS && smallest > 0 && smallest * smallest >= seedD[SEEDS - 1])) {
+        // cluster pairs in increasing order of their sphere gap (a binary min-heap of the keys: only the first few
+        // are taken), until the gap exceeds the worst seed kept
+        for (int r = pairs / 2 - 1; r >= 0; r--) {
+            siftDown(keys, r, pairs);
+        }
+        for (int size = pairs; size > 0; size--) {
+            long top = keys[0];
+            keys[0] = keys[size - 1];
+            siftDown(keys, 0, size - 1);
+            // the key without its index bits: a gap at most the true one, and at most every later pair's gap
+            double floor = floor(top);
+            if (floor > 0 && floor * floor >= (found == SEEDS ? Math.min(limit2, seedD[SEEDS - 1]) : limit2)) {
                 break;
             }
-            gaps[at] = Double.POSITIVE_INFINITY;
+            int at = (int) (top & INDEX_MASK);
             int p = at / nb;
             int q = at % nb;
             int i0 = (int) ca[6 * p] * stra;
@@ -75,7 +85,7 @@ final class SeedSearch {
                     double ey = y0 - sb[j + 1];
                     double ez = z0 - sb[j + 2];
                     double d = ex * ex + ey * ey + ez * ez;
-                    if (found < SEEDS || d < seedD[found - 1]) {
+                    if (d < limit2 && (found < SEEDS || d < seedD[found - 1])) {
                         found = offer(found, d, i, j);
                     }
                 }
@@ -91,6 +101,42 @@ final class SeedSearch {
             }
         }
         return found;
+    }
+
+    /**
+     * A long whose signed order is the order of the doubles (the sign-magnitude bits turned into two's complement),
+     * with the low index bits cleared.
+     */
+    private static long key(double gap) {
+        long bits = Double.doubleToLongBits(gap);
+        return (bits ^ ((bits >> 63) & Long.MAX_VALUE)) & ~INDEX_MASK;
+    }
+
+    /** The double of a key with its index bits cleared: at most the gap it was made from (for a positive gap). */
+    private static double floor(long key) {
+        long bits = key & ~INDEX_MASK;
+        return Double.longBitsToDouble(bits ^ ((bits >> 63) & Long.MAX_VALUE));
+    }
+
+    /** Restores the min-heap order of h[0, size) below position r. */
+    private static void siftDown(long[] h, int r, int size) {
+        long v = h[r];
+        int i = r;
+        while (true) {
+            int c = 2 * i + 1;
+            if (c >= size) {
+                break;
+            }
+            if (c + 1 < size && h[c + 1] < h[c]) {
+                c++;
+            }
+            if (h[c] >= v) {
+                break;
+            }
+            h[i] = h[c];
+            i = c;
+        }
+        h[i] = v;
     }
 
     /** Keeps the pair (i, j) at squared distance d among the best seeds, one per sample i of A. */
@@ -131,15 +177,22 @@ final class SeedSearch {
         return Math.min(found + 1, SEEDS);
     }
 
-    /** Smallest gap between the bounding spheres of two sets of clusters (mm; negative where they overlap). */
-    static double clusterBound(double[] ca, double[] cb) {
+    /**
+     * The smallest gap between the bounding spheres of two sets of clusters (mm; negative where they overlap), or
+     * the first gap found below {@code below} (the caller only needs to know that the smallest is below it).
+     */
+    static double clusterBound(double[] ca, double[] cb, double below) {
         double gap = Double.POSITIVE_INFINITY;
         for (int p = 0; p < ca.length; p += 6) {
             for (int q = 0; q < cb.length; q += 6) {
                 double dx = ca[p + 2] - cb[q + 2];
                 double dy = ca[p + 3] - cb[q + 3];
                 double dz = ca[p + 4] - cb[q + 4];
-                gap = Math.min(gap, Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[p + 5] - cb[q + 5]);
+                double g = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[p + 5] - cb[q + 5];
+                if (g < below) {
+                    return g;
+                }
+                gap = Math.min(gap, g);
             }
         }
         return gap;
