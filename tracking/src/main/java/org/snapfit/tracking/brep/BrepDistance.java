@@ -95,6 +95,8 @@ public final class BrepDistance {
     private final double[] bestPa = new double[3];
     private final double[] bestPb = new double[3];
     private boolean hasPrevious;
+    /** Whether the current query is warm-started ({@link #track} after an earlier query). */
+    private boolean tracked;
     private int pairsSolved;
 
     /**
@@ -114,9 +116,10 @@ public final class BrepDistance {
     public static final int RESEED = 16;
 
     /**
-     * A face–face sample search takes only sample pairs closer than SEARCH_SLACK × (best + both cover radii)
-     * (dimensionless, ≥ 1): farther pairs cannot lead below the best distance, and a pair of faces with none is
-     * bounded by that limit less the covers, which keeps it out of the next queries while the motion is small.
+     * A face–face sample search takes only sample pairs closer than (best + both cover radii), times SEARCH_SLACK
+     * (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a pair of faces
+     * with none is bounded by that limit less the covers, which keeps it out of the next queries while the motion is
+     * small (a query from scratch keeps nothing and takes no slack).
      */
     public static final double SEARCH_SLACK = 2;
 
@@ -221,6 +224,7 @@ public final class BrepDistance {
         double motion = motionBound.next(wa.pose, wb.pose, a.centre, a.radius);
         travel += motion;
         best = Double.POSITIVE_INFINITY;
+        tracked = hasPrevious;
         if (hasPrevious && bestKind != VV) {
             System.arraycopy(bestX, 0, x, 0, 4);
             solveKind(bestKind, bestIa, bestIb, x, false);
@@ -423,7 +427,7 @@ public final class BrepDistance {
                 double[] sb = wb.faceSamples(fb);
                 double covers = a.faceCover[fa] + b.faceCover[fb];
                 // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
-                double limit = SEARCH_SLACK * (best + covers);
+                double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
                 int k = search.closest(sa, 5, wa.faceClusters(fa), sb, 5, wb.faceClusters(fb), limit);
                 double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
                 if (covered >= best) {

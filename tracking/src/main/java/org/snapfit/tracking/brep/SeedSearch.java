@@ -2,9 +2,9 @@ package org.snapfit.tracking.brep;
 
 /**
  * Newton starts of one feature pair: the {@link BrepDistance#SEEDS} closest pairs of world samples, each from a
- * different sample of A (so the seeds differ), found cluster pair by cluster pair in increasing order of their
- * bounding spheres' gap (a heap of the pairs). Pairs of clusters farther apart than the worst seed kept so far are
- * skipped (exact: the same seeds as the full search). Mutable buffers, allocation-free once warm; not thread-safe.
+ * different sample of A (so the seeds differ), found cluster pair by cluster pair, the pair of the smallest bounding
+ * spheres' gap first. Pairs of clusters farther apart than the worst seed kept so far are skipped (exact: the same
+ * seeds as the full search). Mutable buffers, allocation-free once warm; not thread-safe.
  */
 final class SeedSearch {
 
@@ -16,10 +16,7 @@ final class SeedSearch {
     final double[] seedD = new double[SEEDS];
     private final int[] seedI = new int[SEEDS];
     private final int[] seedJ = new int[SEEDS];
-    private long[] keys = new long[64];
-
-    /** Low bits of a sort key that hold the cluster-pair index. */
-    private static final long INDEX_MASK = (1L << 20) - 1;
+    private double[] gaps = new double[64];
 
     /**
      * Finds the seeds between two sets of world samples.
@@ -40,36 +37,35 @@ final class SeedSearch {
         int na = ca.length / 6;
         int nb = cb.length / 6;
         int pairs = na * nb;
-        if (pairs > INDEX_MASK) {
-            throw new IllegalStateException(pairs + " cluster pairs; at most " + INDEX_MASK);
+        if (gaps.length < pairs) {
+            gaps = new double[Math.max(pairs, 2 * gaps.length)];
         }
-        if (keys.length < pairs) {
-            keys = new long[Math.max(pairs, 2 * keys.length)];
-        }
+        int first = -1;
+        double smallest = Double.POSITIVE_INFINITY;
         for (int p = 0; p < na; p++) {
             for (int q = 0; q < nb; q++) {
                 double dx = ca[6 * p + 2] - cb[6 * q + 2];
                 double dy = ca[6 * p + 3] - cb[6 * q + 3];
                 double dz = ca[6 * p + 4] - cb[6 * q + 4];
                 double gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[6 * p + 5] - cb[6 * q + 5];
-                keys[p * nb + q] = key(gap) | (p * nb + q);
+                gaps[p * nb + q] = gap;
+                if (gap < smallest) {
+                    smallest = gap;
+                    first = p * nb + q;
+                }
             }
         }
-        // cluster pairs in increasing order of their sphere gap (a binary min-heap of the keys: only the first few
-        // are taken), until the gap exceeds the worst seed kept
-        for (int r = pairs / 2 - 1; r >= 0; r--) {
-            siftDown(keys, r, pairs);
-        }
-        for (int size = pairs; size > 0; size--) {
-            long top = keys[0];
-            keys[0] = keys[size - 1];
-            siftDown(keys, 0, size - 1);
-            // the key without its index bits: a gap at most the true one, and at most every later pair's gap
-            double floor = floor(top);
-            if (floor > 0 && floor * floor >= (found == SEEDS ? Math.min(limit2, seedD[SEEDS - 1]) : limit2)) {
-                break;
+        // the cluster pair of the smallest sphere gap first (a small worst seed early), then every other pair whose
+        // gap is below the worst seed kept (no sample pair of a farther cluster pair can be a seed)
+        for (int r = -1; r < pairs; r++) {
+            int at = r < 0 ? first : r;
+            if (at < 0 || (r >= 0 && at == first)) {
+                continue;
             }
-            int at = (int) (top & INDEX_MASK);
+            double gap = gaps[at];
+            if (gap > 0 && gap * gap >= (found == SEEDS ? Math.min(limit2, seedD[SEEDS - 1]) : limit2)) {
+                continue;
+            }
             int p = at / nb;
             int q = at % nb;
             int i0 = (int) ca[6 * p] * stra;
@@ -101,42 +97,6 @@ final class SeedSearch {
             }
         }
         return found;
-    }
-
-    /**
-     * A long whose signed order is the order of the doubles (the sign-magnitude bits turned into two's complement),
-     * with the low index bits cleared.
-     */
-    private static long key(double gap) {
-        long bits = Double.doubleToLongBits(gap);
-        return (bits ^ ((bits >> 63) & Long.MAX_VALUE)) & ~INDEX_MASK;
-    }
-
-    /** The double of a key with its index bits cleared: at most the gap it was made from (for a positive gap). */
-    private static double floor(long key) {
-        long bits = key & ~INDEX_MASK;
-        return Double.longBitsToDouble(bits ^ ((bits >> 63) & Long.MAX_VALUE));
-    }
-
-    /** Restores the min-heap order of h[0, size) below position r. */
-    private static void siftDown(long[] h, int r, int size) {
-        long v = h[r];
-        int i = r;
-        while (true) {
-            int c = 2 * i + 1;
-            if (c >= size) {
-                break;
-            }
-            if (c + 1 < size && h[c + 1] < h[c]) {
-                c++;
-            }
-            if (h[c] >= v) {
-                break;
-            }
-            h[i] = h[c];
-            i = c;
-        }
-        h[i] = v;
     }
 
     /** Keeps the pair (i, j) at squared distance d among the best seeds, one per sample i of A. */
