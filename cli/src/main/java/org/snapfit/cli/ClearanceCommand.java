@@ -1,5 +1,8 @@
 package org.snapfit.cli;
 
+import static org.snapfit.cli.ClearanceOutput.text;
+import static org.snapfit.cli.ClearanceOutput.vec;
+
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -41,9 +44,7 @@ import org.snapfit.tracking.brep.BrepResult;
 import org.snapfit.tracking.brep.Relation;
 import org.snapfit.tracking.clearance.ClearanceCheck;
 import org.snapfit.tracking.clearance.ClearanceReport;
-import org.snapfit.tracking.clearance.ClearanceSample;
 import org.snapfit.tracking.clearance.InsertionPath;
-import org.snapfit.tracking.model.DistanceResult;
 import org.snapfit.tracking.model.EllipsoidSurface;
 import org.snapfit.tracking.model.PatchFeature;
 import org.snapfit.tracking.model.SpatialBody;
@@ -68,10 +69,10 @@ import picocli.CommandLine.Parameters;
             "origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z). Parts of whole spheres or untrimmed",
             "B-spline patches forming one convex body are tracked by the convex patch tracker; every other part",
             "(planes, cylinders, cones, tori, revolution/extrusion/offset/B-spline faces, trimmed, convex or not) by",
-            "the B-rep engine, which treats each face as a piece under a bounding-box broad phase and gives the",
-            "true minimum distance between the solids' boundaries (the text output says how each part was treated)",
-            "and how the solids lie: apart, in contact or interpenetrating (boundaries touch or cross: distance 0),",
-            "or one wholly inside the other (distance 0, the boundary gap stated).",
+            "the B-rep engine, which treats each face as a piece under a broad phase of bounding boxes and sample",
+            "spheres and gives the true minimum distance between the solids' boundaries (the text output says how",
+            "each part was treated) and how the solids lie: apart, in contact or interpenetrating (boundaries touch",
+            "or cross: distance 0), or one wholly inside the other (distance 0, the boundary gap stated).",
             "One STEP assembly: the minimum distance between every pair of part occurrences as placed, named by",
             "their instance paths in the CAD tree; with --move NAME --path FILE that occurrence moves along the path",
             "and its clearance against every other occurrence is reported (minimum, where, first contact).",
@@ -185,9 +186,9 @@ public final class ClearanceCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(toJson(report, partA, partB)));
+            out.println(m.writeValueAsString(ClearanceOutput.toJson(report, partA, partB)));
         } else {
-            printText(out, report, partA, partB);
+            ClearanceOutput.printText(out, report, partA, partB);
         }
         if (plot != null) {
             writePlot(ClearancePlot.svg(report, "clearance of " + partA + " against " + partB));
@@ -586,47 +587,5 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         double full = 4 * Math.PI * sphere.radius() * sphere.radius();
         return Math.abs(FaceIntegrator.properties(body).area() - full) <= WHOLE_SPHERE_AREA * full;
-    }
-
-    // ---- output ----
-
-    private static ClearanceJson toJson(ClearanceReport r, String partA, String partB) {
-        List<ClearanceJson.Sample> samples = new ArrayList<>();
-        for (ClearanceSample s : r.samples()) {
-            DistanceResult d = s.result();
-            samples.add(new ClearanceJson.Sample(s.step(), s.travel(), s.clearance(), d.contact().name(),
-                    vec(d.witnessA()), vec(d.witnessB()), new ClearanceJson.Features(d.nameA(), d.nameB())));
-        }
-        ClearanceSample min = r.minimum();
-        DistanceResult d = min.result();
-        return new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.clearance(), min.step(), min.travel(),
-                vec(d.witnessA()), vec(d.witnessB()), new ClearanceJson.Features(d.nameA(), d.nameB()),
-                r.firstContact().map(ClearanceSample::step).orElse(null), samples);
-    }
-
-    private static List<Double> vec(Vec3 v) {
-        return List.of(v.x(), v.y(), v.z());
-    }
-
-    private static void printText(PrintWriter out, ClearanceReport r, String partA, String partB) {
-        ClearanceSample min = r.minimum();
-        DistanceResult d = min.result();
-        out.println("clearance of " + partA + " moving against " + partB + " over " + r.samples().size()
-                + " pose(s):");
-        out.printf(Locale.ROOT, "  minimum clearance %.12g mm at step %d (travel %.6g mm)%n", min.clearance(),
-                min.step(), min.travel());
-        out.println("  witness A " + text(d.witnessA()) + " on " + d.nameA());
-        out.println("  witness B " + text(d.witnessB()) + " on " + d.nameB());
-        if (r.firstContact().isPresent()) {
-            ClearanceSample c = r.firstContact().get();
-            out.printf(Locale.ROOT, "  first contact at step %d (travel %.6g mm): %s%n", c.step(), c.travel(),
-                    c.result().contact().name().toLowerCase(Locale.ROOT));
-        } else {
-            out.println("  no contact along the path");
-        }
-    }
-
-    private static String text(Vec3 v) {
-        return String.format(Locale.ROOT, "(%.9g, %.9g, %.9g)", v.x(), v.y(), v.z());
     }
 }
