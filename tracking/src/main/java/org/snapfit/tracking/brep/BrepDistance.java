@@ -10,9 +10,13 @@ import org.snapfit.core.transform.Pose3;
  * Minimum distance between two placed CAD parts ({@link BrepPart}), exact surfaces and trimmed faces.
  *
  * <p><b>Method.</b> Each face is a piece. Broad phase: the pieces' part-frame boxes are moved to the world (the
- * box of the moved box) and the face pairs are visited in increasing order of their boxes' distance, stopping at the
- * first pair whose box distance is not below the best distance found so far (a lower bound: no later pair can be
- * closer). Narrow phase, per face pair: the local minima of the squared distance between the features of the two
+ * box of the moved box) and the face pairs are visited in increasing order of their boxes' distance (or of a bound
+ * kept from an earlier query, less the motion since), stopping at the first pair whose bound is not below the best
+ * distance found so far (a lower bound: no later pair can be closer). A pair is then culled, before any sample pair
+ * is measured, by the gap between spheres holding each face's sample clusters and by the gaps between the cluster
+ * spheres themselves, each less both faces' cover radii. The seed search visits cluster pairs from the closest one
+ * and takes only sample pairs closer than the best distance plus the covers ({@link #SEARCH_SLACK}). Narrow phase,
+ * per face pair: the local minima of the squared distance between the features of the two
  * faces — face interior against face interior, each boundary edge against the other face, edge against edge (an
  * edge parameter held at its end is the vertex) — each by {@link LocalMin} (Newton with the exact Hessian and box
  * bounds) from the closest pair of samples; a face point counts only where it lies in the face's trimmed region
