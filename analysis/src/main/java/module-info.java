@@ -10,6 +10,7 @@ module org.snapfit.analysis {
     requires transitive org.snapfit.cadimport;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.annotation;
+    requires transitive com.fasterxml.jackson.databind;
     requires java.desktop;
     requires org.jfree.jfreechart;
     requires org.apache.commons.text;
@@ -17,5 +18,6 @@ module org.snapfit.analysis {
     exports org.snapfit.analysis;
     exports org.snapfit.analysis.report;
     exports org.snapfit.analysis.progress;
-    exports org.snapfit.analysis.plot to org.snapfit.cli;
+    exports org.snapfit.analysis.plot to org.snapfit.cli, org.snapfit.study;
+    exports org.snapfit.analysis.json to org.snapfit.cli, org.snapfit.study;
 }

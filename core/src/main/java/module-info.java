@@ -5,6 +5,7 @@
 module org.snapfit.core {
     requires transitive org.snapfit.algebra;
 
+    exports org.snapfit.core.check;
     exports org.snapfit.core.tolerance;
     exports org.snapfit.core.geom;
     exports org.snapfit.core.predicate;

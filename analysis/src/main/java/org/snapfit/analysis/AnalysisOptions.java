@@ -36,6 +36,11 @@ import org.snapfit.sweep.model.MechanismParameters;
  *         .withMuRange(MuRange.parse("0.1:0.8:0.05"))
  *         .withSampleStep("0.1");
  * }</pre>
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: one validated {@code with…} method and one accessor per option a user
+ * can set (about fifty, each with its rule and its Javadoc), grouped by section; the rules themselves live with the
+ * types they build ({@code MechanismParameters}, {@code BeamParameters}, {@code DxfOptions}, {@code StepOptions},
+ * {@code SectionOptions}, {@code AnalyzerOptions}).
  */
 public final class AnalysisOptions {
 

@@ -32,8 +32,8 @@ public final class MechanismSources {
      * ({@link AnalysisOptions#withSection}), its parts taking their roles by name. The parameters of a drawing or a
      * bare model come from the request. Chosen by the extension: {@code .json} (any case) is a mechanism file,
      * {@code .step}, {@code .stp}, {@code .p21}, {@code .stl}, {@code .obj} a model, anything else a drawing. The
-     * JSON and the drawing are read with the size limit {@link InputFiles#DEFAULT_MAX_BYTES}; a 3D model by its own
-     * reader's budgets (the STEP occurrence budget, {@link AnalysisOptions#withMaxOccurrences}).
+     * JSON, the drawing and the 3D model are read with the size limit {@link InputFiles#DEFAULT_MAX_BYTES}; a STEP
+     * model also within the reader's budgets (the occurrence budget, {@link AnalysisOptions#withMaxOccurrences}).
      *
      * @param file the file
      * @return the source
@@ -44,8 +44,8 @@ public final class MechanismSources {
 
     /**
      * A file, as {@link #file(Path)}, read with another size limit. Every file of the source (the JSON and the
-     * drawing it names) is read through core's bounded reader: only regular files (a device or a FIFO is refused),
-     * at most {@code maxBytes} bytes each, JSON as strict UTF-8 (an invalid byte is reported with its offset).
+     * drawing or 3D model it names) is read through core's bounded reader: only regular files (a device or a FIFO is
+     * refused), at most {@code maxBytes} bytes each, JSON as strict UTF-8 (an invalid byte is reported with its offset).
      *
      * @param file the file
      * @param maxBytes the largest file accepted, in bytes, &gt;= 0
@@ -80,7 +80,8 @@ public final class MechanismSources {
             try {
                 return Sources.section(kind, Sources.fileName(model.toString()), model,
                         options.section().orElse(plane), options.parameters(), options.parts(), options.hinges(),
-                        List.of(), options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+                        List.of(), options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()),
+                        InputFiles.DEFAULT_MAX_BYTES);
             } catch (ImportException e) {
                 throw Sources.bad(e);
             }

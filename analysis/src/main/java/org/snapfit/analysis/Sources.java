@@ -52,7 +52,7 @@ final class Sources {
      * Loads a mechanism JSON, a JSON naming a DXF or a 3D model, a DXF, or a STEP/STL/OBJ model cut by the
      * request's plane (see {@link MechanismSources#file}), reading the JSON and the drawing through the bounded
      * reader: a file that is missing, not a regular file, larger than {@code maxBytes} or (JSON) not UTF-8 is refused
-     * naming the file. A model is read by its reader's own bounds.
+     * naming the file; a 3D model (given directly or named by the JSON) is read with the same size limit.
      */
     static LoadedMechanism loadFile(Path file, AnalysisOptions options, long maxBytes) {
         String name = fileName(file.toString());
@@ -69,7 +69,7 @@ final class Sources {
                     return section("mechanism+" + spec.format(), name, spec.geometry(),
                             options.section().orElse(spec.plane()), spec.parameters().overriddenBy(request), parts,
                             hinges, spec.beams(), options.sectionOptions(spec.chordTolerance()),
-                            options.stepOptions(spec.maxOccurrences()));
+                            options.stepOptions(spec.maxOccurrences()), maxBytes);
                 }
                 noSection(file, options);
                 if (!DxfMechanismSpec.namesDxf(text)) {
@@ -100,7 +100,7 @@ final class Sources {
                         + " model is cut by a plane into the snap-fit's profiles: give the plane in the request, or a"
                         + " mechanism file with geometry." + model.get() + " and geometry.section"));
                 return section(model.get(), name, file, plane, request, options.parts(), options.hinges(), List.of(),
-                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()));
+                        options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()), maxBytes);
             }
             noSection(file, options);
             return drawing("dxf", name, file, request, options, Optional.empty(), maxBytes);
@@ -134,14 +134,19 @@ final class Sources {
 
     /**
      * Cuts a 3D model and lays its parts out by their roles; a cantilever pawl's centre line (section frame) joins the
-     * section as that pawl's beam line.
+     * section as that pawl's beam line. The model is read through the bounded reader: a file larger than
+     * {@code maxBytes} is refused naming the file, its size and the limit.
      */
     static LoadedMechanism section(String kind, String label, Path model, SectionPlane plane,
             MechanismParameters params, Map<String, LayerRole> parts, Map<String, ExactPoint2> hinges,
-            List<SectionMechanismSpec.CentreLine> beams, SectionOptions sectionOptions, StepOptions stepOptions) {
+            List<SectionMechanismSpec.CentreLine> beams, SectionOptions sectionOptions, StepOptions stepOptions,
+            long maxBytes) {
         SectionImport cut;
         try {
-            cut = SectionReader.read(model, new SectionRequest(plane, sectionOptions, stepOptions, parts.keySet()));
+            cut = SectionReader.read(model, new SectionRequest(plane, sectionOptions, stepOptions, parts.keySet(),
+                    maxBytes));
+        } catch (InputFileException e) {
+            throw AnalysisInputException.badInput(e.getMessage(), e.file(), 0, "", "", e);
         } catch (IOException e) {
             throw AnalysisInputException.badInput(model + ": cannot read the file: " + e.getMessage(), model.toString(),
                     0, "", "", e);

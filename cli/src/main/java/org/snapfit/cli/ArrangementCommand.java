@@ -1,8 +1,5 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
@@ -27,6 +24,7 @@ import org.snapfit.algebra.merge.FreeSide;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.json.ArrangementJson;
 import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.core.io.InputFiles;
@@ -186,11 +184,8 @@ public final class ArrangementCommand implements Callable<Integer>, FileCommand 
                         + Failure.describe(e) + ")", e);
             }
         }
-        ObjectMapper m = new ObjectMapper()
-                .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
-                .enable(SerializationFeature.INDENT_OUTPUT);
         PrintWriter out = spec.commandLine().getOut();
-        out.println(m.writeValueAsString(doc));
+        out.println(Json.writer().writeValueAsString(doc));
         out.flush();
         return Main.EXIT_OK;
     }

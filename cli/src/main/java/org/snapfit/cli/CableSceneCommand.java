@@ -16,7 +16,7 @@ import org.snapfit.cli.json.QpSceneDocument;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.solver.QpStatus;
 import org.snapfit.qp.step.CableScenes;
 import org.snapfit.qp.step.Scene;
@@ -162,7 +162,7 @@ abstract class CableSceneCommand implements Callable<Integer> {
             pts.add(fin.position(i));
             pts.add(scene.initial().position(i));
         }
-        for (Obstacle ob : scene.obstacles()) {
+        for (MeshObstacle ob : scene.obstacles()) {
             for (int v = 0; v < ob.mesh().vertexCount(); v++) {
                 pts.add(ob.mesh().vertex(v));
             }
@@ -186,7 +186,7 @@ abstract class CableSceneCommand implements Callable<Integer> {
                 + " viewBox=\"0 0 %.1f %.1f\">%n", w, h, w, h));
         sb.append("<title>").append(scene.name()).append(": final state (x right, y up; dashed: initial)</title>\n");
         sb.append(String.format(Locale.ROOT, "<rect width=\"%.1f\" height=\"%.1f\" fill=\"white\"/>%n", w, h));
-        for (Obstacle ob : scene.obstacles()) {
+        for (MeshObstacle ob : scene.obstacles()) {
             TriangleMesh m = ob.mesh();
             sb.append("<g fill=\"#cfd8dc\" stroke=\"none\">\n");
             for (int t = 0; t < m.triangleCount(); t++) {

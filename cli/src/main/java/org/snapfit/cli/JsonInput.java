@@ -1,13 +1,10 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import org.snapfit.analysis.json.Json;
 
 /**
  * Reads the command line's own JSON inputs (insertion paths, scene files) into a tree, refusing nesting deeper than
@@ -17,11 +14,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 public final class JsonInput {
 
     /** Deepest nesting of arrays and objects accepted (levels); the documents read here nest a few. */
-    public static final int MAX_DEPTH = 64;
+    public static final int MAX_DEPTH = Json.MAX_DEPTH;
 
-    private static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build());
 
     private JsonInput() {
     }
@@ -37,7 +31,7 @@ public final class JsonInput {
      */
     public static JsonNode parse(String text, String source) {
         try {
-            return MAPPER.readTree(text);
+            return Json.reader().readTree(text);
         } catch (StreamConstraintsException e) {
             throw new IllegalArgumentException(source + ": the document is nested deeper than " + MAX_DEPTH
                     + " levels of arrays and objects", e);

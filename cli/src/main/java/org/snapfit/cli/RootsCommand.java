@@ -1,7 +1,5 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
@@ -14,6 +12,7 @@ import org.snapfit.algebra.poly.PolynomialSyntaxException;
 import org.snapfit.algebra.real.DecimalDigits;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.algebra.real.RealRoot;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.analysis.progress.Phase;
 import org.snapfit.cli.json.RootsJson;
 import org.snapfit.core.io.InputFiles;
@@ -133,8 +132,7 @@ public final class RootsCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(new RootsJson(results)));
+            out.println(Json.writer().writeValueAsString(new RootsJson(results)));
         } else {
             for (RootsJson.PolynomialRoots r : results) {
                 printText(out, r);

@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
             "  snapfit scene linkage-box --restitution 1 --steps 5000 --out out/linkage",
             "  snapfit scene help cable-pulley"},
         subcommands = {CommandLine.HelpCommand.class, CablePulleyCommand.class, CableCylinderCommand.class,
-            LinkageBoxScene.class})
+            LinkageBoxCommand.class})
 public final class SceneCommand implements Runnable {
 
     @CommandLine.Spec

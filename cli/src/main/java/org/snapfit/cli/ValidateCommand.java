@@ -175,7 +175,8 @@ public final class ValidateCommand implements Callable<Integer>, FileCommand {
             if (plane.isEmpty()) {
                 return;
             }
-            SectionImport s = SectionReader.read(model, SectionRequest.of(plane.get()).withPartNames(names));
+            SectionImport s = SectionReader.read(model, SectionRequest.of(plane.get()).withPartNames(names)
+                    .withMaxInputBytes(inputSize.maxBytes));
             Path p = draw(s, LayerRoles.parts(options.parts()), Optional.empty(), Optional.empty());
             err.println("snapfit validate: the sectioned profiles are drawn in " + p);
         } catch (IOException | RuntimeException e) {

@@ -30,7 +30,9 @@ class ArrangementCommandTest {
         assertThat(r[1].replaceAll("\\s", "")).contains("\"curves\":55")
                 .contains("\"face\":{\"unbounded\":true,\"outerHalfEdges\":0,\"holes\":27,\"holeHalfEdges\":182}")
                 .contains("\"full\":{\"vertices\":150,\"edges\":145,\"faces\":23,\"unboundedFaces\":1}");
-        assertThat(Files.readString(svg)).startsWith("<svg").contains("polyline");
+        // the arcs in grey, the face's boundary in red, the start point as a blue dot
+        assertThat(Files.readString(svg)).startsWith("<?xml").contains("stroke=\"#888888\"")
+                .contains("stroke=\"#dd0000\"").contains("fill=\"#0000cc\"");
     }
 
     @Test
@@ -115,8 +117,11 @@ class ArrangementCommandTest {
         assertThat(r[1].replaceAll("\\s", "")).contains("\"curves\":5")
                 .contains("\"face\":{\"unbounded\":false,\"outerHalfEdges\":3,\"holes\":0,\"holeHalfEdges\":0}")
                 .contains("\"full\":{\"vertices\":3,\"edges\":11,\"faces\":9,\"unboundedFaces\":8}");
-        // the walls u = 0 and u = 1 are drawn as lines (t horizontal in the drawing)
-        assertThat(Files.readString(svg)).contains("<line");
+        // the walls u = 0 and u = 1 are horizontal lines (t horizontal in the drawing): y = (2.5 - u) / 5 · 800 px,
+        // i.e. 400 and 240
+        String drawing = Files.readString(svg);
+        assertThat(drawing).containsPattern("d=\"M-?[0-9.]+,400L-?[0-9.]+,400\"")
+                .containsPattern("d=\"M-?[0-9.]+,240L-?[0-9.]+,240\"");
     }
 
     @Test

@@ -76,6 +76,9 @@ class SceneInputTest {
                         "cable.stiffness = -5.0; it must be > 0"),
                 Arguments.of("drape", drape("", "").replace("\"thickness\": 1", "\"thickness\": 0"),
                         "cable.thickness = 0.0; it must be > 0"),
+                // the cable runs from x = -50 to 50 mm: length 100 mm, so a radius of 50 mm or more is refused
+                Arguments.of("drape", drape("", "").replace("\"thickness\": 1", "\"thickness\": 50"),
+                        "cable.thickness = 50.0 mm; the cable's radius must be less than half its length (100.0 mm)"),
                 Arguments.of("drape", drape("", "").replace("\"dt\": 0.001", "\"dt\": 0"), "dt = 0.0; it must be > 0"),
                 Arguments.of("drape", drape("", "").replace("\"dt\": 0.001", "\"dt\": -0.001"), "dt = -0.001"),
                 Arguments.of("drape", drape("", "").replace("cyl.obj", "missing.stl"),

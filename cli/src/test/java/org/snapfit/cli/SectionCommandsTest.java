@@ -76,7 +76,7 @@ class SectionCommandsTest {
                 .contains("OBSTACLE-block (ASSY/HOUSING/OBSTACLE-block): obstacle, 1 loop(s), exact")
                 .contains("HINGE-1 (ASSY/HINGE-1): hinge").contains("status     ready for analyze");
         String picture = Files.readString(svg);
-        assertThat(picture).startsWith("<svg").contains("PAWL-1 (pawl)").contains("OBSTACLE-block (obstacle)");
+        assertThat(picture).startsWith("<?xml").contains("PAWL-1 (pawl)").contains("OBSTACLE-block (obstacle)");
         Run j = run("validate", section("s03-nonconvex-concave-corner.section.json"), "--svg", svg.toString(), "--json");
         JsonNode doc = JSON.readTree(j.out());
         assertThat(doc.get("source").asText()).isEqualTo("mechanism+step");

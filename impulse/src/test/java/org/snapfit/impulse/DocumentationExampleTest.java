@@ -11,7 +11,7 @@ import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.SpatialContactDetector;
 import org.snapfit.impulse.contact.SpatialObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
@@ -50,7 +50,7 @@ class DocumentationExampleTest {
                 Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, -0.5)), Vec3.ZERO);
         SpatialSimulationEngine sim = new SpatialSimulationEngine(
                 SpatialContactDetector.of(cube, ConvexPolyhedron3.box(0.2, 0.2, 0.2), List.of(floor),
-                        ContactDetector.DEFAULT_MARGIN),
+                        PlanarContactDetector.DEFAULT_MARGIN),
                 new PenaltyFrictionModel(1e5, 50, 0.5, Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND)),
                 ImpulseSolver.create(), 0.5, 1e-3, SimulationEngine.DEFAULT_COLLISION_VELOCITY,
                 FreeBody3.configuration(Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, 0.15))), new double[6]);

@@ -1,7 +1,6 @@
 package org.snapfit.study;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -26,6 +25,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.snapfit.analysis.Analysis;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.analysis.progress.CancellationToken;
 
 /**
@@ -55,7 +55,6 @@ public final class Study {
     /** The CSV dialect of samples.csv: RFC 4180 quoting, LF line ends. */
     static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator("\n").get();
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Least time between two progress reports, in ms. */
     static final long PROGRESS_INTERVAL_MS = 1000;
@@ -172,7 +171,7 @@ public final class Study {
         if (Files.exists(manifest)) {
             JsonNode m;
             try {
-                m = JSON.readTree(manifest.toFile());
+                m = Json.reader().readTree(Files.readString(manifest));
             } catch (IOException e) {
                 throw new StudyInputException(manifest.toString(), "", "is not a study manifest (" + e.getMessage()
                         + "); use --fresh to start over", e);
@@ -195,7 +194,7 @@ public final class Study {
     }
 
     private static void writeManifest(StudyPlan plan, Path manifest, boolean complete) throws IOException {
-        ObjectNode m = JSON.createObjectNode();
+        ObjectNode m = Json.object();
         m.put("format", MANIFEST_FORMAT);
         m.put("studyHash", plan.hash());
         m.put("study", plan.spec().file().getFileName().toString());
@@ -205,7 +204,7 @@ public final class Study {
         m.put("complete", complete);
         m.putPOJO("columns", plan.columns());
         Path tmp = manifest.resolveSibling(manifest.getFileName() + ".tmp");
-        Files.writeString(tmp, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(m).replace("\r\n", "\n")
+        Files.writeString(tmp, Json.writer().writeValueAsString(m).replace("\r\n", "\n")
                 + "\n", StandardCharsets.UTF_8);
         Files.move(tmp, manifest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.commons.text.StringEscapeUtils;
+import org.snapfit.analysis.plot.Plots;
 
 /** Writes a finished study's summary.json, charts and page. Stateless. */
 final class StudyFiles {
@@ -28,14 +29,31 @@ final class StudyFiles {
     static void write(Path dir, StudySummary s, List<SampleRow> rows) throws IOException {
         double[] peaks = rows.stream().filter(SampleRow::ok).map(SampleRow::peakInsertion).flatMap(Optional::stream)
                 .mapToDouble(Double::doubleValue).toArray();
-        String peak = SvgChart.histogram("Peak insertion force of " + s.counts().get("analysed") + " samples",
-                "peak insertion force W (N)", peaks);
-        String lock = SvgChart.probability("Lock probability against friction (95 % Wilson intervals)",
-                "friction coefficient μ", s.lockByFriction());
+        String peak = Plots.histogram("Peak insertion force of " + s.counts().get("analysed") + " samples",
+                "peak insertion force W (N)", peaks, "study-peak-");
+        String lock = lockChart(s.lockByFriction());
         write(dir.resolve(SUMMARY), SummaryJson.write(s));
         write(dir.resolve(PEAK_SVG), peak);
         write(dir.resolve(LOCK_SVG), lock);
         write(dir.resolve(HTML), html(s, peak, lock));
+    }
+
+    /** The lock probability per friction bin (at the bin's middle) with its 95 % interval. */
+    static String lockChart(List<StudySummary.Bin> bins) {
+        int n = bins.size();
+        double[] mu = new double[n];
+        double[] p = new double[n];
+        double[] low = new double[n];
+        double[] high = new double[n];
+        for (int i = 0; i < n; i++) {
+            StudySummary.Bin b = bins.get(i);
+            mu[i] = (b.from() + b.to()) / 2;
+            p[i] = b.lock().value();
+            low[i] = b.lock().low();
+            high[i] = b.lock().high();
+        }
+        return Plots.probabilities("Lock probability against friction (95 % Wilson intervals)", "friction coefficient μ",
+                "lock probability", mu, p, low, high, "friction is not a parameter of this study", "study-lock-");
     }
 
     private static void write(Path file, String text) throws IOException {
@@ -102,7 +120,8 @@ final class StudyFiles {
             }
             b.append("</tr>\n");
         }
-        b.append("</table>\n<h2>Charts</h2>\n").append(strip(peakSvg)).append("\n").append(strip(lockSvg)).append("\n");
+        b.append("</table>\n<h2>Charts</h2>\n").append(Plots.inline(peakSvg).strip()).append("\n")
+                .append(Plots.inline(lockSvg).strip()).append("\n");
         b.append("<h2>Highest peak insertion force</h2>\n<table><tr><th>sample</th><th>W (N)</th>");
         for (ParameterSpec p : spec.parameters()) {
             b.append("<th>").append(esc(p.path())).append("</th>");
@@ -118,10 +137,6 @@ final class StudyFiles {
         }
         b.append("</table>\n<p>Study hash ").append(esc(s.plan().hash())).append(".</p>\n</body></html>\n");
         return b.toString();
-    }
-
-    private static String strip(String svg) {
-        return svg.strip();
     }
 
     private static String pct(double p) {

@@ -1,10 +1,7 @@
 package org.snapfit.study;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -18,15 +15,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.core.geom.ExactPoint2;
 
 /** Reads {@code snapfit-study/1} files (docs/formats/study.md). Stateless. */
 final class StudyReader {
-
-    /** Exact numbers: JSON numbers are read as decimals, never through double. */
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY).build();
 
     private static final Set<String> TOP = Set.of("format", "description", "mechanism", "method", "samples", "seed",
             "parameters", "limits");
@@ -61,7 +54,7 @@ final class StudyReader {
         StudyReader r = new StudyReader(path.toString());
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
+            root = Json.exactReader().readTree(text); // exact numbers: decimals, never through double
         } catch (JsonProcessingException e) {
             long line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             throw new StudyInputException(r.file + (line > 0 ? ":" + line : ""), "", "not valid JSON: "
@@ -107,7 +100,7 @@ final class StudyReader {
         }
         String canonical;
         try {
-            canonical = MAPPER.writeValueAsString(root);
+            canonical = Json.mapper().writeValueAsString(root);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("writing a parsed tree failed", e);
         }

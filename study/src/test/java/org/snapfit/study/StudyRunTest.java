@@ -25,6 +25,7 @@ import org.snapfit.analysis.AnalysisOptions;
 import org.snapfit.analysis.AnalysisRequest;
 import org.snapfit.analysis.AnalysisResult;
 import org.snapfit.analysis.MuRange;
+import org.snapfit.analysis.plot.Plots;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
 import org.snapfit.analysis.report.MuBracket;
@@ -235,8 +236,13 @@ class StudyRunTest {
         assertThat(Double.parseDouble(s.at("/worstPeakInsertion/0/peakInsertion").asText())).isEqualTo(w[w.length - 1]);
         String html = Files.readString(out.resolve("study.html"));
         assertThat(html).contains("<svg").contains("lockProbability").doesNotContain("<script");
-        assertThat(Files.readString(out.resolve("peak-insertion.svg"))).startsWith("<svg").contains("<rect x=");
-        assertThat(Files.readString(out.resolve("lock-vs-mu.svg"))).contains("<polyline");
+        // one bar per bin: ceil(sqrt(n)) bins of the finite peaks (the histogram's bin rule), drawn in the bar colour
+        long finitePeaks = Arrays.stream(w).filter(Double::isFinite).count();
+        String histogram = Files.readString(out.resolve("peak-insertion.svg"));
+        assertThat(histogram).startsWith("<?xml").contains("<svg");
+        assertThat(histogram.split("fill=\"#4a78b5\"", -1).length - 1)
+                .isEqualTo((int) Math.min(Plots.MAX_BINS, Math.ceil(Math.sqrt(finitePeaks))));
+        assertThat(Files.readString(out.resolve("lock-vs-mu.svg"))).contains("Lock probability against friction");
     }
 
     static double[] ranks(double[] v) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.check.Require;
 import org.snapfit.sweep.model.DesignIntent;
 
 /**
@@ -44,9 +45,7 @@ public record AnalyzerOptions(Optional<List<Rational>> muValues, int bisectionSt
             throw new IllegalArgumentException("bisectionSteps = " + bisectionSteps + "; it must be in 0 … "
                     + MAX_BISECTION_STEPS);
         }
-        if (!(nearLockFactor >= 1) || Double.isInfinite(nearLockFactor)) {
-            throw new IllegalArgumentException("nearLockFactor = " + nearLockFactor + "; it must be finite and >= 1");
-        }
+        Require.atLeast("nearLockFactor", nearLockFactor, 1);
         Objects.requireNonNull(intent, "intent");
     }
 

@@ -16,6 +16,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.analysis.engine.Analyzer;
 import org.snapfit.analysis.plot.Charts;
 import org.snapfit.analysis.plot.MechanismDrawing;
+import org.snapfit.analysis.plot.Plots;
 import org.snapfit.analysis.report.AnalysisReport;
 import org.snapfit.analysis.report.BeamCheck;
 import org.snapfit.analysis.report.Click;
@@ -85,9 +86,9 @@ public final class ReportHtml {
         v.put("beams", beams(r));
         v.put("latches", latches(r));
         v.put("muSweep", r.muSweep().map(s -> muSweep(s, r.verdict().intent())).orElse(""));
-        v.put("forceSvg", inline(forceSvg));
-        v.put("thetaSvg", inline(thetaSvg));
-        v.put("mechanismSvg", inline(mechanismSvg));
+        v.put("forceSvg", Plots.inline(forceSvg));
+        v.put("thetaSvg", Plots.inline(thetaSvg));
+        v.put("mechanismSvg", Plots.inline(mechanismSvg));
         v.put("events", events(r));
         v.put("warnings", list(r.warnings().stream().map(w -> "<b>" + escapeHtml4(w.code()) + "</b>: "
                 + escapeHtml4(w.message())).toList(), "warnings"));
@@ -107,12 +108,6 @@ public final class ReportHtml {
         } catch (IOException e) {
             throw new UncheckedIOException("reading the report.html template failed", e);
         }
-    }
-
-    /** The {@code <svg>} element of an SVG document, without the XML prolog and doctype. */
-    static String inline(String svgDocument) {
-        int i = svgDocument.indexOf("<svg");
-        return i < 0 ? svgDocument : svgDocument.substring(i);
     }
 
     // ------------------------------------------------------------------------------------------------ inputs

@@ -1,5 +1,13 @@
 package org.snapfit.analysis.plot;
 
+import static org.snapfit.analysis.plot.SvgSyntax.cap;
+import static org.snapfit.analysis.plot.SvgSyntax.escape;
+import static org.snapfit.analysis.plot.SvgSyntax.family;
+import static org.snapfit.analysis.plot.SvgSyntax.hex;
+import static org.snapfit.analysis.plot.SvgSyntax.join;
+import static org.snapfit.analysis.plot.SvgSyntax.num;
+import static org.snapfit.analysis.plot.SvgSyntax.pathData;
+
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -38,8 +46,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.text.AttributedCharacterIterator;
 import java.util.Base64;
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import javax.imageio.ImageIO;
@@ -58,36 +64,17 @@ import javax.imageio.ImageIO;
  *
  * <p>Output is deterministic: numbers are written rounded to {@link #DECIMALS} decimals, ids are numbered in
  * drawing order with a caller-chosen prefix.
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: {@link Graphics2D} has some eighty abstract methods, each implemented
+ * here in a few lines; the document and its shared definitions are in {@code SvgDocument}, the SVG syntax (numbers,
+ * colours, path data, escaping) in {@code SvgSyntax}.
  */
 public final class SvgGraphics2D extends Graphics2D {
 
     /** Decimals written for coordinates (SVG user units, i.e. pixels): 10^-4 px is far below any visible detail. */
-    public static final int DECIMALS = 4;
+    public static final int DECIMALS = SvgSyntax.DECIMALS;
 
-    private static final double SCALE = Math.pow(10, DECIMALS);
-
-    /** The shared document: size, id prefix, definitions and body. */
-    private static final class Document {
-        final int width;
-        final int height;
-        final String idPrefix;
-        final StringBuilder defs = new StringBuilder();
-        final StringBuilder body = new StringBuilder();
-        final Map<String, String> clipIds = new HashMap<>();
-        final Map<String, String> gradientIds = new HashMap<>();
-        final Graphics2D metrics;
-
-        Document(int width, int height, String idPrefix) {
-            this.width = width;
-            this.height = height;
-            this.idPrefix = idPrefix;
-            this.metrics = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB).createGraphics();
-            // SVG viewers place glyphs at fractional advances: measure text the same way
-            this.metrics.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-        }
-    }
-
-    private final Document doc;
+    private final SvgDocument doc;
     private AffineTransform transform = new AffineTransform();
     private Shape clip;
     private Paint paint = Color.BLACK;
@@ -110,7 +97,7 @@ public final class SvgGraphics2D extends Graphics2D {
         if (width <= 0 || height <= 0) {
             throw new IllegalArgumentException("size = " + width + " x " + height + "; an SVG needs a positive size");
         }
-        this.doc = new Document(width, height, Objects.requireNonNull(idPrefix, "idPrefix"));
+        this.doc = new SvgDocument(width, height, Objects.requireNonNull(idPrefix, "idPrefix"));
     }
 
     private SvgGraphics2D(SvgGraphics2D parent) {
@@ -132,16 +119,7 @@ public final class SvgGraphics2D extends Graphics2D {
      * @return the document text
      */
     public String document() {
-        StringBuilder sb = new StringBuilder(doc.body.length() + doc.defs.length() + 400);
-        sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"")
-                .append(doc.width).append("\" height=\"").append(doc.height).append("\" viewBox=\"0 0 ")
-                .append(doc.width).append(' ').append(doc.height).append("\">\n");
-        if (doc.defs.length() > 0) {
-            sb.append("<defs>\n").append(doc.defs).append("</defs>\n");
-        }
-        sb.append(doc.body).append("</svg>\n");
-        return sb.toString();
+        return doc.text();
     }
 
     // ---------------------------------------------------------------- drawing
@@ -658,7 +636,7 @@ public final class SvgGraphics2D extends Graphics2D {
     /** Writes one element, wrapped in a group carrying the clip (device space) when there is one. */
     private void element(String name, String attributes, String content) {
         StringBuilder b = doc.body;
-        String clipId = clipId();
+        String clipId = doc.clipId(clip);
         if (clipId != null) {
             b.append("<g clip-path=\"url(#").append(clipId).append(")\">");
         }
@@ -680,19 +658,6 @@ public final class SvgGraphics2D extends Graphics2D {
         b.append('\n');
     }
 
-    private String clipId() {
-        if (clip == null) {
-            return null;
-        }
-        String d = pathData(clip, null);
-        return doc.clipIds.computeIfAbsent(d, k -> {
-            String id = doc.idPrefix + "clip-" + doc.clipIds.size();
-            doc.defs.append("<clipPath id=\"").append(id).append("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"")
-                    .append(k).append("\"/></clipPath>\n");
-            return id;
-        });
-    }
-
     /** fill/stroke colour, opacity (paint alpha × composite alpha) or a gradient reference. */
     private void paintAttributes(StringBuilder a, String what) {
         if (a.length() > 0 && a.charAt(a.length() - 1) != ' ') {
@@ -700,7 +665,7 @@ public final class SvgGraphics2D extends Graphics2D {
         }
         float alpha = ((AlphaComposite) composite).getAlpha();
         if (paint instanceof GradientPaint) {
-            a.append(what).append("=\"url(#").append(gradientId((GradientPaint) paint)).append(")\"");
+            a.append(what).append("=\"url(#").append(doc.gradientId((GradientPaint) paint, transform)).append(")\"");
             if (alpha < 1) {
                 a.append(' ').append(what).append("-opacity=\"").append(num(alpha)).append('"');
             }
@@ -714,119 +679,4 @@ public final class SvgGraphics2D extends Graphics2D {
         }
     }
 
-    private String gradientId(GradientPaint g) {
-        double[] p = {g.getPoint1().getX(), g.getPoint1().getY(), g.getPoint2().getX(), g.getPoint2().getY()};
-        transform.transform(p, 0, p, 0, 2);
-        String key = num(p[0]) + "," + num(p[1]) + "," + num(p[2]) + "," + num(p[3]) + "," + hex(g.getColor1()) + ","
-                + g.getColor1().getAlpha() + "," + hex(g.getColor2()) + "," + g.getColor2().getAlpha() + ","
-                + g.isCyclic();
-        return doc.gradientIds.computeIfAbsent(key, k -> {
-            String id = doc.idPrefix + "gradient-" + doc.gradientIds.size();
-            doc.defs.append("<linearGradient id=\"").append(id).append("\" gradientUnits=\"userSpaceOnUse\" x1=\"")
-                    .append(num(p[0])).append("\" y1=\"").append(num(p[1])).append("\" x2=\"").append(num(p[2]))
-                    .append("\" y2=\"").append(num(p[3])).append('"')
-                    .append(g.isCyclic() ? " spreadMethod=\"reflect\"" : "").append(">")
-                    .append(stop(0, g.getColor1())).append(stop(1, g.getColor2())).append("</linearGradient>\n");
-            return id;
-        });
-    }
-
-    private static String stop(int offset, Color c) {
-        return "<stop offset=\"" + offset + "\" stop-color=\"" + hex(c) + "\" stop-opacity=\""
-                + num(c.getAlpha() / 255.0) + "\"/>";
-    }
-
-    private static String pathData(Shape s) {
-        return pathData(s, null);
-    }
-
-    private static String pathData(Shape s, AffineTransform at) {
-        StringBuilder d = new StringBuilder();
-        double[] c = new double[6];
-        for (PathIterator it = s.getPathIterator(at); !it.isDone(); it.next()) {
-            switch (it.currentSegment(c)) {
-                case PathIterator.SEG_MOVETO -> d.append('M').append(num(c[0])).append(',').append(num(c[1]));
-                case PathIterator.SEG_LINETO -> d.append('L').append(num(c[0])).append(',').append(num(c[1]));
-                case PathIterator.SEG_QUADTO -> d.append('Q').append(num(c[0])).append(',').append(num(c[1]))
-                        .append(' ').append(num(c[2])).append(',').append(num(c[3]));
-                case PathIterator.SEG_CUBICTO -> d.append('C').append(num(c[0])).append(',').append(num(c[1]))
-                        .append(' ').append(num(c[2])).append(',').append(num(c[3])).append(' ').append(num(c[4]))
-                        .append(',').append(num(c[5]));
-                default -> d.append('Z');
-            }
-        }
-        return d.toString();
-    }
-
-    /** A number rounded to {@link #DECIMALS} decimals, without trailing zeros or exponent. */
-    static String num(double v) {
-        if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException("coordinate = " + v + "; SVG numbers must be finite");
-        }
-        long r = Math.round(Math.abs(v) * SCALE);
-        StringBuilder sb = new StringBuilder(16);
-        if (v < 0 && r != 0) {
-            sb.append('-');
-        }
-        sb.append(r / (long) SCALE);
-        long frac = r % (long) SCALE;
-        if (frac != 0) {
-            String f = Long.toString(frac + (long) SCALE).substring(1);
-            int end = f.length();
-            while (f.charAt(end - 1) == '0') {
-                end--;
-            }
-            sb.append('.').append(f, 0, end);
-        }
-        return sb.toString();
-    }
-
-    private static String hex(Color c) {
-        return String.format(Locale.ROOT, "#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
-    }
-
-    private static String cap(int cap) {
-        return cap == BasicStroke.CAP_BUTT ? "butt" : cap == BasicStroke.CAP_ROUND ? "round" : "square";
-    }
-
-    private static String join(int join) {
-        return join == BasicStroke.JOIN_BEVEL ? "bevel" : join == BasicStroke.JOIN_ROUND ? "round" : "miter";
-    }
-
-    /** The SVG font family: Java's logical fonts mapped to CSS generic families, others quoted with a fallback. */
-    private static String family(Font f) {
-        String name = f.getFamily(Locale.ROOT);
-        String logical = f.getName().toLowerCase(Locale.ROOT);
-        if ("sansserif".equals(logical) || "dialog".equals(logical)) {
-            return "sans-serif";
-        }
-        if ("serif".equals(logical)) {
-            return "serif";
-        }
-        if ("monospaced".equals(logical) || "dialoginput".equals(logical)) {
-            return "monospace";
-        }
-        return "'" + name.replace("'", "") + "', sans-serif";
-    }
-
-    private static String escape(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> sb.append("&amp;");
-                case '<' -> sb.append("&lt;");
-                case '>' -> sb.append("&gt;");
-                case '"' -> sb.append("&quot;");
-                default -> {
-                    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
-                        sb.append(' ');
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.toString();
-    }
 }

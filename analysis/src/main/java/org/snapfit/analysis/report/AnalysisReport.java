@@ -3,6 +3,7 @@ package org.snapfit.analysis.report;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * Everything a report shows: the mechanism, the runs, the verdict, the friction sweep, warnings and the model's
@@ -49,7 +50,7 @@ public record AnalysisReport(MechanismView mechanism, String sampleStep, List<Ru
      */
     public AnalysisReport {
         Objects.requireNonNull(mechanism, "mechanism");
-        Checks.notBlank("sampleStep", sampleStep);
+        Require.notBlank("sampleStep", sampleStep);
         runs = List.copyOf(runs);
         if (runs.isEmpty() || runs.size() > 2 || runs.get(0).direction() != RunDirection.INSERTION
                 || runs.size() == 2 && runs.get(1).direction() != RunDirection.RETRACTION) {

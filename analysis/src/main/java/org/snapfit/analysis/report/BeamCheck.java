@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * A cantilever pawl checked the way a resin supplier's snap-fit calculator checks it, from the exact insertion run
@@ -47,18 +48,18 @@ public record BeamCheck(String pawl, double thetaMax, double thetaMaxS, double t
      * @throws IllegalArgumentException if a field breaks its rule
      */
     public BeamCheck {
-        Checks.notBlank("pawl", pawl);
-        Checks.finite("thetaMax", thetaMax);
-        Checks.nonNegative("thetaMaxS", thetaMaxS);
-        Checks.nonNegative("tipDeflection", tipDeflection);
-        Checks.nonNegative("strain", strain);
+        Require.notBlank("pawl", pawl);
+        Require.finite("thetaMax", thetaMax);
+        Require.nonNegative("thetaMaxS", thetaMaxS);
+        Require.nonNegative("tipDeflection", tipDeflection);
+        Require.nonNegative("strain", strain);
         if (!(permissibleStrain > 0)) {
             throw new IllegalArgumentException("permissibleStrain = " + permissibleStrain + "; it must be > 0");
         }
-        Checks.nonNegative("deflectionForce", deflectionForce);
+        Require.nonNegative("deflectionForce", deflectionForce);
         Objects.requireNonNull(leadAngle, "leadAngle");
         Objects.requireNonNull(guideMatingForce, "guideMatingForce");
-        Checks.notNaN("exactForce", exactForce);
+        Require.notNaN("exactForce", exactForce);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.snapfit.analysis.report;
 
+import org.snapfit.core.check.Require;
+
 /**
  * The spring energy released by one snap, ½κ(θ_before² − θ_after²) (docs/model.md, the "click"). Immutable,
  * Approximate.
@@ -25,14 +27,14 @@ public record Click(String pawl, int seq, double s, double thetaBefore, double t
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public Click {
-        Checks.notBlank("pawl", pawl);
+        Require.notBlank("pawl", pawl);
         if (seq < 1) {
             throw new IllegalArgumentException("seq = " + seq + "; event numbers start at 1");
         }
-        Checks.nonNegative("s", s);
-        Checks.finite("thetaBefore", thetaBefore);
-        Checks.finite("thetaAfter", thetaAfter);
-        Checks.finite("energy", energy);
+        Require.nonNegative("s", s);
+        Require.finite("thetaBefore", thetaBefore);
+        Require.finite("thetaAfter", thetaAfter);
+        Require.finite("energy", energy);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 
 /**
  * The force state at one point of a run. Immutable. {@code s} is Exact text for the regular grid (a multiple of
@@ -35,11 +36,11 @@ public record ForceSample(String s, double sValue, double t, double w, double la
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public ForceSample {
-        Checks.notBlank("s", s);
-        Checks.nonNegative("sValue", sValue);
-        Checks.nonNegative("t", t);
-        Checks.notNaN("W", w);
-        Checks.notNaN("lateral", lateral);
+        Require.notBlank("s", s);
+        Require.nonNegative("sValue", sValue);
+        Require.nonNegative("t", t);
+        Require.notNaN("W", w);
+        Require.notNaN("lateral", lateral);
         theta = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(theta, "theta")));
         pawlW = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(pawlW, "pawlW")));
         Objects.requireNonNull(limit, "limit");

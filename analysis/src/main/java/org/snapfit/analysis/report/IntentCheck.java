@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 import org.snapfit.sweep.model.DesignIntent;
 
 /**
@@ -50,7 +51,7 @@ public record IntentCheck(DesignIntent intent, boolean meets, Status status, Str
     public IntentCheck {
         Objects.requireNonNull(intent, "intent");
         Objects.requireNonNull(status, "status");
-        Checks.notBlank("reason", reason);
+        Require.notBlank("reason", reason);
         if (meets != (status == Status.MEETS)) {
             throw new IllegalArgumentException("meets = " + meets + " with status " + status + "; a check meets its"
                     + " intent exactly when its status is MEETS");

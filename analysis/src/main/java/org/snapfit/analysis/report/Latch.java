@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * How a pawl comes back to rest after its largest deflection in a run: instantly (a snap, which clicks), gradually
@@ -57,12 +58,12 @@ public record Latch(String pawl, double thetaMax, double thetaMaxS, Mode mode, O
      * @throws IllegalArgumentException if a field breaks its rule or the parts do not match the mode
      */
     public Latch {
-        Checks.notBlank("pawl", pawl);
-        Checks.finite("thetaMax", thetaMax);
-        Checks.nonNegative("thetaMaxS", thetaMaxS);
+        Require.notBlank("pawl", pawl);
+        Require.finite("thetaMax", thetaMax);
+        Require.nonNegative("thetaMaxS", thetaMaxS);
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(restS, "restS");
-        Checks.finite("endTheta", endTheta);
+        Require.finite("endTheta", endTheta);
         snaps = List.copyOf(snaps);
         Objects.requireNonNull(pullIn, "pullIn");
         boolean gradual = mode == Mode.PULL_IN || mode == Mode.SNAP_AND_PULL_IN;
@@ -111,16 +112,16 @@ public record Latch(String pawl, double thetaMax, double thetaMaxS, Mode mode, O
          * @throws IllegalArgumentException if a field breaks its rule
          */
         public PullIn {
-            Checks.nonNegative("fromS", fromS);
-            Checks.nonNegative("toS", toS);
+            Require.nonNegative("fromS", fromS);
+            Require.nonNegative("toS", toS);
             if (toS < fromS) {
                 throw new IllegalArgumentException("toS = " + toS + " < fromS = " + fromS + "; a pull-in runs forward");
             }
-            Checks.finite("thetaFrom", thetaFrom);
-            Checks.finite("minW", minW);
-            Checks.nonNegative("minWS", minWS);
-            Checks.finite("energyReturned", energyReturned);
-            Checks.finite("springEnergy", springEnergy);
+            Require.finite("thetaFrom", thetaFrom);
+            Require.finite("minW", minW);
+            Require.nonNegative("minWS", minWS);
+            Require.finite("energyReturned", energyReturned);
+            Require.finite("springEnergy", springEnergy);
         }
     }
 }

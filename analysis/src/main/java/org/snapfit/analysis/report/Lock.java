@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * Why a retraction cannot separate the parts (self-locking). Immutable.
@@ -32,9 +33,9 @@ public record Lock(String cause, String terminationCause, double s, String pawl,
         if (!"stick".equals(cause) && !"jam".equals(cause)) {
             throw new IllegalArgumentException("cause = \"" + cause + "\"; a lock is caused by \"stick\" or \"jam\"");
         }
-        Checks.notBlank("terminationCause", terminationCause);
-        Checks.nonNegative("s", s);
-        Checks.notBlank("pawl", pawl);
+        Require.notBlank("terminationCause", terminationCause);
+        Require.nonNegative("s", s);
+        Require.notBlank("pawl", pawl);
         Objects.requireNonNull(contact, "contact");
         Objects.requireNonNull(criticalMu, "criticalMu");
     }

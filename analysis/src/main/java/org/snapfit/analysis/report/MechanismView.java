@@ -3,6 +3,7 @@ package org.snapfit.analysis.report;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 
 /**
@@ -42,14 +43,14 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public MechanismView {
-        Checks.notBlank("name", name);
-        Checks.notBlank("source", source);
-        Checks.notBlank("friction", friction);
+        Require.notBlank("name", name);
+        Require.notBlank("source", source);
+        Require.notBlank("friction", friction);
         Objects.requireNonNull(velocity, "velocity");
         if (velocity.norm() == 0) {
             throw new IllegalArgumentException("velocity = " + velocity + "; the root must move");
         }
-        Checks.notBlank("travel", travel);
+        Require.notBlank("travel", travel);
         pawls = List.copyOf(pawls);
         if (pawls.isEmpty()) {
             throw new IllegalArgumentException("pawls = []; a mechanism has at least one pawl");
@@ -61,8 +62,8 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
         obstacles = List.copyOf(obstacles);
         root = root.stream().map(List::copyOf).toList();
         importNotes = List.copyOf(importNotes);
-        Checks.notBlank("sourceKind", sourceKind);
-        Checks.notBlank("units", units);
+        Require.notBlank("sourceKind", sourceKind);
+        Require.notBlank("units", units);
     }
 
     /**
@@ -120,18 +121,15 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
          * @throws IllegalArgumentException if a field breaks its rule; the message names it
          */
         public PawlView {
-            Checks.notBlank("name", name);
+            Require.notBlank("name", name);
             Objects.requireNonNull(hinge, "hinge");
-            if (!(stiffness > 0) || Double.isInfinite(stiffness)) {
-                throw new IllegalArgumentException("stiffness = " + stiffness + " for pawl \"" + name
-                        + "\"; it must be finite and > 0");
-            }
+            Require.positive("stiffness of pawl \"" + name + "\"", stiffness);
             shape = shape.stream().map(List::copyOf).toList();
             hingeExact = List.copyOf(hingeExact);
             if (hingeExact.size() != 2) {
                 throw new IllegalArgumentException("hingeExact = " + hingeExact + "; a hinge has two coordinates");
             }
-            Checks.notBlank("stiffnessExact", stiffnessExact);
+            Require.notBlank("stiffnessExact", stiffnessExact);
             Objects.requireNonNull(beam, "beam");
         }
 
@@ -206,21 +204,21 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
             if (!(length > 0) || Double.isInfinite(length)) {
                 throw new IllegalArgumentException("length = " + length + "; a beam's length is finite and > 0");
             }
-            Checks.notBlank("thickness", thickness);
+            Require.notBlank("thickness", thickness);
             Objects.requireNonNull(tipThickness, "tipThickness");
-            Checks.notBlank("width", width);
-            Checks.notBlank("material", material);
+            Require.notBlank("width", width);
+            Require.notBlank("material", material);
             Objects.requireNonNull(materialSource, "materialSource");
-            Checks.notBlank("modulus", modulus);
-            Checks.notBlank("permissibleStrain", permissibleStrain);
-            Checks.notBlank("gamma", gamma);
-            Checks.notBlank("stiffnessCoefficient", stiffnessCoefficient);
+            Require.notBlank("modulus", modulus);
+            Require.notBlank("permissibleStrain", permissibleStrain);
+            Require.notBlank("gamma", gamma);
+            Require.notBlank("stiffnessCoefficient", stiffnessCoefficient);
             if (!(taperFactor > 0) || Double.isInfinite(taperFactor)) {
                 throw new IllegalArgumentException("taperFactor = " + taperFactor + "; it is finite and > 0");
             }
-            Checks.notBlank("secondMomentOfArea", secondMomentOfArea);
+            Require.notBlank("secondMomentOfArea", secondMomentOfArea);
             pivot = List.copyOf(pivot);
-            Checks.notBlank("stiffness", stiffness);
+            Require.notBlank("stiffness", stiffness);
         }
     }
 
@@ -240,7 +238,7 @@ public record MechanismView(String name, String source, String friction, Vec2 ve
          * @throws IllegalArgumentException if the name is blank
          */
         public BodyView {
-            Checks.notBlank("name", name);
+            Require.notBlank("name", name);
             shape = shape.stream().map(List::copyOf).toList();
         }
     }

@@ -3,6 +3,7 @@ package org.snapfit.analysis.report;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.check.Require;
 
 /**
  * One friction value of a μ sweep with its outcome. Immutable; μ Exact, forces Approximate.
@@ -35,8 +36,8 @@ public record MuPoint(Rational mu, boolean assembles, String insertionCause, dou
         if (mu.signum() < 0) {
             throw new IllegalArgumentException("mu = " + mu + "; friction must be >= 0");
         }
-        Checks.notBlank("insertionCause", insertionCause);
-        Checks.notNaN("peakInsertion", peakInsertion);
+        Require.notBlank("insertionCause", insertionCause);
+        Require.notNaN("peakInsertion", peakInsertion);
         Objects.requireNonNull(retention, "retention");
         Objects.requireNonNull(retractionCause, "retractionCause");
         Objects.requireNonNull(peakRetraction, "peakRetraction");

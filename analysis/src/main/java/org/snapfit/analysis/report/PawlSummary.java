@@ -1,5 +1,7 @@
 package org.snapfit.analysis.report;
 
+import org.snapfit.core.check.Require;
+
 /**
  * Per-pawl figures of a run. Immutable, Approximate.
  *
@@ -20,13 +22,10 @@ public record PawlSummary(String name, double stiffness, double thetaMax, double
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public PawlSummary {
-        Checks.notBlank("name", name);
-        if (!(stiffness > 0) || Double.isInfinite(stiffness)) {
-            throw new IllegalArgumentException("stiffness = " + stiffness + " for pawl \"" + name
-                    + "\"; it must be finite and > 0");
-        }
-        Checks.finite("thetaMax", thetaMax);
-        Checks.nonNegative("thetaMaxS", thetaMaxS);
+        Require.notBlank("name", name);
+        Require.positive("stiffness of pawl \"" + name + "\"", stiffness);
+        Require.finite("thetaMax", thetaMax);
+        Require.nonNegative("thetaMaxS", thetaMaxS);
     }
 
     /**

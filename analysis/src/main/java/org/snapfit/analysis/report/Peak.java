@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * A force peak: the largest value of a force along a run, with where it happens. Immutable, Approximate.
@@ -30,9 +31,9 @@ public record Peak(double w, double lateral, double t, double s, Limit limit, Op
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public Peak {
-        Checks.notNaN("W", w);
-        Checks.nonNegative("t", t);
-        Checks.nonNegative("s", s);
+        Require.notNaN("W", w);
+        Require.nonNegative("t", t);
+        Require.nonNegative("s", s);
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(pawl, "pawl");
         Objects.requireNonNull(contact, "contact");

@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * One event of a run (docs/model.md names), as reported. Immutable. The time is Exact; {@code s} and the angles are
@@ -40,13 +41,13 @@ public record ReportEvent(int seq, String kind, String paperEvent, String pawl, 
         if (seq < 1) {
             throw new IllegalArgumentException("seq = " + seq + "; event numbers start at 1");
         }
-        Checks.notBlank("kind", kind);
+        Require.notBlank("kind", kind);
         Objects.requireNonNull(paperEvent, "paperEvent");
-        Checks.notBlank("pawl", pawl);
+        Require.notBlank("pawl", pawl);
         Objects.requireNonNull(t, "t");
-        Checks.nonNegative("s", s);
-        Checks.finite("thetaBefore", thetaBefore);
-        Checks.finite("thetaAfter", thetaAfter);
+        Require.nonNegative("s", s);
+        Require.finite("thetaBefore", thetaBefore);
+        Require.finite("thetaAfter", thetaAfter);
         Objects.requireNonNull(contactBefore, "contactBefore");
         Objects.requireNonNull(contactAfter, "contactAfter");
     }

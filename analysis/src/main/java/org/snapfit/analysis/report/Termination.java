@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * How a run ended. Immutable; the time is Exact, {@code s} Approximate.
@@ -31,9 +32,9 @@ public record Termination(String cause, ExactTime t, double s, Optional<String> 
      * @throws IllegalArgumentException if a field breaks its rule; the message names it
      */
     public Termination {
-        Checks.notBlank("cause", cause);
+        Require.notBlank("cause", cause);
         Objects.requireNonNull(t, "t");
-        Checks.nonNegative("s", s);
+        Require.nonNegative("s", s);
         Objects.requireNonNull(pawl, "pawl");
         Objects.requireNonNull(contact, "contact");
     }

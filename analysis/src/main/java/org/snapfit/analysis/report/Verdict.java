@@ -2,6 +2,7 @@ package org.snapfit.analysis.report;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 
 /**
  * The designer's answer in one record (docs/formats/report.md, "Verdict"). Immutable.
@@ -42,11 +43,11 @@ public record Verdict(boolean assembles, String assemblyReason, Optional<MuBrack
      * @throws IllegalArgumentException if a field breaks its rule, or the parts do not match the retention
      */
     public Verdict {
-        Checks.notBlank("assemblyReason", assemblyReason);
+        Require.notBlank("assemblyReason", assemblyReason);
         Objects.requireNonNull(insertionCriticalMu, "insertionCriticalMu");
         Objects.requireNonNull(retention, "retention");
         Objects.requireNonNull(retentionReason, "retentionReason");
-        Checks.notNaN("peakInsertion", peakInsertion);
+        Require.notNaN("peakInsertion", peakInsertion);
         Objects.requireNonNull(peakRetraction, "peakRetraction");
         Objects.requireNonNull(ratio, "ratio");
         Objects.requireNonNull(lock, "lock");

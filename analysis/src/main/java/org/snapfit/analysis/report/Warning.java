@@ -1,5 +1,7 @@
 package org.snapfit.analysis.report;
 
+import org.snapfit.core.check.Require;
+
 /**
  * A warning for the designer. Immutable.
  *
@@ -37,6 +39,6 @@ public record Warning(String code, String message) {
         if (code == null || !code.matches("[a-z][a-z_]*")) {
             throw new IllegalArgumentException("code = \"" + code + "\"; a warning code is lower-case letters and '_'");
         }
-        Checks.notBlank("message", message);
+        Require.notBlank("message", message);
     }
 }

@@ -105,12 +105,12 @@ class SvgGraphics2DTest {
 
     @Test
     void numbers_roundedWithoutExponentOrTrailingZeros() {
-        assertThat(SvgGraphics2D.num(1e-9)).isEqualTo("0");
-        assertThat(SvgGraphics2D.num(-1e-9)).isEqualTo("0");
-        assertThat(SvgGraphics2D.num(-2.50004)).isEqualTo("-2.5");
-        assertThat(SvgGraphics2D.num(123456789.123456)).isEqualTo("123456789.1235");
-        assertThat(SvgGraphics2D.num(0.00016)).isEqualTo("0.0002");
-        assertThatThrownBy(() -> SvgGraphics2D.num(Double.NaN)).isInstanceOf(IllegalArgumentException.class)
+        assertThat(SvgSyntax.num(1e-9)).isEqualTo("0");
+        assertThat(SvgSyntax.num(-1e-9)).isEqualTo("0");
+        assertThat(SvgSyntax.num(-2.50004)).isEqualTo("-2.5");
+        assertThat(SvgSyntax.num(123456789.123456)).isEqualTo("123456789.1235");
+        assertThat(SvgSyntax.num(0.00016)).isEqualTo("0.0002");
+        assertThatThrownBy(() -> SvgSyntax.num(Double.NaN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("must be finite");
     }
 

@@ -67,7 +67,7 @@ class ValuesTest {
         assertThat(p.thetaMaxDegrees()).isCloseTo(-30, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(p.peakTorque()).isCloseTo(Math.PI / 2, org.assertj.core.api.Assertions.within(1e-12));
         assertThatThrownBy(() -> new PawlSummary("p", 0, 0, 0)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("stiffness = 0.0 for pawl \"p\"");
+                .hasMessageContaining("stiffness of pawl \"p\" = 0.0");
     }
 
     @Test

@@ -36,6 +36,14 @@ public class CollisionResolveBench {
     @Param({"0.5"})
     public double restitution;
 
+    /**
+     * Which generated kernel families the engine uses: {@code all} (production), or {@code no-cholesky},
+     * {@code no-triangular}, {@code no-gram} (that family's loop versions instead), or {@code none}; the A/B
+     * comparison of each family against the loops ({@code -p kernels=all,no-gram}).
+     */
+    @Param({"all"})
+    public String kernels;
+
     private ImpulseSolverEngine engine;
     private double[] inertia;
     private double[] jacobian;
@@ -79,7 +87,20 @@ public class CollisionResolveBench {
         velocity = randomMatrix(rnd, 1, d)[0];
         impulses = new double[c];
         after = new double[d];
-        engine = ImpulseSolver.create().newEngine(d, c);
+        engine = new ImpulseSolverEngine(d, c, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(), options(kernels));
+    }
+
+    private static ImpulseSolverEngine.Options options(String kernels) {
+        ImpulseSolverEngine.Options all = ImpulseSolverEngine.Options.DEFAULT;
+        return switch (kernels) {
+            case "all" -> all;
+            case "none" -> new ImpulseSolverEngine.Options(true, false, false);
+            case "no-cholesky" -> all.without(ImpulseSolverEngine.KernelFamily.CHOLESKY);
+            case "no-triangular" -> all.without(ImpulseSolverEngine.KernelFamily.TRIANGULAR);
+            case "no-gram" -> all.without(ImpulseSolverEngine.KernelFamily.GRAM);
+            default -> throw new IllegalArgumentException("kernels = " + kernels
+                    + "; expected all, none, no-cholesky, no-triangular or no-gram");
+        };
     }
 
     private static double[][] randomMatrix(Random rnd, int rows, int cols) {
@@ -100,5 +121,33 @@ public class CollisionResolveBench {
     @Benchmark
     public int resolve() {
         return engine.resolve(inertia, jacobian, velocity, d, c, restitution, impulses, after);
+    }
+
+    /**
+     * Resolves the same collision state with another engine (the kernel A/B timing).
+     *
+     * @param other an engine of at least d degrees of freedom and c contacts
+     * @return the kept rank
+     */
+    int resolveWith(ImpulseSolverEngine other) {
+        return other.resolve(inertia, jacobian, velocity, d, c, restitution, impulses, after);
+    }
+
+    /**
+     * The number of degrees of freedom of the problem (after {@link #setUp}).
+     *
+     * @return d
+     */
+    int dof() {
+        return d;
+    }
+
+    /**
+     * The number of contacts of the problem (after {@link #setUp}).
+     *
+     * @return c
+     */
+    int contacts() {
+        return c;
     }
 }

@@ -17,7 +17,7 @@ import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.SpatialContactDetector;
 import org.snapfit.impulse.contact.SpatialObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
@@ -54,7 +54,7 @@ public class InsertStepBench {
         SpatialObstacle ceiling = new SpatialObstacle("ceiling", ConvexPolyhedron3.box(0.2, 0.2, 0.02),
                 Pose3.of(Quaternion.IDENTITY, new Vec3(0, 0, s / 2 + 0.01 - depth)), Vec3.ZERO);
         SpatialContactDetector det = SpatialContactDetector.of(body, ConvexPolyhedron3.box(s, s, s),
-                List.of(floor, ceiling), ContactDetector.DEFAULT_MARGIN);
+                List.of(floor, ceiling), PlanarContactDetector.DEFAULT_MARGIN);
         SpatialHand hand = new SpatialHand(List.of(Vec3.ZERO, new Vec3(1e-3, 0, 0)), 1e-9, 1000, 1);
         engine = new SpatialSimulationEngine(det, new PenaltyFrictionModel(1e5, 50, 0.3,
                 Tolerance.of("slipVelocity", 0.01, Unit.METRE_PER_SECOND)), ImpulseSolver.create(), 0.3, 5e-5,

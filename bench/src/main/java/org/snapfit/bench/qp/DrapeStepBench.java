@@ -25,7 +25,7 @@ import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.step.StepEngine;
 import org.snapfit.qp.step.StepReport;
 import org.snapfit.qp.step.StepSettings;
@@ -78,7 +78,7 @@ public class DrapeStepBench {
             for (int i = 0; i + 2 < particles; i++) {
                 b.addSpring(new Spring(i, i + 2, 10, 0, x.get(i).distance(x.get(i + 2)), SpringKind.BEND));
             }
-            engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(Obstacle.of("part", mesh, 0)),
+            engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(MeshObstacle.of("part", mesh, 0)),
                     StepSettings.of(1e-3, r));
             for (int s = 0; s < 30; s++) {
                 last = engine.step();

@@ -18,7 +18,7 @@ import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.step.CableScenes;
 import org.snapfit.qp.step.StepEngine;
 import org.snapfit.qp.step.StepReport;
@@ -73,7 +73,7 @@ public class QpStepBench {
         TriangleMesh plane = TriangleMesh.of(List.of(new Vec3(-half - 0.01, yp, -0.05), new Vec3(half + 0.01, yp, -0.05),
                 new Vec3(half + 0.01, yp, 0.05), new Vec3(-half - 0.01, yp, 0.05)),
                 List.of(new int[] {0, 2, 1}, new int[] {0, 3, 2}));
-        engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(Obstacle.of("support", plane, 0)),
+        engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(MeshObstacle.of("support", plane, 0)),
                 StepSettings.of(1e-3, r));
         for (int s = 0; s < 20; s++) {
             last = engine.step();

@@ -274,6 +274,19 @@ public final class BenchmarkCatalog {
             "≤ 2 µs for d ≤ 12, c ≤ 8 (target)",
             Kind.JMH, "impulse.CollisionResolveBench -f 2 -wi 5 -i 10 -w 1s -r 1s",
             "impulse.CollisionResolveBench " + QUICK_AVG),
+        new Row("impulse.kernels", "impulse",
+            "The same resolutions with every generated kernel family / without `FixedCholeskyKernels` / without "
+            + "`FixedTriangularKernels` / without `FixedGramKernels` (their loop versions instead), per shape "
+            + "3,2,2 / 6,4,4 / 12,8,8 / 6,8,5 / 12,8,4 (`CollisionResolveBench -p kernels`)",
+            "— (A/B: a family is kept where its row is faster than the row without it)",
+            Kind.JMH, "impulse.CollisionResolveBench -p kernels=all,no-cholesky,no-triangular,no-gram "
+            + "-f 1 -wi 3 -i 5 -w 1s -r 1s", null),
+        new Row("impulse.kernels-cpu", "impulse",
+            "Each kernel family on / off, alternating batches of 20 000 resolutions, medians of 40 batches per "
+            + "resolution, wall and thread CPU (`KernelAbTiming`)",
+            "— (A/B)",
+            Kind.SCRIPT, "java -cp bench/target/benchmarks.jar org.snapfit.bench.impulse.KernelAbTiming 40 20000",
+            null),
         new Row("algebra.digits", "algebra",
             "Correctly rounded decimal digits of √2 + √3 (a root of x⁴ − 10x² + 1): 10³ / 10⁵ digits "
             + "(`DecimalDigitsBench`, what `snapfit roots --digits N` does per root)",

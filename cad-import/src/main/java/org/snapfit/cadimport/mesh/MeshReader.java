@@ -79,7 +79,23 @@ public final class MeshReader {
      * @throws ImportException if the content is malformed
      */
     public static List<MeshPart> readParts(Path file, ImportReport report) throws IOException {
-        byte[] bytes = InputFiles.readAllBytes(file, InputFiles.DEFAULT_MAX_BYTES);
+        return readParts(file, report, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * Reads a mesh file of at most {@code maxBytes} bytes as named parts with exact vertex coordinates (see
+     * {@link MeshPart}).
+     *
+     * @param file the file ({@code .obj} by extension, else STL by content)
+     * @param report receives diagnostics
+     * @param maxBytes the largest file accepted, bytes, {@code >= 0}
+     * @return the parts, in file order, each with at least one triangle
+     * @throws IOException if the file cannot be read: missing, not a regular file, larger than {@code maxBytes}
+     *     ({@link org.snapfit.core.io.InputFileException}, naming the file, its size and the limit)
+     * @throws ImportException if the content is malformed
+     */
+    public static List<MeshPart> readParts(Path file, ImportReport report, long maxBytes) throws IOException {
+        byte[] bytes = InputFiles.readAllBytes(file, maxBytes);
         String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         Parts parts = new Parts(true, stem);
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".obj")) {

@@ -72,7 +72,8 @@ public final class SectionReader {
      * @param file the file
      * @param request the plane and options
      * @return the sectioned parts and profiles
-     * @throws IOException if the file cannot be read
+     * @throws IOException if the file cannot be read, or is larger than {@link SectionRequest#maxInputBytes()} (an
+     *     {@link org.snapfit.core.io.InputFileException} naming the file, its size and the limit)
      * @throws ImportException for malformed input, an exceeded budget, or a section error (every diagnostic)
      */
     public static SectionImport read(Path file, SectionRequest request) throws IOException {
@@ -83,12 +84,12 @@ public final class SectionReader {
         String format;
         if (lower.endsWith(".stl") || lower.endsWith(".obj")) {
             format = lower.endsWith(".stl") ? "stl" : "obj";
-            for (MeshReader.MeshPart p : MeshReader.readParts(file, report)) {
+            for (MeshReader.MeshPart p : MeshReader.readParts(file, report, request.maxInputBytes())) {
                 c.mesh(p);
             }
         } else {
             format = "step";
-            StepModel m = StepReader.read(file, report, request.stepOptions());
+            StepModel m = StepReader.read(file, report, request.stepOptions(), request.maxInputBytes());
             c.step(m);
         }
         return c.finish(format);

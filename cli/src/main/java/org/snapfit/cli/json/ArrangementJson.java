@@ -1,5 +1,6 @@
 package org.snapfit.cli.json;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 /**
  * JSON document of {@code snapfit arrangement} (docs/formats/arrangement.md): the number of curves read, the size of the face
  * containing the query point (CGAL's conventions), the wall-clock seconds of the computation, and with
@@ -14,6 +15,7 @@ package org.snapfit.cli.json;
  */
 @com.fasterxml.jackson.annotation.JsonPropertyOrder({"format", "curves", "point", "pointValue", "start", "side", "face",
     "full", "seconds"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record ArrangementJson(String format, int curves, java.util.List<String> point, String start, String side, Face face, Full full,
         double seconds) {
 
@@ -54,6 +56,7 @@ public record ArrangementJson(String format, int curves, java.util.List<String> 
      * @param holes the number of holes
      * @param holeHalfEdges the half-edges around the holes
      */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Face(boolean unbounded, int outerHalfEdges, int holes, int holeHalfEdges) {
     }
 
@@ -65,6 +68,7 @@ public record ArrangementJson(String format, int curves, java.util.List<String> 
      * @param faces faces
      * @param unboundedFaces unbounded faces
      */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Full(int vertices, int edges, int faces, int unboundedFaces) {
     }
 }

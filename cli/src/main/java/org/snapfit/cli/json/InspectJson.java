@@ -1,11 +1,10 @@
 package org.snapfit.cli.json;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import org.snapfit.analysis.json.Json;
 
 /**
  * Builds the {@code snapfit-inspect/1} JSON document with a stable key order (docs/formats/tool-documents.md).
@@ -15,7 +14,6 @@ public final class InspectJson {
     /** The document format name. */
     public static final String FORMAT = "snapfit-inspect/1";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private InspectJson() {
     }
@@ -71,7 +69,7 @@ public final class InspectJson {
      */
     public static String render(String file, String schema, String units, List<Part> parts, List<Instance> instances,
             double totalVolume, double totalArea, List<Diag> diagnostics) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Json.object();
         root.put("format", FORMAT);
         root.put("file", file);
         root.put("schema", schema);
@@ -110,7 +108,7 @@ public final class InspectJson {
             o.put("message", d.message());
         }
         try {
-            return MAPPER.writeValueAsString(root);
+            return Json.writer().writeValueAsString(root);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new org.snapfit.algebra.number.SnapfitInternalError("JSON rendering failed: " + e.getMessage());
         }

@@ -1,13 +1,12 @@
 package org.snapfit.cli.json;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.OptionalDouble;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.RealAlgebraic;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.analysis.report.ExactTime;
 import org.snapfit.analysis.report.Texts;
 import org.snapfit.sweep.engine.SimulationResult;
@@ -35,7 +34,6 @@ public final class SimulationReportJson {
     /** Force samples per run in the report. */
     public static final int SAMPLES = 200;
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private SimulationReportJson() {
     }
@@ -48,7 +46,7 @@ public final class SimulationReportJson {
      * @return the JSON document, ending with a newline
      */
     public static String write(String version, List<SimulationResult> runs) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Json.object();
         root.put("format", FORMAT);
         ObjectNode tool = root.putObject("tool");
         tool.put("name", "snapfit");
@@ -64,14 +62,14 @@ public final class SimulationReportJson {
         ArrayNode w = root.putArray("warnings");
         first.warnings().forEach(w::add);
         try {
-            return MAPPER.writeValueAsString(root) + "\n";
+            return Json.writer().writeValueAsString(root) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
 
     private static ObjectNode run(SimulationResult r) {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = Json.object();
         o.put("direction", r.direction().wireName());
         ObjectNode term = o.putObject("termination");
         term.put("cause", r.termination().cause().wireName());
@@ -121,7 +119,7 @@ public final class SimulationReportJson {
     }
 
     private static ObjectNode event(SweepEvent e, int seq) {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = Json.object();
         o.put("seq", seq);
         o.put("kind", e.kind().wireName());
         o.put("paperEvent", e.kind().paperEvent());
@@ -151,7 +149,7 @@ public final class SimulationReportJson {
      * @return the JSON object
      */
     public static ObjectNode time(RealAlgebraic t) {
-        ObjectNode o = MAPPER.createObjectNode();
+        ObjectNode o = Json.object();
         number(o, "decimal", Approx.decimal(t, DIGITS));
         ObjectNode ex = o.putObject("exact");
         ArrayNode poly = ex.putArray("polynomial");

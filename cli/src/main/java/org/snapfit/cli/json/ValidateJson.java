@@ -3,11 +3,10 @@ package org.snapfit.cli.json;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.snapfit.analysis.json.Json;
 
 /**
  * Writes the {@code snapfit-validate/1} document of {@code snapfit validate --json}. Build it with
@@ -19,7 +18,6 @@ public final class ValidateJson {
     /** The format tag. */
     public static final String FORMAT = "snapfit-validate/1";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ValidateJson() {
     }
@@ -292,7 +290,7 @@ public final class ValidateJson {
             Doc doc = new Doc(FORMAT, file, source, dxf, section, pawls, obstacles, rootOutlines, motion, friction,
                     approximated, missing, warnings, diagnostics);
             try {
-                return MAPPER.writeValueAsString(doc).replace("\r\n", "\n") + "\n";
+                return Json.writer().writeValueAsString(doc).replace("\r\n", "\n") + "\n";
             } catch (JsonProcessingException e) {
                 throw new org.snapfit.algebra.number.SnapfitInternalError("cannot write " + FORMAT + ": " + e, e);
             }

@@ -1,7 +1,15 @@
 package org.snapfit.cli.plot;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import java.util.Optional;
+import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.core.body.LayerRole;
 import org.snapfit.core.body.PlanarProfile;
 import org.snapfit.core.body.ProfileCircle;
@@ -15,7 +23,8 @@ import org.snapfit.sweep.model.ProfileLayout;
  * An SVG picture of a section's profiles, for checking them before simulating: every part's outlines in the colour
  * of its role (pawls blue, obstacles grey, root green, hinge parts orange, ignored parts dotted), each labelled with
  * its name, the hinges as red crosses, and the motion's direction as an arrow from the first hinge. Coordinates are
- * the section's (x right, y up), in mm, with a 1 mm grid tick in the corner. Stateless.
+ * the section's (x right, y up), in mm, with a 1 mm grid tick in the corner. Drawn with Java2D into
+ * {@link SvgGraphics2D}, like every picture snapfit writes. Stateless.
  */
 public final class SectionDrawing {
 
@@ -24,6 +33,22 @@ public final class SectionDrawing {
 
     /** The margin around the drawing, pixels. */
     private static final int MARGIN = 40;
+    /** Length of the motion arrow, pixels. */
+    private static final double ARROW = 60;
+    /** Length of the arrow's head, pixels. */
+    private static final double ARROW_HEAD = 8;
+    /** Opacity of pawl and obstacle fills (0–255). */
+    private static final int FILL_ALPHA = 0x22;
+    private static final Color PAWL = new Color(0x1f5fbf);
+    private static final Color ROOT = new Color(0x2e8b57);
+    private static final Color HINGE = new Color(0xe08000);
+    private static final Color IGNORED = new Color(0xaaaaaa);
+    private static final Color OBSTACLE = new Color(0x666666);
+    private static final BasicStroke OUTLINE = new BasicStroke(1.2f);
+    private static final BasicStroke DOTTED = new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+            new float[] {4f, 3f}, 0f);
+    private static final BasicStroke THIN = new BasicStroke(1f);
+    private static final BasicStroke MARK = new BasicStroke(2f);
 
     private SectionDrawing() {
     }
@@ -56,76 +81,97 @@ public final class SectionDrawing {
         }
         double span = Math.max(box[2] - box[0], box[3] - box[1]);
         double scale = (SIZE - 2 * MARGIN) / (span > 0 ? span : 1);
-        StringBuilder sb = new StringBuilder();
-        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(SIZE).append("\" height=\"")
-                .append(SIZE).append("\" viewBox=\"0 0 ").append(SIZE).append(' ').append(SIZE).append("\">\n");
-        sb.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-        sb.append("<text x=\"10\" y=\"20\" font-family=\"sans-serif\" font-size=\"13\">").append(escape(title))
-                .append("</text>\n");
+        SvgGraphics2D g = new SvgGraphics2D(SIZE, SIZE, "snapfit-section-");
+        g.setColor(Color.WHITE);
+        g.fill(new Rectangle2D.Double(0, 0, SIZE, SIZE));
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        g.drawString(title, 10f, 20f);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         for (PlanarProfile l : profiles.layers()) {
             LayerRole r = roles.roleOf(l.layer());
-            String colour = switch (r.kind()) {
-                case PAWL -> "#1f5fbf";
-                case ROOT -> "#2e8b57";
-                case HINGE -> "#e08000";
-                case IGNORE -> "#aaaaaa";
-                default -> "#666666";
+            Color colour = switch (r.kind()) {
+                case PAWL -> PAWL;
+                case ROOT -> ROOT;
+                case HINGE -> HINGE;
+                case IGNORE -> IGNORED;
+                default -> OBSTACLE;
             };
-            String fill = r.kind() == LayerRole.Kind.PAWL ? "#1f5fbf22" : r.kind() == LayerRole.Kind.OBSTACLE
-                    ? "#66666622" : "none";
-            String dash = r.kind() == LayerRole.Kind.IGNORE ? " stroke-dasharray=\"4 3\"" : "";
+            Color fill = r.kind() == LayerRole.Kind.PAWL ? translucent(PAWL) : r.kind() == LayerRole.Kind.OBSTACLE
+                    ? translucent(OBSTACLE) : null;
+            g.setStroke(r.kind() == LayerRole.Kind.IGNORE ? DOTTED : OUTLINE);
             for (ProfileOutline o : l.outlines()) {
-                sb.append("<polygon fill=\"").append(fill).append("\" stroke=\"").append(colour)
-                        .append("\" stroke-width=\"1.2\"").append(dash).append(" points=\"");
+                Path2D.Double path = new Path2D.Double();
                 for (ExactPoint2 p : o.vertices()) {
-                    sb.append(fmt(x(p, box, scale))).append(',').append(fmt(y(p, box, scale))).append(' ');
+                    if (path.getCurrentPoint() == null) {
+                        path.moveTo(x(p, box, scale), y(p, box, scale));
+                    } else {
+                        path.lineTo(x(p, box, scale), y(p, box, scale));
+                    }
                 }
-                sb.append("\"/>\n");
+                path.closePath();
+                if (fill != null) {
+                    g.setColor(fill);
+                    g.fill(path);
+                }
+                g.setColor(colour);
+                g.draw(path);
             }
+            g.setStroke(THIN);
             for (ProfileCircle c : l.circles()) {
-                sb.append("<circle cx=\"").append(fmt(x(c.centre(), box, scale))).append("\" cy=\"")
-                        .append(fmt(y(c.centre(), box, scale))).append("\" r=\"").append(fmt(Math.max(1.5,
-                        c.radius().doubleValue() * scale))).append("\" fill=\"none\" stroke=\"").append(colour)
-                        .append("\"/>\n");
+                double rr = Math.max(1.5, c.radius().doubleValue() * scale);
+                g.setColor(colour);
+                g.draw(new Ellipse2D.Double(x(c.centre(), box, scale) - rr, y(c.centre(), box, scale) - rr, 2 * rr,
+                        2 * rr));
             }
             if (!l.outlines().isEmpty()) {
                 ExactPoint2 a = l.outlines().get(0).vertices().get(0);
-                sb.append("<text x=\"").append(fmt(x(a, box, scale) + 4)).append("\" y=\"").append(fmt(y(a, box, scale)
-                        - 4)).append("\" font-family=\"sans-serif\" font-size=\"12\" fill=\"").append(colour)
-                        .append("\">").append(escape(l.layer() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ")"))
-                        .append("</text>\n");
+                g.setColor(colour);
+                g.drawString(l.layer() + " (" + r.kind().name().toLowerCase(Locale.ROOT) + ")",
+                        (float) (x(a, box, scale) + 4), (float) (y(a, box, scale) - 4));
             }
         }
+        g.setColor(Color.RED);
+        g.setStroke(MARK);
         if (layout.isPresent()) {
             for (ProfileLayout.LayoutPawl p : layout.get().pawls()) {
                 double hx = x(p.hinge(), box, scale);
                 double hy = y(p.hinge(), box, scale);
-                sb.append("<path d=\"M").append(fmt(hx - 6)).append(',').append(fmt(hy - 6)).append(" L").append(fmt(hx
-                        + 6)).append(',').append(fmt(hy + 6)).append(" M").append(fmt(hx - 6)).append(',').append(fmt(hy
-                        + 6)).append(" L").append(fmt(hx + 6)).append(',').append(fmt(hy - 6))
-                        .append("\" stroke=\"red\" stroke-width=\"2\"/>\n");
+                g.draw(new Line2D.Double(hx - 6, hy - 6, hx + 6, hy + 6));
+                g.draw(new Line2D.Double(hx - 6, hy + 6, hx + 6, hy - 6));
             }
             if (velocity.isPresent() && !layout.get().pawls().isEmpty()) {
                 ExactPoint2 h = layout.get().pawls().get(0).hinge();
                 double vx = velocity.get().x().doubleValue();
-                double vy = velocity.get().y().doubleValue();
+                double vy = -velocity.get().y().doubleValue();
                 double n = Math.hypot(vx, vy);
                 double x0 = x(h, box, scale);
                 double y0 = y(h, box, scale);
-                double x1 = x0 + 60 * vx / n;
-                double y1 = y0 - 60 * vy / n;
-                sb.append("<line x1=\"").append(fmt(x0)).append("\" y1=\"").append(fmt(y0)).append("\" x2=\"")
-                        .append(fmt(x1)).append("\" y2=\"").append(fmt(y1)).append("\" stroke=\"red\" stroke-width=\"2\""
-                        + " marker-end=\"url(#arrow)\"/>\n");
-                sb.append("<defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"6\" refY=\"3\" orient="
-                        + "\"auto\"><path d=\"M0,0 L6,3 L0,6 z\" fill=\"red\"/></marker></defs>\n");
+                double x1 = x0 + ARROW * vx / n;
+                double y1 = y0 + ARROW * vy / n;
+                g.draw(new Line2D.Double(x0, y0, x1, y1));
+                // the head: a triangle along the direction, ARROW_HEAD long
+                double ux = vx / n;
+                double uy = vy / n;
+                Path2D.Double head = new Path2D.Double();
+                head.moveTo(x1 + ux * ARROW_HEAD / 2, y1 + uy * ARROW_HEAD / 2);
+                head.lineTo(x1 - ux * ARROW_HEAD / 2 - uy * ARROW_HEAD / 2, y1 - uy * ARROW_HEAD / 2 + ux * ARROW_HEAD / 2);
+                head.lineTo(x1 - ux * ARROW_HEAD / 2 + uy * ARROW_HEAD / 2, y1 - uy * ARROW_HEAD / 2 - ux * ARROW_HEAD / 2);
+                head.closePath();
+                g.fill(head);
             }
         }
         double tick = Math.min(scale, SIZE / 4.0);
-        sb.append("<line x1=\"10\" y1=\"").append(SIZE - 12).append("\" x2=\"").append(fmt(10 + tick)).append("\" y2=\"")
-                .append(SIZE - 12).append("\" stroke=\"black\"/>\n<text x=\"12\" y=\"").append(SIZE - 16)
-                .append("\" font-family=\"sans-serif\" font-size=\"11\">1 mm</text>\n</svg>\n");
-        return sb.toString();
+        g.setColor(Color.BLACK);
+        g.setStroke(THIN);
+        g.draw(new Line2D.Double(10, SIZE - 12, 10 + tick, SIZE - 12));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        g.drawString("1 mm", 12f, SIZE - 16f);
+        return g.document();
+    }
+
+    private static Color translucent(Color c) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), FILL_ALPHA);
     }
 
     private static void grow(double[] box, ExactPoint2 p) {
@@ -143,13 +189,5 @@ public final class SectionDrawing {
 
     private static double y(ExactPoint2 p, double[] box, double scale) {
         return SIZE - MARGIN - (p.y().doubleValue() - box[1]) * scale;
-    }
-
-    private static String fmt(double v) {
-        return String.format(Locale.ROOT, "%.2f", v);
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

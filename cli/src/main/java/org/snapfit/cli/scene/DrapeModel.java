@@ -9,7 +9,7 @@ import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.step.Scene;
 import org.snapfit.qp.step.StepSettings;
 
@@ -44,14 +44,14 @@ public final class DrapeModel {
     public static Built build(SceneFile file, Consumer<String> warnings) {
         SceneFile.CableSpec c = file.cable().orElseThrow(() -> new IllegalArgumentException(file.source()
                 + ": cable is missing; snapfit drape needs a scene with a cable (use snapfit insert for a body)"));
-        List<Obstacle> obstacles = new ArrayList<>();
+        List<MeshObstacle> obstacles = new ArrayList<>();
         List<TriangleMesh> meshes = new ArrayList<>();
         for (int i = 0; i < file.obstacles().size(); i++) {
             SceneFile.ObstacleSpec o = file.obstacles().get(i);
             TriangleMesh mm = SceneGeometry.placedMesh(o.file(), o.occurrence(), file.chordTolerance(), o.pose(),
                     file.source() + ": obstacles[" + i + "].file", warnings);
             meshes.add(mm);
-            obstacles.add(Obstacle.of(o.name(), SceneGeometry.scaled(mm, SceneUnits.M_PER_MM),
+            obstacles.add(MeshObstacle.of(o.name(), SceneGeometry.scaled(mm, SceneUnits.M_PER_MM),
                     SceneUnits.length(o.thickness())));
         }
         int n = c.particles();

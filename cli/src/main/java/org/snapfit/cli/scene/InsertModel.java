@@ -10,7 +10,7 @@ import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.SpatialContactDetector;
 import org.snapfit.impulse.contact.SpatialObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
@@ -191,7 +191,7 @@ public final class InsertModel {
         PenaltyFrictionModel forces = new PenaltyFrictionModel(SceneUnits.perLength(c.stiffness()),
                 SceneUnits.perLength(c.damping()), c.friction(),
                 Tolerance.of("slipVelocity", SceneUnits.length(c.slipVelocity()), Unit.METRE_PER_SECOND));
-        SpatialContactDetector det = SpatialContactDetector.of(body, shape, obstacles, ContactDetector.DEFAULT_MARGIN);
+        SpatialContactDetector det = SpatialContactDetector.of(body, shape, obstacles, PlanarContactDetector.DEFAULT_MARGIN);
         Vec3 start = SceneUnits.length(b.pose().apply(mp.centroid()));
         double[] q0 = FreeBody3.configuration(Pose3.of(b.pose().rotation(), start));
         Vec3 weight = SceneUnits.length(file.gravity()).scale(mass);

@@ -307,6 +307,12 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             double c = n.has("damping") ? nonNegative(n, "damping", p + ".damping") : 0;
             double drag = n.has("drag") ? nonNegative(n, "drag", p + ".drag") : 0;
             double thickness = positive(n, "thickness", p + ".thickness");
+            if (!(2 * thickness < length)) {
+                // a cable thicker than it is long is no cable; a huge radius would also make every particle a
+                // neighbour of every obstacle triangle
+                throw bad(p + ".thickness", "= " + thickness + " mm; the cable's radius must be less than half its"
+                        + " length (" + length + " mm)");
+            }
             double mass = positive(n, "mass", p + ".mass");
             List<Integer> fixed = new ArrayList<>();
             JsonNode fx = n.get("fixed");

@@ -1,9 +1,7 @@
 package org.snapfit.cli.serve;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -11,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.CommandInputException;
 import org.snapfit.cli.Failure;
 
@@ -38,9 +37,6 @@ record RequestArguments(List<String> args, Optional<String> inlineMechanism) {
     private static final Set<String> REFUSED = Set.of("--out", "--json", "--check", "--help", "--version", "--cspace",
             "--plot", "--svg", "--debug");
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-
     /**
      * Reads a request.
      *
@@ -54,7 +50,7 @@ record RequestArguments(List<String> args, Optional<String> inlineMechanism) {
     static RequestArguments parse(String command, String body, Map<String, Boolean> options) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(body);
+            root = Json.exactReader().readTree(body);
         } catch (JsonProcessingException e) {
             throw new CommandInputException(Failure.BAD_INPUT, null, 0, null, "request: not JSON (line "
                     + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + "): "

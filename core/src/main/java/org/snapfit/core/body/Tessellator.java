@@ -29,8 +29,10 @@ import org.snapfit.core.transform.Pose3;
  * seams of periodic surfaces; a pole (a degenerate side, where u is undetermined) becomes a side of the parameter
  * polygon whose points all map to the one pole point. Loops that wind once around the u period (a spherical cap, a
  * cylinder band without a seam edge) are cut along a parameter line, sampled like an edge and shared by both sides
- * of the cut. Holes are bridged to the outer boundary and the polygon is ear-clipped in (u, v). The triangles are
- * then refined by conforming edge bisection (both triangles at an edge are split at its parameter middle, so no
+ * of the cut. Holes are bridged to the outer boundary and the polygon is ear-clipped in (u, v). Edge flips then
+ * turn the ear-clipped triangles into the Delaunay triangulation in the surface's curvature metric (package-private
+ * {@code CurvatureFlips}), so that triangles are long where the surface is straight (along a cylinder's axis) and
+ * short across its curvature. The triangles are then refined by conforming edge bisection (both triangles at an edge are split at its parameter middle, so no
  * T-junction appears; boundary edges are never split except at a pole) until, at seven sample points of each
  * triangle (its centroid, its edge middles and three inner points), the surface lies within the tolerance of the
  * linear interpolation of the triangle's corners. That distance is an upper bound of the distance from the surface
@@ -570,13 +572,14 @@ public final class Tessellator {
             List<int[]> tris = new ArrayList<>(start);
             Map<Long, Integer> half = new HashMap<>();
             for (int t = 0; t < tris.size(); t++) {
-                link(half, tris.get(t), t);
+                CurvatureFlips.link(half, tris.get(t), t);
             }
+            double[] scratch = new double[18];
+            new CurvatureFlips(s, us, vs, tris, half).run(scratch);
             Deque<Integer> queue = new ArrayDeque<>();
             for (int t = 0; t < tris.size(); t++) {
                 queue.add(t);
             }
-            double[] scratch = new double[18];
             while (!queue.isEmpty()) {
                 int t = queue.poll();
                 int[] tri = tris.get(t);
@@ -596,7 +599,7 @@ public final class Tessellator {
                 }
                 int a = tri[e];
                 int b = tri[(e + 1) % 3];
-                Integer other = half.get(key(b, a));
+                Integer other = half.get(CurvatureFlips.key(b, a));
                 boolean poleEdge = poleEdge(a, b);
                 double um = (us.get(a) + us.get(b)) / 2;
                 double vm = (vs.get(a) + vs.get(b)) / 2;
@@ -644,13 +647,13 @@ public final class Tessellator {
                 int m) {
             int[] tri = tris.get(t);
             int c = tri[0] != a && tri[0] != b ? tri[0] : tri[1] != a && tri[1] != b ? tri[1] : tri[2];
-            unlink(half, tri);
+            CurvatureFlips.unlink(half, tri);
             int[] t1 = {a, m, c};
             int[] t2 = {m, b, c};
             tris.set(t, t1);
             tris.add(t2);
-            link(half, t1, t);
-            link(half, t2, tris.size() - 1);
+            CurvatureFlips.link(half, t1, t);
+            CurvatureFlips.link(half, t2, tris.size() - 1);
             queue.add(t);
             queue.add(tris.size() - 1);
         }
@@ -670,8 +673,8 @@ public final class Tessellator {
                 int a = tri[e];
                 int b = tri[(e + 1) % 3];
                 boolean pole = poleEdge(a, b);
-                Integer own = half.get(key(a, b));
-                Integer twin = half.get(key(b, a));
+                Integer own = half.get(CurvatureFlips.key(a, b));
+                Integer twin = half.get(CurvatureFlips.key(b, a));
                 if (own == null || own < 0 || (twin == null ? !pole : twin < 0)) {
                     continue;
                 }
@@ -714,25 +717,6 @@ public final class Tessellator {
                 worst = Math.max(worst, Math.sqrt(dx * dx + dy * dy + dz * dz));
             }
             return worst;
-        }
-    }
-
-    private static long key(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
-    }
-
-    private static void link(Map<Long, Integer> half, int[] tri, int t) {
-        for (int e = 0; e < 3; e++) {
-            long k = key(tri[e], tri[(e + 1) % 3]);
-            if (half.putIfAbsent(k, t) != null) {
-                half.put(k, -1);
-            }
-        }
-    }
-
-    private static void unlink(Map<Long, Integer> half, int[] tri) {
-        for (int e = 0; e < 3; e++) {
-            half.remove(key(tri[e], tri[(e + 1) % 3]));
         }
     }
 

@@ -1,6 +1,7 @@
 package org.snapfit.core.contact;
 
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
@@ -44,9 +45,7 @@ public record Contact(Vec3 point, Vec3 normal, double signedDistance, Feature fe
             throw new IllegalArgumentException("contact normal = " + normal + " has length " + normal.norm()
                     + "; a contact normal must be a unit vector");
         }
-        if (!Double.isFinite(signedDistance)) {
-            throw new IllegalArgumentException("contact signedDistance = " + signedDistance + "; it must be finite");
-        }
+        Require.finite("contact signedDistance", signedDistance);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.snapfit.core.curve;
 
 import java.util.Arrays;
+import org.snapfit.core.check.Require;
 
 /**
  * A B-spline basis: degree and non-decreasing knot vector, with the Cox–de Boor recurrence for the basis functions
@@ -45,7 +46,7 @@ public final class BSplineBasis {
         }
         for (int i = 0; i < knots.length; i++) {
             if (!Double.isFinite(knots[i])) {
-                throw new IllegalArgumentException("knots[" + i + "] = " + knots[i] + "; knots must be finite");
+                Require.finite("knots[" + i + "]", knots[i]);
             }
             if (i > 0 && knots[i] < knots[i - 1]) {
                 throw new IllegalArgumentException("knots[" + i + "] = " + knots[i] + " < knots[" + (i - 1) + "] = "

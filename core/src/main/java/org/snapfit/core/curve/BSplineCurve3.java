@@ -1,6 +1,7 @@
 package org.snapfit.core.curve;
 
 import java.util.List;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 
 /**
@@ -51,7 +52,7 @@ public final class BSplineCurve3 implements ParametricCurve3 {
         }
         for (int i = 0; i < n; i++) {
             if (!(weights[i] > 0) || Double.isInfinite(weights[i])) {
-                throw new IllegalArgumentException("weights[" + i + "] = " + weights[i] + "; weights must be finite and > 0");
+                Require.positive("weights[" + i + "]", weights[i]);
             }
         }
         return weights.clone();

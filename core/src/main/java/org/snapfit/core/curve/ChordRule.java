@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
@@ -48,9 +49,7 @@ public final class ChordRule {
      * @throws IllegalArgumentException if the tolerance is not finite and positive
      */
     public static ChordRule of(double tolerance) {
-        if (!(tolerance > 0) || Double.isInfinite(tolerance)) {
-            throw new IllegalArgumentException("chord tolerance = " + tolerance + "; it must be finite and > 0 (mm)");
-        }
+        Require.positive("chord tolerance (mm)", tolerance);
         return new ChordRule(tolerance);
     }
 

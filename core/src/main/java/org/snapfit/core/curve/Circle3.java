@@ -1,5 +1,6 @@
 package org.snapfit.core.curve;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.geom.Vec3;
 
@@ -18,9 +19,7 @@ public record Circle3(Frame3 frame, double radius) implements ParametricCurve3 {
      * @throws IllegalArgumentException if the radius is not finite and positive
      */
     public Circle3 {
-        if (!(radius > 0) || Double.isInfinite(radius)) {
-            throw new IllegalArgumentException("radius = " + radius + "; a circle radius must be finite and > 0");
-        }
+        Require.positive("circle radius", radius);
     }
 
     @Override

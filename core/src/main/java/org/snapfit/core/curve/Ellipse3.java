@@ -1,5 +1,6 @@
 package org.snapfit.core.curve;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.transform.Frame3;
 
 /**
@@ -19,10 +20,8 @@ public record Ellipse3(Frame3 frame, double semiAxis1, double semiAxis2) impleme
      * @throws IllegalArgumentException if a semi-axis is not finite and positive
      */
     public Ellipse3 {
-        if (!(semiAxis1 > 0) || Double.isInfinite(semiAxis1) || !(semiAxis2 > 0) || Double.isInfinite(semiAxis2)) {
-            throw new IllegalArgumentException("semi-axes = (" + semiAxis1 + ", " + semiAxis2
-                    + "); ellipse semi-axes must be finite and > 0");
-        }
+        Require.positive("ellipse semiAxis1", semiAxis1);
+        Require.positive("ellipse semiAxis2", semiAxis2);
     }
 
     @Override

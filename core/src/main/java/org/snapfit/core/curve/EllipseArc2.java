@@ -1,5 +1,7 @@
 package org.snapfit.core.curve;
 
+import org.snapfit.core.check.Require;
+
 /**
  * A planar elliptical arc c(t) = (cx + a cos t, cy + b sin t), t ∈ [t0, t1], traversed counter-clockwise (the
  * outward normal is (y', −x') / |c'|). A circle is the case a = b ({@link #circle}). Immutable; approximate.
@@ -27,16 +29,12 @@ public record EllipseArc2(double cx, double cy, double a, double b, double t0, d
      *     the angle range is empty or longer than one turn
      */
     public EllipseArc2 {
-        finite("cx", cx);
-        finite("cy", cy);
-        finite("t0", t0);
-        finite("t1", t1);
-        if (!(a > 0) || !Double.isFinite(a)) {
-            throw new IllegalArgumentException("a = " + a + "; the semi-axis must be finite and positive (mm)");
-        }
-        if (!(b > 0) || !Double.isFinite(b)) {
-            throw new IllegalArgumentException("b = " + b + "; the semi-axis must be finite and positive (mm)");
-        }
+        Require.finite("cx", cx);
+        Require.finite("cy", cy);
+        Require.finite("t0", t0);
+        Require.finite("t1", t1);
+        Require.positive("a", a);
+        Require.positive("b", b);
         if (!(t0 < t1) || t1 - t0 > 2 * Math.PI) {
             throw new IllegalArgumentException("[t0, t1] = [" + t0 + ", " + t1
                     + "]; an arc needs t0 < t1 <= t0 + 2π (rad)");
@@ -56,12 +54,6 @@ public record EllipseArc2(double cx, double cy, double a, double b, double t0, d
      */
     public static EllipseArc2 circle(double cx, double cy, double r, double t0, double t1) {
         return new EllipseArc2(cx, cy, r, r, t0, t1);
-    }
-
-    private static void finite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; the value must be finite");
-        }
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.snapfit.core.geom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.contact.Contact;
 
 /** The vertex-against-body contact collection shared by the convex polygon and polyhedron. Not API. */
@@ -23,9 +24,7 @@ final class VertexContacts {
      */
     static List<Contact> collect(int countA, IntFunction<Contact> aOnB, int countB, IntFunction<Contact> bOnA,
             double margin) {
-        if (!Double.isFinite(margin)) {
-            throw new IllegalArgumentException("margin = " + margin + "; the contact margin must be finite");
-        }
+        Require.finite("contact margin", margin);
         List<Contact> out = new ArrayList<>();
         for (int i = 0; i < countA; i++) {
             Contact c = aOnB.apply(i);

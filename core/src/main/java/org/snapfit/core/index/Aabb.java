@@ -1,5 +1,6 @@
 package org.snapfit.core.index;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 
 /**
@@ -80,9 +81,7 @@ public record Aabb(double minX, double minY, double minZ, double maxX, double ma
      * @throws IllegalArgumentException if the margin is negative, NaN or infinite
      */
     public Aabb expand(double margin) {
-        if (!(margin >= 0) || Double.isInfinite(margin)) {
-            throw new IllegalArgumentException("margin = " + margin + "; a box margin must be finite and >= 0");
-        }
+        Require.nonNegative("box margin", margin);
         return new Aabb(minX - margin, minY - margin, minZ - margin, maxX + margin, maxY + margin, maxZ + margin);
     }
 

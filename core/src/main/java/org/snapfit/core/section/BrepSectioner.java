@@ -39,16 +39,17 @@ import org.snapfit.core.surface.Uv;
  * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
  * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
  * spheres, tori (across or through the axis), surfaces of revolution (across the axis) and linear extrusions along
- * their closed-form curves ({@link SurfaceCurves}); on other surfaces by marching ({@link ContourMarcher}).
- * Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the face. (4) Pieces are
+ * their closed-form curves ({@link SurfaceCurves}); on other surfaces by marching ({@link MarchedPieces},
+ * {@link ContourMarcher}). Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the
+ * face. (4) Pieces are
  * chained through their shared crossings into loops, which are reversed so that outer boundaries run
  * counter-clockwise seen from +n, and checked to be simple.
  *
  * <p><b>Exactness.</b> Section vertices on straight edges whose ends are exact are exact rationals (given an exact
  * plane with a rational frame). Points on curves are computed in floating point and rounded to the chord rule's
  * dyadic grid; arcs are polygonised within the chord tolerance by {@link ChordRule} (conics: certified by the
- * bound of |c''|; closed-form parametrisations and marching: checked at interior points). Each loop says whether it
- * is exact and its error bound.
+ * bound of |c''|; marching on B-spline faces: certified by derivative bounds; other closed-form parametrisations
+ * and marching: checked at interior points). Each loop says whether it is exact and its error bound.
  */
 public final class BrepSectioner {
 
@@ -73,7 +74,7 @@ public final class BrepSectioner {
     }
 
     /** A piece of the section on one face, from an exit crossing to an entry crossing (or a closed curve). */
-    private static final class Piece {
+    static final class Piece {
         final Face face;
         final Crossing.Use from;
         final Crossing.Use to;
@@ -91,6 +92,19 @@ public final class BrepSectioner {
         }
     }
 
+    /** The distance from p to the segment ab (mm). */
+    static double dist(Vec3 p, Vec3 a, Vec3 b) {
+        Vec3 ab = b.subtract(a);
+        double l2 = ab.normSq();
+        double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, p.subtract(a).dot(ab) / l2));
+        return p.distance(a.add(ab.scale(t)));
+    }
+
+    /** A face's surface kind in lower case, for messages. */
+    static String kind(Face f) {
+        return f.surface().kind().name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     private static final class Engine {
         private final Body body;
         private final CutFrame frame;
@@ -104,6 +118,7 @@ public final class BrepSectioner {
         private final double size;
         private final double rounding;
         private boolean roundedAny;
+        private final MarchedPieces marched;
 
         Engine(Body body, CutFrame frame, ExactData exact, SectionOptions options) {
             this.body = body;
@@ -121,6 +136,7 @@ public final class BrepSectioner {
                 }
             }
             this.size = Math.max(1, 2 * s);
+            this.marched = new MarchedPieces(frame, rule, size, this::issue);
         }
 
         BodySection run() {
@@ -141,9 +157,6 @@ public final class BrepSectioner {
             issues.add(new SectionIssue(level, kind, Optional.ofNullable(feature), message));
         }
 
-        private static String kind(Face f) {
-            return f.surface().kind().name().toLowerCase(java.util.Locale.ROOT);
-        }
 
         // ------------------------------------------------------------------ sides and crossings
 
@@ -297,7 +310,7 @@ public final class BrepSectioner {
             if (comps != null) {
                 componentPieces(f, uses, comps, out);
             } else {
-                marchedPieces(f, uses, out);
+                marched.pieces(f, uses, out);
             }
         }
 
@@ -529,102 +542,6 @@ public final class BrepSectioner {
             return Math.max(w1, w2);
         }
 
-        private static double dist(Vec3 p, Vec3 a, Vec3 b) {
-            Vec3 ab = b.subtract(a);
-            double l2 = ab.normSq();
-            double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, p.subtract(a).dot(ab) / l2));
-            return p.distance(a.add(ab.scale(t)));
-        }
-
-        private void marchedPieces(Face f, List<Crossing.Use> uses, List<Piece> out) {
-            ContourMarcher marcher = new ContourMarcher(f.surface(), f.sameSense(), frame, rule, size);
-            List<Crossing.Use> entries = new ArrayList<>();
-            for (Crossing.Use u : uses) {
-                if (!u.exit) {
-                    entries.add(u);
-                }
-            }
-            List<ContourMarcher.Target> targets = new ArrayList<>();
-            for (Crossing.Use u : entries) {
-                targets.add(() -> u.crossing.point);
-            }
-            Set<Integer> taken = new java.util.HashSet<>();
-            double bound = 0;
-            int segments = 0;
-            for (Crossing.Use e : uses) {
-                if (!e.exit) {
-                    continue;
-                }
-                normalAt(f, e);
-                ContourMarcher.Target self = null;
-                for (int i = 0; i < entries.size(); i++) {
-                    if (entries.get(i).crossing == e.crossing) {
-                        self = targets.get(i);
-                    }
-                }
-                List<Vec3> interior = new ArrayList<>();
-                int r = marcher.trace(e.u, e.v, targets, self, interior);
-                if (r < 0) {
-                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the section curve leaving this "
-                            + kind(f) + " face's boundary at " + e.crossing.point + " cannot be followed: "
-                            + marcher.failure);
-                    continue;
-                }
-                if (!taken.add(r)) {
-                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "two section curves on this face"
-                            + " end at the same crossing " + entries.get(r).crossing.point);
-                    continue;
-                }
-                bound = Math.max(bound, marcher.deviation);
-                segments += interior.size() + 1;
-                out.add(new Piece(f, e, entries.get(r), interior, marcher.deviation, null));
-            }
-            if (uses.isEmpty()) {
-                closedMarch(f, marcher, out);
-            }
-            if (segments > 0) {
-                issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
-                        + " face is polygonised by marching: " + segments + " segments, chord error checked at every"
-                        + " segment's middle <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
-            }
-        }
-
-        /** A face met by no edge: look for one closed section curve inside it on a grid of its parameter box. */
-        private void closedMarch(Face f, ContourMarcher marcher, List<Piece> out) {
-            ParametricSurface s = f.surface();
-            double u0 = Math.max(s.uMin(), -ParametricSurface.INVERSION_RANGE);
-            double u1 = Math.min(s.uMax(), ParametricSurface.INVERSION_RANGE);
-            double v0 = Math.max(s.vMin(), -ParametricSurface.INVERSION_RANGE);
-            double v1 = Math.min(s.vMax(), ParametricSurface.INVERSION_RANGE);
-            int n = CLOSED_GRID;
-            double[][] g = new double[n + 1][n + 1];
-            for (int i = 0; i <= n; i++) {
-                for (int j = 0; j <= n; j++) {
-                    g[i][j] = frame.distance(s.point(u0 + (u1 - u0) * i / n, v0 + (v1 - v0) * j / n));
-                }
-            }
-            for (int i = 0; i < n; i++) {
-                for (int j = 0; j <= n; j++) {
-                    if ((g[i][j] < 0) != (g[i + 1][j] < 0)) {
-                        double u = u0 + (u1 - u0) * (i + 0.5) / n;
-                        double v = v0 + (v1 - v0) * j / n;
-                        Vec3 p = s.point(u, v);
-                        if (!FaceLocator.contains(f, p)) {
-                            continue;
-                        }
-                        List<Vec3> interior = new ArrayList<>();
-                        if (marcher.trace(u, v, List.of(), null, interior) == -1) {
-                            interior.add(0, p);
-                            out.add(new Piece(f, null, null, interior, marcher.deviation, null));
-                            issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve"
-                                    + " inside this " + kind(f) + " face is polygonised by marching: "
-                                    + interior.size() + " segments, chord error checked <= " + marcher.deviation + " mm");
-                        }
-                        return;
-                    }
-                }
-            }
-        }
 
         // ------------------------------------------------------------------ loops
 
@@ -758,6 +675,4 @@ public final class BrepSectioner {
     /** Depth limit of the adaptive subdivision of closed-form parametrisations (dimensionless). */
     static final int ADAPTIVE_DEPTH = 24;
 
-    /** Grid per direction on which a face met by no edge is searched for a closed section curve (dimensionless). */
-    static final int CLOSED_GRID = 32;
 }

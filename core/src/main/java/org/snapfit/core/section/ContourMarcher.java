@@ -3,6 +3,7 @@ package org.snapfit.core.section;
 import java.util.List;
 import org.snapfit.core.curve.ChordRule;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.ParametricSurface;
 
 /**
@@ -10,8 +11,18 @@ import org.snapfit.core.surface.ParametricSurface;
  * surfaces of revolution): predictor along the travel direction T = N × n, Newton corrector onto the plane in the
  * parameter plane, and a step accepted only when the curve's point half-way (itself corrected onto the curve) lies
  * within half the chord tolerance of the chord and the tangent turns by at most
- * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}. The chord error is thus checked at the middle of every segment (a
- * check, not a proof: a wiggle between checks is not seen). Approximate; engine-internal.
+ * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}.
+ *
+ * <p>On a B-spline surface (polynomial or rational) every step's chord error is also <b>certified</b>: over a parameter box R
+ * around the step's parameter segment p(t) (its bounding box grown by the segment's length) the Bézier nets
+ * ({@link SurfaceBounds}) bound |S''| ≤ M₂, |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the
+ * segment. S(p(t)) is then within e₁ = M₂(|Δu| + |Δv|)²/8 of the chord, so the plane's distance there is at most
+ * e₁ + r (r the corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line
+ * p(t) + s·e exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within
+ * e₁ + M₁(e₁ + r)/m of the chord. A step whose certified bound exceeds half the tolerance is shortened (at most
+ * {@link #CERTIFY_HALVINGS} times beyond what the midpoint check accepts); the bound reported is the certified
+ * one when every step of a trace is certified ({@link #certified}), else the largest midpoint deviation (a check,
+ * not a proof: a wiggle between checks is not seen). Engine-internal.
  */
 final class ContourMarcher {
 
@@ -57,6 +68,12 @@ final class ContourMarcher {
     /** Projection slack when a target is matched to a chord (fraction of the chord, dimensionless). */
     static final double PROJECTION_SLACK = 1e-9;
 
+    /**
+     * Times a step the midpoint check accepts is halved further to bring its certified bound under half the
+     * tolerance before it is taken uncertified (count).
+     */
+    static final int CERTIFY_HALVINGS = 6;
+
     private final ParametricSurface s;
     private final double sense;
     private final CutFrame f;
@@ -65,8 +82,11 @@ final class ContourMarcher {
     private final double maxStep;
     private final boolean closedU;
     private final boolean closedV;
-    /** Largest checked chord deviation of the last trace (mm). */
+    private final SurfaceBounds bounds;
+    /** Largest chord deviation of the last trace (mm): certified if {@link #certified}, else checked. */
     double deviation;
+    /** Whether every step of the last trace has a certified chord bound. */
+    boolean certified;
     /** Why the last trace failed, or null. */
     String failure;
 
@@ -79,6 +99,51 @@ final class ContourMarcher {
         double gap = CLOSED_GAP * (1 + size);
         this.closedU = s.uPeriod() == 0 && closed(true, gap);
         this.closedV = s.vPeriod() == 0 && closed(false, gap);
+        this.bounds = s instanceof BSplineSurface b ? SurfaceBounds.of(b) : null;
+    }
+
+    /**
+     * The certified distance bound between the section curve joining two corrected points and their chord (see the
+     * class comment), or NaN where it cannot be certified (no derivative bounds, a seam between the points, n̂·S_e
+     * not of one sign over the box, the curve possibly leaving the box).
+     */
+    private double certify(Pt a, Pt b) {
+        if (bounds == null) {
+            return Double.NaN;
+        }
+        double du = b.u - a.u;
+        double dv = b.v - a.v;
+        double len = Math.hypot(du, dv);
+        if (!(len > 0)) {
+            return Double.NaN;
+        }
+        double eu = -dv / len;
+        double ev = du / len;
+        double u0 = Math.max(bounds.uMin(), Math.min(a.u, b.u) - len);
+        double u1 = Math.min(bounds.uMax(), Math.max(a.u, b.u) + len);
+        double v0 = Math.max(bounds.vMin(), Math.min(a.v, b.v) - len);
+        double v1 = Math.min(bounds.vMax(), Math.max(a.v, b.v) + len);
+        if (!(u0 < u1) || !(v0 < v1)) {
+            return Double.NaN;
+        }
+        SurfaceBounds.Bounds k = bounds.over(u0, u1, v0, v1, f.normal());
+        double lo = (eu >= 0 ? eu * k.suMin() : eu * k.suMax()) + (ev >= 0 ? ev * k.svMin() : ev * k.svMax());
+        double hi = (eu >= 0 ? eu * k.suMax() : eu * k.suMin()) + (ev >= 0 ? ev * k.svMax() : ev * k.svMin());
+        double m = lo > 0 ? lo : hi < 0 ? -hi : 0;
+        if (!(m > 0)) {
+            return Double.NaN;
+        }
+        double l1 = Math.abs(du) + Math.abs(dv);
+        double e1 = k.second() * l1 * l1 / 8;
+        double r = Math.max(Math.abs(f.distance(a.p)), Math.abs(f.distance(b.p)));
+        double shift = (e1 + r) / m;
+        double su = shift * Math.abs(eu);
+        double sv = shift * Math.abs(ev);
+        if (Math.min(a.u, b.u) - su < u0 || Math.max(a.u, b.u) + su > u1 || Math.min(a.v, b.v) - sv < v0
+                || Math.max(a.v, b.v) + sv > v1) {
+            return Double.NaN;
+        }
+        return e1 + (Math.abs(eu) * k.su() + Math.abs(ev) * k.sv()) * shift;
     }
 
     /**
@@ -160,6 +225,26 @@ final class ContourMarcher {
     }
 
     /**
+     * The point of the section curve Newton's corrector reaches from (u, v), with the sine of the angle between the
+     * surface normal and the plane normal there (0 where the plane touches the surface).
+     *
+     * @param u start u
+     * @param v start v
+     * @return {u, v, x, y, z, sine}, or null if the corrector does not converge
+     */
+    double[] onPlane(double u, double v) {
+        Pt p = correct(u, v);
+        if (p == null) {
+            return null;
+        }
+        s.evaluate(p.u, p.v, o);
+        Vec3 nn = new Vec3(o[3], o[4], o[5]).cross(new Vec3(o[6], o[7], o[8]));
+        double len = nn.norm();
+        double sine = len == 0 ? 0 : nn.scale(1 / len).cross(f.normal()).norm();
+        return new double[] {p.u, p.v, p.p.x(), p.p.y(), p.p.z(), sine};
+    }
+
+    /**
      * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
      * is closed; null if the curve leaves the surface.
      */
@@ -226,6 +311,7 @@ final class ContourMarcher {
      */
     int trace(double u0, double v0, List<? extends Target> targets, Target ignoreFirst, List<Vec3> points) {
         deviation = 0;
+        certified = true;
         failure = null;
         Pt cur = correct(u0, v0);
         if (cur == null) {
@@ -252,8 +338,11 @@ final class ContourMarcher {
             }
             Pt next = null;
             double lastDev = 0;
+            int extra = 0;
             while (h >= minStep) {
-                double[] w1 = wrap(cur.u + h * d0[0], cur.v + h * d0[1]);
+                double ru = cur.u + h * d0[0];
+                double rv = cur.v + h * d0[1];
+                double[] w1 = wrap(ru, rv);
                 double[] wm = wrap(cur.u + h / 2 * d0[0], cur.v + h / 2 * d0[1]);
                 next = w1 == null ? null : correct(w1[0], w1[1]);
                 Pt mid = wm == null ? null : correct(wm[0], wm[1]);
@@ -263,8 +352,22 @@ final class ContourMarcher {
                     boolean turn = d1 != null && d0[2] * d1[2] + d0[3] * d1[3] + d0[4] * d1[4]
                             >= Math.cos(ChordRule.MAX_SEGMENT_ANGLE_RAD);
                     if (dev <= tol / 2 && turn && next.p.distance(cur.p) > 0) {
-                        deviation = Math.max(deviation, dev);
-                        lastDev = dev;
+                        boolean seam = w1[0] != ru || w1[1] != rv;
+                        double cert = seam ? Double.NaN : certify(cur, next);
+                        if (cert > tol / 2 && extra < CERTIFY_HALVINGS && h / 2 >= minStep) {
+                            extra++;
+                            next = null;
+                            h /= 2;
+                            continue;
+                        }
+                        double bound = dev;
+                        if (cert <= tol / 2) {
+                            bound = Math.max(cert, dev);
+                        } else {
+                            certified = false;
+                        }
+                        deviation = Math.max(deviation, bound);
+                        lastDev = bound;
                         break;
                     }
                 }

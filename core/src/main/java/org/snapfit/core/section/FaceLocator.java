@@ -32,15 +32,42 @@ final class FaceLocator {
     }
 
     static boolean contains(Face face, Vec3 p) {
-        ParametricSurface s = face.surface();
         if (wholeSurface(face)) {
             return true;
         }
-        Uv q = s.closestParameter(p);
+        Uv q = face.surface().closestParameter(p);
+        return inside(face).test(q.u(), q.v());
+    }
+
+    /** A test of parameters (u, v) of the face's surface against the face, its loops sampled once. */
+    interface UvTest {
+        /**
+         * Whether the point S(u, v) lies inside the face.
+         *
+         * @param u the first parameter
+         * @param v the second parameter
+         * @return true if inside
+         */
+        boolean test(double u, double v);
+    }
+
+    /** The parameter test of a face (the whole surface if its loops are only seams and vertex loops). */
+    static UvTest inside(Face face) {
+        if (wholeSurface(face)) {
+            return (u, v) -> true;
+        }
+        ParametricSurface s = face.surface();
+        List<List<double[]>> loops = new ArrayList<>();
+        for (Loop l : face.loops()) {
+            loops.add(samples(s, l));
+        }
+        return (u, v) -> winding(s, loops, new Uv(u, v)) != 0;
+    }
+
+    private static int winding(ParametricSurface s, List<List<double[]>> loops, Uv q) {
         double pu = s.uPeriod();
         int winding = 0;
-        for (Loop l : face.loops()) {
-            List<double[]> pts = samples(s, l);
+        for (List<double[]> pts : loops) {
             if (pts.size() < 2) {
                 continue;
             }
@@ -69,7 +96,7 @@ final class FaceLocator {
                 winding += (int) Math.rint((last[0] - first[0]) / pu);
             }
         }
-        return winding != 0;
+        return winding;
     }
 
     /** Whether every edge of the face is a seam (used twice by it) and the other loops are vertex loops. */

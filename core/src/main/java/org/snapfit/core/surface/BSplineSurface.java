@@ -1,6 +1,7 @@
 package org.snapfit.core.surface;
 
 import java.util.List;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.curve.BSplineBasis;
 import org.snapfit.core.geom.Vec3;
 
@@ -66,8 +67,7 @@ public final class BSplineSurface implements ParametricSurface {
                     }
                     double wij = weights[i][j];
                     if (!(wij > 0) || Double.isInfinite(wij)) {
-                        throw new IllegalArgumentException("weights[" + i + "][" + j + "] = " + wij
-                                + "; weights must be finite and > 0");
+                        Require.positive("weights[" + i + "][" + j + "]", wij);
                     }
                     w[k] = wij;
                 }
@@ -101,6 +101,38 @@ public final class BSplineSurface implements ParametricSurface {
      */
     public boolean isRational() {
         return w != null;
+    }
+
+    /**
+     * A control point.
+     *
+     * @param i the index in u, {@code 0 <= i < basisU().count()}
+     * @param j the index in v, {@code 0 <= j < basisV().count()}
+     * @return the control point (mm)
+     * @throws IndexOutOfBoundsException if an index is out of range
+     */
+    public Vec3 controlPoint(int i, int j) {
+        int k = index(i, j);
+        return new Vec3(cp[3 * k], cp[3 * k + 1], cp[3 * k + 2]);
+    }
+
+    /**
+     * A control point's weight.
+     *
+     * @param i the index in u, {@code 0 <= i < basisU().count()}
+     * @param j the index in v, {@code 0 <= j < basisV().count()}
+     * @return the weight, 1 for a non-rational surface
+     * @throws IndexOutOfBoundsException if an index is out of range
+     */
+    public double weight(int i, int j) {
+        int k = index(i, j);
+        return w == null ? 1 : w[k];
+    }
+
+    private int index(int i, int j) {
+        java.util.Objects.checkIndex(i, bu.count());
+        java.util.Objects.checkIndex(j, nv);
+        return i * nv + j;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.snapfit.core.surface;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Frame3;
 
@@ -21,9 +22,7 @@ public record ConicalSurface(Frame3 frame, double radius, double semiAngle) impl
      * @throws IllegalArgumentException if the radius is negative or the angle is outside (0, π/2)
      */
     public ConicalSurface {
-        if (!(radius >= 0) || Double.isInfinite(radius)) {
-            throw new IllegalArgumentException("radius = " + radius + "; a cone radius must be finite and >= 0");
-        }
+        Require.nonNegative("cone radius", radius);
         if (!(semiAngle > 0 && semiAngle < Math.PI / 2)) {
             throw new IllegalArgumentException("semiAngle = " + semiAngle + " rad; must be in (0, pi/2)");
         }

@@ -28,12 +28,6 @@ final class FrameSurfaces {
         return a < 0 ? a + 2 * Math.PI : a;
     }
 
-    static void positive(String name, double v) {
-        if (!(v > 0) || Double.isInfinite(v)) {
-            throw new IllegalArgumentException(name + " = " + v + "; must be finite and > 0");
-        }
-    }
-
     /** Local values of a surface of revolution about z with profile (rho(v), h(v)) and its derivatives. */
     static void radial(double rho, double rho1, double rho2, double h, double h1, double h2, double u, double[] l) {
         double c = Math.cos(u);

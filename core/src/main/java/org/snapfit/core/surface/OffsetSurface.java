@@ -1,6 +1,7 @@
 package org.snapfit.core.surface;
 
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 
 /**
  * The offset S(u, v) = B(u, v) + δ N(u, v) of a base surface B along its unit normal N. First derivatives are
@@ -24,9 +25,7 @@ public record OffsetSurface(ParametricSurface base, double distance) implements 
      */
     public OffsetSurface {
         Objects.requireNonNull(base, "base");
-        if (!Double.isFinite(distance)) {
-            throw new IllegalArgumentException("distance = " + distance + "; an offset distance must be finite");
-        }
+        Require.finite("offset distance", distance);
     }
 
     @Override

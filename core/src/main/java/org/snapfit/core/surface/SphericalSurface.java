@@ -1,5 +1,6 @@
 package org.snapfit.core.surface;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Frame3;
 
@@ -19,7 +20,7 @@ public record SphericalSurface(Frame3 frame, double radius) implements Parametri
      * @throws IllegalArgumentException if the radius is not finite and positive
      */
     public SphericalSurface {
-        FrameSurfaces.positive("radius", radius);
+        Require.positive("sphere radius", radius);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.snapfit.core.surface;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Frame3;
 
@@ -21,8 +22,8 @@ public record ToroidalSurface(Frame3 frame, double majorRadius, double minorRadi
      * @throws IllegalArgumentException if a radius is not finite and positive
      */
     public ToroidalSurface {
-        FrameSurfaces.positive("majorRadius", majorRadius);
-        FrameSurfaces.positive("minorRadius", minorRadius);
+        Require.positive("torus majorRadius", majorRadius);
+        Require.positive("torus minorRadius", minorRadius);
     }
 
     @Override

@@ -57,6 +57,31 @@ class TessellatorTest {
         assertThat(t.faceOf(0).surface()).isInstanceOf(CylindricalSurface.class);
     }
 
+    @ParameterizedTest
+    @ValueSource(doubles = {0.1, 0.01})
+    void cylinderSide_isRefinedAcrossTheAxisOnly(double chord) {
+        Tessellator t = tessellate(FaceIntegratorTest.cylinder(5, 20), chord);
+        TriangleMesh m = t.mesh();
+        // the side is straight along the axis: the chord rule needs no point between the two rims, so every vertex
+        // lies on a lid, and the side is one strip of two triangles per rim chord (closed form: 2 × rim samples)
+        int rim = 0;
+        for (int i = 0; i < m.vertexCount(); i++) {
+            Vec3 p = m.vertex(i);
+            assertThat(Math.abs(p.z()) <= 1e-12 || Math.abs(p.z() - 20) <= 1e-12).as("vertex %s", p).isTrue();
+            if (Math.abs(p.z()) <= 1e-12 && Math.abs(Math.hypot(p.x(), p.y()) - 5) <= 1e-9) {
+                rim++;
+            }
+        }
+        int side = 0;
+        for (int i = 0; i < m.triangleCount(); i++) {
+            if (t.faceOf(i).surface() instanceof CylindricalSurface) {
+                side++;
+            }
+        }
+        assertThat(side).isEqualTo(2 * rim);
+        assertThat(t.maxDeviation()).isLessThanOrEqualTo(chord);
+    }
+
     @Test
     void cylinderBandWithoutSeam_andHemisphereCap_areClosed() {
         double r = 4;

@@ -131,7 +131,7 @@ class CurveKernelTest {
         assertThatThrownBy(() -> new Circle3(TILTED, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("radius = 0.0");
         assertThatThrownBy(() -> new Ellipse3(TILTED, 1, -1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("semi-axes = (1.0, -1.0)");
+                .hasMessageContaining("ellipse semiAxis2 = -1.0");
     }
 
     @Test

@@ -7,9 +7,9 @@ import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.LinkPair;
-import org.snapfit.impulse.contact.Obstacle;
+import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.contact.ObstacleMotion;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.Link;
@@ -83,19 +83,19 @@ public final class LinkageBoxScene {
      *
      * @return the obstacles
      */
-    public static List<Obstacle> obstacles() {
-        List<Obstacle> out = new ArrayList<>();
+    public static List<PlanarObstacle> obstacles() {
+        List<PlanarObstacle> out = new ArrayList<>();
         ConvexPolygon2 horizontal = ConvexPolygon2.rectangle(BOX_WIDTH + 2 * WALL, WALL);
         ConvexPolygon2 vertical = ConvexPolygon2.rectangle(WALL, BOX_HEIGHT + 2 * WALL);
-        out.add(new Obstacle("floor", horizontal, ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, -WALL / 2, 0))));
-        out.add(new Obstacle("ceiling", horizontal,
+        out.add(new PlanarObstacle("floor", horizontal, ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, -WALL / 2, 0))));
+        out.add(new PlanarObstacle("ceiling", horizontal,
                 ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, BOX_HEIGHT + WALL / 2, 0))));
-        out.add(new Obstacle("left wall", vertical, ObstacleMotion.fixed(new PlanarPose(-WALL / 2, BOX_HEIGHT / 2, 0))));
-        out.add(new Obstacle("right wall", vertical,
+        out.add(new PlanarObstacle("left wall", vertical, ObstacleMotion.fixed(new PlanarPose(-WALL / 2, BOX_HEIGHT / 2, 0))));
+        out.add(new PlanarObstacle("right wall", vertical,
                 ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH + WALL / 2, BOX_HEIGHT / 2, 0))));
-        out.add(new Obstacle("square", ConvexPolygon2.rectangle(0.12, 0.12),
+        out.add(new PlanarObstacle("square", ConvexPolygon2.rectangle(0.12, 0.12),
                 new ObstacleMotion(new PlanarPose(0.7, 0.15, 0.3), new Vec2(0.15, 0), 1.5)));
-        out.add(new Obstacle("triangle",
+        out.add(new PlanarObstacle("triangle",
                 ConvexPolygon2.of(List.of(new Vec2(-0.07, -0.05), new Vec2(0.07, -0.05), new Vec2(0, 0.07))),
                 new ObstacleMotion(new PlanarPose(0.25, 0.62, 0), new Vec2(0, 0.07), 2.2)));
         return out;
@@ -128,8 +128,8 @@ public final class LinkageBoxScene {
      */
     public SimulationEngine newEngine() {
         PlanarLinkage lk = linkage();
-        ContactDetector det = ContactDetector.of(lk, linkShapes(), obstacles(), List.of(new LinkPair(0, 2)),
-                ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(lk, linkShapes(), obstacles(), List.of(new LinkPair(0, 2)),
+                PlanarContactDetector.DEFAULT_MARGIN);
         PenaltyFrictionModel forces = new PenaltyFrictionModel(3000, 10, 0.3,
                 Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND));
         HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 60, 2,

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.ContactKey;
 import org.snapfit.impulse.contact.ContactState;
 import org.snapfit.impulse.contact.DetectedContact;
@@ -34,7 +34,7 @@ public final class SimulationEngine {
     public static final Tolerance DEFAULT_COLLISION_VELOCITY = Tolerance.of("collisionVelocity", 1e-3,
             Unit.METRE_PER_SECOND);
 
-    private final ContactDetector detector;
+    private final PlanarContactDetector detector;
     private final PlanarSystem system;
     private final PenaltyFrictionModel forces;
     private final Optional<HandCoupler> hand;
@@ -55,7 +55,7 @@ public final class SimulationEngine {
      * @throws IllegalArgumentException if e is outside [0, 1], Δt is not positive, the threshold is not a
      *     velocity, the hand link does not exist, or the state is invalid (the message names the quantity)
      */
-    public SimulationEngine(ContactDetector detector, PenaltyFrictionModel forces, ImpulseSolver solver,
+    public SimulationEngine(PlanarContactDetector detector, PenaltyFrictionModel forces, ImpulseSolver solver,
             double restitution, double timeStep, Tolerance collisionVelocity, Optional<HandCoupler> hand, double[] q0,
             double[] qd0) {
         this.detector = Objects.requireNonNull(detector, "detector");

@@ -21,7 +21,9 @@ final class CollisionMatrixSolver {
     private static final double NATURAL_PIVOT_RATIO = 1e-3;
 
     private final double rankTolerance;
-    private final boolean straightKernels;
+    private final boolean cholKernels;
+    private final boolean triKernels;
+    private final boolean gramKernels;
     private final double[] a;
     private final double[] la;
     private final double[] invLa;
@@ -40,12 +42,17 @@ final class CollisionMatrixSolver {
      *
      * @param maxContacts the largest c
      * @param rankTolerance the relative rank cut (dimensionless)
-     * @param straightKernels whether the straight-line kernels of {@code FixedSizeKernels} are used
+     * @param cholKernels whether the straight-line Cholesky kernels are used (up to {@code FixedSizeKernels.MAX_DOF})
+     * @param triKernels whether the straight-line triangular-solve kernels are used
+     * @param gramKernels whether the straight-line Gram-product kernels are used
      * @param a the engine's collision matrix (shared, read only here)
      */
-    CollisionMatrixSolver(int maxContacts, double rankTolerance, boolean straightKernels, double[] a) {
+    CollisionMatrixSolver(int maxContacts, double rankTolerance, boolean cholKernels, boolean triKernels,
+            boolean gramKernels, double[] a) {
         this.rankTolerance = rankTolerance;
-        this.straightKernels = straightKernels;
+        this.cholKernels = cholKernels;
+        this.triKernels = triKernels;
+        this.gramKernels = gramKernels;
         this.a = a;
         this.la = new double[maxContacts * maxContacts];
         this.invLa = new double[maxContacts];
@@ -95,8 +102,8 @@ final class CollisionMatrixSolver {
 
     /** Solves (La Laᵀ) v = rhs in place with the first n columns of la (stride n = c). */
     void choleskySolve(int n, double[] v) {
-        solveLower(straightKernels, la, invLa, n, n, v);
-        solveTransposed(straightKernels, la, invLa, n, n, v);
+        solveLower(triKernels, la, invLa, n, n, v);
+        solveTransposed(triKernels, la, invLa, n, n, v);
     }
 
     /**
@@ -149,7 +156,7 @@ final class CollisionMatrixSolver {
             return 0;
         }
         double cut = rankTolerance * maxDiag;
-        int start = straightKernels && c <= FixedSizeKernels.MAX_DOF ? naturalColumnsKernel(c, cut)
+        int start = cholKernels && c <= FixedSizeKernels.MAX_DOF ? naturalColumnsKernel(c, cut)
                 : naturalColumns(c, cut);
         if (start == c) {
             return c;
@@ -266,10 +273,10 @@ final class CollisionMatrixSolver {
      */
     void rangeBasis(int c, int r) {
         // row i of K: k_i L₁ = l_i, i.e. L₁ᵀ k_iᵀ = l_iᵀ (back substitution, columns r − 1 down to 0)
-        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
+        boolean fits = r <= FixedSizeKernels.MAX_DOF;
         for (int i = r; i < c; i++) {
             int ri = i * c;
-            if (kernels) {
+            if (triKernels && fits) {
                 System.arraycopy(la, ri, kf, ri, r);
                 FixedTriangularKernels.solveTransposed(r, la, invLa, c, kf, ri);
                 continue;
@@ -282,19 +289,28 @@ final class CollisionMatrixSolver {
                 kf[ri + j] = s * invLa[j];
             }
         }
-        // M = I + KᵀK (lower triangle) and its Cholesky factor in place, column by column (every pivot ≥ 1)
-        if (kernels) {
+        // M = I + KᵀK (lower triangle), then its Cholesky factor in place, column by column (every pivot ≥ 1)
+        if (gramKernels && fits) {
             FixedGramKernels.identityPlusGram(r, kf, r, c, c, mf);
+        } else {
+            for (int j = 0; j < r; j++) {
+                for (int k = 0; k <= j; k++) {
+                    double s = j == k ? 1 : 0;
+                    for (int i = r; i < c; i++) {
+                        s += kf[i * c + j] * kf[i * c + k];
+                    }
+                    mf[j * c + k] = s;
+                }
+            }
+        }
+        if (cholKernels && fits) {
             FixedCholeskyKernels.factorLower(r, mf, c, mf, invM, pivots, 0);
             return;
         }
         for (int j = 0; j < r; j++) {
             int rj = j * c;
             for (int k = 0; k <= j; k++) {
-                double s = j == k ? 1 : 0;
-                for (int i = r; i < c; i++) {
-                    s += kf[i * c + j] * kf[i * c + k];
-                }
+                double s = mf[rj + k];
                 for (int m = 0; m < k; m++) {
                     s -= mf[rj + m] * mf[k * c + m];
                 }
@@ -323,7 +339,7 @@ final class CollisionMatrixSolver {
         for (int i = 0; i < c; i++) {
             t[i] = rhs[perm[i]];
         }
-        boolean kernels = straightKernels && r <= FixedSizeKernels.MAX_DOF;
+        boolean kernels = gramKernels && r <= FixedSizeKernels.MAX_DOF;
         // u = [I Kᵀ] t
         if (kernels) {
             FixedGramKernels.rowsTransposedTimes(r, kf, r, c, c, t, z2);
@@ -335,12 +351,12 @@ final class CollisionMatrixSolver {
             }
             z2[j] = s;
         }
-        solveLower(straightKernels, mf, invM, r, c, z2);
-        solveTransposed(straightKernels, mf, invM, r, c, z2);
-        solveLower(straightKernels, la, invLa, r, c, z2);
-        solveTransposed(straightKernels, la, invLa, r, c, z2);
-        solveLower(straightKernels, mf, invM, r, c, z2);
-        solveTransposed(straightKernels, mf, invM, r, c, z2);
+        solveLower(triKernels, mf, invM, r, c, z2);
+        solveTransposed(triKernels, mf, invM, r, c, z2);
+        solveLower(triKernels, la, invLa, r, c, z2);
+        solveTransposed(triKernels, la, invLa, r, c, z2);
+        solveLower(triKernels, mf, invM, r, c, z2);
+        solveTransposed(triKernels, mf, invM, r, c, z2);
         for (int j = 0; j < r; j++) {
             out[perm[j]] = z2[j];
         }

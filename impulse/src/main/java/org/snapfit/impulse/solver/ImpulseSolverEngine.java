@@ -1,5 +1,9 @@
 package org.snapfit.impulse.solver;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * The allocation-free kernel of the passive multi-contact collision resolution of Constantinescu, Salcudean and
  * Croft, "Impulsive forces for haptic rendering of rigid contacts", eq. (15) with the dimensionally correct
@@ -80,7 +84,9 @@ public final class ImpulseSolverEngine {
     private final double[] y;
     private final double[] g;
     private final boolean choleskyEnabled;
-    private final boolean straightKernels;
+    private final boolean cholKernels;
+    private final boolean triKernels;
+    private final boolean gramKernels;
     private final boolean forceBasic;
     private final CollisionMatrixSolver matrix;
     private boolean lastRefined;
@@ -135,24 +141,74 @@ public final class ImpulseSolverEngine {
         this.y = new double[maxDof];
         this.g = new double[maxContacts];
         this.choleskyEnabled = options.choleskyPath();
-        this.straightKernels = options.straightLineKernels();
+        this.cholKernels = options.kernels().contains(KernelFamily.CHOLESKY);
+        this.triKernels = options.kernels().contains(KernelFamily.TRIANGULAR);
+        this.gramKernels = options.kernels().contains(KernelFamily.GRAM);
         this.forceBasic = options.alwaysBasicFallback();
-        this.matrix = new CollisionMatrixSolver(maxContacts, rankTolerance, straightKernels, a);
+        this.matrix = new CollisionMatrixSolver(maxContacts, rankTolerance, cholKernels, triKernels, gramKernels, a);
+    }
+
+    /** The families of generated straight-line kernels, each of which can be switched off for an A/B comparison. */
+    public enum KernelFamily {
+        /** {@code FixedCholeskyKernels}: Cholesky factors of D, of the collision matrix A and of M = I + KᵀK. */
+        CHOLESKY,
+        /** {@code FixedTriangularKernels}: forward and back substitutions with those factors. */
+        TRIANGULAR,
+        /** {@code FixedGramKernels}: the Gram products A = WWᵀ, Wᵀp, I + KᵀK and the refinement residual. */
+        GRAM
     }
 
     /**
-     * Which paths and kernels an engine uses. The default takes the Cholesky fast path at full rank, the
+     * Which paths and kernels an engine uses. The default takes the Cholesky fast path at full rank, every family of
      * straight-line kernels up to their size, and the basic-solution fallback only when the minimum-norm impulses
      * would gain energy; the other settings serve tests that compare the paths with each other (same decisions,
-     * same error bounds, other operations).
+     * same error bounds, other operations) and the benchmarks that measure each kernel family against its loop.
      *
      * @param choleskyPath false sends every resolution through the pseudo-inverse path
-     * @param straightLineKernels false uses the loop versions at every size
+     * @param kernels the kernel families used up to their size; the loop versions replace the others
      * @param alwaysBasicFallback true makes every rank-deficient resolution take the basic-solution fallback
      */
-    public record Options(boolean choleskyPath, boolean straightLineKernels, boolean alwaysBasicFallback) {
-        /** The production setting: Cholesky path, straight-line kernels, fallback only when needed. */
+    public record Options(boolean choleskyPath, Set<KernelFamily> kernels, boolean alwaysBasicFallback) {
+        /** The production setting: Cholesky path, every straight-line kernel family, fallback only when needed. */
         public static final Options DEFAULT = new Options(true, true, false);
+
+        /**
+         * Copies the family set.
+         *
+         * @param choleskyPath false sends every resolution through the pseudo-inverse path
+         * @param kernels the kernel families used
+         * @param alwaysBasicFallback true makes every rank-deficient resolution take the basic-solution fallback
+         */
+        public Options {
+            EnumSet<KernelFamily> copy = EnumSet.noneOf(KernelFamily.class);
+            copy.addAll(kernels);
+            kernels = Collections.unmodifiableSet(copy);
+        }
+
+        /**
+         * Options with every kernel family or none.
+         *
+         * @param choleskyPath false sends every resolution through the pseudo-inverse path
+         * @param straightLineKernels false uses the loop versions at every size
+         * @param alwaysBasicFallback true makes every rank-deficient resolution take the basic-solution fallback
+         */
+        public Options(boolean choleskyPath, boolean straightLineKernels, boolean alwaysBasicFallback) {
+            this(choleskyPath, straightLineKernels ? EnumSet.allOf(KernelFamily.class)
+                    : EnumSet.noneOf(KernelFamily.class), alwaysBasicFallback);
+        }
+
+        /**
+         * These options without one kernel family (its loop versions instead).
+         *
+         * @param family the family to switch off
+         * @return the options
+         */
+        public Options without(KernelFamily family) {
+            EnumSet<KernelFamily> rest = EnumSet.noneOf(KernelFamily.class);
+            rest.addAll(kernels);
+            rest.remove(family);
+            return new Options(choleskyPath, rest, alwaysBasicFallback);
+        }
     }
 
     /**
@@ -176,7 +232,7 @@ public final class ImpulseSolverEngine {
         EngineInputs.check(maxDof, maxContacts, inertia, jacobian, velocity, d, c, restitution, impulsesOut, velocityOut);
         factorInertia(inertia, jacobian, velocity, d, c);
         // y0 = Lᵀ q̇₀, so 2 KE₀ = |y0|²
-        double ke0 = straightKernels && d <= FixedSizeKernels.MAX_DOF
+        double ke0 = triKernels && d <= FixedSizeKernels.MAX_DOF
                 ? FixedTriangularKernels.lowerTransposed(d, l, velocity, y) : lowerTransposed(velocity, d);
         if (!(ke0 <= Double.MAX_VALUE)) {
             EngineInputs.rejectNonFinite(inertia, jacobian, velocity, d, c, "kinetic energy q̇₀ᵀ D q̇₀ = " + ke0);
@@ -208,7 +264,7 @@ public final class ImpulseSolverEngine {
                 matrix.rangeBasis(c, rank);
             }
             matrix.applyPseudoInverse(c, rank, b, x);
-            if (!RefinementGates.residualStepNegligible(d, c, traceA, ke0, restitution, x, b, a, g, straightKernels)) {
+            if (!RefinementGates.residualStepNegligible(d, c, traceA, ke0, restitution, x, b, a, g, gramKernels)) {
                 refine(d, c);
             }
         }
@@ -224,7 +280,7 @@ public final class ImpulseSolverEngine {
             lastBasic = true;
         }
         lastKeAfter = ke / 2;
-        CollisionMatrixSolver.solveTransposed(straightKernels, l, invL, d, d, z);
+        CollisionMatrixSolver.solveTransposed(triKernels, l, invL, d, d, z);
         for (int i = 0; i < d; i++) {
             velocityOut[i] = velocity[i] + z[i];
         }
@@ -262,7 +318,7 @@ public final class ImpulseSolverEngine {
             impulsesOut[i] = scale * x[i];
         }
         // z = W p = L⁻¹ J_cᵀ p (two entries at a time); Lᵀ q̇ = y0 + z; q̇ = q̇₀ + L⁻ᵀ z
-        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+        if (gramKernels && d <= FixedSizeKernels.MAX_DOF) {
             return FixedGramKernels.transposedTimes(d, w, c, impulsesOut, z, y);
         }
         double ke = 0;
@@ -371,6 +427,18 @@ public final class ImpulseSolverEngine {
         return lastBasic;
     }
 
+    /** Row r of W = L⁻¹ J_cᵀ (w_r = L⁻¹ J_rᵀ, offset ra in both arrays) by the loop forward substitution. */
+    private void forwardRow(int d, double[] jacobian, int ra) {
+        for (int j = 0; j < d; j++) {
+            int rj = j * d;
+            double s = jacobian[ra + j];
+            for (int k = 0; k < j; k++) {
+                s -= l[rj + k] * w[ra + k];
+            }
+            w[ra + j] = s * invL[j];
+        }
+    }
+
     /**
      * Left-looking Cholesky D = L Lᵀ into l (lower, stride d), reciprocal diagonal into invL, fused with the forward
      * substitution W = L⁻¹ J_cᵀ (row i of w is w_iᵀ = (L⁻¹ J_iᵀ)ᵀ, stride d): columns j and j + 1 of L and of
@@ -380,12 +448,19 @@ public final class ImpulseSolverEngine {
      * waits only for one product, not for a dot product.
      */
     private void factorInertia(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
-        if (straightKernels && FixedCholeskyKernels.factor(d, inertia, l, invL)) {
+        if (cholKernels && FixedCholeskyKernels.factor(d, inertia, l, invL)) {
             // exactly mirrored D with positive finite pivots (the usual case): straight-line kernels, two rows of W
             // per call (an odd last row is passed twice)
             for (int i = 0; i < c; i += 2) {
                 int ra = i * d;
-                FixedTriangularKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
+                if (triKernels) {
+                    FixedTriangularKernels.forward(d, l, invL, jacobian, ra, i + 1 < c ? ra + d : ra, w);
+                } else {
+                    forwardRow(d, jacobian, ra);
+                    if (i + 1 < c) {
+                        forwardRow(d, jacobian, ra + d);
+                    }
+                }
             }
             return;
         }
@@ -452,7 +527,7 @@ public final class ImpulseSolverEngine {
      * @return tr A
      */
     private double formCollisionMatrix(int d, int c) {
-        if (straightKernels && d <= FixedSizeKernels.MAX_DOF) {
+        if (gramKernels && d <= FixedSizeKernels.MAX_DOF) {
             return FixedGramKernels.gramLower(d, w, c, a, y, b);
         }
         double trace = 0;

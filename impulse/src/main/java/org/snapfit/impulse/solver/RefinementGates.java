@@ -108,7 +108,7 @@ final class RefinementGates {
      * e = 1 it is conserved to that accuracy) and (1 + e) N ≤ {@link ImpulseSolverEngine#REFINE_NEWTON_BOUND} × ‖b̂‖. Cost: O(c²).
      */
     static boolean residualStepNegligible(int d, int c, double traceA, double ke0, double e, double[] x, double[] b,
-            double[] a, double[] g, boolean straightKernels) {
+            double[] a, double[] g, boolean gramKernels) {
         double sigma = 0;
         double xb = 0;
         double xbAbs = 0;
@@ -116,7 +116,7 @@ final class RefinementGates {
         double xgAbs = 0;
         double g2 = 0;
         double b2 = 0;
-        boolean kernels = straightKernels && c <= FixedSizeKernels.MAX_DOF;
+        boolean kernels = gramKernels && c <= FixedSizeKernels.MAX_DOF;
         if (kernels) {
             FixedGramKernels.residual(c, a, x, b, g);
         }

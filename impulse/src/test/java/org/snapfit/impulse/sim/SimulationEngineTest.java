@@ -11,9 +11,9 @@ import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.impulse.contact.ContactDetector;
+import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.ContactState;
-import org.snapfit.impulse.contact.Obstacle;
+import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.contact.ObstacleMotion;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.PlanarLinkage;
@@ -29,10 +29,10 @@ class SimulationEngineTest {
 
     private static SimulationEngine flatBoxOverFloor(double e, double[] qd0) {
         PlanarLinkage body = PlanarLinkage.freeBody(2, 0.5, 0);
-        Obstacle floor = new Obstacle("floor", ConvexPolygon2.rectangle(4, 1),
+        PlanarObstacle floor = new PlanarObstacle("floor", ConvexPolygon2.rectangle(4, 1),
                 ObstacleMotion.fixed(new PlanarPose(0, -0.5, 0)));
-        ContactDetector det = ContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.6, 0.2)), List.of(floor),
-                List.of(), ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.6, 0.2)), List.of(floor),
+                List.of(), PlanarContactDetector.DEFAULT_MARGIN);
         return new SimulationEngine(det, FORCES, ImpulseSolver.create(), e, DT,
                 SimulationEngine.DEFAULT_COLLISION_VELOCITY, Optional.empty(), new double[] {0, 0.1005, 0}, qd0);
     }
@@ -75,9 +75,9 @@ class SimulationEngineTest {
     void step_restingContactPushedOut_penaltyForceActsUpward() {
         SimulationEngine sim = flatBoxOverFloor(0, new double[] {0, 0, 0});
         // put the box 1 mm into the floor at rest: separating-or-resting contact, no collision, penalty pushes up
-        SimulationEngine deep = new SimulationEngine(ContactDetector.of(PlanarLinkage.freeBody(2, 0.5, 0),
-                List.of(ConvexPolygon2.rectangle(0.6, 0.2)), List.of(new Obstacle("floor", ConvexPolygon2.rectangle(4, 1),
-                        ObstacleMotion.fixed(new PlanarPose(0, -0.5, 0)))), List.of(), ContactDetector.DEFAULT_MARGIN),
+        SimulationEngine deep = new SimulationEngine(PlanarContactDetector.of(PlanarLinkage.freeBody(2, 0.5, 0),
+                List.of(ConvexPolygon2.rectangle(0.6, 0.2)), List.of(new PlanarObstacle("floor", ConvexPolygon2.rectangle(4, 1),
+                        ObstacleMotion.fixed(new PlanarPose(0, -0.5, 0)))), List.of(), PlanarContactDetector.DEFAULT_MARGIN),
                 FORCES, ImpulseSolver.create(), 0, DT, SimulationEngine.DEFAULT_COLLISION_VELOCITY, Optional.empty(),
                 new double[] {0, 0.099, 0}, new double[3]);
         StepResult r = deep.step();
@@ -98,8 +98,8 @@ class SimulationEngineTest {
     @Test
     void step_handCoupler_pullsTowardsTarget() {
         PlanarLinkage body = PlanarLinkage.freeBody(1, 0.1, 0);
-        ContactDetector det = ContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.1, 0.1)), List.of(),
-                List.of(), ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.1, 0.1)), List.of(),
+                List.of(), PlanarContactDetector.DEFAULT_MARGIN);
         HandCoupler hand = new HandCoupler(0, Vec2.ZERO, 100, 0, new HandTrajectory(Vec2.of(1, 0), Vec2.ZERO, 0, 0));
         SimulationEngine sim = new SimulationEngine(det, FORCES, ImpulseSolver.create(), 0, DT,
                 SimulationEngine.DEFAULT_COLLISION_VELOCITY, Optional.of(hand), new double[3], new double[3]);
@@ -113,8 +113,8 @@ class SimulationEngineTest {
     @Test
     void constructor_badSettings_rejectedNamingThem() {
         PlanarLinkage body = PlanarLinkage.freeBody(1, 0.1, 0);
-        ContactDetector det = ContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.1, 0.1)), List.of(),
-                List.of(), ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(body, List.of(ConvexPolygon2.rectangle(0.1, 0.1)), List.of(),
+                List.of(), PlanarContactDetector.DEFAULT_MARGIN);
         ImpulseSolver s = ImpulseSolver.create();
         Tolerance cv = SimulationEngine.DEFAULT_COLLISION_VELOCITY;
         assertThatThrownBy(() -> new SimulationEngine(det, FORCES, s, 2, DT, cv, Optional.empty(), new double[3],

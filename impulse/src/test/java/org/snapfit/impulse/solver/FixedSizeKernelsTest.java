@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -436,13 +437,25 @@ class FixedSizeKernelsTest {
     @ParameterizedTest
     @MethodSource("systems")
     void resolve_kernelsOnOrOff_sameImpulsesAndEnergies(long seed, int d, int c, double e) {
+        // every kernel family off at once, and each family off alone (the benchmarks' A/B settings)
+        List<ImpulseSolverEngine.Options> variants = new ArrayList<>();
+        variants.add(new ImpulseSolverEngine.Options(true, false, false));
+        for (ImpulseSolverEngine.KernelFamily f : ImpulseSolverEngine.KernelFamily.values()) {
+            variants.add(ImpulseSolverEngine.Options.DEFAULT.without(f));
+        }
+        for (ImpulseSolverEngine.Options options : variants) {
+            compareWithDefault(seed, d, c, e, options);
+        }
+    }
+
+    private static void compareWithDefault(long seed, int d, int c, double e, ImpulseSolverEngine.Options options) {
         Random rnd = new Random(seed);
         double[] dm = flat(RandomSystems.spd(rnd, d, 0.5));
         double[] j = flat(RandomSystems.random(rnd, c, d));
         double[] v0 = RandomSystems.vector(rnd, d);
         ImpulseSolverEngine fast = ImpulseSolver.create().newEngine(d, c);
         ImpulseSolverEngine loops = new ImpulseSolverEngine(d, c, ImpulseSolver.DEFAULT_RANK_TOLERANCE.value(),
-                new ImpulseSolverEngine.Options(true, false, false));
+                options);
         double[] p1 = new double[c];
         double[] p2 = new double[c];
         double[] q1 = new double[d];
@@ -452,18 +465,19 @@ class FixedSizeKernelsTest {
         // the two versions perform the same operations in another order: same rank decision and path, energies to
         // rounding, and impulses that both satisfy Newton's law to 1e-10 (so they agree to 1e-10 × cond(A), checked
         // loosely against the impulse scale)
-        assertThat(r1).isEqualTo(r2);
-        assertThat(fast.lastPath()).isEqualTo(loops.lastPath());
+        assertThat(r1).as("%s", options.kernels()).isEqualTo(r2);
+        assertThat(fast.lastPath()).as("%s", options.kernels()).isEqualTo(loops.lastPath());
         double ke0 = loops.lastKineticEnergyBefore();
         assertThat(Math.abs(fast.lastKineticEnergyBefore() - ke0)).isLessThanOrEqualTo(1e-13 * ke0);
         assertThat(Math.abs(fast.lastKineticEnergyAfter() - loops.lastKineticEnergyAfter()))
-                .isLessThanOrEqualTo(1e-10 * ke0);
+                .as("%s", options.kernels()).isLessThanOrEqualTo(1e-10 * ke0);
         double qScale = 0;
         for (int i = 0; i < d; i++) {
             qScale = Math.max(qScale, Math.abs(q2[i]) + Math.abs(v0[i]));
         }
         for (int i = 0; i < d; i++) {
-            assertThat(Math.abs(q1[i] - q2[i])).as("q̇[%d]", i).isLessThanOrEqualTo(1e-6 * qScale);
+            assertThat(Math.abs(q1[i] - q2[i])).as("q̇[%d], %s", i, options.kernels())
+                    .isLessThanOrEqualTo(1e-6 * qScale);
         }
     }
 }

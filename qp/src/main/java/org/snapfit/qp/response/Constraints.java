@@ -48,7 +48,7 @@ public final class Constraints {
      * @return the inequality row
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
-    public static ConstraintRow contactRow(Contact contact, ParticleState state, double dt) {
+    public static ConstraintRow contactRow(MeshContact contact, ParticleState state, double dt) {
         // Δv* = −v, read per coordinate (copying the whole velocity vector per contact would cost O(n))
         return contactRow(contact, k -> -state.v(k), dt);
     }
@@ -66,22 +66,22 @@ public final class Constraints {
      * @return the inequality row (same label as the contact)
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
-    public static ConstraintRow contactRow(Contact contact, double[] dvStar, double dt) {
+    public static ConstraintRow contactRow(MeshContact contact, double[] dvStar, double dt) {
         return contactRow(contact, k -> dvStar[k], dt);
     }
 
-    private static ConstraintRow contactRow(Contact contact, IntToDoubleFunction dvStar, double dt) {
+    private static ConstraintRow contactRow(MeshContact contact, IntToDoubleFunction dvStar, double dt) {
         ImplicitEuler.checkStep(dt);
         Vec3 n = contact.normal();
         double[] nn = {n.x(), n.y(), n.z()};
         double base = (contact.gap() - contact.thickness()) / dt;
         int[] particles;
         double[] weights;
-        if (contact instanceof Contact.VertexTriangle vt) {
+        if (contact instanceof MeshContact.VertexTriangle vt) {
             particles = new int[] {vt.particle()};
             weights = new double[] {1};
         } else {
-            Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
+            MeshContact.EdgeEdge ee = (MeshContact.EdgeEdge) contact;
             particles = new int[] {ee.i0(), ee.i1()};
             weights = new double[] {1 - ee.a(), ee.a()};
         }

@@ -8,7 +8,7 @@ import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 
 /**
  * The two scenes of the paper's Fig. 2, in SI units with gravity &minus;9.81 m/s&sup2; along y and the cable in
@@ -60,7 +60,7 @@ public final class CableScenes {
     public static Scene pulley(int particles, double dt) {
         double y = RADIUS + THICKNESS + START_GAP;
         return cable("cable-pulley", particles, dt, new Vec3(-0.3, y, 0), false,
-                Obstacle.of("pulley", cylinder(new Vec3(0, 0, 0), RADIUS, 0.05, CYLINDER_SEGMENTS), 0));
+                MeshObstacle.of("pulley", cylinder(new Vec3(0, 0, 0), RADIUS, 0.05, CYLINDER_SEGMENTS), 0));
     }
 
     /**
@@ -74,10 +74,10 @@ public final class CableScenes {
      */
     public static Scene cylinder(int particles, double dt) {
         return cable("cable-cylinder", particles, dt, new Vec3(-0.5, 0, 0), true,
-                Obstacle.of("cylinder", cylinder(new Vec3(0, -0.12, 0), RADIUS, 0.1, CYLINDER_SEGMENTS), 0));
+                MeshObstacle.of("cylinder", cylinder(new Vec3(0, -0.12, 0), RADIUS, 0.1, CYLINDER_SEGMENTS), 0));
     }
 
-    private static Scene cable(String name, int particles, double dt, Vec3 start, boolean fixEnds, Obstacle ob) {
+    private static Scene cable(String name, int particles, double dt, Vec3 start, boolean fixEnds, MeshObstacle ob) {
         if (particles < 3) {
             throw new IllegalArgumentException("particles = " + particles + "; a cable needs at least 3");
         }

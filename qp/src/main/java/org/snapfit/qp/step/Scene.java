@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshObstacle;
 
 /**
  * A ready-to-run example: model, initial state, obstacles and settings. Immutable; SI units.
@@ -15,7 +15,7 @@ import org.snapfit.qp.response.Obstacle;
  * @param obstacles the rigid obstacles
  * @param settings the step settings
  */
-public record Scene(String name, ParticleSystem system, ParticleState initial, List<Obstacle> obstacles,
+public record Scene(String name, ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
         StepSettings settings) {
 
     /**

@@ -20,9 +20,9 @@ import org.snapfit.qp.model.SpringKind;
 import org.snapfit.qp.problem.ConstraintRow;
 import org.snapfit.qp.problem.QpProblem;
 import org.snapfit.qp.response.Constraints;
-import org.snapfit.qp.response.Contact;
-import org.snapfit.qp.response.ContactDetector;
-import org.snapfit.qp.response.Obstacle;
+import org.snapfit.qp.response.MeshContact;
+import org.snapfit.qp.response.MeshContactDetector;
+import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.solver.QpResult;
 
 /**
@@ -49,16 +49,16 @@ public final class StepEngine {
     private static final double MARGIN_TRAVEL_FACTOR = 2;
 
     private final ParticleSystem system;
-    private final List<Obstacle> obstacles;
+    private final List<MeshObstacle> obstacles;
     private final StepSettings settings;
     private ParticleState state;
     private Set<String> warm = Set.of();
     /** The state whose contacts {@link #detected} holds (identity; states are immutable). */
     private ParticleState detectedFor;
-    private List<Contact> detected = List.of();
+    private List<MeshContact> detected = List.of();
     private int steps;
 
-    private StepEngine(ParticleSystem system, ParticleState state, List<Obstacle> obstacles, StepSettings settings) {
+    private StepEngine(ParticleSystem system, ParticleState state, List<MeshObstacle> obstacles, StepSettings settings) {
         this.system = system;
         this.state = state;
         this.obstacles = obstacles;
@@ -75,7 +75,7 @@ public final class StepEngine {
      * @return the engine
      * @throws IllegalArgumentException if the particle counts differ
      */
-    public static StepEngine of(ParticleSystem system, ParticleState initial, List<Obstacle> obstacles,
+    public static StepEngine of(ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
             StepSettings settings) {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(settings, "settings");
@@ -109,7 +109,7 @@ public final class StepEngine {
      *
      * @return an unmodifiable list
      */
-    public List<Obstacle> obstacles() {
+    public List<MeshObstacle> obstacles() {
         return obstacles;
     }
 
@@ -166,7 +166,7 @@ public final class StepEngine {
 
     private List<ConstraintRow> baseRows(double dt) {
         List<ConstraintRow> rows = fixedRows();
-        for (Contact c : contacts(dt)) {
+        for (MeshContact c : contacts(dt)) {
             rows.add(Constraints.contactRow(c, state, dt));
         }
         return rows;
@@ -177,7 +177,7 @@ public final class StepEngine {
      * the end of a step detects them for the next one, and {@link #maxPenetration()} reads them too (every pair
      * closer than r is among them, the margin being &ge; 0).
      */
-    private List<Contact> contacts(double dt) {
+    private List<MeshContact> contacts(double dt) {
         if (detectedFor != state) {
             detected = detect(dt);
             detectedFor = state;
@@ -185,14 +185,14 @@ public final class StepEngine {
         return detected;
     }
 
-    private List<Contact> detect(double dt) {
+    private List<MeshContact> detect(double dt) {
         double vmax = 0;
         for (int i = 0; i < system.size(); i++) {
             vmax = Math.max(vmax, state.velocity(i).norm());
         }
         Tolerance margin = settings.contactMargin()
                 .withValue(settings.contactMargin().value() + MARGIN_TRAVEL_FACTOR * dt * vmax);
-        return ContactDetector.of(settings.particleThickness(), margin).detect(system, state, obstacles);
+        return MeshContactDetector.of(settings.particleThickness(), margin).detect(system, state, obstacles);
     }
 
     private List<ConstraintRow> strainRows(double[] dvStar, double dt) {
@@ -221,15 +221,15 @@ public final class StepEngine {
     public StepReport step() {
         double dt = settings.dt();
         ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(system, state, dt);
-        List<Contact> contacts = contacts(dt);
+        List<MeshContact> contacts = contacts(dt);
         List<ConstraintRow> base = fixedRows();
-        for (Contact c : contacts) {
+        for (MeshContact c : contacts) {
             base.add(Constraints.contactRow(c, state, dt));
         }
         QpProblem qp = firstProblem(lin, base);
         QpResult res = settings.solver().solve(qp, warm);
         Map<String, String> obstacleOf = new HashMap<>();
-        for (Contact c : contacts) {
+        for (MeshContact c : contacts) {
             obstacleOf.put(c.label(), c.obstacle());
         }
         Map<String, double[]> impulses = new TreeMap<>();
@@ -247,8 +247,8 @@ public final class StepEngine {
             // re-linearise contact and strain rows about the predicted configuration x + h(v + dv)
             double[] predicted = predicted(dv);
             List<ConstraintRow> rows = fixedRows();
-            for (Contact c : contacts) {
-                rows.add(Constraints.contactRow(ContactDetector.reevaluate(c, predicted, obstacles), dv, dt));
+            for (MeshContact c : contacts) {
+                rows.add(Constraints.contactRow(MeshContactDetector.reevaluate(c, predicted, obstacles), dv, dt));
             }
             rows.addAll(strainRows(dv, dt));
             // feasibility restoration: the K-metric projection of the current dv onto the re-linearised rows
@@ -323,14 +323,14 @@ public final class StepEngine {
     }
 
     /** The largest r − g over the step's contacts, re-evaluated at x + h(v + dv). */
-    private double predictedPenetration(List<Contact> contacts, double[] dv) {
+    private double predictedPenetration(List<MeshContact> contacts, double[] dv) {
         if (contacts.isEmpty()) {
             return 0;
         }
         double[] x = predicted(dv);
         double worst = 0;
-        for (Contact c : contacts) {
-            Contact p = ContactDetector.reevaluate(c, x, obstacles);
+        for (MeshContact c : contacts) {
+            MeshContact p = MeshContactDetector.reevaluate(c, x, obstacles);
             worst = Math.max(worst, p.thickness() - p.gap());
         }
         return worst;
@@ -396,7 +396,7 @@ public final class StepEngine {
      */
     public double maxPenetration() {
         double worst = 0;
-        for (Contact c : contacts(settings.dt())) {
+        for (MeshContact c : contacts(settings.dt())) {
             worst = Math.max(worst, c.thickness() - c.gap());
         }
         return worst;

@@ -6,7 +6,7 @@ import org.snapfit.core.tolerance.Unit;
 import org.snapfit.qp.internal.Errors;
 import org.snapfit.qp.model.ImplicitEuler;
 import org.snapfit.qp.response.Constraints;
-import org.snapfit.qp.response.ContactDetector;
+import org.snapfit.qp.response.MeshContactDetector;
 import org.snapfit.qp.solver.QpSolver;
 
 /**
@@ -67,7 +67,7 @@ public record StepSettings(double dt, double particleThickness, Tolerance contac
     }
 
     /**
-     * Defaults for a time step: no strain limits, {@link ContactDetector#DEFAULT_MARGIN}, no regularisation, the
+     * Defaults for a time step: no strain limits, {@link MeshContactDetector#DEFAULT_MARGIN}, no regularisation, the
      * default solver.
      *
      * @param dt the time step in s
@@ -76,7 +76,7 @@ public record StepSettings(double dt, double particleThickness, Tolerance contac
      * @throws IllegalArgumentException if dt &le; 0 or the thickness is negative
      */
     public static StepSettings of(double dt, double particleThickness) {
-        return new StepSettings(dt, particleThickness, ContactDetector.DEFAULT_MARGIN, 0, 0, false,
+        return new StepSettings(dt, particleThickness, MeshContactDetector.DEFAULT_MARGIN, 0, 0, false,
                 DEFAULT_STRAIN_TOLERANCE, DEFAULT_MAX_PASSES, 0, QpSolver.withDefaults());
     }
 

@@ -33,10 +33,10 @@ class ResponseTest {
     }
 
     /** Unit square in the plane y = 0, normal +y (triangles counter-clockwise seen from +y). */
-    private static Obstacle floor() {
+    private static MeshObstacle floor() {
         TriangleMesh m = TriangleMesh.of(List.of(new Vec3(0, 0, 0), new Vec3(1, 0, 0), new Vec3(1, 0, 1),
                 new Vec3(0, 0, 1)), List.of(new int[] {0, 2, 1}, new int[] {0, 3, 2}));
-        return Obstacle.of("floor", m, 0.001);
+        return MeshObstacle.of("floor", m, 0.001);
     }
 
     @Test
@@ -86,10 +86,10 @@ class ResponseTest {
     void detect_particleAboveFloor_vertexTriangleContactsWithUpNormal() {
         ParticleSystem s = system(1);
         ParticleState st = ParticleState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(new Vec3(0, -1, 0)));
-        List<Contact> cs = ContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
+        List<MeshContact> cs = MeshContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
         // the point projects inside triangle 1 only (x < z), gap 0.005 along +y; r = 0.002 + 0.001
         assertThat(cs).hasSize(1);
-        Contact.VertexTriangle vt = (Contact.VertexTriangle) cs.get(0);
+        MeshContact.VertexTriangle vt = (MeshContact.VertexTriangle) cs.get(0);
         assertThat(vt.triangle()).isEqualTo(1);
         assertThat(vt.gap()).isCloseTo(0.005, within(1e-15));
         assertThat(vt.thickness()).isCloseTo(0.003, within(1e-15));
@@ -108,8 +108,8 @@ class ResponseTest {
         ParticleSystem s = system(2, new Spring(0, 1, 1, 0, 0.2, SpringKind.STRETCH));
         ParticleState st = ParticleState.of(List.of(new Vec3(0.5, 0.004, -0.1), new Vec3(0.5, 0.004, 0.1)),
                 List.of(Vec3.ZERO, new Vec3(0, -2, 0)));
-        List<Contact> cs = ContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
-        Contact.EdgeEdge ee = cs.stream().filter(c -> c instanceof Contact.EdgeEdge).map(c -> (Contact.EdgeEdge) c)
+        List<MeshContact> cs = MeshContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
+        MeshContact.EdgeEdge ee = cs.stream().filter(c -> c instanceof MeshContact.EdgeEdge).map(c -> (MeshContact.EdgeEdge) c)
                 .filter(c -> c.j0() == 0 && c.j1() == 1).findFirst().orElseThrow();
         // closed form: closest points (0.5, 0.004, 0) and (0.5, 0, 0): a = b = 0.5, gap 0.004, normal +y
         assertThat(ee.a()).isCloseTo(0.5, within(1e-15));
@@ -150,11 +150,11 @@ class ResponseTest {
 
     @Test
     void badInput_throwsNamingField() {
-        assertThatThrownBy(() -> Obstacle.of("o", floor().mesh(), -1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> MeshObstacle.of("o", floor().mesh(), -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("obstacle 'o' thickness = -1.0 m");
-        assertThatThrownBy(() -> Obstacle.of(" ", floor().mesh(), 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> MeshObstacle.of(" ", floor().mesh(), 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("obstacle name is blank");
-        assertThatThrownBy(() -> ContactDetector.of(Double.NaN, MARGIN)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> MeshContactDetector.of(Double.NaN, MARGIN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("particleThickness = NaN m");
         assertThatThrownBy(() -> Constraints.checkStrains(-1, 0.1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("minStrain = -1.0");
@@ -165,21 +165,21 @@ class ResponseTest {
         assertThatThrownBy(() -> Constraints.strainRows(0, sp, same, new double[6], 0.1, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("predicted length 0");
         assertThat(floor().edgeCount()).isEqualTo(5);
-        assertThat(ContactDetector.of(0.1, MARGIN).withMargin(MARGIN).particleThickness()).isEqualTo(0.1);
+        assertThat(MeshContactDetector.of(0.1, MARGIN).withMargin(MARGIN).particleThickness()).isEqualTo(0.1);
     }
 
     @Test
     void reevaluate_movedParticle_newGapAndRowAtPredictedPoint() {
         ParticleState st = ParticleState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(Vec3.ZERO));
-        Contact c = ContactDetector.of(0.002, MARGIN).detect(system(1), st, List.of(floor())).get(0);
-        Contact moved = ContactDetector.reevaluate(c, new double[] {0.3, 0.0035, 0.6}, List.of(floor()));
+        MeshContact c = MeshContactDetector.of(0.002, MARGIN).detect(system(1), st, List.of(floor())).get(0);
+        MeshContact moved = MeshContactDetector.reevaluate(c, new double[] {0.3, 0.0035, 0.6}, List.of(floor()));
         // same triangle, the new gap is the new height 0.0035
         assertThat(moved.label()).isEqualTo(c.label());
         assertThat(moved.gap()).isCloseTo(0.0035, within(1e-15));
         ConstraintRow row = Constraints.contactRow(moved, new double[] {0, -1.5, 0}, 0.001);
         // −n·Δv <= (g − r)/h − n·Δv* = 0.5 + 1.5 = 2.0
         assertThat(row.rhs()).isCloseTo(2.0, within(1e-12));
-        assertThatThrownBy(() -> ContactDetector.reevaluate(c, new double[3], List.of()))
+        assertThatThrownBy(() -> MeshContactDetector.reevaluate(c, new double[3], List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("obstacle 'floor'");
     }
 }

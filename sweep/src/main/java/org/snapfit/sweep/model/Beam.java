@@ -85,7 +85,7 @@ public record Beam(ExactPoint2 root, ExactPoint2 tip, Rational thickness, Option
      * @return L in mm, or empty when irrational
      */
     public Optional<Rational> exactLength() {
-        return ProfileMechanisms.exactSqrt(lengthSquared());
+        return ExactMeasures.exactSqrt(lengthSquared());
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.ExactPoint2;
 
 /**
@@ -101,9 +102,7 @@ public record Cantilever(Beam beam, Material material) {
      * @throws IllegalArgumentException if r ≤ 0 or not finite
      */
     public static double taperFactor(double r) {
-        if (!(r > 0) || Double.isInfinite(r)) {
-            throw new IllegalArgumentException("taper ratio = " + r + "; it must be finite and > 0");
-        }
+        Require.positive("taper ratio", r);
         double c = 1 - r;
         double f;
         if (Math.abs(c) < TAPER_SERIES_BELOW) {

@@ -1,6 +1,5 @@
 package org.snapfit.sweep.model;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -288,7 +287,7 @@ public final class ProfileMechanisms {
         if (a.equals(b)) {
             throw new MechanismException(beamLayer, line.source().describe() + ": the beam centre line has zero length");
         }
-        int closer = distanceSquared(a, root).compareTo(distanceSquared(b, root));
+        int closer = ExactMeasures.distanceSquared(a, root).compareTo(ExactMeasures.distanceSquared(b, root));
         if (closer == 0) {
             throw new MechanismException(beamLayer, line.source().describe() + ": both ends of the beam centre line "
                     + a + " and " + b + " are equally near the ROOT outline, so its root end is not clear; draw the"
@@ -298,100 +297,22 @@ public final class ProfileMechanisms {
         ExactPoint2 tipEnd = closer < 0 ? b : a;
         PawlOutlines o = outlines(file, key, layers, warnings);
         List<ExactPolygon2> shape = o.shape();
-        Rational quarter = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.of(1, 4));
-        Rational half = across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.HALF);
+        Rational quarter = ExactMeasures.across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.of(1, 4));
+        Rational half = ExactMeasures.across(line.source(), beamLayer, name, rootEnd, tipEnd, shape, Rational.HALF);
         Rational l2 = tipEnd.subtract(rootEnd).dot(tipEnd.subtract(rootEnd));
         Rational h0 = quarter.add(quarter).subtract(half);
         Rational h1 = half.multiply(Rational.of(3)).subtract(quarter.add(quarter));
         if (h0.signum() <= 0 || h1.signum() <= 0) {
             throw new MechanismException(beamLayer, line.source().describe() + ": the outline of " + name + " is not a"
-                    + " linearly tapered beam along " + beamLayer + " (thickness " + timesSqrt(quarter, l2) + " mm at 1/4"
-                    + " and " + timesSqrt(half, l2) + " mm at 1/2 of its length extrapolate to a non-positive end"
+                    + " linearly tapered beam along " + beamLayer + " (thickness " + ExactMeasures.timesSqrt(quarter, l2) + " mm at 1/4"
+                    + " and " + ExactMeasures.timesSqrt(half, l2) + " mm at 1/2 of its length extrapolate to a non-positive end"
                     + " thickness); give the thickness in the mechanism file or on the command line");
         }
-        Optional<Rational> tip = quarter.equals(half) ? Optional.empty() : Optional.of(timesSqrt(h1, l2));
-        ProfileLayout.BeamLine beam = new ProfileLayout.BeamLine(rootEnd, tipEnd, timesSqrt(h0, l2), tip,
+        Optional<Rational> tip = quarter.equals(half) ? Optional.empty() : Optional.of(ExactMeasures.timesSqrt(h1, l2));
+        ProfileLayout.BeamLine beam = new ProfileLayout.BeamLine(rootEnd, tipEnd, ExactMeasures.timesSqrt(h0, l2), tip,
                 line.source());
         ExactPoint2 pivot = rootEnd.add(tipEnd.subtract(rootEnd).scale(Rational.ONE.subtract(Cantilever.GAMMA)));
         return new ProfileLayout.LayoutPawl(name, pivot, shape, line.source(), o.first(), Optional.of(beam));
-    }
-
-    /**
-     * The thickness across the pawl outline at fraction xi of the centre line, perpendicular to it, divided by the
-     * line's length L (an exact rational): the distance between the nearest crossings of the outline on either side.
-     */
-    private static Rational across(ProfileSource src, String beamLayer, String pawl, ExactPoint2 root,
-            ExactPoint2 tip, List<ExactPolygon2> shape, Rational xi) {
-        ExactPoint2 d = tip.subtract(root);
-        ExactPoint2 p = root.add(d.scale(xi));
-        ExactPoint2 n = new ExactPoint2(d.y().negate(), d.x());
-        for (ExactPolygon2 poly : shape) {
-            if (poly.locate(p) != org.snapfit.core.geom.PointLocation.INSIDE) {
-                continue;
-            }
-            Rational plus = null;
-            Rational minus = null;
-            for (int i = 0; i < poly.size(); i++) {
-                ExactPoint2 a = poly.vertex(i);
-                ExactPoint2 e = poly.vertex(i + 1).subtract(a);
-                Rational den = n.cross(e);
-                if (den.isZero()) {
-                    continue;
-                }
-                ExactPoint2 ap = a.subtract(p);
-                Rational lambda = ap.cross(e).divide(den);
-                Rational mu = ap.cross(n).divide(den);
-                if (mu.signum() < 0 || mu.compareTo(Rational.ONE) > 0) {
-                    continue;
-                }
-                if (lambda.signum() > 0 && (plus == null || lambda.compareTo(plus) < 0)) {
-                    plus = lambda;
-                } else if (lambda.signum() < 0 && (minus == null || lambda.compareTo(minus) > 0)) {
-                    minus = lambda;
-                }
-            }
-            if (plus != null && minus != null) {
-                return plus.subtract(minus);
-            }
-        }
-        throw new MechanismException(beamLayer, src.describe() + ": the beam centre line at " + xi + " of its length ("
-                + p + ") is not inside the outline of " + pawl + "; the centre line must run inside the beam");
-    }
-
-    /** The least squared distance from a point to the edges of polygons, exact. */
-    private static Rational distanceSquared(ExactPoint2 p, List<ExactPolygon2> polys) {
-        Rational best = null;
-        for (ExactPolygon2 poly : polys) {
-            for (int i = 0; i < poly.size(); i++) {
-                ExactPoint2 a = poly.vertex(i);
-                ExactPoint2 e = poly.vertex(i + 1).subtract(a);
-                Rational t = p.subtract(a).dot(e).divide(e.dot(e)).max(Rational.ZERO).min(Rational.ONE);
-                ExactPoint2 q = a.add(e.scale(t)).subtract(p);
-                Rational d2 = q.dot(q);
-                best = best == null ? d2 : best.min(d2);
-            }
-        }
-        return best;
-    }
-
-    /**
-     * q·√s: exact when √s is rational, else rounded to {@value Cantilever#STIFFNESS_DIGITS} significant digits.
-     *
-     * @param q the factor
-     * @param s the radicand, &gt; 0
-     * @return the product
-     */
-    static Rational timesSqrt(Rational q, Rational s) {
-        Optional<Rational> r = exactSqrt(s);
-        if (r.isPresent()) {
-            return q.multiply(r.get());
-        }
-        java.math.MathContext work = new java.math.MathContext(40);
-        java.math.BigDecimal root = new java.math.BigDecimal(s.num()).divide(new java.math.BigDecimal(s.den()), work)
-                .sqrt(work);
-        java.math.BigDecimal v = new java.math.BigDecimal(q.num()).multiply(root)
-                .divide(new java.math.BigDecimal(q.den()), work);
-        return Rational.fromBigDecimal(v.round(new java.math.MathContext(Cantilever.STIFFNESS_DIGITS)));
     }
 
     /** The centroid of a hinge layer's one closed outline (a pin cut across in a non-circle), with a warning. */
@@ -613,7 +534,7 @@ public final class ProfileMechanisms {
         if (vec.x().isZero() && vec.y().isZero()) {
             throw new MechanismException("DIRECTION", d.source().describe() + ": the DIRECTION line has zero length");
         }
-        Optional<Rational> len = exactSqrt(vec.dot(vec));
+        Optional<Rational> len = ExactMeasures.exactSqrt(vec.dot(vec));
         if (len.isPresent()) {
             ExactPoint2 unit = vec.scale(len.get().reciprocal());
             return new Motion(unit, params.travel().orElse(len.get()));
@@ -624,20 +545,5 @@ public final class ProfileMechanisms {
                     + " rational length (axis-aligned, or 3-4-5) or give no travel");
         }
         return new Motion(vec, Rational.ONE);
-    }
-
-    /**
-     * The exact square root of a non-negative rational, if it is rational.
-     *
-     * @param q the value, {@code >= 0}
-     * @return √q, or empty if it is irrational
-     */
-    static Optional<Rational> exactSqrt(Rational q) {
-        BigInteger n = q.num().sqrt();
-        BigInteger d = q.den().sqrt();
-        if (n.multiply(n).equals(q.num()) && d.multiply(d).equals(q.den())) {
-            return Optional.of(Rational.of(n, d));
-        }
-        return Optional.empty();
     }
 }

@@ -39,11 +39,11 @@ final class StepPcurves {
     /** Edge parameters at which a PCURVE is checked (evenly spaced, ends included). */
     static final int CHECKS = 5;
 
-    private final StepReader reader;
+    private final StepTopology reader;
     private final Map<Edge, List<long[]>> refs = new IdentityHashMap<>();
     private final Map<Long, Optional<ParametricCurve2>> mapped = new HashMap<>();
 
-    StepPcurves(StepReader reader) {
+    StepPcurves(StepTopology reader) {
         this.reader = reader;
     }
 

@@ -44,7 +44,22 @@ public final class P21Parser {
      * @throws ImportException on a syntax error (diagnostic with line)
      */
     public static P21File parse(Path file, ImportReport report) throws IOException {
-        try (InputStream s = InputFiles.open(file, InputFiles.DEFAULT_MAX_BYTES)) {
+        return parse(file, report, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * Parses a file of at most {@code maxBytes} bytes (UTF-8; bytes that are not UTF-8 are replaced).
+     *
+     * @param file the file
+     * @param report collects diagnostics
+     * @param maxBytes the largest file accepted, bytes, {@code >= 0}
+     * @return the parsed file
+     * @throws IOException if the file cannot be read: missing, not a regular file, larger than {@code maxBytes}
+     *     ({@link org.snapfit.core.io.InputFileException}, naming the file, its size and the limit)
+     * @throws ImportException on a syntax error (diagnostic with line)
+     */
+    public static P21File parse(Path file, ImportReport report, long maxBytes) throws IOException {
+        try (InputStream s = InputFiles.open(file, maxBytes)) {
             return parse(new InputStreamReader(s, StandardCharsets.UTF_8), report);
         }
     }

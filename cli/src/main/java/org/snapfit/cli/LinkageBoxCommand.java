@@ -12,10 +12,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.snapfit.analysis.plot.Plots;
 import org.snapfit.cli.json.LinkageBoxSceneJson;
 import org.snapfit.core.io.AtomicOutput;
-import org.snapfit.cli.plot.StemPlot;
 import org.snapfit.impulse.scene.CollisionSummary;
+import org.snapfit.impulse.scene.LinkageBoxScene;
 import org.snapfit.impulse.scene.SceneRun;
 import org.snapfit.impulse.solver.ImpulseSolver;
 import picocli.CommandLine;
@@ -48,7 +49,7 @@ import picocli.CommandLine.Option;
         footer = {
             "  snapfit scene linkage-box --restitution 0 --steps 5000 --out out/plastic",
             "  snapfit scene linkage-box --restitution 1 --steps 5000 --out out/elastic"})
-public final class LinkageBoxScene implements Callable<Integer> {
+public final class LinkageBoxCommand implements Callable<Integer> {
 
     @Option(names = "--restitution", paramLabel = "E", defaultValue = "0",
             description = "Coefficient of restitution e in [0, 1] (default: ${DEFAULT-VALUE}).")
@@ -73,7 +74,7 @@ public final class LinkageBoxScene implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     /** Creates the command (picocli instantiates it). */
-    public LinkageBoxScene() {
+    public LinkageBoxCommand() {
     }
 
     @Override
@@ -87,7 +88,7 @@ public final class LinkageBoxScene implements Callable<Integer> {
         SceneCommand.refuseStdout(out);
         Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
         SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
-                () -> org.snapfit.impulse.scene.LinkageBoxScene.withRestitution(restitution).run(steps));
+                () -> LinkageBoxScene.withRestitution(restitution).run(steps));
         String text;
         try {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -104,8 +105,10 @@ public final class LinkageBoxScene implements Callable<Integer> {
             text = mapper.writeValueAsString(doc) + "\n";
             files.put("scene.json", text.getBytes(StandardCharsets.UTF_8));
             files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
-            files.put("energy.svg", StemPlot.render("Kinetic-energy change per collision state, e = " + restitution,
-                    "time (s)", "KE after - KE before (J)", xs, ys).getBytes(StandardCharsets.UTF_8));
+            files.put("energy.svg", Plots.stems("Kinetic-energy change per collision state, e = " + restitution,
+                    "time (s)", "KE after - KE before (J)", xs.stream().mapToDouble(Double::doubleValue).toArray(),
+                    ys.stream().mapToDouble(Double::doubleValue).toArray(), "linkage-energy-")
+                    .getBytes(StandardCharsets.UTF_8));
             AtomicOutput.writeFolder(out, files);
         } catch (IOException ex) {
             throw new IllegalArgumentException("--out = " + out + ": cannot write the results (" + Failure.describe(ex)

@@ -27,14 +27,14 @@ import org.snapfit.qp.model.SpringKind;
  * the deformable edge (the end points are the vertex&ndash;triangle cases); a pair at gap 0 has no direction and
  * is reported as vertex&ndash;triangle with the face normal, or skipped for edge&ndash;edge.
  */
-public final class ContactDetector {
+public final class MeshContactDetector {
     /** Default extra search distance beyond the thicknesses, in m. */
     public static final Tolerance DEFAULT_MARGIN = Tolerance.of("contactMargin", 1e-3, Unit.METRE);
 
     private final double particleThickness;
     private final Tolerance margin;
 
-    private ContactDetector(double particleThickness, Tolerance margin) {
+    private MeshContactDetector(double particleThickness, Tolerance margin) {
         this.particleThickness = particleThickness;
         this.margin = margin;
     }
@@ -47,11 +47,11 @@ public final class ContactDetector {
      * @return the detector
      * @throws IllegalArgumentException if the thickness is negative or not finite
      */
-    public static ContactDetector of(double particleThickness, Tolerance margin) {
+    public static MeshContactDetector of(double particleThickness, Tolerance margin) {
         if (!(particleThickness >= 0) || Double.isInfinite(particleThickness)) {
             throw Errors.negative("particleThickness", particleThickness, "m");
         }
-        return new ContactDetector(particleThickness, Objects.requireNonNull(margin, "margin"));
+        return new MeshContactDetector(particleThickness, Objects.requireNonNull(margin, "margin"));
     }
 
     /**
@@ -69,8 +69,8 @@ public final class ContactDetector {
      * @param m the margin in m
      * @return the copy
      */
-    public ContactDetector withMargin(Tolerance m) {
-        return new ContactDetector(particleThickness, Objects.requireNonNull(m, "margin"));
+    public MeshContactDetector withMargin(Tolerance m) {
+        return new MeshContactDetector(particleThickness, Objects.requireNonNull(m, "margin"));
     }
 
     /**
@@ -81,8 +81,8 @@ public final class ContactDetector {
      * @param obstacles the rigid obstacles
      * @return the contacts, vertex&ndash;triangle first, in a deterministic order
      */
-    public List<Contact> detect(ParticleSystem system, ParticleState state, List<Obstacle> obstacles) {
-        List<Contact> out = new ArrayList<>();
+    public List<MeshContact> detect(ParticleSystem system, ParticleState state, List<MeshObstacle> obstacles) {
+        List<MeshContact> out = new ArrayList<>();
         double[] w = new double[3];
         double[] st = new double[2];
         double[] a = new double[3];
@@ -91,7 +91,7 @@ public final class ContactDetector {
         double[] p = new double[3];
         double[] q = new double[3];
         Hits cand = new Hits();
-        for (Obstacle ob : obstacles) {
+        for (MeshObstacle ob : obstacles) {
             double reach = particleThickness + ob.thickness() + margin.value();
             double r = particleThickness + ob.thickness();
             AabbTree.Cursor triangles = ob.triangleTree().cursor();
@@ -127,7 +127,7 @@ public final class ContactDetector {
                         n = new Vec3(b[0], b[1], b[2]).subtract(va).cross(new Vec3(c[0], c[1], c[2]).subtract(va))
                                 .normalize();
                     }
-                    out.add(new Contact.VertexTriangle(i, ob.name(), t, w[0], w[1], w[2], n, g, r));
+                    out.add(new MeshContact.VertexTriangle(i, ob.name(), t, w[0], w[1], w[2], n, g, r));
                 }
             }
             for (Spring s : system.springs()) {
@@ -158,7 +158,7 @@ public final class ContactDetector {
                     Vec3 n = new Vec3((p[0] + sa * (q[0] - p[0]) - a[0] - tb * (b[0] - a[0])) / g,
                             (p[1] + sa * (q[1] - p[1]) - a[1] - tb * (b[1] - a[1])) / g,
                             (p[2] + sa * (q[2] - p[2]) - a[2] - tb * (b[2] - a[2])) / g);
-                    out.add(new Contact.EdgeEdge(s.i(), s.j(), sa, ob.name(), j0, j1, tb, n, g, r));
+                    out.add(new MeshContact.EdgeEdge(s.i(), s.j(), sa, ob.name(), j0, j1, tb, n, g, r));
                 }
             }
         }
@@ -199,10 +199,10 @@ public final class ContactDetector {
      * @return the re-evaluated contact
      * @throws IllegalArgumentException if the contact's obstacle is not in the list
      */
-    public static Contact reevaluate(Contact contact, double[] positions, List<Obstacle> obstacles) {
-        String name = contact instanceof Contact.VertexTriangle vt ? vt.obstacle() : ((Contact.EdgeEdge) contact).obstacle();
-        Obstacle ob = null;
-        for (Obstacle o : obstacles) {
+    public static MeshContact reevaluate(MeshContact contact, double[] positions, List<MeshObstacle> obstacles) {
+        String name = contact instanceof MeshContact.VertexTriangle vt ? vt.obstacle() : ((MeshContact.EdgeEdge) contact).obstacle();
+        MeshObstacle ob = null;
+        for (MeshObstacle o : obstacles) {
             if (o.name().equals(name)) {
                 ob = o;
                 break;
@@ -215,7 +215,7 @@ public final class ContactDetector {
         double[] a = new double[3];
         double[] b = new double[3];
         double[] d = new double[3];
-        if (contact instanceof Contact.VertexTriangle vt) {
+        if (contact instanceof MeshContact.VertexTriangle vt) {
             double[] c = new double[3];
             double[] w = new double[3];
             double[] p = {positions[3 * vt.particle()], positions[3 * vt.particle() + 1],
@@ -227,10 +227,10 @@ public final class ContactDetector {
             for (int k = 0; k < 3; k++) {
                 d[k] = p[k] - w[0] * a[k] - w[1] * b[k] - w[2] * c[k];
             }
-            return new Contact.VertexTriangle(vt.particle(), vt.obstacle(), vt.triangle(), w[0], w[1], w[2],
+            return new MeshContact.VertexTriangle(vt.particle(), vt.obstacle(), vt.triangle(), w[0], w[1], w[2],
                     g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : vt.normal(), g, vt.thickness());
         }
-        Contact.EdgeEdge ee = (Contact.EdgeEdge) contact;
+        MeshContact.EdgeEdge ee = (MeshContact.EdgeEdge) contact;
         double[] p = {positions[3 * ee.i0()], positions[3 * ee.i0() + 1], positions[3 * ee.i0() + 2]};
         double[] q = {positions[3 * ee.i1()], positions[3 * ee.i1() + 1], positions[3 * ee.i1() + 2]};
         ob.vertexInto(ee.j0(), a);
@@ -240,7 +240,7 @@ public final class ContactDetector {
         for (int k = 0; k < 3; k++) {
             d[k] = p[k] + st[0] * (q[k] - p[k]) - a[k] - st[1] * (b[k] - a[k]);
         }
-        return new Contact.EdgeEdge(ee.i0(), ee.i1(), st[0], ee.obstacle(), ee.j0(), ee.j1(), st[1],
+        return new MeshContact.EdgeEdge(ee.i0(), ee.i1(), st[0], ee.obstacle(), ee.j0(), ee.j1(), st[1],
                 g > 0 ? new Vec3(d[0] / g, d[1] / g, d[2] / g) : ee.normal(), g, ee.thickness());
     }
 }

@@ -10,7 +10,7 @@ import org.snapfit.core.geom.ConvexPolygon2;
  * @param shape the shape in the obstacle's frame (m)
  * @param motion its motion
  */
-public record Obstacle(String name, ConvexPolygon2 shape, ObstacleMotion motion) {
+public record PlanarObstacle(String name, ConvexPolygon2 shape, ObstacleMotion motion) {
 
     /**
      * Validates the obstacle.
@@ -20,7 +20,7 @@ public record Obstacle(String name, ConvexPolygon2 shape, ObstacleMotion motion)
      * @param motion the motion component
      * @throws IllegalArgumentException if the name is blank
      */
-    public Obstacle {
+    public PlanarObstacle {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(shape, "shape");
         Objects.requireNonNull(motion, "motion");

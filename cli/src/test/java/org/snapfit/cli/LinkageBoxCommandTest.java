@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class LinkageBoxSceneTest {
+class LinkageBoxCommandTest {
 
     private static final int STEPS = 3000;
 
@@ -52,9 +52,9 @@ class LinkageBoxSceneTest {
         assertThat(csv).hasSize(STEPS + 1);
         assertThat(csv.get(0)).isEqualTo("step,time_s,kinetic_energy_J,collision_energy_change_J");
         String svg = Files.readString(dir.resolve("energy.svg"));
-        assertThat(svg).startsWith("<svg").contains("e = 0.0").endsWith("</svg>\n");
-        // one stem (circle) per collision state
-        assertThat(svg.split("<circle", -1).length - 1).isEqualTo(states.size());
+        assertThat(svg).startsWith("<?xml").contains("e = 0.0").endsWith("</svg>\n");
+        // one stem per collision state: its end dot is the only shape filled in the stem colour
+        assertThat(svg.split("fill=\"#4a78b5\"", -1).length - 1).isEqualTo(states.size());
     }
 
     @Test

@@ -14,17 +14,17 @@ import org.snapfit.impulse.model.Link;
 import org.snapfit.impulse.model.PlanarLinkage;
 import org.snapfit.impulse.model.PlanarPose;
 
-class ContactDetectorTest {
+class PlanarContactDetectorTest {
 
     private static final PlanarLinkage BOX_BODY = PlanarLinkage.freeBody(2, 0.5, 0);
     private static final ConvexPolygon2 BOX = ConvexPolygon2.rectangle(0.6, 0.2);
-    private static final Obstacle FLOOR = new Obstacle("floor", ConvexPolygon2.rectangle(4, 1),
+    private static final PlanarObstacle FLOOR = new PlanarObstacle("floor", ConvexPolygon2.rectangle(4, 1),
             ObstacleMotion.fixed(new PlanarPose(0, -0.5, 0)));
 
     @Test
     void detect_boxSunkIntoFloor_twoCornerContactsWithRowsAndVelocities() {
-        ContactDetector det = ContactDetector.of(BOX_BODY, List.of(BOX), List.of(FLOOR), List.of(),
-                ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(BOX_BODY, List.of(BOX), List.of(FLOOR), List.of(),
+                PlanarContactDetector.DEFAULT_MARGIN);
         // box centre at y = 0.09: bottom corners (±0.3, -0.01) are 1 cm deep; falling at 1 m/s, spinning at 1 rad/s
         double[] q = {0, 0.09, 0};
         double[] qd = {0, -1, 1};
@@ -47,10 +47,10 @@ class ContactDetectorTest {
     void detect_barsCrossingWithNoVertexInside_fourEdgeCrossingContactsWithSatNormal() {
         // a 2 × 0.2 bar (the body, at the origin) across a 0.4 × 3 post centred at x = 0.05: no corner of either
         // lies in the other, the boundaries cross at x = -0.15 and x = 0.25, y = ±0.1
-        Obstacle post = new Obstacle("post", ConvexPolygon2.rectangle(0.4, 3),
+        PlanarObstacle post = new PlanarObstacle("post", ConvexPolygon2.rectangle(0.4, 3),
                 ObstacleMotion.fixed(new PlanarPose(0.05, 0, 0)));
-        ContactDetector det = ContactDetector.of(BOX_BODY, List.of(ConvexPolygon2.rectangle(2, 0.2)), List.of(post),
-                List.of(), ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(BOX_BODY, List.of(ConvexPolygon2.rectangle(2, 0.2)), List.of(post),
+                List.of(), PlanarContactDetector.DEFAULT_MARGIN);
         List<DetectedContact> cs = det.detect(new double[] {0, 0, 0}, new double[] {0.5, -1, 0}, 0);
         assertThat(cs).hasSize(4);
         for (DetectedContact c : cs) {
@@ -76,10 +76,10 @@ class ContactDetectorTest {
 
     @Test
     void detect_movingObstacle_relativeVelocityIncludesObstacleMotion() {
-        Obstacle pusher = new Obstacle("pusher", ConvexPolygon2.rectangle(0.2, 0.4),
+        PlanarObstacle pusher = new PlanarObstacle("pusher", ConvexPolygon2.rectangle(0.2, 0.4),
                 new ObstacleMotion(new PlanarPose(0.39, 0, 0), Vec2.of(0.1, 0), 2));
-        ContactDetector det = ContactDetector.of(BOX_BODY, List.of(BOX), List.of(pusher), List.of(),
-                ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(BOX_BODY, List.of(BOX), List.of(pusher), List.of(),
+                PlanarContactDetector.DEFAULT_MARGIN);
         List<DetectedContact> cs = det.detect(new double[] {0, 0, 0}, new double[] {0, 0, 0}, 0);
         // at t = 0 the pusher's left edge x = 0.29 is 1 cm left of the box's right edge and the pusher moves away
         // (+x) at 0.2 m/s; the box's right corners lie inside the pusher: normal from pusher to box is -x and
@@ -98,8 +98,8 @@ class ContactDetectorTest {
         Link bar = Link.bar(1, 0.1, 1);
         PlanarLinkage lk = PlanarLinkage.of(List.of(bar, bar, bar), PlanarLinkage.Base.FIXED, Vec2.ZERO, 0);
         ConvexPolygon2 shape = ConvexPolygon2.rectangle(1, 0.1).transformed(0, Vec2.of(0.5, 0));
-        ContactDetector det = ContactDetector.of(lk, List.of(shape, shape, shape), List.of(),
-                List.of(new LinkPair(0, 2)), ContactDetector.DEFAULT_MARGIN);
+        PlanarContactDetector det = PlanarContactDetector.of(lk, List.of(shape, shape, shape), List.of(),
+                List.of(new LinkPair(0, 2)), PlanarContactDetector.DEFAULT_MARGIN);
         // fold the chain: link 1 at 100°, link 2 pointing down at φ₂ = −π + asin 0.97, so link 2's tip
         // (0.826 − 0.243, 0.985 − 0.970) = (0.583, 0.015) and both tip corners lie inside link 0
         double phi1 = Math.toRadians(100);
@@ -120,13 +120,13 @@ class ContactDetectorTest {
 
     @Test
     void of_badArguments_rejectedNamingThem() {
-        assertThatThrownBy(() -> ContactDetector.of(BOX_BODY, List.of(), List.of(), List.of(),
-                ContactDetector.DEFAULT_MARGIN)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> PlanarContactDetector.of(BOX_BODY, List.of(), List.of(), List.of(),
+                PlanarContactDetector.DEFAULT_MARGIN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("linkShapes has 0 shapes");
-        assertThatThrownBy(() -> ContactDetector.of(BOX_BODY, List.of(BOX), List.of(), List.of(new LinkPair(0, 1)),
-                ContactDetector.DEFAULT_MARGIN)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> PlanarContactDetector.of(BOX_BODY, List.of(BOX), List.of(), List.of(new LinkPair(0, 1)),
+                PlanarContactDetector.DEFAULT_MARGIN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("selfPairs contains");
-        assertThatThrownBy(() -> ContactDetector.of(BOX_BODY, List.of(BOX), List.of(), List.of(),
+        assertThatThrownBy(() -> PlanarContactDetector.of(BOX_BODY, List.of(BOX), List.of(), List.of(),
                 Tolerance.of("contactMargin", 1, Unit.MILLIMETRE))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("metres");
         assertThatThrownBy(() -> new LinkPair(1, 1)).isInstanceOf(IllegalArgumentException.class)
@@ -140,7 +140,7 @@ class ContactDetectorTest {
         // an edge–edge key names both edges; it differs from the vertex key with the same index
         assertThat(ContactKey.edgeEdge(0, "x", 1, 2).toString()).isEqualTo("link 0 / x (link edge 1 × other edge 2)");
         assertThat(ContactKey.edgeEdge(0, "x", 1, 2)).isNotEqualTo(new ContactKey(0, "x", true, 1));
-        assertThatThrownBy(() -> new Obstacle(" ", BOX, ObstacleMotion.fixed(new PlanarPose(0, 0, 0))))
+        assertThatThrownBy(() -> new PlanarObstacle(" ", BOX, ObstacleMotion.fixed(new PlanarPose(0, 0, 0))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name is blank");
         assertThatThrownBy(() -> new ObstacleMotion(new PlanarPose(0, 0, 0), Vec2.ZERO, -1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("angularFrequency = -1.0");

@@ -7,7 +7,7 @@ import org.snapfit.core.geom.Vec3;
  * direction from the obstacle's closest point to the deformable's closest point (the paper's n&#770;), the gap g
  * is their distance, and the thickness r = r<sub>i</sub> + r<sub>j</sub>; the pair interferes when g &lt; r.
  */
-public sealed interface Contact permits Contact.VertexTriangle, Contact.EdgeEdge {
+public sealed interface MeshContact permits MeshContact.VertexTriangle, MeshContact.EdgeEdge {
 
     /**
      * The label used for the constraint row (stable across steps, so the warm start can find it).
@@ -59,7 +59,7 @@ public sealed interface Contact permits Contact.VertexTriangle, Contact.EdgeEdge
      * @param thickness r
      */
     record VertexTriangle(int particle, String obstacle, int triangle, double w0, double w1, double w2, Vec3 normal,
-            double gap, double thickness) implements Contact {
+            double gap, double thickness) implements MeshContact {
         @Override
         public String label() {
             return "vt particle " + particle + " / " + obstacle + " triangle " + triangle;
@@ -81,7 +81,7 @@ public sealed interface Contact permits Contact.VertexTriangle, Contact.EdgeEdge
      * @param thickness r
      */
     record EdgeEdge(int i0, int i1, double a, String obstacle, int j0, int j1, double b, Vec3 normal, double gap,
-            double thickness) implements Contact {
+            double thickness) implements MeshContact {
         @Override
         public String label() {
             return "ee segment " + i0 + "-" + i1 + " / " + obstacle + " edge " + j0 + "-" + j1;

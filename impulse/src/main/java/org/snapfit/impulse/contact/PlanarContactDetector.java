@@ -27,18 +27,18 @@ import org.snapfit.impulse.model.PlanarSystem;
  * towards the link, and its signed distance −depth. (Disjoint convex polygons always have a vertex among their
  * closest points, so within the margin but not overlapping a vertex contact is always found.)
  */
-public final class ContactDetector {
+public final class PlanarContactDetector {
 
     /** The default contact margin: a vertex at most 0.1 mm from the other body is in contact (m). */
     public static final Tolerance DEFAULT_MARGIN = Tolerance.of("contactMargin", 1e-4, Unit.METRE);
 
     private final PlanarSystem system;
     private final List<ConvexPolygon2> linkShapes;
-    private final List<Obstacle> obstacles;
+    private final List<PlanarObstacle> obstacles;
     private final List<LinkPair> selfPairs;
     private final Tolerance margin;
 
-    private ContactDetector(PlanarSystem system, List<ConvexPolygon2> linkShapes, List<Obstacle> obstacles,
+    private PlanarContactDetector(PlanarSystem system, List<ConvexPolygon2> linkShapes, List<PlanarObstacle> obstacles,
             List<LinkPair> selfPairs, Tolerance margin) {
         this.system = system;
         this.linkShapes = List.copyOf(linkShapes);
@@ -59,7 +59,7 @@ public final class ContactDetector {
      * @throws IllegalArgumentException if the number of shapes differs from the number of links, a pair names a
      *     link that does not exist, or the margin is not in metres
      */
-    public static ContactDetector of(PlanarSystem system, List<ConvexPolygon2> linkShapes, List<Obstacle> obstacles,
+    public static PlanarContactDetector of(PlanarSystem system, List<ConvexPolygon2> linkShapes, List<PlanarObstacle> obstacles,
             List<LinkPair> selfPairs, Tolerance margin) {
         Objects.requireNonNull(system, "system");
         if (linkShapes.size() != system.linkCount()) {
@@ -75,7 +75,7 @@ public final class ContactDetector {
         if (margin.unit() != Unit.METRE) {
             throw new IllegalArgumentException("margin = " + margin + "; the contact margin must be in metres");
         }
-        return new ContactDetector(system, linkShapes, obstacles, selfPairs, margin);
+        return new PlanarContactDetector(system, linkShapes, obstacles, selfPairs, margin);
     }
 
     /**
@@ -92,7 +92,7 @@ public final class ContactDetector {
      *
      * @return the obstacles
      */
-    public List<Obstacle> obstacles() {
+    public List<PlanarObstacle> obstacles() {
         return obstacles;
     }
 
@@ -126,7 +126,7 @@ public final class ContactDetector {
         List<DetectedContact> out = new ArrayList<>();
         for (int k = 0; k < placed.size(); k++) {
             ConvexPolygon2 link = placed.get(k);
-            for (Obstacle o : obstacles) {
+            for (PlanarObstacle o : obstacles) {
                 ConvexPolygon2 shape = o.shapeAt(time);
                 Vec2 vObstacle = o.motion().velocity(time);
                 collect(out, q, qd, k, Optional.empty(), o.name(), link, shape, vObstacle);

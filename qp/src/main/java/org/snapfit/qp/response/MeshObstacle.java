@@ -15,7 +15,7 @@ import org.snapfit.qp.internal.Errors;
  * A rigid, static obstacle: a named triangle mesh with a thickness r<sub>j</sub>, and its broadphase trees over
  * triangles and over unique edges. Immutable and thread-safe; approximate; coordinates in m.
  */
-public final class Obstacle {
+public final class MeshObstacle {
     private final String name;
     private final TriangleMesh mesh;
     private final double thickness;
@@ -25,7 +25,7 @@ public final class Obstacle {
     /** Flat vertex coordinates, for the narrow phase without allocation. */
     private final double[] xyz;
 
-    private Obstacle(String name, TriangleMesh mesh, double thickness) {
+    private MeshObstacle(String name, TriangleMesh mesh, double thickness) {
         this.name = name;
         this.mesh = mesh;
         this.thickness = thickness;
@@ -70,7 +70,7 @@ public final class Obstacle {
      * @return the obstacle
      * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
      */
-    public static Obstacle of(String name, TriangleMesh mesh, double thickness) {
+    public static MeshObstacle of(String name, TriangleMesh mesh, double thickness) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(mesh, "mesh");
         if (name.isBlank()) {
@@ -79,7 +79,7 @@ public final class Obstacle {
         if (!(thickness >= 0) || Double.isInfinite(thickness)) {
             throw Errors.negative("obstacle '" + name + "' thickness", thickness, "m");
         }
-        return new Obstacle(name, mesh, thickness);
+        return new MeshObstacle(name, mesh, thickness);
     }
 
     /**
