@@ -27,6 +27,7 @@ import org.snapfit.analysis.report.BeamCheck;
 import org.snapfit.analysis.report.MechanismView;
 import org.snapfit.analysis.report.Texts;
 import org.snapfit.analysis.report.Warning;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.DesignIntent;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.Motion;
@@ -77,7 +78,28 @@ public final class Analysis {
      * @throws org.snapfit.analysis.progress.AnalysisCancelledException if the token was cancelled
      */
     public static AnalysisResult run(AnalysisRequest request, ProgressListener progress, CancellationToken token) {
+        return run(request, progress, token, SweepContext.create());
+    }
+
+    /**
+     * Runs an analysis in the given sweep context: the exact sweep's caches (roots, signs, comparisons, C-spaces),
+     * which a caller analysing many variants of one mechanism in turn (a design study's worker thread) keeps across
+     * its analyses, so that later ones reuse what earlier ones found. Results do not depend on the context; it is
+     * thread-safe, but one per thread avoids contention.
+     *
+     * @param request the source and options
+     * @param progress receives the phases (load, runs, critical μ, μ sweep, near-lock check)
+     * @param token checked between runs, sweep points and bisection steps and inside each run
+     * @param context the sweep's caches, kept by the caller ({@link SweepContext#create()} for a fresh one)
+     * @return the result
+     * @throws AnalysisInputException for bad input (see {@link #run(AnalysisRequest, ProgressListener,
+     *     CancellationToken)})
+     * @throws org.snapfit.analysis.progress.AnalysisCancelledException if the token was cancelled
+     */
+    public static AnalysisResult run(AnalysisRequest request, ProgressListener progress, CancellationToken token,
+            SweepContext context) {
         Objects.requireNonNull(request, "request");
+        Objects.requireNonNull(context, "context");
         Monitor monitor = new Monitor(progress, token);
         AnalysisOptions options = request.options();
         monitor.check("loading the mechanism");
@@ -91,7 +113,7 @@ public final class Analysis {
                 MechanismViews.sourceKind(loaded.kind()), MechanismViews.units(loaded.dxf().map(d -> d.units().symbol())));
         Optional<DesignIntent> intent = options.intent().or(loaded::intent);
         ExactRunEngine engine = new ExactRunEngine(m, grid, retractTime, options.engine(), token,
-                options.forceCurves());
+                options.forceCurves(), context);
         AnalysisReport report = Analyzer.analyze(view, grid.text(), engine,
                 options.analyzerOptions().withIntent(intent), monitor);
         List<BeamCheck> checks = engine.insertionResult(m.friction())

@@ -2,6 +2,7 @@ package org.snapfit.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.awt.Color;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -13,8 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.cli.json.QpSceneDocument;
+import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.response.MeshObstacle;
 import org.snapfit.qp.solver.QpStatus;
@@ -30,6 +31,10 @@ import picocli.CommandLine.Option;
  * scene and writes {@code scene.json}, {@code frames.csv} and {@code final.svg} into the output folder.
  */
 abstract class CableSceneCommand implements Callable<Integer> {
+
+    private static final Color OBSTACLE = new Color(0xcfd8dc);
+    private static final Color INITIAL = new Color(0x90a4ae);
+    private static final Color FINAL = new Color(0xc62828);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -151,68 +156,28 @@ abstract class CableSceneCommand implements Callable<Integer> {
         csv.write(sb.toString());
     }
 
-    /** A hand-written SVG of the x–y plane: obstacles (projected triangles), the initial cable dashed, the final. */
+    /** The x–y view: obstacles (projected triangles), the initial cable dashed, the final one solid. */
     static String svg(Scene scene, ParticleState fin) {
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        List<Vec3> pts = new ArrayList<>();
+        List<Vec3> first = new ArrayList<>();
+        List<Vec3> last = new ArrayList<>();
         for (int i = 0; i < fin.size(); i++) {
-            pts.add(fin.position(i));
-            pts.add(scene.initial().position(i));
+            first.add(scene.initial().position(i));
+            last.add(fin.position(i));
         }
+        List<Vec3> all = new ArrayList<>(first);
+        all.addAll(last);
         for (MeshObstacle ob : scene.obstacles()) {
             for (int v = 0; v < ob.mesh().vertexCount(); v++) {
-                pts.add(ob.mesh().vertex(v));
+                all.add(ob.mesh().vertex(v));
             }
         }
-        for (Vec3 p : pts) {
-            minX = Math.min(minX, p.x());
-            maxX = Math.max(maxX, p.x());
-            minY = Math.min(minY, p.y());
-            maxY = Math.max(maxY, p.y());
-        }
-        double pad = 0.05 * Math.max(maxX - minX, maxY - minY) + 1e-3;
-        minX -= pad;
-        minY -= pad;
-        maxX += pad;
-        maxY += pad;
-        double scale = 800 / Math.max(maxX - minX, maxY - minY);
-        double w = (maxX - minX) * scale;
-        double h = (maxY - minY) * scale;
-        StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.1f\" height=\"%.1f\""
-                + " viewBox=\"0 0 %.1f %.1f\">%n", w, h, w, h));
-        sb.append("<title>").append(scene.name()).append(": final state (x right, y up; dashed: initial)</title>\n");
-        sb.append(String.format(Locale.ROOT, "<rect width=\"%.1f\" height=\"%.1f\" fill=\"white\"/>%n", w, h));
+        SceneSketch view = SceneSketch.around(all, scene.name() + ": final state (x right, y up; dashed: initial)",
+                "snapfit-cable-");
         for (MeshObstacle ob : scene.obstacles()) {
-            TriangleMesh m = ob.mesh();
-            sb.append("<g fill=\"#cfd8dc\" stroke=\"none\">\n");
-            for (int t = 0; t < m.triangleCount(); t++) {
-                sb.append("<polygon points=\"");
-                for (int k = 0; k < 3; k++) {
-                    Vec3 p = m.vertex(m.corner(t, k));
-                    sb.append(String.format(Locale.ROOT, "%.2f,%.2f ", (p.x() - minX) * scale, (maxY - p.y()) * scale));
-                }
-                sb.append("\"/>\n");
-            }
-            sb.append("</g>\n");
+            view.triangles(ob.mesh(), ob.mesh()::vertex, OBSTACLE);
         }
-        sb.append(polyline(scene.initial(), minX, maxY, scale, "#90a4ae", " stroke-dasharray=\"6 4\""));
-        sb.append(polyline(fin, minX, maxY, scale, "#c62828", ""));
-        sb.append("</svg>\n");
-        return sb.toString();
-    }
-
-    private static String polyline(ParticleState s, double minX, double maxY, double scale, String colour,
-            String extra) {
-        StringBuilder sb = new StringBuilder("<polyline fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"2\""
-                + extra + " points=\"");
-        for (int i = 0; i < s.size(); i++) {
-            Vec3 p = s.position(i);
-            sb.append(String.format(Locale.ROOT, "%.2f,%.2f ", (p.x() - minX) * scale, (maxY - p.y()) * scale));
-        }
-        return sb.append("\"/>\n").toString();
+        view.polyline(first, INITIAL, 2f, true);
+        view.polyline(last, FINAL, 2f, false);
+        return view.document();
     }
 }

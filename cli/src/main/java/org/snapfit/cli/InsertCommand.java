@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.awt.Color;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.cli.scene.InsertModel;
 import org.snapfit.cli.scene.SceneFile;
 import org.snapfit.cli.scene.SceneUnits;
@@ -52,6 +54,10 @@ import picocli.CommandLine.Command;
             "  snapfit insert test-data/scenes/capsule-into-block.scene.json --out out/insert",
             "The scene format: docs/formats/scene.md; schemas in docs/schemas/."})
 public final class InsertCommand implements Callable<Integer> {
+
+    private static final Color OBSTACLE = new Color(0x999999);
+    private static final Color BODY = new Color(0x1f77b4);
+    private static final Color HAND = new Color(0xd62728);
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -193,70 +199,37 @@ public final class InsertCommand implements Callable<Integer> {
 
     /** The x-y view: obstacle edges grey, the body at the start dashed and at the end solid, the hand path. */
     private static String svg(InsertModel.Built b, double[] q0, double[] qf) {
-        List<List<Vec3>> grey = new ArrayList<>();
-        for (TriangleMesh m : b.obstacleMeshes()) {
-            grey.addAll(edges(m, Pose3.IDENTITY));
-        }
-        List<List<Vec3>> start = edges(b.bodyMesh(), pose(q0, b.centroid()));
-        List<List<Vec3>> end = edges(b.bodyMesh(), pose(qf, b.centroid()));
+        Pose3 start = pose(q0, b.centroid());
+        Pose3 end = pose(qf, b.centroid());
         List<Vec3> hand = new ArrayList<>();
         for (Vec3 p : b.hand().path()) {
             hand.add(p.scale(SceneUnits.MM_PER_M));
         }
-        double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
-            Double.NEGATIVE_INFINITY};
-        for (List<List<Vec3>> set : List.of(grey, start, end, List.of(hand))) {
-            for (List<Vec3> line : set) {
-                for (Vec3 p : line) {
-                    box[0] = Math.min(box[0], p.x());
-                    box[1] = Math.min(box[1], p.y());
-                    box[2] = Math.max(box[2], p.x());
-                    box[3] = Math.max(box[3], p.y());
-                }
+        List<Vec3> all = new ArrayList<>(hand);
+        for (TriangleMesh m : b.obstacleMeshes()) {
+            for (int v = 0; v < m.vertexCount(); v++) {
+                all.add(m.vertex(v));
             }
         }
-        double pad = 0.05 * Math.max(box[2] - box[0], box[3] - box[1]) + 1;
-        double w = box[2] - box[0] + 2 * pad;
-        double h = box[3] - box[1] + 2 * pad;
-        StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%s %s %s %s\""
-                + " width=\"800\" height=\"%d\">%n", box[0] - pad, -(box[3] + pad), w, h,
-                Math.max(100, Math.round(800 * h / w))));
-        double stroke = Math.max(w, h) / 800;
-        lines(sb, grey, "#999999", stroke, "");
-        lines(sb, start, "#1f77b4", stroke, " stroke-dasharray=\"" + 4 * stroke + "\"");
-        lines(sb, end, "#1f77b4", 1.5 * stroke, "");
-        lines(sb, List.of(hand), "#d62728", stroke, " stroke-dasharray=\"" + 2 * stroke + "\"");
-        sb.append("</svg>\n");
-        return sb.toString();
+        TriangleMesh body = b.bodyMesh();
+        for (int v = 0; v < body.vertexCount(); v++) {
+            all.add(start.apply(body.vertex(v)));
+            all.add(end.apply(body.vertex(v)));
+        }
+        SceneSketch view = SceneSketch.around(all, "x–y view (mm): obstacles grey, the body at the start dashed and at"
+                + " the end solid, the hand path red", "snapfit-insert-");
+        for (TriangleMesh m : b.obstacleMeshes()) {
+            view.wireframe(m, m::vertex, OBSTACLE, false);
+        }
+        view.wireframe(body, v -> start.apply(body.vertex(v)), BODY, true);
+        view.wireframe(body, v -> end.apply(body.vertex(v)), BODY, false);
+        view.polyline(hand, HAND, 1.5f, true);
+        return view.document();
     }
 
     private static Pose3 pose(double[] q, Vec3 centroidMm) {
         Quaternion r = new Quaternion(q[3], q[4], q[5], q[6]);
         Vec3 c = new Vec3(q[0], q[1], q[2]).scale(SceneUnits.MM_PER_M);
         return Pose3.of(r, c.subtract(r.rotate(centroidMm)));
-    }
-
-    private static List<List<Vec3>> edges(TriangleMesh m, Pose3 pose) {
-        List<List<Vec3>> out = new ArrayList<>();
-        for (int t = 0; t < m.triangleCount(); t++) {
-            List<Vec3> tri = new ArrayList<>();
-            for (int k = 0; k <= 3; k++) {
-                tri.add(pose.apply(m.vertex(m.corner(t, k % 3))));
-            }
-            out.add(tri);
-        }
-        return out;
-    }
-
-    private static void lines(StringBuilder sb, List<List<Vec3>> set, String colour, double width, String extra) {
-        for (List<Vec3> line : set) {
-            sb.append("<polyline fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"")
-                    .append(width).append('"').append(extra).append(" points=\"");
-            for (Vec3 p : line) {
-                sb.append(p.x()).append(',').append(-p.y()).append(' ');
-            }
-            sb.append("\"/>\n");
-        }
     }
 }

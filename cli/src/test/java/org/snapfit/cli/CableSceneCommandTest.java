@@ -40,7 +40,9 @@ class CableSceneCommandTest {
         assertThat(doc.get("summary").get("maxComplementarity").asDouble()).isLessThanOrEqualTo(1e-10);
         // frames: a header plus (steps + 1) frames of 12 particles
         assertThat(Files.readAllLines(dir.resolve("frames.csv"))).hasSize(1 + 31 * 12);
-        assertThat(Files.readString(dir.resolve("final.svg"))).startsWith("<svg").contains("<polyline");
+        // the view draws the final cable solid in its colour and the initial one dashed
+        assertThat(Files.readString(dir.resolve("final.svg"))).startsWith("<?xml").contains("stroke=\"#c62828\"")
+                .contains("stroke=\"#90a4ae\"").contains("stroke-dasharray");
         assertThat(out.toString()).contains("cable-cylinder: 12 particles, 30 steps");
     }
 

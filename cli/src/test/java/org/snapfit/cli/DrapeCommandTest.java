@@ -303,7 +303,7 @@ class DrapeCommandTest {
         JsonNode doc = run(scene("cable-cylinder.scene.json"), "--steps", "3", "--quiet");
         assertThat(doc.get("format").asText()).isEqualTo("snapfit-drape/1");
         assertThat(doc.get("steps")).hasSize(3);
-        assertThat(Files.readString(dir.resolve("final.svg"))).startsWith("<svg");
+        assertThat(Files.readString(dir.resolve("final.svg"))).startsWith("<?xml").contains("stroke=\"#c62828\"");
         assertThat(Files.readAllLines(dir.resolve("frames.csv"))).hasSize(1 + 4 * 100);
         Vec3 g = SceneFile.read(scene("cable-cylinder.scene.json")).gravity();
         assertThat(g.y()).isEqualTo(-9810);

@@ -6,10 +6,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.snapfit.analysis.progress.AnalysisCancelledException;
 import org.snapfit.analysis.progress.CancellationToken;
+import org.snapfit.sweep.engine.SweepContext;
 
 /**
  * The embedded engine: worker threads on this machine (one per core by default) take the next sample from a
- * shared counter until none is left, so a slow sample never holds up the others. Stateless.
+ * shared counter until none is left, so a slow sample never holds up the others. Each worker keeps one sweep context
+ * (the exact sweep's caches) for all its samples of a run and drops it at the end; workers share nothing else.
+ * Stateless between runs.
  */
 public final class LocalEngine implements StudyEngine {
 
@@ -33,12 +36,14 @@ public final class LocalEngine implements StudyEngine {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CancellationToken stop = CancellationToken.create();
         Runnable work = () -> {
+            // one sweep context per worker for the whole run: later samples reuse what earlier ones found
+            SweepContext context = SweepContext.create();
             for (int k = next.getAndIncrement(); k < samples.size(); k = next.getAndIncrement()) {
                 if (token.isCancelled() || stop.isCancelled()) {
                     return;
                 }
                 try {
-                    sink.accept(plan.evaluate(samples.get(k), token));
+                    sink.accept(plan.evaluate(samples.get(k), token, context));
                 } catch (AnalysisCancelledException e) {
                     return;
                 } catch (RuntimeException | Error e) {

@@ -27,6 +27,7 @@ import org.snapfit.analysis.report.Lock;
 import org.snapfit.analysis.report.MuBracket;
 import org.snapfit.analysis.report.RunReport;
 import org.snapfit.analysis.report.Verdict;
+import org.snapfit.sweep.engine.SweepContext;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
 
@@ -224,6 +225,22 @@ public final class StudyPlan {
      * @throws AnalysisCancelledException if the token is cancelled
      */
     public SampleRow evaluate(long sample, CancellationToken token) {
+        return evaluate(sample, token, SweepContext.create());
+    }
+
+    /**
+     * Analyses one sample in the given sweep context: a worker that analyses many samples in turn keeps one context
+     * for all of them, so that later samples reuse the roots, signs and comparisons of the geometry they share with
+     * earlier ones ({@link Analysis#run(AnalysisRequest, ProgressListener, CancellationToken, SweepContext)}). The
+     * row does not depend on the context.
+     *
+     * @param sample the index, 0 … size − 1
+     * @param token checked inside the analysis
+     * @param context the sweep's caches, kept by the worker (one per thread avoids contention)
+     * @return the row (an error row if the sample's mechanism is invalid or its analysis fails)
+     * @throws AnalysisCancelledException if the token is cancelled
+     */
+    public SampleRow evaluate(long sample, CancellationToken token, SweepContext context) {
         List<BigDecimal> vals = sampler.values(sample);
         List<String> texts = vals.stream().map(StudyPlan::text).toList();
         Mechanism m;
@@ -238,7 +255,7 @@ public final class StudyPlan {
         }
         AnalysisResult r;
         try {
-            r = Analysis.run(AnalysisRequest.of(m, label).withOptions(options), ProgressListener.NONE, token);
+            r = Analysis.run(AnalysisRequest.of(m, label).withOptions(options), ProgressListener.NONE, token, context);
         } catch (AnalysisCancelledException e) {
             throw e;
         } catch (RuntimeException e) {

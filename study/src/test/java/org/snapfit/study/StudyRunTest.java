@@ -88,6 +88,17 @@ class StudyRunTest {
         assertThat(two).isEqualTo(gridRows);
     }
 
+    @Test
+    void rows_inOneSharedSweepContext_equalRowsInFreshOnes() {
+        // a worker keeps one context for all its samples: the rows must not depend on what earlier samples cached
+        org.snapfit.sweep.engine.SweepContext shared = org.snapfit.sweep.engine.SweepContext.create();
+        for (long i = grid.size() - 1; i >= 0; i--) {
+            List<String> fresh = grid.evaluate(i, CancellationToken.NONE).fields();
+            assertThat(grid.evaluate(i, CancellationToken.NONE, shared).fields()).as("sample %d", i)
+                    .isEqualTo(fresh).isEqualTo(gridRows.get((int) i));
+        }
+    }
+
     /** An engine that cancels the run after some rows, as a kill would stop it. */
     record Interrupting(int after, CancellationToken token) implements StudyEngine {
         @Override

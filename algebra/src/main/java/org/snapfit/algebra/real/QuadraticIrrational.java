@@ -2,6 +2,9 @@ package org.snapfit.algebra.real;
 
 import java.math.BigInteger;
 import java.util.Objects;
+import java.util.Optional;
+import org.snapfit.algebra.interval.Interval;
+import org.snapfit.algebra.interval.QuadraticEnclosure;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.poly.IntPoly;
@@ -133,6 +136,15 @@ public record QuadraticIrrational(BigInteger p, BigInteger q, BigInteger d, BigI
         }
         int c = a.multiply(a).compareTo(b.multiply(b).multiply(d));
         return Sign.of(c > 0 ? sa : sb);
+    }
+
+    /**
+     * An isolating interval with double ends, certified by outward rounding ({@link QuadraticEnclosure}): it holds
+     * the number and not its conjugate. Its ends are rational and the number irrational, so neither end is the
+     * number. Empty when a value overflows doubles or the width cannot be certified.
+     */
+    Optional<Interval> doubleEnclosure() {
+        return QuadraticEnclosure.of(p, q, d, r);
     }
 
     /**

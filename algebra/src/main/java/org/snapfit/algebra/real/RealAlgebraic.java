@@ -89,8 +89,9 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
     /**
      * The quadratic irrational x = (p + q√d)/r, the cheap special case: its polynomial is
-     * {@link QuadraticIrrational#polynomial()}, its first isolating interval the closed-form enclosure of width
-     * |q|/r (less than the distance 2|q|√d/r to the conjugate root), and every later refinement and every sign
+     * {@link QuadraticIrrational#polynomial()}, its first isolating interval a double enclosure certified by
+     * outward rounding when one is narrower than the distance 2|q|√d/r to the conjugate root, else the closed-form
+     * enclosure of width |q|/r (less than that distance), and every later refinement and every sign
      * of a polynomial at it is closed form.
      *
      * @param x the number
@@ -101,6 +102,14 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
     }
 
     private static RealAlgebraic of(QuadraticIrrational x, ExactContext ctx) {
+        Optional<Interval> fast = x.doubleEnclosure();
+        if (fast.isPresent()) {
+            // the polynomial r²z² − 2prz + p² − q²d (leading coefficient > 0) is negative between its roots, and the
+            // enclosure holds x but not its conjugate: just right of its lower end it is negative when x is the
+            // larger root (q > 0), positive when x is the smaller one
+            return new RealAlgebraic(x.polynomial(), x.q().signum() > 0 ? Sign.NEGATIVE : Sign.POSITIVE, x,
+                    Isolation.exact(fast.get()), ctx);
+        }
         Rational[] e = x.enclosure(Rational.of(x.q().abs(), x.r()));
         IntPoly g = x.polynomial();
         return new RealAlgebraic(g, g.signAt(e[0]), x, Isolation.of(e[0], e[1]), ctx);
@@ -225,7 +234,8 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
     /**
      * Whether the number is rational. Exact: a rational root n/d of the primitive polynomial has d dividing the
-     * leading coefficient L, so after refining to width below 1/L a single candidate k/L is tested.
+     * leading coefficient L, so a single candidate k/L is tested: k from a floating approximation, certified by the
+     * signs of the polynomial at (k ± ½)/L, else after refining the interval to width below 1/L.
      *
      * @return true iff the number is rational
      */
@@ -245,6 +255,13 @@ public final class RealAlgebraic implements Comparable<RealAlgebraic> {
         }
         if (quad != null || irrational) {
             return Optional.empty();
+        }
+        Optional<Optional<Rational>> quick = RationalCertificate.decide(this);
+        if (quick.isPresent()) {
+            if (quick.get().isEmpty()) {
+                irrational = true;
+            }
+            return quick.get();
         }
         BigInteger lc = poly.leadingCoeff();
         s = Refiner.refineTo(this, new Rational(BigInteger.ONE, lc));

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.snapfit.analysis.report.BeamCheck;
 import org.snapfit.analysis.report.PawlSummary;
 import org.snapfit.analysis.report.RunReport;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import org.snapfit.sweep.contact.ContactKind;
 import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.force.ForcePeak;
@@ -70,7 +70,7 @@ public final class BeamChecks {
      * @param vy the velocity, y
      * @return α in [0, π/2], rad
      */
-    static double leadAngle(Contact c, double theta, double vx, double vy) {
+    static double leadAngle(VertexEdgeContact c, double theta, double vx, double vy) {
         double dx = c.edgeTo().x().doubleValue() - c.edgeFrom().x().doubleValue();
         double dy = c.edgeTo().y().doubleValue() - c.edgeFrom().y().doubleValue();
         if (c.kind() == ContactKind.A) {

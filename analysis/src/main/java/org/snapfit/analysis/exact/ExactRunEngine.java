@@ -49,8 +49,8 @@ public final class ExactRunEngine implements RunEngine {
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
-    /** The sweep's caches, shared by every run of this mechanism (they live as long as this engine). */
-    private final SweepContext sweepContext = SweepContext.create();
+    /** The sweep's caches, shared by every run of this mechanism (and of the caller's other engines, if given). */
+    private final SweepContext sweepContext;
     private final boolean forceCurves;
 
     /**
@@ -104,6 +104,28 @@ public final class ExactRunEngine implements RunEngine {
      */
     public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
             CancellationToken token, boolean forceCurves) {
+        this(mechanism, grid, retractTime, engine, token, forceCurves, SweepContext.create());
+    }
+
+    /**
+     * Creates the engine with a retraction span, a sweep engine, a cancellation token, a choice of detail and the
+     * sweep's caches to run in: a caller analysing many mechanisms of the same shape one after another (a design
+     * study's worker) passes one context to all of them, so that later analyses reuse the roots, signs and
+     * comparisons earlier ones found. Results do not depend on the context.
+     *
+     * @param mechanism the mechanism (its friction is the default μ)
+     * @param grid the sample positions
+     * @param retractTime the retraction's time span (t units, &gt; 0); empty for the insertion's travel
+     * @param engine the sweep engine (every engine gives the same exact runs)
+     * @param token checked before every run
+     * @param forceCurves false: {@link #run} gives {@link #peakRun}'s reports (events, terminations, peaks; no
+     *     samples or work)
+     * @param context the sweep's caches, shared with the caller's other engines (thread-safe)
+     * @throws IllegalArgumentException if retractTime is not positive
+     */
+    public ExactRunEngine(Mechanism mechanism, SampleGrid grid, Optional<Rational> retractTime, Engine engine,
+            CancellationToken token, boolean forceCurves, SweepContext context) {
+        this.sweepContext = Objects.requireNonNull(context, "context");
         this.forceCurves = forceCurves;
         this.engine = Objects.requireNonNull(engine, "engine");
         this.token = Objects.requireNonNull(token, "token");

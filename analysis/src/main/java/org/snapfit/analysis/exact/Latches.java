@@ -97,7 +97,7 @@ final class Latches {
         PawlTrajectory traj = r.pawls().stream().filter(x -> x.pawl().equals(p.name())).findFirst().orElseThrow();
         List<TrajectoryPiece> pieces = traj.pieces();
         // the report's events are the run's merged events in order: seq k is events().get(k - 1)
-        RealAlgebraic restT = r.events().get(rest.seq() - 1).t();
+        RealAlgebraic restT = r.events().get(rest.seq() - 1).data().time();
         int last = -1;
         for (int i = 0; i < pieces.size(); i++) {
             TrajectoryPiece q = pieces.get(i);

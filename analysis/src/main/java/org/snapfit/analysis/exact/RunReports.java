@@ -26,7 +26,7 @@ import org.snapfit.sweep.force.ForcePeak;
 import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Pawl;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * Converts one {@code SimulationResult} into a {@link RunReport} (see the package Semantics). Stateless.
@@ -52,7 +52,7 @@ public final class RunReports {
     public static RunReport from(SimulationResult r, SampleGrid grid) {
         double speed = r.mechanism().motion().speed();
         var term = r.termination();
-        double endT = term.t().toDouble();
+        double endT = term.time().toDouble();
         boolean complete = "complete".equals(term.cause().wireName());
         List<ForceSample> samples = new ArrayList<>();
         for (SampleGrid.Point p : grid.upTo(term.s())) {
@@ -61,15 +61,15 @@ public final class RunReports {
         }
         for (SweepEvent e : r.events()) {
             String sText = Texts.exactDouble(e.data().s());
-            if (e.t().compare(Rational.ZERO) != org.snapfit.algebra.number.Comparison.EQUAL) {
-                sample(r.at(e.t(), LimitSide.LEFT), sText, e.data().s(), Limit.LEFT).ifPresent(samples::add);
+            if (e.data().time().compare(Rational.ZERO) != org.snapfit.algebra.number.Comparison.EQUAL) {
+                sample(r.at(e.data().time(), LimitSide.LEFT), sText, e.data().s(), Limit.LEFT).ifPresent(samples::add);
             }
             if (!e.kind().isTerminal()) {
-                sample(r.at(e.t(), LimitSide.RIGHT), sText, e.data().s(), Limit.RIGHT).ifPresent(samples::add);
+                sample(r.at(e.data().time(), LimitSide.RIGHT), sText, e.data().s(), Limit.RIGHT).ifPresent(samples::add);
             }
         }
         if (complete && samples.stream().noneMatch(x -> x.sValue() >= term.s())) {
-            sample(r.at(term.t(), LimitSide.LEFT), Texts.exactDouble(term.s()), term.s(), Limit.LEFT)
+            sample(r.at(term.time(), LimitSide.LEFT), Texts.exactDouble(term.s()), term.s(), Limit.LEFT)
                     .ifPresent(samples::add);
         }
         samples.sort(Comparator.comparingDouble(ForceSample::sValue).thenComparing(ForceSample::limit));
@@ -92,7 +92,7 @@ public final class RunReports {
         for (String w : r.warnings()) {
             warnings.add(new Warning(Warning.MODEL, w));
         }
-        Termination termination = new Termination(term.cause().wireName(), time(term.t()), term.s(), term.pawl(),
+        Termination termination = new Termination(term.cause().wireName(), time(term.time()), term.s(), term.pawl(),
                 complete ? Optional.empty() : terminalContact);
 
         List<PawlSummary> pawls = new ArrayList<>();
@@ -127,7 +127,7 @@ public final class RunReports {
     private static Peak peak(SimulationResult r) {
         ForcePeak fp = r.peak();
         return new Peak(fp.sample().w(), fp.sample().lateral(), fp.sample().t(), fp.sample().s(),
-                limit(fp.sample().side()), fp.pawl(), fp.contact().map(Contact::label));
+                limit(fp.sample().side()), fp.pawl(), fp.contact().map(VertexEdgeContact::label));
     }
 
     /**
@@ -158,7 +158,7 @@ public final class RunReports {
         }
         Optional<String> terminalContact = terminalContact(r);
         boolean complete = "complete".equals(term.cause().wireName());
-        Termination termination = new Termination(term.cause().wireName(), time(term.t()), term.s(), term.pawl(),
+        Termination termination = new Termination(term.cause().wireName(), time(term.time()), term.s(), term.pawl(),
                 complete ? Optional.empty() : terminalContact);
         List<PawlSummary> pawls = r.mechanism().pawls().stream()
                 .map(p -> new PawlSummary(p.name(), p.stiffness().doubleValue(), 0, 0)).toList();
@@ -168,9 +168,9 @@ public final class RunReports {
     /** One event; {@code seq} is its 1-based position in the result's merged event list. */
     private static ReportEvent event(SweepEvent e, int seq) {
         var d = e.data();
-        return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.t()), d.s(),
-                d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(Contact::label),
-                d.contactAfter().map(Contact::label));
+        return new ReportEvent(seq, e.kind().wireName(), e.kind().paperEvent(), d.pawl(), time(e.data().time()), d.s(),
+                d.thetaBefore(), d.thetaAfter(), d.contactBefore().map(VertexEdgeContact::label),
+                d.contactAfter().map(VertexEdgeContact::label));
     }
 
     /** The contact of the terminating pawl's last terminal event (pawls may stop together; name the one reported). */
@@ -179,7 +179,7 @@ public final class RunReports {
         Optional<String> out = Optional.empty();
         for (SweepEvent e : r.events()) {
             if (e.kind().isTerminal() && (who.isEmpty() || who.get().equals(e.pawl()))) {
-                out = e.data().contactBefore().or(e.data()::contactAfter).map(Contact::label);
+                out = e.data().contactBefore().or(e.data()::contactAfter).map(VertexEdgeContact::label);
             }
         }
         return out;
@@ -190,7 +190,7 @@ public final class RunReports {
     }
 
     /** The report sample, or nothing where the evaluator gives no number (NaN: 0·∞ at a degenerate limit). */
-    private static Optional<ForceSample> sample(org.snapfit.sweep.force.ForceSample f, String sText, double s,
+    private static Optional<ForceSample> sample(org.snapfit.sweep.force.RootForces f, String sText, double s,
             Limit limit) {
         if (Double.isNaN(f.w()) || Double.isNaN(f.lateral())
                 || f.pawls().stream().anyMatch(p -> Double.isNaN(p.theta()) || Double.isNaN(p.force().w()))) {
@@ -214,12 +214,18 @@ public final class RunReports {
     }
 
     /**
-     * The report form of an exact time.
+     * The report form of an exact time, computed when first read ({@link ExactTime#lazy}): the value by its minimal
+     * polynomial ({@link RealAlgebraic#minimal()}), so that a time prints alike however it was computed.
      *
      * @param t the algebraic number
-     * @return decimal with {@link #TIME_DIGITS} digits, polynomial and isolating interval
+     * @return decimal with {@link #TIME_DIGITS} digits, minimal polynomial and canonical isolating interval
      */
     public static ExactTime time(RealAlgebraic t) {
+        return ExactTime.lazy(() -> timeNow(t.minimal()));
+    }
+
+    /** The report form of an exact time in minimal form, computed now. */
+    private static ExactTime timeNow(RealAlgebraic t) {
         String dec = t.toDecimalString(TIME_DIGITS);
         Optional<Rational> q = t.toRational();
         if (q.isPresent()) {

@@ -2,18 +2,19 @@ package org.snapfit.analysis.report;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
 
 /**
  * An exact event time as reported: a decimal with at least 16 significant digits and, where known, the exact
  * algebraic number (an integer polynomial, lowest degree first, and a rational interval holding exactly one root).
- * Immutable. Exactness: the polynomial and interval are Exact; the decimal is a rounding of that value.
- *
- * @param decimal the decimal text, e.g. {@code "2.9073236140637750"}
- * @param polynomial integer coefficients, lowest degree first (at least two)
- * @param interval the isolating interval {@code [lo, hi]} as two rational texts
+ * Immutable as a value. Exactness: the polynomial and interval are Exact; the decimal is a rounding of that value.
+ * A time made by {@link #lazy} computes its three parts on first use (at most once per thread that races for it,
+ * always to the same value): runs whose times nobody reads, such as the steps of a critical-μ search, never format
+ * them. Equality, hash code and text are those of the three parts.
  */
-public record ExactTime(String decimal, List<String> polynomial, List<String> interval) {
+public final class ExactTime {
 
     /**
      * Width of the isolating interval written for an algebraic time (in the unit of the time): 10⁻²⁰. The interval
@@ -22,15 +23,22 @@ public record ExactTime(String decimal, List<String> polynomial, List<String> in
      */
     public static final Rational INTERVAL_WIDTH = Rational.of(BigInteger.ONE, BigInteger.TEN.pow(20));
 
+    /** The three parts, once known (immutable). */
+    private record Parts(String decimal, List<String> polynomial, List<String> interval) {
+    }
+
+    private volatile Parts parts;
+    private volatile Supplier<ExactTime> source;
+
     /**
      * Validates and copies.
      *
-     * @param decimal the decimal text, not blank
+     * @param decimal the decimal text, e.g. {@code "2.9073236140637750"}, not blank
      * @param polynomial integer coefficients, lowest degree first, at least two
-     * @param interval exactly two rational texts
+     * @param interval the isolating interval {@code [lo, hi]}: exactly two rational texts
      * @throws IllegalArgumentException if a part is missing or malformed
      */
-    public ExactTime {
+    public ExactTime(String decimal, List<String> polynomial, List<String> interval) {
         if (decimal == null || decimal.isBlank()) {
             throw new IllegalArgumentException("decimal = \"" + decimal + "\"; an exact time needs its decimal text");
         }
@@ -42,8 +50,59 @@ public record ExactTime(String decimal, List<String> polynomial, List<String> in
             throw new IllegalArgumentException("interval = " + interval + " for t = " + decimal
                     + "; an isolating interval has exactly two ends");
         }
-        polynomial = List.copyOf(polynomial);
-        interval = List.copyOf(interval);
+        this.parts = new Parts(decimal, List.copyOf(polynomial), List.copyOf(interval));
+    }
+
+    private ExactTime(Supplier<ExactTime> source) {
+        this.source = source;
+    }
+
+    /**
+     * A time whose parts {@code source} computes on first use (then the supplier is dropped).
+     *
+     * @param source gives the eager time; called at most once per racing thread, and must give equal times
+     * @return the lazy time
+     */
+    public static ExactTime lazy(Supplier<ExactTime> source) {
+        return new ExactTime(Objects.requireNonNull(source, "source"));
+    }
+
+    private Parts parts() {
+        Parts p = parts;
+        if (p == null) {
+            Supplier<ExactTime> s = source;
+            p = s == null ? parts : s.get().parts();
+            parts = p;
+            source = null;
+        }
+        return p;
+    }
+
+    /**
+     * The decimal text.
+     *
+     * @return the decimal, e.g. {@code "2.9073236140637750"}
+     */
+    public String decimal() {
+        return parts().decimal();
+    }
+
+    /**
+     * The integer coefficients, lowest degree first.
+     *
+     * @return at least two coefficients as text
+     */
+    public List<String> polynomial() {
+        return parts().polynomial();
+    }
+
+    /**
+     * The isolating interval.
+     *
+     * @return {@code [lo, hi]} as two rational texts
+     */
+    public List<String> interval() {
+        return parts().interval();
     }
 
     /**
@@ -74,6 +133,23 @@ public record ExactTime(String decimal, List<String> polynomial, List<String> in
      * @return the approximate value
      */
     public double value() {
-        return Double.parseDouble(decimal);
+        return Double.parseDouble(decimal());
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ExactTime && parts().equals(((ExactTime) o).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return parts().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        Parts p = parts();
+        return "ExactTime[decimal=" + p.decimal() + ", polynomial=" + p.polynomial() + ", interval=" + p.interval()
+                + "]";
     }
 }

@@ -26,6 +26,24 @@ class ValuesTest {
     }
 
     @Test
+    void exactTime_lazy_computedOnceOnFirstRead_andEqualToTheEagerTime() {
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        ExactTime lazy = ExactTime.lazy(() -> {
+            calls.incrementAndGet();
+            return ExactTime.ofRational("11/8", "1.375");
+        });
+        assertThat(calls).hasValue(0);
+        assertThat(lazy.interval()).containsExactly("11/8", "11/8");
+        assertThat(lazy).isEqualTo(ExactTime.ofRational("11/8", "1.375")).hasSameHashCodeAs(
+                ExactTime.ofRational("11/8", "1.375"));
+        assertThat(lazy.toString()).isEqualTo(ExactTime.ofRational("11/8", "1.375").toString())
+                .isEqualTo("ExactTime[decimal=1.375, polynomial=[-11, 8], interval=[11/8, 11/8]]");
+        assertThat(lazy.decimal()).isEqualTo("1.375");
+        assertThat(calls).hasValue(1);
+        assertThat(lazy).isNotEqualTo(ExactTime.ofRational("3", "3"));
+    }
+
+    @Test
     void exactTime_bad_messagesNameTheField() {
         assertThatThrownBy(() -> ExactTime.ofRational("1.5", "1.5")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("value = \"1.5\"");

@@ -126,10 +126,14 @@ public final class BenchmarkCatalog {
             + "**Projection, 10⁶ samples on 100 cores.** From the CPU time per sample of `StudyTiming` "
             + "(`hook-friction-mc`, 2 threads): 10⁶ × c / 100 for c ms of CPU per sample, plus Spark's start-up and "
             + "its overhead per sample (the `study-spark.sh` row) divided over the cores; see the study area's "
-            + "figures below for c. With c = 30 ms (the figure under load 25) that is 10⁶ × 30 ms / 100 = 300 s of "
-            + "analysis, about 5 minutes, plus under a minute of Spark start-up; with the quiet-machine c it "
-            + "shrinks in proportion. The samples are independent and no state is shared, so the only limit to "
-            + "linear scaling is the driver collecting rows (10⁶ rows of ~120 bytes, ~120 MB in batches)."),
+            + "figures below for c. With c = 9 ms (the figure under load 11) that is 10⁶ × 9 ms / 100 = 90 s of "
+            + "analysis, about a minute and a half, plus Spark's start-up (about 5 s of CPU, under 20 s of wall time "
+            + "under load 11) and its overhead per sample (0.1 ms of CPU, within the noise of the measurement), "
+            + "which is below a second over 100 cores; with the quiet-machine c the analysis shrinks in "
+            + "proportion. Each worker keeps one sweep context for all its samples (a Spark partition one per "
+            + "partition), so the figure holds for long runs of samples of one geometry. The samples are "
+            + "independent and no state is shared between workers, so the only limit to linear scaling is the "
+            + "driver collecting rows (10⁶ rows of ~120 bytes, ~120 MB in batches)."),
         new Area("cli", "Command line (whole process)",
             "`./snapfit` from a cold JVM through the launcher (C1-only JIT, serial collector, class-data archive), "
             + "every output file written: median wall time of the runs and the largest resident set."));

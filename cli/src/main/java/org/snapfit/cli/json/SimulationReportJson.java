@@ -13,7 +13,7 @@ import org.snapfit.sweep.engine.SimulationResult;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.force.ForcePeak;
-import org.snapfit.sweep.force.ForceSample;
+import org.snapfit.sweep.force.RootForces;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.traits.Approx;
 import org.snapfit.sweep.trajectory.PawlTrajectory;
@@ -101,7 +101,7 @@ public final class SimulationReportJson {
         number(force, "work", num(r.work()));
         ArrayNode samples = force.putArray("samples");
         double end = Approx.of(r.termination().t());
-        for (ForceSample s : r.samples(end / SAMPLES)) {
+        for (RootForces s : r.samples(end / SAMPLES)) {
             ObjectNode so = samples.addObject();
             number(so, "t", Double.toString(s.t()));
             number(so, "s", Double.toString(s.s()));

@@ -76,13 +76,13 @@ public final class BrepSectioner {
     /** A piece of the section on one face, from an exit crossing to an entry crossing (or a closed curve). */
     static final class Piece {
         final Face face;
-        final Crossing.Use from;
-        final Crossing.Use to;
+        final EdgeCrossing.Use from;
+        final EdgeCrossing.Use to;
         final List<Vec3> interior;
         final double bound;
         final SectionLoop.Circle circle;
 
-        Piece(Face face, Crossing.Use from, Crossing.Use to, List<Vec3> interior, double bound, SectionLoop.Circle circle) {
+        Piece(Face face, EdgeCrossing.Use from, EdgeCrossing.Use to, List<Vec3> interior, double bound, SectionLoop.Circle circle) {
             this.face = face;
             this.from = from;
             this.to = to;
@@ -112,8 +112,8 @@ public final class BrepSectioner {
         private final SectionOptions options;
         private final ChordRule rule;
         private final Map<Vertex, Side> sides = new IdentityHashMap<>();
-        private final Map<Edge, List<Crossing>> crossings = new IdentityHashMap<>();
-        private final Map<Crossing, ExactPoint2> points2 = new IdentityHashMap<>();
+        private final Map<Edge, List<EdgeCrossing>> crossings = new IdentityHashMap<>();
+        private final Map<EdgeCrossing, ExactPoint2> points2 = new IdentityHashMap<>();
         private final List<SectionIssue> issues = new ArrayList<>();
         private final double size;
         private final double rounding;
@@ -174,8 +174,8 @@ public final class BrepSectioner {
             });
         }
 
-        private List<Crossing> crossings(Edge e) {
-            List<Crossing> cs = crossings.get(e);
+        private List<EdgeCrossing> crossings(Edge e) {
+            List<EdgeCrossing> cs = crossings.get(e);
             if (cs == null) {
                 cs = e.curve() instanceof Line3 ? lineCrossing(e) : curveCrossings(e);
                 crossings.put(e, cs);
@@ -183,7 +183,7 @@ public final class BrepSectioner {
             return cs;
         }
 
-        private List<Crossing> lineCrossing(Edge e) {
+        private List<EdgeCrossing> lineCrossing(Edge e) {
             Side a = side(e.start());
             Side b = side(e.end());
             if (a.sign == b.sign) {
@@ -203,7 +203,7 @@ public final class BrepSectioner {
                     off = a.exact.subtract(b.exact).scale(a.level.negate().reciprocal());
                 }
                 double t = e.t0() + (e.t1() - e.t0()) * lam.doubleValue();
-                return List.of(new Crossing(e, t, p.toVec3(), p, a.sign < b.sign, at, off == null ? null : off.toVec3(),
+                return List.of(new EdgeCrossing(e, t, p.toVec3(), p, a.sign < b.sign, at, off == null ? null : off.toVec3(),
                         off));
             }
             double lam = at == e.start() ? 0 : at == e.end() ? 1 : a.distance / (a.distance - b.distance);
@@ -212,10 +212,10 @@ public final class BrepSectioner {
             Vec3 p = at == e.start() ? pa : at == e.end() ? pb : pa.add(pb.subtract(pa).scale(lam));
             Vec3 off = at == e.start() ? pb.subtract(pa).scale(1 / -b.distance)
                     : at == e.end() ? pa.subtract(pb).scale(1 / -a.distance) : null;
-            return List.of(new Crossing(e, e.t0() + (e.t1() - e.t0()) * lam, p, null, a.sign < b.sign, at, off, null));
+            return List.of(new EdgeCrossing(e, e.t0() + (e.t1() - e.t0()) * lam, p, null, a.sign < b.sign, at, off, null));
         }
 
-        private List<Crossing> curveCrossings(Edge e) {
+        private List<EdgeCrossing> curveCrossings(Edge e) {
             Side a = side(e.start());
             Side b = side(e.end());
             double t0 = e.t0();
@@ -237,7 +237,7 @@ public final class BrepSectioner {
                 double g = frame.distance(e.curve().point((lo + hi) / 2));
                 signs[i + 1] = g >= 0 ? 1 : -1;
             }
-            List<Crossing> out = new ArrayList<>();
+            List<EdgeCrossing> out = new ArrayList<>();
             for (int i = 0; i <= k + 1; i++) {
                 if (signs[i] == signs[i + 1]) {
                     if (i >= 1 && i <= k) {
@@ -258,10 +258,10 @@ public final class BrepSectioner {
                     }
                     double rate = Math.abs(frame.normal().dot(tau));
                     Vec3 off = rate > 0 ? tau.scale(1 / rate) : tau;
-                    out.add(new Crossing(e, t, v.point(), sv.on ? sv.exact : null, rising, sv.on ? v : null, off, null));
+                    out.add(new EdgeCrossing(e, t, v.point(), sv.on ? sv.exact : null, rising, sv.on ? v : null, off, null));
                 } else {
                     double t = roots.get(i - 1);
-                    out.add(new Crossing(e, t, e.curve().point(t), null, rising, null, null, null));
+                    out.add(new EdgeCrossing(e, t, e.curve().point(t), null, rising, null, null, null));
                 }
             }
             return out;
@@ -269,7 +269,7 @@ public final class BrepSectioner {
 
         // ------------------------------------------------------------------ faces
 
-        private Vec3 normalAt(Face f, Crossing.Use u) {
+        private Vec3 normalAt(Face f, EdgeCrossing.Use u) {
             ParametricSurface s = f.surface();
             if (Double.isNaN(u.u)) {
                 Uv uv = s.closestParameter(u.crossing.point);
@@ -286,13 +286,13 @@ public final class BrepSectioner {
         }
 
         private void facePieces(Face f, List<Piece> out) {
-            List<Crossing.Use> uses = new ArrayList<>();
+            List<EdgeCrossing.Use> uses = new ArrayList<>();
             for (Loop l : f.loops()) {
                 for (OrientedEdge oe : l.edges()) {
-                    List<Crossing> cs = crossings(oe.edge());
+                    List<EdgeCrossing> cs = crossings(oe.edge());
                     for (int i = 0; i < cs.size(); i++) {
-                        Crossing c = cs.get(oe.forward() ? i : cs.size() - 1 - i);
-                        uses.add(new Crossing.Use(c, c.rising == oe.forward()));
+                        EdgeCrossing c = cs.get(oe.forward() ? i : cs.size() - 1 - i);
+                        uses.add(new EdgeCrossing.Use(c, c.rising == oe.forward()));
                     }
                 }
             }
@@ -329,7 +329,7 @@ public final class BrepSectioner {
             }
         }
 
-        private void planarPieces(Face f, List<Crossing.Use> uses, List<Piece> out) {
+        private void planarPieces(Face f, List<EdgeCrossing.Use> uses, List<Piece> out) {
             Vec3 n = ((Plane) f.surface()).frame().z();
             Vec3 t = (f.sameSense() ? n : n.negate()).cross(frame.normal());
             if (t.norm() <= SurfaceCurves.PARALLEL_COSINE) {
@@ -339,14 +339,14 @@ public final class BrepSectioner {
             }
             boolean exactKeys = uses.stream().allMatch(u -> u.crossing.exact != null);
             ExactPoint3 te = ExactPoint3.fromVec3(t);
-            for (Crossing.Use u : uses) {
+            for (EdgeCrossing.Use u : uses) {
                 if (exactKeys) {
                     u.exactKey = u.crossing.exact.dot(te);
                 } else {
                     u.key = u.crossing.point.dot(t);
                 }
             }
-            List<Crossing.Use> sorted = new ArrayList<>(uses);
+            List<EdgeCrossing.Use> sorted = new ArrayList<>(uses);
             sorted.sort((x, y) -> {
                 int c = exactKeys ? x.exactKey.compareTo(y.exactKey) : Double.compare(x.key, y.key);
                 return c != 0 ? c : compareOffsets(x, y, t, te);
@@ -363,9 +363,9 @@ public final class BrepSectioner {
         }
 
         /** Ties at an on-plane vertex: the order of the ε-perturbed crossings along t. */
-        private static int compareOffsets(Crossing.Use x, Crossing.Use y, Vec3 t, ExactPoint3 te) {
-            Crossing a = x.crossing;
-            Crossing b = y.crossing;
+        private static int compareOffsets(EdgeCrossing.Use x, EdgeCrossing.Use y, Vec3 t, ExactPoint3 te) {
+            EdgeCrossing a = x.crossing;
+            EdgeCrossing b = y.crossing;
             if (a.offsetExact != null && b.offsetExact != null) {
                 return a.offsetExact.dot(te).compareTo(b.offsetExact.dot(te));
             }
@@ -374,7 +374,7 @@ public final class BrepSectioner {
             return Double.compare(oa, ob);
         }
 
-        private static boolean alternates(List<Crossing.Use> sorted) {
+        private static boolean alternates(List<EdgeCrossing.Use> sorted) {
             if (sorted.size() % 2 != 0) {
                 return false;
             }
@@ -386,7 +386,7 @@ public final class BrepSectioner {
             return true;
         }
 
-        private void componentPieces(Face f, List<Crossing.Use> uses, List<SectionCurve> comps, List<Piece> out) {
+        private void componentPieces(Face f, List<EdgeCrossing.Use> uses, List<SectionCurve> comps, List<Piece> out) {
             int m = uses.size();
             int[] comp = new int[m];
             double[] param = new double[m];
@@ -417,7 +417,7 @@ public final class BrepSectioner {
             Map<Integer, Integer> approxSegments = new java.util.HashMap<>();
             double faceBound = 0;
             for (int i = 0; i < m; i++) {
-                Crossing.Use e = uses.get(i);
+                EdgeCrossing.Use e = uses.get(i);
                 if (!e.exit) {
                     continue;
                 }
@@ -428,7 +428,7 @@ public final class BrepSectioner {
                 int bestJ = -1;
                 double bestD = Double.POSITIVE_INFINITY;
                 for (int j = 0; j < m; j++) {
-                    Crossing.Use x = uses.get(j);
+                    EdgeCrossing.Use x = uses.get(j);
                     if (x.exit || usedEntry[j] || comp[j] != comp[i]) {
                         continue;
                     }
@@ -472,7 +472,7 @@ public final class BrepSectioner {
                     continue;
                 }
                 Uv uv = f.surface().closestParameter(p0);
-                Crossing.Use probe = new Crossing.Use(new Crossing(null, 0, p0, null, true, null, null, null), true);
+                EdgeCrossing.Use probe = new EdgeCrossing.Use(new EdgeCrossing(null, 0, p0, null, true, null, null, null), true);
                 probe.u = uv.u();
                 probe.v = uv.v();
                 int dir = c.derivative(0).dot(normalAt(f, probe).cross(frame.normal())) >= 0 ? 1 : -1;
@@ -545,7 +545,7 @@ public final class BrepSectioner {
 
         // ------------------------------------------------------------------ loops
 
-        private ExactPoint2 point2(Crossing c) {
+        private ExactPoint2 point2(EdgeCrossing c) {
             return points2.computeIfAbsent(c, k -> {
                 if (k.exact != null && frame.hasExactCoordinates()) {
                     return frame.toSection(k.exact).get();
@@ -563,7 +563,7 @@ public final class BrepSectioner {
         }
 
         private List<SectionLoop> chain(List<Piece> pieces) {
-            Map<Crossing, Piece> byStart = new IdentityHashMap<>();
+            Map<EdgeCrossing, Piece> byStart = new IdentityHashMap<>();
             for (Piece p : pieces) {
                 if (p.from != null && byStart.put(p.from.crossing, p) != null) {
                     issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, p.face, "two section pieces start at"

@@ -58,16 +58,16 @@ final class MarchedPieces {
      * The pieces of a face without a closed form: from every exit crossing to the entry it reaches, then the
      * closed curves that meet no edge.
      */
-    void pieces(Face f, List<Crossing.Use> uses, List<BrepSectioner.Piece> out) {
+    void pieces(Face f, List<EdgeCrossing.Use> uses, List<BrepSectioner.Piece> out) {
         ContourMarcher marcher = new ContourMarcher(f.surface(), f.sameSense(), frame, rule, size);
-        List<Crossing.Use> entries = new ArrayList<>();
-        for (Crossing.Use u : uses) {
+        List<EdgeCrossing.Use> entries = new ArrayList<>();
+        for (EdgeCrossing.Use u : uses) {
             if (!u.exit) {
                 entries.add(u);
             }
         }
         List<ContourMarcher.Target> targets = new ArrayList<>();
-        for (Crossing.Use u : entries) {
+        for (EdgeCrossing.Use u : entries) {
             targets.add(() -> u.crossing.point);
         }
         Set<Integer> taken = new java.util.HashSet<>();
@@ -75,7 +75,7 @@ final class MarchedPieces {
         boolean certified = true;
         double bound = 0;
         int segments = 0;
-        for (Crossing.Use e : uses) {
+        for (EdgeCrossing.Use e : uses) {
             if (!e.exit) {
                 continue;
             }

@@ -14,6 +14,7 @@ import org.snapfit.study.PortablePlan;
 import org.snapfit.study.SampleRow;
 import org.snapfit.study.StudyEngine;
 import org.snapfit.study.StudyPlan;
+import org.snapfit.sweep.engine.SweepContext;
 
 /**
  * The Apache Spark engine ({@code --engine spark}): the plan travels to the executors as text
@@ -86,8 +87,10 @@ public final class SparkEngine implements StudyEngine {
         public Iterator<ArrayList<String>> call(Iterator<Long> indices) {
             StudyPlan plan = plan(shared.value());
             List<ArrayList<String>> out = new ArrayList<>();
+            // one sweep context per partition: its samples reuse what the earlier ones found
+            SweepContext context = SweepContext.create();
             while (indices.hasNext()) {
-                out.add(new ArrayList<>(plan.evaluate(indices.next(), CancellationToken.NONE).fields()));
+                out.add(new ArrayList<>(plan.evaluate(indices.next(), CancellationToken.NONE, context).fields()));
             }
             return out.iterator();
         }

@@ -11,7 +11,7 @@ import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import org.snapfit.sweep.event.EventData;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -60,7 +60,7 @@ final class EventHandlers {
                 // reported on the lowest-id contact through x, the others as coincident
                 List<Constraint> thr = new ArrayList<>(o.through());
                 thr.sort(Comparator.comparingInt(Constraint::id));
-                List<Contact> co = new ArrayList<>();
+                List<VertexEdgeContact> co = new ArrayList<>();
                 for (Constraint j : thr.subList(1, thr.size())) {
                     co.add(j.contact());
                 }
@@ -76,7 +76,7 @@ final class EventHandlers {
         CPoint xk = k.curve().isTimeFree() ? x : x.withRef(k.curve());
         int sg = sigma != 0 ? sigma : o.dir();
         if (eventKind == SweepEvent.TranslationalCollision.class) {
-            List<Contact> co = new ArrayList<>();
+            List<VertexEdgeContact> co = new ArrayList<>();
             for (Constraint j : o.through()) {
                 if (j != k && x.sign(j.curve()) == Sign.ZERO
                         && TangentCone.restForward(x).of(j.curve()) == Sign.NEGATIVE) {
@@ -178,7 +178,7 @@ final class EventHandlers {
     /** A jam at x (single-constraint at a vertical tangency with no other contact, else kinematic): terminal. */
     void jam(CPoint x, Constraint before, List<Constraint> thr, boolean tangency) {
         RealAlgebraic t = x.t();
-        List<Contact> co = new ArrayList<>();
+        List<VertexEdgeContact> co = new ArrayList<>();
         for (Constraint j : thr) {
             if (j != before) {
                 co.add(j.contact());

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import org.snapfit.sweep.event.EventData;
 import org.snapfit.sweep.event.SweepEvent;
 import org.snapfit.sweep.event.TerminationCause;
@@ -13,8 +13,8 @@ import org.snapfit.sweep.traits.Constraint;
 import org.snapfit.sweep.trajectory.TrajectoryPiece;
 
 /**
- * The record of one pawl's run: its events (with exact times in minimal form, {@link RealAlgebraic#minimal()}, so
- * that every engine reports a time alike however it computed it), trajectory pieces, warnings, and how and when it
+ * The record of one pawl's run: its events (whose exact times {@code EventData.t()} gives in minimal form, so that
+ * every engine reports a time alike however it computed it), trajectory pieces, warnings, and how and when it
  * ended. Mutable; confined to the pawl's sweep.
  */
 final class EventLog {
@@ -81,12 +81,12 @@ final class EventLog {
     }
 
     /**
-     * The data of an event at time t (reported by its minimal polynomial) with u before and after, the constraints
+     * The data of an event at time t (reported by its minimal polynomial, computed when first asked for) with u before and after, the constraints
      * before and after (or none) and the coincident contacts.
      */
     EventData data(RealAlgebraic t, RealAlgebraic ub, RealAlgebraic ua, Constraint before, Constraint after,
-            List<Contact> co) {
-        return new EventData(run.pawl(), run.pawlIndex(), t.minimal(), run.speed() * Approx.of(t), ub, ua,
+            List<VertexEdgeContact> co) {
+        return new EventData(run.pawl(), run.pawlIndex(), t, run.speed() * Approx.of(t), ub, ua,
                 Approx.theta(ub), Approx.theta(ua), before == null ? Optional.empty() : Optional.of(before.contact()),
                 after == null ? Optional.empty() : Optional.of(after.contact()), co);
     }

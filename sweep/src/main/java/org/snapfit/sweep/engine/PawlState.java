@@ -2,7 +2,7 @@ package org.snapfit.sweep.engine;
 
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * The exact state of one pawl at one instant: u = tan θ/2 and the contact holding it (empty at rest). Immutable.
@@ -10,7 +10,7 @@ import org.snapfit.sweep.contact.Contact;
  * @param u the angle parameter (0 at rest)
  * @param contact the contact carrying the pawl, if any
  */
-public record PawlState(RealAlgebraic u, Optional<Contact> contact) {
+public record PawlState(RealAlgebraic u, Optional<VertexEdgeContact> contact) {
 
     /**
      * The rest state (θ = 0, no contact).

@@ -11,11 +11,11 @@ import org.snapfit.algebra.number.Sign;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.sweep.event.SweepEvent;
-import org.snapfit.sweep.event.Termination;
+import org.snapfit.sweep.event.RunTermination;
 import org.snapfit.sweep.force.ContactForce;
 import org.snapfit.sweep.force.ForceModel;
 import org.snapfit.sweep.force.ForcePeak;
-import org.snapfit.sweep.force.ForceSample;
+import org.snapfit.sweep.force.RootForces;
 import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Mechanism;
@@ -43,7 +43,7 @@ public final class SimulationResult {
     private final Direction direction;
     private final List<PawlTrajectory> pawls;
     private final List<SweepEvent> events;
-    private final Termination termination;
+    private final RunTermination termination;
     private final List<PawlState> finalStates;
     private final List<ExactPoint2> hinges;
     private final ExactPoint2 velocity;
@@ -56,7 +56,7 @@ public final class SimulationResult {
     private final List<String> warnings;
 
     SimulationResult(Mechanism mechanism, Direction direction, List<PawlTrajectory> pawls, List<SweepEvent> events,
-            Termination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity,
+            RunTermination termination, List<PawlState> finalStates, List<ExactPoint2> hinges, ExactPoint2 velocity,
             List<String> runNotes) {
         this.mechanism = mechanism;
         List<String> w = new ArrayList<>(mechanism.warnings());
@@ -120,7 +120,7 @@ public final class SimulationResult {
      *
      * @return the termination
      */
-    public Termination termination() {
+    public RunTermination termination() {
         return termination;
     }
 
@@ -159,7 +159,7 @@ public final class SimulationResult {
      * @param t a time in [0, termination t]
      * @return the sample
      */
-    public ForceSample at(double t) {
+    public RootForces at(double t) {
         return sample(t, null, LimitSide.AT);
     }
 
@@ -170,7 +170,7 @@ public final class SimulationResult {
      * @param side LEFT (from earlier times), AT or RIGHT (from later times)
      * @return the sample
      */
-    public ForceSample at(RealAlgebraic t, LimitSide side) {
+    public RootForces at(RealAlgebraic t, LimitSide side) {
         return sample(Approx.of(t), t, side);
     }
 
@@ -181,18 +181,18 @@ public final class SimulationResult {
      * @return the samples
      * @throws IllegalArgumentException if step ≤ 0 or not finite
      */
-    public List<ForceSample> samples(double step) {
+    public List<RootForces> samples(double step) {
         if (!(step > 0) || Double.isInfinite(step)) {
             throw new IllegalArgumentException("step = " + step + ": the sampling step must be > 0 and finite");
         }
-        double end = Approx.of(termination.t());
-        List<ForceSample> out = new ArrayList<>();
+        double end = Approx.of(termination.time());
+        List<RootForces> out = new ArrayList<>();
         long n = (long) Math.floor(end / step);
         for (long i = 0; i <= n; i++) {
             out.add(at(i * step));
         }
         if (n * step < end) {
-            out.add(at(termination.t(), LimitSide.LEFT));
+            out.add(at(termination.time(), LimitSide.LEFT));
         }
         return out;
     }
@@ -205,8 +205,8 @@ public final class SimulationResult {
      * @return the peak (W may be +∞ at a stick or a frictionless tangency jam)
      */
     public ForcePeak peak() {
-        ForceSample best = at(0);
-        double end = Approx.of(termination.t());
+        RootForces best = at(0);
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow)) {
@@ -214,12 +214,12 @@ public final class SimulationResult {
                 }
                 double a = Approx.of(piece.tFrom());
                 double b = Math.min(Approx.of(piece.tTo()), end);
-                ForceSample r = at(piece.tFrom(), LimitSide.RIGHT);
+                RootForces r = at(piece.tFrom(), LimitSide.RIGHT);
                 best = r.w() > best.w() ? r : best;
-                boolean endIsRunEnd = piece.tTo().compare(termination.t()) != Comparison.SMALLER;
-                RealAlgebraic te = endIsRunEnd ? termination.t() : piece.tTo();
-                boolean eventAtEnd = events.stream().anyMatch(e -> e.t().compare(te) == Comparison.EQUAL);
-                ForceSample l = at(te, !eventAtEnd ? LimitSide.AT : LimitSide.LEFT);
+                boolean endIsRunEnd = piece.tTo().compare(termination.time()) != Comparison.SMALLER;
+                RealAlgebraic te = endIsRunEnd ? termination.time() : piece.tTo();
+                boolean eventAtEnd = events.stream().anyMatch(e -> e.data().time().compare(te) == Comparison.EQUAL);
+                RootForces l = at(te, !eventAtEnd ? LimitSide.AT : LimitSide.LEFT);
                 best = l.w() > best.w() ? l : best;
                 double h = (b - a) / PEAK_SAMPLES_PER_PIECE;
                 int bi = -1;
@@ -259,7 +259,7 @@ public final class SimulationResult {
      */
     public java.util.OptionalDouble stickThreshold(double above) {
         double best = Double.POSITIVE_INFINITY;
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow f) || f.constraint().curve().isTimeFree()) {
@@ -314,7 +314,7 @@ public final class SimulationResult {
         return m > above && Double.isFinite(m) ? m : Double.POSITIVE_INFINITY;
     }
 
-    private ForceSample golden(double lo, double hi) {
+    private RootForces golden(double lo, double hi) {
         double g = (Math.sqrt(5) - 1) / 2;
         double x1 = hi - g * (hi - lo);
         double x2 = lo + g * (hi - lo);
@@ -346,7 +346,7 @@ public final class SimulationResult {
      */
     public double work() {
         double sum = 0;
-        double end = Approx.of(termination.t());
+        double end = Approx.of(termination.time());
         for (PawlTrajectory p : pawls) {
             for (TrajectoryPiece piece : p.pieces()) {
                 if (!(piece instanceof TrajectoryPiece.Follow)) {
@@ -382,7 +382,7 @@ public final class SimulationResult {
         return w;
     }
 
-    private ForceSample sample(double t, RealAlgebraic exact, LimitSide side) {
+    private RootForces sample(double t, RealAlgebraic exact, LimitSide side) {
         List<PawlForce> pf = new ArrayList<>();
         double w = 0;
         double lat = 0;
@@ -393,7 +393,7 @@ public final class SimulationResult {
             w += f.force().w();
             lat += f.force().lateral();
         }
-        return new ForceSample(t, distanceAt(t), side, w, lat, pf);
+        return new RootForces(t, distanceAt(t), side, w, lat, pf);
     }
 
     private TrajectoryPiece find(PawlTrajectory p, double t, RealAlgebraic exact, LimitSide side) {

@@ -15,7 +15,7 @@ import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.parallel.DaemonPool;
 import org.snapfit.sweep.event.SweepEvent;
-import org.snapfit.sweep.event.Termination;
+import org.snapfit.sweep.event.RunTermination;
 import org.snapfit.sweep.event.TerminationCause;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.Pawl;
@@ -299,7 +299,7 @@ public final class Simulator {
             notes.addAll(sw.notes());
             List<SweepEvent> evs = new ArrayList<>();
             for (SweepEvent e : sw.events()) {
-                if (e.t().compare(end) != Comparison.LARGER) {
+                if (e.data().time().compare(end) != Comparison.LARGER) {
                     evs.add(e);
                 }
             }
@@ -314,8 +314,8 @@ public final class Simulator {
             finals.add(sw.endTime().compare(end) == Comparison.EQUAL ? sw.endState() : stateAt(ps, end, context));
         }
         all.sort(SweepEvent.ORDER);
-        // the end time as reported: by its minimal polynomial, like every event time
-        Termination term = new Termination(cause, end.minimal(), m.motion().speed() * Approx.of(end), who);
+        // the end time as reported: by its minimal polynomial (RunTermination.t(), on first use), like every event time
+        RunTermination term = new RunTermination(cause, end, m.motion().speed() * Approx.of(end), who);
         return new SimulationResult(m, direction, trajs, all, term, finals, hinges, vRun, notes);
     }
 

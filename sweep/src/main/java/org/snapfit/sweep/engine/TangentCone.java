@@ -9,7 +9,7 @@ import java.util.Set;
 import org.snapfit.algebra.number.Sign;
 import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.VertexKind;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import org.snapfit.sweep.contact.ContactKind;
 import org.snapfit.sweep.traits.CPoint;
 import org.snapfit.sweep.traits.Constraint;
@@ -177,8 +177,8 @@ final class TangentCone {
         if (gb.size() != 2 || gb.get(0).contact().kind() != ContactKind.B) {
             return null;
         }
-        Contact b0 = gb.get(0).contact();
-        Contact b1 = gb.get(1).contact();
+        VertexEdgeContact b0 = gb.get(0).contact();
+        VertexEdgeContact b1 = gb.get(1).contact();
         ExactPoint2 w = sharedEnd(b0, b1);
         if (w == null) {
             return null;
@@ -187,7 +187,7 @@ final class TangentCone {
             if (ga.size() != 2 || ga.get(0).contact().kind() != ContactKind.A) {
                 continue;
             }
-            Contact a0 = ga.get(0).contact();
+            VertexEdgeContact a0 = ga.get(0).contact();
             if (a0.vertex().equals(w) && a0.obstacle().equals(b0.obstacle())
                     && b0.vertex().equals(sharedEnd(a0, ga.get(1).contact()))) {
                 return ga;
@@ -197,7 +197,7 @@ final class TangentCone {
     }
 
     /** The end point two contacts' edges share, or null. */
-    private static ExactPoint2 sharedEnd(Contact c0, Contact c1) {
+    private static ExactPoint2 sharedEnd(VertexEdgeContact c0, VertexEdgeContact c1) {
         if (c0.edgeTo().equals(c1.edgeFrom())) {
             return c0.edgeTo();
         }

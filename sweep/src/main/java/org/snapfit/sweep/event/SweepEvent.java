@@ -3,7 +3,7 @@ package org.snapfit.sweep.event;
 import java.util.Comparator;
 import java.util.Optional;
 import org.snapfit.algebra.real.RealAlgebraic;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * One event of a pawl's sweep (docs/model.md). Sealed: one record per kind. Immutable; times exact.
@@ -14,7 +14,7 @@ public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, Sw
         SweepEvent.GrazingContactBegin, SweepEvent.GrazingContactEnd {
 
     /** The documented total order: exact time, then kind priority, then pawl index. */
-    Comparator<SweepEvent> ORDER = Comparator.<SweepEvent, RealAlgebraic>comparing(e -> e.data().t())
+    Comparator<SweepEvent> ORDER = Comparator.<SweepEvent, RealAlgebraic>comparing(e -> e.data().time())
             .thenComparingInt(e -> e.kind().priority()).thenComparingInt(e -> e.data().pawlIndex());
 
     /**
@@ -54,7 +54,7 @@ public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, Sw
      *
      * @return the contact after the event
      */
-    default Optional<Contact> contactAfter() {
+    default Optional<VertexEdgeContact> contactAfter() {
         return data().contactAfter();
     }
 
@@ -158,7 +158,7 @@ public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, Sw
     }
 
     /**
-     * Contact at rest with zero force begins.
+     * VertexEdgeContact at rest with zero force begins.
      *
      * @param data the event data
      */
@@ -170,7 +170,7 @@ public sealed interface SweepEvent permits SweepEvent.TranslationalCollision, Sw
     }
 
     /**
-     * Contact at rest with zero force ends.
+     * VertexEdgeContact at rest with zero force ends.
      *
      * @param data the event data
      */

@@ -1,7 +1,7 @@
 package org.snapfit.sweep.force;
 
 import java.util.Optional;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * The peak insertion force of a run. Immutable; approximate.
@@ -10,5 +10,5 @@ import org.snapfit.sweep.contact.Contact;
  * @param pawl the pawl carrying the largest share at the peak (empty if no contact)
  * @param contact that pawl's contact
  */
-public record ForcePeak(ForceSample sample, Optional<String> pawl, Optional<Contact> contact) {
+public record ForcePeak(RootForces sample, Optional<String> pawl, Optional<VertexEdgeContact> contact) {
 }

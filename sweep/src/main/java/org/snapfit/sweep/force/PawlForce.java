@@ -1,7 +1,7 @@
 package org.snapfit.sweep.force;
 
 import java.util.Optional;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 
 /**
  * One pawl's state and contact force at one time. Immutable; approximate.
@@ -11,5 +11,5 @@ import org.snapfit.sweep.contact.Contact;
  * @param contact the contact carrying the pawl (empty at rest or after the run ended)
  * @param force the contact force (ContactForce.NONE without contact)
  */
-public record PawlForce(String pawl, double theta, Optional<Contact> contact, ContactForce force) {
+public record PawlForce(String pawl, double theta, Optional<VertexEdgeContact> contact, ContactForce force) {
 }

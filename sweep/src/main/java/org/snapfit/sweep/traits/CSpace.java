@@ -2,7 +2,7 @@ package org.snapfit.sweep.traits;
 
 import org.snapfit.sweep.contact.ContactGeometry;
 import org.snapfit.sweep.contact.ContactKind;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -109,7 +109,7 @@ public record CSpace(List<Constraint> constraints) {
                     return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), t[0], t[1]), t[2],
                             t[3], t[4], t[5]);
                 };
-                Contact c = new Contact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
+                VertexEdgeContact c = new VertexEdgeContact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
                 ContactGeometry geo = new ContactGeometry(ContactKind.B, pp.relX(i), pp.relY(i), qq0.normalX(j),
                         qq0.normalY(j));
                 // the curve at u = 0: a(0) = m·(H(0) − A) + m·P, b(0) = m·v (before the common positive scaling)
@@ -235,7 +235,7 @@ public record CSpace(List<Constraint> constraints) {
                     return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), gg[0], gg[1]), re, dp,
                             dm, vr);
                 };
-                Contact c = new Contact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
+                VertexEdgeContact c = new VertexEdgeContact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
                         p.vertex(i + 1));
                 ContactGeometry geo = new ContactGeometry(ContactKind.A, qp.worldX(j), qp.worldY(j), pp.normalX(i),
                         pp.normalY(i));

@@ -1,7 +1,7 @@
 package org.snapfit.sweep.traits;
 
 import org.snapfit.sweep.contact.ContactGeometry;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
@@ -54,7 +54,7 @@ public final class Constraint {
     }
 
     private final int id;
-    private final Contact contact;
+    private final VertexEdgeContact contact;
     private final Supplier<TuPoly> curveBuilder;
     private volatile TuPoly curve;
     private final Rational friction;
@@ -74,7 +74,7 @@ public final class Constraint {
     /** The curve's a and b coefficients rounded to doubles, built on first numeric use. */
     private volatile double[][] curveApprox;
 
-    private Constraint(int id, Contact contact, Supplier<TuPoly> curveBuilder, TuPoly curve, Supplier<Details> builder,
+    private Constraint(int id, VertexEdgeContact contact, Supplier<TuPoly> curveBuilder, TuPoly curve, Supplier<Details> builder,
             Details details, Supplier<List<TuPoly>> edgeBuilder, Rational friction, ContactGeometry geometry,
             String feature, VertexKind endKind, Reach reach) {
         this.id = id;
@@ -106,7 +106,7 @@ public final class Constraint {
      * @param reach where the contact can happen, for the sweep's conservative filter
      * @return the constraint
      */
-    public static Constraint of(int id, Contact contact, TuPoly curve, Details details, Rational friction,
+    public static Constraint of(int id, VertexEdgeContact contact, TuPoly curve, Details details, Rational friction,
             ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
         return new Constraint(id, contact, null, Objects.requireNonNull(curve, "curve"), null,
                 Objects.requireNonNull(details, "details"), null, friction, geometry, feature, endKind, reach);
@@ -126,7 +126,7 @@ public final class Constraint {
      * @param reach where the contact can happen
      * @return the constraint
      */
-    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<Details> details,
+    public static Constraint lazy(int id, VertexEdgeContact contact, Supplier<TuPoly> curve, Supplier<Details> details,
             Rational friction, ContactGeometry geometry, String feature, VertexKind endKind, Reach reach) {
         return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
                 Objects.requireNonNull(details, "details"), null, null, friction, geometry, feature, endKind, reach);
@@ -150,7 +150,7 @@ public final class Constraint {
      * @param reach where the contact can happen
      * @return the constraint
      */
-    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
+    public static Constraint lazy(int id, VertexEdgeContact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
             Supplier<Details> details, Rational friction, ContactGeometry geometry, String feature, VertexKind endKind,
             Reach reach) {
         return new Constraint(id, contact, Objects.requireNonNull(curve, "curve"), null,
@@ -159,7 +159,7 @@ public final class Constraint {
     }
 
     /**
-     * A constraint built on first use, as {@link #lazy(int, Contact, Supplier, Supplier, Supplier, Rational,
+     * A constraint built on first use, as {@link #lazy(int, VertexEdgeContact, Supplier, Supplier, Supplier, Rational,
      * ContactGeometry, String, VertexKind, Reach)}, that also knows its curve at rest (u = 0) without building the
      * curve: the sweep's search for the next collision at rest needs only that line, for many constraints it then
      * rejects.
@@ -177,7 +177,7 @@ public final class Constraint {
      * @param reach where the contact can happen
      * @return the constraint
      */
-    public static Constraint lazy(int id, Contact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
+    public static Constraint lazy(int id, VertexEdgeContact contact, Supplier<TuPoly> curve, Supplier<List<TuPoly>> edgeMarkers,
             Supplier<Details> details, Supplier<Rational[]> restLine, Rational friction, ContactGeometry geometry,
             String feature, VertexKind endKind, Reach reach) {
         Constraint c = lazy(id, contact, curve, edgeMarkers, details, friction, geometry, feature, endKind, reach);
@@ -232,7 +232,7 @@ public final class Constraint {
      *
      * @return the contact
      */
-    public Contact contact() {
+    public VertexEdgeContact contact() {
         return contact;
     }
 

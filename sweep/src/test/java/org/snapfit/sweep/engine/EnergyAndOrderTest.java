@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.event.SweepEvent;
-import org.snapfit.sweep.force.ForceSample;
+import org.snapfit.sweep.force.RootForces;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Mechanism;
 import org.snapfit.sweep.model.MechanismJson;
@@ -30,7 +30,7 @@ class EnergyAndOrderTest {
         double speed = m.motion().speed();
         double mu = m.friction().doubleValue();
         int checked = 0;
-        for (ForceSample s : r.samples(r.termination().s() / speed / 97)) {
+        for (RootForces s : r.samples(r.termination().s() / speed / 97)) {
             for (PawlForce pf : s.pawls()) {
                 if (pf.contact().isEmpty() || Double.isInfinite(pf.force().lambda())) {
                     continue;

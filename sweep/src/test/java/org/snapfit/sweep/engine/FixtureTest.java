@@ -14,7 +14,7 @@ import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.core.testdata.TestData;
 import org.snapfit.sweep.event.SweepEvent;
-import org.snapfit.sweep.force.ForceSample;
+import org.snapfit.sweep.force.RootForces;
 import org.snapfit.sweep.force.LimitSide;
 import org.snapfit.sweep.force.PawlForce;
 import org.snapfit.sweep.model.Mechanism;
@@ -68,7 +68,7 @@ class FixtureTest {
         }
         JsonNode force = ex.get("force");
         JsonNode peak = force.get("peak");
-        ForceSample p = r.peak().sample();
+        RootForces p = r.peak().sample();
         String pw = peak.get("W").asText();
         if (pw.equals("+Infinity")) {
             assertThat(p.w()).as(id + " peak W").isEqualTo(Double.POSITIVE_INFINITY);
@@ -79,7 +79,7 @@ class FixtureTest {
         assertThat(p.side().wireName()).as(id + " peak limit").isEqualTo(peak.get("limit").asText());
         for (JsonNode s : force.get("samples")) {
             double t = Rational.parse(s.get("t").asText()).doubleValue();
-            ForceSample f = r.at(t);
+            RootForces f = r.at(t);
             PawlForce pf = f.pawls().stream().filter(x -> x.pawl().equals(s.get("pawl").asText())).findFirst()
                     .orElseThrow();
             // the expected samples are per pawl (the field "pawl"); the sum is checked by the peak

@@ -2,7 +2,7 @@ package org.snapfit.sweep.traits;
 
 import org.snapfit.sweep.contact.ContactGeometry;
 import org.snapfit.sweep.contact.ContactKind;
-import org.snapfit.sweep.contact.Contact;
+import org.snapfit.sweep.contact.VertexEdgeContact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -26,7 +26,7 @@ class ApplicableArcsTest {
 
     /** A constraint with a given curve and markers (the other fields do not matter here). */
     private static Constraint constraint(TuPoly curve, TuPoly m1, TuPoly m2) {
-        Contact c = new Contact(ContactKind.B, "p", "o", ExactPoint2.of(0, 0), ExactPoint2.of(1, 0),
+        VertexEdgeContact c = new VertexEdgeContact(ContactKind.B, "p", "o", ExactPoint2.of(0, 0), ExactPoint2.of(1, 0),
                 ExactPoint2.of(2, 0));
         Constraint.Details d = new Constraint.Details(List.of(m1, m2, ONE, ONE), ONE, ONE, ONE, ONE);
         return Constraint.of(0, c, curve, d, Rational.ZERO, new ContactGeometry(ContactKind.B, 0, 0, 0, 1), "f",

@@ -12,7 +12,7 @@ import java.util.List;
  * @param lateral lateral force E·(J v̂) (N), summed over pawls
  * @param pawls per-pawl θ and contact force
  */
-public record ForceSample(double t, double s, LimitSide side, double w, double lateral, List<PawlForce> pawls) {
+public record RootForces(double t, double s, LimitSide side, double w, double lateral, List<PawlForce> pawls) {
 
     /**
      * Copies the list.
@@ -24,7 +24,7 @@ public record ForceSample(double t, double s, LimitSide side, double w, double l
      * @param lateral lateral force
      * @param pawls per-pawl values
      */
-    public ForceSample {
+    public RootForces {
         pawls = List.copyOf(pawls);
     }
 }

@@ -11,7 +11,7 @@ import org.snapfit.core.geom.Vec3;
  * on the positive side: a symbolic perturbation that moves the plane by an infinitesimal ε towards −n). Mutable
  * only in its lazily computed section coordinates; engine-internal.
  */
-final class Crossing {
+final class EdgeCrossing {
     /** The edge. */
     final Edge edge;
     /** The curve parameter of the crossing on the edge. */
@@ -29,7 +29,7 @@ final class Crossing {
     /** The same exactly (line edges with exact ends), or null. */
     final ExactPoint3 offsetExact;
 
-    Crossing(Edge edge, double t, Vec3 point, ExactPoint3 exact, boolean rising, Vertex vertex, Vec3 offset,
+    EdgeCrossing(Edge edge, double t, Vec3 point, ExactPoint3 exact, boolean rising, Vertex vertex, Vec3 offset,
             ExactPoint3 offsetExact) {
         this.edge = edge;
         this.t = t;
@@ -43,7 +43,7 @@ final class Crossing {
 
     /** A crossing used by a face's loop: as an exit (the loop leaves the negative side) or an entry. */
     static final class Use {
-        final Crossing crossing;
+        final EdgeCrossing crossing;
         final boolean exit;
         /** Surface parameters of the crossing on the face (lazily). */
         double u = Double.NaN;
@@ -52,7 +52,7 @@ final class Crossing {
         Rational exactKey;
         double key;
 
-        Use(Crossing crossing, boolean exit) {
+        Use(EdgeCrossing crossing, boolean exit) {
             this.crossing = crossing;
             this.exit = exit;
         }

@@ -12,7 +12,7 @@ import org.snapfit.core.geom.ExactPoint2;
  * @param edgeFrom the edge's start, counter-clockwise order of its body (world, t = 0)
  * @param edgeTo the edge's end
  */
-public record Contact(ContactKind kind, String pawl, String obstacle, ExactPoint2 vertex, ExactPoint2 edgeFrom,
+public record VertexEdgeContact(ContactKind kind, String pawl, String obstacle, ExactPoint2 vertex, ExactPoint2 edgeFrom,
         ExactPoint2 edgeTo) {
 
     /**
