@@ -1,5 +1,8 @@
 package org.snapfit.cli;
 
+import static org.snapfit.cli.ClearanceOutput.text;
+import static org.snapfit.cli.ClearanceOutput.vec;
+
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -12,7 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import org.snapfit.cadimport.diag.ImportReport;
@@ -33,11 +35,8 @@ import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceKind;
-import org.snapfit.core.tolerance.Tolerance;
-import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Frame3;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.core.transform.Quaternion;
 import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
@@ -45,9 +44,7 @@ import org.snapfit.tracking.brep.BrepResult;
 import org.snapfit.tracking.brep.Relation;
 import org.snapfit.tracking.clearance.ClearanceCheck;
 import org.snapfit.tracking.clearance.ClearanceReport;
-import org.snapfit.tracking.clearance.ClearanceSample;
 import org.snapfit.tracking.clearance.InsertionPath;
-import org.snapfit.tracking.model.DistanceResult;
 import org.snapfit.tracking.model.EllipsoidSurface;
 import org.snapfit.tracking.model.PatchFeature;
 import org.snapfit.tracking.model.SpatialBody;
@@ -72,10 +69,10 @@ import picocli.CommandLine.Parameters;
             "origin: sphere:R or ellipsoid:A,B,C (semi-axes along x, y, z). Parts of whole spheres or untrimmed",
             "B-spline patches forming one convex body are tracked by the convex patch tracker; every other part",
             "(planes, cylinders, cones, tori, revolution/extrusion/offset/B-spline faces, trimmed, convex or not) by",
-            "the B-rep engine, which treats each face as a piece under a bounding-box broad phase and gives the",
-            "true minimum distance between the solids' boundaries (the text output says how each part was treated)",
-            "and how the solids lie: apart, in contact or interpenetrating (boundaries touch or cross: distance 0),",
-            "or one wholly inside the other (distance 0, the boundary gap stated).",
+            "the B-rep engine, which treats each face as a piece under a broad phase of bounding boxes and sample",
+            "spheres and gives the true minimum distance between the solids' boundaries (the text output says how",
+            "each part was treated) and how the solids lie: apart, in contact or interpenetrating (boundaries touch",
+            "or cross: distance 0), or one wholly inside the other (distance 0, the boundary gap stated).",
             "One STEP assembly: the minimum distance between every pair of part occurrences as placed, named by",
             "their instance paths in the CAD tree; with --move NAME --path FILE that occurrence moves along the path",
             "and its clearance against every other occurrence is reported (minimum, where, first contact).",
@@ -119,18 +116,11 @@ public final class ClearanceCommand implements Callable<Integer> {
     /** Smallest size of a built-in part (sphere radius, ellipsoid semi-axis), mm. */
     static final double MIN_SIZE_MM = 1e-9;
 
-
-    /** Format name of the path file. */
-    static final String PATH_FORMAT = "snapfit-path/1";
-
     /** Format name of the assembly JSON output. */
     static final String ASSEMBLY_FORMAT = "snapfit-clearance-assembly/1";
 
     /** Format name of the JSON output. */
     static final String OUTPUT_FORMAT = "snapfit-clearance/1";
-
-    /** Largest deviation of a path quaternion's norm from 1. */
-    static final Tolerance UNIT_QUATERNION = Tolerance.of("unitQuaternion", 1e-6, Unit.DIMENSIONLESS);
 
     @Parameters(arity = "1..2", paramLabel = "PART", description = {"two parts A (moving) and B (fixed): STEP "
         + "file[@K], sphere:R or ellipsoid:A,B,C;", "or one STEP assembly: every pair of part occurrences"})
@@ -181,7 +171,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         String partA = parts.get(0);
         String partB = parts.get(1);
-        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
+        InsertionPath path = PathFile.read(pathFile, inputSize.maxBytes, maxPathSteps, MAX_LENGTH_MM);
         SpatialBody a;
         SpatialBody b;
         try {
@@ -196,9 +186,9 @@ public final class ClearanceCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(toJson(report, partA, partB)));
+            out.println(m.writeValueAsString(ClearanceOutput.toJson(report, partA, partB)));
         } else {
-            printText(out, report, partA, partB);
+            ClearanceOutput.printText(out, report, partA, partB);
         }
         if (plot != null) {
             writePlot(ClearancePlot.svg(report, "clearance of " + partA + " against " + partB));
@@ -428,7 +418,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--move " + move + ": no such occurrence in " + file + "; it holds "
                     + String.join(", ", names));
         }
-        InsertionPath path = readPath(pathFile, inputSize.maxBytes, maxPathSteps);
+        InsertionPath path = PathFile.read(pathFile, inputSize.maxBytes, maxPathSteps, MAX_LENGTH_MM);
         List<Double> travel = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
             travel.add(path.travel(i));
@@ -597,121 +587,5 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         double full = 4 * Math.PI * sphere.radius() * sphere.radius();
         return Math.abs(FaceIntegrator.properties(body).area() - full) <= WHOLE_SPHERE_AREA * full;
-    }
-
-    // ---- path ----
-
-    static InsertionPath readPath(Path file, long maxBytes, int maxSteps) throws IOException {
-        JsonNode root = JsonInput.parse(InputFiles.readUtf8(file, maxBytes), file.toString());
-        if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException(file + ": the path must be a JSON object");
-        }
-        String format = root.path("format").asText("");
-        if (!PATH_FORMAT.equals(format)) {
-            throw new IllegalArgumentException(file + ": field 'format' = '" + format + "'; must be '" + PATH_FORMAT
-                    + "'");
-        }
-        Pose3 from = pose(file, root, "from", true);
-        Pose3 to = pose(file, root, "to", true);
-        Pose3 b = pose(file, root, "b", false);
-        JsonNode steps = root.get("steps");
-        int n;
-        if (steps == null) {
-            if (!from.equals(to)) {
-                throw new IllegalArgumentException(file + ": field 'steps' is missing; required unless from = to");
-            }
-            n = 1;
-        } else if (!steps.isIntegralNumber() || steps.bigIntegerValue().signum() <= 0) {
-            throw new IllegalArgumentException(file + ": field 'steps' = " + steps + "; must be an integer >= 1");
-        } else {
-            Limits.check(Limits.PATH_STEPS, file + ": field 'steps' =", steps.bigIntegerValue(),
-                    Math.min(maxSteps, InsertionPath.MAX_STEPS));
-            n = steps.asInt();
-        }
-        return new InsertionPath(from, to, n, b);
-    }
-
-    private static Pose3 pose(Path file, JsonNode root, String field, boolean required) {
-        JsonNode p = root.get(field);
-        if (p == null) {
-            if (required) {
-                throw new IllegalArgumentException(file + ": field '" + field + "' is missing");
-            }
-            return Pose3.IDENTITY;
-        }
-        if (!p.isObject()) {
-            throw new IllegalArgumentException(file + ": field '" + field + "' must be an object with translation "
-                    + "and rotation");
-        }
-        double[] t = array(file, p, field + ".translation", "translation", 3, new double[] {0, 0, 0});
-        double[] q = array(file, p, field + ".rotation", "rotation", 4, new double[] {1, 0, 0, 0});
-        double norm = Math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]);
-        if (!(Math.abs(norm - 1) <= UNIT_QUATERNION.value())) {
-            throw new IllegalArgumentException(file + ": field '" + field + ".rotation' has norm " + norm
-                    + "; must be a unit quaternion [w, x, y, z] (" + UNIT_QUATERNION + ")");
-        }
-        return Pose3.of(new Quaternion(q[0], q[1], q[2], q[3]), Vec3.of(t[0], t[1], t[2]));
-    }
-
-    private static double[] array(Path file, JsonNode pose, String label, String key, int size, double[] dflt) {
-        JsonNode a = pose.get(key);
-        if (a == null) {
-            return dflt;
-        }
-        if (!a.isArray() || a.size() != size) {
-            throw new IllegalArgumentException(file + ": field '" + label + "' must be an array of " + size
-                    + " numbers");
-        }
-        double[] r = new double[size];
-        for (int i = 0; i < size; i++) {
-            if (!a.get(i).isNumber() || !(Math.abs(a.get(i).asDouble()) <= MAX_LENGTH_MM)) {
-                throw new IllegalArgumentException(file + ": field '" + label + "[" + i + "]' = " + a.get(i)
-                        + "; must be a number in [-" + MAX_LENGTH_MM + ", " + MAX_LENGTH_MM + "]");
-            }
-            r[i] = a.get(i).asDouble();
-        }
-        return r;
-    }
-
-    // ---- output ----
-
-    private static ClearanceJson toJson(ClearanceReport r, String partA, String partB) {
-        List<ClearanceJson.Sample> samples = new ArrayList<>();
-        for (ClearanceSample s : r.samples()) {
-            DistanceResult d = s.result();
-            samples.add(new ClearanceJson.Sample(s.step(), s.travel(), s.clearance(), d.contact().name(),
-                    vec(d.witnessA()), vec(d.witnessB()), new ClearanceJson.Features(d.nameA(), d.nameB())));
-        }
-        ClearanceSample min = r.minimum();
-        DistanceResult d = min.result();
-        return new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.clearance(), min.step(), min.travel(),
-                vec(d.witnessA()), vec(d.witnessB()), new ClearanceJson.Features(d.nameA(), d.nameB()),
-                r.firstContact().map(ClearanceSample::step).orElse(null), samples);
-    }
-
-    private static List<Double> vec(Vec3 v) {
-        return List.of(v.x(), v.y(), v.z());
-    }
-
-    private static void printText(PrintWriter out, ClearanceReport r, String partA, String partB) {
-        ClearanceSample min = r.minimum();
-        DistanceResult d = min.result();
-        out.println("clearance of " + partA + " moving against " + partB + " over " + r.samples().size()
-                + " pose(s):");
-        out.printf(Locale.ROOT, "  minimum clearance %.12g mm at step %d (travel %.6g mm)%n", min.clearance(),
-                min.step(), min.travel());
-        out.println("  witness A " + text(d.witnessA()) + " on " + d.nameA());
-        out.println("  witness B " + text(d.witnessB()) + " on " + d.nameB());
-        if (r.firstContact().isPresent()) {
-            ClearanceSample c = r.firstContact().get();
-            out.printf(Locale.ROOT, "  first contact at step %d (travel %.6g mm): %s%n", c.step(), c.travel(),
-                    c.result().contact().name().toLowerCase(Locale.ROOT));
-        } else {
-            out.println("  no contact along the path");
-        }
-    }
-
-    private static String text(Vec3 v) {
-        return String.format(Locale.ROOT, "(%.9g, %.9g, %.9g)", v.x(), v.y(), v.z());
     }
 }

@@ -113,6 +113,26 @@ class ClearanceCommandTest {
     }
 
     @Test
+    void clearance_badPathJson_errorDocumentNamesFileFieldAndLine() throws Exception {
+        Path q = write("q.json", "{\"format\": \"snapfit-path/1\", \"from\": {\"rotation\": [2, 0, 0, 0]},"
+                + " \"to\": {}, \"steps\": 3}");
+        assertThat(run("clearance", "sphere:1", "sphere:1", "--path", q.toString(), "--json"))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        JsonNode e = new ObjectMapper().readTree(err.toString());
+        assertThat(e.get("code").asText()).isEqualTo("bad_input");
+        assertThat(e.get("file").asText()).isEqualTo(q.toString());
+        assertThat(e.get("field").asText()).isEqualTo("from.rotation");
+        err.getBuffer().setLength(0);
+        // malformed JSON on the third line: the line is the parser's
+        Path broken = write("broken.json", "{\n\"format\": \"snapfit-path/1\",\n\"steps\": ]\n}");
+        assertThat(run("clearance", "sphere:1", "sphere:1", "--path", broken.toString(), "--json"))
+                .isEqualTo(Main.EXIT_BAD_INPUT);
+        JsonNode m = new ObjectMapper().readTree(err.toString());
+        assertThat(m.get("file").asText()).isEqualTo(broken.toString());
+        assertThat(m.get("line").asInt()).isEqualTo(3);
+    }
+
+    @Test
     void clearance_help_teachesShapesAndPathFormat() {
         assertThat(run("clearance", "--help")).isEqualTo(Main.EXIT_OK);
         assertThat(out.toString()).contains("sphere:R").contains("ellipsoid:A,B,C").contains("snapfit-path/1");

@@ -5,15 +5,18 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.core.transform.RigidMotion;
 
 /**
  * Minimum distance between two placed CAD parts ({@link BrepPart}), exact surfaces and trimmed faces.
  *
  * <p><b>Method.</b> Each face is a piece. Broad phase: the pieces' part-frame boxes are moved to the world (the
- * box of the moved box) and the face pairs are visited in increasing order of their boxes' distance, stopping at the
- * first pair whose box distance is not below the best distance found so far (a lower bound: no later pair can be
- * closer). Narrow phase, per face pair: the local minima of the squared distance between the features of the two
+ * box of the moved box) and the face pairs are visited in increasing order of their boxes' distance (or of a bound
+ * kept from an earlier query, less the motion since), stopping at the first pair whose bound is not below the best
+ * distance found so far (a lower bound: no later pair can be closer). A pair is then culled, before any sample pair
+ * is measured, by the gap between spheres holding each face's sample clusters and by the gaps between the cluster
+ * spheres themselves, each less both faces' cover radii. The seed search visits cluster pairs from the closest one
+ * and takes only sample pairs closer than the best distance plus the covers ({@link #SEARCH_SLACK}). Narrow phase,
+ * per face pair: the local minima of the squared distance between the features of the two
  * faces — face interior against face interior, each boundary edge against the other face, edge against edge (an
  * edge parameter held at its end is the vertex) — each by {@link LocalMin} (Newton with the exact Hessian and box
  * bounds) from the closest pair of samples; a face point counts only where it lies in the face's trimmed region
@@ -45,29 +48,11 @@ public final class BrepDistance {
     private final BrepPart a;
     private final BrepPart b;
     private final LocalMin solver = new LocalMin();
-    private final double[] poseA = new double[12];
-    private final double[] poseB = new double[12];
-    private final double[][] worldFaceA;
-    private final double[][] worldFaceB;
-    private final double[][] worldEdgeA;
-    private final double[][] worldEdgeB;
-    private final double[][] clusterFaceA;
-    private final double[][] clusterFaceB;
-    private final double[][] clusterEdgeA;
-    private final double[][] clusterEdgeB;
-    private final int[] stampFaceA;
-    private final int[] stampFaceB;
-    private final int[] stampEdgeA;
-    private final int[] stampEdgeB;
+    private final PosedPart wa;
+    private final PosedPart wb;
     private final int[] doneEdgeFace;
     private final int[] doneFaceEdge;
     private final int[] doneEdgeEdge;
-    private final double[][] boxA;
-    private final double[][] boxB;
-    private final double[][] edgeBoxA;
-    private final double[][] edgeBoxB;
-    private final int[] stampEdgeBoxA;
-    private final int[] stampEdgeBoxB;
     private final double[] pairBound;
     private final long[] order;
     /** Per face pair: a lower bound on its distance and the value of {@link #travel} when it was taken. */
@@ -75,9 +60,7 @@ public final class BrepDistance {
     private final double[] lowerAt;
     /** Sum of the motion bounds of all queries so far (mm). */
     private double travel;
-    private final double[] rel = new double[12];
-    private final double[] relPrev = new double[12];
-    private boolean hasRelative;
+    private final RelativeMotion motionBound = new RelativeMotion();
     /** Smallest distance any solve of the current face pair reached (valid or not). */
     private double pairMin;
     /** Smallest distance any solve of the current sub-problem (edge–face, face–edge, edge–edge) reached. */
@@ -104,11 +87,7 @@ public final class BrepDistance {
     private int stamp;
     private final double[] x = new double[4];
     private final double[] retry = new double[4];
-    private final double[][] seeds = new double[SEEDS][4];
-    private final double[] seedD = new double[SEEDS];
-    private final int[] seedI = new int[SEEDS];
-    private final int[] seedJ = new int[SEEDS];
-    private double[] gaps = new double[64];
+    private final SeedSearch search = new SeedSearch();
     private final double[] probe = new double[Geometry.LENGTH];
     private final double[] vertexB = new double[Geometry.LENGTH];
 
@@ -120,6 +99,8 @@ public final class BrepDistance {
     private final double[] bestPa = new double[3];
     private final double[] bestPb = new double[3];
     private boolean hasPrevious;
+    /** Whether the current query is warm-started ({@link #track} after an earlier query). */
+    private boolean tracked;
     private int pairsSolved;
 
     /**
@@ -137,6 +118,14 @@ public final class BrepDistance {
      * except in every RESEED-th query, which seeds every solve from the samples again.
      */
     public static final int RESEED = 16;
+
+    /**
+     * A face–face sample search takes only sample pairs closer than (best + both cover radii), times SEARCH_SLACK
+     * (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a pair of faces
+     * with none is bounded by that limit less the covers, which keeps it out of the next queries while the motion is
+     * small (a query from scratch keeps nothing and takes no slack).
+     */
+    public static final double SEARCH_SLACK = 2;
 
     /** Low bits of a sort key that hold the face-pair index (the high bits: the bound's ordering bits). */
     private static final long INDEX_MASK = (1L << 20) - 1;
@@ -158,18 +147,8 @@ public final class BrepDistance {
     public BrepDistance(BrepPart a, BrepPart b) {
         this.a = a;
         this.b = b;
-        worldFaceA = new double[a.faces.length][];
-        worldFaceB = new double[b.faces.length][];
-        worldEdgeA = new double[a.edges.length][];
-        worldEdgeB = new double[b.edges.length][];
-        clusterFaceA = new double[a.faces.length][];
-        clusterFaceB = new double[b.faces.length][];
-        clusterEdgeA = new double[a.edges.length][];
-        clusterEdgeB = new double[b.edges.length][];
-        stampFaceA = new int[a.faces.length];
-        stampFaceB = new int[b.faces.length];
-        stampEdgeA = new int[a.edges.length];
-        stampEdgeB = new int[b.edges.length];
+        wa = new PosedPart(a);
+        wb = new PosedPart(b);
         doneEdgeFace = new int[a.edges.length * b.faces.length];
         doneFaceEdge = new int[a.faces.length * b.edges.length];
         doneEdgeEdge = new int[a.edges.length * b.edges.length];
@@ -193,12 +172,6 @@ public final class BrepDistance {
         Arrays.fill(solvedEdgeFace, Double.NaN);
         Arrays.fill(solvedFaceEdge, Double.NaN);
         Arrays.fill(solvedEdgeEdge, Double.NaN);
-        boxA = new double[a.faces.length][6];
-        boxB = new double[b.faces.length][6];
-        edgeBoxA = new double[a.edges.length][6];
-        edgeBoxB = new double[b.edges.length][6];
-        stampEdgeBoxA = new int[a.edges.length];
-        stampEdgeBoxB = new int[b.edges.length];
         pairBound = new double[a.faces.length * b.faces.length];
         order = new long[a.faces.length * b.faces.length];
         lower = new double[a.faces.length * b.faces.length];
@@ -250,16 +223,20 @@ public final class BrepDistance {
     private BrepResult query(Pose3 pa, Pose3 pb) {
         stamp++;
         pairsSolved = 0;
-        matrix(pa.compose(a.placement()), poseA);
-        matrix(pb.compose(b.placement()), poseB);
-        double motion = relativeMotion();
+        wa.place(pa);
+        wb.place(pb);
+        double motion = motionBound.next(wa.pose, wb.pose, a.centre, a.radius);
         travel += motion;
         best = Double.POSITIVE_INFINITY;
+        tracked = hasPrevious;
         if (hasPrevious && bestKind != VV) {
             System.arraycopy(bestX, 0, x, 0, 4);
             solveKind(bestKind, bestIa, bestIb, x, false);
         }
-        closestVertices();
+        if (!(best < Double.POSITIVE_INFINITY)) {
+            // no warm candidate: the closest pair of vertices gives a first upper bound
+            closestVertices();
+        }
         if (!hasPrevious) {
             // from scratch: forget every bound kept from earlier queries
             Arrays.fill(lowerAt, Double.NaN);
@@ -274,12 +251,6 @@ public final class BrepDistance {
             sinceSeeded = 0;
         }
         sinceSeeded = sinceSeeded >= RESEED ? 0 : sinceSeeded + 1;
-        for (int f = 0; f < a.faces.length; f++) {
-            worldBox(a.faceBoxes[f], poseA, boxA[f]);
-        }
-        for (int f = 0; f < b.faces.length; f++) {
-            worldBox(b.faceBoxes[f], poseB, boxB[f]);
-        }
         int nb = b.faces.length;
         int count = 0;
         for (int i = 0; i < a.faces.length; i++) {
@@ -287,9 +258,14 @@ public final class BrepDistance {
                 int p = i * nb + j;
                 double kept = lower[p] - (travel - lowerAt[p]);
                 // a bound kept from an earlier query, less the motion since: often enough to skip the pair
-                double bound = Double.isNaN(kept) ? boxDistance(boxA[i], boxB[j])
-                        : Math.max(kept, boxDistance(boxA[i], boxB[j]));
+                double bound = Double.isNaN(kept) ? PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j])
+                        : Math.max(kept, PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j]));
                 pairBound[p] = bound;
+                if (bound >= best) {
+                    // pruned already by the first upper bound (best only falls): keep the bound, no sorting
+                    keepLower(p, bound);
+                    continue;
+                }
                 order[count++] = (Double.doubleToLongBits(bound) & ~INDEX_MASK) | p;
             }
         }
@@ -307,9 +283,14 @@ public final class BrepDistance {
             }
             int fa = p / nb;
             int fb = p % nb;
-            faceSamplesA(fa);
-            faceSamplesB(fb);
-            double spheres = clusterBound(clusterFaceA[fa], clusterFaceB[fb]) - a.faceCover[fa] - b.faceCover[fb];
+            double whole = wa.faceGap(fa, wb, fb);
+            if (whole >= best) {
+                keepLower(p, Math.max(bound, whole));
+                continue;
+            }
+            double covers = a.faceCover[fa] + b.faceCover[fb];
+            double spheres = SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers)
+                    - covers;
             if (spheres >= best) {
                 keepLower(p, Math.max(bound, spheres));
                 continue;
@@ -332,68 +313,15 @@ public final class BrepDistance {
         lowerAt[p] = travel;
     }
 
-    /** Smallest gap between the bounding spheres of two sets of clusters (mm; negative where they overlap). */
-    private static double clusterBound(double[] ca, double[] cb) {
-        double gap = Double.POSITIVE_INFINITY;
-        for (int p = 0; p < ca.length; p += 6) {
-            for (int q = 0; q < cb.length; q += 6) {
-                double dx = ca[p + 2] - cb[q + 2];
-                double dy = ca[p + 3] - cb[q + 3];
-                double dz = ca[p + 4] - cb[q + 4];
-                gap = Math.min(gap, Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[p + 5] - cb[q + 5]);
-            }
-        }
-        return gap;
-    }
-
-    /**
-     * A bound on how far any point of A moved relative to B since the previous query (mm): the motion of A's
-     * centre in B's frame plus ‖ΔR‖·radius, with ‖ΔR‖ = 2 sin(θ/2) = √(3 − tr(R₂R₁ᵀ)) for the relative rotations.
-     */
-    private double relativeMotion() {
-        // relative pose of A in B's frame: R = R_Bᵀ R_A, t = R_Bᵀ (t_A − t_B)
-        for (int i = 0; i < 3; i++) {
-            for (int j = 0; j < 3; j++) {
-                rel[3 * i + j] = poseB[i] * poseA[j] + poseB[3 + i] * poseA[3 + j] + poseB[6 + i] * poseA[6 + j];
-            }
-        }
-        double dx = poseA[9] - poseB[9];
-        double dy = poseA[10] - poseB[10];
-        double dz = poseA[11] - poseB[11];
-        for (int i = 0; i < 3; i++) {
-            rel[9 + i] = poseB[i] * dx + poseB[3 + i] * dy + poseB[6 + i] * dz;
-        }
-        double motion = Double.POSITIVE_INFINITY;
-        if (hasRelative) {
-            double trace = 0;
-            for (int k = 0; k < 9; k++) {
-                trace += rel[k] * relPrev[k];
-            }
-            double turn = Math.sqrt(Math.max(0, 3 - trace));
-            double[] c = a.centre;
-            double m = 0;
-            for (int i = 0; i < 3; i++) {
-                double now = rel[3 * i] * c[0] + rel[3 * i + 1] * c[1] + rel[3 * i + 2] * c[2] + rel[9 + i];
-                double before = relPrev[3 * i] * c[0] + relPrev[3 * i + 1] * c[1] + relPrev[3 * i + 2] * c[2]
-                        + relPrev[9 + i];
-                m += (now - before) * (now - before);
-            }
-            motion = Math.sqrt(m) + turn * a.radius;
-        }
-        System.arraycopy(rel, 0, relPrev, 0, 12);
-        hasRelative = true;
-        return Double.isFinite(motion) ? motion : 0;
-    }
-
     /** The closest pair of vertices: a first upper bound (its points lie on both parts) that prunes from the start. */
     private void closestVertices() {
         double[] pa = new double[3];
         for (int i = 0; i < a.vertices.length; i++) {
             a.vertices[i].evaluate(x, 0, probe);
-            placed(poseA, probe, pa);
+            wa.placed(probe, pa);
             for (int j = 0; j < b.vertices.length; j++) {
                 b.vertices[j].evaluate(x, 0, vertexB);
-                placed(poseB, vertexB, vertexB);
+                wb.placed(vertexB, vertexB);
                 double dx = pa[0] - vertexB[0];
                 double dy = pa[1] - vertexB[1];
                 double dz = pa[2] - vertexB[2];
@@ -408,16 +336,6 @@ public final class BrepDistance {
                 }
             }
         }
-    }
-
-    /** out = R·p + t of the first three values of p (out may alias p). */
-    private static void placed(double[] m, double[] p, double[] out) {
-        double x0 = p[0];
-        double y0 = p[1];
-        double z0 = p[2];
-        out[0] = m[0] * x0 + m[1] * y0 + m[2] * z0 + m[9];
-        out[1] = m[3] * x0 + m[4] * y0 + m[5] * z0 + m[10];
-        out[2] = m[6] * x0 + m[7] * y0 + m[8] * z0 + m[11];
     }
 
     private BrepResult result() {
@@ -460,7 +378,7 @@ public final class BrepDistance {
         Vec3 pa = new Vec3(bestPa[0], bestPa[1], bestPa[2]);
         Vec3 pb = new Vec3(bestPb[0], bestPb[1], bestPb[2]);
         Relation rel = best <= CONTACT.value() ? Relation.CONTACT
-                : Containment.relation(a, poseA, fa, xa, pa, b, poseB, fb, xb, pb);
+                : Containment.relation(a, wa.pose, fa, xa, pa, b, wb.pose, fb, xb, pb);
         return new BrepResult(rel.overlapping() ? 0 : best, pa, pb, fa, fb, xa, xb, rel, best);
     }
 
@@ -509,20 +427,29 @@ public final class BrepDistance {
                 faceFaceAt[p] = travel;
                 solvedFaceFace[p] = travel;
             } else {
-                double[] sa = faceSamplesA(fa);
-                double[] sb = faceSamplesB(fb);
-                int k = closestSamples(sa, 5, clusterFaceA[fa], sb, 5, clusterFaceB[fb]);
-                double covered = Math.sqrt(seedD[0]) - a.faceCover[fa] - b.faceCover[fb];
-                if (k > 0 && covered >= best) {
+                double[] sa = wa.faceSamples(fa);
+                double[] sb = wb.faceSamples(fb);
+                double covers = a.faceCover[fa] + b.faceCover[fb];
+                // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
+                double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
+                int k = search.closest(sa, 5, wa.faceClusters(fa), sb, 5, wb.faceClusters(fb), limit);
+                double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
+                if (covered >= best) {
                     // every point of either face lies within its cover radius of a sample: no pair of points of the
                     // two faces (edges included) is closer than this
                     faceFace[p] = covered;
                     faceFaceAt[p] = travel;
                     pairMin = Math.min(pairMin, covered);
+                    if (k > 0) {
+                        // when the bound has worn off, the pair restarts Newton from the closest samples' parameters
+                        // (one solve, no search) until the next reseeding query
+                        System.arraycopy(search.seeds[0], 0, faceFaceX, 4 * p, 4);
+                        solvedFaceFace[p] = travel;
+                    }
                     return;
                 }
                 for (int s = 0; s < k; s++) {
-                    System.arraycopy(seeds[s], 0, x, 0, 4);
+                    System.arraycopy(search.seeds[s], 0, x, 0, 4);
                     double before = subMin;
                     solveKind(FF, fa, fb, x, true);
                     if (subMin < before || s == 0) {
@@ -542,7 +469,7 @@ public final class BrepDistance {
             if (doneEdgeFace[key] != stamp) {
                 doneEdgeFace[key] = stamp;
                 if (!(valueEdgeFace[key] - (travel - atEdgeFace[key]) >= best)) {
-                    valueEdgeFace[key] = boxDistance(edgeBoxA(e), boxB[fb]);
+                    valueEdgeFace[key] = PosedPart.boxDistance(wa.edgeBox(e), wb.faceBox[fb]);
                     atEdgeFace[key] = travel;
                     if (valueEdgeFace[key] < best) {
                         subMin = Double.POSITIVE_INFINITY;
@@ -551,10 +478,10 @@ public final class BrepDistance {
                             solveKind(EF, e, fb, x, true);
                             System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
                         } else {
-                            int k = closestSamples(edgeSamplesA(e), 4, clusterEdgeA[e], faceSamplesB(fb), 5,
-                                    clusterFaceB[fb]);
+                            int k = search.closest(wa.edgeSamples(e), 4, wa.edgeClusters(e), wb.faceSamples(fb), 5,
+                                    wb.faceClusters(fb), Double.POSITIVE_INFINITY);
                             for (int s = 0; s < k; s++) {
-                                System.arraycopy(seeds[s], 0, x, 0, 3);
+                                System.arraycopy(search.seeds[s], 0, x, 0, 3);
                                 double before = subMin;
                                 solveKind(EF, e, fb, x, true);
                                 if (subMin < before || s == 0) {
@@ -574,7 +501,7 @@ public final class BrepDistance {
             if (doneFaceEdge[key] != stamp) {
                 doneFaceEdge[key] = stamp;
                 if (!(valueFaceEdge[key] - (travel - atFaceEdge[key]) >= best)) {
-                    valueFaceEdge[key] = boxDistance(boxA[fa], edgeBoxB(e));
+                    valueFaceEdge[key] = PosedPart.boxDistance(wa.faceBox[fa], wb.edgeBox(e));
                     atFaceEdge[key] = travel;
                     if (valueFaceEdge[key] < best) {
                         subMin = Double.POSITIVE_INFINITY;
@@ -583,10 +510,10 @@ public final class BrepDistance {
                             solveKind(FE, fa, e, x, true);
                             System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
                         } else {
-                            int k = closestSamples(faceSamplesA(fa), 5, clusterFaceA[fa], edgeSamplesB(e), 4,
-                                    clusterEdgeB[e]);
+                            int k = search.closest(wa.faceSamples(fa), 5, wa.faceClusters(fa), wb.edgeSamples(e), 4,
+                                    wb.edgeClusters(e), Double.POSITIVE_INFINITY);
                             for (int s = 0; s < k; s++) {
-                                System.arraycopy(seeds[s], 0, x, 0, 3);
+                                System.arraycopy(search.seeds[s], 0, x, 0, 3);
                                 double before = subMin;
                                 solveKind(FE, fa, e, x, true);
                                 if (subMin < before || s == 0) {
@@ -607,16 +534,16 @@ public final class BrepDistance {
                 if (doneEdgeEdge[key] != stamp) {
                     doneEdgeEdge[key] = stamp;
                     if (!(valueEdgeEdge[key] - (travel - atEdgeEdge[key]) >= best)) {
-                        valueEdgeEdge[key] = boxDistance(edgeBoxA(ea), edgeBoxB(eb));
+                        valueEdgeEdge[key] = PosedPart.boxDistance(wa.edgeBox(ea), wb.edgeBox(eb));
                         atEdgeEdge[key] = travel;
                         if (valueEdgeEdge[key] < best) {
                             subMin = Double.POSITIVE_INFINITY;
                             if (warm(solvedEdgeEdge[key])) {
                                 System.arraycopy(xEdgeEdge, 2 * key, x, 0, 2);
                             } else {
-                                closestSamples(edgeSamplesA(ea), 4, clusterEdgeA[ea], edgeSamplesB(eb), 4,
-                                        clusterEdgeB[eb]);
-                                System.arraycopy(seeds[0], 0, x, 0, 2);
+                                search.closest(wa.edgeSamples(ea), 4, wa.edgeClusters(ea), wb.edgeSamples(eb), 4,
+                                        wb.edgeClusters(eb), Double.POSITIVE_INFINITY);
+                                System.arraycopy(search.seeds[0], 0, x, 0, 2);
                             }
                             solveKind(EE, ea, eb, x, true);
                             System.arraycopy(x, 0, xEdgeEdge, 2 * key, 2);
@@ -637,7 +564,7 @@ public final class BrepDistance {
         if (count) {
             pairsSolved++;
         }
-        double d = solver.solve(ga, poseA, gb, poseB, xs);
+        double d = solver.solve(ga, wa.pose, gb, wb.pose, xs);
         int na = ga.dim();
         int pole = ga.dim() == 2 && atPole(ga, xs, 0) ? 0 : gb.dim() == 2 && atPole(gb, xs, na) ? na : -1;
         if (pole >= 0) {
@@ -646,12 +573,12 @@ public final class BrepDistance {
             Geometry g = pole == 0 ? ga : gb;
             retry[pole] += g.period(0) / 2;
             retry[pole + 1] += (retry[pole + 1] <= (g.lo(1) + g.hi(1)) / 2 ? 1 : -1) * POLE_NUDGE * (g.hi(1) - g.lo(1));
-            double d2 = solver.solve(ga, poseA, gb, poseB, retry);
+            double d2 = solver.solve(ga, wa.pose, gb, wb.pose, retry);
             if (d2 < d) {
                 d = d2;
                 System.arraycopy(retry, 0, xs, 0, 4);
             } else {
-                solver.solve(ga, poseA, gb, poseB, xs);
+                solver.solve(ga, wa.pose, gb, wb.pose, xs);
             }
         }
         // the minimum over the parameter boxes bounds the sub-problem from below now and, less the motion, later
@@ -689,228 +616,5 @@ public final class BrepDistance {
         double su = Math.sqrt(probe[3] * probe[3] + probe[4] * probe[4] + probe[5] * probe[5]);
         double sv = Math.sqrt(probe[6] * probe[6] + probe[7] * probe[7] + probe[8] * probe[8]);
         return su <= POLE * sv;
-    }
-
-    /**
-     * The {@link #SEEDS} closest pairs of samples, each from a different sample of A (so the seeds differ): for seed
-     * k writes A's parameters then B's into seeds[k] (face samples carry u, v; edge samples t); returns how many
-     * were found. Pairs of sample clusters whose bounding spheres are farther apart than the worst seed kept so far
-     * are skipped (exact: the same seeds as the full search).
-     */
-    private int closestSamples(double[] sa, int stra, double[] ca, double[] sb, int strb, double[] cb) {
-        int found = 0;
-        int na = ca.length / 6;
-        int nb = cb.length / 6;
-        int pairs = na * nb;
-        if (gaps.length < pairs) {
-            gaps = new double[Math.max(pairs, 2 * gaps.length)];
-        }
-        for (int p = 0; p < na; p++) {
-            for (int q = 0; q < nb; q++) {
-                double dx = ca[6 * p + 2] - cb[6 * q + 2];
-                double dy = ca[6 * p + 3] - cb[6 * q + 3];
-                double dz = ca[6 * p + 4] - cb[6 * q + 4];
-                double gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[6 * p + 5] - cb[6 * q + 5];
-                gaps[p * nb + q] = gap;
-            }
-        }
-        // cluster pairs in increasing order of their sphere gap, until the gap exceeds the worst seed kept
-        for (int done = 0; done < pairs; done++) {
-            int at = -1;
-            double smallest = Double.POSITIVE_INFINITY;
-            for (int r = 0; r < pairs; r++) {
-                if (gaps[r] < smallest) {
-                    smallest = gaps[r];
-                    at = r;
-                }
-            }
-            if (at < 0 || (found == SEEDS && smallest > 0 && smallest * smallest >= seedD[SEEDS - 1])) {
-                break;
-            }
-            gaps[at] = Double.POSITIVE_INFINITY;
-            int p = at / nb;
-            int q = at % nb;
-            int i0 = (int) ca[6 * p] * stra;
-            int i1 = (int) ca[6 * p + 1] * stra;
-            int j0 = (int) cb[6 * q] * strb;
-            int j1 = (int) cb[6 * q + 1] * strb;
-            for (int i = i0; i < i1; i += stra) {
-                double x0 = sa[i];
-                double y0 = sa[i + 1];
-                double z0 = sa[i + 2];
-                for (int j = j0; j < j1; j += strb) {
-                    double ex = x0 - sb[j];
-                    double ey = y0 - sb[j + 1];
-                    double ez = z0 - sb[j + 2];
-                    double d = ex * ex + ey * ey + ez * ez;
-                    if (found < SEEDS || d < seedD[found - 1]) {
-                        found = offer(found, d, i, j);
-                    }
-                }
-            }
-        }
-        for (int k = 0; k < found; k++) {
-            int c = 0;
-            for (int r = 3; r < stra; r++) {
-                seeds[k][c++] = sa[seedI[k] + r];
-            }
-            for (int r = 3; r < strb; r++) {
-                seeds[k][c++] = sb[seedJ[k] + r];
-            }
-        }
-        return found;
-    }
-
-    /** Keeps the pair (i, j) at squared distance d among the best seeds, one per sample i of A. */
-    private int offer(int found, double d, int i, int j) {
-        int at = -1;
-        for (int k = 0; k < found; k++) {
-            if (seedI[k] == i) {
-                at = k;
-            }
-        }
-        if (at >= 0) {
-            if (d >= seedD[at]) {
-                return found;
-            }
-            // remove the old entry of this sample, then insert as new
-            for (int k = at; k + 1 < found; k++) {
-                seedD[k] = seedD[k + 1];
-                seedI[k] = seedI[k + 1];
-                seedJ[k] = seedJ[k + 1];
-            }
-            found--;
-        }
-        int pos = found;
-        while (pos > 0 && seedD[pos - 1] > d) {
-            pos--;
-        }
-        if (pos >= SEEDS) {
-            return found;
-        }
-        for (int k = Math.min(found, SEEDS - 1); k > pos; k--) {
-            seedD[k] = seedD[k - 1];
-            seedI[k] = seedI[k - 1];
-            seedJ[k] = seedJ[k - 1];
-        }
-        seedD[pos] = d;
-        seedI[pos] = i;
-        seedJ[pos] = j;
-        return Math.min(found + 1, SEEDS);
-    }
-
-    private double[] edgeBoxA(int e) {
-        if (stampEdgeBoxA[e] != stamp) {
-            worldBox(a.edgeBoxes[e], poseA, edgeBoxA[e]);
-            stampEdgeBoxA[e] = stamp;
-        }
-        return edgeBoxA[e];
-    }
-
-    private double[] edgeBoxB(int e) {
-        if (stampEdgeBoxB[e] != stamp) {
-            worldBox(b.edgeBoxes[e], poseB, edgeBoxB[e]);
-            stampEdgeBoxB[e] = stamp;
-        }
-        return edgeBoxB[e];
-    }
-
-    private double[] faceSamplesA(int f) {
-        if (stampFaceA[f] != stamp) {
-            worldFaceA[f] = moved(a.faceSamples[f], 5, poseA, worldFaceA[f]);
-            clusterFaceA[f] = movedClusters(a.faceClusters[f], poseA, clusterFaceA[f]);
-            stampFaceA[f] = stamp;
-        }
-        return worldFaceA[f];
-    }
-
-    private double[] faceSamplesB(int f) {
-        if (stampFaceB[f] != stamp) {
-            worldFaceB[f] = moved(b.faceSamples[f], 5, poseB, worldFaceB[f]);
-            clusterFaceB[f] = movedClusters(b.faceClusters[f], poseB, clusterFaceB[f]);
-            stampFaceB[f] = stamp;
-        }
-        return worldFaceB[f];
-    }
-
-    private double[] edgeSamplesA(int e) {
-        if (stampEdgeA[e] != stamp) {
-            worldEdgeA[e] = moved(a.edgeSamples[e], 4, poseA, worldEdgeA[e]);
-            clusterEdgeA[e] = movedClusters(a.edgeClusters[e], poseA, clusterEdgeA[e]);
-            stampEdgeA[e] = stamp;
-        }
-        return worldEdgeA[e];
-    }
-
-    private double[] edgeSamplesB(int e) {
-        if (stampEdgeB[e] != stamp) {
-            worldEdgeB[e] = moved(b.edgeSamples[e], 4, poseB, worldEdgeB[e]);
-            clusterEdgeB[e] = movedClusters(b.edgeClusters[e], poseB, clusterEdgeB[e]);
-            stampEdgeB[e] = stamp;
-        }
-        return worldEdgeB[e];
-    }
-
-    private static double[] movedClusters(double[] c, double[] m, double[] out) {
-        double[] o = out != null && out.length == c.length ? out : c.clone();
-        for (int k = 0; k < c.length; k += 6) {
-            double x = c[k + 2];
-            double y = c[k + 3];
-            double z = c[k + 4];
-            o[k + 2] = m[0] * x + m[1] * y + m[2] * z + m[9];
-            o[k + 3] = m[3] * x + m[4] * y + m[5] * z + m[10];
-            o[k + 4] = m[6] * x + m[7] * y + m[8] * z + m[11];
-        }
-        return o;
-    }
-
-    private static double[] moved(double[] s, int stride, double[] m, double[] out) {
-        double[] o = out != null && out.length == s.length ? out : new double[s.length];
-        for (int k = 0; k + stride <= s.length; k += stride) {
-            double x = s[k];
-            double y = s[k + 1];
-            double z = s[k + 2];
-            o[k] = m[0] * x + m[1] * y + m[2] * z + m[9];
-            o[k + 1] = m[3] * x + m[4] * y + m[5] * z + m[10];
-            o[k + 2] = m[6] * x + m[7] * y + m[8] * z + m[11];
-            for (int c = 3; c < stride; c++) {
-                o[k + c] = s[k + c];
-            }
-        }
-        return o;
-    }
-
-    /** {r00, r01, …, r22, tx, ty, tz} of a pose. */
-    static void matrix(Pose3 p, double[] m) {
-        double[] q = {p.rotation().w(), p.rotation().x(), p.rotation().y(), p.rotation().z()};
-        RigidMotion.rotationMatrix(q, m);
-        m[9] = p.translation().x();
-        m[10] = p.translation().y();
-        m[11] = p.translation().z();
-    }
-
-    /** The axis-aligned box of a part-frame box moved by m. */
-    private static void worldBox(double[] box, double[] m, double[] out) {
-        double cx = (box[0] + box[3]) / 2;
-        double cy = (box[1] + box[4]) / 2;
-        double cz = (box[2] + box[5]) / 2;
-        double ex = (box[3] - box[0]) / 2;
-        double ey = (box[4] - box[1]) / 2;
-        double ez = (box[5] - box[2]) / 2;
-        for (int r = 0; r < 3; r++) {
-            double c = m[3 * r] * cx + m[3 * r + 1] * cy + m[3 * r + 2] * cz + m[9 + r];
-            double e = Math.abs(m[3 * r]) * ex + Math.abs(m[3 * r + 1]) * ey + Math.abs(m[3 * r + 2]) * ez;
-            out[r] = c - e;
-            out[r + 3] = c + e;
-        }
-    }
-
-    private static double boxDistance(double[] p, double[] q) {
-        double s = 0;
-        for (int c = 0; c < 3; c++) {
-            double g = Math.max(0, Math.max(p[c] - q[c + 3], q[c] - p[c + 3]));
-            s += g * g;
-        }
-        return Math.sqrt(s);
     }
 }

@@ -1,6 +1,7 @@
 package org.snapfit.tracking.tracker;
 
 import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.core.linalg.Ldlt4;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.Feature;
 
@@ -251,7 +252,7 @@ final class ProjectionSystem {
     /** The saturation loop: solve, hold the parameters at a bound whose velocity points out, re-solve. */
     private void solveSaturated(double[] xs) {
         if (n == 4) {
-            h4.fillM(mm);
+            h4.signedRows(mm);
         }
         for (int round = 0; round <= n; round++) {
             solve();
@@ -342,7 +343,7 @@ final class ProjectionSystem {
      * symmetric H (the Hessian of ½|ΔR|² in (u, v, r, s)) are computed once each. Only the points and first
      * derivatives are rotated into the world (into {@link #ga} and {@link #gb}, entries 0–8); the curvature terms
      * ΔR·f_ik = (R_Aᵀ ΔR)·f̂_ik are taken in each body's frame (one rotation of ΔR instead of three of the second
-     * derivatives). M itself is written only when the general solve needs it ({@code Ldlt4.fillM}).
+     * derivatives). M itself is written only when the general solve needs it ({@code Ldlt4.signedRows}).
      */
     private void patchPatchGeometry() {
         PairMotion m = motion;

@@ -1,0 +1,223 @@
+package org.snapfit.tracking.brep;
+
+import org.snapfit.core.transform.Pose3;
+import org.snapfit.core.transform.RigidMotion;
+
+/**
+ * One part of a {@link BrepDistance} at the current query's pose: the pose as a matrix, the world boxes of its
+ * faces, and the world samples, sample clusters and boxes of its faces and edges, each moved on first use in a
+ * query (a stamp per entry). Mutable; one per part and query object, not thread-safe.
+ */
+final class PosedPart {
+
+    /** The part. */
+    final BrepPart part;
+    /** {r00, r01, …, r22, tx, ty, tz} of the part's world placement in this query. */
+    final double[] pose = new double[12];
+    /** World boxes of the faces, {min x, y, z, max x, y, z}, moved by {@link #pose} in {@link #place}. */
+    final double[][] faceBox;
+    private final double[][] edgeBox;
+    private final double[][] faceSamples;
+    private final double[][] faceClusters;
+    private final double[][] edgeSamples;
+    private final double[][] edgeClusters;
+    private final int[] stampFace;
+    private final int[] stampEdge;
+    private final int[] stampFaceClusters;
+    private final int[] stampEdgeClusters;
+    /** Per face, part frame: {centre x, y, z, radius} of a sphere holding every sample cluster's sphere. */
+    private final double[][] faceSphere;
+    private final int[] stampEdgeBox;
+    private int stamp;
+
+    PosedPart(BrepPart part) {
+        this.part = part;
+        int nf = part.faces.length;
+        int ne = part.edges.length;
+        faceBox = new double[nf][6];
+        edgeBox = new double[ne][6];
+        faceSamples = new double[nf][];
+        faceClusters = new double[nf][];
+        edgeSamples = new double[ne][];
+        edgeClusters = new double[ne][];
+        stampFace = new int[nf];
+        stampEdge = new int[ne];
+        stampFaceClusters = new int[nf];
+        stampEdgeClusters = new int[ne];
+        faceSphere = new double[nf][];
+        for (int f = 0; f < nf; f++) {
+            faceSphere[f] = enclosing(part.faceClusters[f]);
+        }
+        stampEdgeBox = new int[ne];
+    }
+
+    /**
+     * Places the part for a new query: pose after the part's placement; the face boxes are moved now, samples and
+     * edge boxes on first use.
+     */
+    void place(Pose3 p) {
+        stamp++;
+        matrix(p.compose(part.placement()), pose);
+        for (int f = 0; f < faceBox.length; f++) {
+            worldBox(part.faceBoxes[f], pose, faceBox[f]);
+        }
+    }
+
+    /** The world box of edge e. */
+    double[] edgeBox(int e) {
+        if (stampEdgeBox[e] != stamp) {
+            worldBox(part.edgeBoxes[e], pose, edgeBox[e]);
+            stampEdgeBox[e] = stamp;
+        }
+        return edgeBox[e];
+    }
+
+    /** The world samples of face f (x, y, z, u, v each). */
+    double[] faceSamples(int f) {
+        if (stampFace[f] != stamp) {
+            faceSamples[f] = moved(part.faceSamples[f], 5, pose, faceSamples[f]);
+            stampFace[f] = stamp;
+        }
+        return faceSamples[f];
+    }
+
+    /** The world sample clusters of face f ({first, end, centre x, y, z, radius} each). */
+    double[] faceClusters(int f) {
+        if (stampFaceClusters[f] != stamp) {
+            faceClusters[f] = movedClusters(part.faceClusters[f], pose, faceClusters[f]);
+            stampFaceClusters[f] = stamp;
+        }
+        return faceClusters[f];
+    }
+
+    /**
+     * A lower bound on the distance between face f of this part and face g of another (mm): the gap between the
+     * spheres holding their sample clusters, less both faces' cover radii (every face point lies within its cover
+     * radius of a sample).
+     */
+    double faceGap(int f, PosedPart other, int g) {
+        double[] s = faceSphere[f];
+        double[] t = other.faceSphere[g];
+        double[] m = pose;
+        double[] n = other.pose;
+        double dx = m[0] * s[0] + m[1] * s[1] + m[2] * s[2] + m[9] - (n[0] * t[0] + n[1] * t[1] + n[2] * t[2] + n[9]);
+        double dy = m[3] * s[0] + m[4] * s[1] + m[5] * s[2] + m[10] - (n[3] * t[0] + n[4] * t[1] + n[5] * t[2]
+                + n[10]);
+        double dz = m[6] * s[0] + m[7] * s[1] + m[8] * s[2] + m[11] - (n[6] * t[0] + n[7] * t[1] + n[8] * t[2]
+                + n[11]);
+        return Math.sqrt(dx * dx + dy * dy + dz * dz) - s[3] - t[3] - part.faceCover[f] - other.part.faceCover[g];
+    }
+
+    /** The world samples of edge e (x, y, z, t each). */
+    double[] edgeSamples(int e) {
+        if (stampEdge[e] != stamp) {
+            edgeSamples[e] = moved(part.edgeSamples[e], 4, pose, edgeSamples[e]);
+            stampEdge[e] = stamp;
+        }
+        return edgeSamples[e];
+    }
+
+    /** The world sample clusters of edge e. */
+    double[] edgeClusters(int e) {
+        if (stampEdgeClusters[e] != stamp) {
+            edgeClusters[e] = movedClusters(part.edgeClusters[e], pose, edgeClusters[e]);
+            stampEdgeClusters[e] = stamp;
+        }
+        return edgeClusters[e];
+    }
+
+    /** {centre, radius} of a sphere holding every cluster sphere (centre: their centres' box centre). */
+    private static double[] enclosing(double[] c) {
+        double[] box = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (int k = 0; k < c.length; k += 6) {
+            for (int i = 0; i < 3; i++) {
+                box[i] = Math.min(box[i], c[k + 2 + i]);
+                box[i + 3] = Math.max(box[i + 3], c[k + 2 + i]);
+            }
+        }
+        double[] s = {(box[0] + box[3]) / 2, (box[1] + box[4]) / 2, (box[2] + box[5]) / 2, 0};
+        for (int k = 0; k < c.length; k += 6) {
+            double dx = c[k + 2] - s[0];
+            double dy = c[k + 3] - s[1];
+            double dz = c[k + 4] - s[2];
+            s[3] = Math.max(s[3], Math.sqrt(dx * dx + dy * dy + dz * dz) + c[k + 5]);
+        }
+        return s;
+    }
+
+    /** out = R·p + t of the first three values of p (out may alias p). */
+    void placed(double[] p, double[] out) {
+        double[] m = pose;
+        double x0 = p[0];
+        double y0 = p[1];
+        double z0 = p[2];
+        out[0] = m[0] * x0 + m[1] * y0 + m[2] * z0 + m[9];
+        out[1] = m[3] * x0 + m[4] * y0 + m[5] * z0 + m[10];
+        out[2] = m[6] * x0 + m[7] * y0 + m[8] * z0 + m[11];
+    }
+
+    private static double[] movedClusters(double[] c, double[] m, double[] out) {
+        double[] o = out != null && out.length == c.length ? out : c.clone();
+        for (int k = 0; k < c.length; k += 6) {
+            double x = c[k + 2];
+            double y = c[k + 3];
+            double z = c[k + 4];
+            o[k + 2] = m[0] * x + m[1] * y + m[2] * z + m[9];
+            o[k + 3] = m[3] * x + m[4] * y + m[5] * z + m[10];
+            o[k + 4] = m[6] * x + m[7] * y + m[8] * z + m[11];
+        }
+        return o;
+    }
+
+    private static double[] moved(double[] s, int stride, double[] m, double[] out) {
+        double[] o = out != null && out.length == s.length ? out : new double[s.length];
+        for (int k = 0; k + stride <= s.length; k += stride) {
+            double x = s[k];
+            double y = s[k + 1];
+            double z = s[k + 2];
+            o[k] = m[0] * x + m[1] * y + m[2] * z + m[9];
+            o[k + 1] = m[3] * x + m[4] * y + m[5] * z + m[10];
+            o[k + 2] = m[6] * x + m[7] * y + m[8] * z + m[11];
+            for (int c = 3; c < stride; c++) {
+                o[k + c] = s[k + c];
+            }
+        }
+        return o;
+    }
+
+    /** {r00, r01, …, r22, tx, ty, tz} of a pose. */
+    static void matrix(Pose3 p, double[] m) {
+        double[] q = {p.rotation().w(), p.rotation().x(), p.rotation().y(), p.rotation().z()};
+        RigidMotion.rotationMatrix(q, m);
+        m[9] = p.translation().x();
+        m[10] = p.translation().y();
+        m[11] = p.translation().z();
+    }
+
+    /** The axis-aligned box of a part-frame box moved by m. */
+    static void worldBox(double[] box, double[] m, double[] out) {
+        double cx = (box[0] + box[3]) / 2;
+        double cy = (box[1] + box[4]) / 2;
+        double cz = (box[2] + box[5]) / 2;
+        double ex = (box[3] - box[0]) / 2;
+        double ey = (box[4] - box[1]) / 2;
+        double ez = (box[5] - box[2]) / 2;
+        for (int r = 0; r < 3; r++) {
+            double c = m[3 * r] * cx + m[3 * r + 1] * cy + m[3 * r + 2] * cz + m[9 + r];
+            double e = Math.abs(m[3 * r]) * ex + Math.abs(m[3 * r + 1]) * ey + Math.abs(m[3 * r + 2]) * ez;
+            out[r] = c - e;
+            out[r + 3] = c + e;
+        }
+    }
+
+    /** Distance between two axis-aligned boxes (0 where they overlap). */
+    static double boxDistance(double[] p, double[] q) {
+        double s = 0;
+        for (int c = 0; c < 3; c++) {
+            double g = Math.max(0, Math.max(p[c] - q[c + 3], q[c] - p[c + 3]));
+            s += g * g;
+        }
+        return Math.sqrt(s);
+    }
+}

@@ -1,0 +1,160 @@
+package org.snapfit.tracking.brep;
+
+/**
+ * Newton starts of one feature pair: the {@link BrepDistance#SEEDS} closest pairs of world samples, each from a
+ * different sample of A (so the seeds differ), found cluster pair by cluster pair, the pair of the smallest bounding
+ * spheres' gap first. Pairs of clusters farther apart than the worst seed kept so far are skipped (exact: the same
+ * seeds as the full search). Mutable buffers, allocation-free once warm; not thread-safe.
+ */
+final class SeedSearch {
+
+    private static final int SEEDS = BrepDistance.SEEDS;
+
+    /** Seed k: A's parameters then B's (face samples carry u, v; edge samples t). */
+    final double[][] seeds = new double[SEEDS][4];
+    /** Squared distance of seed k's sample pair, increasing in k. */
+    final double[] seedD = new double[SEEDS];
+    private final int[] seedI = new int[SEEDS];
+    private final int[] seedJ = new int[SEEDS];
+    private double[] gaps = new double[64];
+
+    /**
+     * Finds the seeds between two sets of world samples.
+     *
+     * @param sa A's samples (x, y, z then stra − 3 parameters each)
+     * @param stra A's stride (5 for a face, 4 for an edge)
+     * @param ca A's clusters ({first, end, cx, cy, cz, radius} each)
+     * @param sb B's samples
+     * @param strb B's stride
+     * @param cb B's clusters
+     * @param limit only sample pairs closer than this are taken (mm; +∞ for all)
+     * @return how many seeds were found (written to {@link #seeds} and {@link #seedD}); 0 when every sample pair is
+     *     at least {@code limit} apart
+     */
+    int closest(double[] sa, int stra, double[] ca, double[] sb, int strb, double[] cb, double limit) {
+        double limit2 = limit * limit;
+        int found = 0;
+        int na = ca.length / 6;
+        int nb = cb.length / 6;
+        int pairs = na * nb;
+        if (gaps.length < pairs) {
+            gaps = new double[Math.max(pairs, 2 * gaps.length)];
+        }
+        int first = -1;
+        double smallest = Double.POSITIVE_INFINITY;
+        for (int p = 0; p < na; p++) {
+            for (int q = 0; q < nb; q++) {
+                double dx = ca[6 * p + 2] - cb[6 * q + 2];
+                double dy = ca[6 * p + 3] - cb[6 * q + 3];
+                double dz = ca[6 * p + 4] - cb[6 * q + 4];
+                double gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[6 * p + 5] - cb[6 * q + 5];
+                gaps[p * nb + q] = gap;
+                if (gap < smallest) {
+                    smallest = gap;
+                    first = p * nb + q;
+                }
+            }
+        }
+        // the cluster pair of the smallest sphere gap first (a small worst seed early), then every other pair whose
+        // gap is below the worst seed kept (no sample pair of a farther cluster pair can be a seed)
+        for (int r = -1; r < pairs; r++) {
+            int at = r < 0 ? first : r;
+            if (at < 0 || (r >= 0 && at == first)) {
+                continue;
+            }
+            double gap = gaps[at];
+            if (gap > 0 && gap * gap >= (found == SEEDS ? Math.min(limit2, seedD[SEEDS - 1]) : limit2)) {
+                continue;
+            }
+            int p = at / nb;
+            int q = at % nb;
+            int i0 = (int) ca[6 * p] * stra;
+            int i1 = (int) ca[6 * p + 1] * stra;
+            int j0 = (int) cb[6 * q] * strb;
+            int j1 = (int) cb[6 * q + 1] * strb;
+            for (int i = i0; i < i1; i += stra) {
+                double x0 = sa[i];
+                double y0 = sa[i + 1];
+                double z0 = sa[i + 2];
+                for (int j = j0; j < j1; j += strb) {
+                    double ex = x0 - sb[j];
+                    double ey = y0 - sb[j + 1];
+                    double ez = z0 - sb[j + 2];
+                    double d = ex * ex + ey * ey + ez * ez;
+                    if (d < limit2 && (found < SEEDS || d < seedD[found - 1])) {
+                        found = offer(found, d, i, j);
+                    }
+                }
+            }
+        }
+        for (int k = 0; k < found; k++) {
+            int c = 0;
+            for (int r = 3; r < stra; r++) {
+                seeds[k][c++] = sa[seedI[k] + r];
+            }
+            for (int r = 3; r < strb; r++) {
+                seeds[k][c++] = sb[seedJ[k] + r];
+            }
+        }
+        return found;
+    }
+
+    /** Keeps the pair (i, j) at squared distance d among the best seeds, one per sample i of A. */
+    private int offer(int found, double d, int i, int j) {
+        int at = -1;
+        for (int k = 0; k < found; k++) {
+            if (seedI[k] == i) {
+                at = k;
+            }
+        }
+        if (at >= 0) {
+            if (d >= seedD[at]) {
+                return found;
+            }
+            // remove the old entry of this sample, then insert as new
+            for (int k = at; k + 1 < found; k++) {
+                seedD[k] = seedD[k + 1];
+                seedI[k] = seedI[k + 1];
+                seedJ[k] = seedJ[k + 1];
+            }
+            found--;
+        }
+        int pos = found;
+        while (pos > 0 && seedD[pos - 1] > d) {
+            pos--;
+        }
+        if (pos >= SEEDS) {
+            return found;
+        }
+        for (int k = Math.min(found, SEEDS - 1); k > pos; k--) {
+            seedD[k] = seedD[k - 1];
+            seedI[k] = seedI[k - 1];
+            seedJ[k] = seedJ[k - 1];
+        }
+        seedD[pos] = d;
+        seedI[pos] = i;
+        seedJ[pos] = j;
+        return Math.min(found + 1, SEEDS);
+    }
+
+    /**
+     * The smallest gap between the bounding spheres of two sets of clusters (mm; negative where they overlap), or
+     * the first gap found below {@code below} (the caller only needs to know that the smallest is below it).
+     */
+    static double clusterBound(double[] ca, double[] cb, double below) {
+        double gap = Double.POSITIVE_INFINITY;
+        for (int p = 0; p < ca.length; p += 6) {
+            for (int q = 0; q < cb.length; q += 6) {
+                double dx = ca[p + 2] - cb[q + 2];
+                double dy = ca[p + 3] - cb[q + 3];
+                double dz = ca[p + 4] - cb[q + 4];
+                double g = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[p + 5] - cb[q + 5];
+                if (g < below) {
+                    return g;
+                }
+                gap = Math.min(gap, g);
+            }
+        }
+        return gap;
+    }
+}
