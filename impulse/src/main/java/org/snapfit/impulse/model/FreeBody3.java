@@ -1,5 +1,6 @@
 package org.snapfit.impulse.model;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
@@ -39,10 +40,10 @@ public final class FreeBody3 implements MechanicalSystem {
      * @throws IllegalArgumentException if a value is out of range (the message names it)
      */
     public static FreeBody3 of(double mass, Vec3 principalInertia, double gravity) {
-        Checks.positive("mass", mass);
-        Checks.positive("principalInertia.x", principalInertia.x());
-        Checks.positive("principalInertia.y", principalInertia.y());
-        Checks.positive("principalInertia.z", principalInertia.z());
+        Require.positive("mass", mass);
+        Require.positive("principalInertia.x", principalInertia.x());
+        Require.positive("principalInertia.y", principalInertia.y());
+        Require.positive("principalInertia.z", principalInertia.z());
         double a = principalInertia.x();
         double b = principalInertia.y();
         double c = principalInertia.z();
@@ -50,7 +51,7 @@ public final class FreeBody3 implements MechanicalSystem {
             throw new IllegalArgumentException("principalInertia = " + principalInertia
                     + "; principal moments must satisfy the triangle inequality of a real body");
         }
-        Checks.nonNegative("gravity", gravity);
+        Require.nonNegative("gravity", gravity);
         return new FreeBody3(mass, principalInertia, gravity);
     }
 
@@ -74,7 +75,7 @@ public final class FreeBody3 implements MechanicalSystem {
      * @throws IllegalArgumentException if q has the wrong length, a non-finite entry or a zero quaternion
      */
     public Pose3 pose(double[] q) {
-        Checks.vector("configuration q", q, 7);
+        Require.allFinite("configuration q", q, 7);
         return Pose3.of(new Quaternion(q[3], q[4], q[5], q[6]), new Vec3(q[0], q[1], q[2]));
     }
 
@@ -122,7 +123,7 @@ public final class FreeBody3 implements MechanicalSystem {
     @Override
     public double[] coriolis(double[] q, double[] qd) {
         double[][] iw = worldInertia(q);
-        Checks.vector("velocity q̇", qd, 6);
+        Require.allFinite("velocity q̇", qd, 6);
         Vec3 w = new Vec3(qd[3], qd[4], qd[5]);
         Vec3 iwW = new Vec3(iw[0][0] * w.x() + iw[0][1] * w.y() + iw[0][2] * w.z(),
                 iw[1][0] * w.x() + iw[1][1] * w.y() + iw[1][2] * w.z(),
@@ -133,14 +134,14 @@ public final class FreeBody3 implements MechanicalSystem {
 
     @Override
     public double[] gravity(double[] q) {
-        Checks.vector("configuration q", q, 7);
+        Require.allFinite("configuration q", q, 7);
         return new double[] {0, 0, mass * gravity, 0, 0, 0};
     }
 
     @Override
     public double[] advance(double[] q, double[] qd, double dt) {
         Pose3 p = pose(q);
-        Checks.vector("velocity q̇", qd, 6);
+        Require.allFinite("velocity q̇", qd, 6);
         Vec3 w = new Vec3(qd[3], qd[4], qd[5]);
         double angle = w.norm() * dt;
         Quaternion r = angle == 0 ? p.rotation() : Quaternion.fromAxisAngle(w, angle).multiply(p.rotation());
@@ -156,7 +157,7 @@ public final class FreeBody3 implements MechanicalSystem {
      * @throws IllegalArgumentException if q is invalid
      */
     public double[][] pointJacobian(double[] q, Vec3 worldPoint) {
-        Checks.vector("configuration q", q, 7);
+        Require.allFinite("configuration q", q, 7);
         Vec3 r = worldPoint.subtract(new Vec3(q[0], q[1], q[2]));
         return new double[][] {
             {1, 0, 0, 0, r.z(), -r.y()},

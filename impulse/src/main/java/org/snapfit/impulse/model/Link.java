@@ -1,6 +1,7 @@
 package org.snapfit.impulse.model;
 
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 
 /**
@@ -25,9 +26,9 @@ public record Link(double length, double mass, double inertia, Vec2 centreOfMass
      *     message names the field and value)
      */
     public Link {
-        Checks.nonNegative("link length", length);
-        Checks.positive("link mass", mass);
-        Checks.positive("link inertia", inertia);
+        Require.nonNegative("link length", length);
+        Require.positive("link mass", mass);
+        Require.positive("link inertia", inertia);
         Objects.requireNonNull(centreOfMass, "centreOfMass");
     }
 
@@ -41,8 +42,8 @@ public record Link(double length, double mass, double inertia, Vec2 centreOfMass
      * @throws IllegalArgumentException if a value is not positive
      */
     public static Link bar(double length, double width, double mass) {
-        Checks.positive("link length", length);
-        Checks.positive("link width", width);
+        Require.positive("link length", length);
+        Require.positive("link width", width);
         return new Link(length, mass, mass * (length * length + width * width) / 12, new Vec2(length / 2, 0));
     }
 }

@@ -1,5 +1,7 @@
 package org.snapfit.impulse.model;
 
+import org.snapfit.core.check.Require;
+
 /**
  * A mechanical system in configuration space (Constantinescu et al., eq. 1): D(q) q̈ = −B(q, q̇) − G(q) + Σ J_iᵀ F_i
  * + J_hᵀ F_h. Implementations are immutable and thread-safe; approximate; SI units.
@@ -73,7 +75,7 @@ public interface MechanicalSystem {
      */
     default double kineticEnergy(double[] q, double[] qd) {
         double[][] d = inertia(q);
-        Checks.vector("velocity q̇", qd, dof());
+        Require.allFinite("velocity q̇", qd, dof());
         double s = 0;
         for (int i = 0; i < qd.length; i++) {
             for (int j = 0; j < qd.length; j++) {

@@ -1,6 +1,7 @@
 package org.snapfit.impulse.model;
 
 import java.util.List;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 
 /**
@@ -56,7 +57,7 @@ public final class PlanarLinkage implements PlanarSystem {
         if (links.isEmpty()) {
             throw new IllegalArgumentException("links is empty; a linkage needs at least one link");
         }
-        Checks.nonNegative("gravity", gravity);
+        Require.nonNegative("gravity", gravity);
         return new PlanarLinkage(links, base, basePoint, gravity);
     }
 
@@ -122,8 +123,8 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public PlanarPose linkPose(double[] q, int link) {
-        Checks.vector("configuration q", q, dof);
-        Checks.index("link", link, links.size());
+        Require.allFinite("configuration q", q, dof);
+        Require.index("link", link, links.size());
         double[] phi = new double[links.size()];
         Vec2[] p = joints(q, phi);
         return new PlanarPose(p[link].x(), p[link].y(), phi[link]);
@@ -131,8 +132,8 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public double[][] pointJacobian(double[] q, int link, Vec2 worldPoint) {
-        Checks.vector("configuration q", q, dof);
-        Checks.index("link", link, links.size());
+        Require.allFinite("configuration q", q, dof);
+        Require.index("link", link, links.size());
         double[] phi = new double[links.size()];
         return jacobian(joints(q, phi), link, worldPoint);
     }
@@ -157,7 +158,7 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public double[][] inertia(double[] q) {
-        Checks.vector("configuration q", q, dof);
+        Require.allFinite("configuration q", q, dof);
         double[] phi = new double[links.size()];
         Vec2[] p = joints(q, phi);
         double[][] d = new double[dof][dof];
@@ -180,8 +181,8 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public double[] coriolis(double[] q, double[] qd) {
-        Checks.vector("configuration q", q, dof);
-        Checks.vector("velocity q̇", qd, dof);
+        Require.allFinite("configuration q", q, dof);
+        Require.allFinite("velocity q̇", qd, dof);
         int n = links.size();
         double[] phi = new double[n];
         Vec2[] p = joints(q, phi);
@@ -207,7 +208,7 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public double[] gravity(double[] q) {
-        Checks.vector("configuration q", q, dof);
+        Require.allFinite("configuration q", q, dof);
         double[] phi = new double[links.size()];
         Vec2[] p = joints(q, phi);
         double[] g = new double[dof];
@@ -222,8 +223,8 @@ public final class PlanarLinkage implements PlanarSystem {
 
     @Override
     public double[] advance(double[] q, double[] qd, double dt) {
-        Checks.vector("configuration q", q, dof);
-        Checks.vector("velocity q̇", qd, dof);
+        Require.allFinite("configuration q", q, dof);
+        Require.allFinite("velocity q̇", qd, dof);
         double[] out = new double[dof];
         for (int i = 0; i < dof; i++) {
             out[i] = q[i] + dt * qd[i];
@@ -239,7 +240,7 @@ public final class PlanarLinkage implements PlanarSystem {
      * @throws IllegalArgumentException if q is invalid
      */
     public double potentialEnergy(double[] q) {
-        Checks.vector("configuration q", q, dof);
+        Require.allFinite("configuration q", q, dof);
         double[] phi = new double[links.size()];
         Vec2[] p = joints(q, phi);
         double v = 0;

@@ -1,5 +1,6 @@
 package org.snapfit.impulse.model;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 
 /**
@@ -47,7 +48,7 @@ public interface PlanarSystem extends MechanicalSystem {
      */
     default Vec2 pointVelocity(double[] q, double[] qd, int link, Vec2 worldPoint) {
         double[][] j = pointJacobian(q, link, worldPoint);
-        Checks.vector("velocity q̇", qd, dof());
+        Require.allFinite("velocity q̇", qd, dof());
         double vx = 0;
         double vy = 0;
         for (int k = 0; k < qd.length; k++) {

@@ -11,7 +11,7 @@ import org.snapfit.core.curve.ParametricCurve2;
  * @param t0 lower parameter bound
  * @param t1 upper parameter bound
  */
-public record CurveFeature(String name, ParametricCurve2 curve, double t0, double t1) implements Feature {
+public record CurveFeature(String name, ParametricCurve2 curve, double t0, double t1) implements ParametricFeature {
 
     /**
      * Validates the feature.

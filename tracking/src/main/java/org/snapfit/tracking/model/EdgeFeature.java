@@ -8,7 +8,7 @@ package org.snapfit.tracking.model;
  * @param patch the patch whose side this is
  * @param side which side of the patch's parameter box
  */
-public record EdgeFeature(String name, PatchFeature patch, Side side) implements Feature {
+public record EdgeFeature(String name, PatchFeature patch, Side side) implements ParametricFeature {
 
     /** A side of a patch's parameter box. */
     public enum Side {

@@ -15,7 +15,7 @@ import org.snapfit.core.surface.ParametricSurface;
  * @param v1 upper v bound
  */
 public record PatchFeature(String name, ParametricSurface surface, double u0, double u1, double v0, double v1)
-        implements Feature {
+        implements ParametricFeature {
 
     /**
      * Validates the feature.

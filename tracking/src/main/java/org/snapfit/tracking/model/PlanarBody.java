@@ -27,8 +27,8 @@ public record PlanarBody(List<CurveFeature> edges) {
                     + " entries; a planar body needs at least two boundary curves");
         }
         edges = List.copyOf(edges);
-        double[] e = new double[Feature.EVALUATION_LENGTH];
-        double[] s = new double[Feature.EVALUATION_LENGTH];
+        double[] e = new double[ParametricFeature.EVALUATION_LENGTH];
+        double[] s = new double[ParametricFeature.EVALUATION_LENGTH];
         for (int i = 0; i < edges.size(); i++) {
             CurveFeature a = edges.get(i);
             CurveFeature b = edges.get((i + 1) % edges.size());

@@ -8,7 +8,7 @@ import org.snapfit.core.geom.Vec3;
  * @param name name used in messages
  * @param point the point (mm)
  */
-public record PointFeature(String name, Vec3 point) implements Feature {
+public record PointFeature(String name, Vec3 point) implements ParametricFeature {
 
     /**
      * Validates the feature.

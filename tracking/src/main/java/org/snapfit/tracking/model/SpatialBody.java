@@ -251,7 +251,7 @@ public final class SpatialBody {
      * @throws IllegalArgumentException naming the patch and the first failing sample
      */
     public static void checkConvexPatch(PatchFeature patch) {
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
         int n = CONVEXITY_GRID;
         Vec3[] normals = new Vec3[n * n];
         double[] uv = new double[2 * n * n];
@@ -347,7 +347,7 @@ public final class SpatialBody {
 
         static Samples of(List<PatchFeature> list) {
             Samples s = new Samples(list.size());
-            double[] o = new double[Feature.EVALUATION_LENGTH];
+            double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
             int n = CONVEXITY_GRID;
             double cx = 0;
             double cy = 0;
@@ -582,7 +582,7 @@ public final class SpatialBody {
      * @return the patch, the edge's representative curve or the vertex point
      * @throws IndexOutOfBoundsException if the index is out of range
      */
-    public Feature feature(FeatureRef ref) {
+    public ParametricFeature feature(FeatureRef ref) {
         return switch (ref.kind()) {
             case PATCH -> patches.get(ref.index());
             case EDGE -> edges.get(ref.index()).feature();
@@ -599,23 +599,23 @@ public final class SpatialBody {
      * @param x the point, body coordinates
      * @return the parameters (length = the feature's dimension)
      */
-    public static double[] project(Feature f, Vec3 x) {
+    public static double[] project(ParametricFeature f, Vec3 x) {
         double[] best = new double[f.dimension()];
-        project(f, x.x(), x.y(), x.z(), best, new double[Feature.EVALUATION_LENGTH]);
+        project(f, x.x(), x.y(), x.z(), best, new double[ParametricFeature.EVALUATION_LENGTH]);
         return best;
     }
 
     /**
-     * {@link #project(Feature, Vec3)} without allocation: the parameters go to {@code out}.
+     * {@link #project(ParametricFeature, Vec3)} without allocation: the parameters go to {@code out}.
      *
      * @param f the feature
      * @param px x of the point, body coordinates
      * @param py y of the point
      * @param pz z of the point
      * @param out receives the parameters (length at least the feature's dimension)
-     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     * @param o scratch of length at least {@link ParametricFeature#EVALUATION_LENGTH}
      */
-    public static void project(Feature f, double px, double py, double pz, double[] out, double[] o) {
+    public static void project(ParametricFeature f, double px, double py, double pz, double[] out, double[] o) {
         int dim = f.dimension();
         if (dim == 0) {
             return;
@@ -687,7 +687,7 @@ public final class SpatialBody {
     }
 
     /** Rounding-level step of parameter i: PROJECTION_ULPS ulps of the larger bound magnitude. */
-    private static double settled(Feature f, int i) {
+    private static double settled(ParametricFeature f, int i) {
         return PROJECTION_ULPS * Math.ulp(Math.max(Math.abs(f.lower(i)), Math.abs(f.upper(i))));
     }
 
@@ -753,8 +753,8 @@ public final class SpatialBody {
      * @param params its parameters
      * @return the point
      */
-    public static Vec3 pointOf(Feature f, double[] params) {
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+    public static Vec3 pointOf(ParametricFeature f, double[] params) {
+        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
         f.evaluate(params.length > 0 ? params[0] : 0, params.length > 1 ? params[1] : 0, o);
         return new Vec3(o[0], o[1], o[2]);
     }
@@ -771,7 +771,7 @@ public final class SpatialBody {
         PatchFeature p = side.patch();
         // the point lies on this side's curve: a 1-D projection on the side gives its patch parameters
         double[] uv = side.patchParameters(project(side, point)[0]);
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
         p.evaluate(uv[0], uv[1], o);
         Vec3 su = new Vec3(o[3], o[4], o[5]);
         Vec3 sv = new Vec3(o[6], o[7], o[8]);
@@ -789,7 +789,7 @@ public final class SpatialBody {
      * @param point the edge point, body coordinates (3 values)
      * @param d the direction (3 values)
      * @param param scratch of length at least 1 (receives the side parameter of the point)
-     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     * @param o scratch of length at least {@link ParametricFeature#EVALUATION_LENGTH}
      * @return the component of d along the inward tangent
      */
     public static double inwardTangentDot(EdgeFeature side, double[] point, double[] d, double[] param, double[] o) {
@@ -820,7 +820,7 @@ public final class SpatialBody {
      * @param edge the edge index
      * @param vertex the vertex index (an end of the edge)
      * @param d the direction (3 values)
-     * @param o scratch of length at least {@link Feature#EVALUATION_LENGTH}
+     * @param o scratch of length at least {@link ParametricFeature#EVALUATION_LENGTH}
      * @return the component of d along the outgoing tangent
      */
     public double outgoingTangentDot(int edge, int vertex, double[] d, double[] o) {
@@ -842,7 +842,7 @@ public final class SpatialBody {
         BodyEdge e = edges.get(edge);
         boolean atStart = e.startVertex() == vertex;
         double t = atStart ? e.feature().lower(0) : e.feature().upper(0);
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
         e.feature().evaluate(t, 0, o);
         Vec3 d = new Vec3(o[3], o[4], o[5]).normalize();
         return atStart ? d : d.negate();
@@ -861,7 +861,7 @@ public final class SpatialBody {
      * @return whether x lies in the feature's exterior Voronoi region
      */
     public boolean inVoronoiRegion(FeatureRef ref, Vec3 x) {
-        Feature f = feature(ref);
+        ParametricFeature f = feature(ref);
         double[] p = project(f, x);
         for (int i = 0; i < p.length; i++) {
             if (p[i] <= f.lower(i) || p[i] >= f.upper(i)) {

@@ -10,7 +10,7 @@ import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.DistanceResult;
 import org.snapfit.tracking.model.EdgeFeature;
-import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.ParametricFeature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.PatchFeature;
 import org.snapfit.tracking.model.SpatialBody;
@@ -104,7 +104,7 @@ public final class DistanceTracker {
     private final double gain;
     private final double step;
     private final double sinBand = Math.sin(SWITCH_ANGLE.value());
-    private final double[] scratch = new double[Feature.EVALUATION_LENGTH];
+    private final double[] scratch = new double[ParametricFeature.EVALUATION_LENGTH];
     // switching-test buffers (allocation-free tests): active parameters, opposing witness (world, then local),
     // feature point, offset, projection parameter
     private final double[] paramsA = new double[2];
@@ -127,8 +127,8 @@ public final class DistanceTracker {
     private FeatureRef refA;
     private FeatureRef refB;
     // the active features (bodyA.feature(refA), bodyB.feature(refB)), kept with the refs
-    private Feature activeA;
-    private Feature activeB;
+    private ParametricFeature activeA;
+    private ParametricFeature activeB;
     private FeaturePairTracker tracker;
     private Pose3 poseA;
     private Pose3 poseB;
@@ -168,8 +168,8 @@ public final class DistanceTracker {
         this.refsB = refs(bodyB);
         this.refA = checkRef("startA", bodyA, startA);
         this.refB = checkRef("startB", bodyB, startB);
-        Feature fa = bodyA.feature(refA);
-        Feature fb = bodyB.feature(refB);
+        ParametricFeature fa = bodyA.feature(refA);
+        ParametricFeature fb = bodyB.feature(refB);
         this.activeA = fa;
         this.activeB = fb;
         this.tracker = new FeaturePairTracker(fa, fb, method, gain, step, centre(fa), centre(fb), poseA, poseB);
@@ -242,7 +242,7 @@ public final class DistanceTracker {
         return r;
     }
 
-    private static double[] centre(Feature f) {
+    private static double[] centre(ParametricFeature f) {
         double[] c = new double[f.dimension()];
         for (int i = 0; i < c.length; i++) {
             c[i] = 0.5 * (f.lower(i) + f.upper(i));
@@ -502,15 +502,15 @@ public final class DistanceTracker {
         return new SwitchEvent(time, from, to);
     }
 
-    private static boolean interior(Feature f, double p0, double p1) {
+    private static boolean interior(ParametricFeature f, double p0, double p1) {
         return p0 > f.lower(0) && p0 < f.upper(0) && p1 > f.lower(1) && p1 < f.upper(1);
     }
 
-    private static boolean atLower(Feature f, double[] p, int i) {
+    private static boolean atLower(ParametricFeature f, double[] p, int i) {
         return p[i] <= f.lower(i);
     }
 
-    private static boolean atUpper(Feature f, double[] p, int i) {
+    private static boolean atUpper(ParametricFeature f, double[] p, int i) {
         return p[i] >= f.upper(i);
     }
 
@@ -530,7 +530,7 @@ public final class DistanceTracker {
      * opposing witness, world, is in {@link #opposing}); if so the next feature goes to {@link #nextRef} and
      * {@link #nextParams}.
      */
-    private boolean next(boolean onA, SpatialBody body, FeatureRef ref, Feature f, double[] p) {
+    private boolean next(boolean onA, SpatialBody body, FeatureRef ref, ParametricFeature f, double[] p) {
         FeatureRef[][] refs = onA ? refsA : refsB;
         tracker.toBodyFrame(onA, opposing, local);
         switch (ref.kind()) {
@@ -566,7 +566,7 @@ public final class DistanceTracker {
                             side == EdgeFeature.Side.V1));
                 }
                 // scratch still holds f(p): the witness point, projected on the edge
-                Feature e = body.edges().get(edge).feature();
+                ParametricFeature e = body.edges().get(edge).feature();
                 nextRef = refs[Kind.EDGE.ordinal()][edge];
                 SpatialBody.project(e, scratch[0], scratch[1], scratch[2], nextParams, scratch);
                 return true;

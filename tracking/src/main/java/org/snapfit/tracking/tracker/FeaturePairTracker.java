@@ -3,7 +3,7 @@ package org.snapfit.tracking.tracker;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.ParametricFeature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.TrackingResult;
 
@@ -111,7 +111,7 @@ public final class FeaturePairTracker {
      *     or step is invalid (see {@link Integrator#checkGain}), or an initial parameter is missing, not finite
      *     or outside its box
      */
-    public FeaturePairTracker(Feature featureA, Feature featureB, Integrator method, double gain, double step,
+    public FeaturePairTracker(ParametricFeature featureA, ParametricFeature featureB, Integrator method, double gain, double step,
             double[] initialA, double[] initialB, Pose3 poseA, Pose3 poseB) {
         if (featureA == null || featureB == null) {
             throw new IllegalArgumentException("featureA/featureB is null; both features are required");
@@ -144,7 +144,7 @@ public final class FeaturePairTracker {
      * @param initialB parameters of B (at least its dimension, inside its box)
      * @throws IllegalArgumentException naming the argument if a parameter is not finite or outside its box
      */
-    void retarget(Feature newA, Feature newB, double[] initialA, double[] initialB) {
+    void retarget(ParametricFeature newA, ParametricFeature newB, double[] initialA, double[] initialB) {
         system.setFeatures(newA, newB);
         stepper.reset();
         setParameters("initialA", newA, initialA, 0);
@@ -152,7 +152,7 @@ public final class FeaturePairTracker {
         standStill();
     }
 
-    private void setParameters(String name, Feature f, double[] values, int offset) {
+    private void setParameters(String name, ParametricFeature f, double[] values, int offset) {
         for (int i = 0; i < f.dimension(); i++) {
             double value = values[i];
             if (!Double.isFinite(value) || value < f.lower(i) || value > f.upper(i)) {
@@ -175,7 +175,7 @@ public final class FeaturePairTracker {
         system.motion.toBodyFrame(onA, x, out);
     }
 
-    private void initParameters(String name, Feature f, double[] values, int offset) {
+    private void initParameters(String name, ParametricFeature f, double[] values, int offset) {
         if (values == null || values.length != f.dimension()) {
             throw new IllegalArgumentException(name + " has length " + (values == null ? "null" : values.length)
                     + "; feature '" + f.name() + "' has " + f.dimension() + " parameter(s)");
@@ -301,7 +301,7 @@ public final class FeaturePairTracker {
 
     /**
      * A's world evaluation where the tracker stands: point (0–2) and first derivatives (3–8) (layout of
-     * {@link Feature#evaluate}, rotated into the world; the second derivatives are not kept in the world). The
+     * {@link ParametricFeature#evaluate}, rotated into the world; the second derivatives are not kept in the world). The
      * tracker's own buffer, read-only for callers: valid until the tracker moves.
      *
      * @return the buffer

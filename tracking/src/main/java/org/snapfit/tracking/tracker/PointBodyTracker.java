@@ -8,7 +8,7 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.CurveFeature;
-import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.ParametricFeature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.PlanarBody;
 import org.snapfit.tracking.model.PointFeature;
@@ -59,8 +59,8 @@ public final class PointBodyTracker {
     private List<SwitchEvent> events = List.of();
     private Pose3 poseA;
     private Pose3 poseQ;
-    private final double[] e = new double[Feature.EVALUATION_LENGTH];
-    private final double[] s = new double[Feature.EVALUATION_LENGTH];
+    private final double[] e = new double[ParametricFeature.EVALUATION_LENGTH];
+    private final double[] s = new double[ParametricFeature.EVALUATION_LENGTH];
 
     /**
      * Starts on an edge.

@@ -3,7 +3,7 @@ package org.snapfit.tracking.tracker;
 import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.core.linalg.Ldlt4;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.tracking.model.Feature;
+import org.snapfit.tracking.model.ParametricFeature;
 
 /**
  * The projection system of one feature pair (the maths of {@link FeaturePairTracker}, whose Javadoc derives it): at
@@ -20,8 +20,8 @@ import org.snapfit.tracking.model.Feature;
  */
 final class ProjectionSystem {
 
-    private Feature featureA;
-    private Feature featureB;
+    private ParametricFeature featureA;
+    private ParametricFeature featureB;
     private final double gain;
     int na;
     int n;
@@ -31,10 +31,10 @@ final class ProjectionSystem {
 
     /** Both bodies' motion over the current update, their stage poses and the motion term b. */
     final PairMotion motion;
-    private final double[] la = new double[Feature.EVALUATION_LENGTH];
-    private final double[] lb = new double[Feature.EVALUATION_LENGTH];
-    final double[] ga = new double[Feature.EVALUATION_LENGTH];
-    final double[] gb = new double[Feature.EVALUATION_LENGTH];
+    private final double[] la = new double[ParametricFeature.EVALUATION_LENGTH];
+    private final double[] lb = new double[ParametricFeature.EVALUATION_LENGTH];
+    final double[] ga = new double[ParametricFeature.EVALUATION_LENGTH];
+    final double[] gb = new double[ParametricFeature.EVALUATION_LENGTH];
     final double[] dr = new double[3];
     // patch–patch scratch: curvature terms of A (0–2) and B (3–5)
     private final double[] curv = new double[6];
@@ -70,7 +70,7 @@ final class ProjectionSystem {
     }
 
     /** Sets the features (bounds are set by {@link #setBounds}); forgets the cached evaluations. */
-    void setFeatures(Feature a, Feature b) {
+    void setFeatures(ParametricFeature a, ParametricFeature b) {
         this.featureA = a;
         this.featureB = b;
         this.na = a.dimension();
@@ -88,17 +88,17 @@ final class ProjectionSystem {
     }
 
     /** The box of parameter slot {@code at} from a feature's parameter i. */
-    void setBounds(Feature f, int i, int at) {
+    void setBounds(ParametricFeature f, int i, int at) {
         lo[at] = f.lower(i);
         hi[at] = f.upper(i);
         invWidth[at] = 1 / (f.upper(i) - f.lower(i));
     }
 
-    Feature featureA() {
+    ParametricFeature featureA() {
         return featureA;
     }
 
-    Feature featureB() {
+    ParametricFeature featureB() {
         return featureB;
     }
 

@@ -15,7 +15,7 @@ class FeatureTest {
     @Test
     void curveFeature_evaluate_embedsCurveInZ0Plane() {
         CurveFeature f = CurveFeature.of("c", EllipseArc2.circle(1, 2, 3, 0, 1));
-        double[] out = new double[Feature.EVALUATION_LENGTH];
+        double[] out = new double[ParametricFeature.EVALUATION_LENGTH];
         f.evaluate(0, 99, out);
         // c(0) = (4, 2), c'(0) = (0, 3), c''(0) = (−3, 0)
         assertThat(out).containsExactly(new double[] {4, 2, 0, 0, 3, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, 0}, within(1e-15));
@@ -26,7 +26,7 @@ class FeatureTest {
     @Test
     void pointFeature_evaluate_writesPointOnly() {
         PointFeature p = new PointFeature("p", Vec3.of(1, 2, 3));
-        double[] out = new double[Feature.EVALUATION_LENGTH];
+        double[] out = new double[ParametricFeature.EVALUATION_LENGTH];
         java.util.Arrays.fill(out, 7);
         p.evaluate(0, 0, out);
         assertThat(out).containsExactly(1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);

@@ -196,13 +196,13 @@ class SpatialBodyTest {
         // atan2(1, 2), latitude asin(0.5/|x|)
         double norm = Math.sqrt(5.25);
         double[] uv = new double[2];
-        SpatialBody.project(a.patches().get(0), 2, 1, 0.5, uv, new double[Feature.EVALUATION_LENGTH]);
+        SpatialBody.project(a.patches().get(0), 2, 1, 0.5, uv, new double[ParametricFeature.EVALUATION_LENGTH]);
         assertThat(uv[0]).isCloseTo(Math.atan2(1, 2), within(1e-12));
         assertThat(uv[1]).isCloseTo(Math.asin(0.5 / norm), within(1e-12));
         // the buffer variants equal the Vec3 ones (d·tangent) on every edge side and edge end
         double[] d = {0.3, -0.7, 0.2};
         Vec3 dv = Vec3.of(d[0], d[1], d[2]);
-        double[] o = new double[Feature.EVALUATION_LENGTH];
+        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
         for (int e = 0; e < a.edges().size(); e++) {
             SpatialBody.BodyEdge edge = a.edges().get(e);
             Vec3 q = SpatialBody.pointOf(edge.feature(), new double[] {0.5 * (edge.feature().lower(0)

@@ -8,7 +8,7 @@ package org.snapfit.tracking.model;
  * {@link org.snapfit.core.surface.ParametricSurface#evaluate}: point, ∂/∂p0, ∂/∂p1, ∂²/∂p0², ∂²/∂p0∂p1, ∂²/∂p1²,
  * three doubles each (18 in all); entries for parameters the feature does not have are zero.
  */
-public sealed interface Feature permits PointFeature, CurveFeature, PatchFeature, EdgeFeature {
+public sealed interface ParametricFeature permits PointFeature, CurveFeature, PatchFeature, EdgeFeature {
 
     /** Length of the array {@link #evaluate} writes. */
     int EVALUATION_LENGTH = 18;
