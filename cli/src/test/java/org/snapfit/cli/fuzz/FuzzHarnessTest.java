@@ -218,16 +218,31 @@ class FuzzHarnessTest {
         }
     }
 
-    /** A seed file's bytes; the DXF named by a mechanism document is made absolute, so the copy still finds it. */
+    /**
+     * The link, beside every mutated input, to the test-data folder: a file a seed document names (a mechanism's DXF, a
+     * scene's part) is rewritten as {@code data/…} relative to test-data, so a seed's bytes, and with them every
+     * mutation and case, are the same in every checkout.
+     */
+    private static final String DATA_LINK = "data";
+
+    private static Path testData() {
+        return TestData.root().resolve("test-data").toAbsolutePath().normalize();
+    }
+
+    /** A seed file's bytes; the files a JSON document names are reached through {@link #DATA_LINK}. */
     private static byte[] seedBytes(Path p) {
         try {
             byte[] b = Files.readAllBytes(p);
             if (p.toString().endsWith(".json")) {
                 String s = new String(b, StandardCharsets.UTF_8);
                 Path dir = p.toAbsolutePath().getParent();
-                s = Pattern.compile("\"(dxf|file)\"\\s*:\\s*\"([^\"]+)\"").matcher(s).replaceAll(m -> "\""
-                        + m.group(1) + "\": \"" + java.util.regex.Matcher.quoteReplacement(dir.resolve(m.group(2))
-                        .normalize().toString()) + "\"");
+                Path data = testData();
+                s = Pattern.compile("\"(dxf|file)\"\\s*:\\s*\"([^\"]+)\"").matcher(s).replaceAll(m -> {
+                    Path target = dir.resolve(m.group(2)).normalize();
+                    String named = target.startsWith(data)
+                            ? DATA_LINK + "/" + data.relativize(target).toString().replace('\\', '/') : target.toString();
+                    return "\"" + m.group(1) + "\": \"" + java.util.regex.Matcher.quoteReplacement(named) + "\"";
+                });
                 return s.getBytes(StandardCharsets.UTF_8);
             }
             return b;
@@ -242,6 +257,15 @@ class FuzzHarnessTest {
         List<Path> seedFiles = reader.seeds.get();
         assertThat(seedFiles).as("seed files of " + reader).isNotEmpty();
         List<byte[]> corpus = seedFiles.stream().map(FuzzHarnessTest::seedBytes).toList();
+        Path link = Files.createSymbolicLink(dir.resolve(DATA_LINK), testData());
+        try {
+            runCases(reader, dir, seedFiles, corpus);
+        } finally {
+            Files.delete(link); // the link only, never what it points to
+        }
+    }
+
+    private static void runCases(Reader reader, Path dir, List<Path> seedFiles, List<byte[]> corpus) throws IOException {
         List<String> failures = new ArrayList<>();
         int[] exits = new int[4];
         Path file = dir.resolve(reader.fileName);
@@ -282,6 +306,9 @@ class FuzzHarnessTest {
     private static Path keep(Reader reader, long seed, byte[] bytes) {
         try {
             Path d = Files.createDirectories(Path.of("target", "fuzz-failures"));
+            if (!Files.exists(d.resolve(DATA_LINK), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.createSymbolicLink(d.resolve(DATA_LINK), testData()); // a kept input runs where it is kept
+            }
             String ext = reader.fileName.substring(reader.fileName.indexOf('.'));
             return Files.write(d.resolve(reader.name().toLowerCase(Locale.ROOT) + "-" + Long.toHexString(seed) + ext),
                     bytes).toAbsolutePath();
