@@ -70,8 +70,25 @@ public final class MechanismSources {
      * @return the source; its {@link LoadedMechanism#section()} holds the section and its diagnostics
      */
     public static MechanismSource section(Path model, SectionPlane plane) {
+        return section(model, plane, InputFiles.DEFAULT_MAX_BYTES);
+    }
+
+    /**
+     * A 3D model cut by a plane, as {@link #section(Path, SectionPlane)}, reading at most {@code maxBytes} of the
+     * model: a larger file is refused with an {@link AnalysisInputException} naming the file, its size and the limit.
+     *
+     * @param model the model file ({@code .stl} and {@code .obj} by extension, anything else STEP)
+     * @param plane the cutting plane and its 2D frame
+     * @param maxBytes the largest model file read, bytes ({@code >= 0})
+     * @return the source
+     * @throws IllegalArgumentException if {@code maxBytes} is negative
+     */
+    public static MechanismSource section(Path model, SectionPlane plane, long maxBytes) {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(plane, "plane");
+        if (maxBytes < 0) {
+            throw new IllegalArgumentException("maxBytes = " + maxBytes + "; the limit must be >= 0");
+        }
         return options -> {
             if (!Files.isRegularFile(model)) {
                 throw AnalysisInputException.badInput(model + ": no such file", model.toString(), 0, "", "", null);
@@ -81,7 +98,7 @@ public final class MechanismSources {
                 return Sources.section(kind, Sources.fileName(model.toString()), model,
                         options.section().orElse(plane), options.parameters(), options.parts(), options.hinges(),
                         List.of(), options.sectionOptions(Optional.empty()), options.stepOptions(Optional.empty()),
-                        InputFiles.DEFAULT_MAX_BYTES);
+                        maxBytes);
             } catch (ImportException e) {
                 throw Sources.bad(e);
             }

@@ -50,6 +50,20 @@ class SectionSourceTest {
     }
 
     @Test
+    void sectionSource_sizeLimit_refusesALargerModelAndReadsOneOfExactlyThatSize() throws IOException {
+        Path model = TestData.path("section", "s07-finger-tangency-snap.step");
+        long size = Files.size(model);
+        assertThatThrownBy(() -> Analysis.load(AnalysisRequest.of(MechanismSources.section(model,
+                SectionPlane.parse("z=2.5"), size - 1)).withOptions(s07Options())))
+                .isInstanceOf(AnalysisInputException.class).hasMessageContaining("s07-finger-tangency-snap.step")
+                .hasMessageContaining("input size limit of " + (size - 1) + " bytes");
+        assertThat(Analysis.load(AnalysisRequest.of(MechanismSources.section(model, SectionPlane.parse("z=2.5"), size))
+                .withOptions(s07Options())).requireMechanism().pawls()).hasSize(1);
+        assertThatThrownBy(() -> MechanismSources.section(model, SectionPlane.parse("z=2.5"), -1))
+                .hasMessage("maxBytes = -1; the limit must be >= 0");
+    }
+
+    @Test
     void fileSource_modelWithoutPlane_isAMissingSectionParameter() {
         Path model = TestData.path("section", "s07-finger-tangency-snap.step");
         assertThatThrownBy(() -> Analysis.load(AnalysisRequest.of(model))).isInstanceOf(AnalysisInputException.class)
