@@ -39,6 +39,14 @@ import org.snapfit.core.transform.Pose3;
  * normals; at a vertex their sum weighted by the faces' angles there), and then all of A does, since the boundaries
  * do not meet ({@link Relation#A_INSIDE_B}, distance 0, the boundary gap kept as
  * {@link BrepResult#boundaryDistance()}).
+ *
+ * <p><b>Size.</b> Above 600 lines on purpose: one query's coherent state — per face pair and per sub-problem
+ * (face–face, edge–face, face–edge, edge–edge) the lower bounds, the travel at which each was taken, the last
+ * solution and when it was solved, and the best pair so far — is read and written by the broad phase, every
+ * sub-problem's solve and the result in one pass; a split would pass some twenty arrays through a holder on the
+ * query's hot path. The roles that keep no such state live apart: {@code SeedSearch}, {@code LocalMin},
+ * {@code RelativeMotion}, {@code Containment}, {@code PosedPart}, {@code Geometry}, and the part's samples in
+ * {@code PartSamples}.
  */
 public final class BrepDistance {
 

@@ -157,7 +157,7 @@ public final class BrepPart {
             faceUses[f] = uses.toArray(new OrientedEdge[0]);
             useEdge[f] = uses.stream().mapToInt(u -> edgeIndex.get(u.edge())).toArray();
             List<int[]> ranges = new ArrayList<>();
-            faceSamples[f] = sampleFace(face, d, ranges);
+            faceSamples[f] = PartSamples.face(face, d, ranges);
             faceRanges.add(ranges);
         }
         int ne = edgeList.size();
@@ -181,8 +181,8 @@ public final class BrepPart {
             if (edgeVertices[e][1] != edgeVertices[e][0]) {
                 vertexEdgeList.get(edgeVertices[e][1]).add(e);
             }
-            edgeSamples[e] = sampleEdge(ed);
-            edgeBoxes[e] = box(edgeSamples[e], 4);
+            edgeSamples[e] = PartSamples.edge(ed);
+            edgeBoxes[e] = PartSamples.box(edgeSamples[e], 4);
         }
         vertices = new Geometry[vertexList.size()];
         vertexEdges = new int[vertexList.size()][];
@@ -191,7 +191,7 @@ public final class BrepPart {
             vertexEdges[v] = vertexEdgeList.get(v).stream().mapToInt(Integer::intValue).toArray();
         }
         for (int f = 0; f < nf; f++) {
-            double[] b = box(faceSamples[f], 5);
+            double[] b = PartSamples.box(faceSamples[f], 5);
             for (int e : faceEdges[f]) {
                 double[] eb = edgeBoxes[e];
                 for (int k = 0; k < 3; k++) {
@@ -203,7 +203,7 @@ public final class BrepPart {
         }
         faceClusters = new double[nf][];
         for (int f = 0; f < nf; f++) {
-            faceClusters[f] = clusters(faceSamples[f], 5, faceRanges.get(f));
+            faceClusters[f] = PartSamples.clusters(faceSamples[f], 5, faceRanges.get(f));
         }
         edgeClusters = new double[ne][];
         for (int e = 0; e < ne; e++) {
@@ -212,13 +212,13 @@ public final class BrepPart {
             for (int i = 0; i < count; i += BLOCK * BLOCK / 2) {
                 ranges.add(new int[] {i, Math.min(count, i + BLOCK * BLOCK / 2)});
             }
-            edgeClusters[e] = clusters(edgeSamples[e], 4, ranges);
+            edgeClusters[e] = PartSamples.clusters(edgeSamples[e], 4, ranges);
         }
         faceCover = new double[nf];
         double[] all = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
         for (int f = 0; f < nf; f++) {
-            faceCover[f] = cover(fs.get(f), domains[f], faceSamples[f]);
+            faceCover[f] = PartSamples.cover(fs.get(f), domains[f], faceSamples[f]);
             for (int k = 0; k < 3; k++) {
                 all[k] = Math.min(all[k], faceBoxes[f][k]);
                 all[k + 3] = Math.max(all[k + 3], faceBoxes[f][k + 3]);
@@ -399,177 +399,6 @@ public final class BrepPart {
             sb.append(sb.length() == 0 ? "" : ", ").append(e.getValue()).append(' ').append(e.getKey());
         }
         return sb.toString();
-    }
-
-    /**
-     * Samples of a face: the cell centres of a {@link #FACE_GRID} grid over its parameter box that lie in its
-     * region, in blocks of {@link #BLOCK} × {@link #BLOCK} cells, then every {@link #EDGE_NODE_STRIDE}-th node of its
-     * boundary polygons; {@code ranges} receives the sample ranges of the blocks and of runs of boundary nodes
-     * (compact clusters for the seed search).
-     */
-    private static double[] sampleFace(Face face, FaceDomain d, List<int[]> ranges) {
-        double[] o = new double[18];
-        List<double[]> pts = new ArrayList<>();
-        int n = FACE_GRID;
-        for (int bi = 0; bi < n; bi += BLOCK) {
-            for (int bj = 0; bj < n; bj += BLOCK) {
-                int start = pts.size();
-                for (int i = bi; i < Math.min(n, bi + BLOCK); i++) {
-                    for (int j = bj; j < Math.min(n, bj + BLOCK); j++) {
-                        // cell centres: points strictly inside the box, kept where the trimmed region holds them
-                        double u = d.uMin() + (d.uMax() - d.uMin()) * (i + 0.5) / n;
-                        double v = d.vMin() + (d.vMax() - d.vMin()) * (j + 0.5) / n;
-                        if (!d.contains(u, v)) {
-                            continue;
-                        }
-                        d.surface().evaluate(u, v, o);
-                        pts.add(new double[] {o[0], o[1], o[2], u, v});
-                    }
-                }
-                if (pts.size() > start) {
-                    ranges.add(new int[] {start, pts.size()});
-                }
-            }
-        }
-        for (double[][] poly : d.polygons()) {
-            // boundary nodes too: a narrow face (a fillet strip) may hold no cell centre
-            int start = pts.size();
-            for (int k = 0; k < poly.length; k += EDGE_NODE_STRIDE) {
-                d.surface().evaluate(poly[k][0], poly[k][1], o);
-                pts.add(new double[] {o[0], o[1], o[2], poly[k][0], poly[k][1]});
-                if (pts.size() - start == BLOCK * BLOCK) {
-                    ranges.add(new int[] {start, pts.size()});
-                    start = pts.size();
-                }
-            }
-            if (pts.size() > start) {
-                ranges.add(new int[] {start, pts.size()});
-            }
-        }
-        double[] out = new double[pts.size() * 5];
-        for (int k = 0; k < pts.size(); k++) {
-            System.arraycopy(pts.get(k), 0, out, 5 * k, 5);
-        }
-        return out;
-    }
-
-    private static double[] sampleEdge(Edge e) {
-        double[] o = new double[9];
-        double[] out = new double[(EDGE_SAMPLES + 1) * 4];
-        for (int i = 0; i <= EDGE_SAMPLES; i++) {
-            double t = e.t0() + (e.t1() - e.t0()) * i / EDGE_SAMPLES;
-            e.curve().evaluate(t, o);
-            out[4 * i] = o[0];
-            out[4 * i + 1] = o[1];
-            out[4 * i + 2] = o[2];
-            out[4 * i + 3] = t;
-        }
-        return out;
-    }
-
-    /**
-     * A cover radius of a face's samples: {@link #COVER_FACTOR} times the largest distance from a probe point of
-     * the face to its nearest sample, the probes being the corners of the sample grid's cells that lie in the region
-     * and every node of the boundary polygons (the points farthest from the cell-centre samples).
-     */
-    private static double cover(Face face, FaceDomain d, double[] s) {
-        double[] o = new double[18];
-        List<double[]> probes = new ArrayList<>();
-        int n = FACE_GRID;
-        for (int i = 0; i <= n; i++) {
-            for (int j = 0; j <= n; j++) {
-                double u = d.uMin() + (d.uMax() - d.uMin()) * i / n;
-                double v = d.vMin() + (d.vMax() - d.vMin()) * j / n;
-                if (d.contains(u, v)) {
-                    d.surface().evaluate(u, v, o);
-                    probes.add(new double[] {o[0], o[1], o[2]});
-                }
-            }
-        }
-        for (double[][] poly : d.polygons()) {
-            for (double[] q : poly) {
-                d.surface().evaluate(q[0], q[1], o);
-                probes.add(new double[] {o[0], o[1], o[2]});
-            }
-        }
-        double worst = 0;
-        int count = s.length / 5;
-        for (double[] q : probes) {
-            double nearest = Double.POSITIVE_INFINITY;
-            for (int k = 0; k < count; k++) {
-                double dx = q[0] - s[5 * k];
-                double dy = q[1] - s[5 * k + 1];
-                double dz = q[2] - s[5 * k + 2];
-                nearest = Math.min(nearest, dx * dx + dy * dy + dz * dz);
-            }
-            if (Double.isFinite(nearest)) {
-                worst = Math.max(worst, nearest);
-            }
-        }
-        return COVER_FACTOR * Math.sqrt(worst);
-    }
-
-    /** The clusters of the given sample ranges with their bounding spheres (centre = box centre). */
-    private static double[] clusters(double[] s, int stride, List<int[]> ranges) {
-        int nc = ranges.size();
-        double[] out = new double[nc * 6];
-        for (int c = 0; c < nc; c++) {
-            int i0 = ranges.get(c)[0];
-            int i1 = ranges.get(c)[1];
-            double[] lo = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
-            double[] hi = {Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-            for (int i = i0; i < i1; i++) {
-                for (int k = 0; k < 3; k++) {
-                    lo[k] = Math.min(lo[k], s[i * stride + k]);
-                    hi[k] = Math.max(hi[k], s[i * stride + k]);
-                }
-            }
-            double cx = (lo[0] + hi[0]) / 2;
-            double cy = (lo[1] + hi[1]) / 2;
-            double cz = (lo[2] + hi[2]) / 2;
-            double r = 0;
-            for (int i = i0; i < i1; i++) {
-                double dx = s[i * stride] - cx;
-                double dy = s[i * stride + 1] - cy;
-                double dz = s[i * stride + 2] - cz;
-                r = Math.max(r, Math.sqrt(dx * dx + dy * dy + dz * dz));
-            }
-            out[6 * c] = i0;
-            out[6 * c + 1] = i1;
-            out[6 * c + 2] = cx;
-            out[6 * c + 3] = cy;
-            out[6 * c + 4] = cz;
-            out[6 * c + 5] = r;
-        }
-        return out;
-    }
-
-    /** Box of strided samples, grown by {@link #BOX_MARGIN} times the largest gap between consecutive samples. */
-    private static double[] box(double[] s, int stride) {
-        double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
-        double gap = 0;
-        for (int k = 0; k + stride <= s.length; k += stride) {
-            for (int c = 0; c < 3; c++) {
-                b[c] = Math.min(b[c], s[k + c]);
-                b[c + 3] = Math.max(b[c + 3], s[k + c]);
-            }
-            if (k >= stride) {
-                double dx = s[k] - s[k - stride];
-                double dy = s[k + 1] - s[k + 1 - stride];
-                double dz = s[k + 2] - s[k + 2 - stride];
-                gap = Math.max(gap, Math.sqrt(dx * dx + dy * dy + dz * dz));
-            }
-        }
-        if (s.length == 0) {
-            return new double[] {0, 0, 0, 0, 0, 0};
-        }
-        double m = BOX_MARGIN * gap;
-        for (int c = 0; c < 3; c++) {
-            b[c] -= m;
-            b[c + 3] += m;
-        }
-        return b;
     }
 
     /** The first face whose tangent plane has a sample of the part outside it, or null. */

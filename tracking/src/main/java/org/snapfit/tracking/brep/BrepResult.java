@@ -1,5 +1,6 @@
 package org.snapfit.tracking.brep;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 
 /**
@@ -38,12 +39,8 @@ public record BrepResult(double distance, Vec3 pointA, Vec3 pointB, String featu
      * @throws IllegalArgumentException if a distance is not finite or negative, or a field is null
      */
     public BrepResult {
-        if (!(distance >= 0) || !Double.isFinite(distance)) {
-            throw new IllegalArgumentException("distance " + distance + " must be finite and >= 0");
-        }
-        if (!(boundaryDistance >= 0) || !Double.isFinite(boundaryDistance)) {
-            throw new IllegalArgumentException("boundaryDistance " + boundaryDistance + " must be finite and >= 0");
-        }
+        Require.nonNegative("distance", distance);
+        Require.nonNegative("boundaryDistance", boundaryDistance);
         if (pointA == null || pointB == null || featureA == null || featureB == null || parametersA == null
                 || parametersB == null || relation == null) {
             throw new IllegalArgumentException("a closest-point result needs both points, features, parameters and "

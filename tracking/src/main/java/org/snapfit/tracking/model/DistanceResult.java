@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 
 /**
@@ -121,9 +122,7 @@ public final class DistanceResult {
             List<SwitchEvent> events) {
         double[] numbers = {distance, u, v, r, s, projectionError, ax, ay, az, bx, by, bz};
         for (int i = 0; i < numbers.length; i++) {
-            if (!Double.isFinite(numbers[i])) {
-                throw new IllegalArgumentException(NUMBER_NAMES[i] + " = " + numbers[i] + "; a distance result is finite");
-            }
+            Require.finite(NUMBER_NAMES[i], numbers[i]);
         }
         if (anyNull) {
             throw new IllegalArgumentException("a component of the distance result is null; all are required");

@@ -1,5 +1,6 @@
 package org.snapfit.tracking.model;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
 
@@ -36,9 +37,7 @@ public record EllipsoidSurface(Vec3 center, double a, double b, double c) implem
     }
 
     private static void positive(String name, double value) {
-        if (!(value > 0) || !Double.isFinite(value)) {
-            throw new IllegalArgumentException("semi-axis " + name + " = " + value + "; it must be finite and > 0 (mm)");
-        }
+        Require.positive("semi-axis " + name, value);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.snapfit.tracking.model;
 
+import org.snapfit.core.check.Require;
+
 /** Shared validation of feature records. */
 final class Features {
 
@@ -7,9 +9,7 @@ final class Features {
     }
 
     static void requireName(String name) {
-        if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("name = '" + name + "'; a feature needs a non-blank name");
-        }
+        Require.notBlank("feature name", name);
     }
 
     static void requireRange(String feature, String parameter, double lo, double hi, double min, double max) {
@@ -24,21 +24,14 @@ final class Features {
         }
     }
 
-    /** Rejects a non-finite result field (the six numbers of a tracking or distance result). */
-    static void requireFinite(String what, double distance, double u, double v, double r, double s,
-            double projectionError) {
-        finite(what, "distance", distance);
-        finite(what, "u", u);
-        finite(what, "v", v);
-        finite(what, "r", r);
-        finite(what, "s", s);
-        finite(what, "projectionError", projectionError);
-    }
-
-    private static void finite(String what, String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; a " + what + " is finite");
-        }
+    /** Rejects a non-finite result field (the six numbers of a tracking result). */
+    static void requireFinite(double distance, double u, double v, double r, double s, double projectionError) {
+        Require.finite("distance", distance);
+        Require.finite("u", u);
+        Require.finite("v", v);
+        Require.finite("r", r);
+        Require.finite("s", s);
+        Require.finite("projectionError", projectionError);
     }
 
     static IllegalArgumentException noParameter(String feature, int index, int dimension) {

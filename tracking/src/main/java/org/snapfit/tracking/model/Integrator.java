@@ -1,5 +1,7 @@
 package org.snapfit.tracking.model;
 
+import org.snapfit.core.check.Require;
+
 /**
  * Explicit fixed-step integrators for the tracking loop, with their stability polynomials and the largest stable
  * gain.
@@ -90,9 +92,7 @@ public enum Integrator {
      */
     public void checkGain(double gain, double step) {
         double kMax = maxStableGain(step);
-        if (!(gain > 0) || !Double.isFinite(gain)) {
-            throw new IllegalArgumentException("gain K = " + gain + "; the gain must be finite and positive (1/s)");
-        }
+        Require.positive("gain K", gain);
         if (gain >= kMax) {
             throw new IllegalArgumentException("gain K = " + gain + " 1/s is at or above K_max(h = " + step + " s, "
                     + this + ") = " + kMax + " 1/s; the discretised loop would not be stable");
@@ -100,8 +100,6 @@ public enum Integrator {
     }
 
     private static void requireStep(double step) {
-        if (!(step > 0) || !Double.isFinite(step)) {
-            throw new IllegalArgumentException("step h = " + step + "; the step must be finite and positive (s)");
-        }
+        Require.positive("step h", step);
     }
 }

@@ -1,7 +1,6 @@
 package org.snapfit.tracking.model;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.snapfit.core.geom.Vec3;
@@ -31,6 +30,10 @@ import org.snapfit.core.tolerance.Unit;
  * diagonal of the samples' bounding box. Each failure is an {@link IllegalArgumentException} naming the patch.
  * A whole sphere or ellipsoid is one patch whose Gauss map is the whole sphere: tile it into at least two patches
  * ({@link #sphere} and {@link #ellipsoid} use 8 octants).
+ *
+ * <p><b>Roles.</b> This class is the body's facade: its features, adjacency, outward directions and Voronoi-region
+ * tests. The convexity check, the welding of sides and corners, and the projection of a point on a feature live in
+ * package-private classes of their own ({@code ConvexityCheck}, {@code BodyWelder}, {@code FeatureProjection}).
  */
 public final class SpatialBody {
 
@@ -183,17 +186,12 @@ public final class SpatialBody {
         for (PatchFeature p : list) {
             checkConvexPatch(p);
         }
-        Samples s = Samples.of(list);
-        int[] orientation = new int[list.size()];
-        for (int i = 0; i < list.size(); i++) {
-            double sum = 0;
-            for (int k = 0; k < s.count(i); k++) {
-                sum += s.point(i, k).subtract(s.centroid).dot(s.normal(i, k));
-            }
-            orientation[i] = sum >= 0 ? 1 : -1;
-        }
-        checkSupport(name, list, s, orientation);
-        return weld(name, list, orientation, s.diagonal);
+        ConvexityCheck.Samples s = ConvexityCheck.Samples.of(list);
+        int[] orientation = s.orientation();
+        ConvexityCheck.support(name, list, s, orientation);
+        BodyWelder.Topology t = BodyWelder.weld(name, list, s.diagonal());
+        return new SpatialBody(name, list, orientation, t.edges(), t.vertices(), t.sideEdge(), t.cornerVertex(),
+                s.diagonal());
     }
 
     /**
@@ -251,250 +249,7 @@ public final class SpatialBody {
      * @throws IllegalArgumentException naming the patch and the first failing sample
      */
     public static void checkConvexPatch(PatchFeature patch) {
-        double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
-        int n = CONVEXITY_GRID;
-        Vec3[] normals = new Vec3[n * n];
-        double[] uv = new double[2 * n * n];
-        double mean0 = 0;
-        double mean1 = 0;
-        double mean2 = 0;
-        int curvatureSign = 0;
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                double u = patch.u0() + (patch.u1() - patch.u0()) * (i + 0.5) / n;
-                double v = patch.v0() + (patch.v1() - patch.v0()) * (j + 0.5) / n;
-                patch.evaluate(u, v, o);
-                Vec3 su = new Vec3(o[3], o[4], o[5]);
-                Vec3 sv = new Vec3(o[6], o[7], o[8]);
-                Vec3 cross = su.cross(sv);
-                if (!(cross.norm() > DEGENERACY_TOLERANCE.value() * su.norm() * sv.norm())) {
-                    throw new IllegalArgumentException("patch '" + patch.name() + "' is degenerate at (u, v) = ("
-                            + u + ", " + v + "): |Su × Sv| = " + cross.norm() + "; " + DEGENERACY_TOLERANCE
-                            + " (relative)");
-                }
-                Vec3 nn = cross.normalize();
-                normals[i * n + j] = nn;
-                uv[2 * (i * n + j)] = u;
-                uv[2 * (i * n + j) + 1] = v;
-                mean0 += nn.x();
-                mean1 += nn.y();
-                mean2 += nn.z();
-                double l = o[9] * nn.x() + o[10] * nn.y() + o[11] * nn.z();
-                double m = o[12] * nn.x() + o[13] * nn.y() + o[14] * nn.z();
-                double nv = o[15] * nn.x() + o[16] * nn.y() + o[17] * nn.z();
-                double scale = l * l + 2 * m * m + nv * nv;
-                if (l * nv - m * m < -CURVATURE_TOLERANCE.value() * scale) {
-                    throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex at (u, v) = ("
-                            + u + ", " + v + "): LN − M² = " + (l * nv - m * m)
-                            + " < 0 (a saddle); a convex patch has Gaussian curvature >= 0 (" + CURVATURE_TOLERANCE
-                            + ")");
-                }
-                int sign = (int) Math.signum(l + nv);
-                if (sign != 0 && curvatureSign != 0 && sign != curvatureSign) {
-                    throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex at (u, v) = ("
-                            + u + ", " + v + "): the mean curvature changes sign inside the patch");
-                }
-                if (sign != 0) {
-                    curvatureSign = sign;
-                }
-            }
-        }
-        double meanNorm = Math.sqrt(mean0 * mean0 + mean1 * mean1 + mean2 * mean2);
-        Vec3 mean = meanNorm > 0 ? new Vec3(mean0 / meanNorm, mean1 / meanNorm, mean2 / meanNorm) : Vec3.ZERO;
-        for (int k = 0; k < normals.length; k++) {
-            double cos = normals[k].dot(mean);
-            if (!(cos > HEMISPHERE_MARGIN.value())) {
-                throw new IllegalArgumentException("patch '" + patch.name() + "' is not convex: its Gauss map is not "
-                        + "inside an open hemisphere (normal at (u, v) = (" + uv[2 * k] + ", " + uv[2 * k + 1]
-                        + ") has cosine " + cos + " with the mean normal; " + HEMISPHERE_MARGIN
-                        + "); tile a closed surface into at least two patches");
-            }
-        }
-    }
-
-    private static void checkSupport(String name, List<PatchFeature> list, Samples s, int[] orientation) {
-        double slack = SUPPORT_TOLERANCE.value() * s.diagonal;
-        for (int i = 0; i < list.size(); i++) {
-            for (int k = 0; k < s.count(i); k++) {
-                Vec3 p = s.point(i, k);
-                Vec3 nn = s.normal(i, k).scale(orientation[i]);
-                for (int j = 0; j < list.size(); j++) {
-                    for (int m = 0; m < s.count(j); m++) {
-                        double height = s.point(j, m).subtract(p).dot(nn);
-                        if (height > slack) {
-                            throw new IllegalArgumentException("body '" + name + "' is not convex at patch '"
-                                    + list.get(i).name() + "': a sample of patch '" + list.get(j).name() + "' lies "
-                                    + height + " mm outside its tangent plane at " + p + " (" + SUPPORT_TOLERANCE
-                                    + " of the diagonal " + s.diagonal + " mm)");
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /** Normals and points of the convexity grid of every patch, plus the centroid and diagonal. */
-    private static final class Samples {
-        private final Vec3[][] points;
-        private final Vec3[][] normals;
-        private Vec3 centroid;
-        private double diagonal;
-
-        private Samples(int patches) {
-            points = new Vec3[patches][];
-            normals = new Vec3[patches][];
-        }
-
-        static Samples of(List<PatchFeature> list) {
-            Samples s = new Samples(list.size());
-            double[] o = new double[ParametricFeature.EVALUATION_LENGTH];
-            int n = CONVEXITY_GRID;
-            double cx = 0;
-            double cy = 0;
-            double cz = 0;
-            double[] min = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE};
-            double[] max = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
-            int total = 0;
-            for (int i = 0; i < list.size(); i++) {
-                PatchFeature p = list.get(i);
-                s.points[i] = new Vec3[n * n];
-                s.normals[i] = new Vec3[n * n];
-                for (int a = 0; a < n; a++) {
-                    for (int b = 0; b < n; b++) {
-                        p.evaluate(p.u0() + (p.u1() - p.u0()) * (a + 0.5) / n,
-                                p.v0() + (p.v1() - p.v0()) * (b + 0.5) / n, o);
-                        Vec3 q = new Vec3(o[0], o[1], o[2]);
-                        s.points[i][a * n + b] = q;
-                        s.normals[i][a * n + b] = new Vec3(o[3], o[4], o[5]).cross(new Vec3(o[6], o[7], o[8]))
-                                .normalize();
-                        cx += q.x();
-                        cy += q.y();
-                        cz += q.z();
-                        total++;
-                        for (int c = 0; c < 3; c++) {
-                            min[c] = Math.min(min[c], o[c]);
-                            max[c] = Math.max(max[c], o[c]);
-                        }
-                    }
-                }
-            }
-            s.centroid = new Vec3(cx / total, cy / total, cz / total);
-            s.diagonal = Math.sqrt((max[0] - min[0]) * (max[0] - min[0]) + (max[1] - min[1]) * (max[1] - min[1])
-                    + (max[2] - min[2]) * (max[2] - min[2]));
-            return s;
-        }
-
-        int count(int patch) {
-            return points[patch].length;
-        }
-
-        Vec3 point(int patch, int k) {
-            return points[patch][k];
-        }
-
-        Vec3 normal(int patch, int k) {
-            return normals[patch][k];
-        }
-    }
-
-    private static final EdgeFeature.Side[] SIDES = EdgeFeature.Side.values();
-
-    /** Corner index (0 = (u0, v0), 1 = (u1, v0), 2 = (u0, v1), 3 = (u1, v1)) at the lower/upper end of a side. */
-    private static int corner(EdgeFeature.Side side, boolean upperEnd) {
-        return switch (side) {
-            case U0 -> upperEnd ? 2 : 0;
-            case U1 -> upperEnd ? 3 : 1;
-            case V0 -> upperEnd ? 1 : 0;
-            default -> upperEnd ? 3 : 2;
-        };
-    }
-
-    private static Vec3 cornerPoint(PatchFeature p, int corner) {
-        return p.surface().point((corner & 1) == 0 ? p.u0() : p.u1(), (corner & 2) == 0 ? p.v0() : p.v1());
-    }
-
-    private static SpatialBody weld(String name, List<PatchFeature> list, int[] orientation, double diagonal) {
-        double weld = WELD_TOLERANCE.value() * Math.max(diagonal, Double.MIN_NORMAL);
-        List<Vec3> vertexPoints = new ArrayList<>();
-        List<List<Integer>> vertexPatches = new ArrayList<>();
-        int[] cornerVertex = new int[4 * list.size()];
-        for (int i = 0; i < list.size(); i++) {
-            for (int c = 0; c < 4; c++) {
-                Vec3 q = cornerPoint(list.get(i), c);
-                int found = -1;
-                for (int k = 0; k < vertexPoints.size() && found < 0; k++) {
-                    if (vertexPoints.get(k).distance(q) <= weld) {
-                        found = k;
-                    }
-                }
-                if (found < 0) {
-                    found = vertexPoints.size();
-                    vertexPoints.add(q);
-                    vertexPatches.add(new ArrayList<>());
-                }
-                if (!vertexPatches.get(found).contains(i)) {
-                    vertexPatches.get(found).add(i);
-                }
-                cornerVertex[4 * i + c] = found;
-            }
-        }
-        int[] sideEdge = new int[4 * list.size()];
-        Arrays.fill(sideEdge, -1);
-        List<List<EdgeFeature>> edgeSides = new ArrayList<>();
-        List<List<Integer>> edgePatches = new ArrayList<>();
-        List<Vec3> edgeMid = new ArrayList<>();
-        List<int[]> edgeEnds = new ArrayList<>();
-        for (int i = 0; i < list.size(); i++) {
-            PatchFeature p = list.get(i);
-            for (EdgeFeature.Side side : SIDES) {
-                EdgeFeature e = new EdgeFeature(p.name() + "." + side, p, side);
-                int start = cornerVertex[4 * i + corner(side, false)];
-                int end = cornerVertex[4 * i + corner(side, true)];
-                double[] mid = e.patchParameters(0.5 * (e.lower(0) + e.upper(0)));
-                Vec3 m = p.surface().point(mid[0], mid[1]);
-                if (start == end && m.distance(vertexPoints.get(start)) <= weld) {
-                    continue;
-                }
-                int found = -1;
-                for (int k = 0; k < edgeMid.size() && found < 0; k++) {
-                    int[] ends = edgeEnds.get(k);
-                    boolean sameEnds = (ends[0] == start && ends[1] == end) || (ends[0] == end && ends[1] == start);
-                    if (sameEnds && edgeMid.get(k).distance(m) <= weld) {
-                        found = k;
-                    }
-                }
-                if (found < 0) {
-                    found = edgeMid.size();
-                    edgeMid.add(m);
-                    edgeEnds.add(new int[] {start, end});
-                    edgeSides.add(new ArrayList<>());
-                    edgePatches.add(new ArrayList<>());
-                }
-                edgeSides.get(found).add(e);
-                edgePatches.get(found).add(i);
-                sideEdge[4 * i + side.ordinal()] = found;
-            }
-        }
-        List<BodyEdge> edges = new ArrayList<>();
-        List<List<Integer>> vertexEdges = new ArrayList<>();
-        for (int k = 0; k < vertexPoints.size(); k++) {
-            vertexEdges.add(new ArrayList<>());
-        }
-        for (int k = 0; k < edgeMid.size(); k++) {
-            int[] ends = edgeEnds.get(k);
-            edges.add(new BodyEdge(edgeSides.get(k).get(0), edgeSides.get(k), edgePatches.get(k), ends[0], ends[1]));
-            vertexEdges.get(ends[0]).add(k);
-            if (ends[1] != ends[0]) {
-                vertexEdges.get(ends[1]).add(k);
-            }
-        }
-        List<BodyVertex> vertices = new ArrayList<>();
-        for (int k = 0; k < vertexPoints.size(); k++) {
-            vertices.add(new BodyVertex(new PointFeature(name + ".v" + k, vertexPoints.get(k)), vertexEdges.get(k),
-                    vertexPatches.get(k)));
-        }
-        return new SpatialBody(name, list, orientation, List.copyOf(edges), List.copyOf(vertices), sideEdge,
-                cornerVertex, diagonal);
+        ConvexityCheck.patch(patch);
     }
 
     /**
@@ -616,87 +371,7 @@ public final class SpatialBody {
      * @param o scratch of length at least {@link ParametricFeature#EVALUATION_LENGTH}
      */
     public static void project(ParametricFeature f, double px, double py, double pz, double[] out, double[] o) {
-        int dim = f.dimension();
-        if (dim == 0) {
-            return;
-        }
-        double[] best = out;
-        double bestD = Double.POSITIVE_INFINITY;
-        int seeds = 4;
-        for (int i = 0; i <= seeds; i++) {
-            for (int j = 0; j <= (dim == 2 ? seeds : 0); j++) {
-                double p0 = f.lower(0) + (f.upper(0) - f.lower(0)) * i / seeds;
-                double p1 = dim == 2 ? f.lower(1) + (f.upper(1) - f.lower(1)) * j / seeds : 0;
-                f.evaluate(p0, p1, o);
-                double d = sq(o[0] - px) + sq(o[1] - py) + sq(o[2] - pz);
-                if (d < bestD) {
-                    bestD = d;
-                    best[0] = p0;
-                    if (dim == 2) {
-                        best[1] = p1;
-                    }
-                }
-            }
-        }
-        double[] p = best;
-        for (int it = 0; it < PROJECTION_ITERATIONS; it++) {
-            f.evaluate(p[0], dim == 2 ? p[1] : 0, o);
-            double dx = o[0] - px;
-            double dy = o[1] - py;
-            double dz = o[2] - pz;
-            double g0 = dx * o[3] + dy * o[4] + dz * o[5];
-            double h00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5] + dx * o[9] + dy * o[10] + dz * o[11];
-            double g00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
-            if (dim == 1) {
-                double h = h00 > 0 ? h00 : g00;
-                if (!(h > 0)) {
-                    break;
-                }
-                double next = clamp(p[0] - g0 / h, f.lower(0), f.upper(0));
-                boolean still = Math.abs(next - p[0]) <= settled(f, 0);
-                p[0] = next;
-                if (still) {
-                    break;
-                }
-                continue;
-            }
-            double g1 = dx * o[6] + dy * o[7] + dz * o[8];
-            double a = o[6] * o[3] + o[7] * o[4] + o[8] * o[5];
-            double c = o[6] * o[6] + o[7] * o[7] + o[8] * o[8];
-            double h01 = a + dx * o[12] + dy * o[13] + dz * o[14];
-            double h11 = c + dx * o[15] + dy * o[16] + dz * o[17];
-            double det = h00 * h11 - h01 * h01;
-            if (!(h00 > 0 && det > 0)) {
-                h00 = g00;
-                h01 = a;
-                h11 = c;
-                det = h00 * h11 - h01 * h01;
-            }
-            if (!(det > 0)) {
-                break;
-            }
-            double next0 = clamp(p[0] - (h11 * g0 - h01 * g1) / det, f.lower(0), f.upper(0));
-            double next1 = clamp(p[1] - (h00 * g1 - h01 * g0) / det, f.lower(1), f.upper(1));
-            boolean still = Math.abs(next0 - p[0]) <= settled(f, 0) && Math.abs(next1 - p[1]) <= settled(f, 1);
-            p[0] = next0;
-            p[1] = next1;
-            if (still) {
-                break;
-            }
-        }
-    }
-
-    /** Rounding-level step of parameter i: PROJECTION_ULPS ulps of the larger bound magnitude. */
-    private static double settled(ParametricFeature f, int i) {
-        return PROJECTION_ULPS * Math.ulp(Math.max(Math.abs(f.lower(i)), Math.abs(f.upper(i))));
-    }
-
-    private static double sq(double a) {
-        return a * a;
-    }
-
-    private static double clamp(double a, double lo, double hi) {
-        return Math.max(lo, Math.min(hi, a));
+        FeatureProjection.project(f, px, py, pz, out, o);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.snapfit.tracking.model;
 
+import org.snapfit.core.check.Require;
+
 /**
  * One mode switch of a hybrid tracker, located in time inside an update: the active feature of one body changed
  * from {@code from} to {@code to} at {@code time} seconds after the start of the update (the root of the switching
@@ -21,9 +23,7 @@ public record SwitchEvent(double time, String from, String to) {
      * @throws IllegalArgumentException naming the field if the time is negative or not finite, or a name is null
      */
     public SwitchEvent {
-        if (!(time >= 0) || !Double.isFinite(time)) {
-            throw new IllegalArgumentException("time = " + time + "; a switch time is finite and >= 0 (s)");
-        }
+        Require.nonNegative("time", time);
         if (from == null || to == null) {
             throw new IllegalArgumentException("from/to is null; both feature names are required");
         }

@@ -36,7 +36,7 @@ public record TrackingResult(double distance, Vec3 witnessA, Vec3 witnessB, doub
      *     negative, a witness is null or the count is outside [0, 4]
      */
     public TrackingResult {
-        Features.requireFinite("tracking result", distance, u, v, r, s, projectionError);
+        Features.requireFinite(distance, u, v, r, s, projectionError);
         if (distance < 0 || projectionError < 0) {
             throw new IllegalArgumentException("distance = " + distance + ", projectionError = " + projectionError
                     + "; both must be ≥ 0");

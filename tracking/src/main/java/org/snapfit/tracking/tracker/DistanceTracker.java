@@ -9,7 +9,6 @@ import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.DistanceResult;
-import org.snapfit.tracking.model.EdgeFeature;
 import org.snapfit.tracking.model.ParametricFeature;
 import org.snapfit.tracking.model.Integrator;
 import org.snapfit.tracking.model.PatchFeature;
@@ -103,23 +102,16 @@ public final class DistanceTracker {
     private final Integrator method;
     private final double gain;
     private final double step;
-    private final double sinBand = Math.sin(SWITCH_ANGLE.value());
-    private final double[] scratch = new double[ParametricFeature.EVALUATION_LENGTH];
+    private final RegionExit exit = new RegionExit(Math.sin(SWITCH_ANGLE.value()));
     // switching-test buffers (allocation-free tests): active parameters, opposing witness (world, then local),
     // feature point, offset, projection parameter
     private final double[] paramsA = new double[2];
     private final double[] paramsB = new double[2];
     private final double[] opposing = new double[3];
-    private final double[] local = new double[3];
-    private final double[] point = new double[3];
-    private final double[] offset = new double[3];
-    private final double[] sideParam = new double[1];
     private final FeatureRef[][] refsA;
     private final FeatureRef[][] refsB;
     // the pending switch found by the last pending() that returned true
     private boolean nextOnA;
-    private FeatureRef nextRef;
-    private final double[] nextParams = new double[2];
     // event location: the segment start and the update, read by the switching predicate
     private final DoublePredicate leavesAt = this::leavesAt;
     private final CrossingScan scan = new CrossingScan(leavesAt, () -> this.tracker.timeMargin(false));
@@ -449,8 +441,8 @@ public final class DistanceTracker {
 
     /**
      * The switching functions at the current state: true when A's or B's witness has left the region of its
-     * active feature (A first), with the next feature in {@link #nextOnA}, {@link #nextRef} and
-     * {@link #nextParams}. Allocation-free.
+     * active feature (A first), with the side in {@link #nextOnA} and the next feature in the region test's
+     * {@code nextRef} and {@code nextParams}. Allocation-free.
      */
     private boolean pending() {
         if (tracker.interiorPatchPair()) {
@@ -465,14 +457,16 @@ public final class DistanceTracker {
         opposing[0] = tracker.witnessB(0);
         opposing[1] = tracker.witnessB(1);
         opposing[2] = tracker.witnessB(2);
-        if (next(true, bodyA, refA, activeA, params(true))) {
+        tracker.toBodyFrame(true, opposing, exit.local);
+        if (exit.left(bodyA, refsA, refA, activeA, params(true))) {
             nextOnA = true;
             return true;
         }
         opposing[0] = tracker.witnessA(0);
         opposing[1] = tracker.witnessA(1);
         opposing[2] = tracker.witnessA(2);
-        if (next(false, bodyB, refB, activeB, params(false))) {
+        tracker.toBodyFrame(false, opposing, exit.local);
+        if (exit.left(bodyB, refsB, refB, activeB, params(false))) {
             nextOnA = false;
             return true;
         }
@@ -488,179 +482,21 @@ public final class DistanceTracker {
         String to;
         if (nextOnA) {
             from = activeA.name();
-            refA = nextRef;
+            refA = exit.nextRef;
             activeA = bodyA.feature(refA);
             to = activeA.name();
-            tracker.retarget(activeA, activeB, nextParams, params(false));
+            tracker.retarget(activeA, activeB, exit.nextParams, params(false));
         } else {
             from = activeB.name();
-            refB = nextRef;
+            refB = exit.nextRef;
             activeB = bodyB.feature(refB);
             to = activeB.name();
-            tracker.retarget(activeA, activeB, params(true), nextParams);
+            tracker.retarget(activeA, activeB, params(true), exit.nextParams);
         }
         return new SwitchEvent(time, from, to);
     }
 
     private static boolean interior(ParametricFeature f, double p0, double p1) {
         return p0 > f.lower(0) && p0 < f.upper(0) && p1 > f.lower(1) && p1 < f.upper(1);
-    }
-
-    private static boolean atLower(ParametricFeature f, double[] p, int i) {
-        return p[i] <= f.lower(i);
-    }
-
-    private static boolean atUpper(ParametricFeature f, double[] p, int i) {
-        return p[i] >= f.upper(i);
-    }
-
-    private static double norm(double[] d) {
-        return Math.sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
-    }
-
-    /** offset = local − (scratch point), the opposing witness relative to the feature point, body frame. */
-    private void offsetFromScratch() {
-        offset[0] = local[0] - scratch[0];
-        offset[1] = local[1] - scratch[1];
-        offset[2] = local[2] - scratch[2];
-    }
-
-    /**
-     * Whether the witness of {@code body} with parameters p has left the region of its active feature f (the
-     * opposing witness, world, is in {@link #opposing}); if so the next feature goes to {@link #nextRef} and
-     * {@link #nextParams}.
-     */
-    private boolean next(boolean onA, SpatialBody body, FeatureRef ref, ParametricFeature f, double[] p) {
-        FeatureRef[][] refs = onA ? refsA : refsB;
-        tracker.toBodyFrame(onA, opposing, local);
-        switch (ref.kind()) {
-            case PATCH: {
-                boolean u0 = atLower(f, p, 0);
-                boolean u1 = atUpper(f, p, 0);
-                boolean v0 = atLower(f, p, 1);
-                boolean v1 = atUpper(f, p, 1);
-                if (!(u0 || u1 || v0 || v1)) {
-                    return false;
-                }
-                // Lin–Canny: the opposing witness x has left the patch's region across a held side when it is
-                // beyond the side plane (spanned by the normal and the side's tangent at the witness f) by more
-                // than the angle band: (x − f)·t_in < −sin(band)|x − f| for the inward tangent t_in across it
-                f.evaluate(p[0], p[1], scratch);
-                offsetFromScratch();
-                double limit = -sinBand * norm(offset);
-                boolean outU = (u0 || u1) && across(scratch, true, u1, offset) < limit;
-                boolean outV = (v0 || v1) && across(scratch, false, v1, offset) < limit;
-                if (!(outU || outV)) {
-                    return false;
-                }
-                int patch = ref.index();
-                if (outU && outV) {
-                    return vertex(refs, body.vertexOf(patch, u1, v1));
-                }
-                EdgeFeature.Side side = outU ? (u1 ? EdgeFeature.Side.U1 : EdgeFeature.Side.U0)
-                        : (v1 ? EdgeFeature.Side.V1 : EdgeFeature.Side.V0);
-                int edge = body.edgeOf(patch, side);
-                if (edge < 0) {
-                    // a degenerate side (pole): both its corners are one vertex
-                    return vertex(refs, body.vertexOf(patch, side == EdgeFeature.Side.U1,
-                            side == EdgeFeature.Side.V1));
-                }
-                // scratch still holds f(p): the witness point, projected on the edge
-                ParametricFeature e = body.edges().get(edge).feature();
-                nextRef = refs[Kind.EDGE.ordinal()][edge];
-                SpatialBody.project(e, scratch[0], scratch[1], scratch[2], nextParams, scratch);
-                return true;
-            }
-            case EDGE: {
-                SpatialBody.BodyEdge e = body.edges().get(ref.index());
-                boolean start = atLower(f, p, 0);
-                f.evaluate(p[0], 0, scratch);
-                offsetFromScratch();
-                double dn = norm(offset);
-                if (start || atUpper(f, p, 0)) {
-                    // at an end: left towards the end vertex when x is beyond the plane through the end point
-                    // normal to the edge tangent, by more than the band (tangent taken pointing into the edge)
-                    double t = (scratch[3] * offset[0] + scratch[4] * offset[1] + scratch[5] * offset[2])
-                            / Math.sqrt(scratch[3] * scratch[3] + scratch[4] * scratch[4] + scratch[5] * scratch[5]);
-                    if ((start ? t : -t) < -sinBand * dn) {
-                        return vertex(refs, start ? e.startVertex() : e.endVertex());
-                    }
-                }
-                point[0] = scratch[0];
-                point[1] = scratch[1];
-                point[2] = scratch[2];
-                double bestDot = sinBand * dn;
-                int best = -1;
-                for (int k = 0; k < e.sides().size(); k++) {
-                    double dot = SpatialBody.inwardTangentDot(e.sides().get(k), point, offset, sideParam, scratch);
-                    if (dot > bestDot) {
-                        bestDot = dot;
-                        best = k;
-                    }
-                }
-                if (best < 0) {
-                    return false;
-                }
-                int patch = e.patches().get(best);
-                nextRef = refs[Kind.PATCH.ordinal()][patch];
-                SpatialBody.project(body.patches().get(patch), point[0], point[1], point[2], nextParams, scratch);
-                return true;
-            }
-            default: {
-                SpatialBody.BodyVertex v = body.vertices().get(ref.index());
-                Vec3 vp = v.feature().point();
-                offset[0] = local[0] - vp.x();
-                offset[1] = local[1] - vp.y();
-                offset[2] = local[2] - vp.z();
-                double bestDot = sinBand * norm(offset);
-                int best = -1;
-                List<Integer> incident = v.edges();
-                for (int k = 0; k < incident.size(); k++) {
-                    int edge = incident.get(k);
-                    double dot = body.outgoingTangentDot(edge, ref.index(), offset, scratch);
-                    if (dot > bestDot) {
-                        bestDot = dot;
-                        best = edge;
-                    }
-                }
-                if (best < 0) {
-                    return false;
-                }
-                SpatialBody.BodyEdge e = body.edges().get(best);
-                nextRef = refs[Kind.EDGE.ordinal()][best];
-                nextParams[0] = e.startVertex() == ref.index() ? e.feature().lower(0) : e.feature().upper(0);
-                return true;
-            }
-        }
-    }
-
-    /**
-     * (x − f)·t_in for the unit inward tangent across a held side of a patch (evaluation in o): the parameter
-     * tangent across the side, made orthogonal to the tangent along it, pointing into the box.
-     */
-    private static double across(double[] o, boolean holdsU, boolean atUpper, double[] d) {
-        int ia = holdsU ? 6 : 3;
-        int ic = holdsU ? 3 : 6;
-        double ax = o[ia];
-        double ay = o[ia + 1];
-        double az = o[ia + 2];
-        double cx = o[ic];
-        double cy = o[ic + 1];
-        double cz = o[ic + 2];
-        double aa = ax * ax + ay * ay + az * az;
-        if (aa > 0) {
-            double k = (cx * ax + cy * ay + cz * az) / aa;
-            cx -= k * ax;
-            cy -= k * ay;
-            cz -= k * az;
-        }
-        double norm = Math.sqrt(cx * cx + cy * cy + cz * cz);
-        double dot = (d[0] * cx + d[1] * cy + d[2] * cz) / norm;
-        return atUpper ? -dot : dot;
-    }
-
-    private boolean vertex(FeatureRef[][] refs, int index) {
-        nextRef = refs[Kind.VERTEX.ordinal()][index];
-        return true;
     }
 }

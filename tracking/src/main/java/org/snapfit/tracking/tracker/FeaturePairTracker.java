@@ -1,6 +1,7 @@
 package org.snapfit.tracking.tracker;
 
 import org.snapfit.algebra.number.SnapfitInternalError;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.model.ParametricFeature;
@@ -254,9 +255,7 @@ public final class FeaturePairTracker {
     void advance(Pose3 poseA, Pose3 poseB, double dt) {
         requirePose("poseA", poseA);
         requirePose("poseB", poseB);
-        if (!(dt > 0) || !Double.isFinite(dt)) {
-            throw new IllegalArgumentException("dt = " + dt + "; the elapsed time must be finite and positive (s)");
-        }
+        Require.positive("dt", dt);
         if (dt / step > MAX_SUBSTEPS) {
             throw new IllegalArgumentException("dt = " + dt + " s is more than " + MAX_SUBSTEPS + " steps of h = "
                     + step + " s");

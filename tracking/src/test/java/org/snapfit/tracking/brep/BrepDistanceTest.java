@@ -265,7 +265,7 @@ class BrepDistanceTest {
                 new double[] {1, 2}, new double[] {3}, Relation.SEPARATE, 1).hashCode());
         assertThat(r.toString()).contains("face0").contains("edge1");
         assertThatThrownBy(() -> new BrepResult(-1, Vec3.ZERO, Vec3.X, "a", "b", new double[0], new double[0],
-                Relation.SEPARATE, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("distance -1.0");
+                Relation.SEPARATE, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("distance = -1.0");
         assertThatThrownBy(() -> new BrepResult(0, Vec3.ZERO, Vec3.X, "a", "b", new double[0], new double[0],
                 null, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("relation");
     }

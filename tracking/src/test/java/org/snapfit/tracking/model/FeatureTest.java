@@ -62,7 +62,7 @@ class FeatureTest {
     @Test
     void pointFeature_blankName_throws() {
         assertThatThrownBy(() -> new PointFeature(" ", Vec3.ZERO)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("non-blank name");
+                .hasMessageContaining("must not be blank");
     }
 
     @Test
