@@ -1,8 +1,5 @@
 package org.snapfit.cadimport.dxf;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,9 +31,6 @@ final class GeometryBuilder {
 
     /** A full ellipse spans 2π up to this many radians (the file's parameters are rounded decimals). */
     static final double FULL_ELLIPSE_SLACK_RAD = 1e-9;
-
-    private static final Rational NINETY = Rational.of(90);
-    private static final Rational FULL_TURN = Rational.of(360);
 
     private final String file;
     private final DxfOptions options;
@@ -215,11 +209,12 @@ final class GeometryBuilder {
         Rational r = positive(e, 40, "radius", lay);
         boolean isCircle = "CIRCLE".equals(e.type());
         Rational start = isCircle ? Rational.ZERO : e.number(50, Rational.ZERO);
-        Rational sweep = isCircle ? FULL_TURN : mod360(e.number(51, FULL_TURN).subtract(start));
-        Rational sw = sweep.isZero() ? FULL_TURN : sweep;
+        Rational sweep = isCircle ? ExactTransforms.FULL_TURN
+                : ExactTransforms.mod360(e.number(51, ExactTransforms.FULL_TURN).subtract(start));
+        Rational sw = sweep.isZero() ? ExactTransforms.FULL_TURN : sweep;
         List<ExactPoint2> pts = curve(e, lay, () -> polygoniser(m, e, lay).arc(c, r, start, sw));
         approximated(e, lay, "group 40 radius", pts.size());
-        if (!sw.equals(FULL_TURN)) {
+        if (!sw.equals(ExactTransforms.FULL_TURN)) {
             addOpen(e, lay, map(m, pts), true);
             return;
         }
@@ -227,29 +222,13 @@ final class GeometryBuilder {
         if (!isCircle) {
             return;
         }
-        Optional<Rational> s = similarityScale(m);
+        Optional<Rational> s = ExactTransforms.similarityScale(m);
         if (s.isPresent()) {
             layer(lay).circles.add(new ProfileCircle(m.apply(c), r.multiply(s.get()), source(e, lay)));
         } else {
             report.add(e.line(), e.label(lay), "", Severity.INFO, "the circle is scaled non-uniformly (an ellipse) or"
                     + " by an irrational factor; it is kept as a polygon only");
         }
-    }
-
-    /** The exact scale factor of a similarity map, if it is one with a rational factor. */
-    private static Optional<Rational> similarityScale(Affine2 m) {
-        Rational s2 = m.a().multiply(m.a()).add(m.c().multiply(m.c()));
-        Rational t2 = m.b().multiply(m.b()).add(m.d().multiply(m.d()));
-        Rational dot = m.a().multiply(m.b()).add(m.c().multiply(m.d()));
-        if (!s2.equals(t2) || !dot.isZero()) {
-            return Optional.empty();
-        }
-        BigInteger n = s2.num().sqrt();
-        BigInteger d = s2.den().sqrt();
-        if (!n.multiply(n).equals(s2.num()) || !d.multiply(d).equals(s2.den())) {
-            return Optional.empty();
-        }
-        return Optional.of(Rational.of(n, d));
     }
 
     /** Runs a polygonisation, turning "too many segments" into an error naming the entity. */
@@ -261,11 +240,6 @@ final class GeometryBuilder {
                     + " segments at " + options.chordTolerance() + " (more than " + Polygoniser.MAX_SEGMENTS
                     + "); raise the chord tolerance");
         }
-    }
-
-    private static Rational mod360(Rational a) {
-        Rational q = Rational.of(a.divide(FULL_TURN).floor());
-        return a.subtract(q.multiply(FULL_TURN));
     }
 
     /** Vertices with bulges to a point list (in OCS); closes back to the first vertex when asked. */
@@ -420,71 +394,24 @@ final class GeometryBuilder {
     }
 
     private void spline(DxfEntity e, Affine2 xf, String lay) {
-        int degree = e.integer(71, 3);
-        List<Double> knots = new ArrayList<>();
-        List<Double> weights = new ArrayList<>();
-        List<ExactPoint2> ctrl = new ArrayList<>();
-        List<ExactPoint2> fit = new ArrayList<>();
-        Rational x = null;
-        Rational fx = null;
-        for (DxfGroup g : e.groups()) {
-            switch (g.code()) {
-                case 40 -> knots.add(e.parse(g).doubleValue());
-                case 41 -> weights.add(e.parse(g).doubleValue());
-                case 10 -> x = e.parse(g);
-                case 20 -> {
-                    if (x != null) {
-                        ctrl.add(new ExactPoint2(x, e.parse(g)));
-                    }
-                    x = null;
-                }
-                case 11 -> fx = e.parse(g);
-                case 21 -> {
-                    if (fx != null) {
-                        fit.add(new ExactPoint2(fx, e.parse(g)));
-                    }
-                    fx = null;
-                }
-                default -> {
-                }
-            }
-        }
-        boolean closed = (e.integer(70, 0) & 1) != 0;
-        if (ctrl.isEmpty()) {
-            if (fit.size() < 2) {
+        SplineGroups g = SplineGroups.read(e);
+        if (g.controlPoints().isEmpty()) {
+            if (g.fitPoints().size() < 2) {
                 report.add(e.line(), e.label(lay), "group 10", Severity.WARNING, "SPLINE has neither control points nor"
                         + " two fit points; skipped");
                 return;
             }
             report.add(e.line(), e.label(lay), "group 11", Severity.WARNING, "SPLINE given by fit points only: the fit"
                     + " points are joined by straight lines (not within the chord tolerance)");
-            addSpline(e, lay, map(xf, fit), closed);
+            addSpline(e, lay, map(xf, g.fitPoints()), g.closed());
             return;
         }
-        int n = ctrl.size();
-        if (degree < 1 || knots.size() != n + degree + 1) {
-            throw report.fail(e.line(), e.label(lay), "group 40", "SPLINE of degree " + degree + " with " + n
-                    + " control points has " + knots.size() + " knots; it needs control points + degree + 1 = "
-                    + (n + degree + 1) + " and degree >= 1");
-        }
-        double[] k = knots.stream().mapToDouble(Double::doubleValue).toArray();
-        for (int i = 1; i < k.length; i++) {
-            if (k[i] < k[i - 1]) {
-                throw report.fail(e.line(), e.label(lay), "group 40", "knots[" + i + "] = " + k[i] + " < knots["
-                        + (i - 1) + "] = " + k[i - 1] + "; SPLINE knots must not decrease");
-            }
-        }
-        double[] w = new double[n];
-        for (int i = 0; i < n; i++) {
-            w[i] = weights.size() == n ? weights.get(i) : 1.0;
-            if (!(w[i] > 0)) {
-                throw report.fail(e.line(), e.label(lay), "group 41", "weights[" + i + "] = " + w[i]
-                        + "; SPLINE weights must be > 0");
-            }
-        }
-        List<ExactPoint2> pts = curve(e, lay, () -> polygoniser(xf, e, lay).spline(degree, k, ctrl, w));
+        double[] k = g.checkedKnots(e, lay, report);
+        double[] w = g.checkedWeights(e, lay, report);
+        List<ExactPoint2> pts = curve(e, lay, () -> polygoniser(xf, e, lay).spline(g.degree(), k, g.controlPoints(),
+                w));
         approximated(e, lay, "group 40 knots", pts.size());
-        addSpline(e, lay, map(xf, pts), closed);
+        addSpline(e, lay, map(xf, pts), g.closed());
     }
 
     private void addSpline(DxfEntity e, String lay, List<ExactPoint2> pts, boolean closedFlag) {
@@ -519,7 +446,7 @@ final class GeometryBuilder {
                     "scale = (" + sx + ", " + sy + ") collapses the block; INSERT skipped");
             return;
         }
-        Affine2 rot = rotation(e, lay);
+        Affine2 rot = ExactTransforms.insertRotation(e, lay, report);
         ExactPoint2 ins = point(e, 10);
         int cols = e.integer(70, 1);
         int rows = e.integer(71, 1);
@@ -543,35 +470,6 @@ final class GeometryBuilder {
                 }
             }
         }
-    }
-
-    /** The exact rotation of an INSERT (group 50, degrees). */
-    private Affine2 rotation(DxfEntity e, String lay) {
-        Rational deg = e.number(50, Rational.ZERO);
-        if (deg.isZero()) {
-            return Affine2.IDENTITY;
-        }
-        BigInteger k = new BigDecimal(deg.num()).divide(new BigDecimal(deg.den().multiply(BigInteger.valueOf(90))),
-                0, RoundingMode.HALF_EVEN).toBigInteger();
-        Rational phi = deg.subtract(NINETY.multiply(Rational.of(k)));
-        Affine2 quarter = Affine2.IDENTITY;
-        Affine2 r90 = Affine2.rotation(Rational.ZERO, Rational.ONE);
-        for (int i = 0; i < k.mod(BigInteger.valueOf(4)).intValue(); i++) {
-            quarter = r90.compose(quarter);
-        }
-        if (phi.isZero()) {
-            return quarter;
-        }
-        double t = Math.tan(Math.toRadians(phi.doubleValue()) / 2);
-        BigInteger tn = new BigDecimal(Math.scalb(t, ROTATION_BITS)).setScale(0, RoundingMode.HALF_EVEN).toBigInteger();
-        Rational tr = Rational.of(tn, BigInteger.ONE.shiftLeft(ROTATION_BITS));
-        Rational t2 = tr.multiply(tr);
-        Rational den = Rational.ONE.add(t2);
-        Affine2 fine = Affine2.rotation(Rational.ONE.subtract(t2).divide(den), tr.multiply(Rational.of(2)).divide(den));
-        report.add(e.line(), e.label(lay), "group 50", Severity.INFO, "rotation = " + deg + " deg is not a multiple of"
-                + " 90: applied as an exact rigid rotation with tan(angle/2) = " + tr + " (within 2^-" + ROTATION_BITS
-                + " rad of the requested angle)");
-        return quarter.compose(fine);
     }
 
     /** Chains open pieces per layer and freezes the profiles. */
