@@ -26,6 +26,7 @@ import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.json.ArrangementJson;
+import org.snapfit.cli.plot.CSpacePlot;
 import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.core.io.InputFiles;
 import picocli.CommandLine;
@@ -178,7 +179,7 @@ public final class ArrangementCommand implements Callable<Integer>, FileCommand 
                 new ArrangementJson.Face(s.unbounded(), s.outerHalfEdges(), s.holes(), s.holeHalfEdges()), counts, seconds);
         if (svg != null) {
             try {
-                AtomicOutput.writeFile(svg, SvgWriter.draw(arcs, face, t, u).getBytes(StandardCharsets.UTF_8));
+                AtomicOutput.writeFile(svg, CSpacePlot.face(arcs, face, t, u).getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
                 throw new IllegalArgumentException("--svg " + svg + ": cannot write the drawing ("
                         + Failure.describe(e) + ")", e);

@@ -15,8 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cadimport.diag.ImportReport;
 import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
@@ -185,8 +184,7 @@ public final class ClearanceCommand implements Callable<Integer> {
                 + " path steps", () -> ClearanceCheck.run(a, b, path));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(ClearanceOutput.toJson(report, partA, partB)));
+            out.println(Json.writer().writeValueAsString(ClearanceOutput.toJson(report, partA, partB)));
         } else {
             ClearanceOutput.printText(out, report, partA, partB);
         }
@@ -227,8 +225,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         }
         BrepResult min = r.minimum();
         if (json) {
-            ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(m.writeValueAsString(new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.distance(),
+            out.println(Json.writer().writeValueAsString(new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.distance(),
                     r.minimumStep(), path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()),
                     new ClearanceJson.Features(min.featureA(), min.featureB()), r.firstContactStep().orElse(null),
                     samples)));
@@ -380,7 +377,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         AssemblyClearanceJson doc = new AssemblyClearanceJson(ASSEMBLY_FORMAT, fileName, "mm", jsonOcc, pairs, moved);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc));
+            out.println(Json.writer().writeValueAsString(doc));
         } else {
             printAssembly(out, doc);
         }

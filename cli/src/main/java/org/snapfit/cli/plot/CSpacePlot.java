@@ -4,9 +4,15 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.NumberAxis;
@@ -15,6 +21,16 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.snapfit.algebra.cspace.Arc;
+import org.snapfit.algebra.cspace.ArcPoint;
+import org.snapfit.algebra.cspace.GraphArc;
+import org.snapfit.algebra.cspace.HorizontalArc;
+import org.snapfit.algebra.merge.BoundaryEdge;
+import org.snapfit.algebra.merge.FaceEdge;
+import org.snapfit.algebra.merge.FreeFace;
+import org.snapfit.algebra.merge.VerticalEdge;
+import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.real.RealAlgebraic;
 import org.snapfit.analysis.plot.SvgGraphics2D;
 import org.snapfit.sweep.engine.Direction;
 import org.snapfit.sweep.engine.SimulationResult;
@@ -33,6 +49,10 @@ import org.snapfit.sweep.trajectory.TrajectoryPiece;
  * where it applies (t within the travel, the contact point inside its edge: every marker ≥ 0), the exact trajectory
  * (rest on u = 0, following a constraint, vertical snaps) and the events. Approximate (drawing only: curves sampled
  * in double at {@link #SAMPLES} values of u); deterministic SVG text. Chart types stay inside this class.
+ *
+ * <p>The same class draws the free face of an arrangement of C-space arcs ({@link #face}, for the
+ * {@code arrangement --svg} picture): one home for every C-space picture, each drawn with Java2D into
+ * {@link SvgGraphics2D}.
  */
 public final class CSpacePlot {
 
@@ -229,5 +249,160 @@ public final class CSpacePlot {
         JFreeChart chart = new JFreeChart("(t, u) plane of pawl " + pawl, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart.setBackgroundPaint(Color.WHITE);
         return chart;
+    }
+
+    // ---- the free face of an arrangement (arrangement --svg) ----
+
+    /** Half-width of the drawn t-window around the start, in the instance's t units. */
+    static final double FACE_T_HALF_WINDOW = 6.0;
+    /** Half-height of the drawn u-window (u = tan(θ/2)), dimensionless. */
+    static final double FACE_U_HALF_WINDOW = 2.5;
+    /** Samples per arc. */
+    static final int FACE_SAMPLES = 400;
+    /** Drawing size in pixels. */
+    static final int FACE_SIZE = 800;
+    /** Radius of the dots at edge ends, pixels. */
+    static final double FACE_END_RADIUS = 3;
+    /** Radius of the start point's dot, pixels. */
+    static final double FACE_START_RADIUS = 5;
+    private static final Color FACE_ARC = new Color(0x888888);
+    private static final Color FACE_EDGE = new Color(0xdd0000);
+    private static final Color FACE_START = new Color(0x0000cc);
+    private static final BasicStroke FACE_THIN = new BasicStroke(1f);
+    private static final BasicStroke FACE_BOLD = new BasicStroke(2f);
+
+    /**
+     * The free face of an arrangement of C-space arcs as SVG text: t horizontal (the sweep direction), u vertical,
+     * in a fixed window around the start (±6 in t, ±2.5 in u);
+     * arcs sampled densely in double precision (drawing only: nothing is decided here) in grey, the face's boundary
+     * edges in red with their end points marked, the start point as a blue dot.
+     *
+     * @param arcs the arrangement's arcs
+     * @param face the face containing the start
+     * @param t the start's t
+     * @param u the start's u
+     * @return a complete SVG document
+     */
+    public static String face(List<? extends Arc> arcs, FreeFace face, Rational t, Rational u) {
+        double tz = t.doubleValue();
+        double uz = u.doubleValue();
+        SvgGraphics2D sb = new SvgGraphics2D(FACE_SIZE, FACE_SIZE, "snapfit-arrangement-");
+        sb.setColor(Color.WHITE);
+        sb.fill(new Rectangle2D.Double(0, 0, FACE_SIZE, FACE_SIZE));
+        for (Arc a : arcs) {
+            if (a instanceof GraphArc g) {
+                facePath(sb, g, tz, FACE_ARC, FACE_THIN);
+            } else {
+                HorizontalArc h = (HorizontalArc) a;
+                faceWall(sb, approx(h.u()), h.tMin().map(Rational::doubleValue), h.tMax().map(Rational::doubleValue), tz,
+                        FACE_ARC, FACE_THIN);
+            }
+        }
+        for (FaceEdge e : face.allFaceEdges()) {
+            if (e instanceof VerticalEdge v) {
+                Optional<Double> lo = v.bottom().map(CSpacePlot::tOfPoint);
+                Optional<Double> hi = v.top().map(CSpacePlot::tOfPoint);
+                faceWall(sb, approx(v.u()), lo, hi, tz, FACE_EDGE, FACE_BOLD);
+                for (Optional<Double> end : List.of(lo, hi)) {
+                    if (end.isPresent()) {
+                        dot(sb, x(end.get(), tz), y(approx(v.u())), FACE_END_RADIUS, FACE_EDGE);
+                    }
+                }
+            }
+        }
+        for (BoundaryEdge e : face.allEdges()) {
+            facePath(sb, e.piece(), tz, FACE_EDGE, FACE_BOLD);
+            for (Optional<RealAlgebraic> end : List.of(e.piece().uMin(), e.piece().uMax())) {
+                if (end.isPresent() && e.piece().containsU(end.get())) {
+                    double uu = approx(end.get());
+                    double tt = tOf(e.piece(), uu);
+                    dot(sb, x(tt, tz), y(uu), FACE_END_RADIUS, FACE_EDGE);
+                }
+            }
+        }
+        dot(sb, x(tz, tz), y(uz), FACE_START_RADIUS, FACE_START);
+        return sb.document();
+    }
+
+    /**
+     * A horizontal arc u = u0 over t in [lo, hi] (open ends: the window's edge); in this drawing (t horizontal) it is
+     * a horizontal line.
+     */
+    private static void faceWall(Graphics2D sb, double u0, Optional<Double> lo, Optional<Double> hi, double tz, Color colour,
+            BasicStroke width) {
+        double a = Math.max(lo.orElse(tz - FACE_T_HALF_WINDOW), tz - FACE_T_HALF_WINDOW);
+        double b = Math.min(hi.orElse(tz + FACE_T_HALF_WINDOW), tz + FACE_T_HALF_WINDOW);
+        if (a < b && Math.abs(u0) <= FACE_U_HALF_WINDOW) {
+            sb.setColor(colour);
+            sb.setStroke(width);
+            sb.draw(new Line2D.Double(x(a, tz), y(u0), x(b, tz), y(u0)));
+        }
+    }
+
+    /** The t of a point, approximately (drawing only). */
+    private static double tOfPoint(ArcPoint p) {
+        return -eval(p.curve().a().coefficients(), approx(p.u())) / eval(p.curve().b().coefficients(), approx(p.u()));
+    }
+
+    /** Midpoint of the isolating interval: plenty for drawing (no refinement). */
+    private static double approx(RealAlgebraic x) {
+        return x.lower().add(x.upper()).multiply(Rational.HALF).doubleValue();
+    }
+
+    private static double tOf(GraphArc a, double u) {
+        return -eval(a.curve().a().coefficients(), u) / eval(a.curve().b().coefficients(), u);
+    }
+
+    private static double eval(java.math.BigInteger[] c, double u) {
+        double v = 0;
+        for (int i = c.length - 1; i >= 0; i--) {
+            v = v * u + c[i].doubleValue();
+        }
+        return v;
+    }
+
+    private static double x(double t, double tz) {
+        return (t - tz + FACE_T_HALF_WINDOW) / (2 * FACE_T_HALF_WINDOW) * FACE_SIZE;
+    }
+
+    private static double y(double u) {
+        return (FACE_U_HALF_WINDOW - u) / (2 * FACE_U_HALF_WINDOW) * FACE_SIZE;
+    }
+
+    private static void dot(Graphics2D g, double x, double y, double r, Color colour) {
+        g.setColor(colour);
+        g.fill(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
+    }
+
+    private static void facePath(Graphics2D sb, GraphArc a, double tz, Color colour, BasicStroke width) {
+        double lo = a.uMin().map(CSpacePlot::approx).orElse(-FACE_U_HALF_WINDOW);
+        double hi = a.uMax().map(CSpacePlot::approx).orElse(FACE_U_HALF_WINDOW);
+        lo = Math.max(lo, -FACE_U_HALF_WINDOW);
+        hi = Math.min(hi, FACE_U_HALF_WINDOW);
+        sb.setColor(colour);
+        sb.setStroke(width);
+        Path2D.Double run = new Path2D.Double();
+        int points = 0;
+        for (int i = 0; i <= FACE_SAMPLES; i++) {
+            double uu = lo + (hi - lo) * i / FACE_SAMPLES;
+            double tt = tOf(a, uu);
+            if (!Double.isFinite(tt) || Math.abs(tt - tz) > 2 * FACE_T_HALF_WINDOW) {
+                // the curve leaves the window: draw the run so far (a polyline needs two points) and start anew
+                if (points >= 2) {
+                    sb.draw(run);
+                }
+                run.reset();
+                points = 0;
+                continue;
+            }
+            if (points++ == 0) {
+                run.moveTo(x(tt, tz), y(uu));
+            } else {
+                run.lineTo(x(tt, tz), y(uu));
+            }
+        }
+        if (points >= 2) {
+            sb.draw(run);
+        }
     }
 }
