@@ -40,33 +40,27 @@ public record Mechanism(String name, Rational friction, Motion motion, List<Pawl
         if (friction.signum() < 0) {
             throw new MechanismException("friction", "friction = \"" + friction + "\": friction must be >= 0");
         }
-        pawls = List.copyOf(pawls);
         obstacles = List.copyOf(obstacles);
         rootShape = List.copyOf(rootShape);
-        if (pawls.isEmpty()) {
-            throw new MechanismException("pawls", "pawls = []: a mechanism needs at least one pawl");
-        }
-        for (int i = 0; i < pawls.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (pawls.get(i).name().equals(pawls.get(j).name())) {
-                    throw new MechanismException(pawlField(i, pawls.get(i)) + ".name", pawlField(i, pawls.get(i))
-                            + ".name repeats pawls[" + j + "]; pawl names must be unique");
+        if (!(pawls instanceof StartCheckedPawls checked && checked.checkedAgainst(obstacles))) {
+            // a mechanism rebuilt from another's pawls and obstacles (another μ: the friction bisections do this
+            // dozens of times) keeps their passed start check; any other pair of lists is checked here
+            pawls = List.copyOf(pawls);
+            if (pawls.isEmpty()) {
+                throw new MechanismException("pawls", "pawls = []: a mechanism needs at least one pawl");
+            }
+            for (int i = 0; i < pawls.size(); i++) {
+                for (int j = 0; j < i; j++) {
+                    if (pawls.get(i).name().equals(pawls.get(j).name())) {
+                        throw new MechanismException(pawlField(i, pawls.get(i)) + ".name", pawlField(i, pawls.get(i))
+                                + ".name repeats pawls[" + j + "]; pawl names must be unique");
+                    }
                 }
             }
-        }
-        Object[] last = lastStartChecked;
-        if (last == null || last[0] != pawls || last[1] != obstacles) {
             checkStartFree(pawls, obstacles);
-            lastStartChecked = new Object[] {pawls, obstacles};
+            pawls = new StartCheckedPawls(pawls, obstacles);
         }
     }
-
-    /**
-     * The (pawls, obstacles) lists whose start check passed last: a mechanism rebuilt from the same immutable lists
-     * with another μ (the friction bisections do this dozens of times) skips the exact overlap test. Identity
-     * comparison only; a racing write just repeats a check.
-     */
-    private static volatile Object[] lastStartChecked;
 
     private static void checkStartFree(List<Pawl> pawls, List<Obstacle> obstacles) {
         for (int i = 0; i < pawls.size(); i++) {
