@@ -24,7 +24,9 @@ import org.snapfit.bench.report.BenchmarkCatalog.Row;
 /**
  * The tool behind {@code bench/run.sh}: lists the rows to run, turns JMH JSON results and whole-process timings
  * into figures recorded in a results file ({@code bench/results.tsv}: id, figure, machine, tab-separated), and
- * renders {@code docs/BENCHMARKS.md} from the {@link BenchmarkCatalog} and that file.
+ * renders {@code docs/BENCHMARKS.md} from the {@link BenchmarkCatalog} and that file, followed by the before/after
+ * record of {@code bench/ab/record.md} (the results file's sibling folder {@code ab/}) when it exists: A/B pairs of
+ * two builds measured in the same minutes, which no single row of the catalog can hold.
  *
  * <pre>
  * list [--quick] [--only REGEX]          rows to run: id, kind, arguments (tab-separated)
@@ -35,6 +37,9 @@ import org.snapfit.bench.report.BenchmarkCatalog.Row;
  * </pre>
  */
 public final class BenchmarkReport {
+
+    /** The file name of the A/B record in the {@code ab/} folder beside the results file. */
+    public static final String AB_RECORD = "record.md";
 
     /** Runs of a whole-process row in the full mode (the quick mode runs 3). */
     public static final int WALL_RUNS = 5;
@@ -79,7 +84,10 @@ public final class BenchmarkReport {
                 break;
             case "render":
                 need(args, 3);
-                Files.writeString(Path.of(args[2]), render(readResults(Path.of(args[1]))), StandardCharsets.UTF_8);
+                Path resultsFile = Path.of(args[1]);
+                Path abRecord = resultsFile.toAbsolutePath().resolveSibling("ab").resolve(AB_RECORD);
+                String ab = Files.isRegularFile(abRecord) ? Files.readString(abRecord, StandardCharsets.UTF_8) : "";
+                Files.writeString(Path.of(args[2]), render(readResults(resultsFile), ab), StandardCharsets.UTF_8);
                 break;
             default:
                 usage();
@@ -259,9 +267,10 @@ public final class BenchmarkReport {
      * Renders the markdown file.
      *
      * @param results id → {figure, machine}
+     * @param abRecord the A/B record (markdown starting with its own {@code ##} heading), or empty
      * @return the file's text
      */
-    static String render(Map<String, String[]> results) {
+    static String render(Map<String, String[]> results, String abRecord) {
         StringBuilder b = new StringBuilder();
         b.append("# Benchmarks\n\n")
             .append("Every speed figure snapfit claims is measured here, by the JMH benchmarks in `bench/` or by timing\n")
@@ -296,6 +305,9 @@ public final class BenchmarkReport {
                     .append(r.kind() == BenchmarkCatalog.Kind.WALL ? " ×" + WALL_RUNS : "")
                     .append(" | ").append(cell(v[1])).append(" |\n");
             }
+        }
+        if (!abRecord.isBlank()) {
+            b.append('\n').append(abRecord.strip()).append('\n');
         }
         return b.toString();
     }
