@@ -19,9 +19,9 @@ final class PartSamples {
 
     /**
      * Samples of a face: the cell centres of a {@link BrepPart#FACE_GRID} grid over its parameter box that lie in its
-     * region, in blocks of {@link BrepPart#BLOCK} × {@link BrepPart#BLOCK} cells, then every {@link BrepPart#EDGE_NODE_STRIDE}-th node of its
-     * boundary polygons; {@code ranges} receives the sample ranges of the blocks and of runs of boundary nodes
-     * (compact clusters for the seed search).
+     * region, in blocks of {@link BrepPart#BLOCK} × {@link BrepPart#BLOCK} cells, then every
+     * {@link BrepPart#EDGE_NODE_STRIDE}-th node of its boundary polygons; {@code ranges} receives the sample ranges of
+     * the blocks and of runs of boundary nodes (compact clusters for the seed search).
      */
     static double[] face(Face face, FaceDomain d, List<int[]> ranges) {
         double[] o = new double[18];
