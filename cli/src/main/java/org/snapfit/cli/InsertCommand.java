@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.plot.SceneSketch;
@@ -22,7 +21,6 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.SpatialStepResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -89,45 +87,15 @@ public final class InsertCommand implements Callable<Integer> {
         SceneOutput files = SceneOutput.open(out);
         try {
             ArrayNode rows = Json.mapper().createArrayNode();
-            int collisions = 0;
-            int pseudoInverse = 0;
-            double maxGain = Double.NEGATIVE_INFINITY;
-            double peakImpulse = 0;
-            double peakHand = 0;
-            int maxContacts = 0;
+            InsertTally tally = new InsertTally();
             double[] q0 = built.engine().configuration();
             SpatialStepResult r = null;
             try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
                 csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
                 for (int s = 0; s < n; s++) {
                     r = built.engine().step();
-                    ObjectNode row = Json.object();
-                    row.put("step", r.step() + 1);
-                    row.put("time", r.time() + file.dt());
-                    row.put("contacts", r.contacts().size());
-                    row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
-                    row.set("handForce", vector(r.handForce()));
-                    maxContacts = Math.max(maxContacts, r.contacts().size());
-                    peakHand = Math.max(peakHand, r.handForce().norm());
-                    if (r.collision().isPresent()) {
-                        CollisionRecord c = r.collision().get();
-                        collisions++;
-                        pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
-                        double gain = c.result().relativeEnergyChange();
-                        maxGain = Math.max(maxGain, gain);
-                        ObjectNode cn = row.putObject("collision");
-                        cn.put("contacts", c.contacts());
-                        cn.put("rank", c.result().rank());
-                        cn.put("path", c.result().path().name());
-                        cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
-                        cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
-                        cn.put("relativeEnergyChange", gain);
-                        ArrayNode p = cn.putArray("impulses");
-                        for (double pi : c.result().impulses()) {
-                            p.add(pi);
-                            peakImpulse = Math.max(peakImpulse, Math.abs(pi));
-                        }
-                    }
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                            r.kineticEnergy(), vector(r.handForce()), r.handForce().norm(), r.collision(), false);
                     rows.add(row);
                     writeFrame(csv, r, file.dt());
                     options.progress(err, "insert", s + 1, n);
@@ -146,17 +114,7 @@ public final class InsertCommand implements Callable<Integer> {
             p.put("chordTolerance", file.chordTolerance());
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            s.put("collisions", collisions);
-            s.put("pseudoInverseCollisions", pseudoInverse);
-            if (collisions > 0) {
-                s.put("maxRelativeEnergyGain", maxGain);
-            } else {
-                s.putNull("maxRelativeEnergyGain");
-            }
-            s.put("peakImpulse", peakImpulse);
-            s.put("peakHandForce", peakHand);
-            s.put("maxContacts", maxContacts);
-            s.put("finalContacts", r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contacts().size());
             double[] qf = r == null ? q0 : r.configuration();
             s.set("finalPosition", vector(new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
             s.set("finalRotation", Json.mapper().createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
@@ -166,12 +124,7 @@ public final class InsertCommand implements Callable<Integer> {
             Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            String summary = String.format(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s,"
-                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n,
-                    Double.toString(file.dt()), collisions,
-                    collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
-                    r == null ? 0 : r.contacts().size()) + "wrote " + out.resolve("scene.json")
-                    + ", frames.csv, final.svg" + System.lineSeparator();
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();

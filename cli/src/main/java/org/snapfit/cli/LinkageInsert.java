@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.cli.scene.LinkageModel;
@@ -23,7 +22,6 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.scene.PlanarScene;
-import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.SimulationEngine;
 import org.snapfit.impulse.sim.StepResult;
 
@@ -61,12 +59,7 @@ final class LinkageInsert {
         SceneOutput files = SceneOutput.open(out);
         try {
             ArrayNode rows = Json.mapper().createArrayNode();
-            int collisions = 0;
-            int pseudoInverse = 0;
-            double maxGain = Double.NEGATIVE_INFINITY;
-            double peakImpulse = 0;
-            double peakHand = 0;
-            int maxContacts = 0;
+            InsertTally tally = new InsertTally();
             double[] q0 = engine.configuration();
             StepResult r = null;
             try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
@@ -80,37 +73,9 @@ final class LinkageInsert {
                 csv.write(head.append(",kineticEnergy,handForce,contacts\n").toString());
                 for (int s = 0; s < n; s++) {
                     r = engine.step();
-                    ObjectNode row = Json.object();
-                    row.put("step", r.step() + 1);
-                    row.put("time", r.time() + file.dt());
-                    row.put("contacts", r.contacts().size());
-                    row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
-                    row.set("handForce", Json.mapper().createArrayNode().add(r.handForce().x()).add(r.handForce().y())
-                            .add(0.0));
-                    maxContacts = Math.max(maxContacts, r.contacts().size());
-                    peakHand = Math.max(peakHand, r.handForce().norm());
-                    if (r.collision().isPresent()) {
-                        CollisionRecord c = r.collision().get();
-                        collisions++;
-                        if (c.result().isPseudoInverse()) {
-                            pseudoInverse++;
-                        }
-                        double gain = c.result().relativeEnergyChange();
-                        maxGain = Math.max(maxGain, gain);
-                        ObjectNode cn = row.putObject("collision");
-                        cn.put("contacts", c.contacts());
-                        cn.put("rows", c.rows());
-                        cn.put("rank", c.result().rank());
-                        cn.put("path", c.result().path().name());
-                        cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
-                        cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
-                        cn.put("relativeEnergyChange", gain);
-                        ArrayNode p = cn.putArray("impulses");
-                        for (double pi : c.result().impulses()) {
-                            p.add(pi);
-                            peakImpulse = Math.max(peakImpulse, Math.abs(pi));
-                        }
-                    }
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                            r.kineticEnergy(), Json.mapper().createArrayNode().add(r.handForce().x())
+                                    .add(r.handForce().y()).add(0.0), r.handForce().norm(), r.collision(), true);
                     rows.add(row);
                     csv.write(frame(r, file.dt(), floating));
                     options.progress(err, "insert", s + 1, n);
@@ -127,17 +92,7 @@ final class LinkageInsert {
             p.set("initialConfiguration", configuration(q0, floating));
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            s.put("collisions", collisions);
-            s.put("pseudoInverseCollisions", pseudoInverse);
-            if (collisions > 0) {
-                s.put("maxRelativeEnergyGain", maxGain);
-            } else {
-                s.putNull("maxRelativeEnergyGain");
-            }
-            s.put("peakImpulse", peakImpulse);
-            s.put("peakHandForce", peakHand);
-            s.put("maxContacts", maxContacts);
-            s.put("finalContacts", r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contacts().size());
             s.set("finalConfiguration", configuration(qf, floating));
             s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
@@ -145,12 +100,7 @@ final class LinkageInsert {
             double tEnd = r == null ? 0 : r.time() + file.dt();
             Files.writeString(files.file("final.svg"), svg(scene, q0, qf, tEnd), StandardCharsets.UTF_8);
             files.commit();
-            String summary = String.format(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s,"
-                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n,
-                    Double.toString(file.dt()), collisions,
-                    collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
-                    r == null ? 0 : r.contacts().size()) + "wrote " + out.resolve("scene.json")
-                    + ", frames.csv, final.svg" + System.lineSeparator();
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
