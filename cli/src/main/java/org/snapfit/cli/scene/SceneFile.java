@@ -338,8 +338,8 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
                 }
             }
             if (gravity.x() != 0 || gravity.z() != 0 || gravity.y() > 0) {
-                throw bad("gravity", "= [" + gravity.x() + ", " + gravity.y() + ", " + gravity.z() + "]; a linkage moves in the x-y plane with gravity [0, -g, 0],"
-                        + " g >= 0 (mm/s²)");
+                throw bad("gravity", "= [" + gravity.x() + ", " + gravity.y() + ", " + gravity.z()
+                        + "]; a linkage moves in the x-y plane with gravity [0, -g, 0], g >= 0 (mm/s²)");
             }
             JsonNode n = root.get("linkage");
             String p = "linkage";

@@ -1,9 +1,6 @@
 package org.snapfit.core.body;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -11,9 +8,6 @@ import java.util.Map;
 import org.snapfit.core.curve.Line3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
-import org.snapfit.core.surface.BSplineSurface;
-import org.snapfit.core.surface.ParametricSurface;
-import org.snapfit.core.surface.Uv;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
