@@ -173,6 +173,9 @@ final class FaceParameterPolygon {
         for (int i = 0; i < n; i++) {
             Uv uv = hint && s instanceof BSplineSurface ? s.closestParameter(pts.get(i), lastU, lastV)
                     : s.closestParameter(pts.get(i));
+            if (s instanceof BSplineSurface) {
+                uv = closestBesideSeam(pts.get(i), uv);
+            }
             ru[i] = uv.u();
             rv[i] = uv.v();
             lastU = uv.u();
@@ -213,10 +216,15 @@ final class FaceParameterPolygon {
         double prevV = rv[firstRegular];
         for (int j = 0; j < n; j++) {
             int i = (firstRegular + j) % n;
-            vv[i] = !Double.isNaN(fixedV[i]) ? fixedV[i] : vPeriod > 0 ? unwrap(rv[i], prevV, vPeriod) : rv[i];
+            // a seam's side is fixed modulo the period when the walk comes to it from a regular point (it may have
+            // gone round the period already); after a pole, where u is undetermined, as placed
+            boolean afterPole = j > 0 && pole[(i + n - 1) % n];
+            double v = Double.isNaN(fixedV[i]) ? rv[i] : fixedV[i];
+            vv[i] = vPeriod > 0 && (Double.isNaN(fixedV[i]) || !afterPole) ? unwrap(v, prevV, vPeriod) : v;
             prevV = vv[i];
             if (!pole[i]) {
-                uu[i] = !Double.isNaN(fixedU[i]) ? fixedU[i] : period > 0 ? unwrap(ru[i], prevU, period) : ru[i];
+                double u = Double.isNaN(fixedU[i]) ? ru[i] : fixedU[i];
+                uu[i] = period > 0 && (Double.isNaN(fixedU[i]) || !afterPole) ? unwrap(u, prevU, period) : u;
                 prevU = uu[i];
             }
         }
@@ -252,6 +260,33 @@ final class FaceParameterPolygon {
             }
         }
         return w;
+    }
+
+    /**
+     * The parameter of an edge point on a B-spline surface closed along a side of its box (a loft, a skinned
+     * tube): a search started at the box corner beside the seam can stop there although the point lies a little
+     * way along the seam's other side. When {@code found} is farther than the chord tolerance from the point, the
+     * search is started again from the opposite side of the box (u and v) and the nearest answer is kept.
+     */
+    private Uv closestBesideSeam(Vec3 p, Uv found) {
+        Uv best = found;
+        double d = s.point(found.u(), found.v()).subtract(p).norm();
+        if (d <= tol) {
+            return found;
+        }
+        double[][] starts = {
+            {s.uMin() + s.uMax() - found.u(), found.v()}, {found.u(), s.vMin() + s.vMax() - found.v()},
+            {s.uMin() + s.uMax() - found.u(), s.vMin() + s.vMax() - found.v()},
+        };
+        for (double[] h : starts) {
+            Uv c = s.closestParameter(p, h[0], h[1]);
+            double dc = s.point(c.u(), c.v()).subtract(p).norm();
+            if (dc < d) {
+                best = c;
+                d = dc;
+            }
+        }
+        return best;
     }
 
     /**
@@ -294,6 +329,10 @@ final class FaceParameterPolygon {
             for (int i = i0; i <= i1; i++) {
                 fixedU[i] = side;
             }
+            // the seam's last vertex (the next edge's first point) lies on the same side
+            if (Double.isNaN(fixedU[end]) && !pole[end]) {
+                fixedU[end] = side;
+            }
             return;
         }
         boolean vSeam = vPeriod > 0 || (Double.isFinite(vRange)
@@ -312,6 +351,9 @@ final class FaceParameterPolygon {
             }
             for (int i = i0; i <= i1; i++) {
                 fixedV[i] = side;
+            }
+            if (Double.isNaN(fixedV[end])) {
+                fixedV[end] = side;
             }
         }
     }
