@@ -88,6 +88,27 @@ class LinkageSceneTest {
     }
 
     @Test
+    void pathHand_pullsWithTheCouplingDamperAtTheStart(@TempDir Path dir) throws Exception {
+        // one free bar at rest on the hand's first point; the hand sets off along +x at 100 mm/s, so the first
+        // step's coupling force is B v_h = 0.002 N·s/mm × 100 mm/s = 0.2 N along x (the spring is not stretched yet)
+        Path scene = dir.resolve("bar.scene.json");
+        Files.writeString(scene, "{\"format\": \"snapfit-scene/1\", \"dt\": 0.001, \"steps\": 3, \"linkage\":"
+                + " {\"links\": [{\"length\": 100, \"width\": 10, \"mass\": 0.1}], \"configuration\": [0, 0, 0]},"
+                + " \"hand\": {\"link\": 0, \"point\": [0, 0], \"path\": [[0, 0], [100, 0]], \"speed\": 100,"
+                + " \"stiffness\": 0.05, \"damping\": 0.002}}");
+        StringWriter err = new StringWriter();
+        int code = Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "insert", scene.toString(),
+                "--quiet", "--out", dir.resolve("out").toString());
+        assertThat(code).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode doc = Json.reader().readTree(Files.readString(dir.resolve("out").resolve("scene.json")));
+        JsonNode f0 = doc.get("steps").get(0).get("handForce");
+        assertThat(f0.get(0).asDouble()).isCloseTo(0.2, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(f0.get(1).asDouble()).isZero();
+        assertThat(doc.get("summary").get("collisions").asInt()).isZero();
+        assertThat(doc.get("summary").get("maxRelativeEnergyGain").isNull()).isTrue();
+    }
+
+    @Test
     void sceneAlias_runsTheShippedCopyOfTheFile() throws Exception {
         byte[] shipped;
         try (InputStream in = LinkageBoxCommand.class.getResourceAsStream("/org/snapfit/cli/scene/"

@@ -82,6 +82,10 @@ class SceneInputTest {
         return text.replace(from, to);
     }
 
+    /** The linkage-box scene's hand target, replaced by a path in some cases. */
+    private static final String LISSAJOUS =
+            "\"lissajous\": {\"centre\": [500, 400], \"amplitude\": [600, 500], \"frequency\": [0.25, 0.37]}";
+
     static Stream<Arguments> badScenes() {
         return Stream.of(
                 Arguments.of("insert", linkage("\"mass\": 0.3}", "\"mass\": 0}"),
@@ -103,6 +107,14 @@ class SceneInputTest {
                 Arguments.of("insert", linkage("\"centre\": [500, 400]", "\"centre\": [700, 150]"),
                         "hand.lissajous.centre = [700.0, 150.0] mm lies inside obstacle \"square\""),
                 Arguments.of("insert", linkage("\"stiffness\": 0.06", "\"stiffness\": -1"), "hand.stiffness = -1.0"),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[700, 150], [800, 150]], \"speed\": 10"),
+                        "hand.path[0] = [700.0, 150.0] mm lies inside obstacle \"square\""),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[500, 400, 1], [800, 150, 0]], \"speed\": 10"),
+                        "hand.path[0] = [500,400,1]; a linkage moves in the x-y plane, so z must be 0"),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[500, 400], [800, 150]], \"speed\": 0"),
+                        "hand.speed = 0.0; it must be > 0"),
+                Arguments.of("insert", linkage("\"lissajous\": {", "\"path\": [[500, 400], [800, 150]], \"lissajous\": {"),
+                        "hand.path give either path"),
                 Arguments.of("insert", linkage("\"dt\": 0.001", "\"dt\": 0"), "dt = 0.0; it must be > 0"),
                 Arguments.of("insert", linkage("\"gravity\": [0, 0, 0]", "\"gravity\": [0, 0, -9810]"),
                         "gravity = [0.0, 0.0, -9810.0]; a linkage moves in the x-y plane"),

@@ -16,6 +16,8 @@ import org.snapfit.impulse.model.PlanarLinkage;
 import org.snapfit.impulse.model.PlanarPose;
 import org.snapfit.impulse.scene.PlanarScene;
 import org.snapfit.impulse.sim.HandCoupler;
+import org.snapfit.impulse.sim.HandPolyline;
+import org.snapfit.impulse.sim.HandTarget;
 import org.snapfit.impulse.sim.HandTrajectory;
 
 /**
@@ -80,16 +82,26 @@ public final class LinkageModel {
                     o.angle()), metres(o.amplitude()), o.angularFrequency())));
         }
         SceneFile.PlanarHandSpec h = spec.hand();
-        Vec2 centre = metres(h.centre());
+        Vec2 start = metres(h.start());
         for (PlanarObstacle o : obstacles) {
-            if (o.shapeAt(0).signedDistance(centre) < 0) {
-                throw new IllegalArgumentException(file.source() + ": hand.lissajous.centre = [" + h.centre().x() + ", "
-                        + h.centre().y() + "] mm lies inside obstacle \"" + o.name() + "\"; the hand must start outside every obstacle");
+            if (o.shapeAt(0).signedDistance(start) < 0) {
+                throw new IllegalArgumentException(file.source() + ": " + h.startField() + " = [" + h.start().x() + ", "
+                        + h.start().y() + "] mm lies inside obstacle \"" + o.name() + "\"; the hand must start outside every"
+                        + " obstacle");
             }
         }
+        HandTarget target;
+        if (h.path().isEmpty()) {
+            target = new HandTrajectory(start, metres(h.amplitude()), h.frequency().x(), h.frequency().y());
+        } else {
+            List<Vec2> path = new ArrayList<>();
+            for (Vec2 q : h.path()) {
+                path.add(metres(q));
+            }
+            target = new HandPolyline(path, SceneUnits.metres(h.speed()));
+        }
         HandCoupler hand = new HandCoupler(h.link(), metres(h.point()), SceneUnits.perLength(h.stiffness()),
-                SceneUnits.perLength(h.damping()), new HandTrajectory(centre, metres(h.amplitude()), h.frequency().x(),
-                h.frequency().y()));
+                SceneUnits.perLength(h.damping()), target);
         SceneFile.ContactSpec c = file.contact();
         PenaltyFrictionModel forces = new PenaltyFrictionModel(SceneUnits.perLength(c.stiffness()),
                 SceneUnits.perLength(c.damping()), c.friction(),

@@ -178,19 +178,55 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
     }
 
     /**
-     * The hand of a linkage scene: a spring-damper from a point of one link to a target moving on a Lissajous
-     * path, centre + (a&#8339; sin 2&pi;f&#8339;t, a&#7943; sin 2&pi;f&#7943;t).
+     * The hand of a linkage scene: a spring-damper from a point of one link to a target moving along a polyline at
+     * constant speed, or on a Lissajous figure centre + (a&#8339; sin 2&pi;f&#8339;t, a&#7943; sin 2&pi;f&#7943;t).
      *
      * @param link the held link (from 0)
      * @param point the held point in the link's frame in mm
      * @param stiffness the coupling stiffness in N/mm, &gt; 0
      * @param damping the coupling damping in N&middot;s/mm, &ge; 0
-     * @param centre the path's centre in mm
-     * @param amplitude the path's amplitudes in mm
-     * @param frequency the path's frequencies (f&#8339;, f&#7943;) in Hz
+     * @param path the polyline in mm (empty for a Lissajous figure)
+     * @param speed the speed along the polyline in mm/s
+     * @param centre the Lissajous figure's centre in mm
+     * @param amplitude its amplitudes in mm
+     * @param frequency its frequencies (f&#8339;, f&#7943;) in Hz
      */
-    public record PlanarHandSpec(int link, Vec2 point, double stiffness, double damping, Vec2 centre,
-            Vec2 amplitude, Vec2 frequency) {
+    public record PlanarHandSpec(int link, Vec2 point, double stiffness, double damping, List<Vec2> path,
+            double speed, Vec2 centre, Vec2 amplitude, Vec2 frequency) {
+        /**
+         * Copies the path.
+         *
+         * @param link the link component
+         * @param point the point component
+         * @param stiffness the stiffness component
+         * @param damping the damping component
+         * @param path the path component
+         * @param speed the speed component
+         * @param centre the centre component
+         * @param amplitude the amplitude component
+         * @param frequency the frequency component
+         */
+        public PlanarHandSpec {
+            path = List.copyOf(path);
+        }
+
+        /**
+         * Where the hand starts: the polyline's first point or the Lissajous figure's centre.
+         *
+         * @return the start in mm
+         */
+        public Vec2 start() {
+            return path.isEmpty() ? centre : path.get(0);
+        }
+
+        /**
+         * The field naming the start in messages.
+         *
+         * @return {@code hand.path[0]} or {@code hand.lissajous.centre}
+         */
+        public String startField() {
+            return path.isEmpty() ? "hand.lissajous.centre" : "hand.path[0]";
+        }
     }
 
     /**
@@ -484,11 +520,7 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             if (!n.isObject()) {
                 throw bad(p, "must be an object {link, point, lissajous, stiffness, damping}");
             }
-            if (n.has("path") || n.has("speed")) {
-                throw bad(p + (n.has("path") ? ".path" : ".speed"), "is given with a linkage; a linkage's hand follows"
-                        + " a lissajous {centre, amplitude, frequency}");
-            }
-            known(n, p + ".", Set.of("link", "point", "lissajous", "stiffness", "damping"));
+            known(n, p + ".", Set.of("link", "point", "path", "speed", "lissajous", "stiffness", "damping"));
             JsonNode l = required(n, "link", p + ".link");
             if (!l.isIntegralNumber() || l.asInt() < 0 || l.asInt() >= links) {
                 throw bad(p + ".link", "= " + l + "; it must be a link index in [0, " + (links - 1) + "]");
@@ -496,7 +528,31 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             Vec2 point = n.has("point") ? vec2(n.get("point"), p + ".point") : Vec2.ZERO;
             double k = positive(n, "stiffness", p + ".stiffness");
             double c = n.has("damping") ? nonNegative(n, "damping", p + ".damping") : 0;
-            JsonNode lj = required(n, "lissajous", p + ".lissajous");
+            if (n.has("path") == n.has("lissajous")) {
+                throw bad(p + ".path", "give either path [[x, y], ...] (mm) with speed (mm/s) or lissajous {centre,"
+                        + " amplitude, frequency}, not " + (n.has("path") ? "both" : "neither"));
+            }
+            if (n.has("path")) {
+                JsonNode path = n.get("path");
+                if (!path.isArray() || path.size() < 2) {
+                    throw bad(p + ".path", "must be an array of at least two points [x, y] (mm)");
+                }
+                List<Vec2> pts = new ArrayList<>();
+                for (int i = 0; i < path.size(); i++) {
+                    Vec2 q = planarPoint(path.get(i), p + ".path[" + i + "]");
+                    if (i > 0 && q.equals(pts.get(i - 1))) {
+                        throw bad(p + ".path[" + i + "]", "= " + path.get(i) + " repeats the point before it;"
+                                + " consecutive points must differ");
+                    }
+                    pts.add(q);
+                }
+                double speed = positive(n, "speed", p + ".speed");
+                return new PlanarHandSpec(l.asInt(), point, k, c, pts, speed, Vec2.ZERO, Vec2.ZERO, Vec2.ZERO);
+            }
+            if (n.has("speed")) {
+                throw bad(p + ".speed", "is given with a lissajous; only a path has a speed");
+            }
+            JsonNode lj = n.get("lissajous");
             String lp = p + ".lissajous";
             if (!lj.isObject()) {
                 throw bad(lp, "must be an object {centre [x, y], amplitude [ax, ay] (mm), frequency [fx, fy] (Hz)}");
@@ -508,7 +564,19 @@ public record SceneFile(Path source, String name, Vec3 gravity, double dt, int s
             if (!(f.x() >= 0 && f.y() >= 0)) {
                 throw bad(lp + ".frequency", "= [" + f.x() + ", " + f.y() + "]; the frequencies must be >= 0 (Hz)");
             }
-            return new PlanarHandSpec(l.asInt(), point, k, c, centre, amplitude, f);
+            return new PlanarHandSpec(l.asInt(), point, k, c, List.of(), 0, centre, amplitude, f);
+        }
+
+        /** A point of the plane: [x, y], or [x, y, 0] as in the spatial scenes. */
+        Vec2 planarPoint(JsonNode v, String path) {
+            if (v != null && v.isArray() && v.size() == 3) {
+                Vec3 q = vec(v, path);
+                if (q.z() != 0) {
+                    throw bad(path, "= " + v + "; a linkage moves in the x-y plane, so z must be 0");
+                }
+                return new Vec2(q.x(), q.y());
+            }
+            return vec2(v, path);
         }
 
         void units(JsonNode u) {
