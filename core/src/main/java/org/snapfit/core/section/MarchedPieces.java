@@ -7,6 +7,7 @@ import org.snapfit.core.body.Face;
 import org.snapfit.core.curve.ChordRule;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Uv;
 
@@ -112,11 +113,13 @@ final class MarchedPieces {
             line.add(entries.get(r).crossing.point);
             traced.add(line);
         }
-        closedMarch(f, marcher, out, traced, uses.isEmpty());
+        boolean searched = closedMarch(f, marcher, out, traced, uses.isEmpty());
         if (segments > 0) {
             issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + BrepSectioner.kind(f)
-                    + " face is polygonised by marching: " + segments + " segments, chord error " + how(certified)
-                    + " <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
+                    + " face is polygonised by marching: " + segments + " segments, chord error " + how(certified, f)
+                    + " <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)" + (searched ? ""
+                    : "; closed section curves inside the face that meet none of its edges are not searched for"
+                    + " (no derivative bounds for this surface)"));
         }
     }
 
@@ -126,17 +129,24 @@ final class MarchedPieces {
      * traced already, so no closed curve is missed however small; on other faces met by no edge one closed curve
      * is looked for on a grid of the parameter box.
      */
-    private void closedMarch(Face f, ContourMarcher marcher, List<BrepSectioner.Piece> out, List<List<Vec3>> traced,
+    private boolean closedMarch(Face f, ContourMarcher marcher, List<BrepSectioner.Piece> out, List<List<Vec3>> traced,
             boolean noCrossing) {
         if (f.surface() instanceof BSplineSurface b) {
             PlaneSignCells.Result cells = PlaneSignCells.of(b, frame, size);
             if (cells != null) {
                 islands(f, marcher, cells, out, traced);
-                return;
+                return true;
+            }
+        } else {
+            DerivativeBounds bounds = DerivativeBounds.of(f.surface());
+            PlaneSignCells.Result cells = bounds == null ? null : EnclosureCells.of(f.surface(), bounds, frame, size);
+            if (cells != null) {
+                islands(f, marcher, cells, out, traced);
+                return true;
             }
         }
         if (!noCrossing) {
-            return;
+            return false;
         }
         ParametricSurface s = f.surface();
         double u0 = Math.max(s.uMin(), -ParametricSurface.INVERSION_RANGE);
@@ -165,13 +175,15 @@ final class MarchedPieces {
                         out.add(new BrepSectioner.Piece(f, null, null, interior, marcher.deviation, null));
                         issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve"
                                 + " inside this " + BrepSectioner.kind(f) + " face is polygonised by marching: "
-                                + interior.size() + " segments, chord error " + how(marcher.certified)
-                                + " <= " + marcher.deviation + " mm");
+                                + interior.size() + " segments, chord error " + how(marcher.certified, f)
+                                + " <= " + marcher.deviation + " mm (found on a " + CLOSED_GRID + " x " + CLOSED_GRID
+                                + " grid of the parameter box: a smaller closed curve may be missed)");
                     }
-                    return;
+                    return false;
                 }
             }
         }
+        return false;
     }
 
     /** Seeds the marcher from every undecided cell whose section point is not on a curve found already. */
@@ -211,7 +223,7 @@ final class MarchedPieces {
             out.add(new BrepSectioner.Piece(f, null, null, interior, marcher.deviation, null));
             issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve inside this "
                     + BrepSectioner.kind(f) + " face is polygonised by marching: " + interior.size() + " segments, chord error "
-                    + how(marcher.certified) + " <= " + marcher.deviation + " mm");
+                    + how(marcher.certified, f) + " <= " + marcher.deviation + " mm");
         }
         if (!cells.complete()) {
             issues.add(SectionIssue.Level.WARNING, SectionIssue.Kind.INCONSISTENT, f, "the plane may pass through more"
@@ -221,8 +233,16 @@ final class MarchedPieces {
     }
 
     /** How a marched chord error is known: certified on every segment, or checked at every segment's middle. */
-    private static String how(boolean certified) {
-        return certified ? "certified" : "checked at every segment's middle";
+    private static String how(boolean certified, Face f) {
+        if (certified) {
+            return "certified";
+        }
+        if (DerivativeBounds.of(f.surface()) != null) {
+            return "checked at every segment's middle";
+        }
+        return "checked at every segment's middle (not certified: " + (f.surface() instanceof OffsetSurface
+                ? "the derivative bounds of an offset surface need its base's third derivatives, which are not bounded"
+                : "no derivative bounds for this surface") + ")";
     }
 
     /** Whether p is within tol of one of the polylines (a single point: within tol of it). */
