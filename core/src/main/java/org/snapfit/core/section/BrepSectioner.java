@@ -47,8 +47,9 @@ import org.snapfit.core.surface.Plane;
  * <p><b>Exactness.</b> Section vertices on straight edges whose ends are exact are exact rationals (given an exact
  * plane with a rational frame). Points on curves are computed in floating point and rounded to the chord rule's
  * dyadic grid; arcs are polygonised within the chord tolerance by {@link ChordRule} (conics: certified by the
- * bound of |c''|; marching on B-spline faces: certified by derivative bounds; other closed-form parametrisations
- * and marching: checked at interior points). Each loop says whether it is exact and its error bound.
+ * bound of |c''|; marching on B-spline, torus and revolution faces: certified by derivative bounds; other
+ * closed-form parametrisations and marching: checked at interior points). Each loop says whether it is exact and
+ * its error bound.
  */
 public final class BrepSectioner {
 

@@ -13,16 +13,21 @@ import org.snapfit.core.surface.ParametricSurface;
  * within half the chord tolerance of the chord and the tangent turns by at most
  * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}.
  *
- * <p>On a B-spline surface (polynomial or rational) every step's chord error is also <b>certified</b>: over a parameter box R
- * around the step's parameter segment p(t) (its bounding box grown by the segment's length) the Bézier nets
- * ({@link SurfaceBounds}) bound |S''| ≤ M₂, |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the
- * segment. S(p(t)) is then within e₁ = M₂(|Δu| + |Δv|)²/8 of the chord, so the plane's distance there is at most
- * e₁ + r (r the corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line
- * p(t) + s·e exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within
- * e₁ + M₁(e₁ + r)/m of the chord. A step whose certified bound exceeds half the tolerance is shortened (at most
- * {@link #CERTIFY_HALVINGS} times beyond what the midpoint check accepts); the bound reported is the certified
- * one when every step of a trace is certified ({@link #certified}), else the largest midpoint deviation (a check,
- * not a proof: a wiggle between checks is not seen). Engine-internal.
+ * <p>Where the surface has derivative bounds ({@link DerivativeBounds}: B-spline surfaces, polynomial or rational;
+ * tori; surfaces of revolution of lines, conics and B-spline curves) every step's chord error is also
+ * <b>certified</b>: over a parameter box R around the step's parameter segment p(t) (its bounding box grown by the
+ * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv, |S_e| ≤ M₁ and
+ * |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment. S(p(t)) is then within
+ * e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, so the plane's distance there is at most e₁ + r (r the
+ * corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line p(t) + s·e
+ * exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within e₁ + M₁(e₁ + r)/m of the chord. A step
+ * across the seam of a direction in which a B-spline surface is closed takes R modulo the domain and adds to e₁
+ * the seam's closure gap and a quarter of the jump of S' across it (periodic angles need nothing: their bounds hold
+ * on any interval). A step whose certified bound is not at most half the tolerance is shortened (at most
+ * {@link #CERTIFY_HALVINGS} times beyond what the midpoint check accepts); if none certifies, the step the midpoint
+ * check accepted is taken. The bound reported is the certified one when every step of a trace is certified
+ * ({@link #certified}), else the largest midpoint deviation (a check, not a proof: a wiggle between checks is not
+ * seen). Engine-internal.
  */
 final class ContourMarcher {
 

@@ -22,6 +22,8 @@ final class CurvePieces {
     private final ChordRule rule;
     private final double size;
     private final MarchedPieces.Issues issues;
+    /** Whether every piece of the curves polygonised so far on the current face has a certified chord bound. */
+    private boolean certified;
 
     CurvePieces(CutFrame frame, ChordRule rule, double size, MarchedPieces.Issues issues) {
         this.frame = frame;
@@ -62,7 +64,8 @@ final class CurvePieces {
                     param[i] = s;
                 }
             }
-            if (comps.isEmpty() || best > Math.max(BrepSectioner.OFF_CURVE_CHORDS * rule.tolerance(), BrepSectioner.OFF_CURVE_SIZE * size)) {
+            double off = Math.max(BrepSectioner.OFF_CURVE_CHORDS * rule.tolerance(), BrepSectioner.OFF_CURVE_SIZE * size);
+            if (comps.isEmpty() || best > off) {
                 issues.add(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "a crossing of this face's"
                         + " boundary at " + p + " lies " + best + " mm off the section curve of its surface; the"
                         + " face's edges do not lie on its surface within the file's precision");
@@ -76,6 +79,11 @@ final class CurvePieces {
         }
         java.util.Map<Integer, Integer> approxSegments = new java.util.HashMap<>();
         double faceBound = 0;
+        certified = true;
+        boolean certifiable = false;
+        for (SectionCurve c : comps) {
+            certifiable |= c instanceof SectionCurve.Param p && p.certifiable();
+        }
         for (int i = 0; i < m; i++) {
             EdgeCrossing.Use e = uses.get(i);
             if (!e.exit) {
@@ -94,7 +102,8 @@ final class CurvePieces {
                 }
                 double d = k.forward(param[i], param[j], dir);
                 double scale = Math.max(1, Math.abs(param[i]));
-                boolean tie = Math.abs(d) <= BrepSectioner.TIE * scale || k.period() > 0 && k.period() - d <= BrepSectioner.TIE * scale;
+                boolean tie = Math.abs(d) <= BrepSectioner.TIE * scale
+                        || k.period() > 0 && k.period() - d <= BrepSectioner.TIE * scale;
                 if (tie) {
                     boolean ahead = BrepSectioner.compareOffsets(x, e, t, ExactPoint3.fromVec3(t)) > 0;
                     d = ahead ? 0 : k.period() > 0 ? k.period() : Double.NaN;
@@ -144,9 +153,12 @@ final class CurvePieces {
             out.add(new BrepSectioner.Piece(f, null, null, interior, b, c.circle));
         }
         if (!approxSegments.isEmpty()) {
-            issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + BrepSectioner.kind(f)
-                    + " face is polygonised: " + approxSegments.get(0) + " segments within " + faceBound
-                    + " mm (chord tolerance " + rule.tolerance() + " mm)");
+            String how = !certifiable ? "" : certified ? ", chord error certified"
+                    : ", chord error checked at interior points (not certified: a bound of |c''| does not reach half the"
+                    + " tolerance)";
+            issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this "
+                    + BrepSectioner.kind(f) + " face is polygonised: " + approxSegments.get(0) + " segments within "
+                    + faceBound + " mm" + how + " (chord tolerance " + rule.tolerance() + " mm)");
         }
     }
 
@@ -188,12 +200,53 @@ final class CurvePieces {
     }
 
     /** Adaptive subdivision (depth-limited); returns the largest deviation measured at accepted pieces. */
+    /**
+     * Halves [a, b] until every piece's certified chord bound is at most half the tolerance (at most
+     * {@link ContourMarcher#CERTIFY_HALVINGS} times); adds the interior points and returns the largest bound, or NaN
+     * (nothing added) if some piece does not certify.
+     */
+    private double certifiedSplit(SectionCurve.Param c, double a, double b, int level, List<Vec3> into) {
+        double m = (a + b) / 2;
+        double half = rule.tolerance() / 2;
+        List<Vec3> left = new ArrayList<>();
+        List<Vec3> right = new ArrayList<>();
+        double l = c.chordBound(a, m);
+        if (!(l <= half)) {
+            l = level < ContourMarcher.CERTIFY_HALVINGS ? certifiedSplit(c, a, m, level + 1, left) : Double.NaN;
+        }
+        double r = c.chordBound(m, b);
+        if (!(r <= half)) {
+            r = level < ContourMarcher.CERTIFY_HALVINGS ? certifiedSplit(c, m, b, level + 1, right) : Double.NaN;
+        }
+        if (!(l <= half) || !(r <= half)) {
+            return Double.NaN;
+        }
+        into.addAll(left);
+        into.add(c.point(m));
+        into.addAll(right);
+        return Math.max(l, r);
+    }
+
     private double refine(SectionCurve k, double a, double b, Vec3 pa, Vec3 pb, int depth, List<Vec3> into) {
         double m = (a + b) / 2;
         Vec3 pm = k.point(m);
         double dev = Math.max(BrepSectioner.dist(pm, pa, pb), Math.max(BrepSectioner.dist(k.point(a + (b - a) / 4), pa, pb),
                 BrepSectioner.dist(k.point(a + 3 * (b - a) / 4), pa, pb)));
         if (dev <= rule.tolerance() / 2 || depth >= BrepSectioner.ADAPTIVE_DEPTH) {
+            if (!(k instanceof SectionCurve.Param c) || !c.certifiable()) {
+                return dev;
+            }
+            double cert = c.chordBound(a, b);
+            if (cert <= rule.tolerance() / 2) {
+                return cert;
+            }
+            List<Vec3> trial = new ArrayList<>();
+            double split = Double.isNaN(cert) ? Double.NaN : certifiedSplit(c, a, b, 1, trial);
+            if (split <= rule.tolerance() / 2) {
+                into.addAll(trial);
+                return split;
+            }
+            certified = false;
             return dev;
         }
         double w1 = refine(k, a, m, pa, pm, depth + 1, into);
