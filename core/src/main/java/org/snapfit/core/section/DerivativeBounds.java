@@ -75,32 +75,40 @@ interface DerivativeBounds {
     Bounds over(double u0, double u1, double v0, double v1, Vec3 n);
 
     /**
-     * Start of the u domain of the bounds (−∞ in a periodic direction).
+     * Start of the u domain of the bounds (by default −∞ or +∞: a periodic direction, any interval accepted).
      *
      * @return the start
      */
-    double uMin();
+    default double uMin() {
+        return Double.NEGATIVE_INFINITY;
+    }
 
     /**
-     * End of the u domain (+∞ in a periodic direction).
+     * End of the u domain of the bounds (by default −∞ or +∞: a periodic direction, any interval accepted).
      *
      * @return the end
      */
-    double uMax();
+    default double uMax() {
+        return Double.POSITIVE_INFINITY;
+    }
 
     /**
-     * Start of the v domain (−∞ in a periodic direction).
+     * Start of the v domain of the bounds (by default −∞ or +∞: a periodic direction, any interval accepted).
      *
      * @return the start
      */
-    double vMin();
+    default double vMin() {
+        return Double.NEGATIVE_INFINITY;
+    }
 
     /**
-     * End of the v domain (+∞ in a periodic direction).
+     * End of the v domain of the bounds (by default −∞ or +∞: a periodic direction, any interval accepted).
      *
      * @return the end
      */
-    double vMax();
+    default double vMax() {
+        return Double.POSITIVE_INFINITY;
+    }
 
     /**
      * The bounds of a surface, or null where none are available (offset surfaces: their second derivatives need

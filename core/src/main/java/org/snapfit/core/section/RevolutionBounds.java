@@ -40,16 +40,6 @@ final class RevolutionBounds implements DerivativeBounds {
     }
 
     @Override
-    public double uMin() {
-        return Double.NEGATIVE_INFINITY;
-    }
-
-    @Override
-    public double uMax() {
-        return Double.POSITIVE_INFINITY;
-    }
-
-    @Override
     public double vMin() {
         return s.profile().period() > 0 ? Double.NEGATIVE_INFINITY : s.vMin();
     }

@@ -41,24 +41,4 @@ final class TorusBounds implements DerivativeBounds {
         double suv = Math.nextUp(r * AngleRanges.mag(sv));
         return new Bounds(nu.lo(), nu.hi(), nv.lo(), nv.hi(), rhoMax, r, rhoMax, suv, r);
     }
-
-    @Override
-    public double uMin() {
-        return Double.NEGATIVE_INFINITY;
-    }
-
-    @Override
-    public double uMax() {
-        return Double.POSITIVE_INFINITY;
-    }
-
-    @Override
-    public double vMin() {
-        return Double.NEGATIVE_INFINITY;
-    }
-
-    @Override
-    public double vMax() {
-        return Double.POSITIVE_INFINITY;
-    }
 }

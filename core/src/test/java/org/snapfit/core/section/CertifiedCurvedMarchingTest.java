@@ -90,25 +90,6 @@ class CertifiedCurvedMarchingTest {
         return f.distance(dir == 0 ? s.point(a, t) : s.point(t, a));
     }
 
-    private static double distanceToLoops(double[] p, List<SectionLoop> loops) {
-        double best = Double.POSITIVE_INFINITY;
-        for (SectionLoop l : loops) {
-            List<ExactPoint2> v = l.vertices();
-            for (int i = 0; i < v.size(); i++) {
-                ExactPoint2 a = v.get(i);
-                ExactPoint2 b = v.get((i + 1) % v.size());
-                double ax = a.x().doubleValue();
-                double ay = a.y().doubleValue();
-                double dx = b.x().doubleValue() - ax;
-                double dy = b.y().doubleValue() - ay;
-                double l2 = dx * dx + dy * dy;
-                double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - ax) * dx + (p[1] - ay) * dy) / l2));
-                best = Math.min(best, Math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy));
-            }
-        }
-        return best;
-    }
-
     /** Checks the cut against the oracle: certified wording, bounds within the tolerance, true points within. */
     private static void checkAgainstOracle(String label, ParametricSurface s, SectionPlane p, int loops,
             double v0, double v1) {
@@ -129,7 +110,7 @@ class CertifiedCurvedMarchingTest {
         List<double[]> truth = oracle(s, CutFrame.of(p), s.uMin(), s.uMax(), v0, v1);
         assertThat(truth.size()).as(label).isGreaterThan(100);
         for (double[] q : truth) {
-            assertThat(distanceToLoops(q, cut.loops())).as(label + ", true point (%s, %s)", q[0], q[1])
+            assertThat(ContourMarcherCertifiedTest.distanceToLoops(q, cut.loops())).as(label + ", true point (%s, %s)", q[0], q[1])
                     .isLessThanOrEqualTo(bound);
         }
     }
@@ -217,7 +198,7 @@ class CertifiedCurvedMarchingTest {
         List<double[]> truth = oracle(s, CutFrame.of(p), u0 - span, u0 + span, v0 - span, v0 + span);
         assertThat(truth.size()).isGreaterThan(20);
         for (double[] q : truth) {
-            assertThat(distanceToLoops(q, cut.loops())).as("true point (%s, %s)", q[0], q[1])
+            assertThat(ContourMarcherCertifiedTest.distanceToLoops(q, cut.loops())).as("true point (%s, %s)", q[0], q[1])
                     .isLessThanOrEqualTo(l.errorBound());
         }
     }
