@@ -61,6 +61,11 @@ public final class SnapfitServer implements AutoCloseable {
 
     /** Time the HTTP server waits for exchanges in progress when it stops, seconds. */
     private static final int STOP_GRACE_SECONDS = 1;
+    /**
+     * Bytes of an oversized request body read and dropped before the 413 answer, so the client sees the answer; a
+     * larger body is cut off (the connection is closed under it).
+     */
+    private static final long MAX_DISCARDED_BYTES = 16L << 20;
 
     private final HttpServer http;
     private final ServerOptions options;
@@ -253,14 +258,17 @@ public final class SnapfitServer implements AutoCloseable {
         return errorDocument.contains("\"code\":\"" + Failure.CANCELLED + "\"") ? 408 : 400;
     }
 
-    /** The body, or empty when it is larger than the limit (read no further than one byte past it). */
+    /**
+     * The body, or empty when it is larger than the limit. An oversized body is still read and discarded, up to
+     * {@link #MAX_DISCARDED_BYTES}, before the 413 answer is sent: a client that is still sending when the server
+     * answers and closes would otherwise see a reset connection instead of the error document.
+     */
     private Optional<byte[]> readBody(HttpExchange ex) throws IOException {
         String length = ex.getRequestHeaders().getFirst("Content-Length");
+        long declared = -1;
         if (length != null) {
             try {
-                if (Long.parseLong(length.strip()) > options.maxRequestBytes()) {
-                    return Optional.empty();
-                }
+                declared = Long.parseLong(length.strip());
             } catch (NumberFormatException e) {
                 return Optional.of(new byte[0]);
             }
@@ -268,15 +276,29 @@ public final class SnapfitServer implements AutoCloseable {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         byte[] chunk = new byte[8192];
         try (InputStream in = ex.getRequestBody()) {
+            if (declared > options.maxRequestBytes()) {
+                discard(in, chunk, 0);
+                return Optional.empty();
+            }
             int n;
             while ((n = in.read(chunk)) > 0) {
                 buf.write(chunk, 0, n);
                 if (buf.size() > options.maxRequestBytes()) {
+                    discard(in, chunk, buf.size());
                     return Optional.empty();
                 }
             }
         }
         return Optional.of(buf.toByteArray());
+    }
+
+    /** Reads and drops what is left of a request body until its end or until {@link #MAX_DISCARDED_BYTES} in all. */
+    private static void discard(InputStream in, byte[] chunk, long alreadyRead) throws IOException {
+        long total = alreadyRead;
+        int n;
+        while (total < MAX_DISCARDED_BYTES && (n = in.read(chunk)) > 0) {
+            total += n;
+        }
     }
 
     private String health() {

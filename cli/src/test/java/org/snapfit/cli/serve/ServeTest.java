@@ -161,6 +161,8 @@ class ServeTest {
     void badRequests_jsonErrorDocumentsWithTheirStatus() throws Exception {
         // one byte over the 64 KiB limit
         error(post(server, "/v1/analyze", "{\"file\": \"" + "x".repeat(64 * 1024) + "\"}"), 413, "too_large");
+        // far over the limit: the server reads the rest before answering, so the client gets the document, not a reset
+        error(post(server, "/v1/analyze", "{\"file\": \"" + "x".repeat(4 << 20) + "\"}"), 413, "too_large");
         JsonNode malformed = error(post(server, "/v1/analyze", "{\"file\": "), 400, "bad_input");
         assertThat(malformed.get("message").asText()).startsWith("request: not JSON (line 1");
         JsonNode unknown = error(post(server, "/v1/analyze", "{\"file\": \"a.json\", \"options\": {\"frobnicate\": 1}}"),
