@@ -218,7 +218,8 @@ abstract class SectionCurve {
 
         /**
          * A certified bound of the distance between the curve over [a, b] (either order) and its chord:
-         * (b − a)²/8 · max |c''| over the interval, or NaN where no bound is known (the interval leaves the branch).
+         * (b − a)²/8 · max |c''| over the interval, or NaN where no bound is known (the interval leaves the branch or,
+         * on a closed branch, crosses its closing point).
          *
          * @param a one end
          * @param b the other end
@@ -227,6 +228,16 @@ abstract class SectionCurve {
         double chordBound(double a, double b) {
             double x = Math.min(a, b);
             double y = Math.max(a, b);
+            if (period > 0) {
+                // a closed branch: the interval moved by whole periods into [lo, hi], where it does not cross the
+                // closing point (a piece of a closed curve starts there)
+                double k = Math.floor((x - lo) / period);
+                x -= k * period;
+                y -= k * period;
+                if (y > hi && y - hi <= BrepSectioner.TIE * period) {
+                    y = hi;
+                }
+            }
             if (curvature == null || x < lo || y > hi) {
                 return Double.NaN;
             }
