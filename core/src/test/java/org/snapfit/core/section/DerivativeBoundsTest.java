@@ -2,6 +2,7 @@ package org.snapfit.core.section;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,6 +14,7 @@ import org.snapfit.core.curve.Ellipse3;
 import org.snapfit.core.curve.Line3;
 import org.snapfit.core.curve.ParametricCurve3;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.SurfaceOfRevolution;
 import org.snapfit.core.surface.ToroidalSurface;
@@ -20,7 +22,7 @@ import org.snapfit.core.transform.Frame3;
 
 /**
  * Property: the derivative bounds of tori and surfaces of revolution (of lines, circles, ellipses, polynomial and
- * rational B-spline curves) over random boxes enclose the derivatives of the exact surface sampled densely (a 21 × 21
+ * rational B-spline curves) and of rational B-spline surfaces with unclamped knots over random boxes enclose the derivatives of the exact surface sampled densely (a 21 × 21
  * grid of the box, the surface's own evaluation): n̂·S_u and n̂·S_v inside their ranges, |S_u|, |S_v|, |S_uu|,
  * |S_uv|, |S_vv| below their bounds. Boxes of angles cross the seam at 0 = 2π on purpose.
  */
@@ -80,6 +82,39 @@ class DerivativeBoundsTest {
         double u0 = 7 * r.nextDouble() - 1;
         check("revolution of profile kind " + kind + ", seed " + seed, s, b, u0, u0 + 2 * r.nextDouble(), a,
                 a + (hi - a) * (0.05 + 0.9 * r.nextDouble()), randomUnit(r));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6})
+    void unclampedBSplineBounds_encloseSampledDerivatives(int seed) {
+        // uniform unclamped knots in u (a periodic-style vector, domain [3, 7]), clamped in v; rational
+        Random r = new Random(seed);
+        int nu = 7;
+        int nv = 4;
+        double[] ku = new double[nu + 4];
+        for (int i = 0; i < ku.length; i++) {
+            ku[i] = i;
+        }
+        double[] kv = BSplineBasis.expand(new double[] {0, 1}, new int[] {4, 4});
+        List<List<Vec3>> net = new ArrayList<>();
+        double[][] w = new double[nu][nv];
+        for (int i = 0; i < nu; i++) {
+            List<Vec3> row = new ArrayList<>();
+            for (int j = 0; j < nv; j++) {
+                row.add(new Vec3(i + r.nextDouble(), j + r.nextDouble(), 2 * r.nextDouble()));
+                w[i][j] = 0.6 + r.nextDouble();
+            }
+            net.add(row);
+        }
+        BSplineSurface s = BSplineSurface.of(3, 3, ku, kv, net, w);
+        DerivativeBounds b = DerivativeBounds.of(s);
+        assertThat(b).isNotNull();
+        assertThat(b.uMin()).isEqualTo(3);
+        assertThat(b.uMax()).isEqualTo(7);
+        double u0 = 3 + 3 * r.nextDouble();
+        double v0 = 0.7 * r.nextDouble();
+        check("unclamped B-spline, seed " + seed, s, b, u0, u0 + (7 - u0) * (0.1 + 0.9 * r.nextDouble()), v0,
+                v0 + (1 - v0) * (0.1 + 0.9 * r.nextDouble()), randomUnit(r));
     }
 
     private static void check(String label, ParametricSurface s, DerivativeBounds b, double u0, double u1, double v0,
