@@ -193,14 +193,22 @@ final class MarchedPieces {
             List<List<Vec3>> traced) {
         List<List<Vec3>> found = new ArrayList<>(traced);
         double tol = rule.tolerance();
-        FaceLocator.UvTest inside = FaceLocator.inside(f);
+        // the face's parameter-plane loops (every edge sampled and inverted onto the surface) cost more than the
+        // whole search when every seed lands on a curve traced already: built at the first seed that needs them
+        FaceLocator.UvTest inside = null;
         for (double[] c : cells.centres()) {
             double[] q = marcher.onPlane(c[0], c[1]);
             if (q == null) {
                 continue;
             }
             Vec3 p = new Vec3(q[2], q[3], q[4]);
-            if (onAny(p, found, tol) || !inside.test(q[0], q[1])) {
+            if (onAny(p, found, tol)) {
+                continue;
+            }
+            if (inside == null) {
+                inside = FaceLocator.inside(f);
+            }
+            if (!inside.test(q[0], q[1])) {
                 continue;
             }
             if (q[5] <= TOUCH_SINE) {
