@@ -311,6 +311,15 @@ public final class BenchmarkCatalog {
             "—",
             Kind.JMH, "cadimport.SectionBench -f 1 -wi 5 -i 5 -w 1s -r 1s",
             "cadimport.SectionBench -p file=hook.step " + QUICK_AVG),
+        new Row("cadimport.section-islands", "cadimport",
+            "Island search on a B-spline face the plane also crosses at its edges (a bicubic height field over "
+            + "[0, 10]², 3 × 3 / 12 × 12 knot spans, cut by z = 0.75): the whole section of the face (`cut`: "
+            + "marching from the edge crossings, Bézier sign cells, the marcher seeded from every undecided cell) "
+            + "and the sign cells alone (`signCells`): cut 3 × 3 / cut 12 × 12 / signCells 3 × 3 / signCells 12 × 12 "
+            + "(`IslandSearchBench`)",
+            "—",
+            Kind.JMH, "core.section.IslandSearchBench -f 1 -wi 3 -i 5 -w 1s -r 1s",
+            "core.section.IslandSearchBench -p spans=3 " + QUICK_AVG),
         new Row("cadimport.dxf", "cadimport",
             "DXF read, polygonised at 0.01 mm: `simple_hook_r2000.dxf` / `all_entities_r2000.dxf` / "
             + "`insert_bricscad_level_1.dxf` (`DxfReadBenchmark`)",
