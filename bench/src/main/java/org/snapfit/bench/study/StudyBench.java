@@ -23,9 +23,10 @@ import org.snapfit.study.Study;
 import org.snapfit.study.StudyPlan;
 
 /**
- * Design-study throughput on the DXF hook: {@code batch} analyses {@value #BATCH} consecutive samples of a study on
- * the embedded engine with 1 or 2 worker threads (average time per sample: its inverse is samples/s); every
- * invocation takes the next samples of a study of 10⁶, so no sample is analysed twice. The studies are those of
+ * Design-study throughput on the DXF hook: {@code batch} ({@code longBatch}) analyses {@value #BATCH}
+ * ({@value #LONG_BATCH}) consecutive samples of a study on the embedded engine with 1 or 2 worker threads (average
+ * time per sample: its inverse is samples/s); every invocation takes the next samples of a study of 10⁶, so no
+ * sample is analysed twice. The studies are those of
  * {@code test-data/study/} with their sample count raised: {@code hook-friction-mc.json} (μ and κ drawn, the
  * geometry as drawn) and {@code hook-tolerance-mc.json} (also the catch shifted ±0.05 mm: new geometry every
  * sample). Run from the repository root.
@@ -35,8 +36,11 @@ import org.snapfit.study.StudyPlan;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class StudyBench {
 
-    /** Samples per invocation. */
+    /** Samples per invocation of {@link #batch}. */
     public static final int BATCH = 100;
+
+    /** Samples per invocation of {@link #longBatch}. */
+    public static final int LONG_BATCH = 1000;
 
     /** The study file, relative to the repository root. */
     @Param({"test-data/study/hook-friction-mc.json"})
@@ -77,9 +81,26 @@ public class StudyBench {
     @Benchmark
     @OperationsPerInvocation(BATCH)
     public int batch() {
-        long from = next.getAndAdd(BATCH);
-        List<Long> ids = new ArrayList<>(BATCH);
-        for (long i = from; i < from + BATCH; i++) {
+        return run(BATCH);
+    }
+
+    /**
+     * {@value #LONG_BATCH} samples on the embedded engine: each worker's sweep context (the C-space shapes and shared
+     * verdict runs it reuses across samples) is warmed once per {@value #LONG_BATCH} samples instead of once per
+     * {@value #BATCH}, closer to a real study, whose workers keep their context for the whole run.
+     *
+     * @return the number of locking samples (consumed by JMH)
+     */
+    @Benchmark
+    @OperationsPerInvocation(LONG_BATCH)
+    public int longBatch() {
+        return run(LONG_BATCH);
+    }
+
+    private int run(int count) {
+        long from = next.getAndAdd(count);
+        List<Long> ids = new ArrayList<>(count);
+        for (long i = from; i < from + count; i++) {
             ids.add(i);
         }
         int[] locks = {0};
