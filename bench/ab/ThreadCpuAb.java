@@ -23,7 +23,8 @@ import java.util.List;
  * read {@code test-data/} relative to it):
  * {@code java -Dbench=org.snapfit.bench.sweep.SweepBench -Dmethod=simulate
  * "-Dparams=id=s08-two-pawls-one-jams;engine=FILTERED;cspace=CACHED" [-Drounds=30] [-DbatchMillis=40]
- * [-Dwarmup=30] bench/ab/ThreadCpuAb.java old.jar new.jar}. Parameters are separated by ';' (a value may hold
+ * [-Dwarmup=30] bench/ab/ThreadCpuAb.java old.jar new.jar}; {@code new.jar#otherMethod} times another method of
+ * that jar's benchmark class against the same workload (e.g. a warm-context variant). Parameters are separated by ';' (a value may hold
  * commas); a parameter not given takes its first declared value. Prints per jar the median CPU time per call over
  * the rounds, and per later jar the median (and quartiles) of its per-round ratio to the first jar. A benchmark
  * that runs work on other threads (the sweep runs pawls in parallel) needs {@code -Dclock=process}: the CPU time of
@@ -154,7 +155,9 @@ public final class ThreadCpuAb {
         int n = args.length;
         Subject[] s = new Subject[n];
         for (int i = 0; i < n; i++) {
-            s[i] = new Subject(args[i], bench, method, params);
+            int hash = args[i].lastIndexOf('#');
+            s[i] = hash < 0 ? new Subject(args[i], bench, method, params)
+                    : new Subject(args[i].substring(0, hash), bench, args[i].substring(hash + 1), params);
         }
         // a few cold calls on every jar, then calibrate on the first: calls per batch for about batchMillis of
         // CPU (at least PROCESS_BATCH_MILLIS with the process clock, which ticks in coarse steps on some systems),

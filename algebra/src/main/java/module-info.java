@@ -13,6 +13,6 @@ module org.snapfit.algebra {
     exports org.snapfit.algebra.arrangement;
     exports org.snapfit.algebra.cspace;
     exports org.snapfit.algebra.merge;
-    // the bounded memo tables: internal, shared with the sweep's caches only
-    exports org.snapfit.algebra.memo to org.snapfit.sweep;
+    // the bounded memo tables: internal, shared with the sweep's caches and the exact analysis's shared runs only
+    exports org.snapfit.algebra.memo to org.snapfit.sweep, org.snapfit.analysis;
 }

@@ -1,7 +1,5 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -122,7 +120,7 @@ abstract class CableSceneCommand implements Callable<Integer> {
                     new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS, CableScenes.THICKNESS,
                             regularisation, "SI (m, kg, s, N)"),
                     rows, new QpSceneDocument.Summary(maxStat, maxPrimal, maxCompl, maxPen, maxIt, nonOptimal));
-            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), svg(scene, engine.state()), StandardCharsets.UTF_8);
             files.commit();

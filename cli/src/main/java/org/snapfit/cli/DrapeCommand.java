@@ -1,7 +1,5 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -14,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.scene.DrapeModel;
 import org.snapfit.cli.scene.SceneFile;
 import org.snapfit.cli.scene.SceneUnits;
@@ -91,8 +90,7 @@ public final class DrapeCommand implements Callable<Integer> {
         StepEngine engine = scene.engine();
         SceneOutput files = SceneOutput.open(out);
         try {
-            ObjectMapper json = new ObjectMapper();
-            ArrayNode stepRows = json.createArrayNode();
+            ArrayNode stepRows = Json.mapper().createArrayNode();
             Summary sum = new Summary();
             sum.initialEnergy = SceneUnits.toNmm(org.snapfit.qp.model.ImplicitEuler.kineticEnergy(scene.system(),
                     scene.initial()) + org.snapfit.qp.model.ImplicitEuler.potentialEnergy(scene.system(), scene.initial()));
@@ -102,14 +100,14 @@ public final class DrapeCommand implements Callable<Integer> {
                 writeFrame(csv, 0, 0, engine.state());
                 for (int s = 0; s < n; s++) {
                     r = engine.step();
-                    stepRows.add(stepNode(json, r, file.dt()));
+                    stepRows.add(stepNode(r, file.dt()));
                     sum.add(r, DrapeModel.largestStrain(scene.system(), engine.state()), file.dt());
                     writeFrame(csv, r.step(), r.time(), engine.state());
                     options.progress(err, "drape", s + 1, n);
                 }
             }
-            ObjectNode doc = document(json, file, built, n, stepRows, sum, r, engine.state());
-            String text = json.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            ObjectNode doc = document(file, built, n, stepRows, sum, r, engine.state());
+            String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), CableSceneCommand.svg(scene, engine.state()),
                     StandardCharsets.UTF_8);
@@ -154,8 +152,8 @@ public final class DrapeCommand implements Callable<Integer> {
         }
     }
 
-    private static ObjectNode stepNode(ObjectMapper json, StepReport r, double dt) {
-        ObjectNode s = json.createObjectNode();
+    private static ObjectNode stepNode(StepReport r, double dt) {
+        ObjectNode s = Json.object();
         s.put("step", r.step());
         s.put("time", r.time());
         s.put("status", r.status().name());
@@ -170,24 +168,24 @@ public final class DrapeCommand implements Callable<Integer> {
         s.put("maxPenetration", SceneUnits.toMm(r.maxPenetration()));
         s.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
         s.put("potentialEnergy", SceneUnits.toNmm(r.potentialEnergy()));
-        s.set("contactForces", forces(json, r.contactImpulses(), dt));
+        s.set("contactForces", forces(r.contactImpulses(), dt));
         return s;
     }
 
-    private static ObjectNode forces(ObjectMapper json, Map<String, Vec3> impulses, double dt) {
-        ObjectNode f = json.createObjectNode();
-        impulses.forEach((k, v) -> f.set(k, vector(json, v.scale(1 / dt))));
+    private static ObjectNode forces(Map<String, Vec3> impulses, double dt) {
+        ObjectNode f = Json.object();
+        impulses.forEach((k, v) -> f.set(k, vector(v.scale(1 / dt))));
         return f;
     }
 
-    private static ArrayNode vector(ObjectMapper json, Vec3 v) {
-        return json.createArrayNode().add(v.x()).add(v.y()).add(v.z());
+    private static ArrayNode vector(Vec3 v) {
+        return Json.mapper().createArrayNode().add(v.x()).add(v.y()).add(v.z());
     }
 
-    private static ObjectNode document(ObjectMapper json, SceneFile file, DrapeModel.Built built, int n,
+    private static ObjectNode document(SceneFile file, DrapeModel.Built built, int n,
             ArrayNode stepRows, Summary sum, StepReport last, ParticleState fin) {
         Scene scene = built.scene();
-        ObjectNode doc = SceneRunOptions.header(json, "snapfit-drape/1", file);
+        ObjectNode doc = SceneRunOptions.header("snapfit-drape/1", file);
         ObjectNode p = doc.putObject("parameters");
         SceneFile.CableSpec c = file.cable().orElseThrow();
         p.put("particles", c.particles());
@@ -224,7 +222,7 @@ public final class DrapeCommand implements Callable<Integer> {
         s.put("initialEnergy", sum.initialEnergy);
         s.put("finalKineticEnergy", last == null ? 0 : SceneUnits.toNmm(last.kineticEnergy()));
         s.put("finalPotentialEnergy", last == null ? 0 : SceneUnits.toNmm(last.potentialEnergy()));
-        s.set("finalContactForces", forces(json, last == null ? Map.of() : last.contactImpulses(), file.dt()));
+        s.set("finalContactForces", forces(last == null ? Map.of() : last.contactImpulses(), file.dt()));
         ObjectNode peak = s.putObject("peakContactForces");
         sum.peakForce.forEach(peak::put);
         return doc;

@@ -1,7 +1,5 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.awt.Color;
@@ -13,8 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.cli.scene.InsertModel;
 import org.snapfit.cli.scene.SceneFile;
@@ -23,7 +21,6 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.SpatialStepResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,7 +40,10 @@ import picocli.CommandLine.Command;
             "hand feel, and does the simulation stay passive? Reads a snapfit-scene/1 file (units mm, kg, s, N) with",
             "convex obstacles (STEP, STL or OBJ parts placed by a pose), a convex body {file, density (kg/mm3) or mass and",
             "inertia, pose}, a hand {path [[x, y, z]...] (mm), speed (mm/s), stiffness (N/mm), damping} and a",
-            "restitution, runs its steps and writes into --out:",
+            "restitution. Or a planar linkage {base, links [{length, width, mass}], configuration, selfContacts}",
+            "among planar obstacles {rectangle or polygon, position, angle, motion} driven by a hand {link, point,",
+            "path [[x, y]...] and speed, or lissajous {centre, amplitude, frequency}, stiffness, damping}.",
+            "Runs the scene's steps and writes into --out:",
             "  scene.json  per-step contacts, collisions (impulses, kinetic energy before/after, rank), hand force;",
             "              a summary: collisions, maxRelativeEnergyGain, peakImpulse, peakHandForce",
             "  frames.csv  step, time, centroid x, y, z (mm), quaternion w, x, y, z, kinetic energy (mJ), hand force",
@@ -51,7 +51,8 @@ import picocli.CommandLine.Command;
             "Exit codes: 0 done, 2 bad input (the message names the file and the field), 3 internal error."},
         footerHeading = "%nExamples:%n",
         footer = {
-            "  snapfit insert test-data/scenes/capsule-into-block.scene.json --out out/insert",
+            "  snapfit insert test-data/scenes/capsule-onto-block.scene.json --out out/insert",
+            "  snapfit insert test-data/scenes/linkage-box.scene.json --out out/linkage-box",
             "The scene format: docs/formats/scene.md; schemas in docs/schemas/."})
 public final class InsertCommand implements Callable<Integer> {
 
@@ -79,103 +80,60 @@ public final class InsertCommand implements Callable<Integer> {
         SceneFile file = SceneFile.read(options.sceneFile, options.inputSize.maxBytes);
         int n = options.steps(file);
         Limits.check(Limits.STEPS, options.sceneFile + ": " + n + " steps;", n, maxSteps);
+        if (file.linkage().isPresent()) {
+            return LinkageInsert.run(file, n, options, spec.commandLine().getOut(), err);
+        }
         Path out = options.outFolder();
         InsertModel.Built built = InsertModel.build(file, w -> err.println("snapfit: " + w));
         SceneOutput files = SceneOutput.open(out);
         try {
-            ObjectMapper json = new ObjectMapper();
-            ArrayNode rows = json.createArrayNode();
-            int collisions = 0;
-            int pseudoInverse = 0;
-            double maxGain = Double.NEGATIVE_INFINITY;
-            double peakImpulse = 0;
-            double peakHand = 0;
-            int maxContacts = 0;
+            ArrayNode rows = Json.mapper().createArrayNode();
+            InsertTally tally = new InsertTally();
             double[] q0 = built.engine().configuration();
             SpatialStepResult r = null;
             try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
                 csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
                 for (int s = 0; s < n; s++) {
                     r = built.engine().step();
-                    ObjectNode row = json.createObjectNode();
-                    row.put("step", r.step() + 1);
-                    row.put("time", r.time() + file.dt());
-                    row.put("contacts", r.contacts().size());
-                    row.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
-                    row.set("handForce", vector(json, r.handForce()));
-                    maxContacts = Math.max(maxContacts, r.contacts().size());
-                    peakHand = Math.max(peakHand, r.handForce().norm());
-                    if (r.collision().isPresent()) {
-                        CollisionRecord c = r.collision().get();
-                        collisions++;
-                        pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
-                        double gain = c.result().relativeEnergyChange();
-                        maxGain = Math.max(maxGain, gain);
-                        ObjectNode cn = row.putObject("collision");
-                        cn.put("contacts", c.contacts());
-                        cn.put("rank", c.result().rank());
-                        cn.put("path", c.result().path().name());
-                        cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
-                        cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
-                        cn.put("relativeEnergyChange", gain);
-                        ArrayNode p = cn.putArray("impulses");
-                        for (double pi : c.result().impulses()) {
-                            p.add(pi);
-                            peakImpulse = Math.max(peakImpulse, Math.abs(pi));
-                        }
-                    }
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                            r.kineticEnergy(), vector(r.handForce()), r.handForce().norm(), r.collision(), false);
                     rows.add(row);
                     writeFrame(csv, r, file.dt());
                     options.progress(err, "insert", s + 1, n);
                 }
             }
-            ObjectNode doc = SceneRunOptions.header(json, "snapfit-insert/1", file);
+            ObjectNode doc = SceneRunOptions.header("snapfit-insert/1", file);
             ObjectNode p = doc.putObject("parameters");
             p.put("steps", n);
             p.put("dt", file.dt());
             p.put("restitution", file.restitution());
             p.put("mass", built.mass());
-            p.set("inertia", vector(json, built.inertia()));
-            p.set("centroid", vector(json, built.centroid()));
+            p.set("inertia", vector(built.inertia()));
+            p.set("centroid", vector(built.centroid()));
             p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
             p.put("handDuration", built.hand().duration());
             p.put("chordTolerance", file.chordTolerance());
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            s.put("collisions", collisions);
-            s.put("pseudoInverseCollisions", pseudoInverse);
-            if (collisions > 0) {
-                s.put("maxRelativeEnergyGain", maxGain);
-            } else {
-                s.putNull("maxRelativeEnergyGain");
-            }
-            s.put("peakImpulse", peakImpulse);
-            s.put("peakHandForce", peakHand);
-            s.put("maxContacts", maxContacts);
-            s.put("finalContacts", r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contacts().size());
             double[] qf = r == null ? q0 : r.configuration();
-            s.set("finalPosition", vector(json, new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
-            s.set("finalRotation", json.createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
+            s.set("finalPosition", vector(new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
+            s.set("finalRotation", Json.mapper().createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
             s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
-            String text = json.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc);
+            String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            String summary = String.format(Locale.ROOT, "%s: %d steps of %s s; %d collisions, max relative energy gain %s,"
-                    + " peak impulse %s N·s, peak hand force %s N, final contacts %d%n", file.name(), n,
-                    Double.toString(file.dt()), collisions,
-                    collisions > 0 ? Double.toString(maxGain) : "-", Double.toString(peakImpulse), Double.toString(peakHand),
-                    r == null ? 0 : r.contacts().size()) + "wrote " + out.resolve("scene.json")
-                    + ", frames.csv, final.svg" + System.lineSeparator();
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
         }
     }
 
-    private static ArrayNode vector(ObjectMapper json, Vec3 v) {
-        return json.createArrayNode().add(v.x()).add(v.y()).add(v.z());
+    private static ArrayNode vector(Vec3 v) {
+        return Json.mapper().createArrayNode().add(v.x()).add(v.y()).add(v.z());
     }
 
     private static void writeFrame(Writer csv, SpatialStepResult r, double dt) throws IOException {

@@ -1,8 +1,7 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -12,11 +11,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.snapfit.algebra.number.SnapfitInternalError;
 import org.snapfit.analysis.plot.Plots;
 import org.snapfit.cli.json.LinkageBoxSceneJson;
+import org.snapfit.cli.scene.LinkageModel;
+import org.snapfit.cli.scene.SceneFile;
 import org.snapfit.core.io.AtomicOutput;
 import org.snapfit.impulse.scene.CollisionSummary;
-import org.snapfit.impulse.scene.LinkageBoxScene;
+import org.snapfit.impulse.scene.PlanarScene;
 import org.snapfit.impulse.scene.SceneRun;
 import org.snapfit.impulse.solver.ImpulseSolver;
 import picocli.CommandLine;
@@ -25,7 +27,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code snapfit scene linkage-box}: the three-link linkage in a box with two moving objects of Constantinescu et
- * al., Fig. 4, driven by a user force on its last link. Writes {@code scene.json}, {@code energy.csv} and
+ * al., Fig. 4, driven by a user force on its last link: the scene file {@code test-data/scenes/linkage-box.scene.json}
+ * (shipped in the jar; {@code snapfit insert} runs the same file), its restitution and step count replaced by the
+ * options. Writes {@code scene.json}, {@code energy.csv} and
  * {@code energy.svg} into the output folder.
  */
 @Command(name = "linkage-box",
@@ -34,7 +38,9 @@ import picocli.CommandLine.Option;
         description = {
             "Simulate a three-link planar linkage held at its last link, inside a 1.0 m x 0.8 m box with a sliding",
             "square and a bobbing triangle, with passive multi-contact impulses (Constantinescu et al., eq. 15),",
-            "penalty and friction forces during contact, and a 1 ms fixed step.",
+            "penalty and friction forces during contact, and a 1 ms fixed step. The scene is the file",
+            "test-data/scenes/linkage-box.scene.json (a copy ships in the jar; snapfit insert runs the same file and",
+            "writes its outputs in mm, kg, s, N).",
             "",
             "Writes into --out:",
             "  scene.json  every collision state (contacts, Jacobian rows, rank, pseudo-inverse taken, kinetic energy",
@@ -50,6 +56,10 @@ import picocli.CommandLine.Option;
             "  snapfit scene linkage-box --restitution 0 --steps 5000 --out out/plastic",
             "  snapfit scene linkage-box --restitution 1 --steps 5000 --out out/elastic"})
 public final class LinkageBoxCommand implements Callable<Integer> {
+
+    /** The scene file's name, as messages and documents give it. */
+    static final String SCENE_FILE = "linkage-box.scene.json";
+    private static final String RESOURCE = "/org/snapfit/cli/scene/" + SCENE_FILE;
 
     @Option(names = "--restitution", paramLabel = "E", defaultValue = "0",
             description = "Coefficient of restitution e in [0, 1] (default: ${DEFAULT-VALUE}).")
@@ -87,11 +97,11 @@ public final class LinkageBoxCommand implements Callable<Integer> {
         }
         SceneCommand.refuseStdout(out);
         Limits.check(Limits.STEPS, "--steps " + steps, steps, maxSteps);
+        PlanarScene scene = LinkageModel.build(builtInScene()).withRestitution(restitution);
         SceneRun run = PhaseProgress.during(spec.commandLine().getErr(), "linkage-box, " + steps + " steps",
-                () -> LinkageBoxScene.withRestitution(restitution).run(steps));
+                () -> scene.run(steps));
         String text;
         try {
-            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             LinkageBoxSceneJson doc = LinkageBoxSceneJson.from(run,
                     ImpulseSolver.DEFAULT_RANK_TOLERANCE.value());
             List<Double> xs = new ArrayList<>();
@@ -102,7 +112,7 @@ public final class LinkageBoxCommand implements Callable<Integer> {
             }
             // rendered in memory, then written into a temporary sibling folder and moved into place when complete
             Map<String, byte[]> files = new LinkedHashMap<>();
-            text = mapper.writeValueAsString(doc) + "\n";
+            text = SceneRunOptions.WRITER.writeValueAsString(doc) + "\n";
             files.put("scene.json", text.getBytes(StandardCharsets.UTF_8));
             files.put("energy.csv", csv(run).getBytes(StandardCharsets.UTF_8));
             files.put("energy.svg", Plots.stems("Kinetic-energy change per collision state, e = " + restitution,
@@ -124,6 +134,23 @@ public final class LinkageBoxCommand implements Callable<Integer> {
                 restitution, steps, run.collisionStates(), run.pseudoInverseStates(),
                 Double.toString(run.maxRelativeEnergyGain())));
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The scene file this command runs, shipped in the jar: a copy of {@code test-data/scenes/linkage-box.scene.json}
+     * (also run by {@code snapfit insert}).
+     *
+     * @return the scene
+     */
+    static SceneFile builtInScene() {
+        try (InputStream in = LinkageBoxCommand.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new SnapfitInternalError("the built-in scene " + RESOURCE + " is missing from the jar");
+            }
+            return SceneFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), Path.of(SCENE_FILE));
+        } catch (IOException ex) {
+            throw new SnapfitInternalError("the built-in scene " + RESOURCE + " cannot be read: " + ex, ex);
+        }
     }
 
     private static String csv(SceneRun run) {

@@ -1,10 +1,11 @@
 package org.snapfit.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.scene.SceneFile;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,6 +16,13 @@ import picocli.CommandLine.Parameters;
  * {@code scene.json} documents.
  */
 final class SceneRunOptions {
+
+    /**
+     * The writer of the scene commands' {@code scene.json} documents: the shared mapper of {@link Json} with Jackson's
+     * default layout (two-space indent, {@code "key" : value}, an array's elements on its opening line), which these
+     * documents have always had.
+     */
+    static final ObjectWriter WRITER = Json.mapper().writerWithDefaultPrettyPrinter();
 
     /** Progress is reported on standard error at most this often, in ms. */
     static final long PROGRESS_INTERVAL_MS = 1000;
@@ -91,8 +99,8 @@ final class SceneRunOptions {
     }
 
     /** The common head of a scene.json document: format, tool, scene, name, units. */
-    static ObjectNode header(ObjectMapper json, String format, SceneFile file) {
-        ObjectNode doc = json.createObjectNode();
+    static ObjectNode header(String format, SceneFile file) {
+        ObjectNode doc = Json.object();
         doc.put("format", format);
         ObjectNode tool = doc.putObject("tool");
         tool.put("name", "snapfit");

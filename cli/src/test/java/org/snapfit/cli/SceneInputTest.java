@@ -3,6 +3,7 @@ package org.snapfit.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -30,7 +31,6 @@ class SceneInputTest {
         Files.copy(TestData.path("scenes", "cylinder-r100-l200.obj"), dir.resolve("cyl.obj"));
         Files.copy(TestData.path("scenes", "capsule-r5-l30.obj"), dir.resolve("capsule.obj"));
         Files.copy(TestData.path("cad-parts", "block-80x80x20.stl"), dir.resolve("block.stl"));
-        Files.copy(TestData.path("tracking", "cad", "cone_fillet_ap214.step"), dir.resolve("fillet.step"));
         // an L-shaped prism (concave): the union of two boxes, as a closed outward mesh
         StringBuilder l = new StringBuilder();
         double[][] outline = {{0, 0}, {40, 0}, {40, 10}, {10, 10}, {10, 40}, {0, 40}};
@@ -68,8 +68,61 @@ class SceneInputTest {
                 + " [0, 0, 30]}}, \"hand\": {\"path\": [" + handStart + ", [0, 0, 20]], \"speed\": 10, \"stiffness\": 1}}";
     }
 
+    /** The linkage-box scene file with one replacement. */
+    private static String linkage(String from, String to) {
+        String text;
+        try {
+            text = Files.readString(TestData.path("scenes", "linkage-box.scene.json"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (!text.contains(from)) {
+            throw new IllegalStateException("linkage-box.scene.json holds no " + from);
+        }
+        return text.replace(from, to);
+    }
+
+    /** The linkage-box scene's hand target, replaced by a path in some cases. */
+    private static final String LISSAJOUS =
+            "\"lissajous\": {\"centre\": [500, 400], \"amplitude\": [600, 500], \"frequency\": [0.25, 0.37]}";
+
     static Stream<Arguments> badScenes() {
         return Stream.of(
+                Arguments.of("insert", linkage("\"mass\": 0.3}", "\"mass\": 0}"),
+                        "linkage.links[0].mass = 0.0; it must be > 0"),
+                Arguments.of("insert", linkage("\"mass\": 0.3}", "\"mass\": -1}"), "linkage.links[0].mass = -1.0"),
+                Arguments.of("insert", linkage("\"width\": 40", "\"width\": 0"), "linkage.links[0].width = 0.0"),
+                Arguments.of("insert", linkage("[[0, 2]]", "[[0, 1]]"),
+                        "linkage.selfContacts[0] = [0,1]; neighbouring links share a joint"),
+                Arguments.of("insert", linkage("[[0, 2]]", "[[1, 1]]"), "a link cannot touch itself"),
+                Arguments.of("insert", linkage("[[0, 2]]", "[[0, 3]]"),
+                        "linkage.selfContacts[0] = [0,3]; link indices must lie in [0, 2]"),
+                Arguments.of("insert", linkage("[350, 400, 0.0, 0.6, -0.9]", "[350, 400, 0.0, 0.6]"),
+                        "linkage.configuration = [350,400,0.0,0.6]; it must be an array of 5 numbers"),
+                Arguments.of("insert", linkage("\"floating\"", "\"hinged\""), "linkage.base = \"hinged\""),
+                Arguments.of("insert", linkage("\"base\": \"floating\"", "\"base\": \"fixed\""),
+                        "linkage.basePoint is missing"),
+                Arguments.of("insert", linkage("\"link\": 2", "\"link\": 3"),
+                        "hand.link = 3; it must be a link index in [0, 2]"),
+                Arguments.of("insert", linkage("\"centre\": [500, 400]", "\"centre\": [700, 150]"),
+                        "hand.lissajous.centre = [700.0, 150.0] mm lies inside obstacle \"square\""),
+                Arguments.of("insert", linkage("\"stiffness\": 0.06", "\"stiffness\": -1"), "hand.stiffness = -1.0"),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[700, 150], [800, 150]], \"speed\": 10"),
+                        "hand.path[0] = [700.0, 150.0] mm lies inside obstacle \"square\""),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[500, 400, 1], [800, 150, 0]], \"speed\": 10"),
+                        "hand.path[0] = [500,400,1]; a linkage moves in the x-y plane, so z must be 0"),
+                Arguments.of("insert", linkage(LISSAJOUS, "\"path\": [[500, 400], [800, 150]], \"speed\": 0"),
+                        "hand.speed = 0.0; it must be > 0"),
+                Arguments.of("insert", linkage("\"lissajous\": {", "\"path\": [[500, 400], [800, 150]], \"lissajous\": {"),
+                        "hand.path give either path"),
+                Arguments.of("insert", linkage("\"dt\": 0.001", "\"dt\": 0"), "dt = 0.0; it must be > 0"),
+                Arguments.of("insert", linkage("\"gravity\": [0, 0, 0]", "\"gravity\": [0, 0, -9810]"),
+                        "gravity = [0.0, 0.0, -9810.0]; a linkage moves in the x-y plane"),
+                Arguments.of("insert", linkage("{\"name\": \"floor\",", "{\"file\": \"block.stl\", \"name\": \"floor\","),
+                        "obstacles[0].file is given in a linkage scene"),
+                Arguments.of("insert", linkage("[[-70, -50], [70, -50], [0, 70]]", "[[0, 70], [70, -50], [-70, -50]]"),
+                        "obstacles[5] (\"triangle\") "),
+                Arguments.of("drape", linkage("\"dt\"", "\"dt\""), "cable is missing"),
                 Arguments.of("drape", drape("", "").replace("\"mass\": 0.01", "\"mass\": 0"), "cable.mass = 0.0; it must be > 0"),
                 Arguments.of("drape", drape("", "").replace("\"mass\": 0.01", "\"mass\": -1"), "cable.mass = -1.0"),
                 Arguments.of("drape", drape("", "").replace("\"stiffness\": 10", "\"stiffness\": -5"),
@@ -83,8 +136,6 @@ class SceneInputTest {
                 Arguments.of("drape", drape("", "").replace("\"dt\": 0.001", "\"dt\": -0.001"), "dt = -0.001"),
                 Arguments.of("drape", drape("", "").replace("cyl.obj", "missing.stl"),
                         "obstacles[0].file = \"missing.stl\": no such file"),
-                Arguments.of("drape", drape("", "").replace("cyl.obj", "fillet.step"),
-                        "face 1 (torus): "),
                 Arguments.of("drape", drape(", \"colour\": \"red\"", ""), "colour is not a field of a scene"),
                 Arguments.of("drape", drape("", "").replace("snapfit-scene/1", "snapfit-scene/9"),
                         "format = \"snapfit-scene/9\""),

@@ -49,6 +49,9 @@ class SceneSchemaTest {
                         + " \"particles\": 3, \"stiffness\": 1, \"thickness\": 1, \"mass\": 1}, \"body\": {\"file\": \"a.stl\","
                         + " \"density\": 1}, \"hand\": {\"path\": [[0, 0, 0], [1, 0, 0]], \"speed\": 1, \"stiffness\": 1}}");
         assertThat(schema.validate(both)).isNotEmpty();
+        JsonNode linkageWithFile = new ObjectMapper().readTree(Files.readString(TestData.path("scenes",
+                "linkage-box.scene.json")).replace("{\"name\": \"floor\",", "{\"file\": \"a.stl\", \"name\": \"floor\","));
+        assertThat(schema.validate(linkageWithFile)).isNotEmpty();
     }
 
     @Test
@@ -66,5 +69,12 @@ class SceneSchemaTest {
         assertThat(schema("insert.schema.json").validate(insert)).isEmpty();
         // 20 steps of 50 µs: the capsule is still 3 mm above the block, no collision yet
         assertThat(insert.get("summary").get("maxRelativeEnergyGain").isNull()).isTrue();
+        assertThat(Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "insert",
+                TestData.path("scenes", "linkage-box.scene.json").toString(), "--steps", "200", "--quiet",
+                "--out", dir.resolve("linkage").toString())).as(err.toString()).isEqualTo(Main.EXIT_OK);
+        JsonNode linkage = new ObjectMapper().readTree(dir.resolve("linkage").resolve("scene.json").toFile());
+        assertThat(schema("insert.schema.json").validate(linkage)).isEmpty();
+        // the first collision state of the scene is at step 83 (LinkageBoxCommandTest's run of the built-in)
+        assertThat(linkage.get("summary").get("collisions").asInt()).isPositive();
     }
 }

@@ -32,16 +32,24 @@ final class Approximations {
 
     /** The correctly rounded double as a point interval (see {@link RealAlgebraic#toDouble}). */
     static Interval nearest(RealAlgebraic x) {
-        Optional<Rational> r = x.toRational();
-        if (r.isPresent()) {
-            return Interval.point(r.get().doubleValue());
+        Isolation s = x.state();
+        if (s.point()) {
+            return Interval.point(s.lo().doubleValue());
         }
-        if (x.quad() == null && !Refiner.atDoublePrecision(x.state())) {
+        if (x.quad() == null && !Refiner.atDoublePrecision(s)) {
             // a certified Newton bracket first (floating-point signs only, when it applies): the search below
             // then runs over a few doubles instead of halving a wide enclosure by exact comparisons
-            Refiner.newton(x, x.state());
+            Refiner.newton(x, s);
         }
-        return DoubleRounding.nearest(x.enclosure(), x::compare).orElseGet(() -> nearestByRefinement(x));
+        // the search compares exactly, a rational number included (equal to a double or a midpoint: decided, the
+        // tie to even), so it needs no rationality test first; both give the one correctly rounded double
+        Optional<Interval> d = DoubleRounding.nearest(x.enclosure(), x::compare);
+        if (d.isPresent()) {
+            return d.get();
+        }
+        // the answer is zero (or the enclosure is not finite): a rational zero is its own double
+        Optional<Rational> r = x.toRational();
+        return r.isPresent() ? Interval.point(r.get().doubleValue()) : nearestByRefinement(x);
     }
 
     /** The correctly rounded double (as a point interval) by refining until both ends round alike. */

@@ -108,6 +108,29 @@ class RealAlgebraicTest {
     }
 
     @Test
+    void toDouble_rationalRootsWithIntervals_correctlyRoundedTiesToEven() {
+        // rational roots of (L x - k)(x^2 - 3), isolated by intervals (never decided rational first): 1/3, and the
+        // midpoints 1 + 2^-53 (between 1 and 1 + 2^-52: the even neighbour is 1) and 1 + 3·2^-53 (between
+        // 1 + 2^-52 and 1 + 2^-51: the even neighbour is 1 + 2^-51), and 0 of x(x^2 - 2)
+        java.math.BigInteger two53 = java.math.BigInteger.ONE.shiftLeft(53);
+        Object[][] cases = {
+            {java.math.BigInteger.ONE, java.math.BigInteger.valueOf(3), 1.0 / 3},
+            {two53.add(java.math.BigInteger.ONE), two53, 1.0},
+            {two53.add(java.math.BigInteger.valueOf(3)), two53, Math.nextUp(Math.nextUp(1.0))},
+        };
+        for (Object[] c : cases) {
+            java.math.BigInteger k = (java.math.BigInteger) c[0];
+            java.math.BigInteger l = (java.math.BigInteger) c[1];
+            IntPoly p = IntPoly.of(k.negate(), l).multiply(IntPoly.of(-3, 0, 1));
+            RealAlgebraic x = RealAlgebraic.ofRoot(p, Rational.ZERO, Rational.of(3, 2));
+            assertThat(x.toDouble()).as("%s/%s", k, l).isEqualTo((double) c[2]);
+            assertThat(x.toDouble()).isEqualTo(Rational.of(k, l).doubleValue());
+        }
+        RealAlgebraic zero = RealAlgebraic.ofRoot(IntPoly.of(0, -2, 0, 1), Rational.of(-1), Rational.ONE);
+        assertThat(zero.toDouble()).isEqualTo(0.0);
+    }
+
+    @Test
     void refine_givesNarrowEqualNumber() {
         RealAlgebraic a = sqrt2();
         Rational w = Rational.of(1, 1L << 40);

@@ -34,7 +34,9 @@ import org.snapfit.sweep.model.Mechanism;
  * The exact runs of one mechanism: {@code Simulator.simulate} for the insertion and, when it completes, the
  * retraction from its final per-pawl states with the velocity reversed over the same travel (or a given retraction
  * span). Results are cached per μ (bisections revisit their ends); {@link #prefetch} computes several on parallel
- * threads. Deterministic: a run's result does not depend on which thread computed it or when. A cancelled token
+ * threads. Verdict runs are also shared through the sweep context with the engines of mechanisms that differ only in
+ * their pawls' stiffness (a design study's samples: the runs at μ = 0 and at the stick-threshold probes repeat from
+ * sample to sample); the exact sweep does not read κ, and the shared reports name each mechanism's own stiffness. Deterministic: a run's result does not depend on which thread computed it or when. A cancelled token
  * ends every run that starts after the cancellation with an
  * {@link org.snapfit.analysis.progress.AnalysisCancelledException}; nothing is cached for it.
  */
@@ -46,6 +48,8 @@ public final class ExactRunEngine implements RunEngine {
     private final Map<Rational, RunOutcome> peakCache = new ConcurrentHashMap<>();
     private final Map<Rational, RunOutcome> verdictCache = new ConcurrentHashMap<>();
     private final Map<Rational, List<SimulationResult>> paths = new ConcurrentHashMap<>();
+    /** Verdict runs taken from the context's shared runs ({@link SharedVerdicts}): their paths are another's. */
+    private final Map<Rational, SharedVerdicts.Run> borrowed = new ConcurrentHashMap<>();
     private final Optional<Rational> retractTime;
     private final Engine engine;
     private final CancellationToken token;
@@ -207,11 +211,8 @@ public final class ExactRunEngine implements RunEngine {
     @Override
     public OptionalDouble stickThreshold(Rational mu) {
         verdictRun(mu);
-        double best = Double.POSITIVE_INFINITY;
-        for (SimulationResult r : paths.get(mu)) {
-            best = Math.min(best, r.stickThreshold(mu.doubleValue()).orElse(Double.POSITIVE_INFINITY));
-        }
-        return Double.isFinite(best) ? OptionalDouble.of(best) : OptionalDouble.empty();
+        SharedVerdicts.Run shared = borrowed.get(mu);
+        return shared != null ? shared.hint() : SharedVerdicts.hintOf(paths.get(mu), mu);
     }
 
     /**
@@ -367,6 +368,24 @@ public final class ExactRunEngine implements RunEngine {
 
     private RunOutcome compute(Rational mu, Detail detail) {
         token.throwIfCancelled("insertion at mu = " + mu);
+        Optional<SharedVerdicts> shared = detail == Detail.VERDICT ? SharedVerdicts.of(sweepContext) : Optional.empty();
+        Optional<SharedVerdicts.Key> key = shared.isPresent()
+                ? SharedVerdicts.key(mechanism, mu, retractTime, engine) : Optional.empty();
+        if (key.isEmpty()) {
+            return computeNow(mu, detail);
+        }
+        Optional<SharedVerdicts.Run> known = shared.get().get(key.get());
+        if (known.isPresent()) {
+            borrowed.put(mu, known.get());
+            return known.get().outcomeFor(mechanism);
+        }
+        RunOutcome o = computeNow(mu, detail);
+        borrowed.put(mu, shared.get().putIfAbsent(key.get(), new SharedVerdicts.Run(o, paths.get(mu), mu)));
+        return o;
+    }
+
+    /** Runs the insertion and, when it completes, the retraction at mu (their paths kept in {@link #paths}). */
+    private RunOutcome computeNow(Rational mu, Detail detail) {
         Mechanism m = mu.equals(mechanism.friction()) ? mechanism : new Mechanism(mechanism.name(), mu,
                 mechanism.motion(), mechanism.pawls(), mechanism.obstacles(), mechanism.rootShape());
         SimulationResult ins;
@@ -429,7 +448,8 @@ public final class ExactRunEngine implements RunEngine {
     private volatile Optional<String> clearance;
 
     /**
-     * The exact insertion run at a friction coefficient, once computed (by {@link #run} or another kind of run).
+     * The exact insertion run at a friction coefficient, once computed by this engine (by {@link #run} or another
+     * kind of run; not a verdict run taken from another mechanism's engine in the same sweep context).
      *
      * @param mu the friction coefficient
      * @return the run, if it has been computed

@@ -24,6 +24,7 @@ import org.snapfit.algebra.cspace.GraphArc;
 import org.snapfit.algebra.merge.FreeFace;
 import org.snapfit.algebra.merge.SingleFaceBuilder;
 import org.snapfit.algebra.number.Rational;
+import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -31,8 +32,9 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * the shared CGAL instances in {@code test-data/arrangements/} and the series in
  * {@code test-data/arrangements/large/} (random and pawl-like, 10^2 to 1.75·10^4 arcs; run from the repository
  * root, pick sizes with {@code -p instance=...}; an absolute path also works, e.g. the generated 10^5-arc instances
- * that are not stored). A fresh kernel per operation: no cache carries over between measured calls. Face sizes and
- * peak heap come from {@link ArrangementSeries} (a separate run).
+ * that are not stored). A fresh kernel and exact context per operation: no cache carries over between measured calls
+ * (except in {@link #singleFaceWarmContext}, which keeps one exact context). Face sizes and peak heap come from
+ * {@link ArrangementSeries} (a separate run).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -47,6 +49,9 @@ public class FreeFaceBench {
 
     private List<String> lines;
 
+    /** One exact context kept across the calls of {@link #singleFaceWarmContext}. */
+    private ExactContext warm;
+
     /**
      * Reads the instance text once.
      *
@@ -56,6 +61,7 @@ public class FreeFaceBench {
     public void read() throws IOException {
         Path p = Paths.get("test-data", "arrangements").resolve(instance);
         lines = Files.readAllLines(p);
+        warm = ExactContext.create();
     }
 
     static ArcPoint start(CurveKernel k) {
@@ -71,6 +77,20 @@ public class FreeFaceBench {
     @Benchmark
     public FreeFace singleFace() {
         CurveKernel k = new CurveKernel();
+        List<GraphArc> arcs = ArcInstance.parse(instance, lines, k).graphArcs(k);
+        return new SingleFaceBuilder(k).face(arcs, start(k));
+    }
+
+    /**
+     * Face of the start by the red-blue merge with one exact context kept across calls (its memos of roots,
+     * comparisons, signs and gcds warm after the first call): what a caller pays when it analyses the same curves
+     * again in one context, and what {@link #singleFace} cost when those memos were process-wide.
+     *
+     * @return the face
+     */
+    @Benchmark
+    public FreeFace singleFaceWarmContext() {
+        CurveKernel k = new CurveKernel(warm);
         List<GraphArc> arcs = ArcInstance.parse(instance, lines, k).graphArcs(k);
         return new SingleFaceBuilder(k).face(arcs, start(k));
     }

@@ -118,17 +118,20 @@ public final class BenchmarkCatalog {
             "A study of the DXF hook (`test-data/dxf/hook_mechanism.json`): every sample is the exact analysis of "
             + "`snapfit analyze` (insertion, retraction, verdicts, the critical μ of a lock) without force curves. "
             + "`hook-friction-mc` draws μ and κ (the geometry as drawn), `hook-tolerance-mc` also shifts the catch "
-            + "±0.05 mm (new geometry every sample); about half the samples lock, and a lock costs four exact runs "
+            + "±0.05 mm (new geometry every sample); about half the samples lock, and a lock needs three exact runs "
             + "more than a separable sample (the critical μ: the runs at μ = 0 and the two that confirm the stick "
-            + "threshold). On a shared machine wall times follow the load; `StudyTiming` also reads the worker "
+            + "threshold). κ does not change an exact path, so in `hook-friction-mc` these three repeat from sample "
+            + "to sample and each worker computes them once (verdict runs shared in its sweep context), as it builds "
+            + "the C-space polynomials once; in `hook-tolerance-mc` every sample builds its own. On a shared machine "
+            + "wall times follow the load; `StudyTiming` also reads the worker "
             + "threads' own CPU clocks, which other processes do not advance, and gives the throughput those threads "
             + "would reach on dedicated cores.\n\n"
             + "**Projection, 10⁶ samples on 100 cores.** From the CPU time per sample of `StudyTiming` "
             + "(`hook-friction-mc`, 2 threads): 10⁶ × c / 100 for c ms of CPU per sample, plus Spark's start-up and "
             + "its overhead per sample (the `study-spark.sh` row) divided over the cores; see the study area's "
-            + "figures below for c. With c = 9 ms (the figure under load 11) that is 10⁶ × 9 ms / 100 = 90 s of "
-            + "analysis, about a minute and a half, plus Spark's start-up (about 5 s of CPU, under 20 s of wall time "
-            + "under load 11) and its overhead per sample (0.1 ms of CPU, within the noise of the measurement), "
+            + "figures below for c. With c = 3.5 ms (the figure under load 10) that is 10⁶ × 3.5 ms / 100 = 35 s of "
+            + "analysis, just over half a minute, plus Spark's start-up (about 7 s of CPU, about 9 s of wall time "
+            + "under load 11) and its overhead per sample (within the noise of the measurement, ±0.1 ms of CPU), "
             + "which is below a second over 100 cores; with the quiet-machine c the analysis shrinks in "
             + "proportion. Each worker keeps one sweep context for all its samples (a Spark partition one per "
             + "partition), so the figure holds for long runs of samples of one geometry. The samples are "
@@ -308,6 +311,15 @@ public final class BenchmarkCatalog {
             "—",
             Kind.JMH, "cadimport.SectionBench -f 1 -wi 5 -i 5 -w 1s -r 1s",
             "cadimport.SectionBench -p file=hook.step " + QUICK_AVG),
+        new Row("cadimport.section-islands", "cadimport",
+            "Island search on a B-spline face the plane also crosses at its edges (a bicubic height field over "
+            + "[0, 10]², 3 × 3 / 12 × 12 knot spans, cut by z = 0.75): the whole section of the face (`cut`: "
+            + "marching from the edge crossings, Bézier sign cells, the marcher seeded from every undecided cell) "
+            + "and the sign cells alone (`signCells`): cut 3 × 3 / cut 12 × 12 / signCells 3 × 3 / signCells 12 × 12 "
+            + "(`IslandSearchBench`)",
+            "—",
+            Kind.JMH, "core.section.IslandSearchBench -f 1 -wi 3 -i 5 -w 1s -r 1s",
+            "core.section.IslandSearchBench -p spans=3 " + QUICK_AVG),
         new Row("cadimport.dxf", "cadimport",
             "DXF read, polygonised at 0.01 mm: `simple_hook_r2000.dxf` / `all_entities_r2000.dxf` / "
             + "`insert_bricscad_level_1.dxf` (`DxfReadBenchmark`)",

@@ -42,9 +42,9 @@ public class SweepBench {
 
     /**
      * CACHED: every invocation simulates the same mechanism object in one {@link SweepContext}, so its C-space cache
-     * (keyed by the pawl and obstacle objects) hands back the polynomials earlier invocations built; FRESH: each
-     * invocation gets a copy with new pawl objects (made outside the timed region), so its C-space is built from
-     * scratch (the context's algebraic memos stay warm in both).
+     * (keyed by the pawls' shape lists and the obstacle list object) hands back the polynomials earlier invocations
+     * built; FRESH: each invocation gets a copy with new pawl objects and shape lists (made outside the timed
+     * region), so its C-space is built from scratch (the context's algebraic memos stay warm in both).
      */
     @Param({"CACHED", "FRESH"})
     public String cspace;
@@ -78,7 +78,7 @@ public class SweepBench {
         return Simulator.simulate(run, Engine.valueOf(engine), context, () -> false);
     }
 
-    /** The mechanism of the next invocation: the loaded one, or a copy with new pawl objects (not timed). */
+    /** The mechanism of the next invocation: the loaded one, or a copy with new pawls and shape lists (not timed). */
     @Setup(Level.Invocation)
     public void next() {
         if (!"FRESH".equals(cspace)) {
@@ -87,7 +87,7 @@ public class SweepBench {
         }
         List<Pawl> pawls = new ArrayList<>();
         for (Pawl p : mechanism.pawls()) {
-            pawls.add(new Pawl(p.name(), p.hinge(), p.stiffness(), p.shape()));
+            pawls.add(new Pawl(p.name(), p.hinge(), p.stiffness(), new ArrayList<>(p.shape())));
         }
         run = new Mechanism(mechanism.name(), mechanism.friction(), mechanism.motion(), pawls, mechanism.obstacles(),
                 mechanism.rootShape());

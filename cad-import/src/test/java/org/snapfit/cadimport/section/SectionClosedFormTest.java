@@ -196,6 +196,30 @@ class SectionClosedFormTest {
         // the cylinder r 5 as a rational B-spline surface closed in u (a seam, not periodic): the circle r 5
         SectionImport s = cut(TestData.path("section", "nurbs_cylinder.step"), "z=5");
         onCircle(only(s), 0, 0, 5, "NURBS cylinder");
+        // every marching step, the ones across the seam too, has a certified chord bound
+        assertThat(s.diagnostics()).extracting(Diagnostic::message).anyMatch(m -> m.contains("bspline face is"
+                + " polygonised by marching") && m.contains("chord error certified"));
+    }
+
+    @Test
+    void nurbsCylinder_cutObliquely_marchesAcrossItsSeamWithACertifiedBound() throws Exception {
+        // the plane through (0, 0, 5) with normal (0, 1, 8): section y maps to (0, 8, -1) y / sqrt 65, so the section
+        // is the ellipse x^2 + (8 y / sqrt 65)^2 = 25, and the curve crosses the surface's seam at x = 5
+        SectionImport s = cut(TestData.path("section", "nurbs_cylinder.step"), "origin=0,0,5;normal=0,1,8;xaxis=1,0,0");
+        List<ExactPoint2> pts = only(s);
+        double k = 8 / Math.sqrt(65);
+        for (int i = 0; i < pts.size(); i++) {
+            double ax = pts.get(i).x().doubleValue();
+            double ay = pts.get(i).y().doubleValue();
+            double bx = pts.get((i + 1) % pts.size()).x().doubleValue();
+            double by = pts.get((i + 1) % pts.size()).y().doubleValue();
+            assertThat(Math.abs(Math.hypot(ax, k * ay) - 5)).as("vertex " + i).isLessThanOrEqualTo(ROUNDING + DATA);
+            assertThat(Math.abs(Math.hypot((ax + bx) / 2, k * (ay + by) / 2) - 5)).as("chord " + i)
+                    .isLessThanOrEqualTo(TOL);
+        }
+        assertThat(pts).anyMatch(p -> p.x().doubleValue() > 4.99);
+        assertThat(s.diagnostics()).extracting(Diagnostic::message).anyMatch(m -> m.contains("bspline face is"
+                + " polygonised by marching") && m.contains("chord error certified"));
     }
 
     /** Distance from the Bézier profile of bezier_extrusion.step (the curve and its three straight sides). */

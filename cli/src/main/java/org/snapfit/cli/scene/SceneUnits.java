@@ -27,6 +27,18 @@ public final class SceneUnits {
     }
 
     /**
+     * A length or a position coordinate, mm to m, correctly rounded: 350 mm gives the same double as the literal
+     * 0.35 m (the product {@code 350 * 1e-3} does not). Linkage scenes are read with it, so that a built-in scene
+     * written out in mm runs on exactly its own numbers.
+     *
+     * @param mm the value in mm
+     * @return the value in m
+     */
+    public static double metres(double mm) {
+        return mm / MM_PER_M;
+    }
+
+    /**
      * A point or vector, mm to m.
      *
      * @param mm the vector in mm

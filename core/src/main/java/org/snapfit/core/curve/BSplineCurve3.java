@@ -68,6 +68,35 @@ public final class BSplineCurve3 implements ParametricCurve3 {
     }
 
     /**
+     * The number of control points.
+     *
+     * @return the count
+     */
+    public int controlPointCount() {
+        return cp.length / 3;
+    }
+
+    /**
+     * A control point.
+     *
+     * @param i the index, 0 ≤ i &lt; {@link #controlPointCount()}
+     * @return the point (mm)
+     */
+    public Vec3 controlPoint(int i) {
+        return new Vec3(cp[3 * i], cp[3 * i + 1], cp[3 * i + 2]);
+    }
+
+    /**
+     * The weight of a control point (1 for a non-rational curve).
+     *
+     * @param i the index
+     * @return the weight, &gt; 0
+     */
+    public double weight(int i) {
+        return w == null ? 1 : w[i];
+    }
+
+    /**
      * Whether the curve has weights.
      *
      * @return true for a NURBS curve

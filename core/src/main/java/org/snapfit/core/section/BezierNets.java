@@ -18,13 +18,13 @@ final class BezierNets {
      * @param c the B-spline coefficients [count in u][count in v]
      * @param bu the u basis
      * @param bv the v basis
-     * @return the nets, or null if a knot vector is not clamped, a degree is 0, or an interior knot repeats more
-     *     than the degree
+     * @return the nets, or null if a degree is 0 or an interior knot repeats more than the degree (an unclamped knot
+     *     vector is first clamped to its domain)
      */
     static double[][] extract(double[][] c, BSplineBasis bu, BSplineBasis bv) {
         int p = bu.degree();
         int q = bv.degree();
-        if (p < 1 || q < 1 || !clamped(bu) || !clamped(bv)) {
+        if (p < 1 || q < 1) {
             return null;
         }
         int su = bu.breakpoints().length - 1;
@@ -35,6 +35,24 @@ final class BezierNets {
             return null;
         }
         return transpose(r);
+    }
+
+    /**
+     * The Bézier coefficients of every knot span of a B-spline curve with coefficient rows c (one row a control
+     * point, one column a coordinate): rows [a·p, a·p + p] are the piece on span a.
+     *
+     * @param c the B-spline coefficients [count][columns]
+     * @param b the basis
+     * @return the rows, or null if the degree is 0 or an interior knot repeats more than the degree (an unclamped
+     *     knot vector is first clamped to its domain)
+     */
+    static double[][] extractCurve(double[][] c, BSplineBasis b) {
+        int p = b.degree();
+        if (p < 1) {
+            return null;
+        }
+        double[][] r = rows(c, b.knots(), p);
+        return r == null || r.length != p * (b.breakpoints().length - 1) + 1 ? null : r;
     }
 
     /**
@@ -53,18 +71,6 @@ final class BezierNets {
             System.arraycopy(nets[a * p + i], b * q, patch[i], 0, q + 1);
         }
         return patch;
-    }
-
-    private static boolean clamped(BSplineBasis b) {
-        double[] k = b.knots();
-        int p = b.degree();
-        int n = b.count();
-        for (int i = 1; i <= p; i++) {
-            if (k[i] != k[0] || k[n + p - i] != k[n + p]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
@@ -123,8 +129,12 @@ final class BezierNets {
      * if an interior knot has a multiplicity above p.
      */
     private static double[][] rows(double[][] c, double[] knots, int p) {
-        double[] k = knots.clone();
-        double[][] rows = c;
+        Object[] cl = clampStart(c, knots.clone(), p);
+        cl = reversed((double[][]) cl[0], (double[]) cl[1]);
+        cl = clampStart((double[][]) cl[0], (double[]) cl[1], p);
+        cl = reversed((double[][]) cl[0], (double[]) cl[1]);
+        double[] k = (double[]) cl[1];
+        double[][] rows = (double[][]) cl[0];
         int n = rows.length;
         int i = p + 1;
         while (i < n) {
@@ -145,6 +155,49 @@ final class BezierNets {
             i += p;
         }
         return rows;
+    }
+
+    /**
+     * Clamps a knot vector at the start of its domain k[p]: inserts k[p] until it has multiplicity p and drops the
+     * control points and knots before it (the curve on the domain is unchanged); {rows, knots}.
+     */
+    private static Object[] clampStart(double[][] c, double[] k, int p) {
+        double t = k[p];
+        int last = p;
+        while (last + 1 < k.length && k[last + 1] == t) {
+            last++;
+        }
+        int mult = 0;
+        for (int i = last; i >= 0 && k[i] == t; i--) {
+            mult++;
+        }
+        if (mult >= p + 1 && k[0] == t) {
+            return new Object[] {c, k};
+        }
+        double[][] rows = c;
+        for (int r = mult; r < p; r++) {
+            rows = insert(rows, k, p, t, last);
+            k = withKnot(k, last + 1, t);
+            last++;
+        }
+        int first = last - p;
+        double[] k2 = new double[k.length - first];
+        k2[0] = t;
+        System.arraycopy(k, first + 1, k2, 1, k.length - first - 1);
+        return new Object[] {java.util.Arrays.copyOfRange(rows, first, rows.length), k2};
+    }
+
+    /** The same B-spline with its parameter reversed (t ↦ −t): rows and knots in reverse order; {rows, knots}. */
+    private static Object[] reversed(double[][] c, double[] k) {
+        double[][] r = new double[c.length][];
+        for (int i = 0; i < c.length; i++) {
+            r[i] = c[c.length - 1 - i];
+        }
+        double[] k2 = new double[k.length];
+        for (int i = 0; i < k.length; i++) {
+            k2[i] = -k[k.length - 1 - i];
+        }
+        return new Object[] {r, k2};
     }
 
     /** One knot insertion of t after knot index kk (knots[kk] ≤ t &lt; knots[kk + 1]), along the first index. */

@@ -23,7 +23,6 @@ import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Plane;
-import org.snapfit.core.surface.Uv;
 
 /**
  * The section of a B-rep body by a plane: closed loops in section coordinates, exact where the data are exact.
@@ -48,8 +47,9 @@ import org.snapfit.core.surface.Uv;
  * <p><b>Exactness.</b> Section vertices on straight edges whose ends are exact are exact rationals (given an exact
  * plane with a rational frame). Points on curves are computed in floating point and rounded to the chord rule's
  * dyadic grid; arcs are polygonised within the chord tolerance by {@link ChordRule} (conics: certified by the
- * bound of |c''|; marching on B-spline faces: certified by derivative bounds; other closed-form parametrisations
- * and marching: checked at interior points). Each loop says whether it is exact and its error bound.
+ * bound of |c''|; marching on B-spline, torus and revolution faces: certified by derivative bounds; other
+ * closed-form parametrisations and marching: checked at interior points). Each loop says whether it is exact and
+ * its error bound.
  */
 public final class BrepSectioner {
 
@@ -100,6 +100,18 @@ public final class BrepSectioner {
         return p.distance(a.add(ab.scale(t)));
     }
 
+    /** Ties at an on-plane vertex: the order of the ε-perturbed crossings along t. */
+    static int compareOffsets(EdgeCrossing.Use x, EdgeCrossing.Use y, Vec3 t, ExactPoint3 te) {
+        EdgeCrossing a = x.crossing;
+        EdgeCrossing b = y.crossing;
+        if (a.offsetExact != null && b.offsetExact != null) {
+            return a.offsetExact.dot(te).compareTo(b.offsetExact.dot(te));
+        }
+        double oa = a.offset == null ? 0 : a.offset.dot(t);
+        double ob = b.offset == null ? 0 : b.offset.dot(t);
+        return Double.compare(oa, ob);
+    }
+
     /** A face's surface kind in lower case, for messages. */
     static String kind(Face f) {
         return f.surface().kind().name().toLowerCase(java.util.Locale.ROOT);
@@ -119,6 +131,7 @@ public final class BrepSectioner {
         private final double rounding;
         private boolean roundedAny;
         private final MarchedPieces marched;
+        private final CurvePieces curves;
 
         Engine(Body body, CutFrame frame, ExactData exact, SectionOptions options) {
             this.body = body;
@@ -137,6 +150,7 @@ public final class BrepSectioner {
             }
             this.size = Math.max(1, 2 * s);
             this.marched = new MarchedPieces(frame, rule, size, this::issue);
+            this.curves = new CurvePieces(frame, rule, size, this::issue);
         }
 
         BodySection run() {
@@ -269,22 +283,6 @@ public final class BrepSectioner {
 
         // ------------------------------------------------------------------ faces
 
-        private Vec3 normalAt(Face f, EdgeCrossing.Use u) {
-            ParametricSurface s = f.surface();
-            if (Double.isNaN(u.u)) {
-                Uv uv = s.closestParameter(u.crossing.point);
-                u.u = uv.u();
-                u.v = uv.v();
-            }
-            Vec3 n;
-            try {
-                n = s.normal(u.u, u.v);
-            } catch (IllegalArgumentException singular) {
-                n = s.normal(u.u + SINGULAR_OFFSET, u.v + SINGULAR_OFFSET);
-            }
-            return f.sameSense() ? n : n.negate();
-        }
-
         private void facePieces(Face f, List<Piece> out) {
             List<EdgeCrossing.Use> uses = new ArrayList<>();
             for (Loop l : f.loops()) {
@@ -308,7 +306,7 @@ public final class BrepSectioner {
             List<SectionCurve> comps = SurfaceCurves.of(s, frame, exact.axis(s), rule,
                     what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what));
             if (comps != null) {
-                componentPieces(f, uses, comps, out);
+                curves.pieces(f, uses, comps, out);
             } else {
                 marched.pieces(f, uses, out);
             }
@@ -362,18 +360,6 @@ public final class BrepSectioner {
             }
         }
 
-        /** Ties at an on-plane vertex: the order of the ε-perturbed crossings along t. */
-        private static int compareOffsets(EdgeCrossing.Use x, EdgeCrossing.Use y, Vec3 t, ExactPoint3 te) {
-            EdgeCrossing a = x.crossing;
-            EdgeCrossing b = y.crossing;
-            if (a.offsetExact != null && b.offsetExact != null) {
-                return a.offsetExact.dot(te).compareTo(b.offsetExact.dot(te));
-            }
-            double oa = a.offset == null ? 0 : a.offset.dot(t);
-            double ob = b.offset == null ? 0 : b.offset.dot(t);
-            return Double.compare(oa, ob);
-        }
-
         private static boolean alternates(List<EdgeCrossing.Use> sorted) {
             if (sorted.size() % 2 != 0) {
                 return false;
@@ -385,163 +371,6 @@ public final class BrepSectioner {
             }
             return true;
         }
-
-        private void componentPieces(Face f, List<EdgeCrossing.Use> uses, List<SectionCurve> comps, List<Piece> out) {
-            int m = uses.size();
-            int[] comp = new int[m];
-            double[] param = new double[m];
-            for (int i = 0; i < m; i++) {
-                Vec3 p = uses.get(i).crossing.point;
-                double best = Double.POSITIVE_INFINITY;
-                for (int k = 0; k < comps.size(); k++) {
-                    double s = comps.get(k).parameter(p);
-                    double d = comps.get(k).point(s).distance(p);
-                    if (d < best) {
-                        best = d;
-                        comp[i] = k;
-                        param[i] = s;
-                    }
-                }
-                if (comps.isEmpty() || best > Math.max(OFF_CURVE_CHORDS * rule.tolerance(), OFF_CURVE_SIZE * size)) {
-                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "a crossing of this face's"
-                            + " boundary at " + p + " lies " + best + " mm off the section curve of its surface; the"
-                            + " face's edges do not lie on its surface within the file's precision");
-                    return;
-                }
-            }
-            boolean[] usedEntry = new boolean[m];
-            boolean[] hasUse = new boolean[comps.size()];
-            for (int i = 0; i < m; i++) {
-                hasUse[comp[i]] = true;
-            }
-            Map<Integer, Integer> approxSegments = new java.util.HashMap<>();
-            double faceBound = 0;
-            for (int i = 0; i < m; i++) {
-                EdgeCrossing.Use e = uses.get(i);
-                if (!e.exit) {
-                    continue;
-                }
-                SectionCurve k = comps.get(comp[i]);
-                Vec3 t = normalAt(f, e).cross(frame.normal());
-                double dot = k.derivative(param[i]).dot(t);
-                int dir = dot >= 0 ? 1 : -1;
-                int bestJ = -1;
-                double bestD = Double.POSITIVE_INFINITY;
-                for (int j = 0; j < m; j++) {
-                    EdgeCrossing.Use x = uses.get(j);
-                    if (x.exit || usedEntry[j] || comp[j] != comp[i]) {
-                        continue;
-                    }
-                    double d = k.forward(param[i], param[j], dir);
-                    double scale = Math.max(1, Math.abs(param[i]));
-                    boolean tie = Math.abs(d) <= TIE * scale || k.period() > 0 && k.period() - d <= TIE * scale;
-                    if (tie) {
-                        boolean ahead = compareOffsets(x, e, t, ExactPoint3.fromVec3(t)) > 0;
-                        d = ahead ? 0 : k.period() > 0 ? k.period() : Double.NaN;
-                    } else if (k.period() == 0 && d < 0) {
-                        continue;
-                    }
-                    if (!Double.isNaN(d) && d < bestD) {
-                        bestD = d;
-                        bestJ = j;
-                    }
-                }
-                if (bestJ < 0) {
-                    issue(SectionIssue.Level.ERROR, SectionIssue.Kind.INCONSISTENT, f, "the section curve leaving this"
-                            + " face's boundary at " + e.crossing.point + " meets no edge of the face again");
-                    continue;
-                }
-                usedEntry[bestJ] = true;
-                List<Vec3> interior = new ArrayList<>();
-                double b = polygonise(k, param[i], dir, bestD, interior);
-                faceBound = Math.max(faceBound, b);
-                if (k.secondDerivativeBound() != 0) {
-                    approxSegments.merge(0, interior.size() + 1, Integer::sum);
-                }
-                SectionLoop.Circle circle = k.circle != null && uses.get(bestJ).crossing == e.crossing
-                        && Math.abs(bestD - k.period()) <= TIE * k.period() ? k.circle : null;
-                out.add(new Piece(f, e, uses.get(bestJ), interior, b, circle));
-            }
-            for (int k = 0; k < comps.size(); k++) {
-                SectionCurve c = comps.get(k);
-                if (hasUse[k] || c.period() == 0) {
-                    continue;
-                }
-                Vec3 p0 = c.point(0);
-                if (!FaceLocator.contains(f, p0)) {
-                    continue;
-                }
-                Uv uv = f.surface().closestParameter(p0);
-                EdgeCrossing.Use probe = new EdgeCrossing.Use(new EdgeCrossing(null, 0, p0, null, true, null, null, null), true);
-                probe.u = uv.u();
-                probe.v = uv.v();
-                int dir = c.derivative(0).dot(normalAt(f, probe).cross(frame.normal())) >= 0 ? 1 : -1;
-                List<Vec3> interior = new ArrayList<>();
-                interior.add(p0);
-                double b = polygonise(c, 0, dir, c.period(), interior);
-                faceBound = Math.max(faceBound, b);
-                approxSegments.merge(0, interior.size(), Integer::sum);
-                out.add(new Piece(f, null, null, interior, b, c.circle));
-            }
-            if (!approxSegments.isEmpty()) {
-                issue(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + kind(f)
-                        + " face is polygonised: " + approxSegments.get(0) + " segments within " + faceBound
-                        + " mm (chord tolerance " + rule.tolerance() + " mm)");
-            }
-        }
-
-        /**
-         * Interior points of a component from s0 over a parameter distance span in direction dir; returns the chord
-         * error bound (mm).
-         */
-        private double polygonise(SectionCurve k, double s0, int dir, double span, List<Vec3> into) {
-            double sigma = k.secondDerivativeBound();
-            if (sigma == 0) {
-                return 0;
-            }
-            if (!Double.isNaN(sigma)) {
-                double r = k instanceof SectionCurve.Conic c ? c.circleRadius() : Double.NaN;
-                // circles by the DXF arc rule (sagitta r(1 - cos(h/2)) <= tol/2), so arcs get the same vertices
-                int n = Double.isNaN(r) ? rule.parameterSteps(span, sigma, ChordRule.MAX_SEGMENT_ANGLE_RAD)
-                        : rule.arcSegments(r, span);
-                for (int i = 1; i < n; i++) {
-                    into.add(k.point(s0 + dir * span * i / n));
-                }
-                double h = span / n;
-                return Double.isNaN(r) ? Math.min(rule.tolerance() / 2, h * h * sigma / 8) : r * (1 - Math.cos(h / 2));
-            }
-            int n = Math.max(8, (int) Math.ceil(span / ChordRule.MAX_SEGMENT_ANGLE_RAD));
-            double worst = 0;
-            double a = s0;
-            Vec3 pa = k.point(a);
-            for (int i = 1; i <= n; i++) {
-                double b = s0 + dir * span * i / n;
-                Vec3 pb = k.point(b);
-                worst = Math.max(worst, refine(k, a, b, pa, pb, 0, into));
-                if (i < n) {
-                    into.add(pb);
-                }
-                a = b;
-                pa = pb;
-            }
-            return worst;
-        }
-
-        /** Adaptive subdivision (depth-limited); returns the largest deviation measured at accepted pieces. */
-        private double refine(SectionCurve k, double a, double b, Vec3 pa, Vec3 pb, int depth, List<Vec3> into) {
-            double m = (a + b) / 2;
-            Vec3 pm = k.point(m);
-            double dev = Math.max(dist(pm, pa, pb), Math.max(dist(k.point(a + (b - a) / 4), pa, pb),
-                    dist(k.point(a + 3 * (b - a) / 4), pa, pb)));
-            if (dev <= rule.tolerance() / 2 || depth >= ADAPTIVE_DEPTH) {
-                return dev;
-            }
-            double w1 = refine(k, a, m, pa, pm, depth + 1, into);
-            into.add(pm);
-            double w2 = refine(k, m, b, pm, pb, depth + 1, into);
-            return Math.max(w1, w2);
-        }
-
 
         // ------------------------------------------------------------------ loops
 

@@ -13,16 +13,21 @@ import org.snapfit.core.surface.ParametricSurface;
  * within half the chord tolerance of the chord and the tangent turns by at most
  * {@link ChordRule#MAX_SEGMENT_ANGLE_RAD}.
  *
- * <p>On a B-spline surface (polynomial or rational) every step's chord error is also <b>certified</b>: over a parameter box R
- * around the step's parameter segment p(t) (its bounding box grown by the segment's length) the Bézier nets
- * ({@link SurfaceBounds}) bound |S''| ≤ M₂, |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the
- * segment. S(p(t)) is then within e₁ = M₂(|Δu| + |Δv|)²/8 of the chord, so the plane's distance there is at most
- * e₁ + r (r the corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line
- * p(t) + s·e exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within
- * e₁ + M₁(e₁ + r)/m of the chord. A step whose certified bound exceeds half the tolerance is shortened (at most
- * {@link #CERTIFY_HALVINGS} times beyond what the midpoint check accepts); the bound reported is the certified
- * one when every step of a trace is certified ({@link #certified}), else the largest midpoint deviation (a check,
- * not a proof: a wiggle between checks is not seen). Engine-internal.
+ * <p>Where the surface has derivative bounds ({@link DerivativeBounds}: B-spline surfaces, polynomial or rational;
+ * tori; surfaces of revolution of lines, conics and B-spline curves) every step's chord error is also
+ * <b>certified</b>: over a parameter box R around the step's parameter segment p(t) (its bounding box grown by the
+ * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv, |S_e| ≤ M₁ and
+ * |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment. S(p(t)) is then within
+ * e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, so the plane's distance there is at most e₁ + r (r the
+ * corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line p(t) + s·e
+ * exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within e₁ + M₁(e₁ + r)/m of the chord. A step
+ * across the seam of a direction in which a B-spline surface is closed takes R modulo the domain and adds to e₁
+ * the seam's closure gap and a quarter of the jump of S' across it (periodic angles need nothing: their bounds hold
+ * on any interval). A step whose certified bound is not at most half the tolerance is shortened (at most
+ * {@link #CERTIFY_HALVINGS} times beyond what the midpoint check accepts); if none certifies, the step the midpoint
+ * check accepted is taken. The bound reported is the certified one when every step of a trace is certified
+ * ({@link #certified}), else the largest midpoint deviation (a check, not a proof: a wiggle between checks is not
+ * seen). Engine-internal.
  */
 final class ContourMarcher {
 
@@ -74,6 +79,12 @@ final class ContourMarcher {
      */
     static final int CERTIFY_HALVINGS = 6;
 
+    /**
+     * Relative rounding allowed in a derivative jump evaluated across a seam and in the weight ratio of a seam's
+     * control-point rows (dimensionless).
+     */
+    static final double JUMP_ROUNDING = 1e-12;
+
     private final ParametricSurface s;
     private final double sense;
     private final CutFrame f;
@@ -82,7 +93,11 @@ final class ContourMarcher {
     private final double maxStep;
     private final boolean closedU;
     private final boolean closedV;
-    private final SurfaceBounds bounds;
+    private final DerivativeBounds bounds;
+    /** Certified distance between the two sides of the u seam of a closed B-spline surface (mm), NaN if unknown. */
+    private final double gapU;
+    /** The same for the v seam. */
+    private final double gapV;
     /** Largest chord deviation of the last trace (mm): certified if {@link #certified}, else checked. */
     double deviation;
     /** Whether every step of the last trace has a certified chord bound. */
@@ -99,51 +114,161 @@ final class ContourMarcher {
         double gap = CLOSED_GAP * (1 + size);
         this.closedU = s.uPeriod() == 0 && closed(true, gap);
         this.closedV = s.vPeriod() == 0 && closed(false, gap);
-        this.bounds = s instanceof BSplineSurface b ? SurfaceBounds.of(b) : null;
+        this.bounds = DerivativeBounds.of(s);
+        this.gapU = closedU ? closureGap(s, true) : 0;
+        this.gapV = closedV ? closureGap(s, false) : 0;
     }
 
     /**
      * The certified distance bound between the section curve joining two corrected points and their chord (see the
-     * class comment), or NaN where it cannot be certified (no derivative bounds, a seam between the points, n̂·S_e
-     * not of one sign over the box, the curve possibly leaving the box).
+     * class comment), or NaN where it cannot be certified (no derivative bounds, n̂·S_e not of one sign over the box,
+     * the curve possibly leaving the box, a seam of unknown closure). The second point's parameters are unwrapped by
+     * (shiftU, shiftV) (the step crossed the seam of a closed direction by that much): the box is then taken modulo
+     * the domain, and the bound grows by the seam's closure gap and the jump of the derivative across it.
      */
-    private double certify(Pt a, Pt b) {
+    private double certify(Pt a, Pt b, double shiftU, double shiftV) {
         if (bounds == null) {
             return Double.NaN;
         }
-        double du = b.u - a.u;
-        double dv = b.v - a.v;
+        double bu = b.u + shiftU;
+        double bv = b.v + shiftV;
+        double du = bu - a.u;
+        double dv = bv - a.v;
         double len = Math.hypot(du, dv);
         if (!(len > 0)) {
             return Double.NaN;
         }
         double eu = -dv / len;
         double ev = du / len;
-        double u0 = Math.max(bounds.uMin(), Math.min(a.u, b.u) - len);
-        double u1 = Math.min(bounds.uMax(), Math.max(a.u, b.u) + len);
-        double v0 = Math.max(bounds.vMin(), Math.min(a.v, b.v) - len);
-        double v1 = Math.min(bounds.vMax(), Math.max(a.v, b.v) + len);
+        double u0 = Math.min(a.u, bu) - len;
+        double u1 = Math.max(a.u, bu) + len;
+        double v0 = Math.min(a.v, bv) - len;
+        double v1 = Math.max(a.v, bv) + len;
+        boolean wrapU = closedU && Double.isFinite(bounds.uMin());
+        boolean wrapV = closedV && Double.isFinite(bounds.vMin());
+        if (!wrapU) {
+            u0 = Math.max(bounds.uMin(), u0);
+            u1 = Math.min(bounds.uMax(), u1);
+        }
+        if (!wrapV) {
+            v0 = Math.max(bounds.vMin(), v0);
+            v1 = Math.min(bounds.vMax(), v1);
+        }
         if (!(u0 < u1) || !(v0 < v1)) {
             return Double.NaN;
         }
-        SurfaceBounds.Bounds k = bounds.over(u0, u1, v0, v1, f.normal());
+        boolean[] seam = new boolean[2];
+        DerivativeBounds.Bounds k = null;
+        for (double[] us : sides(u0, u1, wrapU, bounds.uMin(), bounds.uMax(), seam, 0)) {
+            for (double[] vs : sides(v0, v1, wrapV, bounds.vMin(), bounds.vMax(), seam, 1)) {
+                DerivativeBounds.Bounds x = bounds.over(us[0], us[1], vs[0], vs[1], f.normal());
+                k = k == null ? x : k.union(x);
+            }
+        }
         double lo = (eu >= 0 ? eu * k.suMin() : eu * k.suMax()) + (ev >= 0 ? ev * k.svMin() : ev * k.svMax());
         double hi = (eu >= 0 ? eu * k.suMax() : eu * k.suMin()) + (ev >= 0 ? ev * k.svMax() : ev * k.svMin());
         double m = lo > 0 ? lo : hi < 0 ? -hi : 0;
         if (!(m > 0)) {
             return Double.NaN;
         }
-        double l1 = Math.abs(du) + Math.abs(dv);
-        double e1 = k.second() * l1 * l1 / 8;
+        double e1 = (k.suu() * du * du + 2 * k.suv() * Math.abs(du * dv) + k.svv() * dv * dv) / 8;
+        if (seam[0]) {
+            e1 += gapU + Math.abs(du) * jump(true, (v0 + v1) / 2, v1 - v0, k.second()) / 4;
+        }
+        if (seam[1]) {
+            e1 += gapV + Math.abs(dv) * jump(false, (u0 + u1) / 2, u1 - u0, k.second()) / 4;
+        }
+        if (!(e1 < Double.POSITIVE_INFINITY)) {
+            return Double.NaN;
+        }
         double r = Math.max(Math.abs(f.distance(a.p)), Math.abs(f.distance(b.p)));
         double shift = (e1 + r) / m;
         double su = shift * Math.abs(eu);
         double sv = shift * Math.abs(ev);
-        if (Math.min(a.u, b.u) - su < u0 || Math.max(a.u, b.u) + su > u1 || Math.min(a.v, b.v) - sv < v0
-                || Math.max(a.v, b.v) + sv > v1) {
+        if (Math.min(a.u, bu) - su < u0 || Math.max(a.u, bu) + su > u1 || Math.min(a.v, bv) - sv < v0
+                || Math.max(a.v, bv) + sv > v1) {
             return Double.NaN;
         }
         return e1 + (Math.abs(eu) * k.su() + Math.abs(ev) * k.sv()) * shift;
+    }
+
+    /**
+     * One side [a, b] of a box as intervals inside the domain [lo, hi]: clamped, or in a closed direction taken
+     * modulo the domain's length (two intervals when it crosses the seam, which {@code seam[k]} records).
+     */
+    private static double[][] sides(double a, double b, boolean closed, double lo, double hi, boolean[] seam, int k) {
+        if (!closed) {
+            return new double[][] {{a, b}};
+        }
+        double p = hi - lo;
+        if (b - a >= p) {
+            seam[k] = true;
+            return new double[][] {{lo, hi}};
+        }
+        double a2 = lo + mod(a - lo, p);
+        double b2 = a2 + (b - a);
+        if (b2 <= hi) {
+            return new double[][] {{a2, b2}};
+        }
+        seam[k] = true;
+        return new double[][] {{a2, hi}, {lo, b2 - p}};
+    }
+
+    /**
+     * A bound of the jump of S_u across the u seam (inU) or of S_v across the v seam over an interval of the other
+     * parameter: the jump at the interval's middle plus its width times the second-derivative bound (each side's
+     * mixed derivative is at most that).
+     */
+    private double jump(boolean inU, double mid, double width, double second) {
+        double lo = inU ? s.vMin() : s.uMin();
+        double hi = inU ? s.vMax() : s.uMax();
+        double m = Math.max(lo, Math.min(hi, mid));
+        double[] p = new double[18];
+        double[] q = new double[18];
+        if (inU) {
+            s.evaluate(s.uMin(), m, p);
+            s.evaluate(s.uMax(), m, q);
+        } else {
+            s.evaluate(m, s.vMin(), p);
+            s.evaluate(m, s.vMax(), q);
+        }
+        int at = inU ? 3 : 6;
+        double j = Math.sqrt(sq(p[at] - q[at]) + sq(p[at + 1] - q[at + 1]) + sq(p[at + 2] - q[at + 2]));
+        return j * (1 + JUMP_ROUNDING) + (Math.abs(mid - m) + width) * second;
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+
+    /**
+     * The certified gap between the two sides of a closed direction of a B-spline surface: the boundary rows of
+     * control points, when their weights are proportional, give S(uMin, v) − S(uMax, v) as a convex combination of
+     * their differences; NaN otherwise (another surface, weights not proportional).
+     */
+    private static double closureGap(ParametricSurface s, boolean inU) {
+        if (!(s instanceof BSplineSurface b)) {
+            return Double.NaN;
+        }
+        int nu = b.basisU().count();
+        int nv = b.basisV().count();
+        int n = inU ? nv : nu;
+        double gap = 0;
+        double ratio = Double.NaN;
+        for (int j = 0; j < n; j++) {
+            int i0 = inU ? 0 : j;
+            int j0 = inU ? j : 0;
+            int i1 = inU ? nu - 1 : j;
+            int j1 = inU ? j : nv - 1;
+            double r = b.weight(i0, j0) / b.weight(i1, j1);
+            if (Double.isNaN(ratio)) {
+                ratio = r;
+            } else if (Math.abs(r - ratio) > JUMP_ROUNDING * ratio) {
+                return Double.NaN;
+            }
+            gap = Math.max(gap, b.controlPoint(i0, j0).distance(b.controlPoint(i1, j1)));
+        }
+        return gap;
     }
 
     /**
@@ -339,6 +464,11 @@ final class ContourMarcher {
             Pt next = null;
             double lastDev = 0;
             int extra = 0;
+            // the first step the midpoint check accepts when its bound is not certified: taken as it is if no
+            // shorter step certifies either
+            Pt fallback = null;
+            double fallbackDev = 0;
+            double fallbackH = 0;
             while (h >= minStep) {
                 double ru = cur.u + h * d0[0];
                 double rv = cur.v + h * d0[1];
@@ -352,13 +482,22 @@ final class ContourMarcher {
                     boolean turn = d1 != null && d0[2] * d1[2] + d0[3] * d1[3] + d0[4] * d1[4]
                             >= Math.cos(ChordRule.MAX_SEGMENT_ANGLE_RAD);
                     if (dev <= tol / 2 && turn && next.p.distance(cur.p) > 0) {
-                        boolean seam = w1[0] != ru || w1[1] != rv;
-                        double cert = seam ? Double.NaN : certify(cur, next);
-                        if (cert > tol / 2 && extra < CERTIFY_HALVINGS && h / 2 >= minStep) {
+                        double cert = certify(cur, next, ru - w1[0], rv - w1[1]);
+                        if (!(cert <= tol / 2) && bounds != null && extra < CERTIFY_HALVINGS && h / 2 >= minStep) {
+                            if (extra == 0) {
+                                fallback = next;
+                                fallbackDev = dev;
+                                fallbackH = h;
+                            }
                             extra++;
                             next = null;
                             h /= 2;
                             continue;
+                        }
+                        if (!(cert <= tol / 2) && fallback != null) {
+                            next = fallback;
+                            dev = fallbackDev;
+                            h = fallbackH;
                         }
                         double bound = dev;
                         if (cert <= tol / 2) {
@@ -373,6 +512,13 @@ final class ContourMarcher {
                 }
                 next = null;
                 h /= 2;
+            }
+            if (next == null && fallback != null) {
+                next = fallback;
+                h = fallbackH;
+                certified = false;
+                deviation = Math.max(deviation, fallbackDev);
+                lastDev = fallbackDev;
             }
             if (next == null) {
                 failure = "the section curve leaves the surface or turns too sharply near " + cur.p;

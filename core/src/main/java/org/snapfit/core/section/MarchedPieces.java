@@ -7,15 +7,17 @@ import org.snapfit.core.body.Face;
 import org.snapfit.core.curve.ChordRule;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Uv;
 
 /**
  * The section on faces without a closed-form section curve (B-spline, offset, general revolution and torus faces):
  * the pieces from each exit crossing of the face's boundary to the entry the marcher reaches ({@link ContourMarcher}),
- * and the closed curves inside the face that meet none of its edges ({@link PlaneSignCells} on B-spline faces, a
- * grid of the parameter box on the others). Each face's approximation is reported with its bound. Not thread-safe
- * (part of one section); engine-internal.
+ * and the closed curves inside the face that meet none of its edges ({@link PlaneSignCells} on B-spline faces,
+ * {@link EnclosureCells} on tori and surfaces of revolution, a grid of the parameter box on the others, which the
+ * diagnostic then says). Each face's approximation is reported with its bound. Not thread-safe (part of one
+ * section); engine-internal.
  */
 final class MarchedPieces {
 
@@ -112,31 +114,41 @@ final class MarchedPieces {
             line.add(entries.get(r).crossing.point);
             traced.add(line);
         }
-        closedMarch(f, marcher, out, traced, uses.isEmpty());
+        boolean searched = closedMarch(f, marcher, out, traced, uses.isEmpty());
         if (segments > 0) {
             issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "the section curve on this " + BrepSectioner.kind(f)
-                    + " face is polygonised by marching: " + segments + " segments, chord error " + how(certified)
-                    + " <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)");
+                    + " face is polygonised by marching: " + segments + " segments, chord error " + how(certified, f)
+                    + " <= " + bound + " mm (chord tolerance " + rule.tolerance() + " mm)" + (searched ? ""
+                    : "; closed section curves inside the face that meet none of its edges are not searched for"
+                    + " (no derivative bounds for this surface)"));
         }
     }
 
     /**
      * The closed section curves inside a face that meet none of its edges. On a B-spline face every cell where
-     * the plane may pass ({@link PlaneSignCells}) seeds the marcher unless its section point lies on a curve
-     * traced already, so no closed curve is missed however small; on other faces met by no edge one closed curve
-     * is looked for on a grid of the parameter box.
+     * the plane may pass ({@link PlaneSignCells}; on tori and surfaces of revolution {@link EnclosureCells}) seeds
+     * the marcher unless its section point lies on a curve traced already, so no closed curve is missed however
+     * small; on other faces met by no edge one closed curve is looked for on a grid of the parameter box. Returns
+     * whether the search had that guarantee.
      */
-    private void closedMarch(Face f, ContourMarcher marcher, List<BrepSectioner.Piece> out, List<List<Vec3>> traced,
+    private boolean closedMarch(Face f, ContourMarcher marcher, List<BrepSectioner.Piece> out, List<List<Vec3>> traced,
             boolean noCrossing) {
         if (f.surface() instanceof BSplineSurface b) {
             PlaneSignCells.Result cells = PlaneSignCells.of(b, frame, size);
             if (cells != null) {
                 islands(f, marcher, cells, out, traced);
-                return;
+                return true;
+            }
+        } else {
+            DerivativeBounds bounds = DerivativeBounds.of(f.surface());
+            PlaneSignCells.Result cells = bounds == null ? null : EnclosureCells.of(f.surface(), bounds, frame, size);
+            if (cells != null) {
+                islands(f, marcher, cells, out, traced);
+                return true;
             }
         }
         if (!noCrossing) {
-            return;
+            return false;
         }
         ParametricSurface s = f.surface();
         double u0 = Math.max(s.uMin(), -ParametricSurface.INVERSION_RANGE);
@@ -165,13 +177,15 @@ final class MarchedPieces {
                         out.add(new BrepSectioner.Piece(f, null, null, interior, marcher.deviation, null));
                         issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve"
                                 + " inside this " + BrepSectioner.kind(f) + " face is polygonised by marching: "
-                                + interior.size() + " segments, chord error " + how(marcher.certified)
-                                + " <= " + marcher.deviation + " mm");
+                                + interior.size() + " segments, chord error " + how(marcher.certified, f)
+                                + " <= " + marcher.deviation + " mm (found on a " + CLOSED_GRID + " x " + CLOSED_GRID
+                                + " grid of the parameter box: a smaller closed curve may be missed)");
                     }
-                    return;
+                    return false;
                 }
             }
         }
+        return false;
     }
 
     /** Seeds the marcher from every undecided cell whose section point is not on a curve found already. */
@@ -179,14 +193,22 @@ final class MarchedPieces {
             List<List<Vec3>> traced) {
         List<List<Vec3>> found = new ArrayList<>(traced);
         double tol = rule.tolerance();
-        FaceLocator.UvTest inside = FaceLocator.inside(f);
+        // the face's parameter-plane loops (every edge sampled and inverted onto the surface) cost more than the
+        // whole search when every seed lands on a curve traced already: built at the first seed that needs them
+        FaceLocator.UvTest inside = null;
         for (double[] c : cells.centres()) {
             double[] q = marcher.onPlane(c[0], c[1]);
             if (q == null) {
                 continue;
             }
             Vec3 p = new Vec3(q[2], q[3], q[4]);
-            if (onAny(p, found, tol) || !inside.test(q[0], q[1])) {
+            if (onAny(p, found, tol)) {
+                continue;
+            }
+            if (inside == null) {
+                inside = FaceLocator.inside(f);
+            }
+            if (!inside.test(q[0], q[1])) {
                 continue;
             }
             if (q[5] <= TOUCH_SINE) {
@@ -211,7 +233,7 @@ final class MarchedPieces {
             out.add(new BrepSectioner.Piece(f, null, null, interior, marcher.deviation, null));
             issues.add(SectionIssue.Level.INFO, SectionIssue.Kind.APPROXIMATED, f, "a closed section curve inside this "
                     + BrepSectioner.kind(f) + " face is polygonised by marching: " + interior.size() + " segments, chord error "
-                    + how(marcher.certified) + " <= " + marcher.deviation + " mm");
+                    + how(marcher.certified, f) + " <= " + marcher.deviation + " mm");
         }
         if (!cells.complete()) {
             issues.add(SectionIssue.Level.WARNING, SectionIssue.Kind.INCONSISTENT, f, "the plane may pass through more"
@@ -221,8 +243,16 @@ final class MarchedPieces {
     }
 
     /** How a marched chord error is known: certified on every segment, or checked at every segment's middle. */
-    private static String how(boolean certified) {
-        return certified ? "certified" : "checked at every segment's middle";
+    private static String how(boolean certified, Face f) {
+        if (certified) {
+            return "certified";
+        }
+        if (DerivativeBounds.of(f.surface()) != null) {
+            return "checked at every segment's middle";
+        }
+        return "checked at every segment's middle (not certified: " + (f.surface() instanceof OffsetSurface
+                ? "the derivative bounds of an offset surface need its base's third derivatives, which are not bounded"
+                : "no derivative bounds for this surface") + ")";
     }
 
     /** Whether p is within tol of one of the polylines (a single point: within tol of it). */

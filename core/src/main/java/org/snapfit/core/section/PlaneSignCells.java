@@ -47,7 +47,7 @@ final class PlaneSignCells {
     }
 
     /**
-     * The cells of a surface where the plane may pass, or null if the surface's knot vectors are not clamped (the
+     * The cells of a surface where the plane may pass, or null if the Bézier nets cannot be extracted (the
      * caller then searches otherwise).
      *
      * @param s the surface

@@ -160,8 +160,11 @@ abstract class SectionCurve {
         private final double lo;
         private final double hi;
         private final double step;
+        private final java.util.function.DoubleBinaryOperator curvature;
 
         /**
+         * A parametrised curve without a bound of |c''|.
+         *
          * @param f the parametrisation
          * @param inverse the parameter of a point
          * @param period the period (0 if open)
@@ -170,7 +173,24 @@ abstract class SectionCurve {
          * @param step parameter step for the numeric derivative
          */
         Param(DoubleFunction<Vec3> f, ToDoubleFunction<Vec3> inverse, double period, double lo, double hi, double step) {
+            this(f, inverse, period, lo, hi, step, null);
+        }
+
+        /**
+         * A parametrised curve with certified bounds of |c''| over parameter intervals.
+         *
+         * @param f the parametrisation
+         * @param inverse the parameter of a point
+         * @param period the period (0 if open)
+         * @param lo lowest parameter of the branch
+         * @param hi highest parameter of the branch
+         * @param step parameter step for the numeric derivative
+         * @param curvature the largest |c''| over [a, b] ⊂ [lo, hi] (NaN where unknown), or null
+         */
+        Param(DoubleFunction<Vec3> f, ToDoubleFunction<Vec3> inverse, double period, double lo, double hi, double step,
+                java.util.function.DoubleBinaryOperator curvature) {
             this.f = f;
+            this.curvature = curvature;
             this.inverse = inverse;
             this.period = period;
             this.lo = lo;
@@ -185,6 +205,43 @@ abstract class SectionCurve {
                 s = lo + (k < 0 ? k + period : k);
             }
             return f.apply(s);
+        }
+
+        /**
+         * Whether chord bounds can be certified on this curve ({@link #chordBound}).
+         *
+         * @return true if the curve has bounds of |c''|
+         */
+        boolean certifiable() {
+            return curvature != null;
+        }
+
+        /**
+         * A certified bound of the distance between the curve over [a, b] (either order) and its chord:
+         * (b − a)²/8 · max |c''| over the interval, or NaN where no bound is known (the interval leaves the branch or,
+         * on a closed branch, crosses its closing point).
+         *
+         * @param a one end
+         * @param b the other end
+         * @return the bound (mm), or NaN
+         */
+        double chordBound(double a, double b) {
+            double x = Math.min(a, b);
+            double y = Math.max(a, b);
+            if (period > 0) {
+                // a closed branch: the interval moved by whole periods into [lo, hi], where it does not cross the
+                // closing point (a piece of a closed curve starts there)
+                double k = Math.floor((x - lo) / period);
+                x -= k * period;
+                y -= k * period;
+                if (y > hi && y - hi <= BrepSectioner.TIE * period) {
+                    y = hi;
+                }
+            }
+            if (curvature == null || x < lo || y > hi) {
+                return Double.NaN;
+            }
+            return (y - x) * (y - x) / 8 * curvature.applyAsDouble(x, y);
         }
 
         @Override

@@ -11,21 +11,8 @@ import org.snapfit.core.surface.BSplineSurface;
  * homogeneous nets X = w·(S − o) and w (positive weights) by the quotient rule. Certified up to floating-point
  * rounding; engine-internal.
  */
-final class SurfaceBounds {
+final class SurfaceBounds implements DerivativeBounds {
 
-    /**
-     * Derivative bounds over a box.
-     *
-     * @param suMin least n̂·S_u (mm per parameter unit)
-     * @param suMax largest n̂·S_u
-     * @param svMin least n̂·S_v
-     * @param svMax largest n̂·S_v
-     * @param su largest |S_u|
-     * @param sv largest |S_v|
-     * @param second largest of |S_uu|, |S_uv|, |S_vv| (mm per parameter unit squared)
-     */
-    record Bounds(double suMin, double suMax, double svMin, double svMax, double su, double sv, double second) {
-    }
 
     private static final int W_MIN = 0;
     private static final int W_MAX = 1;
@@ -91,22 +78,26 @@ final class SurfaceBounds {
     }
 
     /** Start of the u domain. */
-    double uMin() {
+    @Override
+    public double uMin() {
         return bpu[0];
     }
 
     /** End of the u domain. */
-    double uMax() {
+    @Override
+    public double uMax() {
         return bpu[bpu.length - 1];
     }
 
     /** Start of the v domain. */
-    double vMin() {
+    @Override
+    public double vMin() {
         return bpv[0];
     }
 
     /** End of the v domain. */
-    double vMax() {
+    @Override
+    public double vMax() {
         return bpv[bpv.length - 1];
     }
 
@@ -120,9 +111,10 @@ final class SurfaceBounds {
      * @param n the unit normal
      * @return the bounds
      */
-    Bounds over(double u0, double u1, double v0, double v1, Vec3 n) {
+    @Override
+    public Bounds over(double u0, double u1, double v0, double v1, Vec3 n) {
         double[] acc = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, 0, 0, 0};
+            Double.NEGATIVE_INFINITY, 0, 0, 0, 0, 0};
         for (int a = 0; a + 1 < bpu.length; a++) {
             double ua = Math.max(u0, bpu[a]);
             double ub = Math.min(u1, bpu[a + 1]);
@@ -137,7 +129,7 @@ final class SurfaceBounds {
                 }
             }
         }
-        return new Bounds(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6]);
+        return new Bounds(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7], acc[8]);
     }
 
     private void cell(int a, int b, double ua, double ub, double va, double vb, Vec3 n, double[] acc) {
@@ -237,7 +229,9 @@ final class SurfaceBounds {
         double uu = (k[XUU] + 2 * k[WU] * au + k[WUU] * sb) / wMin;
         double vv = (k[XVV] + 2 * k[WV] * av + k[WVV] * sb) / wMin;
         double uv = (k[XUV] + k[WU] * av + k[WV] * au + k[WUV] * sb) / wMin;
-        acc[6] = Math.max(acc[6], Math.max(uu, Math.max(vv, uv)));
+        acc[6] = Math.max(acc[6], uu);
+        acc[7] = Math.max(acc[7], uv);
+        acc[8] = Math.max(acc[8], vv);
     }
 
     /** The interval [lo, hi] divided by a weight in [wMin, wMax], wMin &gt; 0. */

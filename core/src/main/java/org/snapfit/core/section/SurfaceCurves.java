@@ -339,8 +339,13 @@ final class SurfaceCurves {
         double lo = base.tMin();
         double hi = base.tMax();
         boolean closed = base.point(lo).distance(base.point(hi)) <= PARALLEL_COSINE * (1 + base.point(lo).norm());
+        // q'' = P c'' with P the projection along d onto the plane, whose norm is |d| / |n·d|
+        CurveBounds cb = CurveBounds.of(base);
+        double norm = d.norm() / Math.abs(nd) * (1 + CurveBounds.ROUNDING);
+        java.util.function.DoubleBinaryOperator curvature = cb == null ? null
+                : (a, b) -> norm * cb.over(a, b, Vec3.ZERO, Vec3.Z, new Vec3[0], new Vec3[0]).d2();
         out.add(new SectionCurve.Param(u -> proj.apply(base.point(u)), q -> ext.closestParameter(q).u(),
-                closed ? hi - lo : 0, lo, hi, (hi - lo) * DIFFERENCE_STEP));
+                closed ? hi - lo : 0, lo, hi, (hi - lo) * DIFFERENCE_STEP, curvature));
         return out;
     }
 }

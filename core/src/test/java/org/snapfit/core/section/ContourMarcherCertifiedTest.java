@@ -127,7 +127,8 @@ class ContourMarcherCertifiedTest {
         return (dir == 0 ? s.point(a, t) : s.point(t, a)).z();
     }
 
-    private static double distanceToLoops(double[] p, List<SectionLoop> loops) {
+    /** The distance from a point to the nearest edge of the loops (section coordinates). */
+    static double distanceToLoops(double[] p, List<SectionLoop> loops) {
         double best = Double.POSITIVE_INFINITY;
         for (SectionLoop l : loops) {
             List<ExactPoint2> v = l.vertices();

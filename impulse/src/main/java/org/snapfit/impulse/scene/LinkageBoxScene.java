@@ -7,7 +7,6 @@ import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.LinkPair;
 import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.contact.ObstacleMotion;
@@ -15,12 +14,9 @@ import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.Link;
 import org.snapfit.impulse.model.PlanarLinkage;
 import org.snapfit.impulse.model.PlanarPose;
-import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.HandCoupler;
 import org.snapfit.impulse.sim.HandTrajectory;
 import org.snapfit.impulse.sim.SimulationEngine;
-import org.snapfit.impulse.sim.StepResult;
-import org.snapfit.impulse.solver.ImpulseSolver;
 
 /**
  * The scene of Constantinescu et al., Fig. 4: a three-link planar linkage (floating base, revolute joints, bars
@@ -47,6 +43,11 @@ public final class LinkageBoxScene {
     /** The fixed step Δt (s). */
     public static final double TIME_STEP = 1e-3;
     private static final double WALL = 0.2;
+    /**
+     * The side walls' length (m): BOX_HEIGHT + 2 WALL, written out because that sum rounds to 1.2000000000000002,
+     * one ulp above 1200 mm of the scene file {@code linkage-box.scene.json}.
+     */
+    private static final double SIDE_WALL_LENGTH = 1.2;
 
     private final double restitution;
 
@@ -86,7 +87,7 @@ public final class LinkageBoxScene {
     public static List<PlanarObstacle> obstacles() {
         List<PlanarObstacle> out = new ArrayList<>();
         ConvexPolygon2 horizontal = ConvexPolygon2.rectangle(BOX_WIDTH + 2 * WALL, WALL);
-        ConvexPolygon2 vertical = ConvexPolygon2.rectangle(WALL, BOX_HEIGHT + 2 * WALL);
+        ConvexPolygon2 vertical = ConvexPolygon2.rectangle(WALL, SIDE_WALL_LENGTH);
         out.add(new PlanarObstacle("floor", horizontal, ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, -WALL / 2, 0))));
         out.add(new PlanarObstacle("ceiling", horizontal,
                 ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, BOX_HEIGHT + WALL / 2, 0))));
@@ -122,21 +123,27 @@ public final class LinkageBoxScene {
     }
 
     /**
+     * The scene as a {@link PlanarScene}: the linkage, its shapes, the obstacles, the self-contact of links 1 and 3,
+     * the force model, the hand and Δt.
+     *
+     * @return the scene
+     */
+    public PlanarScene scene() {
+        PenaltyFrictionModel forces = new PenaltyFrictionModel(3000, 10, 0.3,
+                Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND));
+        HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 60, 2,
+                new HandTrajectory(new Vec2(0.5, 0.4), new Vec2(0.6, 0.5), 0.25, 0.37));
+        return new PlanarScene(linkage(), linkShapes(), obstacles(), List.of(new LinkPair(0, 2)), forces,
+                Optional.of(hand), restitution, TIME_STEP, initialConfiguration());
+    }
+
+    /**
      * A simulation engine at the initial state.
      *
      * @return a fresh engine
      */
     public SimulationEngine newEngine() {
-        PlanarLinkage lk = linkage();
-        PlanarContactDetector det = PlanarContactDetector.of(lk, linkShapes(), obstacles(), List.of(new LinkPair(0, 2)),
-                PlanarContactDetector.DEFAULT_MARGIN);
-        PenaltyFrictionModel forces = new PenaltyFrictionModel(3000, 10, 0.3,
-                Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND));
-        HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 60, 2,
-                new HandTrajectory(new Vec2(0.5, 0.4), new Vec2(0.6, 0.5), 0.25, 0.37));
-        return new SimulationEngine(det, forces, ImpulseSolver.create(), restitution, TIME_STEP,
-                SimulationEngine.DEFAULT_COLLISION_VELOCITY, Optional.of(hand), initialConfiguration(),
-                new double[lk.dof()]);
+        return scene().newEngine();
     }
 
     /**
@@ -147,29 +154,7 @@ public final class LinkageBoxScene {
      * @throws IllegalArgumentException if K is below 1
      */
     public SceneRun run(int steps) {
-        if (steps < 1) {
-            throw new IllegalArgumentException("steps K = " + steps + "; it must be >= 1");
-        }
-        SimulationEngine engine = newEngine();
-        List<CollisionSummary> collisions = new ArrayList<>();
-        List<Double> times = new ArrayList<>();
-        List<Double> ke = new ArrayList<>();
-        List<Double> dke = new ArrayList<>();
-        for (int k = 0; k < steps; k++) {
-            StepResult r = engine.step();
-            times.add(r.time());
-            ke.add(r.kineticEnergy());
-            double change = 0;
-            if (r.collision().isPresent()) {
-                CollisionRecord c = r.collision().get();
-                var res = c.result();
-                change = res.kineticEnergyAfter() - res.kineticEnergyBefore();
-                collisions.add(new CollisionSummary(r.step(), r.time(), c.contacts(), c.rows(), res.rank(), res.path(),
-                        res.kineticEnergyBefore(), res.kineticEnergyAfter()));
-            }
-            dke.add(change);
-        }
-        return new SceneRun(restitution, TIME_STEP, steps, collisions, times, ke, dke);
+        return scene().run(steps);
     }
 
     /**

@@ -11,9 +11,9 @@ import org.snapfit.core.geom.Vec2;
  * @param localPoint the held point in the link frame (m)
  * @param stiffness K_h (N/m), {@code >= 0}
  * @param damping B_h (N·s/m), {@code >= 0}
- * @param trajectory the hand target path
+ * @param trajectory the hand target: a Lissajous figure or a polyline
  */
-public record HandCoupler(int link, Vec2 localPoint, double stiffness, double damping, HandTrajectory trajectory) {
+public record HandCoupler(int link, Vec2 localPoint, double stiffness, double damping, HandTarget trajectory) {
 
     /**
      * Validates the coupler.

@@ -11,7 +11,7 @@ import org.snapfit.core.geom.Vec2;
  * @param frequencyX f_x (Hz), {@code >= 0}
  * @param frequencyY f_y (Hz), {@code >= 0}
  */
-public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, double frequencyY) {
+public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, double frequencyY) implements HandTarget {
 
     /**
      * Validates the path.
@@ -36,6 +36,7 @@ public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, dou
      * @param t the time (s)
      * @return the position (m)
      */
+    @Override
     public Vec2 position(double t) {
         return new Vec2(centre.x() + amplitude.x() * Math.sin(2 * Math.PI * frequencyX * t),
                 centre.y() + amplitude.y() * Math.sin(2 * Math.PI * frequencyY * t));
@@ -47,6 +48,7 @@ public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, dou
      * @param t the time (s)
      * @return the velocity (m/s)
      */
+    @Override
     public Vec2 velocity(double t) {
         double wx = 2 * Math.PI * frequencyX;
         double wy = 2 * Math.PI * frequencyY;

@@ -76,16 +76,13 @@ public record SpatialHand(List<Vec3> path, double speed, double stiffness, doubl
      */
     public Vec3 position(double t) {
         double s = Math.max(0, t) * speed;
-        for (int i = 1; i < path.size(); i++) {
-            Vec3 a = path.get(i - 1);
-            Vec3 d = path.get(i).subtract(a);
-            double l = d.norm();
-            if (s <= l) {
-                return a.add(d.scale(s / l));
-            }
-            s -= l;
+        int i = PolylineWalk.segment(path.size(), this::segmentLength, s, true);
+        if (i == 0) {
+            return path.get(path.size() - 1);
         }
-        return path.get(path.size() - 1);
+        Vec3 a = path.get(i - 1);
+        Vec3 d = path.get(i).subtract(a);
+        return a.add(d.scale(PolylineWalk.into(this::segmentLength, s, i) / d.norm()));
     }
 
     /**
@@ -98,16 +95,16 @@ public record SpatialHand(List<Vec3> path, double speed, double stiffness, doubl
         if (t < 0) {
             return Vec3.ZERO;
         }
-        double s = t * speed;
-        for (int i = 1; i < path.size(); i++) {
-            Vec3 d = path.get(i).subtract(path.get(i - 1));
-            double l = d.norm();
-            if (s < l) {
-                return d.scale(speed / l);
-            }
-            s -= l;
+        int i = PolylineWalk.segment(path.size(), this::segmentLength, t * speed, false);
+        if (i == 0) {
+            return Vec3.ZERO;
         }
-        return Vec3.ZERO;
+        Vec3 d = path.get(i).subtract(path.get(i - 1));
+        return d.scale(speed / d.norm());
+    }
+
+    private double segmentLength(int i) {
+        return path.get(i).subtract(path.get(i - 1)).norm();
     }
 
     /**

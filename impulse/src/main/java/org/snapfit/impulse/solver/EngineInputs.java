@@ -1,5 +1,6 @@
 package org.snapfit.impulse.solver;
 
+import org.snapfit.core.check.Require;
 import org.snapfit.core.linalg.Cholesky;
 
 /**
@@ -46,18 +47,16 @@ final class EngineInputs {
                 + " of D, J_c or q̇₀");
     }
 
-    /** Throws naming the first NaN or infinite input entry or asymmetric inertia pair, if any. */
+    /**
+     * Throws naming the first NaN or infinite input entry or asymmetric inertia pair, if any. Runs only once a
+     * derived quantity has come out non-finite or D has failed to factor, so the field names built here cost the
+     * solve nothing.
+     */
     static void requireFiniteInputs(double[] inertia, double[] jacobian, double[] velocity, int d, int c) {
         for (int i = 0; i < d; i++) {
-            if (!Double.isFinite(velocity[i])) {
-                throw new IllegalArgumentException("velocity q̇₀[" + i + "] = " + velocity[i] + "; it must be finite");
-            }
+            Require.finite("velocity q̇₀[" + i + "]", velocity[i]);
             for (int k = 0; k < d; k++) {
-                double dik = inertia[i * d + k];
-                if (!Double.isFinite(dik)) {
-                    throw new IllegalArgumentException("inertia D[" + i + "][" + k + "] = " + dik
-                            + "; it must be finite");
-                }
+                double dik = Require.finite("inertia D[" + i + "][" + k + "]", inertia[i * d + k]);
                 double dki = inertia[k * d + i];
                 if (Math.abs(dik - dki) > ImpulseSolverEngine.SYMMETRY_TOLERANCE * Math.max(Math.abs(dik), Math.abs(dki))) {
                     throw new IllegalArgumentException("inertia D[" + i + "][" + k + "] = " + dik + " but D[" + k
@@ -66,10 +65,7 @@ final class EngineInputs {
             }
         }
         for (int i = 0; i < c * d; i++) {
-            if (!Double.isFinite(jacobian[i])) {
-                throw new IllegalArgumentException("jacobian J_c[" + (i / d) + "][" + (i % d) + "] = " + jacobian[i]
-                        + "; it must be finite");
-            }
+            Require.finite("jacobian J_c[" + (i / d) + "][" + (i % d) + "]", jacobian[i]);
         }
     }
 

@@ -45,6 +45,15 @@ import java.util.Set;
  * summation order.
  * <p>Passivity (appendix, eqs. 19–20 and 23): with Lᵀq̇ = Lᵀq̇₀ − (1 + e) P Lᵀq̇₀ for the orthogonal projector P onto
  * the kept range, 2 KE = |(I − P) Lᵀq̇₀|² + e² |P Lᵀq̇₀|² ≤ 2 KE₀ for every e ∈ [0, 1], whatever the rank decision.
+ *
+ * <p><b>Size.</b> About 650 lines, kept together on purpose. The roles that stand alone are already out: the argument
+ * checks and bad-input messages ({@code EngineInputs}), the factorisation and solves of the collision matrix A with
+ * its rank decision ({@code CollisionMatrixSolver}), the refinement gates' error bounds ({@code RefinementGates}),
+ * the loop kernels ({@code DenseKernels}) and the generated straight-line kernels. What remains is one pipeline whose
+ * steps share the preallocated workspaces (L, W, y, x, z, g) and are fused for speed: L and W = L⁻¹J_cᵀ in one
+ * left-looking pass, b from the same W, the impulses and the energy after in one loop. Cutting it into classes would
+ * hand those arrays across class boundaries on the per-collision hot path (JMH "Passive impulses",
+ * {@code docs/BENCHMARKS.md}) without making any step separately usable.
  */
 public final class ImpulseSolverEngine {
 

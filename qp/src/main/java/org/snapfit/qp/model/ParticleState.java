@@ -3,7 +3,7 @@ package org.snapfit.qp.model;
 import java.util.Arrays;
 import java.util.List;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * Positions and velocities of every particle at one instant. Immutable and thread-safe; approximate; SI units
@@ -62,11 +62,12 @@ public final class ParticleState {
         }
         String[] axis = {"x", "y", "z"};
         for (int k = 0; k < positions.length; k++) {
+            // the field's name is built only for a failing entry: states are made every step
             if (!Double.isFinite(positions[k])) {
-                throw Errors.notFinite("positions[" + k / 3 + "]." + axis[k % 3], positions[k]);
+                Require.finite("positions[" + k / 3 + "]." + axis[k % 3], positions[k]);
             }
             if (!Double.isFinite(velocities[k])) {
-                throw Errors.notFinite("velocities[" + k / 3 + "]." + axis[k % 3], velocities[k]);
+                Require.finite("velocities[" + k / 3 + "]." + axis[k % 3], velocities[k]);
             }
         }
         return new ParticleState(positions.clone(), velocities.clone());

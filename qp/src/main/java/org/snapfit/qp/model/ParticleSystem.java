@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * A mass&ndash;spring system: particles with mass (some of them fixed), springs and bending springs, uniform
@@ -123,9 +123,7 @@ public final class ParticleSystem {
          * @throws IllegalArgumentException if the mass is not finite and positive
          */
         public int addParticle(double mass, boolean isFixed) {
-            if (!(mass > 0) || Double.isInfinite(mass)) {
-                throw Errors.notPositive("masses[" + masses.size() + "]", mass, "kg");
-            }
+            Require.positive("masses[" + masses.size() + "] (kg)", mass);
             masses.add(mass);
             fixed.add(isFixed);
             return masses.size() - 1;
@@ -140,10 +138,7 @@ public final class ParticleSystem {
          */
         public Builder addSpring(Spring s) {
             Objects.requireNonNull(s, "spring");
-            if (Math.max(s.i(), s.j()) >= masses.size()) {
-                throw Errors.indexOutOfRange("spring (" + s.i() + ", " + s.j() + ") end", Math.max(s.i(), s.j()),
-                        masses.size());
-            }
+            Require.index("spring (" + s.i() + ", " + s.j() + ") end", Math.max(s.i(), s.j()), masses.size());
             springs.add(s);
             return this;
         }
@@ -167,9 +162,7 @@ public final class ParticleSystem {
          * @throws IllegalArgumentException if &alpha; is negative or not finite
          */
         public Builder drag(double alpha) {
-            if (!(alpha >= 0) || Double.isInfinite(alpha)) {
-                throw Errors.negative("drag", alpha, "1/s");
-            }
+            Require.nonNegative("drag (1/s)", alpha);
             drag = alpha;
             return this;
         }

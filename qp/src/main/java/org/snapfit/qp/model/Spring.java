@@ -1,7 +1,7 @@
 package org.snapfit.qp.model;
 
 import java.util.Objects;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * A linear spring with damping along its axis between particles i and j. Immutable; approximate. Force on i:
@@ -35,14 +35,9 @@ public record Spring(int i, int j, double stiffness, double damping, double rest
             throw new IllegalArgumentException("spring (" + i + ", " + j
                     + "); a spring joins two distinct particles with indices >= 0");
         }
-        if (!(stiffness >= 0) || Double.isInfinite(stiffness)) {
-            throw Errors.negative("spring (" + i + ", " + j + ") stiffness", stiffness, "N/m");
-        }
-        if (!(damping >= 0) || Double.isInfinite(damping)) {
-            throw Errors.negative("spring (" + i + ", " + j + ") damping", damping, "N*s/m");
-        }
-        if (!(restLength > 0) || Double.isInfinite(restLength)) {
-            throw Errors.notPositive("spring (" + i + ", " + j + ") restLength", restLength, "m");
-        }
+        String spring = "spring (" + i + ", " + j + ") ";
+        Require.nonNegative(spring + "stiffness (N/m)", stiffness);
+        Require.nonNegative(spring + "damping (N*s/m)", damping);
+        Require.positive(spring + "restLength (m)", restLength);
     }
 }

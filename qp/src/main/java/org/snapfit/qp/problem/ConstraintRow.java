@@ -2,7 +2,7 @@ package org.snapfit.qp.problem;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * One sparse constraint row: J<sub>i</sub> x &le; c (inequality) or J<sub>i</sub> x = c (equality), with a label
@@ -66,7 +66,8 @@ public final class ConstraintRow {
                 }
             }
             if (!Double.isFinite(val[k])) {
-                throw Errors.notFinite("row '" + label + "' values[" + k + "]", val[k]);
+                // the field's name is built only for a failing entry: rows are made every step
+                Require.finite("row '" + label + "' values[" + k + "]", val[k]);
             }
             nonzero |= val[k] != 0;
         }
@@ -74,11 +75,9 @@ public final class ConstraintRow {
             throw new IllegalArgumentException("row '" + label + "' has no nonzero coefficient; a constraint row"
                     + " needs at least one");
         }
-        if (!Double.isFinite(rhs)) {
-            throw Errors.notFinite("row '" + label + "' rhs", rhs);
-        }
-        if (!(regularisation >= 0) || Double.isInfinite(regularisation)) {
-            throw Errors.negative("row '" + label + "' regularisation", regularisation, "");
+        if (!Double.isFinite(rhs) || !(regularisation >= 0) || Double.isInfinite(regularisation)) {
+            Require.finite("row '" + label + "' rhs", rhs);
+            Require.nonNegative("row '" + label + "' regularisation", regularisation);
         }
         if (kind == ConstraintKind.EQUALITY && regularisation != 0) {
             throw new IllegalArgumentException("row '" + label + "' regularisation = " + regularisation

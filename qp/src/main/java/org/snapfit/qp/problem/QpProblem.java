@@ -2,7 +2,7 @@ package org.snapfit.qp.problem;
 
 import java.util.List;
 import java.util.Objects;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * One quadratic programme (Raghupathi and Faure, eqs. (3)&ndash;(4)): minimise
@@ -47,12 +47,7 @@ public final class QpProblem {
         if (b.length != n) {
             throw new IllegalArgumentException("b.length = " + b.length + "; it must equal the dimension of K, " + n);
         }
-        double[] bb = b.clone();
-        for (int i = 0; i < n; i++) {
-            if (!Double.isFinite(bb[i])) {
-                throw Errors.notFinite("b[" + i + "]", bb[i]);
-            }
-        }
+        double[] bb = Require.allFinite("b", b.clone());
         List<ConstraintRow> rs = List.copyOf(rows);
         for (int r = 0; r < rs.size(); r++) {
             ConstraintRow row = rs.get(r);

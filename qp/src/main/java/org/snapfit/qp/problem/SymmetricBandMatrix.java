@@ -1,7 +1,7 @@
 package org.snapfit.qp.problem;
 
 import java.util.Arrays;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * A symmetric n &times; n matrix with half-bandwidth p: entry (i, j) is zero when |i &minus; j| &gt; p. A dense
@@ -106,12 +106,8 @@ public final class SymmetricBandMatrix {
     }
 
     private static void check(int i, int j, int n) {
-        if (i < 0 || i >= n) {
-            throw Errors.indexOutOfRange("i", i, n);
-        }
-        if (j < 0 || j >= n) {
-            throw Errors.indexOutOfRange("j", j, n);
-        }
+        Require.index("i", i, n);
+        Require.index("j", j, n);
     }
 
     @Override
@@ -158,7 +154,7 @@ public final class SymmetricBandMatrix {
                 throw new IllegalArgumentException("entry (" + i + ", " + j + ") is outside the half-bandwidth " + p);
             }
             if (!Double.isFinite(v)) {
-                throw Errors.notFinite("K(" + i + ", " + j + ")", v);
+                Require.finite("K(" + i + ", " + j + ")", v);
             }
             band[r * (p + 1) + (r - c)] += v;
             return this;
@@ -220,7 +216,7 @@ public final class SymmetricBandMatrix {
             band = null;
             for (int k = 0; k < b.length; k++) {
                 if (!Double.isFinite(b[k])) {
-                    throw Errors.notFinite("K(" + k / (p + 1) + ", " + (k / (p + 1) - k % (p + 1)) + ")", b[k]);
+                    Require.finite("K(" + k / (p + 1) + ", " + (k / (p + 1) - k % (p + 1)) + ")", b[k]);
                 }
             }
             return new SymmetricBandMatrix(n, p, b);

@@ -9,7 +9,7 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.index.AabbTree;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
@@ -48,9 +48,7 @@ public final class MeshContactDetector {
      * @throws IllegalArgumentException if the thickness is negative or not finite
      */
     public static MeshContactDetector of(double particleThickness, Tolerance margin) {
-        if (!(particleThickness >= 0) || Double.isInfinite(particleThickness)) {
-            throw Errors.negative("particleThickness", particleThickness, "m");
-        }
+        Require.nonNegative("particleThickness (m)", particleThickness);
         return new MeshContactDetector(particleThickness, Objects.requireNonNull(margin, "margin"));
     }
 

@@ -9,7 +9,7 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.index.Aabb;
 import org.snapfit.core.index.AabbTree;
 import org.snapfit.core.mesh.TriangleMesh;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 
 /**
  * A rigid, static obstacle: a named triangle mesh with a thickness r<sub>j</sub>, and its broadphase trees over
@@ -76,9 +76,7 @@ public final class MeshObstacle {
         if (name.isBlank()) {
             throw new IllegalArgumentException("obstacle name is blank; obstacles need a name for reports");
         }
-        if (!(thickness >= 0) || Double.isInfinite(thickness)) {
-            throw Errors.negative("obstacle '" + name + "' thickness", thickness, "m");
-        }
+        Require.nonNegative("obstacle '" + name + "' thickness (m)", thickness);
         return new MeshObstacle(name, mesh, thickness);
     }
 

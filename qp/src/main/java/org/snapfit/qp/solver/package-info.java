@@ -11,6 +11,6 @@
  * {@link org.snapfit.qp.solver.QpResult} reports (computed afresh from the problem data, not from the solver's
  * internal state). An infeasible constraint set is reported with the label of the row that cannot be met. A K
  * that is not positive definite is rejected with an {@link java.lang.IllegalArgumentException}. Depends on
- * {@code qp.problem} and {@code qp.internal}.
+ * {@code qp.problem}.
  */
 package org.snapfit.qp.solver;

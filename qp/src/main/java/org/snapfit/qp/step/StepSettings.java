@@ -3,7 +3,7 @@ package org.snapfit.qp.step;
 import java.util.Objects;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.internal.Errors;
+import org.snapfit.core.check.Require;
 import org.snapfit.qp.model.ImplicitEuler;
 import org.snapfit.qp.response.Constraints;
 import org.snapfit.qp.response.MeshContactDetector;
@@ -51,9 +51,7 @@ public record StepSettings(double dt, double particleThickness, Tolerance contac
      */
     public StepSettings {
         ImplicitEuler.checkStep(dt);
-        if (!(particleThickness >= 0) || Double.isInfinite(particleThickness)) {
-            throw Errors.negative("particleThickness", particleThickness, "m");
-        }
+        Require.nonNegative("particleThickness (m)", particleThickness);
         Objects.requireNonNull(contactMargin, "contactMargin");
         Objects.requireNonNull(strainTolerance, "strainTolerance");
         Objects.requireNonNull(solver, "solver");
@@ -61,9 +59,7 @@ public record StepSettings(double dt, double particleThickness, Tolerance contac
         if (maxPasses < 1) {
             throw new IllegalArgumentException("maxPasses = " + maxPasses + "; it must be >= 1");
         }
-        if (!(regularisation >= 0) || Double.isInfinite(regularisation)) {
-            throw Errors.negative("regularisation", regularisation, "");
-        }
+        Require.nonNegative("regularisation", regularisation);
     }
 
     /**

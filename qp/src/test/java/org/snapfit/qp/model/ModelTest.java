@@ -110,19 +110,19 @@ class ModelTest {
         ParticleSystem.Builder b = ParticleSystem.builder();
         b.addParticle(1, false);
         assertThatThrownBy(() -> b.addParticle(0, false)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("masses[1] = 0.0 kg").hasMessageContaining("> 0");
+                .hasMessageContaining("masses[1] (kg) = 0.0").hasMessageContaining("> 0");
         assertThatThrownBy(() -> b.addParticle(-2, false)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("masses[1] = -2.0 kg");
+                .hasMessageContaining("masses[1] (kg) = -2.0");
     }
 
     @Test
     void spring_badInput_throws() {
         assertThatThrownBy(() -> new Spring(0, 1, -5, 0, 1, SpringKind.STRETCH))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stiffness = -5.0 N/m");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stiffness (N/m) = -5.0");
         assertThatThrownBy(() -> new Spring(0, 1, 5, -1, 1, SpringKind.STRETCH))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("damping = -1.0");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("damping (N*s/m) = -1.0");
         assertThatThrownBy(() -> new Spring(0, 1, 5, 0, 0, SpringKind.STRETCH))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("restLength = 0.0 m");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("restLength (m) = 0.0");
         assertThatThrownBy(() -> new Spring(1, 1, 5, 0, 1, SpringKind.STRETCH))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two distinct particles");
     }
@@ -132,11 +132,11 @@ class ModelTest {
         assertThatThrownBy(() -> ParticleSystem.builder().build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("particles is empty");
         assertThatThrownBy(() -> ParticleSystem.builder().drag(-1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("drag = -1.0");
+                .hasMessageContaining("drag (1/s) = -1.0");
         ParticleSystem.Builder b = ParticleSystem.builder();
         b.addParticle(1, false);
         assertThatThrownBy(() -> b.addSpring(new Spring(0, 1, 1, 0, 1, SpringKind.STRETCH)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("end = 1 is outside [0, 1)");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("end = 1; it must lie in [0, 0]");
     }
 
     @Test

@@ -91,7 +91,7 @@ class ProblemInputTest {
                 .hasMessageContaining("halfBandwidth = 3 is outside [0, 2]");
         SymmetricBandMatrix m = SymmetricBandMatrix.builder(2, 1).build();
         assertThatThrownBy(() -> m.get(2, 0)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("i = 2 is outside [0, 2)");
+                .hasMessageContaining("i = 2; it must lie in [0, 1]");
         assertThatThrownBy(() -> m.multiply(new double[3])).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("x.length = 3");
     }

@@ -151,11 +151,11 @@ class ResponseTest {
     @Test
     void badInput_throwsNamingField() {
         assertThatThrownBy(() -> MeshObstacle.of("o", floor().mesh(), -1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("obstacle 'o' thickness = -1.0 m");
+                .hasMessageContaining("obstacle 'o' thickness (m) = -1.0");
         assertThatThrownBy(() -> MeshObstacle.of(" ", floor().mesh(), 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("obstacle name is blank");
         assertThatThrownBy(() -> MeshContactDetector.of(Double.NaN, MARGIN)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("particleThickness = NaN m");
+                .hasMessageContaining("particleThickness (m) = NaN");
         assertThatThrownBy(() -> Constraints.checkStrains(-1, 0.1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("minStrain = -1.0");
         assertThatThrownBy(() -> Constraints.checkStrains(0, -0.1)).isInstanceOf(IllegalArgumentException.class)

@@ -66,7 +66,7 @@ class StepEngineTest {
         assertThatThrownBy(() -> CableScenes.cylinder(10, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("dt = -1.0 s");
         assertThatThrownBy(() -> StepSettings.of(1e-3, -1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("particleThickness = -1.0 m");
+                .hasMessageContaining("particleThickness (m) = -1.0");
         StepSettings ok = StepSettings.of(1e-3, 0);
         assertThatThrownBy(() -> ok.withRegularisation(-1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("regularisation = -1.0");

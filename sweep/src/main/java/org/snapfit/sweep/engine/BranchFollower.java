@@ -95,24 +95,25 @@ final class BranchFollower {
         RealAlgebraic u0 = f.p().u();
         List<Cand> local = new ArrayList<>();
         for (TuPoly m : c.markers()) {
-            addRoots(local, m.restrictedTo(cur), Trigger.MARKER, null, m, u0, f.dir());
+            addRoots(local, m.restrictedTo(cur, run.exact()), Trigger.MARKER, null, m, u0, f.dir());
         }
-        addRoots(local, TuPoly.restLine().restrictedTo(cur), Trigger.REST, null, null, u0, f.dir());
-        addRoots(local, TuPoly.verticalLine(run.travel()).restrictedTo(cur), Trigger.TRAVEL, null, null, u0, f.dir());
+        addRoots(local, TuPoly.restLine().restrictedTo(cur, run.exact()), Trigger.REST, null, null, u0, f.dir());
+        addRoots(local, TuPoly.verticalLine(run.travel()).restrictedTo(cur,
+                run.exact()), Trigger.TRAVEL, null, null, u0, f.dir());
         IntPoly slope = verticalTangents(cur);
         addRoots(local, slope, Trigger.TANGENCY, null, null, u0, f.dir());
         addRoots(local, cur.b(), Trigger.POLE, null, null, u0, f.dir());
         TuPoly dS = c.frictionDenominator(f.slip());
         if (run.friction()) {
-            addRoots(local, dS.restrictedTo(cur), Trigger.STICK, null, dS, u0, f.dir());
-            addRoots(local, c.slip().restrictedTo(cur), Trigger.SLIP, null, null, u0, f.dir());
+            addRoots(local, dS.restrictedTo(cur, run.exact()), Trigger.STICK, null, dS, u0, f.dir());
+            addRoots(local, c.slip().restrictedTo(cur, run.exact()), Trigger.SLIP, null, null, u0, f.dir());
         }
         Box box = run.prefilter() ? branchBox(f, local) : Box.ALL;
         List<Cand> cands = new ArrayList<>();
         List<Constraint> same = new ArrayList<>();
         for (Constraint k : search.near(box, false)) {
             if (k != c && box.mayTouch(k)) {
-                IntPoly n = k.curve().restrictedTo(cur);
+                IntPoly n = k.curve().restrictedTo(cur, run.exact());
                 if (n.isZero()) {
                     same.add(k);
                 }

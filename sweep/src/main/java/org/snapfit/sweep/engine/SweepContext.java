@@ -7,6 +7,7 @@ import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.real.ExactContext;
 import org.snapfit.core.geom.ExactPoint2;
+import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.sweep.model.Obstacle;
 import org.snapfit.sweep.model.Pawl;
 import org.snapfit.sweep.traits.CSpace;
@@ -25,8 +26,9 @@ import org.snapfit.sweep.traits.CSpace;
 public final class SweepContext {
 
     /**
-     * Most C-spaces kept between runs (count). A C-space builds its polynomials on first use and keeps them, so a
-     * repeated run of the same pawl, obstacles and motion reuses what earlier runs built.
+     * Most C-spaces kept between runs (count), and most friction-free C-space shapes. A C-space builds its
+     * polynomials on first use and keeps them, so a repeated run of the same pawl, obstacles and motion reuses what
+     * earlier runs built, and a run at another μ all but the friction polynomials.
      */
     public static final int CSPACE_CACHE_SIZE = 8;
 
@@ -43,11 +45,14 @@ public final class SweepContext {
     public static final int MIN_INDEXED = 256;
 
     private final ExactContext exact;
+    private final BoundedMemo<ShapeKey, CSpace.Shape> shapes;
     private final BoundedMemo<CSpaceKey, CSpace> cspaces;
     private final int indexThreshold;
 
-    private SweepContext(ExactContext exact, BoundedMemo<CSpaceKey, CSpace> cspaces, int indexThreshold) {
+    private SweepContext(ExactContext exact, BoundedMemo<ShapeKey, CSpace.Shape> shapes,
+            BoundedMemo<CSpaceKey, CSpace> cspaces, int indexThreshold) {
         this.exact = exact;
+        this.shapes = shapes;
         this.cspaces = cspaces;
         this.indexThreshold = indexThreshold;
     }
@@ -58,7 +63,8 @@ public final class SweepContext {
      * @return the context
      */
     public static SweepContext create() {
-        return new SweepContext(ExactContext.create(), new BoundedMemo<>(CSPACE_CACHE_SIZE), MIN_INDEXED);
+        return new SweepContext(ExactContext.create(), new BoundedMemo<>(CSPACE_CACHE_SIZE),
+                new BoundedMemo<>(CSPACE_CACHE_SIZE), MIN_INDEXED);
     }
 
     /**
@@ -74,7 +80,7 @@ public final class SweepContext {
         if (threshold < 0) {
             throw new IllegalArgumentException("threshold = " + threshold + "; an index threshold must be >= 0");
         }
-        return new SweepContext(exact, cspaces, threshold);
+        return new SweepContext(exact, shapes, cspaces, threshold);
     }
 
     /**
@@ -96,49 +102,68 @@ public final class SweepContext {
     }
 
     /**
-     * The C-space of a pawl for a run: a cached one when the same pawl and obstacle objects ran before with the
-     * same hinge start, velocity and friction (the C-space is a pure function of these; its lazily built
-     * polynomials are safe to share between threads), else a new one.
+     * The C-space of a pawl for a run: a cached one when a pawl of the same name, hinge and shape (the same shape
+     * list object) ran before against the same obstacle list object with the same hinge start, velocity and
+     * friction, else one built from the cached friction-free {@link CSpace.Shape} of the same run geometry, else a new
+     * one. The C-space is a pure function of these (the pawl's stiffness plays no part), and its lazily built
+     * polynomials are safe to share between threads; C-spaces of one shape at several μ share all polynomials but
+     * the friction ones.
      */
     CSpace cspace(Pawl p, ExactPoint2 h0, ExactPoint2 v, List<Obstacle> obstacles, Rational mu) {
-        CSpaceKey key = new CSpaceKey(p, obstacles, h0, v, mu);
+        ShapeKey geometry = new ShapeKey(p.name(), p.hinge(), p.shape(), obstacles, h0, v);
+        CSpaceKey key = new CSpaceKey(geometry, mu);
         Optional<CSpace> known = cspaces.get(key);
         if (known.isPresent()) {
             return known.get();
         }
-        CSpace c = CSpace.of(p, h0, v, obstacles, mu);
-        return c.constraints().size() > CSPACE_CACHE_MAX_CONSTRAINTS ? c : cspaces.putIfAbsent(key, c);
+        CSpace.Shape shape = shapes.get(geometry).orElse(null);
+        if (shape == null) {
+            shape = CSpace.shape(p, h0, v, obstacles);
+            if (shape.size() > CSPACE_CACHE_MAX_CONSTRAINTS) {
+                return shape.at(mu);
+            }
+            shape = shapes.putIfAbsent(geometry, shape);
+        }
+        return cspaces.putIfAbsent(key, shape.at(mu));
     }
 
     /**
-     * A C-space's identity: the pawl and obstacle list objects (identity: comparing shapes would cost as much as a
-     * small run) and the run's hinge start, velocity and friction (values).
+     * The geometry of a pawl's run, what its {@link CSpace.Shape} depends on: the pawl's name (its contact labels),
+     * hinge and shape list, the obstacle list (lists by identity: comparing shapes would cost as much as a small
+     * run) and the run's hinge start and velocity (values).
      */
-    private static final class CSpaceKey {
-        private final Pawl pawl;
+    private static final class ShapeKey {
+        private final String pawl;
+        private final ExactPoint2 hinge;
+        private final List<ExactPolygon2> shape;
         private final List<Obstacle> obstacles;
         private final ExactPoint2 hinge0;
         private final ExactPoint2 velocity;
-        private final Rational friction;
 
-        CSpaceKey(Pawl pawl, List<Obstacle> obstacles, ExactPoint2 hinge0, ExactPoint2 velocity, Rational friction) {
+        ShapeKey(String pawl, ExactPoint2 hinge, List<ExactPolygon2> shape, List<Obstacle> obstacles,
+                ExactPoint2 hinge0, ExactPoint2 velocity) {
             this.pawl = pawl;
+            this.hinge = hinge;
+            this.shape = shape;
             this.obstacles = obstacles;
             this.hinge0 = hinge0;
             this.velocity = velocity;
-            this.friction = friction;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof CSpaceKey k && k.pawl == pawl && k.obstacles == obstacles && k.hinge0.equals(hinge0)
-                    && k.velocity.equals(velocity) && k.friction.equals(friction);
+            return o instanceof ShapeKey k && k.shape == shape && k.obstacles == obstacles && k.pawl.equals(pawl)
+                    && k.hinge.equals(hinge) && k.hinge0.equals(hinge0) && k.velocity.equals(velocity);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(System.identityHashCode(pawl), System.identityHashCode(obstacles), hinge0, velocity,
-                    friction);
+            return Objects.hash(System.identityHashCode(shape), System.identityHashCode(obstacles), pawl, hinge,
+                    hinge0, velocity);
         }
+    }
+
+    /** A C-space's identity: its run geometry and the friction coefficient (a value). */
+    private record CSpaceKey(ShapeKey geometry, Rational friction) {
     }
 }

@@ -171,7 +171,7 @@ public final class CPoint {
      */
     public Sign sign(TuPoly g) {
         if (ref != null) {
-            return u.signOf(g.restrictedTo(ref)).times(u.signOf(ref.b()));
+            return u.signOf(g.restrictedTo(ref, u.context())).times(u.signOf(ref.b()));
         }
         Sign sb = u.signOf(g.b());
         if (sb == Sign.ZERO) {
@@ -192,7 +192,7 @@ public final class CPoint {
      * @return the sign of g at (τ_c(u + dη), u + dη) for small η &gt; 0
      */
     public Sign signPastAlong(TuPoly g, TuPoly c, int d) {
-        return firstNonZero(g.restrictedTo(c), d).times(u.signOf(c.b()));
+        return firstNonZero(g.restrictedTo(c, u.context()), d).times(u.signOf(c.b()));
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.geom.ExactPoint2;
@@ -52,7 +53,22 @@ public record CSpace(List<Constraint> constraints) {
      */
     public static CSpace of(Pawl pawl, ExactPoint2 hinge0, ExactPoint2 velocity, List<Obstacle> obstacles,
             Rational friction) {
-        List<Constraint> out = new ArrayList<>();
+        return shape(pawl, hinge0, velocity, obstacles).at(friction);
+    }
+
+    /**
+     * The friction-free part of a pawl's C-space for a run ({@link #of} without μ): the constraint curves, markers,
+     * contacts and reaches, which friction does not change. {@link Shape#at} gives the C-space at one μ; the
+     * C-spaces of one shape at several μ share every polynomial but the two friction polynomials D₊, D₋.
+     *
+     * @param pawl the pawl (its name, hinge and shape; its stiffness plays no part)
+     * @param hinge0 the hinge position at t = 0 of this run
+     * @param velocity the root velocity of this run
+     * @param obstacles the obstacles
+     * @return the shape
+     */
+    public static Shape shape(Pawl pawl, ExactPoint2 hinge0, ExactPoint2 velocity, List<Obstacle> obstacles) {
+        List<Function<Rational, Constraint>> out = new ArrayList<>();
         double[] vd = {velocity.x().doubleValue(), velocity.y().doubleValue()};
         List<List<Poly>> obs = new ArrayList<>();
         for (Obstacle o : obstacles) {
@@ -69,16 +85,53 @@ public record CSpace(List<Constraint> constraints) {
                 for (int qi = 0; qi < o.shape().size(); qi++) {
                     Poly q = obs.get(oi).get(qi);
                     String keys = pi + ":" + oi + "." + qi;
-                    typeB(out, pawl, p, o, q, hinge0, velocity, vd, friction, keys);
-                    typeA(out, pawl, p, o, q, hinge0, velocity, vd, friction, keys);
+                    typeB(out, pawl, p, o, q, hinge0, velocity, vd, keys);
+                    typeA(out, pawl, p, o, q, hinge0, velocity, vd, keys);
                 }
             }
         }
-        return new CSpace(out);
+        return new Shape(out);
     }
 
-    private static void typeB(List<Constraint> out, Pawl pawl, Poly pp, Obstacle o, Poly qq0, ExactPoint2 h0,
-            ExactPoint2 v, double[] vd, Rational mu, String keys) {
+    /**
+     * A pawl's C-space without its friction coefficient ({@link #shape}): what every μ shares. The polynomials are
+     * built on first use and kept, so the C-spaces of one shape at several μ (the runs of a critical-μ search) build
+     * each curve and marker once. Immutable as a value; thread-safe (a benign race on first use: equal values).
+     */
+    public static final class Shape {
+        private final List<Function<Rational, Constraint>> makers;
+
+        private Shape(List<Function<Rational, Constraint>> makers) {
+            this.makers = List.copyOf(makers);
+        }
+
+        /**
+         * The number of constraints.
+         *
+         * @return the count
+         */
+        public int size() {
+            return makers.size();
+        }
+
+        /**
+         * The C-space at one friction coefficient: new constraints (ids 0, 1, 2, … as {@link CSpace#of} gives them)
+         * that share this shape's curves and markers and have the friction polynomials of {@code friction}.
+         *
+         * @param friction μ, &gt;= 0
+         * @return the constraint set
+         */
+        public CSpace at(Rational friction) {
+            List<Constraint> out = new ArrayList<>(makers.size());
+            for (Function<Rational, Constraint> m : makers) {
+                out.add(m.apply(friction));
+            }
+            return new CSpace(out);
+        }
+    }
+
+    private static void typeB(List<Function<Rational, Constraint>> out, Pawl pawl, Poly pp, Obstacle o, Poly qq0,
+            ExactPoint2 h0, ExactPoint2 v, double[] vd, String keys) {
         ExactPolygon2 p = pp.polygon();
         ExactPolygon2 q = qq0.polygon();
         for (int i = 0; i < p.size(); i++) {
@@ -96,29 +149,35 @@ public record CSpace(List<Constraint> constraints) {
                 ExactPoint2 m = qq0.normal(j);
                 int cls = qq0.edgeClass(j);
                 if (row[cls] == null) {
-                    row[cls] = new SharedB(pb, prev, next, e, m, v, mu);
+                    row[cls] = new SharedB(pb, prev, next, e, m, v);
                 }
                 SharedB sh = row[cls];
-                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))), sh.rotMP()),
-                        sh.curveB());
+                Supplier<TuPoly> g = Memo.of(() -> TuPoly.ofRationals(add(onePlusU2(m.dot(h0.subtract(a))),
+                        sh.rotMP()), sh.curveB()));
                 Supplier<List<TuPoly>> edge = Memo.of(() -> List.of(
                         TuPoly.ofRationals(add(onePlusU2(h0.subtract(a).dot(e)), sh.rotEP()), sh.edgeB()),
                         TuPoly.ofRationals(add(onePlusU2(b.subtract(h0).dot(e)), neg(sh.rotEP())), sh.edgeBNeg())));
-                Supplier<Constraint.Details> details = () -> {
+                Supplier<List<TuPoly>> markers = Memo.of(() -> List.of(edge.get().get(0), edge.get().get(1),
+                        sh.tail()[0], sh.tail()[1]));
+                Function<Rational, Supplier<Constraint.Details>> details = mu -> () -> {
                     TuPoly[] t = sh.tail();
-                    return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), t[0], t[1]), t[2],
-                            t[3], t[4], t[5]);
+                    TuPoly[] d = sh.friction(mu);
+                    return new Constraint.Details(markers.get(), t[2], d[0], d[1], t[3]);
                 };
                 VertexEdgeContact c = new VertexEdgeContact(ContactKind.B, pawl.name(), o.name(), p.vertex(i), a, b);
                 ContactGeometry geo = new ContactGeometry(ContactKind.B, pp.relX(i), pp.relY(i), qq0.normalX(j),
                         qq0.normalY(j));
                 // the curve at u = 0: a(0) = m·(H(0) − A) + m·P, b(0) = m·v (before the common positive scaling)
-                Supplier<Rational[]> rest = () -> new Rational[] {m.dot(h0.subtract(a)).add(sh.rotMP()[0]),
-                    sh.curveB()[0]};
+                Supplier<Rational[]> rest = Memo.of(() -> new Rational[] {m.dot(h0.subtract(a))
+                    .add(sh.rotMP()[0]), sh.curveB()[0]});
                 String f = "B:" + keys + ":" + i;
-                out.add(Constraint.lazy(out.size(), c, g, edge, details, rest, mu, geo, f, q.vertexKind(j + 1),
-                        new Reach(ContactKind.B, pp.relX(i), pp.relY(i), qq0.relX(j), qq0.relY(j), qq0.relX(j + 1),
-                                qq0.relY(j + 1), vd[0], vd[1])));
+                int id = out.size();
+                VertexKind end = q.vertexKind(j + 1);
+                Reach reach = new Reach(ContactKind.B, pp.relX(i), pp.relY(i), qq0.relX(j), qq0.relY(j),
+                        qq0.relX(j + 1), qq0.relY(j + 1), vd[0], vd[1]);
+                Supplier<double[][]> approx = Memo.of(() -> Constraint.approxOf(g.get()));
+                out.add(mu -> Constraint.lazy(id, c, g, edge, details.apply(mu), rest, mu, geo, f, end, reach)
+                        .sharing(markers, approx));
             }
         }
     }
@@ -132,24 +191,29 @@ public record CSpace(List<Constraint> constraints) {
         private final Supplier<Rational[][]> curve;
         private final Supplier<Rational[][]> edge;
         private final Supplier<TuPoly[]> tail;
+        /** e'·R̃(u)P with e' = (m_y, −m_x): the lever r·e before scaling. */
+        private final Supplier<Rational[]> lever;
 
-        SharedB(ExactPoint2 pb, ExactPoint2 prev, ExactPoint2 next, ExactPoint2 e, ExactPoint2 m, ExactPoint2 v,
-                Rational mu) {
+        SharedB(ExactPoint2 pb, ExactPoint2 prev, ExactPoint2 next, ExactPoint2 e, ExactPoint2 m, ExactPoint2 v) {
             this.curve = Memo.of(() -> new Rational[][] {rotDot(m, pb), onePlusU2(m.dot(v))});
             this.edge = Memo.of(() -> new Rational[][] {rotDot(e, pb), onePlusU2(v.dot(e)),
                 onePlusU2(v.dot(e).negate())});
+            this.lever = Memo.of(() -> rotDot(ExactPoint2.of(m.y(), m.x().negate()), pb));
             this.tail = Memo.of(() -> {
                 TuPoly g1 = TuPoly.ofRationals(rotDot(m, prev), zero());
                 TuPoly g2 = TuPoly.ofRationals(rotDot(m, next), zero());
-                ExactPoint2 ep = ExactPoint2.of(m.y(), m.x().negate());
-                Rational[] epb = rotDot(ep, pb);
-                Rational[] mpb = curve.get()[0];
-                TuPoly re = TuPoly.ofRationals(epb, zero());
-                TuPoly dp = TuPoly.ofRationals(add(epb, scale(mpb, mu)), zero());
-                TuPoly dm = TuPoly.ofRationals(add(epb, scale(mpb, mu.negate())), zero());
+                TuPoly re = TuPoly.ofRationals(lever.get(), zero());
                 TuPoly vr = TuPoly.ofRationals(rotDot(v, pb), zero());
-                return new TuPoly[] {g1, g2, re, dp, dm, vr};
+                return new TuPoly[] {g1, g2, re, vr};
             });
+        }
+
+        /** D₊ and D₋ at μ. */
+        TuPoly[] friction(Rational mu) {
+            Rational[] epb = lever.get();
+            Rational[] mpb = curve.get()[0];
+            return new TuPoly[] {TuPoly.ofRationals(add(epb, scale(mpb, mu)), zero()),
+                TuPoly.ofRationals(add(epb, scale(mpb, mu.negate())), zero())};
         }
 
         /** m·R̃(u)P. */
@@ -177,14 +241,14 @@ public record CSpace(List<Constraint> constraints) {
             return edge.get()[2];
         }
 
-        /** Corner markers g1, g2, then r·e, D₊, D₋, v·r. */
+        /** Corner markers g1, g2, then r·e, v·r. */
         TuPoly[] tail() {
             return tail.get();
         }
     }
 
-    private static void typeA(List<Constraint> out, Pawl pawl, Poly pp, Obstacle o, Poly qp, ExactPoint2 h0,
-            ExactPoint2 v, double[] vd, Rational mu, String keys) {
+    private static void typeA(List<Function<Rational, Constraint>> out, Pawl pawl, Poly pp, Obstacle o, Poly qp,
+            ExactPoint2 h0, ExactPoint2 v, double[] vd, String keys) {
         ExactPolygon2 p = pp.polygon();
         ExactPolygon2 q = qp.polygon();
         SharedA[] edges = new SharedA[p.size()];
@@ -215,39 +279,59 @@ public record CSpace(List<Constraint> constraints) {
                 }
                 Supplier<TuPoly[]> corner = cornerRow[i].markers();
                 Supplier<Rational[]> wm = Memo.of(() -> rotDot(w, mm));
-                Supplier<TuPoly> g = () -> TuPoly.ofRationals(add(wm.get(), neg(sh.onePlusMA())), sh.curveB());
+                Supplier<TuPoly> g = Memo.of(() -> TuPoly.ofRationals(add(wm.get(), neg(sh.onePlusMA())),
+                        sh.curveB()));
                 Supplier<List<TuPoly>> edge = Memo.of(() -> {
                     Rational[] we = rotDot(w, e);
                     return List.of(TuPoly.ofRationals(add(we, neg(sh.onePlusAE())), neg(sh.rotVE())),
                             TuPoly.ofRationals(add(sh.onePlusBE(), neg(we)), sh.rotVE()));
                 });
-                Supplier<Constraint.Details> details = () -> {
+                // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
+                Supplier<Rational[]> wc = Memo.of(() -> rotCross(w, mm));
+                Supplier<Frictionless> fixed = Memo.of(() -> {
                     TuPoly[] gg = corner.get();
-                    // n' = -R~M, e' = (n'_y, -n'_x); r = w - v t: r.e' = -(r x R~M), r.n' = -(r . R~M)
-                    Rational[] wc = rotCross(w, mm);
+                    return new Frictionless(List.of(edge.get().get(0), edge.get().get(1), gg[0], gg[1]),
+                            TuPoly.ofRationals(neg(wc.get()), sh.rotCrossVM()),
+                            TuPoly.ofRationals(new Rational[] {v.dot(w)}, new Rational[] {v.dot(v).negate()}));
+                });
+                Function<Rational, Supplier<Constraint.Details>> details = mu -> () -> {
+                    Frictionless fx = fixed.get();
                     Rational[] vc2 = sh.rotCrossVM();
                     Rational[] vm = sh.rotDotVM();
-                    TuPoly re = TuPoly.ofRationals(neg(wc), vc2);
-                    TuPoly dp = TuPoly.ofRationals(add(neg(wc), scale(neg(wm.get()), mu)), add(vc2, scale(vm, mu)));
-                    TuPoly dm = TuPoly.ofRationals(add(neg(wc), scale(neg(wm.get()), mu.negate())),
+                    TuPoly dp = TuPoly.ofRationals(add(neg(wc.get()), scale(neg(wm.get()), mu)),
+                            add(vc2, scale(vm, mu)));
+                    TuPoly dm = TuPoly.ofRationals(add(neg(wc.get()), scale(neg(wm.get()), mu.negate())),
                             add(vc2, scale(vm, mu.negate())));
-                    TuPoly vr = TuPoly.ofRationals(new Rational[] {v.dot(w)}, new Rational[] {v.dot(v).negate()});
-                    return new Constraint.Details(List.of(edge.get().get(0), edge.get().get(1), gg[0], gg[1]), re, dp,
-                            dm, vr);
+                    return new Constraint.Details(fx.markers(), fx.leverE(), dp, dm, fx.slip());
                 };
                 VertexEdgeContact c = new VertexEdgeContact(ContactKind.A, pawl.name(), o.name(), qq, p.vertex(i),
                         p.vertex(i + 1));
                 ContactGeometry geo = new ContactGeometry(ContactKind.A, qp.worldX(j), qp.worldY(j), pp.normalX(i),
                         pp.normalY(i));
                 // the curve at u = 0: a(0) = w·M − M·a, b(0) = −v·M (before the common positive scaling)
-                Supplier<Rational[]> rest = () -> new Rational[] {w.dot(mm).subtract(sh.onePlusMA()[0]),
-                    sh.curveB()[0]};
+                Supplier<Rational[]> rest = Memo.of(() -> new Rational[] {w.dot(mm).subtract(sh.onePlusMA()[0]),
+                    sh.curveB()[0]});
                 String f = "A:" + keys + ":" + j;
-                out.add(Constraint.lazy(out.size(), c, g, edge, details, rest, mu, geo, f, p.vertexKind(i + 1),
-                        new Reach(ContactKind.A, qp.relX(j), qp.relY(j), pp.relX(i), pp.relY(i), pp.relX(i + 1),
-                                pp.relY(i + 1), vd[0], vd[1])));
+                int id = out.size();
+                VertexKind end = p.vertexKind(i + 1);
+                Reach reach = new Reach(ContactKind.A, qp.relX(j), qp.relY(j), pp.relX(i), pp.relY(i),
+                        pp.relX(i + 1), pp.relY(i + 1), vd[0], vd[1]);
+                Supplier<List<TuPoly>> markers = () -> fixed.get().markers();
+                Supplier<double[][]> approx = Memo.of(() -> Constraint.approxOf(g.get()));
+                out.add(mu -> Constraint.lazy(id, c, g, edge, details.apply(mu), rest, mu, geo, f, end, reach)
+                        .sharing(markers, approx));
             }
         }
+    }
+
+    /**
+     * The polynomials of a type-A constraint's {@link Constraint.Details} that do not depend on μ.
+     *
+     * @param markers the four applicability markers
+     * @param leverE r·e (scaled)
+     * @param slip v·r (scaled)
+     */
+    private record Frictionless(List<TuPoly> markers, TuPoly leverE, TuPoly slip) {
     }
 
     /**

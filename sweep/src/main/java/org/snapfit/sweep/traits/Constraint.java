@@ -67,6 +67,10 @@ public final class Constraint {
     /** Builds the two edge-range markers alone (null: taken from the details). */
     private final Supplier<List<TuPoly>> edgeBuilder;
     private volatile List<TuPoly> edge;
+    /** Builds the four markers alone, equal to the details' (null: taken from the details). */
+    private Supplier<List<TuPoly>> markerBuilder;
+    /** Gives the curve's coefficients rounded to doubles (null: computed from the curve). */
+    private Supplier<double[][]> approxBuilder;
     /** Builds {a(0), b(0)} of the curve up to one positive factor, alone (null: taken from the curve). */
     private Supplier<Rational[]> restBuilder;
     /** The approach time at rest, once computed (null: not yet). */
@@ -186,6 +190,21 @@ public final class Constraint {
     }
 
     /**
+     * Lets {@link #markers()} come from {@code markers} until the details are built, and the curve's rounded
+     * coefficients from {@code approx}: the C-spaces of one shape at several μ share these, which do not depend on
+     * μ, while each builds its own friction polynomials. Called before the constraint is shared.
+     *
+     * @param markers builds the four markers (a pure function, equal to the details' markers; memoized by the caller)
+     * @param approx gives {@link #approxOf} of the curve (memoized by the caller)
+     * @return this constraint
+     */
+    Constraint sharing(Supplier<List<TuPoly>> markers, Supplier<double[][]> approx) {
+        markerBuilder = Objects.requireNonNull(markers, "markers");
+        approxBuilder = Objects.requireNonNull(approx, "approx");
+        return this;
+    }
+
+    /**
      * The time at which the contact is reached with the pawl at rest (u = 0) while approaching: t = −a(0)/b(0) when
      * b(0) &lt; 0 (the clearance at rest falls as t grows), else empty. Exact; computed once.
      *
@@ -266,11 +285,20 @@ public final class Constraint {
     private double[][] approx() {
         double[][] c = curveApprox;
         if (c == null) {
-            TuPoly g = curve();
-            c = new double[][] {doubles(g.a()), doubles(g.b())};
+            c = approxBuilder != null ? approxBuilder.get() : approxOf(curve());
             curveApprox = c;
         }
         return c;
+    }
+
+    /**
+     * A curve's a and b with coefficients rounded to doubles (never modified by the caller).
+     *
+     * @param g the curve
+     * @return {a, b}, lowest degree first
+     */
+    static double[][] approxOf(TuPoly g) {
+        return new double[][] {doubles(g.a()), doubles(g.b())};
     }
 
     /**
@@ -370,7 +398,8 @@ public final class Constraint {
      * @return the four markers
      */
     public List<TuPoly> markers() {
-        return details().markers();
+        Supplier<List<TuPoly>> m = markerBuilder;
+        return m != null && details == null ? m.get() : details().markers();
     }
 
     /**

@@ -2,11 +2,13 @@ package org.snapfit.sweep.traits;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 import org.snapfit.algebra.memo.BoundedMemo;
 import org.snapfit.algebra.number.Comparison;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
 import org.snapfit.algebra.real.ExactContext;
+import org.snapfit.algebra.real.QuadraticIrrational;
 import org.snapfit.algebra.real.RealAlgebraic;
 
 /**
@@ -20,6 +22,11 @@ import org.snapfit.algebra.real.RealAlgebraic;
  * resultant of the shifted curve is the shifted resultant). A bounded, thread-safe memo owned by an
  * {@link ExactContext} (one per context, {@link #of}: it lives as long as the run's context); it keeps its own
  * numbers and hands out fresh ones, so no caller's refinement reaches another caller.
+ *
+ * <p>A quadratic irrational u (the contacts of straight edges) has a closed-form time, itself rational or a quadratic
+ * irrational (one pseudo-remainder and a few products); runs of one geometry at several friction coefficients meet
+ * the same points again and again, so the memo also keeps these times by u's closed form and the curve, and hands
+ * out the kept number: a quadratic irrational's refinement is closed form too, so sharing it changes no result.
  */
 final class TimeMemo {
 
@@ -35,18 +42,26 @@ final class TimeMemo {
     }
 
     /** The times of numbers without a caching context: computed, never remembered (holds no state). */
-    private static final TimeMemo UNCACHED = new TimeMemo(null);
+    private static final TimeMemo UNCACHED = new TimeMemo(null, null);
+
+    /** A quadratic irrational u and the curve: what its closed-form time depends on. */
+    private record QuadraticKey(QuadraticIrrational u, IntPoly a, IntPoly b) {
+    }
 
     /** The remembered times, or null for {@link #UNCACHED}. */
     private final BoundedMemo<Key, List<Entry>> memo;
+    /** The remembered closed-form times of quadratic irrationals, or null for {@link #UNCACHED}. */
+    private final BoundedMemo<QuadraticKey, RealAlgebraic> quadratic;
 
-    private TimeMemo(BoundedMemo<Key, List<Entry>> memo) {
+    private TimeMemo(BoundedMemo<Key, List<Entry>> memo, BoundedMemo<QuadraticKey, RealAlgebraic> quadratic) {
         this.memo = memo;
+        this.quadratic = quadratic;
     }
 
     /** The memo of a context ({@link #UNCACHED}, which remembers nothing, for the uncached context). */
     static TimeMemo of(ExactContext ctx) {
-        return ctx.isCaching() ? ctx.companion(TimeMemo.class, () -> new TimeMemo(new BoundedMemo<>(SIZE))) : UNCACHED;
+        return ctx.isCaching() ? ctx.companion(TimeMemo.class, () -> new TimeMemo(new BoundedMemo<>(SIZE),
+                new BoundedMemo<>(SIZE))) : UNCACHED;
     }
 
     /**
@@ -58,9 +73,18 @@ final class TimeMemo {
      * @return the time
      */
     RealAlgebraic time(RealAlgebraic u, IntPoly a, IntPoly b) {
-        if (memo == null || u.polynomial().degree() <= 2 || u.lower().equals(u.upper())) {
-            // rationals and quadratic irrationals: closed forms, nothing to share
+        if (memo == null || u.lower().equals(u.upper())) {
+            // rationals: a closed form, nothing to share
             return u.rationalImage(a, b);
+        }
+        if (u.polynomial().degree() <= 2) {
+            Optional<QuadraticIrrational> q = u.quadraticForm();
+            if (q.isEmpty()) {
+                return u.rationalImage(a, b);
+            }
+            QuadraticKey key = new QuadraticKey(q.get(), a, b);
+            Optional<RealAlgebraic> known = quadratic.get(key);
+            return known.isPresent() ? known.get() : quadratic.putIfAbsent(key, u.rationalImage(a, b));
         }
         int db = b.degree();
         BigInteger bl = b.coeff(db);

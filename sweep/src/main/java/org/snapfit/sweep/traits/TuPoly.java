@@ -3,6 +3,7 @@ package org.snapfit.sweep.traits;
 import java.math.BigInteger;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.algebra.poly.IntPoly;
+import org.snapfit.algebra.real.ExactContext;
 
 /**
  * A polynomial linear in t: g(t, u) = a(u) + t·b(u), integer coefficients. Constraint curves, applicability and
@@ -123,6 +124,18 @@ public record TuPoly(IntPoly a, IntPoly b) {
      */
     public IntPoly restrictedTo(TuPoly c) {
         return a.multiply(c.b).subtract(c.a.multiply(b));
+    }
+
+    /**
+     * {@link #restrictedTo(TuPoly)}, remembered in a context: the runs of one geometry restrict the same functions
+     * to the same curves again and again.
+     *
+     * @param c the curve (with c.b not identically zero)
+     * @param ctx the context whose memo keeps the result (the uncached context keeps nothing)
+     * @return a·c.b − c.a·b
+     */
+    public IntPoly restrictedTo(TuPoly c, ExactContext ctx) {
+        return Restrictions.of(this, c, ctx);
     }
 
     /**

@@ -165,8 +165,9 @@ class ConstraintIndexTest {
 
     @Test
     void simulate_sameObjectsOtherFriction_equalsFreshMechanism() {
-        // the C-space cache is keyed by the pawl and obstacle objects and the friction value: a run with the same
-        // objects but another μ must equal a run of a freshly built copy (no shared cache entry)
+        // the C-space cache is keyed by the pawl's shape list and the obstacle list objects and the friction value: a
+        // run with the same objects but another μ (the same shape, other friction polynomials) must equal a run of a
+        // freshly built copy (no shared cache entry)
         Mechanism m = longRack(3, new Random(7));
         Simulator.simulate(m, Engine.FILTERED);
         Mechanism other = new Mechanism(m.name(), Rational.of(1, 2), m.motion(), m.pawls(), m.obstacles(), List.of());

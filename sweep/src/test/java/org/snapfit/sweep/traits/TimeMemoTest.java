@@ -56,6 +56,32 @@ class TimeMemoTest {
         }
     }
 
+    /**
+     * A quadratic irrational u (its closed-form time): the memo's time equals the direct route in value and
+     * printed form, on the first call (a miss) and on a repeat with a fresh u of the same value (a hit).
+     */
+    @ParameterizedTest
+    @MethodSource("curves")
+    void time_quadraticU_equalsDirectRoute(int a0, int a1, int a2, int b0, int b2, int den) {
+        IntPoly a = IntPoly.of(a0, a1, a2).scale(java.math.BigInteger.valueOf(den));
+        IntPoly b = IntPoly.of(b0, 0, b2);
+        TimeMemo times = TimeMemo.of(ExactContext.create());
+        for (RealRoot root : RealAlgebraic.rootsOf(IntPoly.of(-7, 2, 3))) {
+            RealAlgebraic u = root.value();
+            assertThat(u.quadraticForm()).as("the closed-form path").isPresent();
+            if (u.signOf(b) == Sign.ZERO) {
+                continue;
+            }
+            RealAlgebraic direct = fresh(u).rationalImage(a, b);
+            for (int repeat = 0; repeat < 2; repeat++) {
+                RealAlgebraic memo = times.time(fresh(u), a, b);
+                assertThat(memo.compare(direct)).as("u = %s, repeat %d", u, repeat).isEqualTo(Comparison.EQUAL);
+                assertThat(memo.polynomial()).isEqualTo(direct.polynomial());
+                assertThat(memo.canonical(W).lower()).isEqualTo(direct.canonical(W).lower());
+            }
+        }
+    }
+
     /** An equal number with its own interval (as the sweep gets from a fresh root isolation). */
     private static RealAlgebraic fresh(RealAlgebraic u) {
         for (RealRoot r : RealAlgebraic.rootsOf(u.polynomial())) {
