@@ -65,6 +65,11 @@ public record ConicalSurface(Frame3 frame, double radius, double semiAngle) impl
         FrameSurfaces.toWorld(frame, out, out);
     }
 
+    /**
+     * The closest point on the two generator lines in the plane through the axis and {@code p}: the one at p's
+     * angle u (signed radius rho = r + v tan α) and the one at u + π (the other nappe, where r + v tan α &lt; 0),
+     * the nearer kept (the first on a tie).
+     */
     @Override
     public Uv closestParameter(Vec3 p) {
         Vec3 l = frame.toLocal(p);
@@ -74,6 +79,16 @@ public record ConicalSurface(Frame3 frame, double radius, double semiAngle) impl
         double c = Math.cos(semiAngle);
         double s = Math.sin(semiAngle);
         double along = (rho - radius) * s + l.z() * c;
-        return new Uv(u, along * c);
+        double v = along * c;
+        // the same generator seen at u + pi, where p has signed radius -rho
+        double across = (-rho - radius) * s + l.z() * c;
+        double w = across * c;
+        double t = Math.tan(semiAngle);
+        double near = Math.hypot(radius + v * t - rho, v - l.z());
+        double far = Math.hypot(radius + w * t + rho, w - l.z());
+        if (far < near) {
+            return new Uv(FrameSurfaces.angle(-l.y(), -l.x()), w);
+        }
+        return new Uv(u, v);
     }
 }

@@ -23,9 +23,10 @@ final class FrameSurfaces {
         }
     }
 
+    /** The angle of (x, y) in [0, 2π) (a negative zero made positive). */
     static double angle(double y, double x) {
         double a = Math.atan2(y, x);
-        return a < 0 ? a + 2 * Math.PI : a;
+        return a < 0 ? a + 2 * Math.PI : a + 0.0;
     }
 
     /** Local values of a surface of revolution about z with profile (rho(v), h(v)) and its derivatives. */

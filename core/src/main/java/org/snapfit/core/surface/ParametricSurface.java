@@ -122,36 +122,20 @@ public interface ParametricSurface {
     /**
      * The parameters of the point of the surface closest to {@code p} (point inversion). The default samples a
      * {@link #INVERSION_GRID}² grid of the domain (unbounded directions clipped to ±{@link #INVERSION_RANGE}) and
-     * refines the best sample with {@link #closestParameter(Vec3, double, double)}; analytic surfaces override it
-     * with closed forms. Approximate: a local minimum of the distance.
+     * refines the best sample with {@link #closestParameter(Vec3, double, double)}; unless that answer lies within
+     * {@link #ON_SURFACE} of {@code p}, it also runs Newton searches with a halving line search from up to
+     * {@link #INVERSION_STARTS} other local minima of the sampled distance, and again from the opposite side of the
+     * parameter box wherever a search stopped on a side (a seam of a surface closed along that side), keeping an
+     * answer only if it is nearer by more than {@link #ON_SURFACE}. Periodic parameters are returned reduced into
+     * [min, min + period]. Analytic surfaces override it with closed forms. Approximate: the nearest of the local
+     * minima found; for a point on the surface, a parameter whose point lies within {@link #ON_SURFACE} of it (up
+     * to rounding at degenerate points such as poles and axes).
      *
      * @param p the point
      * @return the parameters
      */
     default Uv closestParameter(Vec3 p) {
-        double u0 = Math.max(uMin(), -INVERSION_RANGE);
-        double u1 = Math.min(uMax(), INVERSION_RANGE);
-        double v0 = Math.max(vMin(), -INVERSION_RANGE);
-        double v1 = Math.min(vMax(), INVERSION_RANGE);
-        double[] o = new double[18];
-        double bu = u0;
-        double bv = v0;
-        double bd = Double.POSITIVE_INFINITY;
-        for (int i = 0; i <= INVERSION_GRID; i++) {
-            for (int j = 0; j <= INVERSION_GRID; j++) {
-                double u = u0 + (u1 - u0) * i / INVERSION_GRID;
-                double v = v0 + (v1 - v0) * j / INVERSION_GRID;
-                evaluate(u, v, o);
-                double d = (o[0] - p.x()) * (o[0] - p.x()) + (o[1] - p.y()) * (o[1] - p.y())
-                        + (o[2] - p.z()) * (o[2] - p.z());
-                if (d < bd) {
-                    bd = d;
-                    bu = u;
-                    bv = v;
-                }
-            }
-        }
-        return closestParameter(p, bu, bv);
+        return PointInversion.closest(this, p);
     }
 
     /**
@@ -167,31 +151,14 @@ public interface ParametricSurface {
         double[] o = new double[18];
         double u = u0;
         double v = v0;
+        double[] step = new double[2];
         for (int it = 0; it < NEWTON_ITERATIONS; it++) {
             evaluate(u, v, o);
-            double dx = o[0] - p.x();
-            double dy = o[1] - p.y();
-            double dz = o[2] - p.z();
-            double gu = dx * o[3] + dy * o[4] + dz * o[5];
-            double gv = dx * o[6] + dy * o[7] + dz * o[8];
-            double a = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
-            double b = o[3] * o[6] + o[4] * o[7] + o[5] * o[8];
-            double c = o[6] * o[6] + o[7] * o[7] + o[8] * o[8];
-            double ha = a + dx * o[9] + dy * o[10] + dz * o[11];
-            double hb = b + dx * o[12] + dy * o[13] + dz * o[14];
-            double hc = c + dx * o[15] + dy * o[16] + dz * o[17];
-            double det = ha * hc - hb * hb;
-            if (!(ha > 0 && det > 0)) {
-                ha = a;
-                hb = b;
-                hc = c;
-                det = a * c - b * b;
-            }
-            if (!(det > 0)) {
+            if (!PointInversion.newtonStep(o, p, step, false)) {
                 break;
             }
-            double du = (hc * gu - hb * gv) / det;
-            double dv = (ha * gv - hb * gu) / det;
+            double du = step[0];
+            double dv = step[1];
             double nu = uPeriod() > 0 ? u - du : Math.max(uMin(), Math.min(uMax(), u - du));
             double nv = vPeriod() > 0 ? v - dv : Math.max(vMin(), Math.min(vMax(), v - dv));
             boolean done = Math.abs(nu - u) <= CONVERGED * (1 + Math.abs(u))
@@ -213,4 +180,13 @@ public interface ParametricSurface {
     int NEWTON_ITERATIONS = 40;
     /** Half-width (parameter units) to which an unbounded domain is clipped when seeding the inversion. */
     double INVERSION_RANGE = 1e4;
+    /**
+     * Distance (mm) within which the first answer of the global point inversion counts as lying on the surface (no
+     * further searches), and by which another local minimum must be nearer to replace the current answer.
+     */
+    double ON_SURFACE = 1e-9;
+    /** Most local minima of the sampled distance from which the global point inversion starts further searches. */
+    int INVERSION_STARTS = 8;
+    /** Most halvings of a Newton step in the line search of the global point inversion (step 2^-k, k at most this). */
+    int LINE_SEARCH_HALVINGS = 30;
 }

@@ -82,6 +82,6 @@ public record SurfaceOfLinearExtrusion(ParametricCurve3 curve, Vec3 direction) i
         Vec3 q = p.subtract(d.scale(p.subtract(c0).dot(d)));
         double u = curve.closestParameter(q);
         double v = p.subtract(curve.point(u)).dot(direction) / direction.normSq();
-        return closestParameter(p, u, v);
+        return PointInversion.reduce(this, closestParameter(p, u, v));
     }
 }

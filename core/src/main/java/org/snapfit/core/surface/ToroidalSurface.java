@@ -70,10 +70,23 @@ public record ToroidalSurface(Frame3 frame, double majorRadius, double minorRadi
         FrameSurfaces.toWorld(frame, out, out);
     }
 
+    /**
+     * The closest point on the two tube circles in the plane through the axis and {@code p}: the one at p's angle u
+     * and, on a spindle torus (minor radius above the major one, where R + r cos v &lt; 0 puts points across the
+     * axis), the one at u + π, the nearer kept (the first on a tie; for R &gt; r the first is always nearer).
+     */
     @Override
     public Uv closestParameter(Vec3 p) {
         Vec3 l = frame.toLocal(p);
         double rho = Math.hypot(l.x(), l.y());
-        return new Uv(FrameSurfaces.angle(l.y(), l.x()), FrameSurfaces.angle(l.z(), rho - majorRadius));
+        Uv near = new Uv(FrameSurfaces.angle(l.y(), l.x()), FrameSurfaces.angle(l.z(), rho - majorRadius));
+        if (!(minorRadius > majorRadius)) {
+            return near;
+        }
+        double across = Math.abs(Math.hypot(-rho - majorRadius, l.z()) - minorRadius);
+        if (across < Math.abs(Math.hypot(rho - majorRadius, l.z()) - minorRadius)) {
+            return new Uv(FrameSurfaces.angle(-l.y(), -l.x()), FrameSurfaces.angle(l.z(), -rho - majorRadius));
+        }
+        return near;
     }
 }
