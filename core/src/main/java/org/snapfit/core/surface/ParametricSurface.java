@@ -172,6 +172,25 @@ public interface ParametricSurface {
         return new Uv(u, v);
     }
 
+    /**
+     * One Newton step of point inversion: the step (du, dv) on the squared distance from (px, py, pz) to the
+     * surface at an evaluation {@code o} (the 18 values {@link #evaluate} writes), with Gauss–Newton's matrix where
+     * the Hessian is not positive definite; the step is to be subtracted from (u, v). The one implementation behind
+     * {@link #closestParameter(Vec3, double, double)}, for callers that keep their own iteration (bounds, stopping
+     * rule) without allocating. Approximate.
+     *
+     * @param o the surface's values at the current parameters (at least 18)
+     * @param px the point's x (mm)
+     * @param py the point's y (mm)
+     * @param pz the point's z (mm)
+     * @param step receives (du, dv) in its first two places; may be {@code o} itself (every value of {@code o} is
+     *     read before the step is written), so a caller needs no scratch array
+     * @return false where both matrices are singular (no step)
+     */
+    static boolean inversionStep(double[] o, double px, double py, double pz, double[] step) {
+        return PointInversion.newtonStep(o, px, py, pz, step, false);
+    }
+
     /** Relative parameter step (dimensionless) below which Newton's method stops. */
     double CONVERGED = 1e-15;
     /** Grid size per direction used to seed the default point inversion. */

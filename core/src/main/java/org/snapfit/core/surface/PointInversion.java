@@ -234,9 +234,25 @@ final class PointInversion {
      * @return whether there is a step
      */
     static boolean newtonStep(double[] o, Vec3 p, double[] step, boolean alongOne) {
-        double dx = o[0] - p.x();
-        double dy = o[1] - p.y();
-        double dz = o[2] - p.z();
+        return newtonStep(o, p.x(), p.y(), p.z(), step, alongOne);
+    }
+
+    /**
+     * {@link #newtonStep(double[], Vec3, double[], boolean)} with the point given by its coordinates (no
+     * allocation).
+     *
+     * @param o the surface's values at the current parameters
+     * @param px the point's x
+     * @param py the point's y
+     * @param pz the point's z
+     * @param step receives (du, dv), to be subtracted
+     * @param alongOne whether a singular matrix may still give a step along one direction
+     * @return whether there is a step
+     */
+    static boolean newtonStep(double[] o, double px, double py, double pz, double[] step, boolean alongOne) {
+        double dx = o[0] - px;
+        double dy = o[1] - py;
+        double dz = o[2] - pz;
         double gu = dx * o[3] + dy * o[4] + dz * o[5];
         double gv = dx * o[6] + dy * o[7] + dz * o[8];
         double a = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];

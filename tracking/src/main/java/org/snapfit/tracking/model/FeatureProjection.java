@@ -1,5 +1,7 @@
 package org.snapfit.tracking.model;
 
+import org.snapfit.core.surface.ParametricSurface;
+
 /**
  * The projection of a point on a feature used by {@link SpatialBody#project(ParametricFeature, double, double,
  * double, double[], double[])}: projected Newton from the best of a 5 × 5 grid of seeds, inside the feature's box;
@@ -47,13 +49,13 @@ final class FeatureProjection {
         double[] p = best;
         for (int it = 0; it < SpatialBody.PROJECTION_ITERATIONS; it++) {
             f.evaluate(p[0], dim == 2 ? p[1] : 0, o);
-            double dx = o[0] - px;
-            double dy = o[1] - py;
-            double dz = o[2] - pz;
-            double g0 = dx * o[3] + dy * o[4] + dz * o[5];
-            double h00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5] + dx * o[9] + dy * o[10] + dz * o[11];
-            double g00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
             if (dim == 1) {
+                double dx = o[0] - px;
+                double dy = o[1] - py;
+                double dz = o[2] - pz;
+                double g0 = dx * o[3] + dy * o[4] + dz * o[5];
+                double g00 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5];
+                double h00 = g00 + dx * o[9] + dy * o[10] + dz * o[11];
                 double h = h00 > 0 ? h00 : g00;
                 if (!(h > 0)) {
                     break;
@@ -66,23 +68,12 @@ final class FeatureProjection {
                 }
                 continue;
             }
-            double g1 = dx * o[6] + dy * o[7] + dz * o[8];
-            double a = o[6] * o[3] + o[7] * o[4] + o[8] * o[5];
-            double c = o[6] * o[6] + o[7] * o[7] + o[8] * o[8];
-            double h01 = a + dx * o[12] + dy * o[13] + dz * o[14];
-            double h11 = c + dx * o[15] + dy * o[16] + dz * o[17];
-            double det = h00 * h11 - h01 * h01;
-            if (!(h00 > 0 && det > 0)) {
-                h00 = g00;
-                h01 = a;
-                h11 = c;
-                det = h00 * h11 - h01 * h01;
-            }
-            if (!(det > 0)) {
+            // the step (du, dv) overwrites o[0], o[1]: o is evaluated afresh at the next iteration
+            if (!ParametricSurface.inversionStep(o, px, py, pz, o)) {
                 break;
             }
-            double next0 = clamp(p[0] - (h11 * g0 - h01 * g1) / det, f.lower(0), f.upper(0));
-            double next1 = clamp(p[1] - (h00 * g1 - h01 * g0) / det, f.lower(1), f.upper(1));
+            double next0 = clamp(p[0] - o[0], f.lower(0), f.upper(0));
+            double next1 = clamp(p[1] - o[1], f.lower(1), f.upper(1));
             boolean still = Math.abs(next0 - p[0]) <= settled(f, 0) && Math.abs(next1 - p[1]) <= settled(f, 1);
             p[0] = next0;
             p[1] = next1;
