@@ -21,6 +21,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Plane;
 
@@ -303,7 +304,10 @@ public final class BrepSectioner {
                 }
                 return;
             }
-            List<SectionCurve> comps = SurfaceCurves.of(s, frame, exact.axis(s), rule,
+            ParametricSurface analytic = s instanceof OffsetSurface o ? SurfaceCurves.analytic(o) : null;
+            List<SectionCurve> comps = analytic != null ? SurfaceCurves.of(analytic, frame, Optional.empty(), rule,
+                    what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what))
+                    : SurfaceCurves.of(s, frame, exact.axis(s), rule,
                     what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what));
             if (comps != null) {
                 curves.pieces(f, uses, comps, out);

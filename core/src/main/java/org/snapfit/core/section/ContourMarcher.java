@@ -80,6 +80,12 @@ final class ContourMarcher {
     static final int CERTIFY_HALVINGS = 6;
 
     /**
+     * Safety factor on the step predicted from a certified bound (dimensionless): the step that should bring the
+     * bound to half the tolerance is taken times this.
+     */
+    static final double STEP_SAFETY = 0.9;
+
+    /**
      * Relative rounding allowed in a derivative jump evaluated across a seam and in the weight ratio of a seam's
      * control-point rows (dimensionless).
      */
@@ -146,11 +152,21 @@ final class ContourMarcher {
         double v1 = Math.max(a.v, bv) + len;
         boolean wrapU = closedU && Double.isFinite(bounds.uMin());
         boolean wrapV = closedV && Double.isFinite(bounds.vMin());
+        // a side clamped to the end of an open domain: the surface ends there, so the face's curve cannot leave
+        // the box through it and the reach check below skips it
+        boolean edgeU0 = false;
+        boolean edgeU1 = false;
+        boolean edgeV0 = false;
+        boolean edgeV1 = false;
         if (!wrapU) {
+            edgeU0 = u0 <= bounds.uMin();
+            edgeU1 = u1 >= bounds.uMax();
             u0 = Math.max(bounds.uMin(), u0);
             u1 = Math.min(bounds.uMax(), u1);
         }
         if (!wrapV) {
+            edgeV0 = v0 <= bounds.vMin();
+            edgeV1 = v1 >= bounds.vMax();
             v0 = Math.max(bounds.vMin(), v0);
             v1 = Math.min(bounds.vMax(), v1);
         }
@@ -185,8 +201,8 @@ final class ContourMarcher {
         double shift = (e1 + r) / m;
         double su = shift * Math.abs(eu);
         double sv = shift * Math.abs(ev);
-        if (Math.min(a.u, bu) - su < u0 || Math.max(a.u, bu) + su > u1 || Math.min(a.v, bv) - sv < v0
-                || Math.max(a.v, bv) + sv > v1) {
+        if (!edgeU0 && Math.min(a.u, bu) - su < u0 || !edgeU1 && Math.max(a.u, bu) + su > u1
+                || !edgeV0 && Math.min(a.v, bv) - sv < v0 || !edgeV1 && Math.max(a.v, bv) + sv > v1) {
             return Double.NaN;
         }
         return e1 + (Math.abs(eu) * k.su() + Math.abs(ev) * k.sv()) * shift;
@@ -370,6 +386,18 @@ final class ContourMarcher {
     }
 
     /**
+     * The factor a step is shortened by when its certified bound is above half the tolerance: the bound grows about
+     * as the step squared, so √(tol/2 / bound) with the safety {@link #STEP_SAFETY}, between a half and the safety
+     * itself; a half where there is no bound.
+     */
+    private static double shrink(double cert, double tol) {
+        if (!(cert < Double.POSITIVE_INFINITY)) {
+            return 0.5;
+        }
+        return Math.max(0.5, Math.min(STEP_SAFETY, STEP_SAFETY * Math.sqrt(tol / 2 / cert)));
+    }
+
+    /**
      * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
      * is closed; null if the curve leaves the surface.
      */
@@ -491,7 +519,7 @@ final class ContourMarcher {
                             }
                             extra++;
                             next = null;
-                            h /= 2;
+                            h *= shrink(cert, tol);
                             continue;
                         }
                         if (!(cert <= tol / 2) && fallback != null) {
@@ -555,6 +583,9 @@ final class ContourMarcher {
             cur = next;
             if (lastDev < tol / 8) {
                 h = Math.min(maxStep, h * GROWTH);
+            } else if (certified && lastDev < tol / 2) {
+                // the bound grows about as the step squared: aim just under half the tolerance
+                h = Math.min(maxStep, h * Math.max(1, Math.min(GROWTH, STEP_SAFETY * Math.sqrt(tol / 2 / lastDev))));
             }
         }
         failure = "the section curve did not close after " + MAX_STEPS + " steps";

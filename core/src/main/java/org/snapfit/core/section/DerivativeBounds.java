@@ -7,6 +7,7 @@ import org.snapfit.core.curve.Line3;
 import org.snapfit.core.curve.ParametricCurve3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SurfaceOfRevolution;
@@ -16,7 +17,8 @@ import org.snapfit.core.surface.ToroidalSurface;
  * Certified bounds of a surface's first and second derivatives over a parameter box: what the marcher needs to
  * certify a chord ({@link ContourMarcher}) and the island search to drop boxes the plane cannot meet
  * ({@link EnclosureCells}). Implementations: B-spline surfaces from Bézier nets ({@link SurfaceBounds}), tori in
- * closed form ({@link TorusBounds}), surfaces of revolution from bounds of their profile curve ({@link
+ * closed form ({@link TorusBounds}), offsets of B-spline surfaces and of extruded B-spline curves from their base's
+ * third derivatives ({@link OffsetBounds}), surfaces of revolution from bounds of their profile curve ({@link
  * RevolutionBounds}, {@link CurveBounds}), and any of them moved by a rigid pose. A periodic direction (a torus's
  * two angles, a revolution's angle) accepts any interval: the bounds are those of the angle's whole range, so a box
  * across the seam needs no splitting. Certified up to floating-point rounding; engine-internal.
@@ -111,9 +113,9 @@ interface DerivativeBounds {
     }
 
     /**
-     * The bounds of a surface, or null where none are available (offset surfaces: their second derivatives need
-     * the base's third; a B-spline surface or a revolution profile with a degree 0 or an interior knot repeated
-     * beyond its degree).
+     * The bounds of a surface, or null where none are available (an offset surface whose base is neither a B-spline
+     * surface nor a linear extrusion of a B-spline curve: its second derivatives need the base's third; a B-spline
+     * surface or a revolution profile with a degree 0 or an interior knot repeated beyond its degree).
      *
      * @param s the surface
      * @return the bounds, or null
@@ -128,6 +130,9 @@ interface DerivativeBounds {
         if (s instanceof SurfaceOfRevolution r) {
             CurveBounds c = CurveBounds.of(r.profile());
             return c == null ? null : new RevolutionBounds(r, c);
+        }
+        if (s instanceof OffsetSurface o) {
+            return OffsetBounds.of(o);
         }
         if (s instanceof PosedSurface p) {
             DerivativeBounds base = of(p.base());
