@@ -219,4 +219,70 @@ class OffsetConeSectionTest {
                 .contains("a closed section curve inside this offset face").contains("chord error certified"));
         assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("not searched"));
     }
+
+    /** The bicubic Bézier dome of the island test (x = 3u, y = 3v, z = f(u) f(v)) closed by the square z = 0 below. */
+    private static Body domeLens() {
+        double[] a = {0, 1, 0.5, 0};
+        List<List<Vec3>> net = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            List<Vec3> row = new ArrayList<>();
+            for (int j = 0; j < 4; j++) {
+                row.add(new Vec3(i, j, a[i] * a[j]));
+            }
+            net.add(row);
+        }
+        double[] knots = BSplineBasis.expand(new double[] {0, 1}, new int[] {4, 4});
+        BSplineSurface dome = BSplineSurface.of(3, 3, knots, knots, net, null);
+        Vertex[] c = {new Vertex(new Vec3(0, 0, 0)), new Vertex(new Vec3(3, 0, 0)), new Vertex(new Vec3(3, 3, 0)),
+            new Vertex(new Vec3(0, 3, 0))};
+        Map<String, Edge> edges = new HashMap<>();
+        Face top = new Face(dome, true, List.of(Loop.of(List.of(edge(edges, c[0], c[1]), edge(edges, c[1], c[2]),
+                edge(edges, c[2], c[3]), edge(edges, c[3], c[0])))));
+        Face bottom = new Face(new Plane(Frame3.WORLD), false, List.of(Loop.of(List.of(edge(edges, c[0], c[3]),
+                edge(edges, c[3], c[2]), edge(edges, c[2], c[1]), edge(edges, c[1], c[0])))));
+        return new Body("dome-lens", List.of(new Shell(List.of(top, bottom), true)), true);
+    }
+
+    private static double dome(double x, double y) {
+        double u = x / 3;
+        double v = y / 3;
+        return 3 * u * (1 - u) * (1 - u / 2) * 3 * v * (1 - v) * (1 - v / 2);
+    }
+
+    @Test
+    void bSplineSection_leavingTheClampedDomainEdgeObliquely_isCertified_andWithinItsBoundOfTheTrueCurve() {
+        // the vertical plane x − y = 1/2 enters the dome at its edge v = 0 (x = 1/2) and leaves it at u = 1 (y = 5/2),
+        // both obliquely: the first and last steps start on the domain's edge
+        SectionPlane p = new SectionPlane(new ExactPoint3(Rational.of(1, 2), Rational.ZERO, Rational.ZERO),
+                ExactPoint3.of(1, -1, 0), ExactPoint3.of(1, 1, 0));
+        BodySection s = cut(domeLens(), p);
+        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
+        assertThat(s.loops()).hasSize(1);
+        assertThat(s.issues()).anySatisfy(i -> assertThat(i.message()).contains("bspline face is polygonised by"
+                + " marching").contains("chord error certified"));
+        SectionLoop l = s.loops().get(0);
+        CutFrame f = CutFrame.of(p);
+        List<ExactPoint2> v = l.vertices();
+        // every point of the true curve (x, x − 1/2, dome) lies within the loop's bound (plus rounding) of the polygon
+        for (int k = 0; k <= 2000; k++) {
+            double x = 0.5 + 2.5 * k / 2000;
+            double[] q = f.toSection(new Vec3(x, x - 0.5, dome(x, x - 0.5)));
+            double best = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < v.size(); i++) {
+                ExactPoint2 a = v.get(i);
+                ExactPoint2 b = v.get((i + 1) % v.size());
+                best = Math.min(best, segment(q, a.x().doubleValue(), a.y().doubleValue(), b.x().doubleValue(),
+                        b.y().doubleValue()));
+            }
+            assertThat(best).as("true curve point at x = %s", x).isLessThanOrEqualTo(l.errorBound() + ON_CURVE);
+        }
+    }
+
+    private static double segment(double[] q, double ax, double ay, double bx, double by) {
+        double dx = bx - ax;
+        double dy = by - ay;
+        double l2 = dx * dx + dy * dy;
+        double t = l2 == 0 ? 0 : Math.max(0, Math.min(1, ((q[0] - ax) * dx + (q[1] - ay) * dy) / l2));
+        return Math.hypot(q[0] - ax - t * dx, q[1] - ay - t * dy);
+    }
 }
