@@ -101,6 +101,37 @@ class OffsetConeSectionTest {
         }
     }
 
+    @Test
+    void pointedCone_cutNearItsApex_isCertified_andWithinItsBoundOfTheTrueHyperbola() {
+        // the plane y = 3/10 parallel to the axis, 0.3 from it (away from the seam at y = 0, x > 0): the hyperbola
+        // x² + 0.09 = (3 − 0.75z)², sharply curved just below the apex at z = 3.6; section x axis = −x of the world
+        SectionPlane p = new SectionPlane(new ExactPoint3(Rational.ZERO, Rational.of(3, 10), Rational.ZERO),
+                ExactPoint3.of(0, 1, 0), ExactPoint3.of(-1, 0, 0));
+        BodySection s = cut(pointedCone(), p);
+        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
+        assertThat(s.loops()).hasSize(1);
+        assertThat(s.issues()).anySatisfy(i -> assertThat(i.message()).contains("cone face is polygonised")
+                .contains("chord error certified"));
+        SectionLoop l = s.loops().get(0);
+        List<ExactPoint2> v = l.vertices();
+        for (int k = 0; k <= 4000; k++) {
+            double z = 3.6 * k / 4000;
+            double r = 3 - 0.75 * z;
+            double y = Math.sqrt(Math.max(0, r * r - 0.09));
+            for (double[] q : new double[][] {{y, z}, {-y, z}}) {
+                double best = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < v.size(); i++) {
+                    ExactPoint2 a = v.get(i);
+                    ExactPoint2 b = v.get((i + 1) % v.size());
+                    best = Math.min(best, segment(q, a.x().doubleValue(), a.y().doubleValue(), b.x().doubleValue(),
+                            b.y().doubleValue()));
+                }
+                assertThat(best).as("hyperbola point (%s, %s)", q[0], q[1])
+                        .isLessThanOrEqualTo(l.errorBound() + ON_CURVE);
+            }
+        }
+    }
+
     /** A cylinder of height 10 whose side is the offset by δ of the coaxial cylinder of radius r. */
     private static Body offsetCylinder(double r, double delta) {
         double big = r + delta;
