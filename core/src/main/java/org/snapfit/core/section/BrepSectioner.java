@@ -38,8 +38,9 @@ import org.snapfit.core.surface.Plane;
  * the plane on its left; so each piece starts where the face's boundary loop leaves the negative side (an exit) and
  * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
  * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
- * spheres, tori (across or through the axis), surfaces of revolution (across the axis) and linear extrusions along
- * their closed-form curves ({@link SurfaceCurves}); on other surfaces by marching ({@link MarchedPieces},
+ * spheres, tori (across or through the axis), surfaces of revolution (across the axis), linear extrusions and
+ * offsets of cylinders, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
+ * surfaces by marching ({@link MarchedPieces},
  * {@link ContourMarcher}). Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the
  * face. (4) Pieces are
  * chained through their shared crossings into loops, which are reversed so that outer boundaries run

@@ -23,11 +23,12 @@ import org.snapfit.core.surface.ToroidalSurface;
 import org.snapfit.core.transform.Frame3;
 
 /**
- * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone, sphere, torus in the two
- * symmetric positions, surfaces of revolution cut across the axis, linear extrusions) the list of curve components.
- * {@link #of} returns null where no closed form is used (B-spline and offset surfaces, tori and revolutions in
- * general position, a cone cut through its apex): the engine then marches. Engine-internal; approximate except for
- * the exact circle data of a pin cut across its axis or a sphere.
+ * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone — its two rulings when the plane
+ * passes through the apex —, sphere, torus in the two symmetric positions, surfaces of revolution cut across the
+ * axis, linear extrusions) the list of curve components, and for offsets of cylinders, spheres and ring tori the
+ * analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed form is used (B-spline and
+ * other offset surfaces, tori and revolutions in general position): the engine then marches. Engine-internal;
+ * approximate except for the exact circle data of a pin cut across its axis or a sphere.
  */
 final class SurfaceCurves {
 
