@@ -121,20 +121,7 @@ final class SurfaceBounds implements DerivativeBounds {
     public Bounds over(double u0, double u1, double v0, double v1, Vec3 n) {
         double[] acc = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
             Double.NEGATIVE_INFINITY, 0, 0, 0, 0, 0};
-        for (int a = 0; a + 1 < bpu.length; a++) {
-            double ua = Math.max(u0, bpu[a]);
-            double ub = Math.min(u1, bpu[a + 1]);
-            if (!(ua < ub)) {
-                continue;
-            }
-            for (int b = 0; b + 1 < bpv.length; b++) {
-                double va = Math.max(v0, bpv[b]);
-                double vb = Math.min(v1, bpv[b + 1]);
-                if (va < vb) {
-                    cell(a, b, ua, ub, va, vb, n, acc);
-                }
-            }
-        }
+        cells(u0, u1, v0, v1, (a, b, ua, ub, va, vb) -> cell(a, b, ua, ub, va, vb, n, acc));
         Bounds hull = new Bounds(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7], acc[8]);
         return rational == null ? hull : centred(hull, u0, u1, v0, v1, n);
     }
@@ -231,6 +218,29 @@ final class SurfaceBounds implements DerivativeBounds {
         combine(nets2, acc);
     }
 
+    /** One Bézier cell of the box: knot spans (a, b) cut to [ua, ub] × [va, vb]. */
+    private interface CellVisitor {
+        void visit(int a, int b, double ua, double ub, double va, double vb);
+    }
+
+    /** Visits every knot-span cell the box [u0, u1] × [v0, v1] meets, cut to the box. */
+    private void cells(double u0, double u1, double v0, double v1, CellVisitor visitor) {
+        for (int a = 0; a + 1 < bpu.length; a++) {
+            double ua = Math.max(u0, bpu[a]);
+            double ub = Math.min(u1, bpu[a + 1]);
+            if (!(ua < ub)) {
+                continue;
+            }
+            for (int b = 0; b + 1 < bpv.length; b++) {
+                double va = Math.max(v0, bpv[b]);
+                double vb = Math.min(v1, bpv[b + 1]);
+                if (va < vb) {
+                    visitor.visit(a, b, ua, ub, va, vb);
+                }
+            }
+        }
+    }
+
     /**
      * The largest magnitudes of the surface's partial derivatives up to the third over the box [u0, u1] × [v0, v1]
      * inside the domain, in the order |S_u|, |S_v|, |S_uu|, |S_uv|, |S_vv|, |S_uuu|, |S_uuv|, |S_uvv|, |S_vvv|: the
@@ -246,23 +256,12 @@ final class SurfaceBounds implements DerivativeBounds {
      */
     double[] jets(double u0, double u1, double v0, double v1) {
         double[] acc = new double[JETS.length];
-        for (int a = 0; a + 1 < bpu.length; a++) {
-            double ua = Math.max(u0, bpu[a]);
-            double ub = Math.min(u1, bpu[a + 1]);
-            if (!(ua < ub)) {
-                continue;
+        cells(u0, u1, v0, v1, (a, b, ua, ub, va, vb) -> {
+            double[] c = jetCell(a, b, ua, ub, va, vb);
+            for (int k = 0; k < acc.length; k++) {
+                acc[k] = Math.max(acc[k], c[k]);
             }
-            for (int b = 0; b + 1 < bpv.length; b++) {
-                double va = Math.max(v0, bpv[b]);
-                double vb = Math.min(v1, bpv[b + 1]);
-                if (va < vb) {
-                    double[] c = jetCell(a, b, ua, ub, va, vb);
-                    for (int k = 0; k < acc.length; k++) {
-                        acc[k] = Math.max(acc[k], c[k]);
-                    }
-                }
-            }
-        }
+        });
         return acc;
     }
 

@@ -68,17 +68,26 @@ class OffsetConeSectionTest {
         // the plane x = 0 holds the axis: the rulings y = ±3(1 − z/4), the base chord from (0, −3) to (0, 3)
         SectionPlane p = new SectionPlane(ExactPoint3.of(0, 0, 0), ExactPoint3.of(1, 0, 0), ExactPoint3.of(0, 1, 0));
         BodySection s = cut(pointedCone(), p);
-        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
-        assertThat(s.loops()).hasSize(1);
-        List<ExactPoint2> v = s.loops().get(0).vertices();
+        List<ExactPoint2> v = onlyLoop(s);
         // section frame: x = y of the world, y = normal × x = z of the world
         assertThat(v).hasSize(3);
-        double[][] expected = {{-3, 0}, {3, 0}, {0, 4}};
-        for (double[] e : expected) {
-            assertThat(v).anySatisfy(q -> assertThat(Math.hypot(q.x().doubleValue() - e[0], q.y().doubleValue() - e[1]))
-                    .isLessThanOrEqualTo(ON_CURVE));
-        }
+        assertHasVertices(v, new double[][] {{-3, 0}, {3, 0}, {0, 4}});
         assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
+    }
+
+    /** The vertices of the section's one loop, the section free of errors. */
+    private static List<ExactPoint2> onlyLoop(BodySection s) {
+        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
+        assertThat(s.loops()).hasSize(1);
+        return s.loops().get(0).vertices();
+    }
+
+    /** Each expected point is a vertex of the polygon to within the rounding of a vertex. */
+    private static void assertHasVertices(List<ExactPoint2> v, double[][] expected) {
+        for (double[] e : expected) {
+            assertThat(v).as("a vertex at (%s, %s)", e[0], e[1]).anySatisfy(q -> assertThat(Math.hypot(
+                    q.x().doubleValue() - e[0], q.y().doubleValue() - e[1])).isLessThanOrEqualTo(ON_CURVE));
+        }
     }
 
     @Test
@@ -86,19 +95,13 @@ class OffsetConeSectionTest {
         // the plane through the apex (0, 0, 4) with normal (4, 0, 1): 4x + z = 4 meets the base z = 0 where x = 1,
         // y = ±√8, and the cone along the two rulings from there to the apex
         SectionPlane p = new SectionPlane(ExactPoint3.of(0, 0, 4), ExactPoint3.of(4, 0, 1), ExactPoint3.of(0, 1, 0));
-        BodySection s = cut(pointedCone(), p);
-        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
-        assertThat(s.loops()).hasSize(1);
+        List<ExactPoint2> v = onlyLoop(cut(pointedCone(), p));
         CutFrame f = CutFrame.of(p);
         double[] apex = f.toSection(new Vec3(0, 0, 4));
         double[] b1 = f.toSection(new Vec3(1, Math.sqrt(8), 0));
         double[] b2 = f.toSection(new Vec3(1, -Math.sqrt(8), 0));
-        List<ExactPoint2> v = s.loops().get(0).vertices();
         assertThat(v).hasSize(3);
-        for (double[] e : new double[][] {apex, b1, b2}) {
-            assertThat(v).anySatisfy(q -> assertThat(Math.hypot(q.x().doubleValue() - e[0], q.y().doubleValue() - e[1]))
-                    .isLessThanOrEqualTo(ON_CURVE));
-        }
+        assertHasVertices(v, new double[][] {apex, b1, b2});
     }
 
     @Test
