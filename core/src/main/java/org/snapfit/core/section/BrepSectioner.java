@@ -39,7 +39,7 @@ import org.snapfit.core.surface.Plane;
  * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
  * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
  * spheres, tori (across or through the axis), surfaces of revolution (across the axis), linear extrusions and
- * offsets of cylinders, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
+ * offsets of planes, cylinders, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
  * surfaces by marching ({@link MarchedPieces},
  * {@link ContourMarcher}). Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the
  * face. (4) Pieces are

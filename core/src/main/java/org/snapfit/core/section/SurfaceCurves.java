@@ -16,6 +16,7 @@ import org.snapfit.core.surface.ConicalSurface;
 import org.snapfit.core.surface.CylindricalSurface;
 import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.Plane;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
@@ -25,10 +26,10 @@ import org.snapfit.core.transform.Frame3;
 /**
  * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone — its two rulings when the plane
  * passes through the apex —, sphere, torus in the two symmetric positions, surfaces of revolution cut across the
- * axis, linear extrusions) the list of curve components, and for offsets of cylinders, spheres and ring tori the
- * analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed form is used (B-spline and
- * other offset surfaces, tori and revolutions in general position): the engine then marches. Engine-internal;
- * approximate except for the exact circle data of a pin cut across its axis or a sphere.
+ * axis, linear extrusions, offset planes) the list of curve components, and for offsets of planes, cylinders,
+ * spheres and ring tori the analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed
+ * form is used (B-spline and other offset surfaces, tori and revolutions in general position): the engine then
+ * marches. Engine-internal; approximate except for the exact circle data of a pin cut across its axis or a sphere.
  */
 final class SurfaceCurves {
 
@@ -63,6 +64,9 @@ final class SurfaceCurves {
      */
     static List<SectionCurve> of(ParametricSurface s, CutFrame f, Optional<ExactAxis> axis,
             org.snapfit.core.curve.ChordRule grid, TangentSink sink) {
+        if (s instanceof Plane p) {
+            return plane(p, f, sink);
+        }
         if (s instanceof CylindricalSurface c) {
             return cylinder(c, f, axis, grid, sink);
         }
@@ -85,7 +89,8 @@ final class SurfaceCurves {
     }
 
     /**
-     * The analytic surface an offset surface is, where its base is one whose offset is again of its kind: a cylinder
+     * The analytic surface an offset surface is, where its base is one whose offset is again of its kind: a plane
+     * moved by δ along its normal, a cylinder
      * of radius r (natural normal outwards) offset by δ is the coaxial cylinder of radius r + δ, a sphere the
      * concentric sphere of radius r + δ, a ring torus (R &gt; r) the torus of minor radius r + δ; null otherwise
      * (another base, or a radius that would not stay positive, or a torus that would stop being a ring torus).
@@ -95,6 +100,10 @@ final class SurfaceCurves {
      */
     static ParametricSurface analytic(OffsetSurface o) {
         double d = o.distance();
+        if (o.base() instanceof Plane p) {
+            Frame3 fr = p.frame();
+            return new Plane(new Frame3(fr.origin().add(fr.z().scale(d)), fr.x(), fr.y(), fr.z()));
+        }
         if (o.base() instanceof CylindricalSurface c && c.radius() + d > 0) {
             return new CylindricalSurface(c.frame(), c.radius() + d);
         }
@@ -106,6 +115,31 @@ final class SurfaceCurves {
             return new ToroidalSurface(t.frame(), t.majorRadius(), t.minorRadius() + d);
         }
         return null;
+    }
+
+    /**
+     * The line where a plane surface (an offset of a plane; planar faces themselves are cut exactly elsewhere) meets
+     * the cutting plane: along n_s × n through the point of both nearest the surface's origin; none when the planes are
+     * parallel (a tangency when they coincide).
+     */
+    private static List<SectionCurve> plane(Plane p, CutFrame f, TangentSink sink) {
+        Vec3 ns = p.frame().z();
+        Vec3 n = f.normal();
+        Vec3 dir = ns.cross(n);
+        double s2 = dir.normSq();
+        double h = n.dot(p.frame().origin().subtract(f.origin()));
+        List<SectionCurve> out = new ArrayList<>();
+        if (s2 <= PARALLEL_COSINE * PARALLEL_COSINE) {
+            if (h == 0) {
+                sink.tangent("the plane contains this face");
+            }
+            return out;
+        }
+        // from the surface's origin o, move within the surface plane (along n − (n·n_s) n_s) onto the cutting plane
+        Vec3 inPlane = n.subtract(ns.scale(n.dot(ns)));
+        Vec3 q = p.frame().origin().subtract(inPlane.scale(h / inPlane.dot(n)));
+        out.add(new SectionCurve.Line(q, dir));
+        return out;
     }
 
     /** Whether the axis is exactly (or, without exact data, within {@link #PARALLEL_COSINE}) parallel to the plane. */

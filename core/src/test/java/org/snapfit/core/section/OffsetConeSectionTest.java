@@ -167,6 +167,22 @@ class OffsetConeSectionTest {
         assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
     }
 
+    @Test
+    void offsetOfAPlane_isCutAlongTheLineOfTheMovedPlane_inClosedForm() {
+        // the box's top is the plane z = 0 moved up by LIFT; the plane z = 0.6 − 0.2x leaves it along x = 1/2 and
+        // cuts the side x = 6 at z = −0.6: the rectangle (x from 1/2 to 6) tilted in the plane
+        OffsetSurface top = new OffsetSurface(new Plane(Frame3.WORLD), LIFT);
+        SectionPlane p = new SectionPlane(new ExactPoint3(Rational.ZERO, Rational.ZERO, Rational.of(3, 5)),
+                ExactPoint3.of(1, 0, 5), ExactPoint3.of(5, 0, -1));
+        BodySection s = cut(dippedBox(top), p);
+        List<ExactPoint2> v = onlyLoop(s);
+        CutFrame f = CutFrame.of(p);
+        assertThat(v).hasSize(4);
+        assertHasVertices(v, new double[][] {f.toSection(new Vec3(0.5, 0, LIFT)), f.toSection(new Vec3(0.5, 6, LIFT)),
+            f.toSection(new Vec3(6, 0, -0.6)), f.toSection(new Vec3(6, 6, -0.6))});
+        assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
+    }
+
     /** Offset distance of the dipped sheet's top (mm). */
     private static final double LIFT = 0.5;
 
@@ -190,7 +206,7 @@ class OffsetConeSectionTest {
         return BSplineSurface.of(3, 3, knots, knots, net, null);
     }
 
-    /** The box [0, 6]² × [−1, LIFT] whose top is the offset of the dipped sheet. */
+    /** The box [0, 6]² × [−1, LIFT] whose top is the given offset surface (its edges the square lifted by LIFT). */
     private static Body dippedBox(OffsetSurface top) {
         double[][] xy = {{0, 0}, {6, 0}, {6, 6}, {0, 6}};
         Vertex[] t = new Vertex[4];
