@@ -16,11 +16,12 @@ import org.snapfit.core.surface.ParametricSurface;
  * <p>Where the surface has derivative bounds ({@link DerivativeBounds}: B-spline surfaces, polynomial or rational;
  * tori; surfaces of revolution of lines, conics and B-spline curves) every step's chord error is also
  * <b>certified</b>: over a parameter box R around the step's parameter segment p(t) (its bounding box grown by the
- * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv, |S_e| ≤ M₁ and
- * |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment. S(p(t)) is then within
- * e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, so the plane's distance there is at most e₁ + r (r the
- * corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line p(t) + s·e
- * exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within e₁ + M₁(e₁ + r)/m of the chord. A step
+ * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv (and |n̂·S_uu| ≤ N_uu and so on for
+ * the plane normal's components), |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment.
+ * S(p(t)) is then within e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, and the plane's distance there is
+ * at most e₁ₙ + r with e₁ₙ the same sum of the normal components (r the corrector's residual at the ends); as n̂·S is
+ * monotone along e in R, the true curve crosses each line p(t) + s·e exactly once, at |s| ≤ (e₁ₙ + r)/m (checked to
+ * stay in R), and lies within e₁ + M₁(e₁ₙ + r)/m of the chord. A step
  * across the seam of a direction in which a B-spline surface is closed takes R modulo the domain and adds to e₁
  * the seam's closure gap and a quarter of the jump of S' across it (periodic angles need nothing: their bounds hold
  * on any interval). A step whose certified bound is not at most half the tolerance is shortened (at most
@@ -188,17 +189,22 @@ final class ContourMarcher {
             return Double.NaN;
         }
         double e1 = (k.suu() * du * du + 2 * k.suv() * Math.abs(du * dv) + k.svv() * dv * dv) / 8;
+        // the plane's distance along the chord's preimage needs only the normal components
+        double e1n = (k.nuu() * du * du + 2 * k.nuv() * Math.abs(du * dv) + k.nvv() * dv * dv) / 8;
+        double seamTerm = 0;
         if (seam[0]) {
-            e1 += gapU + Math.abs(du) * jump(true, (v0 + v1) / 2, v1 - v0, k.second()) / 4;
+            seamTerm += gapU + Math.abs(du) * jump(true, (v0 + v1) / 2, v1 - v0, k.second()) / 4;
         }
         if (seam[1]) {
-            e1 += gapV + Math.abs(dv) * jump(false, (u0 + u1) / 2, u1 - u0, k.second()) / 4;
+            seamTerm += gapV + Math.abs(dv) * jump(false, (u0 + u1) / 2, u1 - u0, k.second()) / 4;
         }
+        e1 += seamTerm;
+        e1n = Math.min(e1, e1n + seamTerm);
         if (!(e1 < Double.POSITIVE_INFINITY)) {
             return Double.NaN;
         }
         double r = Math.max(Math.abs(f.distance(a.p)), Math.abs(f.distance(b.p)));
-        double shift = (e1 + r) / m;
+        double shift = (e1n + r) / m;
         double su = shift * Math.abs(eu);
         double sv = shift * Math.abs(ev);
         if (!edgeU0 && Math.min(a.u, bu) - su < u0 || !edgeU1 && Math.max(a.u, bu) + su > u1

@@ -37,9 +37,30 @@ interface DerivativeBounds {
      * @param suu largest |S_uu| (mm per parameter unit squared)
      * @param suv largest |S_uv|
      * @param svv largest |S_vv|
+     * @param nuu largest |n̂·S_uu| (at most suu)
+     * @param nuv largest |n̂·S_uv| (at most suv)
+     * @param nvv largest |n̂·S_vv| (at most svv)
      */
     record Bounds(double suMin, double suMax, double svMin, double svMax, double su, double sv, double suu, double suv,
-            double svv) {
+            double svv, double nuu, double nuv, double nvv) {
+
+        /**
+         * Bounds whose normal components of the second derivatives are bounded by their magnitudes.
+         *
+         * @param suMin least n̂·S_u (mm per parameter unit)
+         * @param suMax largest n̂·S_u
+         * @param svMin least n̂·S_v
+         * @param svMax largest n̂·S_v
+         * @param su largest |S_u|
+         * @param sv largest |S_v|
+         * @param suu largest |S_uu| (mm per parameter unit squared)
+         * @param suv largest |S_uv|
+         * @param svv largest |S_vv|
+         */
+        Bounds(double suMin, double suMax, double svMin, double svMax, double su, double sv, double suu, double suv,
+                double svv) {
+            this(suMin, suMax, svMin, svMax, su, sv, suu, suv, svv, suu, suv, svv);
+        }
 
         /**
          * The largest of the second derivatives.
@@ -59,7 +80,8 @@ interface DerivativeBounds {
         Bounds union(Bounds o) {
             return new Bounds(Math.min(suMin, o.suMin), Math.max(suMax, o.suMax), Math.min(svMin, o.svMin),
                     Math.max(svMax, o.svMax), Math.max(su, o.su), Math.max(sv, o.sv), Math.max(suu, o.suu),
-                    Math.max(suv, o.suv), Math.max(svv, o.svv));
+                    Math.max(suv, o.suv), Math.max(svv, o.svv), Math.max(nuu, o.nuu), Math.max(nuv, o.nuv),
+                    Math.max(nvv, o.nvv));
         }
     }
 

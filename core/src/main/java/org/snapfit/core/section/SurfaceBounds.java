@@ -33,7 +33,10 @@ final class SurfaceBounds implements DerivativeBounds {
     private static final int WUU = 16;
     private static final int WVV = 17;
     private static final int WUV = 18;
-    private static final int NETS = 19;
+    private static final int NXUU = 19;
+    private static final int NXVV = 20;
+    private static final int NXUV = 21;
+    private static final int NETS = 22;
     /** The multi-indices (order in u, order in v) of {@link #jets}, by increasing order. */
     private static final int[][] JETS = {{1, 0}, {0, 1}, {2, 0}, {1, 1}, {0, 2}, {3, 0}, {2, 1}, {1, 2}, {0, 3}};
 
@@ -120,9 +123,10 @@ final class SurfaceBounds implements DerivativeBounds {
     @Override
     public Bounds over(double u0, double u1, double v0, double v1, Vec3 n) {
         double[] acc = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
-            Double.NEGATIVE_INFINITY, 0, 0, 0, 0, 0};
+            Double.NEGATIVE_INFINITY, 0, 0, 0, 0, 0, 0, 0, 0};
         cells(u0, u1, v0, v1, (a, b, ua, ub, va, vb) -> cell(a, b, ua, ub, va, vb, n, acc));
-        Bounds hull = new Bounds(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7], acc[8]);
+        Bounds hull = new Bounds(acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6], acc[7], acc[8], acc[9],
+                acc[10], acc[11]);
         return rational == null ? hull : centred(hull, u0, u1, v0, v1, n);
     }
 
@@ -131,7 +135,8 @@ final class SurfaceBounds implements DerivativeBounds {
      * derivatives times the other bounds, so its second-derivative bounds over a small box stay a fixed factor above
      * the true values; the exact derivatives at the box's centre c plus the next order's bound times the half box
      * (|S_uu| ≤ |S_uu(c)| + |S_uuu|Δu/2 + |S_uuv|Δv/2 from {@link #jets}, then n̂·S_u ∈ n̂·S_u(c) ± (M_uu Δu/2 +
-     * M_uv Δv/2) and the like) converge to the true values as the box shrinks. The tighter of the two is kept.
+     * M_uv Δv/2) and the like, and |n̂·S_uu| ≤ |n̂·S_uu(c)| + … for the normal components) converge to the true
+     * values as the box shrinks. The tighter of the two is kept.
      */
     private Bounds centred(Bounds hull, double u0, double u1, double v0, double v1, Vec3 n) {
         double[] j = jets(u0, u1, v0, v1);
@@ -151,8 +156,15 @@ final class SurfaceBounds implements DerivativeBounds {
         double nv = n.x() * o[6] + n.y() * o[7] + n.z() * o[8];
         double eu = reachU + CurveBounds.ROUNDING * su;
         double ev = reachV + CurveBounds.ROUNDING * sv;
+        double nuu = Math.min(Math.min(hull.nuu(), suu), (Math.abs(dot(n, o, 9)) + j[5] * hu + j[6] * hv) * up);
+        double nuv = Math.min(Math.min(hull.nuv(), suv), (Math.abs(dot(n, o, 12)) + j[6] * hu + j[7] * hv) * up);
+        double nvv = Math.min(Math.min(hull.nvv(), svv), (Math.abs(dot(n, o, 15)) + j[7] * hu + j[8] * hv) * up);
         return new Bounds(Math.max(hull.suMin(), nu - eu), Math.min(hull.suMax(), nu + eu), Math.max(hull.svMin(), nv - ev),
-                Math.min(hull.svMax(), nv + ev), su, sv, suu, suv, svv);
+                Math.min(hull.svMax(), nv + ev), su, sv, suu, suv, svv, nuu, nuv, nvv);
+    }
+
+    private static double dot(Vec3 n, double[] o, int at) {
+        return n.x() * o[at] + n.y() * o[at + 1] + n.z() * o[at + 2];
     }
 
     private static double mag(double[] o, int at) {
@@ -199,19 +211,19 @@ final class SurfaceBounds implements DerivativeBounds {
                     for (int c = 0; c < 4; c++) {
                         d[c] = p * (p - 1) * (x[c][i + 2][j] - 2 * x[c][i + 1][j] + x[c][i][j]) / (du * du);
                     }
-                    second(d, nets2, XUU, WUU);
+                    second(d, n, nets2, XUU, WUU, NXUU);
                 }
                 if (j + 1 < q) {
                     for (int c = 0; c < 4; c++) {
                         d[c] = q * (q - 1) * (x[c][i][j + 2] - 2 * x[c][i][j + 1] + x[c][i][j]) / (dv * dv);
                     }
-                    second(d, nets2, XVV, WVV);
+                    second(d, n, nets2, XVV, WVV, NXVV);
                 }
                 if (i < p && j < q) {
                     for (int c = 0; c < 4; c++) {
                         d[c] = p * q * (x[c][i + 1][j + 1] - x[c][i + 1][j] - x[c][i][j + 1] + x[c][i][j]) / (du * dv);
                     }
-                    second(d, nets2, XUV, WUV);
+                    second(d, n, nets2, XUV, WUV, NXUV);
                 }
             }
         }
@@ -397,6 +409,15 @@ final class SurfaceBounds implements DerivativeBounds {
         acc[6] = Math.max(acc[6], uu);
         acc[7] = Math.max(acc[7], uv);
         acc[8] = Math.max(acc[8], vv);
+        // the normal components: n̂·S_uu = (n̂·X_uu − 2w_u n̂·S_u − w_uu n̂·(S − o))/w and the like
+        double nuAbs = Math.max(Math.abs(nu[0]), Math.abs(nu[1]));
+        double nvAbs = Math.max(Math.abs(nv[0]), Math.abs(nv[1]));
+        double nuu = (k[NXUU] + 2 * k[WU] * nuAbs + k[WUU] * nsAbs) / wMin;
+        double nvv = (k[NXVV] + 2 * k[WV] * nvAbs + k[WVV] * nsAbs) / wMin;
+        double nuv = (k[NXUV] + k[WU] * nvAbs + k[WV] * nuAbs + k[WUV] * nsAbs) / wMin;
+        acc[9] = Math.max(acc[9], Math.min(uu, nuu));
+        acc[10] = Math.max(acc[10], Math.min(uv, nuv));
+        acc[11] = Math.max(acc[11], Math.min(vv, nvv));
     }
 
     /** The interval [lo, hi] divided by a weight in [wMin, wMax], wMin &gt; 0. */
@@ -412,9 +433,10 @@ final class SurfaceBounds implements DerivativeBounds {
         k[weight] = Math.max(k[weight], Math.abs(d[3]));
     }
 
-    private static void second(double[] d, double[] k, int norm, int weight) {
+    private static void second(double[] d, Vec3 n, double[] k, int norm, int weight, int normal) {
         k[norm] = Math.max(k[norm], norm(d));
         k[weight] = Math.max(k[weight], Math.abs(d[3]));
+        k[normal] = Math.max(k[normal], Math.abs(n.x() * d[0] + n.y() * d[1] + n.z() * d[2]));
     }
 
     /** Length of the first three entries. */

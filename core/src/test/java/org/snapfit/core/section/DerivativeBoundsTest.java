@@ -24,7 +24,7 @@ import org.snapfit.core.transform.Frame3;
  * Property: the derivative bounds of tori and surfaces of revolution (of lines, circles, ellipses, polynomial and
  * rational B-spline curves) and of rational B-spline surfaces with unclamped knots over random boxes enclose the derivatives of the exact surface sampled densely (a 21 × 21
  * grid of the box, the surface's own evaluation): n̂·S_u and n̂·S_v inside their ranges, |S_u|, |S_v|, |S_uu|,
- * |S_uv|, |S_vv| below their bounds. Boxes of angles cross the seam at 0 = 2π on purpose.
+ * |S_uv|, |S_vv| and |n̂·S_uu|, |n̂·S_uv|, |n̂·S_vv| below their bounds. Boxes of angles cross the seam at 0 = 2π on purpose.
  */
 class DerivativeBoundsTest {
 
@@ -148,6 +148,12 @@ class DerivativeBoundsTest {
                         .isLessThanOrEqualTo(k.suv() + secondSlack * (1 + k.suv()));
                 assertThat(new Vec3(o[15], o[16], o[17]).norm()).as(at + " |Svv|")
                         .isLessThanOrEqualTo(k.svv() + secondSlack * (1 + k.svv()));
+                assertThat(Math.abs(n.dot(new Vec3(o[9], o[10], o[11])))).as(at + " |n.Suu|")
+                        .isLessThanOrEqualTo(k.nuu() + secondSlack * (1 + k.nuu()));
+                assertThat(Math.abs(n.dot(new Vec3(o[12], o[13], o[14])))).as(at + " |n.Suv|")
+                        .isLessThanOrEqualTo(k.nuv() + secondSlack * (1 + k.nuv()));
+                assertThat(Math.abs(n.dot(new Vec3(o[15], o[16], o[17])))).as(at + " |n.Svv|")
+                        .isLessThanOrEqualTo(k.nvv() + secondSlack * (1 + k.nvv()));
             }
         }
     }

@@ -24,8 +24,8 @@ import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
  * <li>the derivative bounds of an offset of a rational B-spline surface and of a linear extrusion of a rational
  * B-spline curve ({@link OffsetBounds}) enclose the offset surface's sampled derivatives (first derivatives exact,
  * second by central differences of the exact first, as {@link OffsetSurface} evaluates them);</li>
- * <li>the centred-form bounds of a rational B-spline surface over small boxes still enclose its sampled derivatives
- *;</li>
+ * <li>the centred-form bounds of a rational B-spline surface and the hull bounds of a polynomial one over small
+ * boxes, with the plane normal's components of the second derivatives, enclose the sampled derivatives;</li>
  * <li>the curvature bound of a cone section ({@link SurfaceCurves#coneCurvature}) encloses |p''| sampled by second
  * differences of the closed-form section point.</li>
  * </ul>
@@ -47,6 +47,11 @@ class OffsetConeBoundsTest {
 
     /** A rational bicubic-by-quadratic surface over [0, 2] × [0, 1], a gently curved sheet (normal never vanishes). */
     private static BSplineSurface sheet(Random r) {
+        return sheet(r, true);
+    }
+
+    /** The sheet, rational or polynomial. */
+    private static BSplineSurface sheet(Random r, boolean rational) {
         int nu = 5;
         int nv = 3;
         double[] ku = BSplineBasis.expand(new double[] {0, 1, 2}, new int[] {4, 1, 4});
@@ -61,7 +66,7 @@ class OffsetConeBoundsTest {
             }
             net.add(row);
         }
-        return BSplineSurface.of(3, 2, ku, kv, net, w);
+        return BSplineSurface.of(3, 2, ku, kv, net, rational ? w : null);
     }
 
     private static BSplineCurve3 planarCurve(Random r) {
@@ -148,6 +153,18 @@ class OffsetConeBoundsTest {
         double v0 = 0.9 * r.nextDouble();
         double w = 0.005 + 0.09 * r.nextDouble();
         checkEnclosed("rational sheet, seed " + seed, s, b, u0, u0 + w, v0, v0 + w, randomUnit(r));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
+    void polynomialBounds_withNormalComponents_encloseSampledDerivatives(int seed) {
+        Random r = new Random(seed);
+        BSplineSurface s = sheet(r, false);
+        DerivativeBounds b = DerivativeBounds.of(s);
+        double u0 = 1.9 * r.nextDouble();
+        double v0 = 0.9 * r.nextDouble();
+        double w = 0.005 + 0.09 * r.nextDouble();
+        checkEnclosed("polynomial sheet, seed " + seed, s, b, u0, u0 + w, v0, v0 + w, randomUnit(r));
     }
 
     @ParameterizedTest(name = "seed {0}")
