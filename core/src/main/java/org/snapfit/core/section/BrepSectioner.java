@@ -39,7 +39,7 @@ import org.snapfit.core.surface.Plane;
  * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
  * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
  * spheres, tori (across or through the axis), surfaces of revolution (across the axis), linear extrusions and
- * offsets of planes, cylinders, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
+ * offsets of planes, cylinders, cones, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
  * surfaces by marching ({@link MarchedPieces},
  * {@link ContourMarcher}). Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the
  * face. (4) Pieces are
@@ -305,7 +305,7 @@ public final class BrepSectioner {
                 }
                 return;
             }
-            ParametricSurface analytic = s instanceof OffsetSurface o ? SurfaceCurves.analytic(o) : null;
+            ParametricSurface analytic = s instanceof OffsetSurface o ? SurfaceCurves.analytic(o, pointOf(f)) : null;
             List<SectionCurve> comps = analytic != null ? SurfaceCurves.of(analytic, frame, Optional.empty(), rule,
                     what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what))
                     : SurfaceCurves.of(s, frame, exact.axis(s), rule,
@@ -315,6 +315,20 @@ public final class BrepSectioner {
             } else {
                 marched.pieces(f, uses, out);
             }
+        }
+
+        /** A point of a face: the middle of its first edge, or its vertex loop's vertex; null if it has neither. */
+        private static Vec3 pointOf(Face f) {
+            for (Loop l : f.loops()) {
+                if (!l.edges().isEmpty()) {
+                    Edge e = l.edges().get(0).edge();
+                    return e.curve().point((e.t0() + e.t1()) / 2);
+                }
+                if (l.vertex().isPresent()) {
+                    return l.vertex().get().point();
+                }
+            }
+            return null;
         }
 
         private void checkCoplanar(Face f) {

@@ -27,7 +27,7 @@ import org.snapfit.core.transform.Frame3;
  * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone — its two rulings when the plane
  * passes through the apex —, sphere, torus in the two symmetric positions, surfaces of revolution cut across the
  * axis, linear extrusions, offset planes) the list of curve components, and for offsets of planes, cylinders,
- * spheres and ring tori the analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed
+ * cones, spheres and ring tori the analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed
  * form is used (B-spline and other offset surfaces, tori and revolutions in general position): the engine then
  * marches. Engine-internal; approximate except for the exact circle data of a pin cut across its axis or a sphere.
  */
@@ -90,16 +90,27 @@ final class SurfaceCurves {
 
     /**
      * The analytic surface an offset surface is, where its base is one whose offset is again of its kind: a plane
-     * moved by δ along its normal, a cylinder
+     * moved by δ along its normal, a cone (the cone of radius r ± δ/cos α on the nappe of the face), a cylinder
      * of radius r (natural normal outwards) offset by δ is the coaxial cylinder of radius r + δ, a sphere the
      * concentric sphere of radius r + δ, a ring torus (R &gt; r) the torus of minor radius r + δ; null otherwise
      * (another base, or a radius that would not stay positive, or a torus that would stop being a ring torus).
      *
      * @param o the offset surface
+     * @param onFace a point of the face (on the offset surface), which tells a cone's nappe; null if none is known
      * @return the equivalent surface, or null
      */
-    static ParametricSurface analytic(OffsetSurface o) {
+    static ParametricSurface analytic(OffsetSurface o, Vec3 onFace) {
         double d = o.distance();
+        if (o.base() instanceof ConicalSurface k && onFace != null) {
+            // base normal ρ(cos α e_r − sin α z)/|ρ|: on the nappe ρ > 0 the offset is the cone of radius r + δ/cos α
+            // (same frame, angle; v shifted by −δ sin α), on the nappe ρ < 0 the cone of radius r − δ/cos α
+            double t = Math.tan(k.semiAngle());
+            double rho = k.radius() + o.closestParameter(onFace).v() * t;
+            double radius = k.radius() + Math.signum(rho) * d / Math.cos(k.semiAngle());
+            if (rho != 0 && radius >= 0) {
+                return new ConicalSurface(k.frame(), radius, k.semiAngle());
+            }
+        }
         if (o.base() instanceof Plane p) {
             Frame3 fr = p.frame();
             return new Plane(new Frame3(fr.origin().add(fr.z().scale(d)), fr.x(), fr.y(), fr.z()));

@@ -183,6 +183,34 @@ class OffsetConeSectionTest {
         assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
     }
 
+    @Test
+    void offsetOfACone_isCutAsTheConeOfRadiusRPlusDeltaOverCosAlpha_inClosedForm() {
+        // the frustum of the pointed cone between z = 0 (radius 3) and z = 2 (radius 1.5) whose side is the offset by
+        // 1/2 of the cone of radius 3 − (1/2)/cos α = 2.375 (cos α = 4/5): the plane z = 1 cuts the circle of radius
+        // 2.25
+        double alpha = Math.atan2(3, 4);
+        Vertex base = new Vertex(new Vec3(3, 0, 0));
+        Vertex up = new Vertex(new Vec3(1.5, 0, 2));
+        Frame3 lid = Frame3.of(new Vec3(0, 0, 2), Vec3.Z, Vec3.X);
+        Edge rim = new Edge(new Circle3(Frame3.WORLD, 3), 0, 2 * Math.PI, base, base);
+        Edge ring = new Edge(new Circle3(lid, 1.5), 0, 2 * Math.PI, up, up);
+        Edge seam = new Edge(new Line3(new Vec3(3, 0, 0), new Vec3(-1.5, 0, 2)), 0, 1, base, up);
+        OffsetSurface side = new OffsetSurface(new ConicalSurface(Frame3.of(Vec3.ZERO, new Vec3(0, 0, -1), Vec3.X),
+                2.375, alpha), 0.5);
+        Face lateral = new Face(side, true, List.of(Loop.of(List.of(new OrientedEdge(rim, true),
+                new OrientedEdge(seam, true), new OrientedEdge(ring, false), new OrientedEdge(seam, false)))));
+        Face bottom = new Face(new Plane(Frame3.WORLD), false, List.of(Loop.of(List.of(new OrientedEdge(rim, false)))));
+        Face top = new Face(new Plane(lid), true, List.of(Loop.of(List.of(new OrientedEdge(ring, true)))));
+        Body frustum = new Body("offset-frustum", List.of(new Shell(List.of(lateral, bottom, top), true)), true);
+        SectionPlane p = new SectionPlane(ExactPoint3.of(0, 0, 1), ExactPoint3.of(0, 0, 1), ExactPoint3.of(1, 0, 0));
+        BodySection s = cut(frustum, p);
+        for (ExactPoint2 q : onlyLoop(s)) {
+            assertThat(Math.hypot(q.x().doubleValue(), q.y().doubleValue())).isCloseTo(2.25,
+                    org.assertj.core.data.Offset.offset(ON_CURVE));
+        }
+        assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
+    }
+
     /** Offset distance of the dipped sheet's top (mm). */
     private static final double LIFT = 0.5;
 
