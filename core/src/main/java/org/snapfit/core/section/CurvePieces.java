@@ -57,6 +57,11 @@ final class CurvePieces {
             double best = Double.POSITIVE_INFINITY;
             for (int k = 0; k < comps.size(); k++) {
                 double s = comps.get(k).parameter(p);
+                if (outsideBranch(comps.get(k), s)) {
+                    // the angle of a point of another branch (a cone's hyperbola): this branch's formula there is
+                    // the other branch, as near the point as that one up to rounding
+                    continue;
+                }
                 double d = comps.get(k).point(s).distance(p);
                 if (d < best) {
                     best = d;
@@ -211,6 +216,12 @@ final class CurvePieces {
             pa = pb;
         }
         return worst;
+    }
+
+    /** Whether a parameter lies beyond an open branch's ends by more than {@link BrepSectioner#TIE}. */
+    private static boolean outsideBranch(SectionCurve k, double s) {
+        double slack = BrepSectioner.TIE * Math.max(1, Math.abs(s));
+        return k.period() == 0 && (s < k.min() - slack || s > k.max() + slack);
     }
 
     /** How many corners of a piecewise straight curve lie strictly inside the piece. */

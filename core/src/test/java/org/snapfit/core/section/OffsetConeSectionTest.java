@@ -108,8 +108,20 @@ class OffsetConeSectionTest {
     void pointedCone_cutNearItsApex_isCertified_andWithinItsBoundOfTheTrueHyperbola() {
         // the plane y = 3/10 parallel to the axis, 0.3 from it (away from the seam at y = 0, x > 0): the hyperbola
         // x² + 0.09 = (3 − 0.75z)², sharply curved just below the apex at z = 3.6; section x axis = −x of the world
-        SectionPlane p = new SectionPlane(new ExactPoint3(Rational.ZERO, Rational.of(3, 10), Rational.ZERO),
-                ExactPoint3.of(0, 1, 0), ExactPoint3.of(-1, 0, 0));
+        nearApex(new SectionPlane(new ExactPoint3(Rational.ZERO, Rational.of(3, 10), Rational.ZERO),
+                ExactPoint3.of(0, 1, 0), ExactPoint3.of(-1, 0, 0)));
+    }
+
+    @Test
+    void pointedCone_cutNearItsApexAcrossItsSeam_isTheSameHyperbola() {
+        // the plane x = 3/10 crosses the seam (y = 0, x > 0) at the hyperbola's vertex; the rim crossings, rounded
+        // to x = 0.2999…93, are as near the other branch's formula as this one's and must be matched to this one
+        nearApex(new SectionPlane(new ExactPoint3(Rational.of(3, 10), Rational.ZERO, Rational.ZERO),
+                ExactPoint3.of(1, 0, 0), ExactPoint3.of(0, 1, 0)));
+    }
+
+    /** The plane at distance 0.3 from the pointed cone's axis and parallel to it: the hyperbola, certified. */
+    private static void nearApex(SectionPlane p) {
         BodySection s = cut(pointedCone(), p);
         assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
         assertThat(s.loops()).hasSize(1);
