@@ -17,8 +17,8 @@ import org.snapfit.core.surface.ToroidalSurface;
  * Certified bounds of a surface's first and second derivatives over a parameter box: what the marcher needs to
  * certify a chord ({@link ContourMarcher}) and the island search to drop boxes the plane cannot meet
  * ({@link EnclosureCells}). Implementations: B-spline surfaces from Bézier nets ({@link SurfaceBounds}), tori in
- * closed form ({@link TorusBounds}), offsets of B-spline surfaces and of extruded B-spline curves from their base's
- * third derivatives ({@link OffsetBounds}), surfaces of revolution from bounds of their profile curve ({@link
+ * closed form ({@link TorusBounds}), offsets of B-spline surfaces, linear extrusions and surfaces of
+ * revolution from their base's third derivatives ({@link OffsetBounds}), surfaces of revolution from bounds of their profile curve ({@link
  * RevolutionBounds}, {@link CurveBounds}), and any of them moved by a rigid pose. A periodic direction (a torus's
  * two angles, a revolution's angle) accepts any interval: the bounds are those of the angle's whole range, so a box
  * across the seam needs no splitting. Certified up to floating-point rounding; engine-internal.
@@ -135,8 +135,8 @@ interface DerivativeBounds {
     }
 
     /**
-     * The bounds of a surface, or null where none are available (an offset surface whose base is neither a B-spline
-     * surface nor a linear extrusion of a B-spline curve: its second derivatives need the base's third; a B-spline
+     * The bounds of a surface, or null where none are available (an offset surface whose base is not a B-spline
+     * surface, a linear extrusion or a surface of revolution: its second derivatives need the base's third; a B-spline
      * surface or a revolution profile with a degree 0 or an interior knot repeated beyond its degree).
      *
      * @param s the surface

@@ -17,8 +17,9 @@ import org.snapfit.core.surface.Uv;
  * The section on faces without a closed-form section curve (B-spline, offset, general revolution and torus faces):
  * the pieces from each exit crossing of the face's boundary to the entry the marcher reaches ({@link ContourMarcher}),
  * and the closed curves inside the face that meet none of its edges ({@link PlaneSignCells} on B-spline faces,
- * {@link EnclosureCells} on tori, surfaces of revolution and offsets of B-spline surfaces, one seed on offsets of
- * linear extrusions, a grid of the parameter box on the others, which the diagnostic then says). Each face's approximation is reported with its bound. Not thread-safe (part of one
+ * {@link EnclosureCells} on tori, surfaces of revolution and offsets of B-spline surfaces and of surfaces of
+ * revolution, one seed on offsets of linear extrusions, a grid of the parameter box on the others, which the
+ * diagnostic then says). Each face's approximation is reported with its bound. Not thread-safe (part of one
  * section); engine-internal.
  */
 final class MarchedPieces {
@@ -129,8 +130,8 @@ final class MarchedPieces {
     /**
      * The closed section curves inside a face that meet none of its edges. On a B-spline face every cell where
      * the plane may pass ({@link PlaneSignCells}; on tori, surfaces of revolution and offsets of B-spline surfaces
-     * {@link EnclosureCells}; on offsets of linear extrusions the one seed of {@link #extrusionSeed}) seeds
-     * the marcher unless its section point lies on a curve traced already, so no closed curve is missed however
+     * and of surfaces of revolution {@link EnclosureCells}; on offsets of linear extrusions the one seed of
+     * {@link #extrusionSeed}) seeds the marcher unless its section point lies on a curve traced already, so no closed curve is missed however
      * small; on other faces met by no edge one closed curve is looked for on a grid of the parameter box. Returns
      * whether the search had that guarantee.
      */
@@ -294,7 +295,7 @@ final class MarchedPieces {
         }
         return "checked at every segment's middle (not certified: " + (f.surface() instanceof OffsetSurface
                 ? "the derivative bounds of an offset surface need its base's third derivatives, which are bounded"
-                + " only for B-spline surfaces and linear extrusions of B-spline curves"
+                + " only for B-spline surfaces, linear extrusions and surfaces of revolution"
                 : "no derivative bounds for this surface") + ")";
     }
 

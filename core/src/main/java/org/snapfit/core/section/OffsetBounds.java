@@ -9,12 +9,17 @@ import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
+import org.snapfit.core.surface.SurfaceOfRevolution;
 
 /**
  * Derivative bounds of an offset surface S = B + δ n̂ (n̂ = N/|N|, N = B_u × B_v) over a parameter box, from the
- * magnitudes of the base's derivatives up to the third ({@link SurfaceBounds#jets}; a B-spline base, rational or not,
- * or a linear extrusion of a B-spline curve, which is the B-spline surface of degree 1 in v through the curve's
- * control points and the same points moved by the extrusion vector). With N_u = B_uu × B_v + B_u × B_uv and the like
+ * magnitudes of the base's derivatives up to the third: {@link SurfaceBounds#jets} for a B-spline base, rational or
+ * not, and for a linear extrusion of a B-spline curve (the B-spline surface of degree 1 in v through the curve's
+ * control points and the same points moved by the extrusion vector); from the curve's bounds ({@link CurveBounds},
+ * up to |c'''|) for a linear extrusion c(u) + v·e of a line or conic (|B_u| = |c'|, |B_v| = |e|, |B_uu| = |c''|,
+ * |B_uuu| = |c'''|, every other derivative zero) and for a surface of revolution A + R_u(c(v) − A) of any profile
+ * with bounds (a u-derivative rotates the profile's part off the axis: |B_u|, |B_uu|, |B_uuu| ≤ max|d × (c − A)|,
+ * |B_v|, |B_uv|, |B_uuv| ≤ max|c'|, |B_vv|, |B_uvv| ≤ max|c''|, |B_vvv| ≤ max|c'''|). With N_u = B_uu × B_v + B_u × B_uv and the like
  * (|N_u| ≤ N₁ᵤ, |N_uu| ≤ N₂ᵤᵤ, …) and ρ = |N| ≥ L over the box (L = |N(c)| − N₁ᵤΔu/2 − N₁ᵥΔv/2 from the box's centre
  * c, which must be &gt; 0), differentiating n̂ρ = N gives |n̂_u| ≤ N₁ᵤ/L, |n̂_uu| ≤ (N₂ᵤᵤ + 3N₁ᵤ²/L)/L,
  * |n̂_uv| ≤ (N₂ᵤᵥ + 3N₁ᵤN₁ᵥ/L)/L, and so |S_uu| ≤ |B_uu| + |δ||n̂_uu| and so on. The first derivatives (n̂·S_u and
@@ -24,22 +29,29 @@ import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
  */
 final class OffsetBounds implements DerivativeBounds {
 
+    /** The largest magnitudes of a base's derivatives up to the third over a box, in {@link SurfaceBounds#jets}' order. */
+    @FunctionalInterface
+    private interface Jets {
+        double[] over(double u0, double u1, double v0, double v1);
+    }
+
     private final OffsetSurface s;
     private final ParametricSurface base;
-    private final SurfaceBounds jets;
-    /** Whether the base is an extrusion (its derivatives do not depend on v: the jets are taken over v in [0, 1]). */
-    private final boolean extrusion;
+    private final Jets jets;
+    private final double[] domain;
 
-    private OffsetBounds(OffsetSurface s, ParametricSurface base, SurfaceBounds jets, boolean extrusion) {
+    private OffsetBounds(OffsetSurface s, Jets jets, double uMin, double uMax, double vMin, double vMax) {
         this.s = s;
-        this.base = base;
+        this.base = s.base();
         this.jets = jets;
-        this.extrusion = extrusion;
+        this.domain = new double[] {uMin, uMax, vMin, vMax};
     }
 
     /**
      * The bounds of an offset surface, or null where its base has no third-derivative bounds (a base other than a
-     * B-spline surface or a linear extrusion of a B-spline curve, possibly moved by a rigid pose).
+     * B-spline surface, a linear extrusion of a line, conic or B-spline curve or a surface of revolution of such a
+     * profile, possibly moved by a rigid pose; a B-spline of degree 0 or with an interior knot repeated beyond its
+     * degree).
      *
      * @param s the offset surface
      * @return the bounds, or null
@@ -51,14 +63,44 @@ final class OffsetBounds implements DerivativeBounds {
         }
         if (b instanceof BSplineSurface bs) {
             SurfaceBounds j = SurfaceBounds.of(bs);
-            return j == null ? null : new OffsetBounds(s, s.base(), j, false);
+            return j == null ? null : new OffsetBounds(s, j::jets, j.uMin(), j.uMax(), j.vMin(), j.vMax());
         }
         if (b instanceof SurfaceOfLinearExtrusion e && e.curve() instanceof BSplineCurve3 c) {
+            // the derivatives do not depend on v: the jets of the ruled patch over v in [0, 1]
             SurfaceBounds j = SurfaceBounds.of(ruled(c, e.direction()));
-            return j == null ? null : new OffsetBounds(s, s.base(), j, true);
+            return j == null ? null : new OffsetBounds(s, (u0, u1, v0, v1) -> j.jets(u0, u1, 0, 1), j.uMin(), j.uMax(),
+                    Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        if (b instanceof SurfaceOfLinearExtrusion e) {
+            CurveBounds c = CurveBounds.of(e.curve());
+            if (c == null) {
+                return null;
+            }
+            double en = e.direction().norm() * (1 + CurveBounds.ROUNDING);
+            boolean periodic = e.curve().period() > 0;
+            return new OffsetBounds(s, (u0, u1, v0, v1) -> {
+                CurveBounds.Range r = c.over(u0, u1, Vec3.ZERO, e.direction().normalize(), NONE, NONE);
+                return new double[] {r.d1(), en, r.d2(), 0, 0, r.d3(), 0, 0, 0};
+            }, periodic ? Double.NEGATIVE_INFINITY : e.uMin(), periodic ? Double.POSITIVE_INFINITY : e.uMax(),
+                    Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        if (b instanceof SurfaceOfRevolution r) {
+            CurveBounds c = CurveBounds.of(r.profile());
+            if (c == null) {
+                return null;
+            }
+            boolean periodic = r.profile().period() > 0;
+            return new OffsetBounds(s, (u0, u1, v0, v1) -> {
+                CurveBounds.Range p = c.over(v0, v1, r.axisPoint(), r.axisDirection(), NONE, NONE);
+                return new double[] {p.cross(), p.d1(), p.cross(), p.d1(), p.d2(), p.cross(), p.d1(), p.d2(), p.d3()};
+            }, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, periodic ? Double.NEGATIVE_INFINITY : r.vMin(),
+                    periodic ? Double.POSITIVE_INFINITY : r.vMax());
         }
         return null;
     }
+
+    /** No functionals asked of a curve's bounds: only the magnitudes are used. */
+    private static final Vec3[] NONE = new Vec3[0];
 
     /** The surface c(u) + v·d for v in [0, 1] as a B-spline surface of degree 1 in v. */
     private static BSplineSurface ruled(BSplineCurve3 c, Vec3 d) {
@@ -77,27 +119,27 @@ final class OffsetBounds implements DerivativeBounds {
 
     @Override
     public double uMin() {
-        return jets.uMin();
+        return domain[0];
     }
 
     @Override
     public double uMax() {
-        return jets.uMax();
+        return domain[1];
     }
 
     @Override
     public double vMin() {
-        return extrusion ? Double.NEGATIVE_INFINITY : jets.vMin();
+        return domain[2];
     }
 
     @Override
     public double vMax() {
-        return extrusion ? Double.POSITIVE_INFINITY : jets.vMax();
+        return domain[3];
     }
 
     @Override
     public Bounds over(double u0, double u1, double v0, double v1, Vec3 n) {
-        double[] j = extrusion ? jets.jets(u0, u1, 0, 1) : jets.jets(u0, u1, v0, v1);
+        double[] j = jets.over(u0, u1, v0, v1);
         double bu = j[0];
         double bv = j[1];
         double buu = j[2];

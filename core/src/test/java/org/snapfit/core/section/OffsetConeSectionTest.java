@@ -26,7 +26,9 @@ import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.ConicalSurface;
 import org.snapfit.core.surface.CylindricalSurface;
 import org.snapfit.core.surface.OffsetSurface;
+import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Plane;
+import org.snapfit.core.surface.SurfaceOfRevolution;
 import org.snapfit.core.surface.Uv;
 import org.snapfit.core.transform.Frame3;
 
@@ -149,6 +151,14 @@ class OffsetConeSectionTest {
 
     /** A cylinder of height 10 whose side is the offset by δ of the coaxial cylinder of radius r. */
     private static Body offsetCylinder(double r, double delta) {
+        return tube(new CylindricalSurface(Frame3.WORLD, r), r, delta);
+    }
+
+    /**
+     * A cylinder of height 10 about the z axis whose side is the offset by δ of {@code base}, a surface whose points
+     * lie at distance r from the axis with the outward normal (so the side has radius r + δ).
+     */
+    private static Body tube(ParametricSurface baseSurface, double r, double delta) {
         double big = r + delta;
         Vertex v0 = new Vertex(new Vec3(big, 0, 0));
         Vertex v1 = new Vertex(new Vec3(big, 0, 10));
@@ -156,7 +166,7 @@ class OffsetConeSectionTest {
         Edge bottom = new Edge(new Circle3(Frame3.WORLD, big), 0, 2 * Math.PI, v0, v0);
         Edge upper = new Edge(new Circle3(top, big), 0, 2 * Math.PI, v1, v1);
         Edge seam = new Edge(new Line3(new Vec3(big, 0, 0), Vec3.Z), 0, 10, v0, v1);
-        Face lateral = new Face(new OffsetSurface(new CylindricalSurface(Frame3.WORLD, r), delta), true,
+        Face lateral = new Face(new OffsetSurface(baseSurface, delta), true,
                 List.of(Loop.of(List.of(new OrientedEdge(bottom, true), new OrientedEdge(seam, true),
                         new OrientedEdge(upper, false), new OrientedEdge(seam, false)))));
         Face base = new Face(new Plane(Frame3.WORLD), false, List.of(Loop.of(List.of(new OrientedEdge(bottom, false)))));
@@ -177,6 +187,29 @@ class OffsetConeSectionTest {
         // the closed form's diagnostic (segments of the arc rule), not the marcher's
         assertThat(s.issues()).anySatisfy(i -> assertThat(i.message()).contains("is polygonised:"));
         assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("marching"));
+    }
+
+    @Test
+    void offsetOfASurfaceOfRevolution_isMarchedWithACertifiedChord_onTheTrueOffset() {
+        // the revolution of the line x = 4 about the z axis is the cylinder of radius 4 (no closed form is used for
+        // an offset of a revolution); its offset by 1.5 is the cylinder of radius 5.5, cut obliquely by the plane
+        // z = 5 − 0.3x: an ellipse on that cylinder
+        SurfaceOfRevolution base = new SurfaceOfRevolution(new Line3(new Vec3(4, 0, 0), Vec3.Z), Vec3.ZERO, Vec3.Z);
+        SectionPlane p = new SectionPlane(ExactPoint3.of(0, 0, 5), new ExactPoint3(Rational.of(3, 10), Rational.ZERO,
+                Rational.ONE), ExactPoint3.of(0, 1, 0));
+        BodySection s = cut(tube(base, 4, 1.5), p);
+        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
+        assertThat(s.issues()).anySatisfy(i -> assertThat(i.message()).contains("offset face is polygonised by"
+                + " marching").contains("chord error certified"));
+        assertThat(s.issues()).noneSatisfy(i -> assertThat(i.message()).contains("not certified"));
+        assertThat(s.loops()).hasSize(1);
+        SectionLoop l = s.loops().get(0);
+        CutFrame f = CutFrame.of(p);
+        for (ExactPoint2 q : l.vertices()) {
+            Vec3 w = f.origin().add(f.xAxis().scale(q.x().doubleValue())).add(f.yAxis().scale(q.y().doubleValue()));
+            assertThat(Math.hypot(w.x(), w.y())).as("vertex %s", w).isCloseTo(5.5,
+                    org.assertj.core.data.Offset.offset(l.errorBound() + ON_CURVE));
+        }
     }
 
     @Test
