@@ -21,6 +21,7 @@ import org.snapfit.core.geom.ExactPoint2;
 import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.ExactPolygon2;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.Plane;
 
@@ -37,8 +38,9 @@ import org.snapfit.core.surface.Plane;
  * the plane on its left; so each piece starts where the face's boundary loop leaves the negative side (an exit) and
  * ends at the next crossing along T, which must be an entry. On planes the crossings are ordered along the line
  * (exactly for exact crossings, ties at an on-plane vertex broken by the ε-perturbation); on cylinders, cones,
- * spheres, tori (across or through the axis), surfaces of revolution (across the axis) and linear extrusions along
- * their closed-form curves ({@link SurfaceCurves}); on other surfaces by marching ({@link MarchedPieces},
+ * spheres, tori (across or through the axis), surfaces of revolution (across the axis), linear extrusions and
+ * offsets of planes, cylinders, cones, spheres and ring tori along their closed-form curves ({@link SurfaceCurves}); on other
+ * surfaces by marching ({@link MarchedPieces},
  * {@link ContourMarcher}). Closed curves that meet no edge are kept when {@link FaceLocator} finds them inside the
  * face. (4) Pieces are
  * chained through their shared crossings into loops, which are reversed so that outer boundaries run
@@ -303,13 +305,30 @@ public final class BrepSectioner {
                 }
                 return;
             }
-            List<SectionCurve> comps = SurfaceCurves.of(s, frame, exact.axis(s), rule,
+            ParametricSurface analytic = s instanceof OffsetSurface o ? SurfaceCurves.analytic(o, pointOf(f)) : null;
+            List<SectionCurve> comps = analytic != null ? SurfaceCurves.of(analytic, frame, Optional.empty(), rule,
+                    what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what))
+                    : SurfaceCurves.of(s, frame, exact.axis(s), rule,
                     what -> issue(SectionIssue.Level.WARNING, SectionIssue.Kind.TANGENT, f, what));
             if (comps != null) {
                 curves.pieces(f, uses, comps, out);
             } else {
                 marched.pieces(f, uses, out);
             }
+        }
+
+        /** A point of a face: the middle of its first edge, or its vertex loop's vertex; null if it has neither. */
+        private static Vec3 pointOf(Face f) {
+            for (Loop l : f.loops()) {
+                if (!l.edges().isEmpty()) {
+                    Edge e = l.edges().get(0).edge();
+                    return e.curve().point((e.t0() + e.t1()) / 2);
+                }
+                if (l.vertex().isPresent()) {
+                    return l.vertex().get().point();
+                }
+            }
+            return null;
         }
 
         private void checkCoplanar(Face f) {

@@ -16,11 +16,12 @@ import org.snapfit.core.surface.ParametricSurface;
  * <p>Where the surface has derivative bounds ({@link DerivativeBounds}: B-spline surfaces, polynomial or rational;
  * tori; surfaces of revolution of lines, conics and B-spline curves) every step's chord error is also
  * <b>certified</b>: over a parameter box R around the step's parameter segment p(t) (its bounding box grown by the
- * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv, |S_e| ≤ M₁ and
- * |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment. S(p(t)) is then within
- * e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, so the plane's distance there is at most e₁ + r (r the
- * corrector's residual at the ends); as n̂·S is monotone along e in R, the true curve crosses each line p(t) + s·e
- * exactly once, at |s| ≤ (e₁ + r)/m (checked to stay in R), and lies within e₁ + M₁(e₁ + r)/m of the chord. A step
+ * segment's length) the bounds give |S_uu| ≤ M_uu, |S_uv| ≤ M_uv, |S_vv| ≤ M_vv (and |n̂·S_uu| ≤ N_uu and so on for
+ * the plane normal's components), |S_e| ≤ M₁ and |n̂·S_e| ≥ m &gt; 0 for the unit direction e across the segment.
+ * S(p(t)) is then within e₁ = (M_uu Δu² + 2M_uv|ΔuΔv| + M_vv Δv²)/8 of the chord, and the plane's distance there is
+ * at most e₁ₙ + r with e₁ₙ the same sum of the normal components (r the corrector's residual at the ends); as n̂·S is
+ * monotone along e in R, the true curve crosses each line p(t) + s·e exactly once, at |s| ≤ (e₁ₙ + r)/m (checked to
+ * stay in R), and lies within e₁ + M₁(e₁ₙ + r)/m of the chord. A step
  * across the seam of a direction in which a B-spline surface is closed takes R modulo the domain and adds to e₁
  * the seam's closure gap and a quarter of the jump of S' across it (periodic angles need nothing: their bounds hold
  * on any interval). A step whose certified bound is not at most half the tolerance is shortened (at most
@@ -78,6 +79,12 @@ final class ContourMarcher {
      * tolerance before it is taken uncertified (count).
      */
     static final int CERTIFY_HALVINGS = 6;
+
+    /**
+     * Safety factor on the step predicted from a certified bound (dimensionless): the step that should bring the
+     * bound to half the tolerance is taken times this.
+     */
+    static final double STEP_SAFETY = 0.9;
 
     /**
      * Relative rounding allowed in a derivative jump evaluated across a seam and in the weight ratio of a seam's
@@ -146,11 +153,21 @@ final class ContourMarcher {
         double v1 = Math.max(a.v, bv) + len;
         boolean wrapU = closedU && Double.isFinite(bounds.uMin());
         boolean wrapV = closedV && Double.isFinite(bounds.vMin());
+        // a side clamped to the end of an open domain: the surface ends there, so the face's curve cannot leave
+        // the box through it and the reach check below skips it
+        boolean edgeU0 = false;
+        boolean edgeU1 = false;
+        boolean edgeV0 = false;
+        boolean edgeV1 = false;
         if (!wrapU) {
+            edgeU0 = u0 <= bounds.uMin();
+            edgeU1 = u1 >= bounds.uMax();
             u0 = Math.max(bounds.uMin(), u0);
             u1 = Math.min(bounds.uMax(), u1);
         }
         if (!wrapV) {
+            edgeV0 = v0 <= bounds.vMin();
+            edgeV1 = v1 >= bounds.vMax();
             v0 = Math.max(bounds.vMin(), v0);
             v1 = Math.min(bounds.vMax(), v1);
         }
@@ -172,21 +189,26 @@ final class ContourMarcher {
             return Double.NaN;
         }
         double e1 = (k.suu() * du * du + 2 * k.suv() * Math.abs(du * dv) + k.svv() * dv * dv) / 8;
+        // the plane's distance along the chord's preimage needs only the normal components
+        double e1n = (k.nuu() * du * du + 2 * k.nuv() * Math.abs(du * dv) + k.nvv() * dv * dv) / 8;
+        double seamTerm = 0;
         if (seam[0]) {
-            e1 += gapU + Math.abs(du) * jump(true, (v0 + v1) / 2, v1 - v0, k.second()) / 4;
+            seamTerm += gapU + Math.abs(du) * jump(true, (v0 + v1) / 2, v1 - v0, k.second()) / 4;
         }
         if (seam[1]) {
-            e1 += gapV + Math.abs(dv) * jump(false, (u0 + u1) / 2, u1 - u0, k.second()) / 4;
+            seamTerm += gapV + Math.abs(dv) * jump(false, (u0 + u1) / 2, u1 - u0, k.second()) / 4;
         }
+        e1 += seamTerm;
+        e1n = Math.min(e1, e1n + seamTerm);
         if (!(e1 < Double.POSITIVE_INFINITY)) {
             return Double.NaN;
         }
         double r = Math.max(Math.abs(f.distance(a.p)), Math.abs(f.distance(b.p)));
-        double shift = (e1 + r) / m;
+        double shift = (e1n + r) / m;
         double su = shift * Math.abs(eu);
         double sv = shift * Math.abs(ev);
-        if (Math.min(a.u, bu) - su < u0 || Math.max(a.u, bu) + su > u1 || Math.min(a.v, bv) - sv < v0
-                || Math.max(a.v, bv) + sv > v1) {
+        if (!edgeU0 && Math.min(a.u, bu) - su < u0 || !edgeU1 && Math.max(a.u, bu) + su > u1
+                || !edgeV0 && Math.min(a.v, bv) - sv < v0 || !edgeV1 && Math.max(a.v, bv) + sv > v1) {
             return Double.NaN;
         }
         return e1 + (Math.abs(eu) * k.su() + Math.abs(ev) * k.sv()) * shift;
@@ -370,6 +392,18 @@ final class ContourMarcher {
     }
 
     /**
+     * The factor a step is shortened by when its certified bound is above half the tolerance: the bound grows about
+     * as the step squared, so √(tol/2 / bound) with the safety {@link #STEP_SAFETY}, between a half and the safety
+     * itself; a half where there is no bound.
+     */
+    private static double shrink(double cert, double tol) {
+        if (!(cert < Double.POSITIVE_INFINITY)) {
+            return 0.5;
+        }
+        return Math.max(0.5, Math.min(STEP_SAFETY, STEP_SAFETY * Math.sqrt(tol / 2 / cert)));
+    }
+
+    /**
      * Keeps parameters inside non-periodic domains, carrying them across the seam of a direction in which the surface
      * is closed; null if the curve leaves the surface.
      */
@@ -491,7 +525,7 @@ final class ContourMarcher {
                             }
                             extra++;
                             next = null;
-                            h /= 2;
+                            h *= shrink(cert, tol);
                             continue;
                         }
                         if (!(cert <= tol / 2) && fallback != null) {
@@ -555,6 +589,9 @@ final class ContourMarcher {
             cur = next;
             if (lastDev < tol / 8) {
                 h = Math.min(maxStep, h * GROWTH);
+            } else if (certified && lastDev < tol / 2) {
+                // the bound grows about as the step squared: aim just under half the tolerance
+                h = Math.min(maxStep, h * Math.max(1, Math.min(GROWTH, STEP_SAFETY * Math.sqrt(tol / 2 / lastDev))));
             }
         }
         failure = "the section curve did not close after " + MAX_STEPS + " steps";

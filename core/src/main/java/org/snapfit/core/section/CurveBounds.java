@@ -11,8 +11,8 @@ import org.snapfit.core.transform.Frame3;
 
 /**
  * Certified bounds of a 3D curve c(t) and its derivatives over a parameter interval, for the derivative bounds of
- * surfaces built on a curve ({@link RevolutionBounds}): ranges of linear functionals k·(c − o) and k·c', and the
- * largest |d × (c − o)|, |c'| and |c''|. Lines and conics in closed form; B-spline curves (rational or not) from the
+ * surfaces built on a curve ({@link RevolutionBounds}, {@link OffsetBounds}): ranges of linear functionals k·(c − o)
+ * and k·c', and the largest |d × (c − o)|, |c'|, |c''| and |c'''|. Lines and conics in closed form; B-spline curves (rational or not) from the
  * Bézier control polygons of the interval (convex hull; the homogeneous hodographs and the quotient rule for the
  * derivatives of rational ones). Certified up to floating-point rounding; engine-internal.
  */
@@ -26,8 +26,9 @@ abstract class CurveBounds {
      * @param cross the largest |d × (c − o)| (mm)
      * @param d1 the largest |c'|
      * @param d2 the largest |c''| (mm per parameter unit squared)
+     * @param d3 the largest |c'''| (mm per parameter unit cubed)
      */
-    record Range(Interval[] pos, Interval[] der, double cross, double d1, double d2) {
+    record Range(Interval[] pos, Interval[] der, double cross, double d1, double d2, double d3) {
     }
 
     /**
@@ -88,7 +89,7 @@ abstract class CurveBounds {
             }
             // |d × (c − o)| is convex in t: largest at an end
             double cross = Math.max(d.cross(base.add(e.scale(t0))).norm(), d.cross(base.add(e.scale(t1))).norm());
-            return new Range(p, q, up(cross), up(e.norm()), 0);
+            return new Range(p, q, up(cross), up(e.norm()), 0, 0);
         }
     }
 
@@ -122,7 +123,8 @@ abstract class CurveBounds {
                 q[i] = c.multiply(y).subtract(s.multiply(x));
             }
             double m = Math.max(a, b);
-            return new Range(p, q, up(d.cross(base).norm() + m), up(m), up(m));
+            // |c'| = |c'''| = |a sin t x − b cos t y| and |c''| = |c − O|, all at most max(a, b)
+            return new Range(p, q, up(d.cross(base).norm() + m), up(m), up(m), up(m));
         }
     }
 
@@ -220,14 +222,29 @@ abstract class CurveBounds {
                 xdd = Math.max(xdd, Math.sqrt(s));
                 wdd = Math.max(wdd, Math.abs(p * (p - 1) * (x[i + 2][3] - 2 * x[i + 1][3] + x[i][3]) / (len * len)));
             }
-            // quotient rule: c' = (X' − w'(c − a0))/w, c'' = (X'' − 2w'c' − w''(c − a0))/w
+            double xddd = 0;
+            double wddd = 0;
+            double k3 = (double) p * (p - 1) * (p - 2) / (len * len * len);
+            for (int i = 0; i + 2 < p; i++) {
+                double s = 0;
+                for (int c = 0; c < 3; c++) {
+                    double e = k3 * (x[i + 3][c] - 3 * x[i + 2][c] + 3 * x[i + 1][c] - x[i][c]);
+                    s += e * e;
+                }
+                xddd = Math.max(xddd, Math.sqrt(s));
+                wddd = Math.max(wddd, Math.abs(k3 * (x[i + 3][3] - 3 * x[i + 2][3] + 3 * x[i + 1][3] - x[i][3])));
+            }
+            // quotient rule: c' = (X' − w'(c − a0))/w, c'' = (X'' − 2w'c' − w''(c − a0))/w,
+            // c''' = (X''' − 3w'c'' − 3w''c' − w'''(c − a0))/w
             Interval inv = new Interval(Math.nextDown(1 / wMax), Math.nextUp(1 / wMin));
             for (int k = 0; k < der.length; k++) {
                 acc.der[k] = join(acc.der[k], kx[k].subtract(wdi.multiply(kc[k])).multiply(inv));
             }
             double c1 = up((xd + wd * rel) / wMin);
             acc.d1 = Math.max(acc.d1, c1);
-            acc.d2 = Math.max(acc.d2, up((xdd + 2 * wd * c1 + wdd * rel) / wMin));
+            double c2 = up((xdd + 2 * wd * c1 + wdd * rel) / wMin);
+            acc.d2 = Math.max(acc.d2, c2);
+            acc.d3 = Math.max(acc.d3, up((xddd + 3 * wd * c2 + 3 * wdd * c1 + wddd * rel) / wMin));
         }
     }
 
@@ -238,6 +255,7 @@ abstract class CurveBounds {
         double cross;
         double d1;
         double d2;
+        double d3;
 
         Acc(int np, int nd) {
             pos = new Interval[np];
@@ -249,7 +267,7 @@ abstract class CurveBounds {
             for (int i = 0; i < p.length; i++) {
                 p[i] = pad(pos[i].lo(), pos[i].hi());
             }
-            return new Range(p, der, up(cross), d1, d2);
+            return new Range(p, der, up(cross), d1, d2, d3);
         }
     }
 

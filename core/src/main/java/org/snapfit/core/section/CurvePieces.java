@@ -57,6 +57,11 @@ final class CurvePieces {
             double best = Double.POSITIVE_INFINITY;
             for (int k = 0; k < comps.size(); k++) {
                 double s = comps.get(k).parameter(p);
+                if (outsideBranch(comps.get(k), s)) {
+                    // the angle of a point of another branch (a cone's hyperbola): this branch's formula there is
+                    // the other branch, as near the point as that one up to rounding
+                    continue;
+                }
                 double d = comps.get(k).point(s).distance(p);
                 if (d < best) {
                     best = d;
@@ -131,16 +136,21 @@ final class CurvePieces {
                     && Math.abs(bestD - k.period()) <= BrepSectioner.TIE * k.period() ? k.circle : null;
             out.add(new BrepSectioner.Piece(f, e, uses.get(bestJ), interior, b, circle));
         }
+        // the face's parameter-plane loops are built once, at the first closed component that meets no edge
+        FaceLocator.UvTest inside = null;
         for (int k = 0; k < comps.size(); k++) {
             SectionCurve c = comps.get(k);
             if (hasUse[k] || c.period() == 0) {
                 continue;
             }
             Vec3 p0 = c.point(0);
-            if (!FaceLocator.contains(f, p0)) {
+            Uv uv = f.surface().closestParameter(p0);
+            if (inside == null) {
+                inside = FaceLocator.inside(f);
+            }
+            if (!inside.test(uv.u(), uv.v())) {
                 continue;
             }
-            Uv uv = f.surface().closestParameter(p0);
             EdgeCrossing.Use probe = new EdgeCrossing.Use(new EdgeCrossing(null, 0, p0, null, true, null, null, null), true);
             probe.u = uv.u();
             probe.v = uv.v();
@@ -169,6 +179,15 @@ final class CurvePieces {
     private double polygonise(SectionCurve k, double s0, int dir, double span, List<Vec3> into) {
         double sigma = k.secondDerivativeBound();
         if (sigma == 0) {
+            for (double c : k.corners()) {
+                double ahead = dir * (c - s0);
+                if (ahead > 0 && ahead < span) {
+                    into.add(k.point(c));
+                }
+            }
+            if (dir < 0) {
+                java.util.Collections.reverse(into.subList(into.size() - countBetween(k, s0, dir, span), into.size()));
+            }
             return 0;
         }
         if (!Double.isNaN(sigma)) {
@@ -199,7 +218,24 @@ final class CurvePieces {
         return worst;
     }
 
-    /** Adaptive subdivision (depth-limited); returns the largest deviation measured at accepted pieces. */
+    /** Whether a parameter lies beyond an open branch's ends by more than {@link BrepSectioner#TIE}. */
+    private static boolean outsideBranch(SectionCurve k, double s) {
+        double slack = BrepSectioner.TIE * Math.max(1, Math.abs(s));
+        return k.period() == 0 && (s < k.min() - slack || s > k.max() + slack);
+    }
+
+    /** How many corners of a piecewise straight curve lie strictly inside the piece. */
+    private static int countBetween(SectionCurve k, double s0, int dir, double span) {
+        int n = 0;
+        for (double c : k.corners()) {
+            double ahead = dir * (c - s0);
+            if (ahead > 0 && ahead < span) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /**
      * Halves [a, b] until every piece's certified chord bound is at most half the tolerance (at most
      * {@link ContourMarcher#CERTIFY_HALVINGS} times); adds the interior points and returns the largest bound, or NaN

@@ -7,6 +7,7 @@ import org.snapfit.core.curve.Line3;
 import org.snapfit.core.curve.ParametricCurve3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SurfaceOfRevolution;
@@ -16,7 +17,8 @@ import org.snapfit.core.surface.ToroidalSurface;
  * Certified bounds of a surface's first and second derivatives over a parameter box: what the marcher needs to
  * certify a chord ({@link ContourMarcher}) and the island search to drop boxes the plane cannot meet
  * ({@link EnclosureCells}). Implementations: B-spline surfaces from Bézier nets ({@link SurfaceBounds}), tori in
- * closed form ({@link TorusBounds}), surfaces of revolution from bounds of their profile curve ({@link
+ * closed form ({@link TorusBounds}), offsets of B-spline surfaces, linear extrusions and surfaces of
+ * revolution from their base's third derivatives ({@link OffsetBounds}), surfaces of revolution from bounds of their profile curve ({@link
  * RevolutionBounds}, {@link CurveBounds}), and any of them moved by a rigid pose. A periodic direction (a torus's
  * two angles, a revolution's angle) accepts any interval: the bounds are those of the angle's whole range, so a box
  * across the seam needs no splitting. Certified up to floating-point rounding; engine-internal.
@@ -35,9 +37,30 @@ interface DerivativeBounds {
      * @param suu largest |S_uu| (mm per parameter unit squared)
      * @param suv largest |S_uv|
      * @param svv largest |S_vv|
+     * @param nuu largest |n̂·S_uu| (at most suu)
+     * @param nuv largest |n̂·S_uv| (at most suv)
+     * @param nvv largest |n̂·S_vv| (at most svv)
      */
     record Bounds(double suMin, double suMax, double svMin, double svMax, double su, double sv, double suu, double suv,
-            double svv) {
+            double svv, double nuu, double nuv, double nvv) {
+
+        /**
+         * Bounds whose normal components of the second derivatives are bounded by their magnitudes.
+         *
+         * @param suMin least n̂·S_u (mm per parameter unit)
+         * @param suMax largest n̂·S_u
+         * @param svMin least n̂·S_v
+         * @param svMax largest n̂·S_v
+         * @param su largest |S_u|
+         * @param sv largest |S_v|
+         * @param suu largest |S_uu| (mm per parameter unit squared)
+         * @param suv largest |S_uv|
+         * @param svv largest |S_vv|
+         */
+        Bounds(double suMin, double suMax, double svMin, double svMax, double su, double sv, double suu, double suv,
+                double svv) {
+            this(suMin, suMax, svMin, svMax, su, sv, suu, suv, svv, suu, suv, svv);
+        }
 
         /**
          * The largest of the second derivatives.
@@ -57,7 +80,8 @@ interface DerivativeBounds {
         Bounds union(Bounds o) {
             return new Bounds(Math.min(suMin, o.suMin), Math.max(suMax, o.suMax), Math.min(svMin, o.svMin),
                     Math.max(svMax, o.svMax), Math.max(su, o.su), Math.max(sv, o.sv), Math.max(suu, o.suu),
-                    Math.max(suv, o.suv), Math.max(svv, o.svv));
+                    Math.max(suv, o.suv), Math.max(svv, o.svv), Math.max(nuu, o.nuu), Math.max(nuv, o.nuv),
+                    Math.max(nvv, o.nvv));
         }
     }
 
@@ -111,9 +135,9 @@ interface DerivativeBounds {
     }
 
     /**
-     * The bounds of a surface, or null where none are available (offset surfaces: their second derivatives need
-     * the base's third; a B-spline surface or a revolution profile with a degree 0 or an interior knot repeated
-     * beyond its degree).
+     * The bounds of a surface, or null where none are available (an offset surface whose base is not a B-spline
+     * surface, a linear extrusion or a surface of revolution: its second derivatives need the base's third; a B-spline
+     * surface or a revolution profile with a degree 0 or an interior knot repeated beyond its degree).
      *
      * @param s the surface
      * @return the bounds, or null
@@ -128,6 +152,9 @@ interface DerivativeBounds {
         if (s instanceof SurfaceOfRevolution r) {
             CurveBounds c = CurveBounds.of(r.profile());
             return c == null ? null : new RevolutionBounds(r, c);
+        }
+        if (s instanceof OffsetSurface o) {
+            return OffsetBounds.of(o);
         }
         if (s instanceof PosedSurface p) {
             DerivativeBounds base = of(p.base());

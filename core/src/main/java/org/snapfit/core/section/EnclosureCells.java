@@ -6,10 +6,10 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ParametricSurface;
 
 /**
- * Where on a surface with derivative bounds ({@link DerivativeBounds}: tori, surfaces of revolution) the cutting
- * plane may pass: the parameter box is halved alternately in u and v, and a cell is dropped when the enclosure
- * h(c) ± (|n̂·S_u|max·Δu/2 + |n̂·S_v|max·Δv/2) of the plane's signed distance h over it (mean value theorem, c the
- * cell's centre, the maxima over the cell) excludes zero. The cells left after {@link #LEVELS} halvings per
+ * Where on a surface with derivative bounds ({@link DerivativeBounds}: tori, surfaces of revolution, offsets of
+ * B-spline surfaces) the cutting plane may pass: the parameter box is halved alternately in u and v, and a cell is
+ * dropped when the enclosure h(c) ± (|n̂·S_u|max·Δu/2 + |n̂·S_v|max·Δv/2) of the plane's signed distance h over it
+ * (mean value theorem, c the cell's centre, the maxima over the cell) excludes zero. The cells left after {@link #LEVELS} halvings per
  * direction are the only places where the section can lie: every point of plane ∩ surface, and so every closed
  * section curve however small, is in one of them. Certified up to the rounding of h(c), which
  * {@link PlaneSignCells#SIGN_SLACK} covers; engine-internal.

@@ -9,13 +9,16 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.BSplineSurface;
 import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.PosedSurface;
+import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.Uv;
 
 /**
  * The section on faces without a closed-form section curve (B-spline, offset, general revolution and torus faces):
  * the pieces from each exit crossing of the face's boundary to the entry the marcher reaches ({@link ContourMarcher}),
  * and the closed curves inside the face that meet none of its edges ({@link PlaneSignCells} on B-spline faces,
- * {@link EnclosureCells} on tori and surfaces of revolution, a grid of the parameter box on the others, which the
+ * {@link EnclosureCells} on tori, surfaces of revolution and offsets of B-spline surfaces and of surfaces of
+ * revolution, one seed on offsets of linear extrusions, a grid of the parameter box on the others, which the
  * diagnostic then says). Each face's approximation is reported with its bound. Not thread-safe (part of one
  * section); engine-internal.
  */
@@ -126,8 +129,9 @@ final class MarchedPieces {
 
     /**
      * The closed section curves inside a face that meet none of its edges. On a B-spline face every cell where
-     * the plane may pass ({@link PlaneSignCells}; on tori and surfaces of revolution {@link EnclosureCells}) seeds
-     * the marcher unless its section point lies on a curve traced already, so no closed curve is missed however
+     * the plane may pass ({@link PlaneSignCells}; on tori, surfaces of revolution and offsets of B-spline surfaces
+     * and of surfaces of revolution {@link EnclosureCells}; on offsets of linear extrusions the one seed of
+     * {@link #extrusionSeed}) seeds the marcher unless its section point lies on a curve traced already, so no closed curve is missed however
      * small; on other faces met by no edge one closed curve is looked for on a grid of the parameter box. Returns
      * whether the search had that guarantee.
      */
@@ -139,6 +143,9 @@ final class MarchedPieces {
                 islands(f, marcher, cells, out, traced);
                 return true;
             }
+        } else if (offsetOfExtrusion(f.surface())) {
+            islands(f, marcher, extrusionSeed(f.surface()), out, traced);
+            return true;
         } else {
             DerivativeBounds bounds = DerivativeBounds.of(f.surface());
             PlaneSignCells.Result cells = bounds == null ? null : EnclosureCells.of(f.surface(), bounds, frame, size);
@@ -186,6 +193,42 @@ final class MarchedPieces {
             }
         }
         return false;
+    }
+
+    /** Whether a surface is an offset of a linear extrusion (possibly moved by rigid poses). */
+    private static boolean offsetOfExtrusion(ParametricSurface s) {
+        while (s instanceof PosedSurface p) {
+            s = p.base();
+        }
+        if (!(s instanceof OffsetSurface o)) {
+            return false;
+        }
+        ParametricSurface b = o.base();
+        while (b instanceof PosedSurface p) {
+            b = p.base();
+        }
+        return b instanceof SurfaceOfLinearExtrusion;
+    }
+
+    /**
+     * The seed of the island search on an offset of a linear extrusion S = c(u) + v·d + δ n̂(u) (n̂ ⟂ d does not depend
+     * on v, so S_v = d): the plane's distance is h(u, 0) + v (n·d). If n·d = 0 the section is rulings u = const,
+     * straight lines that leave the face at its edges: no closed curve. Otherwise every u has exactly one section
+     * point, so the section is one curve, a graph over u, and a closed section curve that meets no edge is the whole
+     * graph and passes through the middle of the u domain: that one point seeds the marcher.
+     */
+    private PlaneSignCells.Result extrusionSeed(ParametricSurface s) {
+        double um = (s.uMin() + s.uMax()) / 2;
+        double[] o = new double[18];
+        s.evaluate(um, 0, o);
+        Vec3 n = frame.normal();
+        double nd = n.x() * o[6] + n.y() * o[7] + n.z() * o[8];
+        double d = Math.sqrt(o[6] * o[6] + o[7] * o[7] + o[8] * o[8]);
+        if (Math.abs(nd) <= SurfaceCurves.PARALLEL_COSINE * d) {
+            return new PlaneSignCells.Result(List.of(), true);
+        }
+        double h = frame.distance(new Vec3(o[0], o[1], o[2]));
+        return new PlaneSignCells.Result(List.<double[]>of(new double[] {um, -h / nd}), true);
     }
 
     /** Seeds the marcher from every undecided cell whose section point is not on a curve found already. */
@@ -251,7 +294,8 @@ final class MarchedPieces {
             return "checked at every segment's middle";
         }
         return "checked at every segment's middle (not certified: " + (f.surface() instanceof OffsetSurface
-                ? "the derivative bounds of an offset surface need its base's third derivatives, which are not bounded"
+                ? "the derivative bounds of an offset surface need its base's third derivatives, which are bounded"
+                + " only for B-spline surfaces, linear extrusions and surfaces of revolution"
                 : "no derivative bounds for this surface") + ")";
     }
 

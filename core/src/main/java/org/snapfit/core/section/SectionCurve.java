@@ -41,6 +41,16 @@ abstract class SectionCurve {
         return Double.POSITIVE_INFINITY;
     }
 
+    /**
+     * The parameters where a piecewise straight curve turns (its polygon's vertices between the ends), in increasing
+     * order; none for a smooth curve.
+     *
+     * @return the corner parameters
+     */
+    double[] corners() {
+        return new double[0];
+    }
+
     /** A bound of |c''| over the whole curve (mm per parameter unit squared), or NaN if none is known. */
     abstract double secondDerivativeBound();
 
@@ -80,6 +90,51 @@ abstract class SectionCurve {
         @Override
         double parameter(Vec3 p) {
             return p.subtract(p0).dot(d) / d.normSq();
+        }
+
+        @Override
+        double secondDerivativeBound() {
+            return 0;
+        }
+    }
+
+    /**
+     * Two rays from an apex a, the section of one nappe of a cone by a plane through its apex: the point at s is
+     * a + (−s) d₁ for s ≤ 0 and a + s d₂ for s ≥ 0 (d₁, d₂ unit), so the curve runs in along the first ray, turns at the
+     * apex (a corner at s = 0) and out along the second.
+     */
+    static final class Vee extends SectionCurve {
+        private final Vec3 apex;
+        private final Vec3 d1;
+        private final Vec3 d2;
+
+        Vee(Vec3 apex, Vec3 d1, Vec3 d2) {
+            this.apex = apex;
+            this.d1 = d1.normalize();
+            this.d2 = d2.normalize();
+        }
+
+        @Override
+        Vec3 point(double s) {
+            return s < 0 ? apex.add(d1.scale(-s)) : apex.add(d2.scale(s));
+        }
+
+        @Override
+        Vec3 derivative(double s) {
+            return s < 0 ? d1.negate() : d2;
+        }
+
+        @Override
+        double parameter(Vec3 p) {
+            Vec3 q = p.subtract(apex);
+            double t1 = Math.max(0, q.dot(d1));
+            double t2 = Math.max(0, q.dot(d2));
+            return q.subtract(d1.scale(t1)).norm() < q.subtract(d2.scale(t2)).norm() ? -t1 : t2;
+        }
+
+        @Override
+        double[] corners() {
+            return new double[] {0};
         }
 
         @Override

@@ -3,6 +3,7 @@ package org.snapfit.core.section;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.snapfit.algebra.interval.Interval;
 import org.snapfit.algebra.number.Rational;
 import org.snapfit.core.curve.Circle3;
 import org.snapfit.core.curve.Ellipse3;
@@ -13,7 +14,9 @@ import org.snapfit.core.geom.ExactPoint3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.ConicalSurface;
 import org.snapfit.core.surface.CylindricalSurface;
+import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.ParametricSurface;
+import org.snapfit.core.surface.Plane;
 import org.snapfit.core.surface.SphericalSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
@@ -21,11 +24,12 @@ import org.snapfit.core.surface.ToroidalSurface;
 import org.snapfit.core.transform.Frame3;
 
 /**
- * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone, sphere, torus in the two
- * symmetric positions, surfaces of revolution cut across the axis, linear extrusions) the list of curve components.
- * {@link #of} returns null where no closed form is used (B-spline and offset surfaces, tori and revolutions in
- * general position, a cone cut through its apex): the engine then marches. Engine-internal; approximate except for
- * the exact circle data of a pin cut across its axis or a sphere.
+ * The closed forms of surface ∩ plane: for each elementary surface (cylinder, cone — its two rulings when the plane
+ * passes through the apex —, sphere, torus in the two symmetric positions, surfaces of revolution cut across the
+ * axis, linear extrusions, offset planes) the list of curve components, and for offsets of planes, cylinders,
+ * cones, spheres and ring tori the analytic surface they are ({@link #analytic}). {@link #of} returns null where no closed
+ * form is used (B-spline and other offset surfaces, tori and revolutions in general position): the engine then
+ * marches. Engine-internal; approximate except for the exact circle data of a pin cut across its axis or a sphere.
  */
 final class SurfaceCurves {
 
@@ -60,6 +64,9 @@ final class SurfaceCurves {
      */
     static List<SectionCurve> of(ParametricSurface s, CutFrame f, Optional<ExactAxis> axis,
             org.snapfit.core.curve.ChordRule grid, TangentSink sink) {
+        if (s instanceof Plane p) {
+            return plane(p, f, sink);
+        }
         if (s instanceof CylindricalSurface c) {
             return cylinder(c, f, axis, grid, sink);
         }
@@ -79,6 +86,71 @@ final class SurfaceCurves {
             return extrusion(e, f);
         }
         return null;
+    }
+
+    /**
+     * The analytic surface an offset surface is, where its base is one whose offset is again of its kind: a plane
+     * moved by δ along its normal, a cone (the cone of radius r ± δ/cos α on the nappe of the face), a cylinder
+     * of radius r (natural normal outwards) offset by δ is the coaxial cylinder of radius r + δ, a sphere the
+     * concentric sphere of radius r + δ, a ring torus (R &gt; r) the torus of minor radius r + δ; null otherwise
+     * (another base, or a radius that would not stay positive, or a torus that would stop being a ring torus).
+     *
+     * @param o the offset surface
+     * @param onFace a point of the face (on the offset surface), which tells a cone's nappe; null if none is known
+     * @return the equivalent surface, or null
+     */
+    static ParametricSurface analytic(OffsetSurface o, Vec3 onFace) {
+        double d = o.distance();
+        if (o.base() instanceof ConicalSurface k && onFace != null) {
+            // base normal ρ(cos α e_r − sin α z)/|ρ|: on the nappe ρ > 0 the offset is the cone of radius r + δ/cos α
+            // (same frame, angle; v shifted by −δ sin α), on the nappe ρ < 0 the cone of radius r − δ/cos α
+            double t = Math.tan(k.semiAngle());
+            double rho = k.radius() + o.closestParameter(onFace).v() * t;
+            double radius = k.radius() + Math.signum(rho) * d / Math.cos(k.semiAngle());
+            if (rho != 0 && radius >= 0) {
+                return new ConicalSurface(k.frame(), radius, k.semiAngle());
+            }
+        }
+        if (o.base() instanceof Plane p) {
+            Frame3 fr = p.frame();
+            return new Plane(new Frame3(fr.origin().add(fr.z().scale(d)), fr.x(), fr.y(), fr.z()));
+        }
+        if (o.base() instanceof CylindricalSurface c && c.radius() + d > 0) {
+            return new CylindricalSurface(c.frame(), c.radius() + d);
+        }
+        if (o.base() instanceof SphericalSurface sp && sp.radius() + d > 0) {
+            return new SphericalSurface(sp.frame(), sp.radius() + d);
+        }
+        if (o.base() instanceof ToroidalSurface t && t.minorRadius() + d > 0
+                && t.minorRadius() + d < t.majorRadius()) {
+            return new ToroidalSurface(t.frame(), t.majorRadius(), t.minorRadius() + d);
+        }
+        return null;
+    }
+
+    /**
+     * The line where a plane surface (an offset of a plane; planar faces themselves are cut exactly elsewhere) meets
+     * the cutting plane: along n_s × n through the point of both nearest the surface's origin; none when the planes are
+     * parallel (a tangency when they coincide).
+     */
+    private static List<SectionCurve> plane(Plane p, CutFrame f, TangentSink sink) {
+        Vec3 ns = p.frame().z();
+        Vec3 n = f.normal();
+        Vec3 dir = ns.cross(n);
+        double s2 = dir.normSq();
+        double h = n.dot(p.frame().origin().subtract(f.origin()));
+        List<SectionCurve> out = new ArrayList<>();
+        if (s2 <= PARALLEL_COSINE * PARALLEL_COSINE) {
+            if (h == 0) {
+                sink.tangent("the plane contains this face");
+            }
+            return out;
+        }
+        // from the surface's origin o, move within the surface plane (along n − (n·n_s) n_s) onto the cutting plane
+        Vec3 inPlane = n.subtract(ns.scale(n.dot(ns)));
+        Vec3 q = p.frame().origin().subtract(inPlane.scale(h / inPlane.dot(n)));
+        out.add(new SectionCurve.Line(q, dir));
+        return out;
     }
 
     /** Whether the axis is exactly (or, without exact data, within {@link #PARALLEL_COSINE}) parallel to the plane. */
@@ -203,7 +275,7 @@ final class SurfaceCurves {
         List<SectionCurve> out = new ArrayList<>();
         double apexV = -big / t;
         if (Math.abs(d + c * apexV) <= PARALLEL_COSINE * (Math.abs(d) + Math.abs(c * apexV) + big)) {
-            return null; // through the apex: lines, left to the marcher
+            return apexRulings(fr, a, b, c, t, apexV, sink);
         }
         if (Math.hypot(a, b) <= PARALLEL_COSINE) {
             double v = -d / c;
@@ -224,19 +296,90 @@ final class SurfaceCurves {
         };
         java.util.function.ToDoubleFunction<Vec3> inv = q -> k.closestParameter(q).u();
         double step = DIFFERENCE_STEP;
+        java.util.function.DoubleBinaryOperator curvature = (u0, u1) -> coneCurvature(a, b, c, d, big, t, u0, u1);
         // poles of v(u): t (a cos u + b sin u) + c = 0
         double rho = t * Math.hypot(a, b);
         if (rho <= Math.abs(c)) {
-            out.add(new SectionCurve.Param(p, inv, 2 * Math.PI, 0, 2 * Math.PI, step));
+            out.add(new SectionCurve.Param(p, inv, 2 * Math.PI, 0, 2 * Math.PI, step, curvature));
             return out;
         }
         double phi = Math.atan2(b, a);
         double delta = Math.acos(-c / rho);
         double p1 = phi - delta;
         double p2 = phi + delta;
-        out.add(new SectionCurve.Param(p, inv, 0, p1, p2, step));
-        out.add(new SectionCurve.Param(p, inv, 0, p2, p1 + 2 * Math.PI, step));
+        out.add(new SectionCurve.Param(p, inv, 0, p1, p2, step, curvature));
+        out.add(new SectionCurve.Param(p, inv, 0, p2, p1 + 2 * Math.PI, step, curvature));
         return out;
+    }
+
+    /**
+     * The section of a cone by a plane through its apex: the rulings at the angles u where t (a cos u + b sin u) + c = 0
+     * (the ruling's direction t e_r(u) + z lies in the plane), two of them, each a whole line through the apex. On
+     * each nappe the two half-lines form one curve turning at the apex ({@link SectionCurve.Vee}), so a face that
+     * holds the apex is crossed from one ruling to the other through it. A plane that meets the cone only at its
+     * apex, or touches it along one ruling, is a tangency.
+     */
+    private static List<SectionCurve> apexRulings(Frame3 fr, double a, double b, double c, double t, double apexV,
+            TangentSink sink) {
+        List<SectionCurve> out = new ArrayList<>();
+        double rho = Math.abs(t) * Math.hypot(a, b);
+        double q = rho == 0 ? Double.POSITIVE_INFINITY : -c / (t * Math.hypot(a, b));
+        if (!(Math.abs(q) < 1)) {
+            sink.tangent(Math.abs(q) == 1 ? "the plane touches the cone along a ruling"
+                    : "the plane meets the cone only at its apex");
+            return out;
+        }
+        double phi = Math.atan2(b, a);
+        double delta = Math.acos(q);
+        Vec3 apex = fr.origin().add(fr.z().scale(apexV));
+        Vec3[] g = new Vec3[2];
+        for (int i = 0; i < 2; i++) {
+            double u = i == 0 ? phi - delta : phi + delta;
+            g[i] = fr.x().scale(t * Math.cos(u)).add(fr.y().scale(t * Math.sin(u))).add(fr.z());
+        }
+        out.add(new SectionCurve.Vee(apex, g[0], g[1]));
+        out.add(new SectionCurve.Vee(apex, g[0].negate(), g[1].negate()));
+        return out;
+    }
+
+    /**
+     * The largest |p''| over [u0, u1] of the cone section p(u) = O + ρ e_r(u) + v z with w = a cos u + b sin u,
+     * D = t w + c, v = −(d + R w)/D, ρ = R + t v: with K = R c − d t, v' = −K w'/D², v'' = −K (w'' D − 2t w'²)/D³,
+     * ρ' = t v', ρ'' = t v'' and |p''|² = (ρ'' − ρ)² + 4ρ'² + v''², by interval arithmetic over the cos and sin
+     * ranges of the interval; NaN where D may vanish on it (a pole of the branch).
+     */
+    static double coneCurvature(double a, double b, double c, double d, double big, double t, double u0, double u1) {
+        Interval cu = AngleRanges.cos(u0, u1);
+        Interval su = AngleRanges.sin(u0, u1);
+        Interval ia = AngleRanges.of(a);
+        Interval ib = AngleRanges.of(b);
+        Interval w = ia.multiply(cu).add(ib.multiply(su));
+        Interval w1 = ib.multiply(cu).subtract(ia.multiply(su));
+        Interval w2 = w.multiply(AngleRanges.of(-1));
+        Interval it = AngleRanges.of(t);
+        Interval dd = it.multiply(w).add(AngleRanges.of(c));
+        if (dd.containsZero()) {
+            return Double.NaN;
+        }
+        Interval inv = reciprocal(dd);
+        Interval k = AngleRanges.of(big).multiply(AngleRanges.of(c)).subtract(AngleRanges.of(d).multiply(it));
+        Interval v = AngleRanges.of(d).add(AngleRanges.of(big).multiply(w)).multiply(inv).multiply(AngleRanges.of(-1));
+        Interval v1 = k.multiply(w1).multiply(inv).multiply(inv).multiply(AngleRanges.of(-1));
+        Interval v2 = k.multiply(w2.multiply(dd).subtract(AngleRanges.of(2).multiply(it).multiply(w1).multiply(w1)))
+                .multiply(inv).multiply(inv).multiply(inv).multiply(AngleRanges.of(-1));
+        Interval rho = AngleRanges.of(big).add(it.multiply(v));
+        Interval rho1 = it.multiply(v1);
+        Interval rho2 = it.multiply(v2);
+        double radial = AngleRanges.mag(rho2.subtract(rho));
+        double tangential = 2 * AngleRanges.mag(rho1);
+        double axial = AngleRanges.mag(v2);
+        return Math.nextUp(Math.sqrt(radial * radial + tangential * tangential + axial * axial)
+                * (1 + CurveBounds.ROUNDING));
+    }
+
+    /** 1/x over an interval that excludes 0, rounded outwards. */
+    private static Interval reciprocal(Interval x) {
+        return new Interval(Math.nextDown(1 / x.hi()), Math.nextUp(1 / x.lo()));
     }
 
     private static List<SectionCurve> torus(ToroidalSurface tor, CutFrame f, Optional<ExactAxis> axis,
