@@ -1,5 +1,7 @@
 package org.snapfit.tracking.brep;
 
+import org.snapfit.core.linalg.IndexedCholesky;
+
 /**
  * Closest points of two features (vertex, edge or face geometry, each placed by a rotation matrix and translation):
  * minimises f(x) = ½|P_A(x_A) − P_B(x_B)|² over the features' parameter boxes by Newton's method with the exact
@@ -241,7 +243,7 @@ final class LocalMin {
         }
         double shift = 0;
         for (int attempt = 0; attempt < MAX_SHIFTS; attempt++) {
-            if (SmallCholesky.factor(hess, free, m, shift, fac)) {
+            if (IndexedCholesky.factor(hess, 4, free, m, shift, fac)) {
                 break;
             }
             shift = shift == 0 ? Math.max(diag, Double.MIN_NORMAL) * LEVENBERG_START : shift * 10;
@@ -249,7 +251,7 @@ final class LocalMin {
         for (int i = 0; i < n; i++) {
             step[i] = 0;
         }
-        SmallCholesky.solve(fac, m, grad, free, step);
+        IndexedCholesky.solve(fac, 4, m, grad, free, step);
         for (int k = 0; k < m; k++) {
             step[free[k]] = -step[free[k]];
         }
