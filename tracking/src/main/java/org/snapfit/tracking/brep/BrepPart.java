@@ -45,6 +45,8 @@ public final class BrepPart {
     public static final int EDGE_NODE_STRIDE = 8;
     /** Samples per edge. */
     public static final int EDGE_SAMPLES = 16;
+    /** Speed probes per step between edge samples, for the edge's cover radius. */
+    public static final int EDGE_SPEED_PROBES = 8;
     /**
      * Convexity check: a sample may lie outside a face's tangent plane by this fraction of the part's bounding-box
      * diagonal (dimensionless) and still count as convex.
@@ -95,6 +97,8 @@ public final class BrepPart {
      * boundary nodes).
      */
     final double[] faceCover;
+    /** Per edge: a cover radius of its samples (mm), every point of the edge lies within it of a sample. */
+    final double[] edgeCover;
     /** Centre (body frame) and radius of a sphere holding the whole body (mm). */
     final double[] centre = new double[3];
     final double radius;
@@ -170,6 +174,7 @@ public final class BrepPart {
         }
         edgeSamples = new double[ne][];
         edgeBoxes = new double[ne][];
+        edgeCover = new double[ne];
         for (int e = 0; e < ne; e++) {
             Edge ed = edgeList.get(e);
             edges[e] = new Geometry.Curve(ed.curve(), ed.t0(), ed.t1());
@@ -182,6 +187,7 @@ public final class BrepPart {
                 vertexEdgeList.get(edgeVertices[e][1]).add(e);
             }
             edgeSamples[e] = PartSamples.edge(ed);
+            edgeCover[e] = PartSamples.edgeCover(ed);
             edgeBoxes[e] = PartSamples.box(edgeSamples[e], 4);
         }
         vertices = new Geometry[vertexList.size()];

@@ -76,14 +76,21 @@ final class SeedSearch {
                 double x0 = sa[i];
                 double y0 = sa[i + 1];
                 double z0 = sa[i + 2];
+                // the nearest sample of B to sample i in this cluster (the first of equals); only it can be offered
+                double near = Double.POSITIVE_INFINITY;
+                int nearJ = -1;
                 for (int j = j0; j < j1; j += strb) {
                     double ex = x0 - sb[j];
                     double ey = y0 - sb[j + 1];
                     double ez = z0 - sb[j + 2];
                     double d = ex * ex + ey * ey + ez * ez;
-                    if (d < limit2 && (found < SEEDS || d < seedD[found - 1])) {
-                        found = offer(found, d, i, j);
+                    if (d < near) {
+                        near = d;
+                        nearJ = j;
                     }
+                }
+                if (near < limit2 && (found < SEEDS || near < seedD[found - 1])) {
+                    found = offer(found, near, i, nearJ);
                 }
             }
         }
