@@ -65,6 +65,8 @@ public final class BrepDistance {
     private final SubProblems ee;
     private final double[] pairBound;
     private final long[] order;
+    /** Per face pair: the cluster pair that last came closer than the cluster bound's limit (−1: none). */
+    private final int[] clusterHint;
     /** Per face pair: a lower bound on its distance and the value of {@link #travel} when it was taken. */
     private final double[] lower;
     private final double[] lowerAt;
@@ -148,6 +150,8 @@ public final class BrepDistance {
         ee = new SubProblems(a.edges.length * b.edges.length, 2);
         pairBound = new double[a.faces.length * b.faces.length];
         order = new long[a.faces.length * b.faces.length];
+        clusterHint = new int[order.length];
+        Arrays.fill(clusterHint, -1);
         lower = new double[a.faces.length * b.faces.length];
         lowerAt = new double[a.faces.length * b.faces.length];
         Arrays.fill(lowerAt, Double.NaN);
@@ -255,8 +259,9 @@ public final class BrepDistance {
                 continue;
             }
             double covers = a.faceCover[fa] + b.faceCover[fb];
-            double spheres = SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers)
-                    - covers;
+            double spheres = search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers,
+                    clusterHint[p]) - covers;
+            clusterHint[p] = search.lastBelow();
             if (spheres >= best) {
                 keepLower(p, Math.max(bound, spheres));
                 continue;
@@ -519,14 +524,14 @@ public final class BrepDistance {
         // the minimum over the parameter boxes bounds the sub-problem from below now and, less the motion, later
         // (also where it lies outside a trimmed region, and so is no candidate itself)
         subMin = Math.min(subMin, d);
+        if (!(d < best)) {
+            return;
+        }
         if ((kind == FF || kind == FE) && !a.domains[ia].contains(xs[0], xs[1])) {
             // outside the trimmed region: the face pair's minimum then lies on the face's boundary edges
             return;
         }
         if ((kind == FF || kind == EF) && !b.domains[ib].contains(xs[na], xs[na + 1])) {
-            return;
-        }
-        if (!(d < best)) {
             return;
         }
         best = d;
