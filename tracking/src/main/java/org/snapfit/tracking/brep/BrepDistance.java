@@ -465,7 +465,7 @@ public final class BrepDistance {
         boolean faceB = kind == FF || kind == EF;
         double covers = (faceA ? a.faceCover[ia] : a.edgeCover[ia]) + (faceB ? b.faceCover[ib] : b.edgeCover[ib]);
         // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
-        double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
+        double limit = (tracked && sinceSeeded != 0 ? SEARCH_SLACK : 1) * (best + covers);
         int k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
                 faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
                 faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), limit);

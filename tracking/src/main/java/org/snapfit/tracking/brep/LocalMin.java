@@ -88,6 +88,8 @@ final class LocalMin {
             x[i] = Math.min(hi[i], Math.max(lo[i], x[i]));
         }
         double f = value(a, b, na, x);
+        // whether the last evaluation (pointA, pointB) was at x
+        boolean atX = true;
         for (int it = 0; it < MAX_ITERATIONS && n > 0; it++) {
             gradientAndHessian(na, n);
             int m = 0;
@@ -122,9 +124,11 @@ final class LocalMin {
                     largest = Math.max(largest, Math.abs(trial[i] - x[i]) / width(i));
                 }
                 double ft = value(a, b, na, trial);
+                atX = false;
                 if (ft < f) {
                     System.arraycopy(trial, 0, x, 0, n);
                     moved = true;
+                    atX = true;
                     f = ft;
                     break;
                 }
@@ -140,10 +144,15 @@ final class LocalMin {
         }
         for (int i = 0; i < n; i++) {
             if (period[i] > 0) {
-                x[i] = start[i] + ((x[i] - start[i]) % period[i] + period[i]) % period[i];
+                double wrapped = start[i] + ((x[i] - start[i]) % period[i] + period[i]) % period[i];
+                atX &= wrapped == x[i];
+                x[i] = wrapped;
             }
         }
-        value(a, b, na, x);
+        if (!atX) {
+            // the points at the solution (the last evaluation was a rejected step, or the parameters wrapped)
+            value(a, b, na, x);
+        }
         return Math.sqrt(2 * f);
     }
 
