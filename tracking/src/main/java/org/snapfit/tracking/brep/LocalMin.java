@@ -57,6 +57,9 @@ final class LocalMin {
     private double[] ta;
     private double[] rb;
     private double[] tb;
+    /** Dimensions of the features of the last evaluation. */
+    private int dimA;
+    private int dimB;
 
     /**
      * Solves from x (updated in place: A's parameters first, then B's).
@@ -175,8 +178,10 @@ final class LocalMin {
     private double value(Geometry a, Geometry b, int na, double[] x) {
         a.evaluate(x, 0, ea);
         b.evaluate(x, na, eb);
-        place(ra, ta, ea, wa, a.dim());
-        place(rb, tb, eb, wb, b.dim());
+        placePoint(ra, ta, ea, wa);
+        placePoint(rb, tb, eb, wb);
+        dimA = a.dim();
+        dimB = b.dim();
         pointA[0] = wa[0];
         pointA[1] = wa[1];
         pointA[2] = wa[2];
@@ -189,10 +194,23 @@ final class LocalMin {
         return 0.5 * (dx * dx + dy * dy + dz * dz);
     }
 
-    /** Rotates the point and the derivatives that the dimension uses, then translates the point. */
-    private static void place(double[] r, double[] t, double[] in, double[] out, int dim) {
+    /** Rotates and translates the point. */
+    private static void placePoint(double[] r, double[] t, double[] in, double[] out) {
+        double x = in[0];
+        double y = in[1];
+        double z = in[2];
+        out[0] = r[0] * x + r[1] * y + r[2] * z + t[9];
+        out[1] = r[3] * x + r[4] * y + r[5] * z + t[10];
+        out[2] = r[6] * x + r[7] * y + r[8] * z + t[11];
+    }
+
+    /**
+     * Rotates the derivatives that the dimension uses (only where the Newton step needs them: a trial point's value
+     * needs the point alone).
+     */
+    private static void placeDerivatives(double[] r, double[] in, double[] out, int dim) {
         int vectors = dim == 0 ? 1 : dim == 1 ? 4 : 6;
-        for (int k = 0; k < vectors; k++) {
+        for (int k = 1; k < vectors; k++) {
             int o = k * 3;
             if (dim == 1 && k == 2) {
                 o = 9;
@@ -206,13 +224,12 @@ final class LocalMin {
             out[o + 1] = r[3] * x + r[4] * y + r[5] * z;
             out[o + 2] = r[6] * x + r[7] * y + r[8] * z;
         }
-        out[0] += t[9];
-        out[1] += t[10];
-        out[2] += t[11];
     }
 
     /** Gradient and Hessian of f at the last evaluated point (wa, wb). */
     private void gradientAndHessian(int na, int n) {
+        placeDerivatives(ra, ea, wa, dimA);
+        placeDerivatives(rb, eb, wb, dimB);
         double rx = wa[0] - wb[0];
         double ry = wa[1] - wb[1];
         double rz = wa[2] - wb[2];

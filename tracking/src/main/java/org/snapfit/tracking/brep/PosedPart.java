@@ -1,5 +1,6 @@
 package org.snapfit.tracking.brep;
 
+import java.util.Arrays;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.RigidMotion;
 
@@ -14,6 +15,7 @@ final class PosedPart {
     final BrepPart part;
     /** {r00, r01, …, r22, tx, ty, tz} of the part's world placement in this query. */
     final double[] pose = new double[12];
+    private final double[] next = new double[12];
     /** World boxes of the faces, {min x, y, z, max x, y, z}, moved by {@link #pose} in {@link #place}. */
     final double[][] faceBox;
     private final double[][] edgeBox;
@@ -56,8 +58,13 @@ final class PosedPart {
      * edge boxes on first use.
      */
     void place(Pose3 p) {
+        matrix(p.compose(part.placement()), next);
+        if (stamp > 0 && Arrays.equals(next, pose)) {
+            // the same pose as in the previous query (a part that stays put): everything moved then still holds
+            return;
+        }
         stamp++;
-        matrix(p.compose(part.placement()), pose);
+        System.arraycopy(next, 0, pose, 0, 12);
         for (int f = 0; f < faceBox.length; f++) {
             worldBox(part.faceBoxes[f], pose, faceBox[f]);
         }
