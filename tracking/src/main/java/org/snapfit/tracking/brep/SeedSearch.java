@@ -17,6 +17,7 @@ final class SeedSearch {
     private final int[] seedI = new int[SEEDS];
     private final int[] seedJ = new int[SEEDS];
     private double[] gaps = new double[64];
+    private double[] radii = new double[64];
     private int lastBelow = -1;
 
     /**
@@ -40,7 +41,9 @@ final class SeedSearch {
         int pairs = na * nb;
         if (gaps.length < pairs) {
             gaps = new double[Math.max(pairs, 2 * gaps.length)];
+            radii = new double[gaps.length];
         }
+        // squared centre distances and radius sums; a square root only where the pair may beat the smallest gap
         int first = -1;
         double smallest = Double.POSITIVE_INFINITY;
         for (int p = 0; p < na; p++) {
@@ -48,23 +51,31 @@ final class SeedSearch {
                 double dx = ca[6 * p + 2] - cb[6 * q + 2];
                 double dy = ca[6 * p + 3] - cb[6 * q + 3];
                 double dz = ca[6 * p + 4] - cb[6 * q + 4];
-                double gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - ca[6 * p + 5] - cb[6 * q + 5];
-                gaps[p * nb + q] = gap;
-                if (gap < smallest) {
-                    smallest = gap;
-                    first = p * nb + q;
+                double d2 = dx * dx + dy * dy + dz * dz;
+                double rr = ca[6 * p + 5] + cb[6 * q + 5];
+                gaps[p * nb + q] = d2;
+                radii[p * nb + q] = rr;
+                double reach = smallest + rr;
+                if (!(reach > 0 && d2 >= reach * reach)) {
+                    double gap = Math.sqrt(d2) - rr;
+                    if (gap < smallest) {
+                        smallest = gap;
+                        first = p * nb + q;
+                    }
                 }
             }
         }
         // the cluster pair of the smallest sphere gap first (a small worst seed early), then every other pair whose
-        // gap is below the worst seed kept (no sample pair of a farther cluster pair can be a seed)
+        // gap is below the worst seed kept (no sample pair of a farther cluster pair can be a seed): gap ≥ T, the
+        // square root of the current threshold, reads |c_a − c_b|² ≥ (T + r_a + r_b)²
+        double threshold = limit;
         for (int r = -1; r < pairs; r++) {
             int at = r < 0 ? first : r;
             if (at < 0 || (r >= 0 && at == first)) {
                 continue;
             }
-            double gap = gaps[at];
-            if (gap > 0 && gap * gap >= (found == SEEDS ? Math.min(limit2, seedD[SEEDS - 1]) : limit2)) {
+            double reach = threshold + radii[at];
+            if (gaps[at] >= reach * reach) {
                 continue;
             }
             int p = at / nb;
@@ -92,6 +103,9 @@ final class SeedSearch {
                 }
                 if (near < limit2 && (found < SEEDS || near < seedD[found - 1])) {
                     found = offer(found, near, i, nearJ);
+                    if (found == SEEDS && seedD[SEEDS - 1] < limit2) {
+                        threshold = Math.sqrt(seedD[SEEDS - 1]);
+                    }
                 }
             }
         }
