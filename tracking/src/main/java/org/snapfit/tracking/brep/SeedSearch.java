@@ -177,6 +177,15 @@ final class SeedSearch {
         double gap = Double.POSITIVE_INFINITY;
         for (int p = 0; p < ca.length; p += 6) {
             for (int q = 0; q < cb.length; q += 6) {
+                // a square root only where the gap may be below the limit or the smallest so far
+                double dx = ca[p + 2] - cb[q + 2];
+                double dy = ca[p + 3] - cb[q + 3];
+                double dz = ca[p + 4] - cb[q + 4];
+                double rr = ca[p + 5] + cb[q + 5];
+                double reach = Math.max(below, Math.min(gap, Double.MAX_VALUE)) + rr;
+                if (reach > 0 && dx * dx + dy * dy + dz * dz >= reach * reach) {
+                    continue;
+                }
                 double g = gap(ca, p, cb, q);
                 if (g < below) {
                     lastBelow = (p / 6) * nb + q / 6;
