@@ -84,10 +84,22 @@ final class SeedSearch {
             int i1 = (int) ca[6 * p + 1] * stra;
             int j0 = (int) cb[6 * q] * strb;
             int j1 = (int) cb[6 * q + 1] * strb;
+            double qx = cb[6 * q + 2];
+            double qy = cb[6 * q + 3];
+            double qz = cb[6 * q + 4];
+            double qr = cb[6 * q + 5];
             for (int i = i0; i < i1; i += stra) {
                 double x0 = sa[i];
                 double y0 = sa[i + 1];
                 double z0 = sa[i + 2];
+                double cx = x0 - qx;
+                double cy = y0 - qy;
+                double cz = z0 - qz;
+                double reachI = threshold + qr;
+                if (cx * cx + cy * cy + cz * cz >= reachI * reachI) {
+                    // sample i is at least the threshold away from B's cluster sphere: no pair of it can be a seed
+                    continue;
+                }
                 // the nearest sample of B to sample i in this cluster (the first of equals); only it can be offered
                 double near = Double.POSITIVE_INFINITY;
                 int nearJ = -1;
