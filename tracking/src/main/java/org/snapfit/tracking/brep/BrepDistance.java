@@ -14,14 +14,15 @@ import org.snapfit.core.transform.Pose3;
  * kept from an earlier query, less the motion since), stopping at the first pair whose bound is not below the best
  * distance found so far (a lower bound: no later pair can be closer). A pair is then culled, before any sample pair
  * is measured, by the gap between spheres holding each face's sample clusters and by the gaps between the cluster
- * spheres themselves, each less both faces' cover radii. The seed search visits cluster pairs from the closest one
- * and takes only sample pairs closer than the best distance plus the covers ({@link #SEARCH_SLACK}). Narrow phase,
- * per face pair: the local minima of the squared distance between the features of the two
- * faces — face interior against face interior, each boundary edge against the other face, edge against edge (an
- * edge parameter held at its end is the vertex) — each by {@link LocalMin} (Newton with the exact Hessian and box
- * bounds) from the closest pair of samples; a face point counts only where it lies in the face's trimmed region
- * ({@link org.snapfit.core.body.FaceDomain}), so a minimum that leaves a face is found on its boundary edges
- * instead. Edge–face and edge–edge pairs are solved once per query.
+ * spheres themselves, each less both faces' cover radii. Narrow phase, per face pair: the local minima of the
+ * squared distance between the features of the two faces — face interior against face interior, each boundary edge
+ * against the other face, edge against edge (an edge parameter held at its end is the vertex) — each by
+ * {@link LocalMin} (Newton with the exact Hessian and box bounds) from the closest pairs of samples; a face point
+ * counts only where it lies in the face's trimmed region ({@link org.snapfit.core.body.FaceDomain}), so a minimum
+ * that leaves a face is found on its boundary edges instead. Edge–face and edge–edge pairs are solved once per query.
+ * Every sub-problem's seed search ({@code SeedSearch}) visits cluster pairs from the closest one and takes only
+ * sample pairs closer than the best distance plus both features' cover radii ({@link #SEARCH_SLACK}); a sub-problem
+ * with none is bounded by that limit less the covers and skips Newton.
  *
  * <p>{@link #track} is the coherent form for a moving part: it first re-solves the previous minimum's feature pair
  * from its previous parameters (Newton converges in a few steps when the motion is small), whose distance then
@@ -40,13 +41,11 @@ import org.snapfit.core.transform.Pose3;
  * do not meet ({@link Relation#A_INSIDE_B}, distance 0, the boundary gap kept as
  * {@link BrepResult#boundaryDistance()}).
  *
- * <p><b>Size.</b> Above 600 lines on purpose: one query's coherent state — per face pair and per sub-problem
- * (face–face, edge–face, face–edge, edge–edge) the lower bounds, the travel at which each was taken, the last
- * solution and when it was solved, and the best pair so far — is read and written by the broad phase, every
- * sub-problem's solve and the result in one pass; a split would pass some twenty arrays through a holder on the
- * query's hot path. The roles that keep no such state live apart: {@code SeedSearch}, {@code LocalMin},
- * {@code RelativeMotion}, {@code Containment}, {@code PosedPart}, {@code Geometry}, and the part's samples in
- * {@code PartSamples}.
+ * <p><b>Roles.</b> This class runs the query: the broad phase over face pairs, the bounds kept between queries
+ * and the best pair so far. Apart from it: the state of each kind of sub-problem ({@code SubProblems}), the seed
+ * search ({@code SeedSearch}), Newton ({@code LocalMin}), the motion bound ({@code RelativeMotion}), the relation of
+ * the solids ({@code Containment}), the parts at the query's poses ({@code PosedPart}), the features' geometry
+ * ({@code Geometry}) and the parts' samples ({@code PartSamples}).
  */
 public final class BrepDistance {
 
@@ -115,10 +114,11 @@ public final class BrepDistance {
     public static final int RESEED = 16;
 
     /**
-     * A face–face sample search takes only sample pairs closer than (best + both cover radii), times SEARCH_SLACK
-     * (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a pair of faces
-     * with none is bounded by that limit less the covers, which keeps it out of the next queries while the motion is
-     * small (a query from scratch keeps nothing and takes no slack).
+     * A sub-problem's sample search takes only sample pairs closer than (best + both features' cover radii), times
+     * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query that does not reseed: farther pairs cannot lead below the
+     * best distance, and a sub-problem with none is bounded by that limit less the covers, which keeps it out of the
+     * next queries while the motion is small (a query from scratch keeps nothing and takes no slack; a reseeding
+     * query visits only sub-problems near the best distance).
      */
     public static final double SEARCH_SLACK = 2;
 
