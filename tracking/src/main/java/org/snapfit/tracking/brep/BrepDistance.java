@@ -227,7 +227,10 @@ public final class BrepDistance {
             for (int j = 0; j < nb; j++) {
                 int p = i * nb + j;
                 double kept = lower[p] - (travel - lowerAt[p]);
-                // a bound kept from an earlier query, less the motion since: often enough to skip the pair
+                if (kept >= best) {
+                    // a bound kept from an earlier query, less the motion since, prunes the pair (it stays kept)
+                    continue;
+                }
                 double bound = Double.isNaN(kept) ? PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j])
                         : Math.max(kept, PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j]));
                 pairBound[p] = bound;
@@ -465,7 +468,7 @@ public final class BrepDistance {
         boolean faceB = kind == FF || kind == EF;
         double covers = (faceA ? a.faceCover[ia] : a.edgeCover[ia]) + (faceB ? b.faceCover[ib] : b.edgeCover[ib]);
         // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
-        double limit = (tracked && sinceSeeded != 0 ? SEARCH_SLACK : 1) * (best + covers);
+        double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
         int k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
                 faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
                 faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), limit);
@@ -481,6 +484,13 @@ public final class BrepDistance {
                 st.solved[key] = travel;
             }
             return false;
+        }
+        if (kind != FF && k < SEEDS) {
+            // an edge sub-problem takes all its seeds, however far (its minima lie in several basins more often: an
+            // edge along a curved face)
+            k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
+                    faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
+                    faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), Double.POSITIVE_INFINITY);
         }
         int starts = kind == EE ? Math.min(k, 1) : k;
         for (int s = 0; s < starts; s++) {
