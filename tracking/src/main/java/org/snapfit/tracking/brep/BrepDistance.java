@@ -262,8 +262,8 @@ public final class BrepDistance {
                 continue;
             }
             double covers = a.faceCover[fa] + b.faceCover[fb];
-            double spheres = search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers,
-                    clusterHint[p]) - covers;
+            double spheres = search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), wb.worldFaceSphere(fb),
+                    best + covers, clusterHint[p]) - covers;
             clusterHint[p] = search.lastBelow();
             if (spheres >= best) {
                 keepLower(p, Math.max(bound, spheres));

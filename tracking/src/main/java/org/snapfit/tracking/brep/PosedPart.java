@@ -30,6 +30,8 @@ final class PosedPart {
     /** Per face, part frame: {centre x, y, z, radius} of a sphere holding every sample cluster's sphere. */
     private final double[][] faceSphere;
     private final int[] stampEdgeBox;
+    private final double[][] worldSphere;
+    private final int[] stampSphere;
     private int stamp;
 
     PosedPart(BrepPart part) {
@@ -51,6 +53,8 @@ final class PosedPart {
             faceSphere[f] = enclosing(part.faceClusters[f]);
         }
         stampEdgeBox = new int[ne];
+        worldSphere = new double[nf][4];
+        stampSphere = new int[nf];
     }
 
     /**
@@ -113,6 +117,21 @@ final class PosedPart {
         double dz = m[6] * s[0] + m[7] * s[1] + m[8] * s[2] + m[11] - (n[6] * t[0] + n[7] * t[1] + n[8] * t[2]
                 + n[11]);
         return Math.sqrt(dx * dx + dy * dy + dz * dz) - s[3] - t[3] - part.faceCover[f] - other.part.faceCover[g];
+    }
+
+    /** The world sphere {centre x, y, z, radius} holding every sample cluster sphere of face f. */
+    double[] worldFaceSphere(int f) {
+        if (stampSphere[f] != stamp) {
+            double[] s = faceSphere[f];
+            double[] m = pose;
+            double[] o = worldSphere[f];
+            o[0] = m[0] * s[0] + m[1] * s[1] + m[2] * s[2] + m[9];
+            o[1] = m[3] * s[0] + m[4] * s[1] + m[5] * s[2] + m[10];
+            o[2] = m[6] * s[0] + m[7] * s[1] + m[8] * s[2] + m[11];
+            o[3] = s[3];
+            stampSphere[f] = stamp;
+        }
+        return worldSphere[f];
     }
 
     /** The world samples of edge e (x, y, z, t each). */

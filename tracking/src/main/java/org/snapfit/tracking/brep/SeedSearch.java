@@ -173,11 +173,12 @@ final class SeedSearch {
 
     /**
      * The smallest gap between the bounding spheres of two sets of clusters (mm; negative where they overlap), or
-     * the first gap found below {@code below} (the caller only needs to know that the smallest is below it). The
+     * the first gap found below {@code below} (the caller only needs to know that the smallest is below it);
+     * {@code sphereB} ({centre x, y, z, radius}) holds every cluster sphere of B. The
      * cluster pair {@code hint} (an index p · |cb| + q, as returned by {@link #lastBelow} after an earlier call on
      * the same clusters; −1 for none) is tried first: a pair that came closer than the limit once usually does again.
      */
-    double clusterBound(double[] ca, double[] cb, double below, int hint) {
+    double clusterBound(double[] ca, double[] cb, double[] sphereB, double below, int hint) {
         int nb = cb.length / 6;
         if (hint >= 0 && hint < (ca.length / 6) * nb) {
             double g = gap(ca, 6 * (hint / nb), cb, 6 * (hint % nb));
@@ -188,6 +189,15 @@ final class SeedSearch {
         }
         double gap = Double.POSITIVE_INFINITY;
         for (int p = 0; p < ca.length; p += 6) {
+            // every cluster sphere of B lies in sphereB: a cluster of A no closer to it than the limit and the
+            // smallest gap so far changes neither
+            double sx = ca[p + 2] - sphereB[0];
+            double sy = ca[p + 3] - sphereB[1];
+            double sz = ca[p + 4] - sphereB[2];
+            double row = Math.max(below, Math.min(gap, Double.MAX_VALUE)) + ca[p + 5] + sphereB[3];
+            if (row > 0 && sx * sx + sy * sy + sz * sz >= row * row) {
+                continue;
+            }
             for (int q = 0; q < cb.length; q += 6) {
                 // a square root only where the gap may be below the limit or the smallest so far
                 double dx = ca[p + 2] - cb[q + 2];
