@@ -84,6 +84,7 @@ public final class BrepDistance {
     private final SeedSearch search = new SeedSearch();
     private final double[] probe = new double[Geometry.LENGTH];
     private final double[] vertexB = new double[Geometry.LENGTH];
+    private final double[] vertexA = new double[3];
 
     private double best;
     private int bestKind;
@@ -289,7 +290,7 @@ public final class BrepDistance {
 
     /** The closest pair of vertices: a first upper bound (its points lie on both parts) that prunes from the start. */
     private void closestVertices() {
-        double[] pa = new double[3];
+        double[] pa = vertexA;
         for (int i = 0; i < a.vertices.length; i++) {
             a.vertices[i].evaluate(x, 0, probe);
             wa.placed(probe, pa);
@@ -319,26 +320,26 @@ public final class BrepDistance {
         double[] xb;
         switch (bestKind) {
             case FF -> {
-                fa = "face" + bestIa;
-                fb = "face" + bestIb;
+                fa = a.faceNames[bestIa];
+                fb = b.faceNames[bestIb];
                 xa = new double[] {bestX[0], bestX[1]};
                 xb = new double[] {bestX[2], bestX[3]};
             }
             case EF -> {
                 fa = edgeName(a, bestIa, bestX[0]);
-                fb = "face" + bestIb;
+                fb = b.faceNames[bestIb];
                 xa = new double[] {bestX[0]};
                 xb = new double[] {bestX[1], bestX[2]};
             }
             case FE -> {
-                fa = "face" + bestIa;
+                fa = a.faceNames[bestIa];
                 fb = edgeName(b, bestIb, bestX[2]);
                 xa = new double[] {bestX[0], bestX[1]};
                 xb = new double[] {bestX[2]};
             }
             case VV -> {
-                fa = "vertex" + bestIa;
-                fb = "vertex" + bestIb;
+                fa = a.vertexNames[bestIa];
+                fb = b.vertexNames[bestIb];
                 xa = new double[0];
                 xb = new double[0];
             }
@@ -370,15 +371,15 @@ public final class BrepDistance {
     private static String edgeName(BrepPart p, int e, double t) {
         Geometry g = p.edges[e];
         if (g.period(0) > 0) {
-            return "edge" + e;
+            return p.edgeNames[e];
         }
         if (t <= g.lo(0)) {
-            return "vertex" + p.edgeVertices[e][0];
+            return p.vertexNames[p.edgeVertices[e][0]];
         }
         if (t >= g.hi(0)) {
-            return "vertex" + p.edgeVertices[e][1];
+            return p.vertexNames[p.edgeVertices[e][1]];
         }
-        return "edge" + e;
+        return p.edgeNames[e];
     }
 
     /**

@@ -99,6 +99,10 @@ public final class BrepPart {
     final double[] faceCover;
     /** Per edge: a cover radius of its samples (mm), every point of the edge lies within it of a sample. */
     final double[] edgeCover;
+    /** The features' names ({@code face0}, {@code edge0}, {@code vertex0}, …), made once for the results. */
+    final String[] faceNames;
+    final String[] edgeNames;
+    final String[] vertexNames;
     /** Centre (body frame) and radius of a sphere holding the whole body (mm). */
     final double[] centre = new double[3];
     final double radius;
@@ -236,9 +240,20 @@ public final class BrepPart {
             rr += (all[k + 3] - all[k]) * (all[k + 3] - all[k]) / 4;
         }
         radius = Math.sqrt(rr);
+        faceNames = names("face", nf);
+        edgeNames = names("edge", ne);
+        vertexNames = names("vertex", vertices.length);
         String failure = convexityFailure(fs);
         convex = failure == null;
         convexity = failure;
+    }
+
+    private static String[] names(String kind, int n) {
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = kind + i;
+        }
+        return out;
     }
 
     /**
