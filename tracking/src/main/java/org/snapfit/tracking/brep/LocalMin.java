@@ -52,11 +52,9 @@ final class LocalMin {
     private final double[] pointA = new double[3];
     private final double[] pointB = new double[3];
 
-    /** Rotation (row-major 3×3) and translation of A and of B. */
+    /** Pose of A and of B: rotation (row-major 3×3) then translation, {r00..r22, tx, ty, tz}. */
     private double[] ra;
-    private double[] ta;
     private double[] rb;
-    private double[] tb;
     /** Dimensions of the features of the last evaluation. */
     private int dimA;
     private int dimB;
@@ -74,8 +72,6 @@ final class LocalMin {
     double solve(Geometry a, double[] poseA, Geometry b, double[] poseB, double[] x) {
         ra = poseA;
         rb = poseB;
-        ta = poseA;
-        tb = poseB;
         int na = a.dim();
         int n = na + b.dim();
         for (int i = 0; i < n; i++) {
@@ -178,8 +174,8 @@ final class LocalMin {
     private double value(Geometry a, Geometry b, int na, double[] x) {
         a.evaluate(x, 0, ea);
         b.evaluate(x, na, eb);
-        placePoint(ra, ta, ea, wa);
-        placePoint(rb, tb, eb, wb);
+        PosedPart.transform(ra, ea, wa);
+        PosedPart.transform(rb, eb, wb);
         dimA = a.dim();
         dimB = b.dim();
         pointA[0] = wa[0];
@@ -192,16 +188,6 @@ final class LocalMin {
         double dy = wa[1] - wb[1];
         double dz = wa[2] - wb[2];
         return 0.5 * (dx * dx + dy * dy + dz * dz);
-    }
-
-    /** Rotates and translates the point. */
-    private static void placePoint(double[] r, double[] t, double[] in, double[] out) {
-        double x = in[0];
-        double y = in[1];
-        double z = in[2];
-        out[0] = r[0] * x + r[1] * y + r[2] * z + t[9];
-        out[1] = r[3] * x + r[4] * y + r[5] * z + t[10];
-        out[2] = r[6] * x + r[7] * y + r[8] * z + t[11];
     }
 
     /**

@@ -174,7 +174,11 @@ final class PosedPart {
 
     /** out = R·p + t of the first three values of p (out may alias p). */
     void placed(double[] p, double[] out) {
-        double[] m = pose;
+        transform(pose, p, out);
+    }
+
+    /** out = R·p + t of the first three values of p, with m = {r00, …, r22, tx, ty, tz} (out may alias p). */
+    static void transform(double[] m, double[] p, double[] out) {
         double x0 = p[0];
         double y0 = p[1];
         double z0 = p[2];
