@@ -254,7 +254,7 @@ public final class BenchmarkCatalog {
             "tracking.BrepDistanceBench.pairs216 " + QUICK_AVG),
         new Row("tracking.brep-path", "tracking",
             "A 1000-step path of the 18-face rounded box past the 14-face non-convex L part (`BrepDistance.track`, "
-            + "warm-started), per path (thread CPU in parentheses)",
+            + "warm-started), per path of 1001 queries (thread CPU per query in parentheses)",
             "≤ 50 ms (target)",
             Kind.JMH, "tracking.BrepDistanceBench.path1000 -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("qp.step", "qp",

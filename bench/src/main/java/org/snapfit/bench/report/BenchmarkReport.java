@@ -129,7 +129,8 @@ public final class BenchmarkReport {
 
     /**
      * The figure of a JMH run: every result's score ± its 99.9 % error, in JMH's order, joined by " / ", in a time
-     * unit that keeps the score at or above 1 (ns, µs, ms, s).
+     * unit that keeps the score at or above 1 (ns, µs, ms, s); a result with the auxiliary counters {@code cpuNanos}
+     * and {@code queries} gets its thread CPU time per query in parentheses.
      *
      * @param json the {@code -rf json} output
      * @return the figure text, e.g. {@code 0.34 ± 0.13 ms / 1.30 ± 0.36 ms}
@@ -147,7 +148,16 @@ public final class BenchmarkReport {
             String unit = m.get("scoreUnit").asText();
             double score = m.get("score").asDouble();
             double error = m.get("scoreError").asDouble();
-            parts.add(timeFigure(score, Double.isFinite(error) ? error : Double.NaN, unit.split("/")[0]));
+            String figure = timeFigure(score, Double.isFinite(error) ? error : Double.NaN, unit.split("/")[0]);
+            JsonNode aux = b.get("secondaryMetrics");
+            if (aux != null && aux.has("cpuNanos") && aux.has("queries")
+                    && aux.get("queries").get("score").asDouble() > 0) {
+                // a benchmark counting its queries and its thread's CPU time: the CPU time per query beside it
+                double perQuery = aux.get("cpuNanos").get("score").asDouble()
+                        / aux.get("queries").get("score").asDouble();
+                figure += " (" + timeFigure(perQuery, Double.NaN, "ns") + " thread CPU per query)";
+            }
+            parts.add(figure);
         }
         return parts.isEmpty() ? "no result" : String.join(" / ", parts);
     }

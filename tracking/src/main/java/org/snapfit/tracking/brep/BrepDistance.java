@@ -14,14 +14,15 @@ import org.snapfit.core.transform.Pose3;
  * kept from an earlier query, less the motion since), stopping at the first pair whose bound is not below the best
  * distance found so far (a lower bound: no later pair can be closer). A pair is then culled, before any sample pair
  * is measured, by the gap between spheres holding each face's sample clusters and by the gaps between the cluster
- * spheres themselves, each less both faces' cover radii. The seed search visits cluster pairs from the closest one
- * and takes only sample pairs closer than the best distance plus the covers ({@link #SEARCH_SLACK}). Narrow phase,
- * per face pair: the local minima of the squared distance between the features of the two
- * faces — face interior against face interior, each boundary edge against the other face, edge against edge (an
- * edge parameter held at its end is the vertex) — each by {@link LocalMin} (Newton with the exact Hessian and box
- * bounds) from the closest pair of samples; a face point counts only where it lies in the face's trimmed region
- * ({@link org.snapfit.core.body.FaceDomain}), so a minimum that leaves a face is found on its boundary edges
- * instead. Edge–face and edge–edge pairs are solved once per query.
+ * spheres themselves, each less both faces' cover radii. Narrow phase, per face pair: the local minima of the
+ * squared distance between the features of the two faces — face interior against face interior, each boundary edge
+ * against the other face, edge against edge (an edge parameter held at its end is the vertex) — each by
+ * {@link LocalMin} (Newton with the exact Hessian and box bounds) from the closest pairs of samples; a face point
+ * counts only where it lies in the face's trimmed region ({@link org.snapfit.core.body.FaceDomain}), so a minimum
+ * that leaves a face is found on its boundary edges instead. Edge–face and edge–edge pairs are solved once per query.
+ * Every sub-problem's seed search ({@code SeedSearch}) visits cluster pairs from the closest one and takes only
+ * sample pairs closer than the best distance plus both features' cover radii ({@link #SEARCH_SLACK}); a sub-problem
+ * with none is bounded by that limit less the covers and skips Newton.
  *
  * <p>{@link #track} is the coherent form for a moving part: it first re-solves the previous minimum's feature pair
  * from its previous parameters (Newton converges in a few steps when the motion is small), whose distance then
@@ -40,13 +41,11 @@ import org.snapfit.core.transform.Pose3;
  * do not meet ({@link Relation#A_INSIDE_B}, distance 0, the boundary gap kept as
  * {@link BrepResult#boundaryDistance()}).
  *
- * <p><b>Size.</b> Above 600 lines on purpose: one query's coherent state — per face pair and per sub-problem
- * (face–face, edge–face, face–edge, edge–edge) the lower bounds, the travel at which each was taken, the last
- * solution and when it was solved, and the best pair so far — is read and written by the broad phase, every
- * sub-problem's solve and the result in one pass; a split would pass some twenty arrays through a holder on the
- * query's hot path. The roles that keep no such state live apart: {@code SeedSearch}, {@code LocalMin},
- * {@code RelativeMotion}, {@code Containment}, {@code PosedPart}, {@code Geometry}, and the part's samples in
- * {@code PartSamples}.
+ * <p><b>Roles.</b> This class runs the query: the broad phase over face pairs, the bounds kept between queries
+ * and the best pair so far. Apart from it: the state of each kind of sub-problem ({@code SubProblems}), the seed
+ * search ({@code SeedSearch}), Newton ({@code LocalMin}), the motion bound ({@code RelativeMotion}), the relation of
+ * the solids ({@code Containment}), the parts at the query's poses ({@code PosedPart}), the features' geometry
+ * ({@code Geometry}) and the parts' samples ({@code PartSamples}).
  */
 public final class BrepDistance {
 
@@ -58,11 +57,15 @@ public final class BrepDistance {
     private final LocalMin solver = new LocalMin();
     private final PosedPart wa;
     private final PosedPart wb;
-    private final int[] doneEdgeFace;
-    private final int[] doneFaceEdge;
-    private final int[] doneEdgeEdge;
+    /** Coherent state of the face–face, edge–face, face–edge and edge–edge sub-problems. */
+    private final SubProblems ff;
+    private final SubProblems ef;
+    private final SubProblems fe;
+    private final SubProblems ee;
     private final double[] pairBound;
     private final long[] order;
+    /** Per face pair: the cluster pair that last came closer than the cluster bound's limit (−1: none). */
+    private final int[] clusterHint;
     /** Per face pair: a lower bound on its distance and the value of {@link #travel} when it was taken. */
     private final double[] lower;
     private final double[] lowerAt;
@@ -73,23 +76,6 @@ public final class BrepDistance {
     private double pairMin;
     /** Smallest distance any solve of the current sub-problem (edge–face, face–edge, edge–edge) reached. */
     private double subMin;
-    private final double[] valueEdgeFace;
-    private final double[] valueFaceEdge;
-    private final double[] valueEdgeEdge;
-    private final double[] atEdgeFace;
-    private final double[] atFaceEdge;
-    private final double[] atEdgeEdge;
-    private final double[] faceFace;
-    private final double[] faceFaceAt;
-    /** Per sub-problem: the parameters of its last solution and when it was last solved (a {@link #travel}). */
-    private final double[] faceFaceX;
-    private final double[] xEdgeFace;
-    private final double[] xFaceEdge;
-    private final double[] xEdgeEdge;
-    private final double[] solvedFaceFace;
-    private final double[] solvedEdgeFace;
-    private final double[] solvedFaceEdge;
-    private final double[] solvedEdgeEdge;
     /** Queries since the last one that seeded every solve from samples. */
     private int sinceSeeded;
     private int stamp;
@@ -98,6 +84,7 @@ public final class BrepDistance {
     private final SeedSearch search = new SeedSearch();
     private final double[] probe = new double[Geometry.LENGTH];
     private final double[] vertexB = new double[Geometry.LENGTH];
+    private final double[] vertexA = new double[3];
 
     private double best;
     private int bestKind;
@@ -128,10 +115,11 @@ public final class BrepDistance {
     public static final int RESEED = 16;
 
     /**
-     * A face–face sample search takes only sample pairs closer than (best + both cover radii), times SEARCH_SLACK
-     * (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a pair of faces
-     * with none is bounded by that limit less the covers, which keeps it out of the next queries while the motion is
-     * small (a query from scratch keeps nothing and takes no slack).
+     * A sub-problem's sample search takes only sample pairs closer than (best + both features' cover radii), times
+     * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query that does not reseed: farther pairs cannot lead below the
+     * best distance, and a sub-problem with none is bounded by that limit less the covers, which keeps it out of the
+     * next queries while the motion is small (a query from scratch keeps nothing and takes no slack; a reseeding
+     * query visits only sub-problems near the best distance).
      */
     public static final double SEARCH_SLACK = 2;
 
@@ -157,38 +145,17 @@ public final class BrepDistance {
         this.b = b;
         wa = new PosedPart(a);
         wb = new PosedPart(b);
-        doneEdgeFace = new int[a.edges.length * b.faces.length];
-        doneFaceEdge = new int[a.faces.length * b.edges.length];
-        doneEdgeEdge = new int[a.edges.length * b.edges.length];
-        valueEdgeFace = new double[doneEdgeFace.length];
-        valueFaceEdge = new double[doneFaceEdge.length];
-        valueEdgeEdge = new double[doneEdgeEdge.length];
-        atEdgeFace = new double[doneEdgeFace.length];
-        atFaceEdge = new double[doneFaceEdge.length];
-        atEdgeEdge = new double[doneEdgeEdge.length];
-        faceFace = new double[a.faces.length * b.faces.length];
-        faceFaceAt = new double[a.faces.length * b.faces.length];
-        faceFaceX = new double[4 * faceFace.length];
-        xEdgeFace = new double[3 * doneEdgeFace.length];
-        xFaceEdge = new double[3 * doneFaceEdge.length];
-        xEdgeEdge = new double[2 * doneEdgeEdge.length];
-        solvedFaceFace = new double[faceFace.length];
-        Arrays.fill(solvedFaceFace, Double.NaN);
-        solvedEdgeFace = new double[doneEdgeFace.length];
-        solvedFaceEdge = new double[doneFaceEdge.length];
-        solvedEdgeEdge = new double[doneEdgeEdge.length];
-        Arrays.fill(solvedEdgeFace, Double.NaN);
-        Arrays.fill(solvedFaceEdge, Double.NaN);
-        Arrays.fill(solvedEdgeEdge, Double.NaN);
+        ff = new SubProblems(a.faces.length * b.faces.length, 4);
+        ef = new SubProblems(a.edges.length * b.faces.length, 3);
+        fe = new SubProblems(a.faces.length * b.edges.length, 3);
+        ee = new SubProblems(a.edges.length * b.edges.length, 2);
         pairBound = new double[a.faces.length * b.faces.length];
         order = new long[a.faces.length * b.faces.length];
+        clusterHint = new int[order.length];
+        Arrays.fill(clusterHint, -1);
         lower = new double[a.faces.length * b.faces.length];
         lowerAt = new double[a.faces.length * b.faces.length];
         Arrays.fill(lowerAt, Double.NaN);
-        Arrays.fill(faceFaceAt, Double.NaN);
-        Arrays.fill(atEdgeFace, Double.NaN);
-        Arrays.fill(atFaceEdge, Double.NaN);
-        Arrays.fill(atEdgeEdge, Double.NaN);
         if (pairBound.length > INDEX_MASK) {
             throw new IllegalArgumentException("parts " + a.name() + " and " + b.name() + " have "
                     + pairBound.length + " face pairs; at most " + INDEX_MASK);
@@ -248,14 +215,10 @@ public final class BrepDistance {
         if (!hasPrevious) {
             // from scratch: forget every bound kept from earlier queries
             Arrays.fill(lowerAt, Double.NaN);
-            Arrays.fill(faceFaceAt, Double.NaN);
-            Arrays.fill(atEdgeFace, Double.NaN);
-            Arrays.fill(atFaceEdge, Double.NaN);
-            Arrays.fill(atEdgeEdge, Double.NaN);
-            Arrays.fill(solvedFaceFace, Double.NaN);
-            Arrays.fill(solvedEdgeFace, Double.NaN);
-            Arrays.fill(solvedFaceEdge, Double.NaN);
-            Arrays.fill(solvedEdgeEdge, Double.NaN);
+            ff.forget();
+            ef.forget();
+            fe.forget();
+            ee.forget();
             sinceSeeded = 0;
         }
         sinceSeeded = sinceSeeded >= RESEED ? 0 : sinceSeeded + 1;
@@ -265,7 +228,10 @@ public final class BrepDistance {
             for (int j = 0; j < nb; j++) {
                 int p = i * nb + j;
                 double kept = lower[p] - (travel - lowerAt[p]);
-                // a bound kept from an earlier query, less the motion since: often enough to skip the pair
+                if (kept >= best) {
+                    // a bound kept from an earlier query, less the motion since, prunes the pair (it stays kept)
+                    continue;
+                }
                 double bound = Double.isNaN(kept) ? PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j])
                         : Math.max(kept, PosedPart.boxDistance(wa.faceBox[i], wb.faceBox[j]));
                 pairBound[p] = bound;
@@ -297,8 +263,9 @@ public final class BrepDistance {
                 continue;
             }
             double covers = a.faceCover[fa] + b.faceCover[fb];
-            double spheres = SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), best + covers)
-                    - covers;
+            double spheres = search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), wb.worldFaceSphere(fb),
+                    best + covers, clusterHint[p]) - covers;
+            clusterHint[p] = search.lastBelow();
             if (spheres >= best) {
                 keepLower(p, Math.max(bound, spheres));
                 continue;
@@ -323,7 +290,7 @@ public final class BrepDistance {
 
     /** The closest pair of vertices: a first upper bound (its points lie on both parts) that prunes from the start. */
     private void closestVertices() {
-        double[] pa = new double[3];
+        double[] pa = vertexA;
         for (int i = 0; i < a.vertices.length; i++) {
             a.vertices[i].evaluate(x, 0, probe);
             wa.placed(probe, pa);
@@ -353,26 +320,26 @@ public final class BrepDistance {
         double[] xb;
         switch (bestKind) {
             case FF -> {
-                fa = "face" + bestIa;
-                fb = "face" + bestIb;
+                fa = a.faceNames[bestIa];
+                fb = b.faceNames[bestIb];
                 xa = new double[] {bestX[0], bestX[1]};
                 xb = new double[] {bestX[2], bestX[3]};
             }
             case EF -> {
                 fa = edgeName(a, bestIa, bestX[0]);
-                fb = "face" + bestIb;
+                fb = b.faceNames[bestIb];
                 xa = new double[] {bestX[0]};
                 xb = new double[] {bestX[1], bestX[2]};
             }
             case FE -> {
-                fa = "face" + bestIa;
+                fa = a.faceNames[bestIa];
                 fb = edgeName(b, bestIb, bestX[2]);
                 xa = new double[] {bestX[0], bestX[1]};
                 xb = new double[] {bestX[2]};
             }
             case VV -> {
-                fa = "vertex" + bestIa;
-                fb = "vertex" + bestIb;
+                fa = a.vertexNames[bestIa];
+                fb = b.vertexNames[bestIb];
                 xa = new double[0];
                 xb = new double[0];
             }
@@ -404,15 +371,15 @@ public final class BrepDistance {
     private static String edgeName(BrepPart p, int e, double t) {
         Geometry g = p.edges[e];
         if (g.period(0) > 0) {
-            return "edge" + e;
+            return p.edgeNames[e];
         }
         if (t <= g.lo(0)) {
-            return "vertex" + p.edgeVertices[e][0];
+            return p.vertexNames[p.edgeVertices[e][0]];
         }
         if (t >= g.hi(0)) {
-            return "vertex" + p.edgeVertices[e][1];
+            return p.vertexNames[p.edgeVertices[e][1]];
         }
-        return "edge" + e;
+        return p.edgeNames[e];
     }
 
     /**
@@ -425,144 +392,120 @@ public final class BrepDistance {
     private void facePair(int p, int fa, int fb) {
         int nbf = b.faces.length;
         int nbe = b.edges.length;
-        if (!(faceFace[p] - (travel - faceFaceAt[p]) >= best)) {
+        if (!(ff.bound(p, travel) >= best)) {
             subMin = Double.POSITIVE_INFINITY;
-            if (warm(solvedFaceFace[p])) {
-                System.arraycopy(faceFaceX, 4 * p, x, 0, 4);
+            if (warm(ff.solved[p])) {
+                System.arraycopy(ff.x, 4 * p, x, 0, 4);
                 solveKind(FF, fa, fb, x, true);
-                System.arraycopy(x, 0, faceFaceX, 4 * p, 4);
-                faceFace[p] = subMin;
-                faceFaceAt[p] = travel;
-                solvedFaceFace[p] = travel;
-            } else {
-                double[] sa = wa.faceSamples(fa);
-                double[] sb = wb.faceSamples(fb);
-                double covers = a.faceCover[fa] + b.faceCover[fb];
-                // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
-                double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
-                int k = search.closest(sa, 5, wa.faceClusters(fa), sb, 5, wb.faceClusters(fb), limit);
-                double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
-                if (covered >= best) {
-                    // every point of either face lies within its cover radius of a sample: no pair of points of the
-                    // two faces (edges included) is closer than this
-                    faceFace[p] = covered;
-                    faceFaceAt[p] = travel;
-                    pairMin = Math.min(pairMin, covered);
-                    if (k > 0) {
-                        // when the bound has worn off, the pair restarts Newton from the closest samples' parameters
-                        // (one solve, no search) until the next reseeding query
-                        System.arraycopy(search.seeds[0], 0, faceFaceX, 4 * p, 4);
-                        solvedFaceFace[p] = travel;
-                    }
-                    return;
-                }
-                for (int s = 0; s < k; s++) {
-                    System.arraycopy(search.seeds[s], 0, x, 0, 4);
-                    double before = subMin;
-                    solveKind(FF, fa, fb, x, true);
-                    if (subMin < before || s == 0) {
-                        System.arraycopy(x, 0, faceFaceX, 4 * p, 4);
-                    }
-                }
-                if (k > 0) {
-                    solvedFaceFace[p] = travel;
-                }
-                faceFace[p] = subMin;
-                faceFaceAt[p] = travel;
+                System.arraycopy(x, 0, ff.x, 4 * p, 4);
+                ff.solved[p] = travel;
+            } else if (!seeded(ff, FF, p, fa, fb)) {
+                // every point of either face lies within its cover radius of a sample: no pair of points of the
+                // two faces (edges included) is closer than the bound
+                pairMin = Math.min(pairMin, ff.value[p]);
+                return;
             }
+            ff.value[p] = subMin;
+            ff.at[p] = travel;
         }
-        pairMin = Math.min(pairMin, faceFace[p] - (travel - faceFaceAt[p]));
+        pairMin = Math.min(pairMin, ff.bound(p, travel));
         for (int e : a.faceEdges[fa]) {
-            int key = e * nbf + fb;
-            if (doneEdgeFace[key] != stamp) {
-                doneEdgeFace[key] = stamp;
-                if (!(valueEdgeFace[key] - (travel - atEdgeFace[key]) >= best)) {
-                    valueEdgeFace[key] = PosedPart.boxDistance(wa.edgeBox(e), wb.faceBox[fb]);
-                    atEdgeFace[key] = travel;
-                    if (valueEdgeFace[key] < best) {
-                        subMin = Double.POSITIVE_INFINITY;
-                        if (warm(solvedEdgeFace[key])) {
-                            System.arraycopy(xEdgeFace, 3 * key, x, 0, 3);
-                            solveKind(EF, e, fb, x, true);
-                            System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
-                        } else {
-                            int k = search.closest(wa.edgeSamples(e), 4, wa.edgeClusters(e), wb.faceSamples(fb), 5,
-                                    wb.faceClusters(fb), Double.POSITIVE_INFINITY);
-                            for (int s = 0; s < k; s++) {
-                                System.arraycopy(search.seeds[s], 0, x, 0, 3);
-                                double before = subMin;
-                                solveKind(EF, e, fb, x, true);
-                                if (subMin < before || s == 0) {
-                                    System.arraycopy(x, 0, xEdgeFace, 3 * key, 3);
-                                }
-                            }
-                        }
-                        solvedEdgeFace[key] = travel;
-                        valueEdgeFace[key] = subMin;
-                    }
-                }
-            }
-            pairMin = Math.min(pairMin, valueEdgeFace[key] - (travel - atEdgeFace[key]));
+            pairMin = Math.min(pairMin, edgeSub(ef, EF, e * nbf + fb, e, fb));
         }
         for (int e : b.faceEdges[fb]) {
-            int key = fa * nbe + e;
-            if (doneFaceEdge[key] != stamp) {
-                doneFaceEdge[key] = stamp;
-                if (!(valueFaceEdge[key] - (travel - atFaceEdge[key]) >= best)) {
-                    valueFaceEdge[key] = PosedPart.boxDistance(wa.faceBox[fa], wb.edgeBox(e));
-                    atFaceEdge[key] = travel;
-                    if (valueFaceEdge[key] < best) {
-                        subMin = Double.POSITIVE_INFINITY;
-                        if (warm(solvedFaceEdge[key])) {
-                            System.arraycopy(xFaceEdge, 3 * key, x, 0, 3);
-                            solveKind(FE, fa, e, x, true);
-                            System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
-                        } else {
-                            int k = search.closest(wa.faceSamples(fa), 5, wa.faceClusters(fa), wb.edgeSamples(e), 4,
-                                    wb.edgeClusters(e), Double.POSITIVE_INFINITY);
-                            for (int s = 0; s < k; s++) {
-                                System.arraycopy(search.seeds[s], 0, x, 0, 3);
-                                double before = subMin;
-                                solveKind(FE, fa, e, x, true);
-                                if (subMin < before || s == 0) {
-                                    System.arraycopy(x, 0, xFaceEdge, 3 * key, 3);
-                                }
-                            }
-                        }
-                        solvedFaceEdge[key] = travel;
-                        valueFaceEdge[key] = subMin;
-                    }
-                }
-            }
-            pairMin = Math.min(pairMin, valueFaceEdge[key] - (travel - atFaceEdge[key]));
+            pairMin = Math.min(pairMin, edgeSub(fe, FE, fa * nbe + e, fa, e));
         }
         for (int ea : a.faceEdges[fa]) {
             for (int eb : b.faceEdges[fb]) {
-                int key = ea * nbe + eb;
-                if (doneEdgeEdge[key] != stamp) {
-                    doneEdgeEdge[key] = stamp;
-                    if (!(valueEdgeEdge[key] - (travel - atEdgeEdge[key]) >= best)) {
-                        valueEdgeEdge[key] = PosedPart.boxDistance(wa.edgeBox(ea), wb.edgeBox(eb));
-                        atEdgeEdge[key] = travel;
-                        if (valueEdgeEdge[key] < best) {
-                            subMin = Double.POSITIVE_INFINITY;
-                            if (warm(solvedEdgeEdge[key])) {
-                                System.arraycopy(xEdgeEdge, 2 * key, x, 0, 2);
-                            } else {
-                                search.closest(wa.edgeSamples(ea), 4, wa.edgeClusters(ea), wb.edgeSamples(eb), 4,
-                                        wb.edgeClusters(eb), Double.POSITIVE_INFINITY);
-                                System.arraycopy(search.seeds[0], 0, x, 0, 2);
-                            }
-                            solveKind(EE, ea, eb, x, true);
-                            System.arraycopy(x, 0, xEdgeEdge, 2 * key, 2);
-                            solvedEdgeEdge[key] = travel;
-                            valueEdgeEdge[key] = subMin;
-                        }
-                    }
-                }
-                pairMin = Math.min(pairMin, valueEdgeEdge[key] - (travel - atEdgeEdge[key]));
+                pairMin = Math.min(pairMin, edgeSub(ee, EE, ea * nbe + eb, ea, eb));
             }
         }
+    }
+
+    /**
+     * An edge sub-problem of a face pair (edge–face, face–edge, edge–edge), solved at most once a query and only when
+     * its kept bound, less the motion since, has fallen below the best distance: skipped when the features' boxes
+     * are not closer than the best distance, warm-started from its last solution, else seeded from the samples.
+     *
+     * @return its lower bound now
+     */
+    private double edgeSub(SubProblems st, int kind, int key, int ia, int ib) {
+        if (st.done[key] != stamp) {
+            st.done[key] = stamp;
+            if (!(st.bound(key, travel) >= best)) {
+                st.value[key] = PosedPart.boxDistance(kind == FE ? wa.faceBox[ia] : wa.edgeBox(ia),
+                        kind == EF ? wb.faceBox[ib] : wb.edgeBox(ib));
+                st.at[key] = travel;
+                if (st.value[key] < best) {
+                    subMin = Double.POSITIVE_INFINITY;
+                    int n = st.dim;
+                    if (warm(st.solved[key])) {
+                        System.arraycopy(st.x, n * key, x, 0, n);
+                        solveKind(kind, ia, ib, x, true);
+                        System.arraycopy(x, 0, st.x, n * key, n);
+                        st.solved[key] = travel;
+                        st.value[key] = subMin;
+                    } else if (seeded(st, kind, key, ia, ib)) {
+                        st.value[key] = subMin;
+                    }
+                }
+            }
+        }
+        return st.bound(key, travel);
+    }
+
+    /**
+     * A sub-problem from the samples: the sample pairs closer than the best distance plus both features' cover
+     * radii (times {@link #SEARCH_SLACK} in a tracked query) are searched for the closest ({@link SeedSearch}); when
+     * the closest is not below the best distance plus the covers, the sub-problem is bounded by that less the covers
+     * (every point of a feature lies within its cover radius of a sample) and keeps those samples' parameters as its
+     * warm start for when the bound wears off; else Newton runs from each seed (an edge–edge pair from the closest
+     * only) and {@link #subMin} collects the solves' minima.
+     *
+     * @return whether Newton ran (false: bounded, the bound stored in {@code st})
+     */
+    private boolean seeded(SubProblems st, int kind, int key, int ia, int ib) {
+        boolean faceA = kind == FF || kind == FE;
+        boolean faceB = kind == FF || kind == EF;
+        double covers = (faceA ? a.faceCover[ia] : a.edgeCover[ia]) + (faceB ? b.faceCover[ib] : b.edgeCover[ib]);
+        // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
+        double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
+        int k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
+                faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
+                faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), limit);
+        double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
+        int n = st.dim;
+        if (covered >= best) {
+            st.value[key] = covered;
+            st.at[key] = travel;
+            if (k > 0) {
+                // when the bound has worn off, the pair restarts Newton from the closest samples' parameters (one
+                // solve, no search) until the next reseeding query
+                System.arraycopy(search.seeds[0], 0, st.x, n * key, n);
+                st.solved[key] = travel;
+            }
+            return false;
+        }
+        if (kind != FF && k < SEEDS) {
+            // an edge sub-problem takes all its seeds, however far (its minima lie in several basins more often: an
+            // edge along a curved face)
+            k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
+                    faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
+                    faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), Double.POSITIVE_INFINITY);
+        }
+        int starts = kind == EE ? Math.min(k, 1) : k;
+        for (int s = 0; s < starts; s++) {
+            System.arraycopy(search.seeds[s], 0, x, 0, n);
+            double before = subMin;
+            solveKind(kind, ia, ib, x, true);
+            if (subMin < before || s == 0) {
+                System.arraycopy(x, 0, st.x, n * key, n);
+            }
+        }
+        if (k > 0) {
+            st.solved[key] = travel;
+        }
+        return true;
     }
 
     /** Solves one feature pair from x and keeps it if it is a valid new best. */
@@ -592,14 +535,14 @@ public final class BrepDistance {
         // the minimum over the parameter boxes bounds the sub-problem from below now and, less the motion, later
         // (also where it lies outside a trimmed region, and so is no candidate itself)
         subMin = Math.min(subMin, d);
+        if (!(d < best)) {
+            return;
+        }
         if ((kind == FF || kind == FE) && !a.domains[ia].contains(xs[0], xs[1])) {
             // outside the trimmed region: the face pair's minimum then lies on the face's boundary edges
             return;
         }
         if ((kind == FF || kind == EF) && !b.domains[ib].contains(xs[na], xs[na + 1])) {
-            return;
-        }
-        if (!(d < best)) {
             return;
         }
         best = d;

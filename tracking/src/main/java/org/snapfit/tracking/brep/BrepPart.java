@@ -45,6 +45,8 @@ public final class BrepPart {
     public static final int EDGE_NODE_STRIDE = 8;
     /** Samples per edge. */
     public static final int EDGE_SAMPLES = 16;
+    /** Speed probes per step between edge samples, for the edge's cover radius. */
+    public static final int EDGE_SPEED_PROBES = 8;
     /**
      * Convexity check: a sample may lie outside a face's tangent plane by this fraction of the part's bounding-box
      * diagonal (dimensionless) and still count as convex.
@@ -95,6 +97,12 @@ public final class BrepPart {
      * boundary nodes).
      */
     final double[] faceCover;
+    /** Per edge: a cover radius of its samples (mm), every point of the edge lies within it of a sample. */
+    final double[] edgeCover;
+    /** The features' names ({@code face0}, {@code edge0}, {@code vertex0}, …), made once for the results. */
+    final String[] faceNames;
+    final String[] edgeNames;
+    final String[] vertexNames;
     /** Centre (body frame) and radius of a sphere holding the whole body (mm). */
     final double[] centre = new double[3];
     final double radius;
@@ -170,6 +178,7 @@ public final class BrepPart {
         }
         edgeSamples = new double[ne][];
         edgeBoxes = new double[ne][];
+        edgeCover = new double[ne];
         for (int e = 0; e < ne; e++) {
             Edge ed = edgeList.get(e);
             edges[e] = new Geometry.Curve(ed.curve(), ed.t0(), ed.t1());
@@ -182,6 +191,7 @@ public final class BrepPart {
                 vertexEdgeList.get(edgeVertices[e][1]).add(e);
             }
             edgeSamples[e] = PartSamples.edge(ed);
+            edgeCover[e] = PartSamples.edgeCover(ed);
             edgeBoxes[e] = PartSamples.box(edgeSamples[e], 4);
         }
         vertices = new Geometry[vertexList.size()];
@@ -230,9 +240,20 @@ public final class BrepPart {
             rr += (all[k + 3] - all[k]) * (all[k + 3] - all[k]) / 4;
         }
         radius = Math.sqrt(rr);
+        faceNames = names("face", nf);
+        edgeNames = names("edge", ne);
+        vertexNames = names("vertex", vertices.length);
         String failure = convexityFailure(fs);
         convex = failure == null;
         convexity = failure;
+    }
+
+    private static String[] names(String kind, int n) {
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = kind + i;
+        }
+        return out;
     }
 
     /**

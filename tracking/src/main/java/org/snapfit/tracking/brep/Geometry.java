@@ -100,11 +100,14 @@ abstract class Geometry {
         private final ParametricCurve3 curve;
         private final double t0;
         private final double t1;
+        private final double period;
 
         Curve(ParametricCurve3 curve, double t0, double t1) {
             this.curve = curve;
             this.t0 = Math.min(t0, t1);
             this.t1 = Math.max(t0, t1);
+            double p = curve.period();
+            this.period = p > 0 && this.t1 - this.t0 >= p * (1 - WHOLE_PERIOD) ? p : 0;
         }
 
         /** The curve. */
@@ -129,8 +132,7 @@ abstract class Geometry {
 
         @Override
         double period(int i) {
-            double p = curve.period();
-            return p > 0 && t1 - t0 >= p * (1 - WHOLE_PERIOD) ? p : 0;
+            return period;
         }
 
         @Override
@@ -146,10 +148,16 @@ abstract class Geometry {
     static final class Surface extends Geometry {
         private final ParametricSurface surface;
         private final double[] box;
+        private final double uPeriod;
+        private final double vPeriod;
 
         Surface(ParametricSurface surface, double u0, double u1, double v0, double v1) {
             this.surface = surface;
             this.box = new double[] {u0, u1, v0, v1};
+            double pu = surface.uPeriod();
+            double pv = surface.vPeriod();
+            uPeriod = pu > 0 && u1 - u0 >= pu * (1 - WHOLE_PERIOD) ? pu : 0;
+            vPeriod = pv > 0 && v1 - v0 >= pv * (1 - WHOLE_PERIOD) ? pv : 0;
         }
 
         @Override
@@ -169,8 +177,7 @@ abstract class Geometry {
 
         @Override
         double period(int i) {
-            double p = i == 0 ? surface.uPeriod() : surface.vPeriod();
-            return p > 0 && box[2 * i + 1] - box[2 * i] >= p * (1 - WHOLE_PERIOD) ? p : 0;
+            return i == 0 ? uPeriod : vPeriod;
         }
 
         @Override

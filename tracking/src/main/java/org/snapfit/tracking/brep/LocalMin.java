@@ -1,5 +1,7 @@
 package org.snapfit.tracking.brep;
 
+import org.snapfit.core.linalg.IndexedCholesky;
+
 /**
  * Closest points of two features (vertex, edge or face geometry, each placed by a rotation matrix and translation):
  * minimises f(x) = ½|P_A(x_A) − P_B(x_B)|² over the features' parameter boxes by Newton's method with the exact
@@ -50,11 +52,12 @@ final class LocalMin {
     private final double[] pointA = new double[3];
     private final double[] pointB = new double[3];
 
-    /** Rotation (row-major 3×3) and translation of A and of B. */
+    /** Pose of A and of B: rotation (row-major 3×3) then translation, {r00..r22, tx, ty, tz}. */
     private double[] ra;
-    private double[] ta;
     private double[] rb;
-    private double[] tb;
+    /** Dimensions of the features of the last evaluation. */
+    private int dimA;
+    private int dimB;
 
     /**
      * Solves from x (updated in place: A's parameters first, then B's).
@@ -69,8 +72,6 @@ final class LocalMin {
     double solve(Geometry a, double[] poseA, Geometry b, double[] poseB, double[] x) {
         ra = poseA;
         rb = poseB;
-        ta = poseA;
-        tb = poseB;
         int na = a.dim();
         int n = na + b.dim();
         for (int i = 0; i < n; i++) {
@@ -86,6 +87,8 @@ final class LocalMin {
             x[i] = Math.min(hi[i], Math.max(lo[i], x[i]));
         }
         double f = value(a, b, na, x);
+        // whether the last evaluation (pointA, pointB) was at x
+        boolean atX = true;
         for (int it = 0; it < MAX_ITERATIONS && n > 0; it++) {
             gradientAndHessian(na, n);
             int m = 0;
@@ -120,9 +123,11 @@ final class LocalMin {
                     largest = Math.max(largest, Math.abs(trial[i] - x[i]) / width(i));
                 }
                 double ft = value(a, b, na, trial);
+                atX = false;
                 if (ft < f) {
                     System.arraycopy(trial, 0, x, 0, n);
                     moved = true;
+                    atX = true;
                     f = ft;
                     break;
                 }
@@ -138,10 +143,15 @@ final class LocalMin {
         }
         for (int i = 0; i < n; i++) {
             if (period[i] > 0) {
-                x[i] = start[i] + ((x[i] - start[i]) % period[i] + period[i]) % period[i];
+                double wrapped = start[i] + ((x[i] - start[i]) % period[i] + period[i]) % period[i];
+                atX &= wrapped == x[i];
+                x[i] = wrapped;
             }
         }
-        value(a, b, na, x);
+        if (!atX) {
+            // the points at the solution (the last evaluation was a rejected step, or the parameters wrapped)
+            value(a, b, na, x);
+        }
         return Math.sqrt(2 * f);
     }
 
@@ -164,8 +174,10 @@ final class LocalMin {
     private double value(Geometry a, Geometry b, int na, double[] x) {
         a.evaluate(x, 0, ea);
         b.evaluate(x, na, eb);
-        place(ra, ta, ea, wa, a.dim());
-        place(rb, tb, eb, wb, b.dim());
+        PosedPart.transform(ra, ea, wa);
+        PosedPart.transform(rb, eb, wb);
+        dimA = a.dim();
+        dimB = b.dim();
         pointA[0] = wa[0];
         pointA[1] = wa[1];
         pointA[2] = wa[2];
@@ -178,10 +190,13 @@ final class LocalMin {
         return 0.5 * (dx * dx + dy * dy + dz * dz);
     }
 
-    /** Rotates the point and the derivatives that the dimension uses, then translates the point. */
-    private static void place(double[] r, double[] t, double[] in, double[] out, int dim) {
+    /**
+     * Rotates the derivatives that the dimension uses (only where the Newton step needs them: a trial point's value
+     * needs the point alone).
+     */
+    private static void placeDerivatives(double[] r, double[] in, double[] out, int dim) {
         int vectors = dim == 0 ? 1 : dim == 1 ? 4 : 6;
-        for (int k = 0; k < vectors; k++) {
+        for (int k = 1; k < vectors; k++) {
             int o = k * 3;
             if (dim == 1 && k == 2) {
                 o = 9;
@@ -195,13 +210,12 @@ final class LocalMin {
             out[o + 1] = r[3] * x + r[4] * y + r[5] * z;
             out[o + 2] = r[6] * x + r[7] * y + r[8] * z;
         }
-        out[0] += t[9];
-        out[1] += t[10];
-        out[2] += t[11];
     }
 
     /** Gradient and Hessian of f at the last evaluated point (wa, wb). */
     private void gradientAndHessian(int na, int n) {
+        placeDerivatives(ra, ea, wa, dimA);
+        placeDerivatives(rb, eb, wb, dimB);
         double rx = wa[0] - wb[0];
         double ry = wa[1] - wb[1];
         double rz = wa[2] - wb[2];
@@ -241,7 +255,7 @@ final class LocalMin {
         }
         double shift = 0;
         for (int attempt = 0; attempt < MAX_SHIFTS; attempt++) {
-            if (SmallCholesky.factor(hess, free, m, shift, fac)) {
+            if (IndexedCholesky.factor(hess, 4, free, m, shift, fac)) {
                 break;
             }
             shift = shift == 0 ? Math.max(diag, Double.MIN_NORMAL) * LEVENBERG_START : shift * 10;
@@ -249,7 +263,7 @@ final class LocalMin {
         for (int i = 0; i < n; i++) {
             step[i] = 0;
         }
-        SmallCholesky.solve(fac, m, grad, free, step);
+        IndexedCholesky.solve(fac, 4, m, grad, free, step);
         for (int k = 0; k < m; k++) {
             step[free[k]] = -step[free[k]];
         }

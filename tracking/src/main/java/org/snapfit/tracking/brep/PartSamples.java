@@ -85,6 +85,27 @@ final class PartSamples {
     }
 
     /**
+     * A cover radius of an edge's samples: {@link BrepPart#COVER_FACTOR} times half the largest arc length between
+     * consecutive samples (a point of the curve between two samples lies within half that arc of one of them), each
+     * arc bounded by the parameter step times the largest speed |C'(t)| at {@link BrepPart#EDGE_SPEED_PROBES} + 1
+     * equally spaced parameters of the step.
+     */
+    static double edgeCover(Edge e) {
+        double[] o = new double[9];
+        double step = (e.t1() - e.t0()) / BrepPart.EDGE_SAMPLES;
+        double arc = 0;
+        for (int i = 0; i < BrepPart.EDGE_SAMPLES; i++) {
+            double speed = 0;
+            for (int k = 0; k <= BrepPart.EDGE_SPEED_PROBES; k++) {
+                e.curve().evaluate(e.t0() + step * (i + (double) k / BrepPart.EDGE_SPEED_PROBES), o);
+                speed = Math.max(speed, Math.sqrt(o[3] * o[3] + o[4] * o[4] + o[5] * o[5]));
+            }
+            arc = Math.max(arc, Math.abs(step) * speed);
+        }
+        return BrepPart.COVER_FACTOR * arc / 2;
+    }
+
+    /**
      * A cover radius of a face's samples: {@link BrepPart#COVER_FACTOR} times the largest distance from a probe point of
      * the face to its nearest sample, the probes being the corners of the sample grid's cells that lie in the region
      * and every node of the boundary polygons (the points farthest from the cell-centre samples).

@@ -1,5 +1,6 @@
 package org.snapfit.tracking.brep;
 
+import java.util.Arrays;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.RigidMotion;
 
@@ -14,6 +15,7 @@ final class PosedPart {
     final BrepPart part;
     /** {r00, r01, …, r22, tx, ty, tz} of the part's world placement in this query. */
     final double[] pose = new double[12];
+    private final double[] next = new double[12];
     /** World boxes of the faces, {min x, y, z, max x, y, z}, moved by {@link #pose} in {@link #place}. */
     final double[][] faceBox;
     private final double[][] edgeBox;
@@ -28,6 +30,8 @@ final class PosedPart {
     /** Per face, part frame: {centre x, y, z, radius} of a sphere holding every sample cluster's sphere. */
     private final double[][] faceSphere;
     private final int[] stampEdgeBox;
+    private final double[][] worldSphere;
+    private final int[] stampSphere;
     private int stamp;
 
     PosedPart(BrepPart part) {
@@ -49,6 +53,8 @@ final class PosedPart {
             faceSphere[f] = enclosing(part.faceClusters[f]);
         }
         stampEdgeBox = new int[ne];
+        worldSphere = new double[nf][4];
+        stampSphere = new int[nf];
     }
 
     /**
@@ -56,8 +62,13 @@ final class PosedPart {
      * edge boxes on first use.
      */
     void place(Pose3 p) {
+        matrix(p.compose(part.placement()), next);
+        if (stamp > 0 && Arrays.equals(next, pose)) {
+            // the same pose as in the previous query (a part that stays put): everything moved then still holds
+            return;
+        }
         stamp++;
-        matrix(p.compose(part.placement()), pose);
+        System.arraycopy(next, 0, pose, 0, 12);
         for (int f = 0; f < faceBox.length; f++) {
             worldBox(part.faceBoxes[f], pose, faceBox[f]);
         }
@@ -108,6 +119,21 @@ final class PosedPart {
         return Math.sqrt(dx * dx + dy * dy + dz * dz) - s[3] - t[3] - part.faceCover[f] - other.part.faceCover[g];
     }
 
+    /** The world sphere {centre x, y, z, radius} holding every sample cluster sphere of face f. */
+    double[] worldFaceSphere(int f) {
+        if (stampSphere[f] != stamp) {
+            double[] s = faceSphere[f];
+            double[] m = pose;
+            double[] o = worldSphere[f];
+            o[0] = m[0] * s[0] + m[1] * s[1] + m[2] * s[2] + m[9];
+            o[1] = m[3] * s[0] + m[4] * s[1] + m[5] * s[2] + m[10];
+            o[2] = m[6] * s[0] + m[7] * s[1] + m[8] * s[2] + m[11];
+            o[3] = s[3];
+            stampSphere[f] = stamp;
+        }
+        return worldSphere[f];
+    }
+
     /** The world samples of edge e (x, y, z, t each). */
     double[] edgeSamples(int e) {
         if (stampEdge[e] != stamp) {
@@ -148,7 +174,11 @@ final class PosedPart {
 
     /** out = R·p + t of the first three values of p (out may alias p). */
     void placed(double[] p, double[] out) {
-        double[] m = pose;
+        transform(pose, p, out);
+    }
+
+    /** out = R·p + t of the first three values of p, with m = {r00, …, r22, tx, ty, tz} (out may alias p). */
+    static void transform(double[] m, double[] p, double[] out) {
         double x0 = p[0];
         double y0 = p[1];
         double z0 = p[2];
