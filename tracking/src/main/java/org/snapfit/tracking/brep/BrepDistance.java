@@ -110,6 +110,8 @@ public final class BrepDistance {
     /** Whether the current query is warm-started ({@link #track} after an earlier query). */
     private boolean tracked;
     private int pairsSolved;
+    /** Locates the switches of the closest feature pair inside each tracked step. */
+    private final SwitchFinder switches;
 
     /**
      * Newton starts per feature pair: the closest sample pairs, each from a different sample of A (a sub-problem
@@ -157,6 +159,7 @@ public final class BrepDistance {
         this.b = b;
         wa = new PosedPart(a);
         wb = new PosedPart(b);
+        switches = new SwitchFinder(a, b);
         doneEdgeFace = new int[a.edges.length * b.faces.length];
         doneFaceEdge = new int[a.faces.length * b.edges.length];
         doneEdgeEdge = new int[a.edges.length * b.edges.length];
@@ -204,7 +207,9 @@ public final class BrepDistance {
      */
     public BrepResult at(Pose3 pa, Pose3 pb) {
         hasPrevious = false;
-        return query(pa, pb);
+        BrepResult r = query(pa, pb);
+        switches.start(pa, pb, r);
+        return r;
     }
 
     /**
@@ -216,7 +221,21 @@ public final class BrepDistance {
      * @return the minimum
      */
     public BrepResult track(Pose3 pa, Pose3 pb) {
-        return query(pa, pb);
+        BrepResult r = query(pa, pb);
+        switches.next(pa, pb, r);
+        return r;
+    }
+
+    /**
+     * The changes of the closest feature pair located inside the last {@link #track} step, in order (empty after
+     * {@link #at}, when the pair kept its features, and while the boundaries are in contact): see
+     * {@link BrepSwitch} and, for the method, the tracking module's README ("Switch instants on trimmed
+     * boundaries").
+     *
+     * @return the switches
+     */
+    public java.util.List<BrepSwitch> lastSwitches() {
+        return switches.last();
     }
 
     /**
@@ -401,7 +420,7 @@ public final class BrepDistance {
         return new int[] {2, Integer.parseInt(feature.substring(6))};
     }
 
-    private static String edgeName(BrepPart p, int e, double t) {
+    static String edgeName(BrepPart p, int e, double t) {
         Geometry g = p.edges[e];
         if (g.period(0) > 0) {
             return "edge" + e;
