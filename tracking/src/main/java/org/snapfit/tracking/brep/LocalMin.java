@@ -22,6 +22,12 @@ final class LocalMin {
      * last place of f.
      */
     static final double ROUNDING = 1e-15;
+    /**
+     * Largest polishing step (fraction of the box width, dimensionless) taken although f does not decrease (it may
+     * rise by rounding): √{@link #ROUNDING}, the parameter error {@link #solve} can leave at a well-conditioned
+     * minimum.
+     */
+    static final double POLISH_NOISE_STEP = 3e-8;
     /** Halvings of a step that does not decrease f before the iteration stops. */
     static final int MAX_HALVINGS = 40;
     /**
@@ -147,9 +153,10 @@ final class LocalMin {
 
     /**
      * Continues from a solution of {@link #solve} (same features and poses) with plain Newton steps on the free
-     * parameters — no decrease test, so a minimum that {@link #solve} left once the predicted decrease fell to
+     * parameters — no test on the predicted decrease, so a minimum that {@link #solve} left once that fell to
      * rounding is sharpened until the step is below {@code tolerance} of each box width (or after {@code
-     * iterations} steps, or when a step would raise f above rounding). Decisions that hang on where a parameter
+     * iterations} steps, or at a step that raises f, unless it is within rounding and at most
+     * {@link #POLISH_NOISE_STEP} long). Decisions that hang on where a parameter
      * lies relative to its bound (an edge's end) are then made on the converged point.
      *
      * @param a feature A
@@ -198,7 +205,9 @@ final class LocalMin {
                 largest = Math.max(largest, Math.abs(trial[i] - x[i]) / width(i));
             }
             double ft = value(a, b, na, trial);
-            if (ft > f * (1 + ROUNDING) + Double.MIN_NORMAL) {
+            // a sharpening step inside rounding noise is taken; a larger one only if it decreases f (in a nearly
+            // flat valley Newton's step is long and may climb by rounding amounts)
+            if (ft > f && !(ft <= f * (1 + ROUNDING) && largest <= POLISH_NOISE_STEP)) {
                 break;
             }
             System.arraycopy(trial, 0, x, 0, n);

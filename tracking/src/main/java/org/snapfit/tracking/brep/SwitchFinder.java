@@ -37,6 +37,15 @@ import org.snapfit.core.transform.Pose3;
  * the rest of the step and then by the Illinois method (regula falsi with the retained end's value halved) with a
  * bisection step whenever an update does not halve the bracket, down to {@link #INSTANT} of the step.
  *
+ * <p><b>Ties.</b> Where a candidate's closest points meet the current pair's (within
+ * {@link FeatureIdentity#SAME_POINT}: a region boundary), σ allows a tie of {@link #TIE} and the regions decide;
+ * a candidate elsewhere must be closer by more than {@link #TIE}, so equal minima spread along a circle or a line
+ * (a pin coaxial with a hole) are no switches. Where H &lt; 0 already at the step's start (the start's answer names a
+ * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
+ * contact — or one of several equal minima), the valid pair of the smallest distance, if within
+ * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the step's end counts as the
+ * query's answer when it is valid there and equally close.
+ *
  * <p><b>After a root.</b> The new pair is the valid pair (other names) of the smallest distance just after the
  * root. It is confirmed {@link #CONFIRM} of the step later: a root that only came from rounding between coinciding
  * features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still valid
@@ -72,8 +81,13 @@ final class SwitchFinder {
      * where two features' regions meet, their distances agree to rounding and the regions decide.
      */
     static final double TIE = 1e-12;
+    /**
+     * Largest difference (mm) between the start's answer and a candidate for the candidate to stand for it when
+     * H &lt; 0 already at the step's start: the accuracy to which a tracked query equals a query from scratch.
+     */
+    static final double START_AGREEMENT = 1e-9;
     /** How much later (fraction of the step, dimensionless) a root is confirmed and the new pair chosen. */
-    static final double CONFIRM = 1e-4;
+    static final double CONFIRM = 1e-6;
 
     private static final int FF = 0;
     private static final int EF = 1;
@@ -172,6 +186,17 @@ final class SwitchFinder {
         b1 = pb1;
         candidates(r0, r1);
         List<BrepSwitch> out = new ArrayList<>();
+        double h0 = evaluate(0);
+        if (h0 < 0) {
+            // the start's answer is named by a feature whose region its contact is not in (a point held on a face's
+            // boundary is its edge's contact): the same contact under the name of the pair whose region holds it
+            int same = newPair();
+            if (same >= 0 && Math.abs(dist[same] - r0.boundaryDistance()) <= START_AGREEMENT) {
+                cur = same;
+                curA = nameA(same);
+                curB = nameB(same);
+            }
+        }
         double tau = 0;
         int events = 0;
         while (events < MAX_EVENTS && tau < 1) {
@@ -202,6 +227,16 @@ final class SwitchFinder {
             evaluate(later);
             int next = newPair();
             boolean left = lambda < 0;
+            if (left && next >= 0) {
+                evaluate(root);
+                if (otherBranch(root, dist[next])) {
+                    // the current pair's own features hold another minimum, in their regions and no farther
+                    commit();
+                    tau = root;
+                    continue;
+                }
+                evaluate(later);
+            }
             if (next < 0 || !(left || real(later, next))) {
                 commit();
                 tau = later;
@@ -219,7 +254,9 @@ final class SwitchFinder {
             commit();
             tau = later;
         }
-        if (!(curA.equals(r1.featureA()) && curB.equals(r1.featureB()))
+        evaluate(1);
+        boolean tied = lambda >= 0 && Math.abs(dist[cur] - r1.boundaryDistance()) <= TIE * Math.max(1, dist[cur]);
+        if (!tied && !(curA.equals(r1.featureA()) && curB.equals(r1.featureB()))
                 && !identity.isContactOf(a1, b1, r1.pointA(), r1.pointB(), curA, curB)) {
             out.add(new BrepSwitch(step, 1, curA, curB, r1.featureA(), r1.featureB(), BrepSwitch.UNLOCATED,
                     r1.boundaryDistance(), r1.pointA(), r1.pointB()));
@@ -232,11 +269,25 @@ final class SwitchFinder {
      * no farther, and not the same contact as the current features (a root from coinciding features only).
      */
     private boolean real(double tau, int next) {
-        if (!(psi[next] >= 0 && dist[next] <= dist[cur] + TIE * Math.max(1, dist[cur]))) {
+        if (!(psi[next] >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
             return false;
         }
         return !identity.isContactOf(pose(a0, a1, tau), pose(b0, b1, tau), vec(pointA[next]), vec(pointB[next]),
                 curA, curB);
+    }
+
+    /**
+     * Whether the current pair's sub-problem, seeded again from the samples at τ (after {@link #evaluate} there),
+     * has a minimum under the current names, inside their regions and no farther than {@code against}: a pair of
+     * features with several local minima (an edge nearly parallel to a face) whose followed minimum left the region
+     * while another one holds. Leaves that minimum as the current pair's solution.
+     */
+    private boolean otherBranch(double tau, double against) {
+        wa.place(pose(a0, a1, tau));
+        wb.place(pose(b0, b1, tau));
+        seed(cur);
+        return nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
+                && dist[cur] <= against + TIE * Math.max(1, against);
     }
 
     /** Illinois on H over [lo, hi] (H(lo) ≥ 0 > H(hi)); the candidates' warm starts are their solutions at lo. */
@@ -301,13 +352,27 @@ final class SwitchFinder {
             if (i == cur || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
                 continue;
             }
-            double s = Math.max(-psi[i], dist[i] - dist[cur] - TIE * Math.max(1, dist[cur]));
+            // where P's contact meets the current one (a region boundary) a tie is a take-over and the regions
+            // decide; a distinct contact must be strictly closer (equal minima along a circle or a line stay put)
+            double tie = TIE * Math.max(1, dist[cur]);
+            double s = Math.max(-psi[i], dist[i] - dist[cur] - (meets(i) ? tie : -tie));
             if (s < h) {
                 h = s;
                 argH = i;
             }
         }
         return h;
+    }
+
+    /** Whether candidate i's closest points lie within {@link FeatureIdentity#SAME_POINT} of the current pair's. */
+    private boolean meets(int i) {
+        double tol = FeatureIdentity.SAME_POINT.value();
+        double[] p = pointA[i];
+        double[] q = pointA[cur];
+        double[] r = pointB[i];
+        double[] t = pointB[cur];
+        return Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2]) <= tol
+                && Math.abs(r[0] - t[0]) + Math.abs(r[1] - t[1]) + Math.abs(r[2] - t[2]) <= tol;
     }
 
     private void commit() {
