@@ -71,24 +71,6 @@ public final class FeatureIdentity {
         return onFeature(a, ma, featureA, p, q) && onFeature(b, mb, featureB, q, p);
     }
 
-    /**
-     * Whether two results at the same poses are the same contact: the same names, or each one's contact is one of
-     * the other's features.
-     *
-     * @param poseA A's pose
-     * @param poseB B's pose
-     * @param r one result
-     * @param s the other
-     * @return true when they are the same contact
-     */
-    public boolean same(Pose3 poseA, Pose3 poseB, BrepResult r, BrepResult s) {
-        if (r.featureA().equals(s.featureA()) && r.featureB().equals(s.featureB())) {
-            return true;
-        }
-        return isContactOf(poseA, poseB, r.pointA(), r.pointB(), s.featureA(), s.featureB())
-                && isContactOf(poseA, poseB, s.pointA(), s.pointB(), r.featureA(), r.featureB());
-    }
-
     /** Whether world point p of part's feature (placed by m) lies on it and is critical towards the other point. */
     boolean onFeature(BrepPart part, double[] m, String feature, double[] p, double[] other) {
         int[] f = BrepDistance.parse(feature);

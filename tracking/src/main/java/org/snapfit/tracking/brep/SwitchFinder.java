@@ -19,9 +19,11 @@ import org.snapfit.core.transform.Pose3;
  * ({@link BrepDistance#CONTACT}) have no closest features to follow and are skipped.
  *
  * <p><b>Candidates.</b> Every feature pair that could become closest in the step: the sub-problems (face–face,
- * boundary edge–face, face–edge, edge–edge; an edge held at an end is its vertex) of every face pair whose box
- * distance at the step's end, less the motion bound M of the step, is at most the larger end distance plus M (the
- * minimum moves by at most M, so no other pair can be closest anywhere in the step). M is the chord motion bound
+ * boundary edge–face, face–edge, edge–edge; an edge held at an end is its vertex) of every face pair whose lower
+ * bound at the step's end (box distance, and the gap between the spheres of their sample clusters less both cover
+ * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded minimum
+ * over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in the step
+ * and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in it). M is the chord motion bound
  * of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
  * ({@link LocalMin}) from its best sample seeds at the step's start, then warm from the last solution.
  *
@@ -140,6 +142,8 @@ final class SwitchFinder {
     /** The argument of the last H: -1 for λ, else the candidate whose σ was smallest. */
     private int argH;
     private double lambda;
+    /** Larger end distance plus twice the step's motion bound (mm): no pair farther can become closest. */
+    private double reach;
 
     SwitchFinder(BrepPart a, BrepPart b) {
         this.a = a;
@@ -577,7 +581,7 @@ final class SwitchFinder {
         PosedPart.matrix(b1.compose(b.placement()), mb);
         motion.next(m0a, m0b, a.centre, a.radius);
         double bound = motion.next(ma, mb, a.centre, a.radius) * Math.PI / 2;
-        double reach = Math.max(r0.boundaryDistance(), r1.boundaryDistance()) + 2 * bound;
+        reach = Math.max(r0.boundaryDistance(), r1.boundaryDistance()) + 2 * bound;
         wa.place(a1);
         wb.place(b1);
         index.clear();
@@ -588,16 +592,27 @@ final class SwitchFinder {
                 if (PosedPart.boxDistance(wa.faceBox[fa], wb.faceBox[fb]) > reach) {
                     continue;
                 }
+                double covers = a.faceCover[fa] + b.faceCover[fb];
+                if (SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), reach + covers) - covers
+                        > reach) {
+                    continue;
+                }
                 add(subs, FF, fa, fb);
                 for (int e : a.faceEdges[fa]) {
-                    add(subs, EF, e, fb);
+                    if (PosedPart.boxDistance(wa.edgeBox(e), wb.faceBox[fb]) <= reach) {
+                        add(subs, EF, e, fb);
+                    }
                 }
                 for (int e : b.faceEdges[fb]) {
-                    add(subs, FE, fa, e);
+                    if (PosedPart.boxDistance(wa.faceBox[fa], wb.edgeBox(e)) <= reach) {
+                        add(subs, FE, fa, e);
+                    }
                 }
                 for (int e : a.faceEdges[fa]) {
                     for (int g : b.faceEdges[fb]) {
-                        add(subs, EE, e, g);
+                        if (PosedPart.boxDistance(wa.edgeBox(e), wb.edgeBox(g)) <= reach) {
+                            add(subs, EE, e, g);
+                        }
                     }
                 }
             }
@@ -619,13 +634,17 @@ final class SwitchFinder {
         wb.place(b0);
         PosedPart.matrix(a0.compose(a.placement()), ma);
         PosedPart.matrix(b0.compose(b.placement()), mb);
-        for (int[] s : subs) {
+        for (int k = 0; k < subs.size(); k++) {
+            int[] s = subs.get(k);
             kind[n] = s[0];
             ia[n] = s[1];
             ib[n] = s[2];
-            index.put(key(s[0], s[1], s[2]), n);
             seed(n);
-            n++;
+            // a pair farther than the reach at the start stays farther than the minimum all through the step
+            if (dist[n] <= reach || key(s[0], s[1], s[2]) == key(curKind, curIa, curIb)) {
+                index.put(key(s[0], s[1], s[2]), n);
+                n++;
+            }
         }
         cur = index.get(key(curKind, curIa, curIb));
         System.arraycopy(x0, 0, now[cur], 0, 4);
@@ -684,7 +703,9 @@ final class SwitchFinder {
         double[] ca = faceA(k) ? wa.faceClusters(ia[i]) : wa.edgeClusters(ia[i]);
         double[] sb = faceB(k) ? wb.faceSamples(ib[i]) : wb.edgeSamples(ib[i]);
         double[] cb = faceB(k) ? wb.faceClusters(ib[i]) : wb.edgeClusters(ib[i]);
-        int found = search.closest(sa, faceA(k) ? 5 : 4, ca, sb, faceB(k) ? 5 : 4, cb, Double.POSITIVE_INFINITY);
+        // face–face: sample pairs farther than the reach plus both covers cannot lead within the reach
+        double limit = k == FF ? reach + a.faceCover[ia[i]] + b.faceCover[ib[i]] : Double.POSITIVE_INFINITY;
+        int found = search.closest(sa, faceA(k) ? 5 : 4, ca, sb, faceB(k) ? 5 : 4, cb, limit);
         double bestD = Double.POSITIVE_INFINITY;
         boolean bestValid = false;
         double[] keep = new double[4];
@@ -698,6 +719,7 @@ final class SwitchFinder {
                 System.arraycopy(now[i], 0, keep, 0, 4);
             }
         }
+        dist[i] = bestD;
         System.arraycopy(keep, 0, now[i], 0, 4);
         System.arraycopy(keep, 0, base[i], 0, 4);
     }
