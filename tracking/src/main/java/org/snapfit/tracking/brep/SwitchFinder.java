@@ -21,23 +21,24 @@ import org.snapfit.core.transform.Pose3;
  * <p><b>Candidates.</b> Every feature pair that could become closest in the step: the sub-problems (face–face,
  * boundary edge–face, face–edge, edge–edge; an edge held at an end is its vertex) of every face pair whose lower
  * bound at the step's end (box distance, and the gap between the spheres of their sample clusters less both cover
- * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded minimum
- * over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in the step
- * and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in it). M is the chord motion bound
- * of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
+ * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded
+ * minimum over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in
+ * the step and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in
+ * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
  * ({@link LocalMin}) from its best sample seeds at the step's start, then warm from the last solution.
  *
- * <p><b>Switching function.</b> H(τ) = min(λ(τ), min over the other pairs P of σ_P(τ)): λ says whether the current
- * pair's witnesses are still on their features — on a face the signed distance in the parameter plane to the
- * trimmed boundary (positive inside: the same polygons {@code FaceDomain.contains} reads), on an edge the distance
- * (mm) of the unconstrained Newton point to the nearer end (negative past it; the edge parameter is polished to
- * {@link #END_TOLERANCE} of its range, so an edge-end decision does not depend on where the box-constrained solve
- * stopped), at a vertex minus the largest component of the connecting vector along an edge leaving the vertex
- * (the Lin–Canny planes); σ_P = max(−ψ_P, d_P − d) with ψ_P the same face margin of P's face witnesses (+∞ for
- * edges and vertices) and d_P − d its distance less the current one: P takes over when its witnesses lie on its
- * features and it is closer. H is continuous; its first sign change is found on {@link #SCAN} equal intervals of
- * the rest of the step and then by the Illinois method (regula falsi with the retained end's value halved) with a
- * bisection step whenever an update does not halve the bracket, down to {@link #INSTANT} of the step.
+ * <p><b>Switching function.</b> H(τ) = min(λ(τ), min over the other pairs P of σ_P(τ)). λ says how far the current
+ * pair's witnesses lie inside their features' (Lin–Canny) regions, negative once one has left: on a face the signed
+ * distance in the parameter plane from the unconstrained Newton foot of the other point to the trimmed boundary
+ * (positive inside: the same polygons {@code FaceDomain.contains} reads); on an edge the distance (mm) of the
+ * unconstrained foot to the nearer end, and minus how far the other point's foot on each adjacent face lies inside
+ * that face; at a vertex minus the largest component of the vector to the other point along an edge leaving the
+ * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box, so these decisions do not
+ * depend on where a box-constrained solve stopped. σ_P = max(−ψ_P, d_P − d ∓ tie) with ψ_P the same region margin
+ * of P: P takes over where its witnesses lie in its regions and it is not farther. H is continuous; its first sign
+ * change is found on {@link #SCAN} equal intervals of the rest of the step and then by the Illinois method (regula
+ * falsi with the retained end's value halved, a bisection every third update), down to {@link #INSTANT} of the
+ * step.
  *
  * <p><b>Ties.</b> Where a candidate's closest points meet the current pair's (within
  * {@link FeatureIdentity#SAME_POINT}: a region boundary), σ allows a tie of {@link #TIE} and the regions decide;
@@ -45,19 +46,23 @@ import org.snapfit.core.transform.Pose3;
  * (a pin coaxial with a hole) are no switches. Where H &lt; 0 already at the step's start (the start's answer names a
  * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
  * contact — or one of several equal minima), the valid pair of the smallest distance, if within
- * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the step's end counts as the
- * query's answer when it is valid there and equally close.
+ * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the
+ * step's end counts as the query's answer when it is valid there and equally close.
  *
- * <p><b>After a root.</b> The new pair is the valid pair (other names) of the smallest distance just after the
- * root. It is confirmed {@link #CONFIRM} of the step later: a root that only came from rounding between coinciding
- * features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still valid
- * there and the new pair's contact is still one of the current features. The search then goes on from the root
- * with the new pair, at most {@link #MAX_EVENTS} roots per step. If the pair tracked to the step's end is not the
- * same contact as the query's answer, the change is reported as {@link BrepSwitch#UNLOCATED} at the step's end.
+ * <p><b>After a root.</b> The new pair is the valid pair (other names) of the smallest distance {@link #CONFIRM}
+ * of the step after the root, where coinciding candidates have parted. A root that only came from rounding between
+ * coinciding features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still
+ * valid there and the new pair's contact is still one of the current features; a root where the current pair left
+ * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum inside
+ * their regions and no farther than the new pair (features with several local minima). The search goes on from
+ * {@link #CONFIRM} after the root with the new pair, at most {@link #MAX_EVENTS} roots per step. If the pair
+ * tracked to the step's end is not the same contact as the query's answer, the change is reported as
+ * {@link BrepSwitch#UNLOCATED} at the step's end.
  *
  * <p>Limits: a pair that becomes closest and is left again between two scan points of a step may be missed (its
- * σ returns positive); each candidate follows one local minimum (its best seed at the step's start). Mutable
- * buffers; not thread-safe.
+ * σ returns positive); each candidate follows one local minimum (its best seed at the step's start, reseeded only
+ * as above); a second switch within {@link #CONFIRM} of a root is not seen separately. Mutable buffers; not
+ * thread-safe.
  */
 final class SwitchFinder {
 
