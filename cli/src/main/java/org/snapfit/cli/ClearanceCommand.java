@@ -21,6 +21,7 @@ import org.snapfit.cadimport.step.brep.StepModel;
 import org.snapfit.cadimport.step.brep.StepReader;
 import org.snapfit.cli.json.AssemblyClearanceJson;
 import org.snapfit.cli.json.ClearanceJson;
+import org.snapfit.cli.json.SwitchJson;
 import org.snapfit.cli.plot.ClearancePlot;
 import org.snapfit.core.body.Assembly;
 import org.snapfit.core.body.Body;
@@ -39,6 +40,7 @@ import org.snapfit.core.transform.Pose3;
 import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepPart;
 import org.snapfit.tracking.brep.BrepPath;
+import org.snapfit.tracking.brep.BrepSwitch;
 import org.snapfit.tracking.brep.BrepResult;
 import org.snapfit.tracking.brep.Relation;
 import org.snapfit.tracking.clearance.ClearanceCheck;
@@ -92,6 +94,9 @@ import picocli.CommandLine.Parameters;
             "pointB, featureA, featureB}], move}); see docs/formats/tool-documents.md. A B-rep sample's contact is",
             "SEPARATED, TOUCHING, A_INSIDE_B or B_INSIDE_A; relation is separate, contact, a-inside-b or b-inside-a.",
             "Features are faceK / edgeK / vertexK of a body, or a patch name.",
+            "Along a path the B-rep engine also locates the instants inside each step at which the closest",
+            "feature pair changes (switches: step, fraction of the step, travel, from, to, cause boundary or",
+            "closer); text lists them, the chart marks them with dashed lines.",
             "",
             "Examples:",
             "  snapfit clearance sphere:1 sphere:1.5 --path path.json",
@@ -224,11 +229,12 @@ public final class ClearanceCommand implements Callable<Integer> {
                     vec(s.pointB()), new ClearanceJson.Features(s.featureA(), s.featureB())));
         }
         BrepResult min = r.minimum();
+        List<SwitchJson> switches = switches(r, path);
         if (json) {
             out.println(Json.writer().writeValueAsString(new ClearanceJson(OUTPUT_FORMAT, partA, partB, "mm", min.distance(),
                     r.minimumStep(), path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()),
                     new ClearanceJson.Features(min.featureA(), min.featureB()), r.firstContactStep().orElse(null),
-                    samples)));
+                    samples, switches)));
         } else {
             out.println("clearance of " + partA + " moving against " + partB + " over " + r.samples().size()
                     + " pose(s):");
@@ -244,10 +250,11 @@ public final class ClearanceCommand implements Callable<Integer> {
             out.println(r.firstContactStep().map(k -> String.format(Locale.ROOT,
                     "  first contact at step %d (travel %.6g mm)", k, path.travel(k)))
                     .orElse("  no contact along the path"));
+            printSwitches(out, "  ", switches);
         }
         if (plot != null) {
-            writePlot(ClearancePlot.svg(travel, java.util.Map.of(partB, clearance), "clearance of " + partA
-                    + " against " + partB));
+            writePlot(ClearancePlot.svg(travel, java.util.Map.of(partB, clearance), switchTravel(switches),
+                    "clearance of " + partA + " against " + partB));
         }
         out.flush();
         return Main.EXIT_OK;
@@ -387,10 +394,12 @@ public final class ClearanceCommand implements Callable<Integer> {
                         + "--path");
             }
             java.util.Map<String, List<Double>> series = new java.util.LinkedHashMap<>();
+            List<Double> marks = new ArrayList<>();
             for (AssemblyClearanceJson.Other o : moved.others()) {
                 series.put(o.name(), o.clearance());
+                marks.addAll(switchTravel(o.switches()));
             }
-            writePlot(ClearancePlot.svg(moved.travel(), series, "clearance of " + move));
+            writePlot(ClearancePlot.svg(moved.travel(), series, marks, "clearance of " + move));
         }
         out.flush();
         return Main.EXIT_OK;
@@ -435,7 +444,7 @@ public final class ClearanceCommand implements Callable<Integer> {
             others.add(new AssemblyClearanceJson.Other(occ.get(j).name(), min.distance(), min.relation().key(),
                     r.minimumStep(),
                     path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()), min.featureA(),
-                    min.featureB(), r.firstContactStep().orElse(null), c));
+                    min.featureB(), r.firstContactStep().orElse(null), c, switches(r, path)));
         }
         return new AssemblyClearanceJson.Move(move, path.steps(), travel, others);
     }
@@ -456,7 +465,44 @@ public final class ClearanceCommand implements Callable<Integer> {
                 out.printf(Locale.ROOT, "  vs %-28s minimum %.9f mm at step %d (travel %.6g mm), %s / %s; %s%n",
                         o.name(), o.minClearance(), o.atStep(), o.atTravel(), o.featureA(), o.featureB(),
                         o.firstContactStep() == null ? "no contact" : "first contact at step " + o.firstContactStep());
+                printSwitches(out, "    ", o.switches());
             }
+        }
+    }
+
+    /** The located switches of a path run as JSON entries (travel interpolated inside the step). */
+    private static List<SwitchJson> switches(BrepPath r, InsertionPath path) {
+        List<SwitchJson> out = new ArrayList<>();
+        for (BrepSwitch w : r.switches()) {
+            double t0 = path.travel(w.step() - 1);
+            double travel = t0 + w.fraction() * (path.travel(w.step()) - t0);
+            out.add(new SwitchJson(w.step(), w.fraction(), travel, new ClearanceJson.Features(w.fromA(), w.fromB()),
+                    new ClearanceJson.Features(w.toA(), w.toB()), w.cause(), w.distance(), vec(w.pointA()),
+                    vec(w.pointB())));
+        }
+        return out;
+    }
+
+    /** The travel of each switch, for the chart's markers. */
+    private static List<Double> switchTravel(List<SwitchJson> switches) {
+        List<Double> out = new ArrayList<>();
+        for (SwitchJson w : switches) {
+            out.add(w.travel());
+        }
+        return out;
+    }
+
+    /** One line per located switch: where, the pairs before and after, why. */
+    private static void printSwitches(PrintWriter out, String indent, List<SwitchJson> switches) {
+        if (switches.isEmpty()) {
+            out.println(indent + "closest feature pair: no change located along the path");
+            return;
+        }
+        out.println(indent + "closest feature pair changes (" + switches.size() + "):");
+        for (SwitchJson w : switches) {
+            out.printf(Locale.ROOT, "%s  step %d + %.9f (travel %.6g mm, %.9f mm): %s / %s -> %s / %s (%s)%n",
+                    indent, w.step() - 1, w.fraction(), w.travel(), w.distance(), w.from().a(), w.from().b(),
+                    w.to().a(), w.to().b(), w.cause());
         }
     }
 

@@ -31,7 +31,7 @@ final class ClearanceOutput {
         DistanceResult d = min.result();
         return new ClearanceJson(ClearanceCommand.OUTPUT_FORMAT, partA, partB, "mm", min.clearance(), min.step(),
                 min.travel(), vec(d.witnessA()), vec(d.witnessB()), new ClearanceJson.Features(d.nameA(), d.nameB()),
-                r.firstContact().map(ClearanceSample::step).orElse(null), samples);
+                r.firstContact().map(ClearanceSample::step).orElse(null), samples, null);
     }
 
     /** A point as a JSON array [x, y, z]. */

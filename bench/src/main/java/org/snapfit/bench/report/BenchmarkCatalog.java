@@ -254,9 +254,16 @@ public final class BenchmarkCatalog {
             "tracking.BrepDistanceBench.pairs216 " + QUICK_AVG),
         new Row("tracking.brep-path", "tracking",
             "A 1000-step path of the 18-face rounded box past the 14-face non-convex L part (`BrepDistance.track`, "
-            + "warm-started), per path of 1001 queries (thread CPU per query in parentheses)",
+            + "warm-started, distances only: switch location off), per path of 1001 queries (thread CPU per query in "
+            + "parentheses)",
             "≤ 50 ms (target)",
-            Kind.JMH, "tracking.BrepDistanceBench.path1000 -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
+            Kind.JMH, "tracking.BrepDistanceBench.path1000$ -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
+        new Row("tracking.brep-path-switches", "tracking",
+            "The same path with the switches of the closest feature pair located inside the steps (`BrepDistance."
+            + "lastSwitches`, the default and `snapfit clearance --move`; 7 switches on this path), per path of 1001 "
+            + "queries (thread CPU per query in parentheses)",
+            "—",
+            Kind.JMH, "tracking.BrepDistanceBench.path1000Switches -f 1 -wi 3 -i 5 -w 2s -r 2s", null),
         new Row("qp.step", "qp",
             "Cable of 100 particles with ~10 / ~50 contacts; 1 000 with ~100 / ~500; 10 000 with ~1 000 / ~5 000 "
             + "(`QpStepBench`)",

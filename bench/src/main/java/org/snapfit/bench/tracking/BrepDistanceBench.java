@@ -142,17 +142,34 @@ public class BrepDistanceBench {
     }
 
     /**
-     * The 1000-step path (1001 warm-started queries; one invocation = the whole path).
+     * The 1000-step path (1001 warm-started queries; one invocation = the whole path), distances only (switch
+     * location off).
      *
      * @param cpu the CPU-time counters
      * @return the last result
      */
     @Benchmark
     public BrepResult path1000(CpuTime cpu) {
+        return walk(pathQuery.locateSwitches(false), cpu);
+    }
+
+    /**
+     * The same path with the switches of the closest feature pair located inside the steps
+     * ({@code BrepDistance.lastSwitches}, on by default and in {@code snapfit clearance}).
+     *
+     * @param cpu the CPU-time counters
+     * @return the last result
+     */
+    @Benchmark
+    public BrepResult path1000Switches(CpuTime cpu) {
+        return walk(pathQuery.locateSwitches(true), cpu);
+    }
+
+    private BrepResult walk(BrepDistance q, CpuTime cpu) {
         long t0 = MX.getCurrentThreadCpuTime();
-        BrepResult r = pathQuery.at(path[0], Pose3.IDENTITY);
+        BrepResult r = q.at(path[0], Pose3.IDENTITY);
         for (int i = 1; i < path.length; i++) {
-            r = pathQuery.track(path[i], Pose3.IDENTITY);
+            r = q.track(path[i], Pose3.IDENTITY);
         }
         cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
         cpu.queries += path.length;

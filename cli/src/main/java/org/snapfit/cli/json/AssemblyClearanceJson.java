@@ -131,12 +131,14 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
      * @param featureB the other occurrence's feature there
      * @param firstContactStep the first sample within the contact tolerance, or null
      * @param clearance the clearance at every sample (mm)
+     * @param switches the changes of the closest feature pair located inside the path's steps, in path order
      */
     @JsonPropertyOrder({"name", "minClearance", "relation", "atStep", "atTravel", "pointA", "pointB", "featureA", "featureB",
-        "firstContactStep", "clearance"})
+        "firstContactStep", "clearance", "switches"})
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Other(String name, double minClearance, String relation, int atStep, double atTravel, List<Double> pointA,
-            List<Double> pointB, String featureA, String featureB, Integer firstContactStep, List<Double> clearance) {
+            List<Double> pointB, String featureA, String featureB, Integer firstContactStep, List<Double> clearance,
+            List<SwitchJson> switches) {
 
         /**
          * Copies the lists.
@@ -152,11 +154,13 @@ public record AssemblyClearanceJson(String format, String file, String unit, Lis
          * @param featureB other's feature
          * @param firstContactStep first contact or null
          * @param clearance per-sample clearance
+         * @param switches the located switches
          */
         public Other {
             pointA = List.copyOf(pointA);
             pointB = List.copyOf(pointB);
             clearance = List.copyOf(clearance);
+            switches = List.copyOf(switches);
         }
     }
 }

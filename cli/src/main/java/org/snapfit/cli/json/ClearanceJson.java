@@ -2,6 +2,7 @@ package org.snapfit.cli.json;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
@@ -20,12 +21,14 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param features the active feature pair at the minimum
  * @param firstContactStep the first sample in contact, or null if the parts never touch
  * @param samples one entry per path sample
+ * @param switches the changes of the closest feature pair located inside the path's steps, in path order (B-rep
+ *     engine; null, and then absent, for the convex patch tracker)
  */
 @JsonPropertyOrder({"format", "partA", "partB", "unit", "minClearance", "atStep", "atTravel", "witnessA", "witnessB",
-    "features", "firstContactStep", "samples"})
+    "features", "firstContactStep", "samples", "switches"})
 public record ClearanceJson(String format, String partA, String partB, String unit, double minClearance, int atStep,
         double atTravel, List<Double> witnessA, List<Double> witnessB, Features features, Integer firstContactStep,
-        List<Sample> samples) {
+        List<Sample> samples, @JsonInclude(JsonInclude.Include.NON_NULL) List<SwitchJson> switches) {
 
     /**
      * Copies the lists.
@@ -42,11 +45,13 @@ public record ClearanceJson(String format, String partA, String partB, String un
      * @param features the feature pair
      * @param firstContactStep the first contact step or null
      * @param samples the samples
+     * @param switches the located switches, or null
      */
     public ClearanceJson {
         witnessA = List.copyOf(witnessA);
         witnessB = List.copyOf(witnessB);
         samples = List.copyOf(samples);
+        switches = switches == null ? null : List.copyOf(switches);
     }
 
     /**

@@ -26,6 +26,8 @@ public final class ClearancePlot {
 
     private static final Color LINE = new Color(0x1f77b4);
     private static final Color ZERO = new Color(0xd62728);
+    /** Colour of the markers at the changes of the closest feature pair. */
+    private static final Color SWITCH = new Color(0x7f7f7f);
 
     private ClearancePlot() {
     }
@@ -68,10 +70,25 @@ public final class ClearancePlot {
      * @param travel the travel at each sample (mm)
      * @param series per series name, the clearance at each sample (mm)
      * @param title the chart title
-     * @return a complete SVG document
+     * @return the SVG document
      */
     public static String svg(java.util.List<Double> travel, java.util.Map<String, java.util.List<Double>> series,
             String title) {
+        return svg(travel, series, java.util.List.of(), title);
+    }
+
+    /**
+     * A chart of several clearance curves against travel with a dashed vertical marker at the travel of each change
+     * of the closest feature pair, as SVG text (deterministic).
+     *
+     * @param travel the travel at each sample (mm)
+     * @param series per series name, the clearance at each sample (mm)
+     * @param switches the travel of each located switch (mm)
+     * @param title the chart title
+     * @return the SVG document
+     */
+    public static String svg(java.util.List<Double> travel, java.util.Map<String, java.util.List<Double>> series,
+            java.util.List<Double> switches, String title) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (java.util.Map.Entry<String, java.util.List<Double>> e : series.entrySet()) {
             XYSeries s = new XYSeries(e.getKey());
@@ -82,6 +99,13 @@ public final class ClearancePlot {
         }
         JFreeChart chart = ChartFactory.createXYLineChart(title, "travel (mm)", "clearance (mm)", data,
                 PlotOrientation.VERTICAL, true, false, false);
+        for (double t : switches) {
+            ValueMarker m = new ValueMarker(t);
+            m.setPaint(SWITCH);
+            m.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f},
+                    0f));
+            chart.getXYPlot().addDomainMarker(m);
+        }
         return draw(chart, data.getSeriesCount());
     }
 }

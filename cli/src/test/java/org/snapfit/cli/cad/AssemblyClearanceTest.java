@@ -81,6 +81,27 @@ class AssemblyClearanceTest {
         }
         assertThat(checked).isEqualTo(4 * 29);
         assertThat(Files.readString(svg)).contains("<svg");
+        // the located switches: inside their step, the travel interpolated there, and in path order
+        int switches = 0;
+        for (JsonNode other : move.get("others")) {
+            double last = -1;
+            for (JsonNode w : other.get("switches")) {
+                int step = w.get("step").asInt();
+                double f = w.get("fraction").asDouble();
+                assertThat(step).isBetween(1, 28);
+                assertThat(f).isBetween(0.0, 1.0);
+                double t0 = move.get("travel").get(step - 1).asDouble();
+                double t1 = move.get("travel").get(step).asDouble();
+                assertThat(w.get("travel").asDouble()).isCloseTo(t0 + f * (t1 - t0), within(1e-12));
+                assertThat(step - 1 + f).isGreaterThanOrEqualTo(last);
+                last = step - 1 + f;
+                switches++;
+            }
+        }
+        assertThat(switches).isPositive();
+        // one marker line (the switch colour, #7f7f7f) per switch on the chart
+        String chart = Files.readString(svg);
+        assertThat(chart.split("stroke=\"#7f7f7f\"", -1).length - 1).isEqualTo(switches);
     }
 
     @Test

@@ -159,6 +159,25 @@ public final class FaceDomain {
      * @return the use index (see {@link #segmentUses()}), or -1 for a face without edge loops
      */
     public int nearestUse(double u, double v) {
+        return (int) nearest(u, v)[1];
+    }
+
+    /**
+     * The distance in the parameter plane from (u, v) to the nearest boundary segment (every representative of a
+     * periodic parameter considered), in the units of the parameters; +∞ for a face without edge loops. With
+     * {@link #contains} it gives a signed margin that changes sign where membership does: both read the same
+     * polygons.
+     *
+     * @param u the first parameter
+     * @param v the second parameter
+     * @return the distance, ≥ 0
+     */
+    public double boundaryDistance(double u, double v) {
+        return Math.sqrt(nearest(u, v)[0]);
+    }
+
+    /** {squared distance, use} of the boundary segment nearest to (u, v). */
+    private double[] nearest(double u, double v) {
         int best = -1;
         double bestD = Double.POSITIVE_INFINITY;
         for (int p = 0; p < polygons.size(); p++) {
@@ -179,7 +198,7 @@ public final class FaceDomain {
                 }
             }
         }
-        return best;
+        return new double[] {bestD, best};
     }
 
     private static double segmentDistance2(double x, double y, double ax, double ay, double bx, double by) {

@@ -97,6 +97,10 @@ public final class BrepDistance {
     /** Whether the current query is warm-started ({@link #track} after an earlier query). */
     private boolean tracked;
     private int pairsSolved;
+    /** Locates the switches of the closest feature pair inside each tracked step. */
+    private final SwitchFinder switches;
+    /** Whether {@link #track} locates the switches ({@link #locateSwitches}). */
+    private boolean locating = true;
 
     /**
      * Newton starts per feature pair: the closest sample pairs, each from a different sample of A (a sub-problem
@@ -149,6 +153,7 @@ public final class BrepDistance {
         ef = new SubProblems(a.edges.length * b.faces.length, 3);
         fe = new SubProblems(a.faces.length * b.edges.length, 3);
         ee = new SubProblems(a.edges.length * b.edges.length, 2);
+        switches = new SwitchFinder(a, b);
         pairBound = new double[a.faces.length * b.faces.length];
         order = new long[a.faces.length * b.faces.length];
         clusterHint = new int[order.length];
@@ -171,7 +176,9 @@ public final class BrepDistance {
      */
     public BrepResult at(Pose3 pa, Pose3 pb) {
         hasPrevious = false;
-        return query(pa, pb);
+        BrepResult r = query(pa, pb);
+        switches.start(pa, pb, r);
+        return r;
     }
 
     /**
@@ -183,7 +190,39 @@ public final class BrepDistance {
      * @return the minimum
      */
     public BrepResult track(Pose3 pa, Pose3 pb) {
-        return query(pa, pb);
+        BrepResult r = query(pa, pb);
+        if (locating) {
+            switches.next(pa, pb, r);
+        } else {
+            switches.start(pa, pb, r);
+        }
+        return r;
+    }
+
+    /**
+     * Whether {@link #track} locates the switches of the closest feature pair inside its steps (on by default). A
+     * step whose closest pair keeps its features costs nothing more; a step where it changes costs a root search
+     * over the pairs that could become closest (docs/BENCHMARKS.md measures a path both ways). Off, every
+     * {@link #lastSwitches} is empty and the distances are the same.
+     *
+     * @param on whether to locate them
+     * @return this engine
+     */
+    public BrepDistance locateSwitches(boolean on) {
+        locating = on;
+        return this;
+    }
+
+    /**
+     * The changes of the closest feature pair located inside the last {@link #track} step, in order (empty after
+     * {@link #at}, when the pair kept its features, and while the boundaries are in contact): see
+     * {@link BrepSwitch} and, for the method, the tracking module's README ("Switch instants on trimmed
+     * boundaries").
+     *
+     * @return the switches
+     */
+    public java.util.List<BrepSwitch> lastSwitches() {
+        return switches.last();
     }
 
     /**
@@ -368,7 +407,7 @@ public final class BrepDistance {
         return new int[] {2, Integer.parseInt(feature.substring(6))};
     }
 
-    private static String edgeName(BrepPart p, int e, double t) {
+    static String edgeName(BrepPart p, int e, double t) {
         Geometry g = p.edges[e];
         if (g.period(0) > 0) {
             return p.edgeNames[e];

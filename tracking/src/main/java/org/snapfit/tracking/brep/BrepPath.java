@@ -10,13 +10,17 @@ import org.snapfit.tracking.clearance.InsertionPath;
 /**
  * The clearance of a moving CAD part against a fixed one along an insertion path: at every pose of the path, the
  * minimum distance by {@link BrepDistance#track} (warm-started from the previous pose), with the minimum over the
- * path and the first contact (distance within {@link #CONTACT}). Immutable result.
+ * path, the first contact (distance within {@link #CONTACT}) and the changes of the closest feature pair located
+ * inside the steps ({@link BrepDistance#lastSwitches}). Immutable result.
  *
  * @param samples one result per path pose, in order
  * @param minimumStep the index of the smallest distance (the first where several are equal)
  * @param firstContactStep the first pose within {@link #CONTACT}, if any
+ * @param switches the located switches in path order ({@link BrepSwitch#step()} is the path pose that ends the
+ *     step holding it)
  */
-public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integer> firstContactStep) {
+public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integer> firstContactStep,
+        List<BrepSwitch> switches) {
 
     /** Distance (mm) at or below which two parts count as in contact. */
     public static final Tolerance CONTACT = BrepDistance.CONTACT;
@@ -27,9 +31,11 @@ public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integ
      * @param samples the samples
      * @param minimumStep the minimum's index
      * @param firstContactStep the first contact's index
+     * @param switches the located switches
      */
     public BrepPath {
         samples = List.copyOf(samples);
+        switches = List.copyOf(switches);
     }
 
     /**
@@ -39,16 +45,18 @@ public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integ
      * @param path the insertion path (its poses are applied on top of {@code poseA}; its {@code b} is ignored)
      * @param poseA A's pose before the path moves it
      * @param poseB B's pose
-     * @return the samples, minimum and first contact
+     * @return the samples, minimum, first contact and switches
      */
     public static BrepPath run(BrepDistance query, InsertionPath path, Pose3 poseA, Pose3 poseB) {
         List<BrepResult> out = new ArrayList<>();
         int min = 0;
         Integer contact = null;
+        List<BrepSwitch> switches = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
             BrepResult r = i == 0 ? query.at(path.poseA(i).compose(poseA), poseB)
                     : query.track(path.poseA(i).compose(poseA), poseB);
             out.add(r);
+            switches.addAll(query.lastSwitches());
             if (r.distance() < out.get(min).distance()) {
                 min = i;
             }
@@ -56,7 +64,7 @@ public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integ
                 contact = i;
             }
         }
-        return new BrepPath(out, min, Optional.ofNullable(contact));
+        return new BrepPath(out, min, Optional.ofNullable(contact), switches);
     }
 
     /**

@@ -24,6 +24,12 @@ final class LocalMin {
      * last place of f.
      */
     static final double ROUNDING = 1e-15;
+    /**
+     * Largest polishing step (fraction of the box width, dimensionless) taken although f does not decrease (it may
+     * rise by rounding): √{@link #ROUNDING}, the parameter error {@link #solve} can leave at a well-conditioned
+     * minimum.
+     */
+    static final double POLISH_NOISE_STEP = 3e-8;
     /** Halvings of a step that does not decrease f before the iteration stops. */
     static final int MAX_HALVINGS = 40;
     /**
@@ -152,6 +158,75 @@ final class LocalMin {
             // the points at the solution (the last evaluation was a rejected step, or the parameters wrapped)
             value(a, b, na, x);
         }
+        return Math.sqrt(2 * f);
+    }
+
+    /**
+     * Continues from a solution of {@link #solve} (same features and poses) with plain Newton steps on the free
+     * parameters — no test on the predicted decrease, so a minimum that {@link #solve} left once that fell to
+     * rounding is sharpened until the step is below {@code tolerance} of each box width (or after {@code
+     * iterations} steps, or at a step that raises f, unless it is within rounding and at most
+     * {@link #POLISH_NOISE_STEP} long). Decisions that hang on where a parameter
+     * lies relative to its bound (an edge's end) are then made on the converged point.
+     *
+     * @param a feature A
+     * @param poseA A's placement
+     * @param b feature B
+     * @param poseB B's placement
+     * @param x the solution, overwritten with the polished one
+     * @param tolerance step size (fraction of each box width, dimensionless) at which to stop
+     * @param iterations steps at most
+     * @return the distance at the polished point (mm)
+     */
+    double polish(Geometry a, double[] poseA, Geometry b, double[] poseB, double[] x, double tolerance,
+            int iterations) {
+        ra = poseA;
+        rb = poseB;
+        ta = poseA;
+        tb = poseB;
+        int na = a.dim();
+        int n = na + b.dim();
+        for (int i = 0; i < n; i++) {
+            lo[i] = i < na ? a.lo(i) : b.lo(i - na);
+            hi[i] = i < na ? a.hi(i) : b.hi(i - na);
+            period[i] = i < na ? a.period(i) : b.period(i - na);
+            if (period[i] > 0) {
+                lo[i] = Double.NEGATIVE_INFINITY;
+                hi[i] = Double.POSITIVE_INFINITY;
+            }
+        }
+        double f = value(a, b, na, x);
+        for (int it = 0; it < iterations && n > 0; it++) {
+            gradientAndHessian(na, n);
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                held[i] = (x[i] <= lo[i] && grad[i] > 0) || (x[i] >= hi[i] && grad[i] < 0);
+                if (!held[i]) {
+                    free[m++] = i;
+                }
+            }
+            if (m == 0) {
+                break;
+            }
+            newtonStep(m, n);
+            double largest = 0;
+            for (int i = 0; i < n; i++) {
+                trial[i] = Math.min(hi[i], Math.max(lo[i], x[i] + step[i]));
+                largest = Math.max(largest, Math.abs(trial[i] - x[i]) / width(i));
+            }
+            double ft = value(a, b, na, trial);
+            // a sharpening step inside rounding noise is taken; a larger one only if it decreases f (in a nearly
+            // flat valley Newton's step is long and may climb by rounding amounts)
+            if (ft > f && !(ft <= f * (1 + ROUNDING) && largest <= POLISH_NOISE_STEP)) {
+                break;
+            }
+            System.arraycopy(trial, 0, x, 0, n);
+            f = ft;
+            if (largest <= tolerance) {
+                break;
+            }
+        }
+        value(a, b, na, x);
         return Math.sqrt(2 * f);
     }
 

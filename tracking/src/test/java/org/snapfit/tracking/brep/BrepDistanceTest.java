@@ -34,7 +34,7 @@ import org.snapfit.tracking.clearance.InsertionPath;
  */
 class BrepDistanceTest {
 
-    private static Body sphere(double r) {
+    static Body sphere(double r) {
         Face f = new Face(new SphericalSurface(Frame3.WORLD, r), true, List.of());
         return new Body("sphere", List.of(new Shell(List.of(f), true)), true);
     }

@@ -1,0 +1,764 @@
+package org.snapfit.tracking.brep;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.snapfit.core.geom.Vec3;
+import org.snapfit.core.tolerance.Tolerance;
+import org.snapfit.core.tolerance.Unit;
+import org.snapfit.core.transform.Pose3;
+
+/**
+ * Locates, inside a tracked step, the instants at which the closest feature pair changes ({@link BrepSwitch}).
+ * Both parts move between the two queries' poses at constant velocity (translation linear, rotation by slerp).
+ *
+ * <p><b>When.</b> Only when the pair named at the step's end is not the same contact ({@link FeatureIdentity}) as
+ * the pair at its start: a step whose closest features keep their names costs two string comparisons, and a
+ * change of name only (a seam edge, a tangent neighbour) one identity test. Boundaries in contact at either end
+ * ({@link BrepDistance#CONTACT}) have no closest features to follow and are skipped.
+ *
+ * <p><b>Candidates.</b> Every feature pair that could become closest in the step: the sub-problems (face–face,
+ * boundary edge–face, face–edge, edge–edge; an edge held at an end is its vertex) of every face pair whose lower
+ * bound at the step's end (box distance, and the gap between the spheres of their sample clusters less both cover
+ * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded
+ * minimum over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in
+ * the step and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in
+ * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
+ * ({@link LocalMin}) from its best sample seeds at the step's start, then warm from the last solution.
+ *
+ * <p><b>Switching function.</b> H(τ) = min(λ(τ), min over the other pairs P of σ_P(τ)). λ says how far the current
+ * pair's witnesses lie inside their features' (Lin–Canny) regions, negative once one has left: on a face the signed
+ * distance in the parameter plane from the unconstrained Newton foot of the other point to the trimmed boundary
+ * (positive inside: the same polygons {@code FaceDomain.contains} reads); on an edge the distance (mm) of the
+ * unconstrained foot to the nearer end, and minus how far the other point's foot on each adjacent face lies inside
+ * that face; at a vertex minus the largest component of the vector to the other point along an edge leaving the
+ * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box, so these decisions do not
+ * depend on where a box-constrained solve stopped. σ_P = max(−ψ_P, d_P − d ∓ tie) with ψ_P the same region margin
+ * of P: P takes over where its witnesses lie in its regions and it is not farther. H is continuous; its first sign
+ * change is found on {@link #SCAN} equal intervals of the rest of the step and then by the Illinois method (regula
+ * falsi with the retained end's value halved, a bisection every third update), down to {@link #INSTANT} of the
+ * step.
+ *
+ * <p><b>Ties.</b> Where a candidate's closest points meet the current pair's (within
+ * {@link FeatureIdentity#SAME_POINT}: a region boundary), σ allows a tie of {@link #TIE} and the regions decide;
+ * a candidate elsewhere must be closer by more than {@link #TIE}, so equal minima spread along a circle or a line
+ * (a pin coaxial with a hole) are no switches. Where H &lt; 0 already at the step's start (the start's answer names a
+ * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
+ * contact — or one of several equal minima), the valid pair of the smallest distance, if within
+ * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the
+ * step's end counts as the query's answer when it is valid there and equally close.
+ *
+ * <p><b>After a root.</b> The new pair is the valid pair (other names) of the smallest distance {@link #CONFIRM}
+ * of the step after the root, where coinciding candidates have parted. A root that only came from rounding between
+ * coinciding features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still
+ * valid there and the new pair's contact is still one of the current features; a root where the current pair left
+ * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum inside
+ * their regions and no farther than the new pair (features with several local minima). The search goes on from
+ * {@link #CONFIRM} after the root with the new pair, at most {@link #MAX_EVENTS} roots per step. If the pair
+ * tracked to the step's end is not the same contact as the query's answer, the change is reported as
+ * {@link BrepSwitch#UNLOCATED} at the step's end.
+ *
+ * <p>Limits: a pair that becomes closest and is left again between two scan points of a step may be missed (its
+ * σ returns positive); each candidate follows one local minimum (its best seed at the step's start, reseeded only
+ * as above); a second switch within {@link #CONFIRM} of a root is not seen separately. Mutable buffers; not
+ * thread-safe.
+ */
+final class SwitchFinder {
+
+    /** Width (fraction of the step, dimensionless) to which a switch instant is bracketed. */
+    static final Tolerance INSTANT = Tolerance.of("switchInstant", 1e-9, Unit.DIMENSIONLESS);
+    /**
+     * Newton stops when its step is below this fraction of each parameter's box (dimensionless): every candidate's
+     * solution is polished to it (plain Newton steps after {@link LocalMin#solve}, whose stop on the predicted
+     * decrease leaves parameters known to only about the square root of rounding), and so are the unconstrained
+     * feet behind the region margins — so an edge-end or trimmed-boundary decision is exact to rounding.
+     */
+    static final double END_TOLERANCE = 1e-14;
+    /** Newton steps at most when polishing a solution or a foot point. */
+    static final int END_ITERATIONS = 12;
+    /** Equal scan intervals of the rest of the step before the root is refined. */
+    static final int SCAN = 8;
+    /** Roots at most per step (located switches and dropped coincidences together). */
+    static final int MAX_EVENTS = 16;
+    /** Root-finding updates at most per root. */
+    static final int MAX_ROOT_STEPS = 200;
+    /**
+     * Distances that differ by at most this much (relative to max(1 mm, distance), dimensionless) count as equal:
+     * where two features' regions meet, their distances agree to rounding and the regions decide.
+     */
+    static final double TIE = 1e-12;
+    /**
+     * Largest difference (mm) between the start's answer and a candidate for the candidate to stand for it when
+     * H &lt; 0 already at the step's start: the accuracy to which a tracked query equals a query from scratch.
+     */
+    static final double START_AGREEMENT = 1e-9;
+    /** How much later (fraction of the step, dimensionless) a root is confirmed and the new pair chosen. */
+    static final double CONFIRM = 1e-6;
+
+    private static final int FF = 0;
+    private static final int EF = 1;
+    private static final int FE = 2;
+    private static final int EE = 3;
+
+    private final BrepPart a;
+    private final BrepPart b;
+    private final FeatureIdentity identity;
+    private final LocalMin solver = new LocalMin();
+    private final PosedPart wa;
+    private final PosedPart wb;
+    private final SeedSearch search = new SeedSearch();
+    private final RelativeMotion motion = new RelativeMotion();
+    private final double[] ma = new double[12];
+    private final double[] mb = new double[12];
+    private final double[] probe = new double[Geometry.LENGTH];
+    private final double[] vec = new double[3];
+    private final double[] vec2 = new double[3];
+    private final double[] trial = new double[4];
+    private final double[] su = new double[3];
+    private final double[] sv = new double[3];
+    private final double[] uv = new double[2];
+
+    private Pose3 prevA;
+    private Pose3 prevB;
+    private BrepResult prev;
+    private int step;
+    private List<BrepSwitch> last = List.of();
+
+    // the candidates of the step being located
+    private int n;
+    private int[] kind = new int[0];
+    private int[] ia = new int[0];
+    private int[] ib = new int[0];
+    private double[][] base = new double[0][];
+    private double[][] now = new double[0][];
+    private double[] dist = new double[0];
+    private double[] psi = new double[0];
+    private double[][] pointA = new double[0][];
+    private double[][] pointB = new double[0][];
+    private final Map<Long, Integer> index = new HashMap<>();
+    private int cur;
+    private String curA;
+    private String curB;
+    private Pose3 a0;
+    private Pose3 b0;
+    private Pose3 a1;
+    private Pose3 b1;
+    /** The argument of the last H: -1 for λ, else the candidate whose σ was smallest. */
+    private int argH;
+    private double lambda;
+    /** Larger end distance plus twice the step's motion bound (mm): no pair farther can become closest. */
+    private double reach;
+
+    SwitchFinder(BrepPart a, BrepPart b) {
+        this.a = a;
+        this.b = b;
+        identity = new FeatureIdentity(a, b);
+        wa = new PosedPart(a);
+        wb = new PosedPart(b);
+    }
+
+    /** A query from scratch: no step before it. */
+    void start(Pose3 pa, Pose3 pb, BrepResult r) {
+        prevA = pa;
+        prevB = pb;
+        prev = r;
+        step = 0;
+        last = List.of();
+    }
+
+    /** A tracked query: locates the switches between the previous query and this one. */
+    void next(Pose3 pa, Pose3 pb, BrepResult r) {
+        step++;
+        last = List.of();
+        if (prev != null && !(prev.featureA().equals(r.featureA()) && prev.featureB().equals(r.featureB()))
+                && prev.relation() != Relation.CONTACT && r.relation() != Relation.CONTACT) {
+            last = locate(prevA, prevB, prev, pa, pb, r);
+        }
+        prevA = pa;
+        prevB = pb;
+        prev = r;
+    }
+
+    /** The switches of the last tracked step (empty after a query from scratch). */
+    List<BrepSwitch> last() {
+        return last;
+    }
+
+    private List<BrepSwitch> locate(Pose3 pa0, Pose3 pb0, BrepResult r0, Pose3 pa1, Pose3 pb1, BrepResult r1) {
+        if (identity.isContactOf(pa1, pb1, r1.pointA(), r1.pointB(), r0.featureA(), r0.featureB())) {
+            return List.of();
+        }
+        a0 = pa0;
+        b0 = pb0;
+        a1 = pa1;
+        b1 = pb1;
+        candidates(r0, r1);
+        List<BrepSwitch> out = new ArrayList<>();
+        double h0 = evaluate(0);
+        if (h0 < 0) {
+            // the start's answer is named by a feature whose region its contact is not in (a point held on a face's
+            // boundary is its edge's contact): the same contact under the name of the pair whose region holds it
+            int same = newPair();
+            if (same >= 0 && Math.abs(dist[same] - r0.boundaryDistance()) <= START_AGREEMENT) {
+                cur = same;
+                curA = nameA(same);
+                curB = nameB(same);
+            }
+        }
+        double tau = 0;
+        int events = 0;
+        while (events < MAX_EVENTS && tau < 1) {
+            double lo = tau;
+            double hLo = evaluate(tau);
+            commit();
+            double hi = -1;
+            double hHi = 0;
+            for (int k = 1; k <= SCAN; k++) {
+                double g = tau + (1 - tau) * k / SCAN;
+                double h = evaluate(g);
+                if (h < 0) {
+                    hi = g;
+                    hHi = h;
+                    break;
+                }
+                commit();
+                lo = g;
+                hLo = h;
+            }
+            if (hi < 0) {
+                break;
+            }
+            double root = refine(lo, hLo, hi, hHi);
+            events++;
+            // the new pair is chosen a little after the root, where coinciding candidates have parted
+            double later = Math.min(1, root + CONFIRM);
+            evaluate(later);
+            int next = newPair();
+            boolean left = lambda < 0;
+            if (left && next >= 0) {
+                evaluate(root);
+                if (otherBranch(root, dist[next])) {
+                    // the current pair's own features hold another minimum, in their regions and no farther
+                    commit();
+                    tau = root;
+                    continue;
+                }
+                evaluate(later);
+            }
+            if (next < 0 || !(left || real(later, next))) {
+                commit();
+                tau = later;
+                continue;
+            }
+            String toA = nameA(next);
+            String toB = nameB(next);
+            evaluate(root);
+            out.add(new BrepSwitch(step, root, curA, curB, toA, toB, left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER,
+                    dist[next], vec(pointA[next]), vec(pointB[next])));
+            cur = next;
+            curA = toA;
+            curB = toB;
+            evaluate(later);
+            commit();
+            tau = later;
+        }
+        evaluate(1);
+        boolean tied = lambda >= 0 && Math.abs(dist[cur] - r1.boundaryDistance()) <= TIE * Math.max(1, dist[cur]);
+        if (!tied && !(curA.equals(r1.featureA()) && curB.equals(r1.featureB()))
+                && !identity.isContactOf(a1, b1, r1.pointA(), r1.pointB(), curA, curB)) {
+            out.add(new BrepSwitch(step, 1, curA, curB, r1.featureA(), r1.featureB(), BrepSwitch.UNLOCATED,
+                    r1.boundaryDistance(), r1.pointA(), r1.pointB()));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Whether the new pair, evaluated at τ after a root where the current pair is still in its region, is valid,
+     * no farther, and not the same contact as the current features (a root from coinciding features only).
+     */
+    private boolean real(double tau, int next) {
+        if (!(psi[next] >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
+            return false;
+        }
+        return !identity.isContactOf(pose(a0, a1, tau), pose(b0, b1, tau), vec(pointA[next]), vec(pointB[next]),
+                curA, curB);
+    }
+
+    /**
+     * Whether the current pair's sub-problem, seeded again from the samples at τ (after {@link #evaluate} there),
+     * has a minimum under the current names, inside their regions and no farther than {@code against}: a pair of
+     * features with several local minima (an edge nearly parallel to a face) whose followed minimum left the region
+     * while another one holds. Leaves that minimum as the current pair's solution.
+     */
+    private boolean otherBranch(double tau, double against) {
+        wa.place(pose(a0, a1, tau));
+        wb.place(pose(b0, b1, tau));
+        seed(cur);
+        return nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
+                && dist[cur] <= against + TIE * Math.max(1, against);
+    }
+
+    /** Illinois on H over [lo, hi] (H(lo) ≥ 0 > H(hi)); the candidates' warm starts are their solutions at lo. */
+    private double refine(double lo, double hLo, double hi, double hHi) {
+        double fLo = Math.max(hLo, Double.MIN_NORMAL);
+        double fHi = hHi;
+        int side = 0;
+        for (int it = 0; it < MAX_ROOT_STEPS && hi - lo > INSTANT.value(); it++) {
+            double width = hi - lo;
+            double c = lo + fLo / (fLo - fHi) * width;
+            if (!(c > lo && c < hi) || it % 3 == 2) {
+                // no progress from the secant (or every third update): bisect
+                c = 0.5 * (lo + hi);
+            }
+            double h = evaluate(c);
+            if (h < 0) {
+                hi = c;
+                fHi = h;
+                if (side == -1) {
+                    fLo *= 0.5;
+                }
+                side = -1;
+            } else {
+                commit();
+                lo = c;
+                fLo = Math.max(h, Double.MIN_NORMAL);
+                if (side == 1) {
+                    fHi *= 0.5;
+                }
+                side = 1;
+            }
+        }
+        return hi;
+    }
+
+    /** The valid pair with other names than the current one and the smallest distance, or -1. */
+    private int newPair() {
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            if (!(psi[i] >= 0) || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+                continue;
+            }
+            if (best < 0 || dist[i] < dist[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** Solves every candidate at τ from its committed start; returns H(τ) and sets {@link #argH}, {@link #lambda}. */
+    private double evaluate(double tau) {
+        PosedPart.matrix(pose(a0, a1, tau).compose(a.placement()), ma);
+        PosedPart.matrix(pose(b0, b1, tau).compose(b.placement()), mb);
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(base[i], 0, now[i], 0, 4);
+            solve(i);
+        }
+        lambda = leave();
+        double h = lambda;
+        argH = -1;
+        for (int i = 0; i < n; i++) {
+            if (i == cur || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+                continue;
+            }
+            // where P's contact meets the current one (a region boundary) a tie is a take-over and the regions
+            // decide; a distinct contact must be strictly closer (equal minima along a circle or a line stay put)
+            double tie = TIE * Math.max(1, dist[cur]);
+            double s = Math.max(-psi[i], dist[i] - dist[cur] - (meets(i) ? tie : -tie));
+            if (s < h) {
+                h = s;
+                argH = i;
+            }
+        }
+        return h;
+    }
+
+    /** Whether candidate i's closest points lie within {@link FeatureIdentity#SAME_POINT} of the current pair's. */
+    private boolean meets(int i) {
+        double tol = FeatureIdentity.SAME_POINT.value();
+        double[] p = pointA[i];
+        double[] q = pointA[cur];
+        double[] r = pointB[i];
+        double[] t = pointB[cur];
+        return Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2]) <= tol
+                && Math.abs(r[0] - t[0]) + Math.abs(r[1] - t[1]) + Math.abs(r[2] - t[2]) <= tol;
+    }
+
+    private void commit() {
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(now[i], 0, base[i], 0, 4);
+        }
+    }
+
+    /** Solves candidate i from now[i] at the current matrices: distance, witnesses and region margin ψ. */
+    private void solve(int i) {
+        Geometry ga = faceA(kind[i]) ? a.faces[ia[i]] : a.edges[ia[i]];
+        Geometry gb = faceB(kind[i]) ? b.faces[ib[i]] : b.edges[ib[i]];
+        double[] x = now[i];
+        solver.solve(ga, ma, gb, mb, x);
+        dist[i] = solver.polish(ga, ma, gb, mb, x, END_TOLERANCE, END_ITERATIONS);
+        System.arraycopy(solver.pointA(), 0, pointA[i], 0, 3);
+        System.arraycopy(solver.pointB(), 0, pointB[i], 0, 3);
+        psi[i] = region(i, nameA(i), nameB(i));
+    }
+
+    /**
+     * How far candidate i's witnesses lie inside the regions of the named features (negative once one lies
+     * outside): the smaller of the two sides' margins.
+     */
+    private double region(int i, String nameA, String nameB) {
+        double[] x = now[i];
+        int na = faceA(kind[i]) ? 2 : 1;
+        double l = side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]);
+        if (l < 0) {
+            return l;
+        }
+        return Math.min(l, side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]));
+    }
+
+    /** λ: how far the current pair's witnesses lie inside their features' regions (negative once one has left). */
+    private double leave() {
+        return region(cur, curA, curB);
+    }
+
+    private double side(BrepPart p, double[] m, String name, double[] x, int off, boolean face, int feature,
+            double[] own, double[] other) {
+        if (face) {
+            return faceMargin(p, m, feature, x[off], x[off + 1], other);
+        }
+        if (name.startsWith("vertex")) {
+            return vertexMargin(p, m, Integer.parseInt(name.substring(6)), other);
+        }
+        return Math.min(endMargin(p.edges[feature], m, x[off], other), wedgeMargin(p, m, feature, x[off], other));
+    }
+
+    /**
+     * The edge region's side planes: minus how far the other point's foot on each adjacent face lies inside that
+     * face (a point whose foot lies inside an adjacent face is in that face's region, not the edge's).
+     */
+    private double wedgeMargin(BrepPart p, double[] m, int e, double t, double[] q) {
+        double worst = Double.POSITIVE_INFINITY;
+        int[] faces = p.edgeFaces[e];
+        for (int k = 0; k < faces.length; k++) {
+            if (k > 0 && faces[k] == faces[k - 1]) {
+                continue;
+            }
+            p.faceParameters(faces[k], e, t, uv);
+            worst = Math.min(worst, -faceMargin(p, m, faces[k], uv[0], uv[1], q));
+        }
+        return worst;
+    }
+
+    /**
+     * Signed distance in the parameter plane from the foot of q on the face's surface to the face's trimmed
+     * boundary (positive inside). The foot is Newton's unconstrained point from (u, v) (the surface evaluated at
+     * the parameters clamped to its box, the step taken from there), polished to {@link #END_TOLERANCE} of the
+     * box: a foot held at the box by a bounded solve still shows how far out it lies.
+     */
+    private double faceMargin(BrepPart p, double[] m, int f, double u0, double v0, double[] q) {
+        Geometry g = p.faces[f];
+        double u = u0;
+        double v = v0;
+        boolean wrapU = g.period(0) > 0;
+        boolean wrapV = g.period(1) > 0;
+        double wu = g.hi(0) - g.lo(0);
+        double wv = g.hi(1) - g.lo(1);
+        for (int it = 0; it < END_ITERATIONS; it++) {
+            trial[0] = wrapU ? u : Math.max(g.lo(0), Math.min(g.hi(0), u));
+            trial[1] = wrapV ? v : Math.max(g.lo(1), Math.min(g.hi(1), v));
+            g.evaluate(trial, 0, probe);
+            FeatureIdentity.placeVector(m, probe, 0, vec);
+            double rx = vec[0] + m[9] - q[0];
+            double ry = vec[1] + m[10] - q[1];
+            double rz = vec[2] + m[11] - q[2];
+            FeatureIdentity.placeVector(m, probe, 3, su);
+            FeatureIdentity.placeVector(m, probe, 6, sv);
+            FeatureIdentity.placeVector(m, probe, 9, vec);
+            double huu = dot(su, su) + rx * vec[0] + ry * vec[1] + rz * vec[2];
+            FeatureIdentity.placeVector(m, probe, 12, vec);
+            double huv = dot(su, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
+            FeatureIdentity.placeVector(m, probe, 15, vec);
+            double hvv = dot(sv, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
+            double gu = rx * su[0] + ry * su[1] + rz * su[2];
+            double gv = rx * sv[0] + ry * sv[1] + rz * sv[2];
+            double det = huu * hvv - huv * huv;
+            if (!(det > 0 && huu > 0)) {
+                break;
+            }
+            double du = -(hvv * gu - huv * gv) / det;
+            double dv = -(huu * gv - huv * gu) / det;
+            double nu = trial[0] + du;
+            double nv = trial[1] + dv;
+            boolean done = Math.abs(nu - u) <= END_TOLERANCE * wu && Math.abs(nv - v) <= END_TOLERANCE * wv;
+            u = nu;
+            v = nv;
+            if (done) {
+                break;
+            }
+        }
+        double d = p.domains[f].boundaryDistance(u, v);
+        return p.domains[f].contains(u, v) ? d : -d;
+    }
+
+    private static double dot(double[] x, double[] y) {
+        return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
+    }
+    /**
+     * Distance (mm, along the tangent) of the unconstrained Newton point of an edge parameter to the nearer end:
+     * negative when the distance to the other point still falls past the end. +∞ for a closed edge.
+     */
+    private double endMargin(Geometry e, double[] m, double t0, double[] q) {
+        if (e.period(0) > 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double lo = e.lo(0);
+        double hi = e.hi(0);
+        double t = t0;
+        double speed = 0;
+        for (int it = 0; it < END_ITERATIONS; it++) {
+            double te = Math.max(lo, Math.min(hi, t));
+            trial[0] = te;
+            e.evaluate(trial, 0, probe);
+            FeatureIdentity.placeVector(m, probe, 0, vec);
+            double rx = vec[0] + m[9] - q[0];
+            double ry = vec[1] + m[10] - q[1];
+            double rz = vec[2] + m[11] - q[2];
+            FeatureIdentity.placeVector(m, probe, 3, vec);
+            FeatureIdentity.placeVector(m, probe, 9, vec2);
+            speed = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
+            double g = rx * vec[0] + ry * vec[1] + rz * vec[2];
+            double h = speed * speed + rx * vec2[0] + ry * vec2[1] + rz * vec2[2];
+            if (!(h > 0)) {
+                break;
+            }
+            double next = te - g / h;
+            boolean done = Math.abs(next - t) <= END_TOLERANCE * (hi - lo);
+            t = next;
+            if (done || next < lo || next > hi) {
+                break;
+            }
+        }
+        if (speed == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.min(t - lo, hi - t) * speed;
+    }
+
+    /**
+     * Minus the largest component (mm) of the vector from the vertex (its own position, not the candidate's
+     * witness, which slides off along an edge once free) to the other point along the unit tangent of an edge
+     * leaving the vertex: negative once the other point has crossed one of the vertex region's planes.
+     */
+    private double vertexMargin(BrepPart p, double[] m, int v, double[] other) {
+        p.vertices[v].evaluate(trial, 0, probe);
+        FeatureIdentity.placeVector(m, probe, 0, vec2);
+        double ox = other[0] - vec2[0] - m[9];
+        double oy = other[1] - vec2[1] - m[10];
+        double oz = other[2] - vec2[2] - m[11];
+        double worst = Double.POSITIVE_INFINITY;
+        for (int e : p.vertexEdges[v]) {
+            Geometry g = p.edges[e];
+            for (int end = 0; end < 2; end++) {
+                if (p.edgeVertices[e][end] != v) {
+                    continue;
+                }
+                trial[0] = end == 0 ? g.lo(0) : g.hi(0);
+                g.evaluate(trial, 0, probe);
+                FeatureIdentity.placeVector(m, probe, 3, vec);
+                double len = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
+                if (len == 0) {
+                    continue;
+                }
+                double s = (ox * vec[0] + oy * vec[1] + oz * vec[2]) / len * (end == 0 ? 1 : -1);
+                worst = Math.min(worst, -s);
+            }
+        }
+        return worst;
+    }
+
+    /** The sub-problems of every face pair that could hold the minimum in the step, seeded at its start. */
+    private void candidates(BrepResult r0, BrepResult r1) {
+        PosedPart.matrix(a0.compose(a.placement()), ma);
+        PosedPart.matrix(b0.compose(b.placement()), mb);
+        double[] m0a = ma.clone();
+        double[] m0b = mb.clone();
+        PosedPart.matrix(a1.compose(a.placement()), ma);
+        PosedPart.matrix(b1.compose(b.placement()), mb);
+        motion.next(m0a, m0b, a.centre, a.radius);
+        double bound = motion.next(ma, mb, a.centre, a.radius) * Math.PI / 2;
+        reach = Math.max(r0.boundaryDistance(), r1.boundaryDistance()) + 2 * bound;
+        wa.place(a1);
+        wb.place(b1);
+        index.clear();
+        n = 0;
+        List<int[]> subs = new ArrayList<>();
+        for (int fa = 0; fa < a.faces.length; fa++) {
+            for (int fb = 0; fb < b.faces.length; fb++) {
+                if (PosedPart.boxDistance(wa.faceBox[fa], wb.faceBox[fb]) > reach) {
+                    continue;
+                }
+                double covers = a.faceCover[fa] + b.faceCover[fb];
+                if (SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), reach + covers) - covers
+                        > reach) {
+                    continue;
+                }
+                add(subs, FF, fa, fb);
+                for (int e : a.faceEdges[fa]) {
+                    if (PosedPart.boxDistance(wa.edgeBox(e), wb.faceBox[fb]) <= reach) {
+                        add(subs, EF, e, fb);
+                    }
+                }
+                for (int e : b.faceEdges[fb]) {
+                    if (PosedPart.boxDistance(wa.faceBox[fa], wb.edgeBox(e)) <= reach) {
+                        add(subs, FE, fa, e);
+                    }
+                }
+                for (int e : a.faceEdges[fa]) {
+                    for (int g : b.faceEdges[fb]) {
+                        if (PosedPart.boxDistance(wa.edgeBox(e), wb.edgeBox(g)) <= reach) {
+                            add(subs, EE, e, g);
+                        }
+                    }
+                }
+            }
+        }
+        // the current pair, from the start's answer
+        int[] cA = BrepDistance.parse(r0.featureA());
+        int[] cB = BrepDistance.parse(r0.featureB());
+        double[] x0 = new double[4];
+        int na = fill(a, cA, r0.parametersA(), x0, 0);
+        fill(b, cB, r0.parametersB(), x0, na);
+        int ck = (cA[0] == 0 ? 0 : 2) + (cB[0] == 0 ? 0 : 1);
+        int[] ckind = {FF, FE, EF, EE};
+        int curKind = ckind[ck];
+        int curIa = cA[0] == 0 ? cA[1] : cA[0] == 1 ? cA[1] : a.vertexEdges[cA[1]][0];
+        int curIb = cB[0] == 0 ? cB[1] : cB[0] == 1 ? cB[1] : b.vertexEdges[cB[1]][0];
+        add(subs, curKind, curIa, curIb);
+        allocate(subs.size());
+        wa.place(a0);
+        wb.place(b0);
+        PosedPart.matrix(a0.compose(a.placement()), ma);
+        PosedPart.matrix(b0.compose(b.placement()), mb);
+        for (int k = 0; k < subs.size(); k++) {
+            int[] s = subs.get(k);
+            kind[n] = s[0];
+            ia[n] = s[1];
+            ib[n] = s[2];
+            seed(n);
+            // a pair farther than the reach at the start stays farther than the minimum all through the step
+            if (dist[n] <= reach || key(s[0], s[1], s[2]) == key(curKind, curIa, curIb)) {
+                index.put(key(s[0], s[1], s[2]), n);
+                n++;
+            }
+        }
+        cur = index.get(key(curKind, curIa, curIb));
+        System.arraycopy(x0, 0, now[cur], 0, 4);
+        solve(cur);
+        System.arraycopy(now[cur], 0, base[cur], 0, 4);
+        curA = r0.featureA();
+        curB = r0.featureB();
+    }
+
+    /** Writes a feature's start parameters at x[off..]; returns how many (a vertex: its first edge's end). */
+    private static int fill(BrepPart p, int[] f, double[] params, double[] x, int off) {
+        if (f[0] == 0) {
+            x[off] = params[0];
+            x[off + 1] = params[1];
+            return 2;
+        }
+        if (f[0] == 1) {
+            x[off] = params[0];
+            return 1;
+        }
+        int e = p.vertexEdges[f[1]][0];
+        x[off] = p.edgeVertices[e][0] == f[1] ? p.edges[e].lo(0) : p.edges[e].hi(0);
+        return 1;
+    }
+
+    private void add(List<int[]> subs, int k, int i, int j) {
+        long key = key(k, i, j);
+        if (index.putIfAbsent(key, subs.size()) == null) {
+            subs.add(new int[] {k, i, j});
+        }
+    }
+
+    private static long key(int k, int i, int j) {
+        return ((long) k << 50) | ((long) i << 25) | j;
+    }
+
+    private void allocate(int size) {
+        index.clear();
+        if (kind.length < size) {
+            kind = new int[size];
+            ia = new int[size];
+            ib = new int[size];
+            base = new double[size][4];
+            now = new double[size][4];
+            dist = new double[size];
+            psi = new double[size];
+            pointA = new double[size][3];
+            pointB = new double[size][3];
+        }
+    }
+
+    /** Seeds candidate i at the step's start (wa, wb, ma, mb placed there): its best solve from the sample seeds. */
+    private void seed(int i) {
+        int k = kind[i];
+        double[] sa = faceA(k) ? wa.faceSamples(ia[i]) : wa.edgeSamples(ia[i]);
+        double[] ca = faceA(k) ? wa.faceClusters(ia[i]) : wa.edgeClusters(ia[i]);
+        double[] sb = faceB(k) ? wb.faceSamples(ib[i]) : wb.edgeSamples(ib[i]);
+        double[] cb = faceB(k) ? wb.faceClusters(ib[i]) : wb.edgeClusters(ib[i]);
+        // face–face: sample pairs farther than the reach plus both covers cannot lead within the reach
+        double limit = k == FF ? reach + a.faceCover[ia[i]] + b.faceCover[ib[i]] : Double.POSITIVE_INFINITY;
+        int found = search.closest(sa, faceA(k) ? 5 : 4, ca, sb, faceB(k) ? 5 : 4, cb, limit);
+        double bestD = Double.POSITIVE_INFINITY;
+        boolean bestValid = false;
+        double[] keep = new double[4];
+        for (int s = 0; s < found; s++) {
+            System.arraycopy(search.seeds[s], 0, now[i], 0, 4);
+            solve(i);
+            boolean valid = psi[i] >= 0;
+            if ((valid && !bestValid) || (valid == bestValid && dist[i] < bestD)) {
+                bestD = dist[i];
+                bestValid = valid;
+                System.arraycopy(now[i], 0, keep, 0, 4);
+            }
+        }
+        dist[i] = bestD;
+        System.arraycopy(keep, 0, now[i], 0, 4);
+        System.arraycopy(keep, 0, base[i], 0, 4);
+    }
+
+    private String nameA(int i) {
+        return faceA(kind[i]) ? "face" + ia[i] : BrepDistance.edgeName(a, ia[i], now[i][0]);
+    }
+
+    private String nameB(int i) {
+        int na = faceA(kind[i]) ? 2 : 1;
+        return faceB(kind[i]) ? "face" + ib[i] : BrepDistance.edgeName(b, ib[i], now[i][na]);
+    }
+
+    private static boolean faceA(int k) {
+        return k == FF || k == FE;
+    }
+
+    private static boolean faceB(int k) {
+        return k == FF || k == EF;
+    }
+
+    private static Vec3 vec(double[] p) {
+        return new Vec3(p[0], p[1], p[2]);
+    }
+
+    /** The pose a fraction f of the way from p to q: translation linear, rotation by slerp. */
+    static Pose3 pose(Pose3 p, Pose3 q, double f) {
+        if (f == 0) {
+            return p;
+        }
+        if (f == 1) {
+            return q;
+        }
+        Vec3 t = p.translation().add(q.translation().subtract(p.translation()).scale(f));
+        return Pose3.of(p.rotation().slerp(q.rotation(), f), t);
+    }
+}
