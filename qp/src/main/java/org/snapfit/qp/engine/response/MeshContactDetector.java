@@ -1,4 +1,4 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,9 +10,9 @@ import org.snapfit.core.index.AabbTree;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.check.Require;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.ParticleState;
+import org.snapfit.qp.engine.model.ParticleSystem;
+import org.snapfit.qp.engine.model.Spring;
 import org.snapfit.qp.model.SpringKind;
 
 /**

@@ -1,12 +1,12 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntToDoubleFunction;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.qp.model.ImplicitEuler;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.ImplicitEuler;
+import org.snapfit.qp.engine.model.ParticleState;
+import org.snapfit.qp.engine.model.Spring;
 import org.snapfit.qp.problem.ConstraintKind;
 import org.snapfit.qp.problem.ConstraintRow;
 

@@ -1,5 +1,6 @@
-package org.snapfit.qp.model;
+package org.snapfit.qp.engine.model;
 
+import org.snapfit.qp.model.SpringKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;

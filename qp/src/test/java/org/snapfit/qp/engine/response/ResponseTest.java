@@ -1,4 +1,4 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,9 +10,9 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.ParticleState;
+import org.snapfit.qp.engine.model.ParticleSystem;
+import org.snapfit.qp.engine.model.Spring;
 import org.snapfit.qp.model.SpringKind;
 import org.snapfit.qp.problem.ConstraintKind;
 import org.snapfit.qp.problem.ConstraintRow;

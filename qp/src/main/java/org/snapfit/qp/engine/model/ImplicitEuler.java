@@ -1,4 +1,4 @@
-package org.snapfit.qp.model;
+package org.snapfit.qp.engine.model;
 
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.qp.problem.SymmetricBandMatrix;
