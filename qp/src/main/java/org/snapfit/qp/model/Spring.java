@@ -1,8 +1,5 @@
 package org.snapfit.qp.model;
 
-import java.util.Objects;
-import org.snapfit.core.check.Require;
-
 /**
  * A linear spring with damping along its axis between particles i and j, in the toolkit's units (mm, kg, s, N).
  * Immutable; approximate. Force on i: f<sub>i</sub> = k (l &minus; l<sub>0</sub>) u + c ((v<sub>j</sub> &minus;
@@ -32,14 +29,6 @@ public record Spring(int i, int j, double stiffness, double damping, double rest
      *     finite, or the rest length is not positive
      */
     public Spring {
-        Objects.requireNonNull(kind, "kind");
-        if (i < 0 || j < 0 || i == j) {
-            throw new IllegalArgumentException("spring (" + i + ", " + j
-                    + "); a spring joins two distinct particles with indices >= 0");
-        }
-        String spring = "spring (" + i + ", " + j + ") ";
-        Require.nonNegative(spring + "stiffness (N/mm)", stiffness);
-        Require.nonNegative(spring + "damping (N*s/mm)", damping);
-        Require.positive(spring + "restLength (mm)", restLength);
+        org.snapfit.qp.engine.model.Spring.check(i, j, stiffness, damping, restLength, kind, "mm");
     }
 }

@@ -1,7 +1,5 @@
 package org.snapfit.qp.response;
 
-import java.util.Objects;
-import org.snapfit.core.check.Require;
 import org.snapfit.core.mesh.TriangleMesh;
 
 /**
@@ -29,12 +27,7 @@ public final class MeshObstacle {
      * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
      */
     public static MeshObstacle of(String name, TriangleMesh mesh, double thickness) {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(mesh, "mesh");
-        if (name.isBlank()) {
-            throw new IllegalArgumentException("obstacle name is blank; obstacles need a name for reports");
-        }
-        Require.nonNegative("obstacle '" + name + "' thickness (mm)", thickness);
+        org.snapfit.qp.engine.response.MeshObstacle.check(name, mesh, thickness, "mm");
         return new MeshObstacle(name, mesh, thickness);
     }
 

@@ -31,14 +31,32 @@ public record Spring(int i, int j, double stiffness, double damping, double rest
      *     finite, or the rest length is not positive
      */
     public Spring {
+        check(i, j, stiffness, damping, restLength, kind, "m");
+    }
+
+    /**
+     * The checks of a spring's values, with the length unit its messages name.
+     *
+     * @param i the first particle
+     * @param j the second particle
+     * @param stiffness k in N per length unit
+     * @param damping c in N&middot;s per length unit
+     * @param restLength l0 in the length unit
+     * @param kind the kind
+     * @param lengthUnit the length unit's symbol ({@code "m"} in the engine, {@code "mm"} in the public API)
+     * @throws IllegalArgumentException if i or j is negative, i = j, stiffness or damping is negative or not
+     *     finite, or the rest length is not positive
+     */
+    public static void check(int i, int j, double stiffness, double damping, double restLength, SpringKind kind,
+            String lengthUnit) {
         Objects.requireNonNull(kind, "kind");
         if (i < 0 || j < 0 || i == j) {
             throw new IllegalArgumentException("spring (" + i + ", " + j
                     + "); a spring joins two distinct particles with indices >= 0");
         }
         String spring = "spring (" + i + ", " + j + ") ";
-        Require.nonNegative(spring + "stiffness (N/m)", stiffness);
-        Require.nonNegative(spring + "damping (N*s/m)", damping);
-        Require.positive(spring + "restLength (m)", restLength);
+        Require.nonNegative(spring + "stiffness (N/" + lengthUnit + ")", stiffness);
+        Require.nonNegative(spring + "damping (N*s/" + lengthUnit + ")", damping);
+        Require.positive(spring + "restLength (" + lengthUnit + ")", restLength);
     }
 }

@@ -71,13 +71,26 @@ public final class MeshObstacle {
      * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
      */
     public static MeshObstacle of(String name, TriangleMesh mesh, double thickness) {
+        check(name, mesh, thickness, "m");
+        return new MeshObstacle(name, mesh, thickness);
+    }
+
+    /**
+     * The checks of an obstacle's name, mesh and thickness, with the length unit its messages name.
+     *
+     * @param name the name
+     * @param mesh the surface
+     * @param thickness r<sub>j</sub> in the length unit
+     * @param lengthUnit the length unit's symbol ({@code "m"} in the engine, {@code "mm"} in the public API)
+     * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
+     */
+    public static void check(String name, TriangleMesh mesh, double thickness, String lengthUnit) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(mesh, "mesh");
         if (name.isBlank()) {
             throw new IllegalArgumentException("obstacle name is blank; obstacles need a name for reports");
         }
-        Require.nonNegative("obstacle '" + name + "' thickness (m)", thickness);
-        return new MeshObstacle(name, mesh, thickness);
+        Require.nonNegative("obstacle '" + name + "' thickness (" + lengthUnit + ")", thickness);
     }
 
     /**
