@@ -124,5 +124,40 @@ class UnitsTest {
         assertTrue(e.getMessage().contains("thickness (mm)"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Spring(0, 1, -1, 0, 1, SpringKind.STRETCH));
         assertTrue(e.getMessage().contains("stiffness (N/mm)"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new CableScenes.StraightCable(Vec3.ZERO,
+                new Vec3(100, 0, 0), 100, 10, 0.01, -1, 0, 0, 0, List.of()));
+        assertTrue(e.getMessage().contains("stiffness (N/mm)"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new CableScenes.StraightCable(Vec3.ZERO,
+                new Vec3(100, 0, 0), 100, 2, 0.01, 1, 0, 0, 0, List.of()));
+        assertTrue(e.getMessage().contains("particles = 2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new CableScenes.StraightCable(Vec3.ZERO,
+                new Vec3(100, 0, 0), 100, 10, 0.01, 1, 0, 0, 0, List.of(10)));
+        assertTrue(e.getMessage().contains("fixed particle"), e.getMessage());
+    }
+
+    @Test
+    void aStraightCableIsPlacedAndSizedInMillimetres() {
+        // 11 particles over 100 mm: 10 mm apart, rest length 10 mm (structural) and 20 mm (bending), stiffness
+        // and damping as given in N/mm and N*s/mm, 1 g each
+        CableScenes.StraightCable cable = new CableScenes.StraightCable(new Vec3(-50, 0, 0), new Vec3(50, 0, 0), 100,
+                11, 0.011, 2, 0.5, 1e-3, 0.1, List.of(0, 10));
+        Scene scene = CableScenes.straight("c", cable, new Vec3(0, -G, 0), List.of(), StepSettings.of(H, 1));
+        assertEquals(11, scene.particles());
+        assertEquals(10, scene.initial().position(6).x(), 1e-12);
+        ParticleSystem sys = scene.system();
+        assertEquals(0.001, sys.mass(3), 1e-15);
+        assertTrue(sys.isFixed(0) && sys.isFixed(10) && !sys.isFixed(5));
+        Spring first = sys.springs().get(0);
+        assertEquals(10, first.restLength(), 1e-12);
+        assertEquals(2, first.stiffness(), 1e-12);
+        assertEquals(1e-3, first.damping(), 1e-15);
+        Spring bend = sys.springs().get(10);
+        assertEquals(SpringKind.BEND, bend.kind());
+        assertEquals(20, bend.restLength(), 1e-12);
+        assertEquals(0.5, bend.stiffness(), 1e-12);
+        assertEquals(-G, sys.gravity().y(), 1e-9);
+        assertEquals(1, scene.settings().particleThickness(), 0);
+        // placed at its rest length: no strain
+        assertEquals(0, scene.engine().largestStrain(), 1e-12);
     }
 }
