@@ -2,6 +2,7 @@ package org.snapfit.qp.model;
 
 import java.util.List;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.qp.engine.model.SiState;
 
 /**
  * Positions and velocities of every particle at one instant, in mm and mm/s. Immutable and thread-safe;
@@ -9,9 +10,9 @@ import org.snapfit.core.geom.Vec3;
  */
 public final class ParticleState {
     /** The flat arrays and their checks (the container is unit-agnostic; here it holds mm and mm/s). */
-    private final org.snapfit.qp.engine.model.ParticleState values;
+    private final SiState values;
 
-    private ParticleState(org.snapfit.qp.engine.model.ParticleState values) {
+    private ParticleState(SiState values) {
         this.values = values;
     }
 
@@ -24,7 +25,7 @@ public final class ParticleState {
      * @throws IllegalArgumentException if the counts differ
      */
     public static ParticleState of(List<Vec3> positions, List<Vec3> velocities) {
-        return new ParticleState(org.snapfit.qp.engine.model.ParticleState.of(positions, velocities));
+        return new ParticleState(SiState.of(positions, velocities));
     }
 
     /**
@@ -37,7 +38,7 @@ public final class ParticleState {
      *     infinite (the message names the particle and coordinate)
      */
     public static ParticleState ofArrays(double[] positions, double[] velocities) {
-        return new ParticleState(org.snapfit.qp.engine.model.ParticleState.ofArrays(positions, velocities));
+        return new ParticleState(SiState.ofArrays(positions, velocities));
     }
 
     /**

@@ -3,6 +3,8 @@ package org.snapfit.qp.model;
 import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 
 /**
  * A mass&ndash;spring system: particles with mass (some of them fixed), springs and bending springs, uniform
@@ -11,10 +13,10 @@ import org.snapfit.core.geom.Vec3;
  */
 public final class ParticleSystem {
     /** The masses, fixed flags, gravity and drag (the container is unit-agnostic; here it holds kg, mm/s&sup2;). */
-    private final org.snapfit.qp.engine.model.ParticleSystem values;
+    private final SiParticleSystem values;
     private final List<Spring> springs;
 
-    private ParticleSystem(org.snapfit.qp.engine.model.ParticleSystem values, List<Spring> springs) {
+    private ParticleSystem(SiParticleSystem values, List<Spring> springs) {
         this.values = values;
         this.springs = springs;
     }
@@ -86,8 +88,8 @@ public final class ParticleSystem {
 
     /** Collects particles and springs. Mutable, not thread-safe. */
     public static final class Builder {
-        private final org.snapfit.qp.engine.model.ParticleSystem.Builder values =
-                org.snapfit.qp.engine.model.ParticleSystem.builder();
+        private final SiParticleSystem.Builder values =
+                SiParticleSystem.builder();
         private final List<Spring> springs = new java.util.ArrayList<>();
 
         private Builder() {
@@ -115,7 +117,7 @@ public final class ParticleSystem {
         public Builder addSpring(Spring s) {
             Objects.requireNonNull(s, "spring");
             // the container checks the ends; the public record has checked the values in its own units
-            values.addSpring(new org.snapfit.qp.engine.model.Spring(s.i(), s.j(), s.stiffness(), s.damping(),
+            values.addSpring(new SiSpring(s.i(), s.j(), s.stiffness(), s.damping(),
                     s.restLength(), s.kind()));
             springs.add(s);
             return this;

@@ -1,5 +1,7 @@
 package org.snapfit.qp.model;
 
+import org.snapfit.qp.engine.model.SiSpring;
+
 /**
  * A linear spring with damping along its axis between particles i and j, in the toolkit's units (mm, kg, s, N).
  * Immutable; approximate. Force on i: f<sub>i</sub> = k (l &minus; l<sub>0</sub>) u + c ((v<sub>j</sub> &minus;
@@ -29,6 +31,6 @@ public record Spring(int i, int j, double stiffness, double damping, double rest
      *     finite, or the rest length is not positive
      */
     public Spring {
-        org.snapfit.qp.engine.model.Spring.check(i, j, stiffness, damping, restLength, kind, "mm");
+        SiSpring.check(i, j, stiffness, damping, restLength, kind, "mm");
     }
 }

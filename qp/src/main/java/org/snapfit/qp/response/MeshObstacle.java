@@ -1,6 +1,7 @@
 package org.snapfit.qp.response;
 
 import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.qp.engine.response.SiObstacle;
 
 /**
  * A rigid, static obstacle: a named triangle mesh in mm with a thickness r<sub>j</sub> in mm. Immutable and
@@ -27,7 +28,7 @@ public final class MeshObstacle {
      * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
      */
     public static MeshObstacle of(String name, TriangleMesh mesh, double thickness) {
-        org.snapfit.qp.engine.response.MeshObstacle.check(name, mesh, thickness, "mm");
+        SiObstacle.check(name, mesh, thickness, "mm");
         return new MeshObstacle(name, mesh, thickness);
     }
 

@@ -6,6 +6,11 @@ import java.util.Objects;
 import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.step.SiCableScenes;
+import org.snapfit.qp.engine.step.SiScene;
 import org.snapfit.qp.model.SpringKind;
 import org.snapfit.qp.response.MeshObstacle;
 
@@ -57,7 +62,7 @@ public final class CableScenes {
      * @throws IllegalArgumentException if particles &lt; 3 or dt &le; 0
      */
     public static Scene pulley(int particles, double dt) {
-        return new Scene(org.snapfit.qp.engine.step.CableScenes.pulley(particles, dt));
+        return new Scene(SiCableScenes.pulley(particles, dt));
     }
 
     /**
@@ -70,7 +75,7 @@ public final class CableScenes {
      * @throws IllegalArgumentException if particles &lt; 3 or dt &le; 0
      */
     public static Scene cylinder(int particles, double dt) {
-        return new Scene(org.snapfit.qp.engine.step.CableScenes.cylinder(particles, dt));
+        return new Scene(SiCableScenes.cylinder(particles, dt));
     }
 
     /**
@@ -84,7 +89,7 @@ public final class CableScenes {
      * @throws IllegalArgumentException if a size is not positive or segments &lt; 3
      */
     public static TriangleMesh cylinder(Vec3 centre, double radius, double halfLength, int segments) {
-        return org.snapfit.qp.engine.step.CableScenes.cylinder(centre, radius, halfLength, segments);
+        return SiCableScenes.cylinder(centre, radius, halfLength, segments);
     }
 
     /**
@@ -106,7 +111,7 @@ public final class CableScenes {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(cable, "cable");
         int n = cable.particles();
-        org.snapfit.qp.engine.model.ParticleSystem.Builder b = org.snapfit.qp.engine.model.ParticleSystem.builder()
+        SiParticleSystem.Builder b = SiParticleSystem.builder()
                 .gravity(gravity.scale(Si.M_PER_MM)).drag(cable.drag());
         double m = cable.mass() / n;
         double seg = cable.length() * Si.M_PER_MM / (n - 1);
@@ -122,16 +127,16 @@ public final class CableScenes {
         double k = cable.stiffness() * Si.MM_PER_M;
         double damping = cable.damping() * Si.MM_PER_M;
         for (int i = 0; i + 1 < n; i++) {
-            b.addSpring(new org.snapfit.qp.engine.model.Spring(i, i + 1, k, damping, seg, SpringKind.STRETCH));
+            b.addSpring(new SiSpring(i, i + 1, k, damping, seg, SpringKind.STRETCH));
         }
         if (cable.bendingStiffness() > 0) {
             double kb = cable.bendingStiffness() * Si.MM_PER_M;
             for (int i = 0; i + 2 < n; i++) {
-                b.addSpring(new org.snapfit.qp.engine.model.Spring(i, i + 2, kb, 0, 2 * seg, SpringKind.BEND));
+                b.addSpring(new SiSpring(i, i + 2, kb, 0, 2 * seg, SpringKind.BEND));
             }
         }
-        return new Scene(new org.snapfit.qp.engine.step.Scene(name, b.build(),
-                org.snapfit.qp.engine.model.ParticleState.of(x, v), Si.obstaclesSi(obstacles), settings));
+        return new Scene(new SiScene(name, b.build(),
+                SiState.of(x, v), Si.obstaclesSi(obstacles), settings));
     }
 
     /**

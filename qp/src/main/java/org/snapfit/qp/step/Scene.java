@@ -2,6 +2,7 @@ package org.snapfit.qp.step;
 
 import java.util.List;
 import java.util.Objects;
+import org.snapfit.qp.engine.step.SiScene;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.response.MeshObstacle;
@@ -12,9 +13,9 @@ import org.snapfit.qp.response.MeshObstacle;
  * same numbers.
  */
 public final class Scene {
-    private final org.snapfit.qp.engine.step.Scene si;
+    private final SiScene si;
 
-    Scene(org.snapfit.qp.engine.step.Scene si) {
+    Scene(SiScene si) {
         this.si = si;
     }
 
@@ -31,7 +32,7 @@ public final class Scene {
     public static Scene of(String name, ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
             StepSettings settings) {
         Objects.requireNonNull(name, "name");
-        return new Scene(new org.snapfit.qp.engine.step.Scene(name, Si.system(system), Si.state(initial),
+        return new Scene(new SiScene(name, Si.system(system), Si.state(initial),
                 Si.obstaclesSi(obstacles), settings));
     }
 

@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.response.SiObstacle;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.Spring;
@@ -26,60 +30,60 @@ final class Si {
     private Si() {
     }
 
-    static org.snapfit.qp.engine.model.ParticleSystem system(ParticleSystem mm) {
-        org.snapfit.qp.engine.model.ParticleSystem.Builder b = org.snapfit.qp.engine.model.ParticleSystem.builder()
+    static SiParticleSystem system(ParticleSystem mm) {
+        SiParticleSystem.Builder b = SiParticleSystem.builder()
                 .gravity(mm.gravity().scale(M_PER_MM)).drag(mm.drag());
         for (int i = 0; i < mm.size(); i++) {
             b.addParticle(mm.mass(i), mm.isFixed(i));
         }
         for (Spring s : mm.springs()) {
-            b.addSpring(new org.snapfit.qp.engine.model.Spring(s.i(), s.j(), s.stiffness() * MM_PER_M,
+            b.addSpring(new SiSpring(s.i(), s.j(), s.stiffness() * MM_PER_M,
                     s.damping() * MM_PER_M, s.restLength() * M_PER_MM, s.kind()));
         }
         return b.build();
     }
 
-    static ParticleSystem system(org.snapfit.qp.engine.model.ParticleSystem si) {
+    static ParticleSystem system(SiParticleSystem si) {
         ParticleSystem.Builder b = ParticleSystem.builder().gravity(si.gravity().scale(MM_PER_M)).drag(si.drag());
         for (int i = 0; i < si.size(); i++) {
             b.addParticle(si.mass(i), si.isFixed(i));
         }
-        for (org.snapfit.qp.engine.model.Spring s : si.springs()) {
+        for (SiSpring s : si.springs()) {
             b.addSpring(new Spring(s.i(), s.j(), s.stiffness() * M_PER_MM, s.damping() * M_PER_MM,
                     s.restLength() * MM_PER_M, s.kind()));
         }
         return b.build();
     }
 
-    static org.snapfit.qp.engine.model.ParticleState state(ParticleState mm) {
-        return org.snapfit.qp.engine.model.ParticleState.ofArrays(scale(mm.positions(), M_PER_MM),
+    static SiState state(ParticleState mm) {
+        return SiState.ofArrays(scale(mm.positions(), M_PER_MM),
                 scale(mm.velocities(), M_PER_MM));
     }
 
-    static ParticleState state(org.snapfit.qp.engine.model.ParticleState si) {
+    static ParticleState state(SiState si) {
         return ParticleState.ofArrays(scale(si.positions(), MM_PER_M), scale(si.velocities(), MM_PER_M));
     }
 
-    static org.snapfit.qp.engine.response.MeshObstacle obstacle(MeshObstacle mm) {
-        return org.snapfit.qp.engine.response.MeshObstacle.of(mm.name(), scaled(mm.mesh(), M_PER_MM),
+    static SiObstacle obstacle(MeshObstacle mm) {
+        return SiObstacle.of(mm.name(), scaled(mm.mesh(), M_PER_MM),
                 mm.thickness() * M_PER_MM);
     }
 
-    static MeshObstacle obstacle(org.snapfit.qp.engine.response.MeshObstacle si) {
+    static MeshObstacle obstacle(SiObstacle si) {
         return MeshObstacle.of(si.name(), scaled(si.mesh(), MM_PER_M), si.thickness() * MM_PER_M);
     }
 
-    static List<org.snapfit.qp.engine.response.MeshObstacle> obstaclesSi(List<MeshObstacle> mm) {
-        List<org.snapfit.qp.engine.response.MeshObstacle> out = new ArrayList<>(mm.size());
+    static List<SiObstacle> obstaclesSi(List<MeshObstacle> mm) {
+        List<SiObstacle> out = new ArrayList<>(mm.size());
         for (MeshObstacle o : mm) {
             out.add(obstacle(o));
         }
         return out;
     }
 
-    static List<MeshObstacle> obstaclesMm(List<org.snapfit.qp.engine.response.MeshObstacle> si) {
+    static List<MeshObstacle> obstaclesMm(List<SiObstacle> si) {
         List<MeshObstacle> out = new ArrayList<>(si.size());
-        for (org.snapfit.qp.engine.response.MeshObstacle o : si) {
+        for (SiObstacle o : si) {
             out.add(obstacle(o));
         }
         return List.copyOf(out);

@@ -5,7 +5,9 @@ import java.util.Objects;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.qp.engine.model.ImplicitEuler;
-import org.snapfit.qp.engine.model.Spring;
+import org.snapfit.qp.engine.model.SiSpring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.step.SiStepEngine;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
 import org.snapfit.qp.model.SpringKind;
@@ -25,11 +27,11 @@ public final class StepEngine {
      * 1e-10 m).
      */
     public static final Tolerance PENETRATION_TOLERANCE = Tolerance.of("penetrationTolerance",
-            org.snapfit.qp.engine.step.StepEngine.PENETRATION_TOLERANCE.value() * Si.MM_PER_M, Unit.MILLIMETRE);
+            SiStepEngine.PENETRATION_TOLERANCE.value() * Si.MM_PER_M, Unit.MILLIMETRE);
 
-    private final org.snapfit.qp.engine.step.StepEngine engine;
+    private final SiStepEngine engine;
 
-    StepEngine(org.snapfit.qp.engine.step.StepEngine engine) {
+    StepEngine(SiStepEngine engine) {
         this.engine = engine;
     }
 
@@ -48,7 +50,7 @@ public final class StepEngine {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(initial, "initial");
         Objects.requireNonNull(settings, "settings");
-        return new StepEngine(org.snapfit.qp.engine.step.StepEngine.of(Si.system(system), Si.state(initial),
+        return new StepEngine(SiStepEngine.of(Si.system(system), Si.state(initial),
                 Si.obstaclesSi(obstacles), settings));
     }
 
@@ -136,8 +138,8 @@ public final class StepEngine {
      */
     public double largestStrain() {
         double worst = 0;
-        org.snapfit.qp.engine.model.ParticleState s = engine.state();
-        for (Spring sp : engine.system().springs()) {
+        SiState s = engine.state();
+        for (SiSpring sp : engine.system().springs()) {
             if (sp.kind() != SpringKind.STRETCH) {
                 continue;
             }

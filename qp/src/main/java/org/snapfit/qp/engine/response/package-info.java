@@ -6,7 +6,7 @@
  * (eqs. (11)&ndash;(15), fixed velocities &sect;4.4, strain limits eq. (17)) &rarr; solver ({@code qp.solver}).
  *
  * <p><b>Semantics.</b> Approximate (double), SI units (m, m/s, s). Obstacles are rigid and static triangle
- * meshes with a thickness &ge; 0; the deformable side is a {@link org.snapfit.qp.engine.model.ParticleSystem} whose
+ * meshes with a thickness &ge; 0; the deformable side is a {@link org.snapfit.qp.engine.model.SiParticleSystem} whose
  * structural springs are its edges. Detection reports every vertex&ndash;triangle pair and every edge&ndash;edge
  * pair (interior of the deformable edge) closer than the summed thicknesses plus a margin; the broadphase never
  * misses such a pair. The rows are exactly the paper's, with the derivation corrections stated on

@@ -13,8 +13,8 @@ class SceneKktTest {
      * report is in mm, kg, s, N, so the SI bounds 1e-12 m/s, 1e-10 N&middot;s&middot;m/s and 1e-9 m read 10^3 times
      * larger).
      */
-    private static int runChecked(Scene scene, int steps) {
-        StepEngine e = scene.engine();
+    private static int runChecked(SiScene scene, int steps) {
+        SiStepEngine e = scene.engine();
         int maxActive = 0;
         for (int s = 0; s < steps; s++) {
             StepReport r = e.step();
@@ -32,14 +32,14 @@ class SceneKktTest {
 
     @Test
     void step_cablePulley_kktAtEveryStep() {
-        int maxActive = runChecked(CableScenes.pulley(30, 1e-3), 200);
+        int maxActive = runChecked(SiCableScenes.pulley(30, 1e-3), 200);
         // the cable rests on the pulley, so contacts must have been active at some step
         assertThat(maxActive).isPositive();
     }
 
     @Test
     void step_cableCylinder_kktAtEveryStep() {
-        int maxActive = runChecked(CableScenes.cylinder(30, 1e-3), 200);
+        int maxActive = runChecked(SiCableScenes.cylinder(30, 1e-3), 200);
         // 6 fixed-velocity rows (two end particles) are always active; contacts add more once it lands
         assertThat(maxActive).isGreaterThan(6);
     }
@@ -47,9 +47,9 @@ class SceneKktTest {
     @Test
     void step_cableCylinderDrape400Steps_noPenetrationEnergyDownStrainHeld() {
         double maxStrain = 1e-3;
-        Scene scene = CableScenes.cylinder(30, 1e-3);
+        SiScene scene = SiCableScenes.cylinder(30, 1e-3);
         scene = scene.withSettings(scene.settings().withStrainLimits(-maxStrain, maxStrain));
-        StepEngine e = scene.engine();
+        SiStepEngine e = scene.engine();
         double previous = Double.POSITIVE_INFINITY;
         boolean strainActive = false;
         for (int s = 0; s < 400; s++) {

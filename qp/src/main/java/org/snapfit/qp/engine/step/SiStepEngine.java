@@ -15,16 +15,16 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.qp.engine.model.ImplicitEuler;
-import org.snapfit.qp.engine.model.ParticleState;
-import org.snapfit.qp.engine.model.ParticleSystem;
-import org.snapfit.qp.engine.model.Spring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 import org.snapfit.qp.model.SpringKind;
 import org.snapfit.qp.problem.ConstraintRow;
 import org.snapfit.qp.problem.QpProblem;
 import org.snapfit.qp.engine.response.Constraints;
 import org.snapfit.qp.engine.response.MeshContact;
 import org.snapfit.qp.engine.response.MeshContactDetector;
-import org.snapfit.qp.engine.response.MeshObstacle;
+import org.snapfit.qp.engine.response.SiObstacle;
 import org.snapfit.qp.solver.QpResult;
 
 /**
@@ -39,7 +39,7 @@ import org.snapfit.qp.solver.QpResult;
  * them in the K metric (another QP with b = K &Delta;v; at most {@link StepSettings#maxPasses()} solves in all);
  * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
  */
-public final class StepEngine {
+public final class SiStepEngine {
     /**
      * Predicted interference (r &minus; g of a detected contact after the step) above which the contact rows are
      * re-linearised about the predicted configuration and the QP re-solved, in m. The linearised rows of eqs.
@@ -54,17 +54,17 @@ public final class StepEngine {
     /** Millimetres per metre: the report's lengths and energies (m, J) out to mm and mJ. */
     private static final double MM_PER_M = 1e3;
 
-    private final ParticleSystem system;
-    private final List<MeshObstacle> obstacles;
+    private final SiParticleSystem system;
+    private final List<SiObstacle> obstacles;
     private final StepSettings settings;
-    private ParticleState state;
+    private SiState state;
     private Set<String> warm = Set.of();
     /** The state whose contacts {@link #detected} holds (identity; states are immutable). */
-    private ParticleState detectedFor;
+    private SiState detectedFor;
     private List<MeshContact> detected = List.of();
     private int steps;
 
-    private StepEngine(ParticleSystem system, ParticleState state, List<MeshObstacle> obstacles, StepSettings settings) {
+    private SiStepEngine(SiParticleSystem system, SiState state, List<SiObstacle> obstacles, StepSettings settings) {
         this.system = system;
         this.state = state;
         this.obstacles = obstacles;
@@ -81,7 +81,7 @@ public final class StepEngine {
      * @return the engine
      * @throws IllegalArgumentException if the particle counts differ
      */
-    public static StepEngine of(ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
+    public static SiStepEngine of(SiParticleSystem system, SiState initial, List<SiObstacle> obstacles,
             StepSettings settings) {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(settings, "settings");
@@ -89,7 +89,7 @@ public final class StepEngine {
             throw new IllegalArgumentException("initial state has " + initial.size()
                     + " particles but the system has " + system.size());
         }
-        return new StepEngine(system, initial, List.copyOf(obstacles), settings);
+        return new SiStepEngine(system, initial, List.copyOf(obstacles), settings);
     }
 
     /**
@@ -97,7 +97,7 @@ public final class StepEngine {
      *
      * @return the state
      */
-    public ParticleState state() {
+    public SiState state() {
         return state;
     }
 
@@ -106,7 +106,7 @@ public final class StepEngine {
      *
      * @return the system
      */
-    public ParticleSystem system() {
+    public SiParticleSystem system() {
         return system;
     }
 
@@ -115,7 +115,7 @@ public final class StepEngine {
      *
      * @return an unmodifiable list
      */
-    public List<MeshObstacle> obstacles() {
+    public List<SiObstacle> obstacles() {
         return obstacles;
     }
 
@@ -207,9 +207,9 @@ public final class StepEngine {
         if (!settings.strainLimited()) {
             return rows;
         }
-        List<Spring> springs = system.springs();
+        List<SiSpring> springs = system.springs();
         for (int k = 0; k < springs.size(); k++) {
-            Spring s = springs.get(k);
+            SiSpring s = springs.get(k);
             if (s.kind() == SpringKind.STRETCH) {
                 rows.addAll(Constraints.strainRows(k, s, state, dvStar, dt, settings.minStrain(),
                         settings.maxStrain()));
@@ -280,7 +280,7 @@ public final class StepEngine {
                 throw new SnapfitInternalError("step " + (steps + 1) + " produced a non-finite coordinate " + k);
             }
         }
-        state = ParticleState.ofArrays(x, v);
+        state = SiState.ofArrays(x, v);
         steps++;
         // the report is in mm, kg, s, N: lengths, velocities and energies (J to mJ) times 10^3
         return new StepReport(steps, steps * dt, res.status(), iterations, passes, qp.rows().size(),
@@ -378,7 +378,7 @@ public final class StepEngine {
         }
         double worst = 0;
         double dt = settings.dt();
-        for (Spring s : system.springs()) {
+        for (SiSpring s : system.springs()) {
             if (s.kind() != SpringKind.STRETCH) {
                 continue;
             }

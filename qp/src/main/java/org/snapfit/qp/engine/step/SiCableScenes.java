@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
-import org.snapfit.qp.engine.model.ParticleState;
-import org.snapfit.qp.engine.model.ParticleSystem;
-import org.snapfit.qp.engine.model.Spring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.engine.response.MeshObstacle;
+import org.snapfit.qp.engine.response.SiObstacle;
 
 /**
  * The engine-side (SI) form of the two scenes of the paper's Fig. 2 (the public {@code org.snapfit.qp.step.CableScenes}
@@ -22,7 +22,7 @@ import org.snapfit.qp.engine.response.MeshObstacle;
  * {@link #BENDING_STIFFNESS} N/m, drag {@link #DRAG} 1/s, thickness {@link #THICKNESS} m. Obstacles: a cylinder
  * of radius 0.1 m along z, tessellated with {@link #CYLINDER_SEGMENTS} sides.
  */
-public final class CableScenes {
+public final class SiCableScenes {
     /** Structural spring stiffness in N/m. */
     public static final double STIFFNESS = 1e5;
     /** Structural spring damping in N&middot;s/m. */
@@ -49,11 +49,11 @@ public final class CableScenes {
     /** Gravity in m/s&sup2;. */
     public static final Vec3 GRAVITY = new Vec3(0, -9.81, 0);
 
-    private CableScenes() {
+    private SiCableScenes() {
     }
 
     /**
-     * Scene (a): the cable lies straight across the top of a pulley (axis z through the origin), 0.3 m on the left
+     * SiScene (a): the cable lies straight across the top of a pulley (axis z through the origin), 0.3 m on the left
      * and 0.7 m on the right, and slides off to the right.
      *
      * @param particles the number of particles, &ge; 3
@@ -61,14 +61,14 @@ public final class CableScenes {
      * @return the scene
      * @throws IllegalArgumentException if particles &lt; 3 or dt &le; 0
      */
-    public static Scene pulley(int particles, double dt) {
+    public static SiScene pulley(int particles, double dt) {
         double y = RADIUS + THICKNESS + START_GAP;
         return cable("cable-pulley", particles, dt, new Vec3(-0.3, y, 0), false,
-                MeshObstacle.of("pulley", cylinder(new Vec3(0, 0, 0), RADIUS, 0.05, CYLINDER_SEGMENTS), 0));
+                SiObstacle.of("pulley", cylinder(new Vec3(0, 0, 0), RADIUS, 0.05, CYLINDER_SEGMENTS), 0));
     }
 
     /**
-     * Scene (b): the cable is held at both ends (fixed particles at x = &plusmn;0.5 m, y = 0) and sags onto a
+     * SiScene (b): the cable is held at both ends (fixed particles at x = &plusmn;0.5 m, y = 0) and sags onto a
      * cylinder whose top is 0.02 m below the ends.
      *
      * @param particles the number of particles, &ge; 3
@@ -76,16 +76,16 @@ public final class CableScenes {
      * @return the scene
      * @throws IllegalArgumentException if particles &lt; 3 or dt &le; 0
      */
-    public static Scene cylinder(int particles, double dt) {
+    public static SiScene cylinder(int particles, double dt) {
         return cable("cable-cylinder", particles, dt, new Vec3(-0.5, 0, 0), true,
-                MeshObstacle.of("cylinder", cylinder(new Vec3(0, -0.12, 0), RADIUS, 0.1, CYLINDER_SEGMENTS), 0));
+                SiObstacle.of("cylinder", cylinder(new Vec3(0, -0.12, 0), RADIUS, 0.1, CYLINDER_SEGMENTS), 0));
     }
 
-    private static Scene cable(String name, int particles, double dt, Vec3 start, boolean fixEnds, MeshObstacle ob) {
+    private static SiScene cable(String name, int particles, double dt, Vec3 start, boolean fixEnds, SiObstacle ob) {
         if (particles < 3) {
             throw new IllegalArgumentException("particles = " + particles + "; a cable needs at least 3");
         }
-        ParticleSystem.Builder b = ParticleSystem.builder().gravity(GRAVITY).drag(DRAG);
+        SiParticleSystem.Builder b = SiParticleSystem.builder().gravity(GRAVITY).drag(DRAG);
         double m = CABLE_MASS / particles;
         double seg = CABLE_LENGTH / (particles - 1);
         List<Vec3> x = new ArrayList<>();
@@ -96,12 +96,12 @@ public final class CableScenes {
             v.add(Vec3.ZERO);
         }
         for (int i = 0; i + 1 < particles; i++) {
-            b.addSpring(new Spring(i, i + 1, STIFFNESS, DAMPING, seg, SpringKind.STRETCH));
+            b.addSpring(new SiSpring(i, i + 1, STIFFNESS, DAMPING, seg, SpringKind.STRETCH));
         }
         for (int i = 0; i + 2 < particles; i++) {
-            b.addSpring(new Spring(i, i + 2, BENDING_STIFFNESS, 0, 2 * seg, SpringKind.BEND));
+            b.addSpring(new SiSpring(i, i + 2, BENDING_STIFFNESS, 0, 2 * seg, SpringKind.BEND));
         }
-        return new Scene(name, b.build(), ParticleState.of(x, v), List.of(ob),
+        return new SiScene(name, b.build(), SiState.of(x, v), List.of(ob),
                 StepSettings.of(dt, THICKNESS * MM_PER_M));
     }
 

@@ -12,14 +12,14 @@ import org.snapfit.core.check.Require;
  * units (m, kg, s, N), as the parameters below say; the container itself is unit-agnostic, and the public
  * {@code org.snapfit.qp.model.ParticleSystem} keeps its mm, kg, s, N values in one.
  */
-public final class ParticleSystem {
+public final class SiParticleSystem {
     private final double[] masses;
     private final boolean[] fixed;
-    private final List<Spring> springs;
+    private final List<SiSpring> springs;
     private final Vec3 gravity;
     private final double drag;
 
-    private ParticleSystem(double[] masses, boolean[] fixed, List<Spring> springs, Vec3 gravity, double drag) {
+    private SiParticleSystem(double[] masses, boolean[] fixed, List<SiSpring> springs, Vec3 gravity, double drag) {
         this.masses = masses;
         this.fixed = fixed;
         this.springs = springs;
@@ -70,7 +70,7 @@ public final class ParticleSystem {
      *
      * @return an unmodifiable list
      */
-    public List<Spring> springs() {
+    public List<SiSpring> springs() {
         return springs;
     }
 
@@ -99,7 +99,7 @@ public final class ParticleSystem {
      */
     public int halfBandwidth() {
         int d = 0;
-        for (Spring s : springs) {
+        for (SiSpring s : springs) {
             d = Math.max(d, Math.abs(s.i() - s.j()));
         }
         return Math.min(3 * size() - 1, 3 * d + 2);
@@ -109,7 +109,7 @@ public final class ParticleSystem {
     public static final class Builder {
         private final List<Double> masses = new ArrayList<>();
         private final List<Boolean> fixed = new ArrayList<>();
-        private final List<Spring> springs = new ArrayList<>();
+        private final List<SiSpring> springs = new ArrayList<>();
         private Vec3 gravity = Vec3.ZERO;
         private double drag;
 
@@ -138,7 +138,7 @@ public final class ParticleSystem {
          * @return this builder
          * @throws IllegalArgumentException if an end is not an existing particle
          */
-        public Builder addSpring(Spring s) {
+        public Builder addSpring(SiSpring s) {
             Objects.requireNonNull(s, "spring");
             Require.index("spring (" + s.i() + ", " + s.j() + ") end", Math.max(s.i(), s.j()), masses.size());
             springs.add(s);
@@ -175,7 +175,7 @@ public final class ParticleSystem {
          * @return the immutable system
          * @throws IllegalArgumentException if there is no particle
          */
-        public ParticleSystem build() {
+        public SiParticleSystem build() {
             if (masses.isEmpty()) {
                 throw new IllegalArgumentException("particles is empty; a particle system needs at least one");
             }
@@ -184,7 +184,7 @@ public final class ParticleSystem {
             for (int i = 0; i < f.length; i++) {
                 f[i] = fixed.get(i);
             }
-            return new ParticleSystem(m, f, List.copyOf(springs), gravity, drag);
+            return new SiParticleSystem(m, f, List.copyOf(springs), gravity, drag);
         }
     }
 }

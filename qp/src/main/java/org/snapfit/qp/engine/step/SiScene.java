@@ -3,9 +3,9 @@ package org.snapfit.qp.engine.step;
 import org.snapfit.qp.step.StepSettings;
 import java.util.List;
 import java.util.Objects;
-import org.snapfit.qp.engine.model.ParticleState;
-import org.snapfit.qp.engine.model.ParticleSystem;
-import org.snapfit.qp.engine.response.MeshObstacle;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.response.SiObstacle;
 
 /**
  * A ready-to-run example: model, initial state, obstacles and settings. Immutable; SI units.
@@ -16,7 +16,7 @@ import org.snapfit.qp.engine.response.MeshObstacle;
  * @param obstacles the rigid obstacles
  * @param settings the step settings
  */
-public record Scene(String name, ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
+public record SiScene(String name, SiParticleSystem system, SiState initial, List<SiObstacle> obstacles,
         StepSettings settings) {
 
     /**
@@ -28,7 +28,7 @@ public record Scene(String name, ParticleSystem system, ParticleState initial, L
      * @param obstacles the obstacles
      * @param settings the settings
      */
-    public Scene {
+    public SiScene {
         Objects.requireNonNull(name, "name");
         obstacles = List.copyOf(obstacles);
     }
@@ -38,8 +38,8 @@ public record Scene(String name, ParticleSystem system, ParticleState initial, L
      *
      * @return the engine
      */
-    public StepEngine engine() {
-        return StepEngine.of(system, initial, obstacles, settings);
+    public SiStepEngine engine() {
+        return SiStepEngine.of(system, initial, obstacles, settings);
     }
 
     /**
@@ -48,7 +48,7 @@ public record Scene(String name, ParticleSystem system, ParticleState initial, L
      * @param s the settings
      * @return the copy
      */
-    public Scene withSettings(StepSettings s) {
-        return new Scene(name, system, initial, obstacles, s);
+    public SiScene withSettings(StepSettings s) {
+        return new SiScene(name, system, initial, obstacles, s);
     }
 }

@@ -10,11 +10,11 @@ import org.snapfit.core.check.Require;
  * flat arrays (x0, y0, z0, x1, …). The container is unit-agnostic: inside the engine it holds m and m/s (the
  * units the parameters below name); the public {@code org.snapfit.qp.model.ParticleState} keeps mm and mm/s in it.
  */
-public final class ParticleState {
+public final class SiState {
     private final double[] x;
     private final double[] v;
 
-    private ParticleState(double[] x, double[] v) {
+    private SiState(double[] x, double[] v) {
         this.x = x;
         this.v = v;
     }
@@ -27,7 +27,7 @@ public final class ParticleState {
      * @return the state
      * @throws IllegalArgumentException if the counts differ
      */
-    public static ParticleState of(List<Vec3> positions, List<Vec3> velocities) {
+    public static SiState of(List<Vec3> positions, List<Vec3> velocities) {
         if (positions.size() != velocities.size()) {
             throw new IllegalArgumentException("velocities.size() = " + velocities.size() + " but positions.size() = "
                     + positions.size() + "; they must be equal");
@@ -44,7 +44,7 @@ public final class ParticleState {
             v[3 * i + 1] = w.y();
             v[3 * i + 2] = w.z();
         }
-        return new ParticleState(x, v);
+        return new SiState(x, v);
     }
 
     /**
@@ -56,7 +56,7 @@ public final class ParticleState {
      * @throws IllegalArgumentException if the lengths differ or are not a multiple of 3, or an entry is NaN or
      *     infinite (the message names the particle and coordinate)
      */
-    public static ParticleState ofArrays(double[] positions, double[] velocities) {
+    public static SiState ofArrays(double[] positions, double[] velocities) {
         if (positions.length != velocities.length || positions.length % 3 != 0) {
             throw new IllegalArgumentException("positions.length = " + positions.length + ", velocities.length = "
                     + velocities.length + "; both must be the same multiple of 3");
@@ -71,7 +71,7 @@ public final class ParticleState {
                 Require.finite("velocities[" + k / 3 + "]." + axis[k % 3], velocities[k]);
             }
         }
-        return new ParticleState(positions.clone(), velocities.clone());
+        return new SiState(positions.clone(), velocities.clone());
     }
 
     /**
@@ -143,7 +143,7 @@ public final class ParticleState {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ParticleState s && Arrays.equals(s.x, x) && Arrays.equals(s.v, v);
+        return o instanceof SiState s && Arrays.equals(s.x, x) && Arrays.equals(s.v, v);
     }
 
     @Override
@@ -153,6 +153,6 @@ public final class ParticleState {
 
     @Override
     public String toString() {
-        return "ParticleState[n=" + size() + "]";
+        return "SiState[n=" + size() + "]";
     }
 }

@@ -16,7 +16,7 @@ import org.snapfit.core.check.Require;
  * @param restLength l<sub>0</sub> in m, &gt; 0
  * @param kind structural or bending
  */
-public record Spring(int i, int j, double stiffness, double damping, double restLength, SpringKind kind) {
+public record SiSpring(int i, int j, double stiffness, double damping, double restLength, SpringKind kind) {
 
     /**
      * Validates the spring.
@@ -30,7 +30,7 @@ public record Spring(int i, int j, double stiffness, double damping, double rest
      * @throws IllegalArgumentException if i or j is negative, i = j, stiffness or damping is negative or not
      *     finite, or the rest length is not positive
      */
-    public Spring {
+    public SiSpring {
         check(i, j, stiffness, damping, restLength, kind, "m");
     }
 

@@ -15,7 +15,7 @@ import org.snapfit.core.check.Require;
  * A rigid, static obstacle: a named triangle mesh with a thickness r<sub>j</sub>, and its broadphase trees over
  * triangles and over unique edges. Immutable and thread-safe; approximate; coordinates in m.
  */
-public final class MeshObstacle {
+public final class SiObstacle {
     private final String name;
     private final TriangleMesh mesh;
     private final double thickness;
@@ -25,7 +25,7 @@ public final class MeshObstacle {
     /** Flat vertex coordinates, for the narrow phase without allocation. */
     private final double[] xyz;
 
-    private MeshObstacle(String name, TriangleMesh mesh, double thickness) {
+    private SiObstacle(String name, TriangleMesh mesh, double thickness) {
         this.name = name;
         this.mesh = mesh;
         this.thickness = thickness;
@@ -70,9 +70,9 @@ public final class MeshObstacle {
      * @return the obstacle
      * @throws IllegalArgumentException if the name is blank or the thickness negative or not finite
      */
-    public static MeshObstacle of(String name, TriangleMesh mesh, double thickness) {
+    public static SiObstacle of(String name, TriangleMesh mesh, double thickness) {
         check(name, mesh, thickness, "m");
-        return new MeshObstacle(name, mesh, thickness);
+        return new SiObstacle(name, mesh, thickness);
     }
 
     /**
