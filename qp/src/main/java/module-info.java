@@ -1,5 +1,8 @@
 /**
  * snapfit qp: QP collision response for deformable parts (Raghupathi and Faure, "QP-Collide", GTAS 2006).
+ * The exported model, response and step packages work in mm, kg, s, N; the engine behind them works in SI in the
+ * packages {@code org.snapfit.qp.engine.*}, which are not exported. The problem and solver packages are pure
+ * mathematics (no units).
  */
 module org.snapfit.qp {
     requires transitive org.snapfit.algebra;

@@ -83,7 +83,7 @@ abstract class CableSceneCommand implements Callable<Integer> {
         Limits.check(Limits.PARTICLE_STEPS, "--particles " + particles + " --steps " + steps, (long) particles * steps,
                 maxParticleSteps);
         Scene scene = scene();
-        scene = scene.withSettings(scene.settings().withRegularisation(regularisation));
+        scene = scene.withRegularisation(regularisation);
         StepEngine engine = scene.engine();
         SceneOutput files = SceneOutput.open(out);
         try {
@@ -102,14 +102,14 @@ abstract class CableSceneCommand implements Callable<Integer> {
                         progress.step(s, steps);
                         StepReport r = engine.step();
                         rows.add(new QpSceneDocument.Step(r.step(), r.time(), r.status().name(), r.iterations(), r.passes(),
-                                r.constraints(), r.activeConstraints(), r.stationarity(), r.primalViolation(),
-                                r.complementarity(), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
-                                r.maxPenetration(), r.kineticEnergy(), r.potentialEnergy(), r.dropped(),
+                                r.constraints(), r.activeConstraints(), r.stationarity(), si(r.primalViolation()),
+                                si(r.complementarity()), r.minMultiplier().isPresent() ? r.minMultiplier().getAsDouble() : null,
+                                si(r.maxPenetration()), si(r.kineticEnergy()), si(r.potentialEnergy()), r.dropped(),
                                 r.infeasibleConstraint().orElse(null)));
                         maxStat = Math.max(maxStat, r.stationarity());
-                        maxPrimal = Math.max(maxPrimal, r.primalViolation());
-                        maxCompl = Math.max(maxCompl, r.complementarity());
-                        maxPen = Math.max(maxPen, r.maxPenetration());
+                        maxPrimal = Math.max(maxPrimal, si(r.primalViolation()));
+                        maxCompl = Math.max(maxCompl, si(r.complementarity()));
+                        maxPen = Math.max(maxPen, si(r.maxPenetration()));
                         maxIt = Math.max(maxIt, r.iterations());
                         nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
                         writeFrame(csv, r.step(), r.time(), engine.state());
@@ -117,7 +117,8 @@ abstract class CableSceneCommand implements Callable<Integer> {
                 }
             }
             QpSceneDocument doc = new QpSceneDocument(QpSceneDocument.FORMAT, scene.name(),
-                    new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS, CableScenes.THICKNESS,
+                    new QpSceneDocument.Parameters(particles, steps, dt, CableScenes.STIFFNESS * MM_PER_M,
+                            si(CableScenes.THICKNESS),
                             regularisation, "SI (m, kg, s, N)"),
                     rows, new QpSceneDocument.Summary(maxStat, maxPrimal, maxCompl, maxPen, maxIt, nonOptimal));
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
@@ -145,13 +146,28 @@ abstract class CableSceneCommand implements Callable<Integer> {
     private static void writeFrame(Writer csv, int step, double time, ParticleState s) throws IOException {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.size(); i++) {
-            Vec3 p = s.position(i);
-            Vec3 v = s.velocity(i);
+            Vec3 p = si(s.position(i));
+            Vec3 v = si(s.velocity(i));
             sb.append(step).append(',').append(time).append(',').append(i).append(',').append(p.x()).append(',')
                     .append(p.y()).append(',').append(p.z()).append(',').append(v.x()).append(',').append(v.y())
                     .append(',').append(v.z()).append('\n');
         }
         csv.write(sb.toString());
+    }
+
+    /**
+     * Millimetres per metre: this document keeps the SI units (m, kg, s, N, J) it has always had, while the qp module
+     * works in mm, kg, s, N.
+     */
+    private static final double MM_PER_M = 1e3;
+
+    /** A length, velocity or energy from mm (mJ) back to m (J): divided, so mm = m &times; 10&sup3; comes back exactly in most cases. */
+    private static double si(double mm) {
+        return mm / MM_PER_M;
+    }
+
+    private static Vec3 si(Vec3 mm) {
+        return new Vec3(si(mm.x()), si(mm.y()), si(mm.z()));
     }
 
     /** The x–y view: obstacles (projected triangles), the initial cable dashed, the final one solid. */

@@ -15,7 +15,6 @@ import java.util.concurrent.Callable;
 import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.scene.DrapeModel;
 import org.snapfit.cli.scene.SceneFile;
-import org.snapfit.cli.scene.SceneUnits;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.qp.model.ParticleState;
@@ -92,8 +91,7 @@ public final class DrapeCommand implements Callable<Integer> {
         try {
             ArrayNode stepRows = Json.mapper().createArrayNode();
             Summary sum = new Summary();
-            sum.initialEnergy = SceneUnits.toNmm(org.snapfit.qp.model.ImplicitEuler.kineticEnergy(scene.system(),
-                    scene.initial()) + org.snapfit.qp.model.ImplicitEuler.potentialEnergy(scene.system(), scene.initial()));
+            sum.initialEnergy = engine.totalEnergy();
             StepReport r = null;
             try (Writer csv = Files.newBufferedWriter(files.file("frames.csv"), StandardCharsets.UTF_8)) {
                 csv.write("step,time,particle,x,y,z,vx,vy,vz\n");
@@ -101,12 +99,12 @@ public final class DrapeCommand implements Callable<Integer> {
                 for (int s = 0; s < n; s++) {
                     r = engine.step();
                     stepRows.add(stepNode(r, file.dt()));
-                    sum.add(r, DrapeModel.largestStrain(scene.system(), engine.state()), file.dt());
+                    sum.add(r, engine.largestStrain(), file.dt());
                     writeFrame(csv, r.step(), r.time(), engine.state());
                     options.progress(err, "drape", s + 1, n);
                 }
             }
-            ObjectNode doc = document(file, built, n, stepRows, sum, r, engine.state());
+            ObjectNode doc = document(file, built, n, stepRows, sum, r, engine.largestStrain());
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), CableSceneCommand.svg(scene, engine.state()),
@@ -116,7 +114,7 @@ public final class DrapeCommand implements Callable<Integer> {
             String summary = String.format(Locale.ROOT, "%s: %d particles, %d steps of %s s; max stationarity %s,"
                     + " max primal violation %s mm/s, max complementarity %s, max penetration %s mm, final contacts %d,"
                     + " largest strain %s%n",
-                    file.name(), scene.system().size(), n, Double.toString(file.dt()), Double.toString(sum.maxStat),
+                    file.name(), scene.particles(), n, Double.toString(file.dt()), Double.toString(sum.maxStat),
                     Double.toString(sum.maxPrimal), Double.toString(sum.maxCompl), Double.toString(sum.maxPen),
                     r == null ? 0 : r.activeContacts(), Double.toString(sum.maxStrain)) + "wrote "
                     + out.resolve("scene.json") + ", frames.csv, final.svg" + System.lineSeparator();
@@ -140,9 +138,9 @@ public final class DrapeCommand implements Callable<Integer> {
 
         void add(StepReport r, double strain, double dt) {
             maxStat = Math.max(maxStat, r.stationarity());
-            maxPrimal = Math.max(maxPrimal, SceneUnits.toMm(r.primalViolation()));
-            maxCompl = Math.max(maxCompl, SceneUnits.toMm(r.complementarity()));
-            maxPen = Math.max(maxPen, SceneUnits.toMm(r.maxPenetration()));
+            maxPrimal = Math.max(maxPrimal, r.primalViolation());
+            maxCompl = Math.max(maxCompl, r.complementarity());
+            maxPen = Math.max(maxPen, r.maxPenetration());
             maxIt = Math.max(maxIt, r.iterations());
             nonOptimal += r.status() == QpStatus.OPTIMAL ? 0 : 1;
             if (Math.abs(strain) > Math.abs(maxStrain)) {
@@ -163,11 +161,11 @@ public final class DrapeCommand implements Callable<Integer> {
         s.put("activeRows", r.activeConstraints());
         s.put("activeContacts", r.activeContacts());
         s.put("stationarity", r.stationarity());
-        s.put("primalViolation", SceneUnits.toMm(r.primalViolation()));
-        s.put("complementarity", SceneUnits.toMm(r.complementarity()));
-        s.put("maxPenetration", SceneUnits.toMm(r.maxPenetration()));
-        s.put("kineticEnergy", SceneUnits.toNmm(r.kineticEnergy()));
-        s.put("potentialEnergy", SceneUnits.toNmm(r.potentialEnergy()));
+        s.put("primalViolation", r.primalViolation());
+        s.put("complementarity", r.complementarity());
+        s.put("maxPenetration", r.maxPenetration());
+        s.put("kineticEnergy", r.kineticEnergy());
+        s.put("potentialEnergy", r.potentialEnergy());
         s.set("contactForces", forces(r.contactImpulses(), dt));
         return s;
     }
@@ -183,8 +181,7 @@ public final class DrapeCommand implements Callable<Integer> {
     }
 
     private static ObjectNode document(SceneFile file, DrapeModel.Built built, int n,
-            ArrayNode stepRows, Summary sum, StepReport last, ParticleState fin) {
-        Scene scene = built.scene();
+            ArrayNode stepRows, Summary sum, StepReport last, double finalStrain) {
         ObjectNode doc = SceneRunOptions.header("snapfit-drape/1", file);
         ObjectNode p = doc.putObject("parameters");
         SceneFile.CableSpec c = file.cable().orElseThrow();
@@ -218,10 +215,10 @@ public final class DrapeCommand implements Callable<Integer> {
         s.put("maxIterations", sum.maxIt);
         s.put("nonOptimalSteps", sum.nonOptimal);
         s.put("largestStrain", sum.maxStrain);
-        s.put("finalLargestStrain", DrapeModel.largestStrain(scene.system(), fin));
+        s.put("finalLargestStrain", finalStrain);
         s.put("initialEnergy", sum.initialEnergy);
-        s.put("finalKineticEnergy", last == null ? 0 : SceneUnits.toNmm(last.kineticEnergy()));
-        s.put("finalPotentialEnergy", last == null ? 0 : SceneUnits.toNmm(last.potentialEnergy()));
+        s.put("finalKineticEnergy", last == null ? 0 : last.kineticEnergy());
+        s.put("finalPotentialEnergy", last == null ? 0 : last.potentialEnergy());
         s.set("finalContactForces", forces(last == null ? Map.of() : last.contactImpulses(), file.dt()));
         ObjectNode peak = s.putObject("peakContactForces");
         sum.peakForce.forEach(peak::put);
@@ -231,8 +228,8 @@ public final class DrapeCommand implements Callable<Integer> {
     private static void writeFrame(Writer csv, int step, double time, ParticleState s) throws IOException {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.size(); i++) {
-            Vec3 p = s.position(i).scale(SceneUnits.MM_PER_M);
-            Vec3 v = s.velocity(i).scale(SceneUnits.MM_PER_M);
+            Vec3 p = s.position(i);
+            Vec3 v = s.velocity(i);
             sb.append(step).append(',').append(time).append(',').append(i).append(',').append(p.x()).append(',')
                     .append(p.y()).append(',').append(p.z()).append(',').append(v.x()).append(',').append(v.y())
                     .append(',').append(v.z()).append('\n');

@@ -66,7 +66,7 @@ class DrapeCommandTest {
             ParticleState a = viaFile.state();
             ParticleState b = builtIn.state();
             for (int i = 0; i < a.size(); i++) {
-                double d = a.position(i).subtract(b.position(i)).norm() * 1e3;
+                double d = a.position(i).subtract(b.position(i)).norm();
                 assertThat(d).as("%s particle %d", name, i).isLessThanOrEqualTo(SAME_SCENE_MM);
             }
         }

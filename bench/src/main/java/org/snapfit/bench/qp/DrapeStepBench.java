@@ -60,23 +60,23 @@ public class DrapeStepBench {
         int rings = Math.max(1, (triangles - 2 * sides) / (2 * sides));
         Path stl = Files.createTempFile("snapfit-drape-bench", ".stl");
         try {
-            Files.write(stl, cylinderStl(0.1, 0.1, sides, rings));
+            Files.write(stl, cylinderStl(100, 100, sides, rings));
             TriangleMesh mesh = MeshReader.read(stl, new ImportReport(stl.toString()));
-            double r = 0.005;
-            ParticleSystem.Builder b = ParticleSystem.builder().gravity(new Vec3(0, -9.81, 0)).drag(0.1);
+            double r = 5;
+            ParticleSystem.Builder b = ParticleSystem.builder().gravity(new Vec3(0, -9810, 0)).drag(0.1);
             List<Vec3> x = new ArrayList<>();
             List<Vec3> v = new ArrayList<>();
             for (int i = 0; i < particles; i++) {
-                double px = -0.5 + (double) i / (particles - 1);
+                double px = -500 + 1000.0 * i / (particles - 1);
                 b.addParticle(0.1 / particles, i == 0 || i == particles - 1);
-                x.add(new Vec3(px, 0.1 + r + 1e-4, 0));
+                x.add(new Vec3(px, 100 + r + 0.1, 0));
                 v.add(Vec3.ZERO);
             }
             for (int i = 0; i + 1 < particles; i++) {
-                b.addSpring(new Spring(i, i + 1, 1e5, 1, x.get(i).distance(x.get(i + 1)), SpringKind.STRETCH));
+                b.addSpring(new Spring(i, i + 1, 100, 1e-3, x.get(i).distance(x.get(i + 1)), SpringKind.STRETCH));
             }
             for (int i = 0; i + 2 < particles; i++) {
-                b.addSpring(new Spring(i, i + 2, 10, 0, x.get(i).distance(x.get(i + 2)), SpringKind.BEND));
+                b.addSpring(new Spring(i, i + 2, 0.01, 0, x.get(i).distance(x.get(i + 2)), SpringKind.BEND));
             }
             engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(MeshObstacle.of("part", mesh, 0)),
                     StepSettings.of(1e-3, r));
@@ -99,7 +99,7 @@ public class DrapeStepBench {
         return last;
     }
 
-    /** A closed cylinder (radius, half length, in m) along z as binary STL: sides × rings quads and two fans. */
+    /** A closed cylinder (radius, half length, in mm) along z as binary STL: sides × rings quads and two fans. */
     static byte[] cylinderStl(double radius, double half, int sides, int rings) {
         int count = 2 * sides * rings + 2 * sides;
         ByteBuffer buf = ByteBuffer.allocate(84 + 50 * count).order(ByteOrder.LITTLE_ENDIAN);

@@ -49,14 +49,14 @@ public class QpStepBench {
     @Setup(Level.Trial)
     public void setUp() {
         double r = CableScenes.THICKNESS;
-        double ys = -0.02;
-        double half = 0.5 * supportFraction;
+        double ys = -20;
+        double half = 500 * supportFraction;
         ParticleSystem.Builder b = ParticleSystem.builder().gravity(CableScenes.GRAVITY).drag(CableScenes.DRAG);
         List<Vec3> x = new ArrayList<>();
         List<Vec3> v = new ArrayList<>();
         for (int i = 0; i < particles; i++) {
-            double px = -0.5 + (double) i / (particles - 1);
-            double py = Math.abs(px) <= half ? ys : ys * (0.5 - Math.abs(px)) / (0.5 - half);
+            double px = -500 + 1000.0 * i / (particles - 1);
+            double py = Math.abs(px) <= half ? ys : ys * (500 - Math.abs(px)) / (500 - half);
             b.addParticle(CableScenes.CABLE_MASS / particles, i == 0 || i == particles - 1);
             x.add(new Vec3(px, py, 0));
             v.add(Vec3.ZERO);
@@ -70,8 +70,8 @@ public class QpStepBench {
                     SpringKind.BEND));
         }
         double yp = ys - r;
-        TriangleMesh plane = TriangleMesh.of(List.of(new Vec3(-half - 0.01, yp, -0.05), new Vec3(half + 0.01, yp, -0.05),
-                new Vec3(half + 0.01, yp, 0.05), new Vec3(-half - 0.01, yp, 0.05)),
+        TriangleMesh plane = TriangleMesh.of(List.of(new Vec3(-half - 10, yp, -50), new Vec3(half + 10, yp, -50),
+                new Vec3(half + 10, yp, 50), new Vec3(-half - 10, yp, 50)),
                 List.of(new int[] {0, 2, 1}, new int[] {0, 3, 2}));
         engine = StepEngine.of(b.build(), ParticleState.of(x, v), List.of(MeshObstacle.of("support", plane, 0)),
                 StepSettings.of(1e-3, r));

@@ -108,23 +108,4 @@ public final class SceneGeometry {
         }
         return result;
     }
-
-    /**
-     * Scales a mesh's coordinates (mm to m for the engines).
-     *
-     * @param mesh the mesh
-     * @param factor the scale factor
-     * @return the scaled mesh
-     */
-    public static TriangleMesh scaled(TriangleMesh mesh, double factor) {
-        List<Vec3> v = new ArrayList<>(mesh.vertexCount());
-        for (int i = 0; i < mesh.vertexCount(); i++) {
-            v.add(mesh.vertex(i).scale(factor));
-        }
-        List<int[]> t = new ArrayList<>(mesh.triangleCount());
-        for (int i = 0; i < mesh.triangleCount(); i++) {
-            t.add(new int[] {mesh.corner(i, 0), mesh.corner(i, 1), mesh.corner(i, 2)});
-        }
-        return TriangleMesh.of(v, t);
-    }
 }

@@ -3,9 +3,9 @@ package org.snapfit.cli.scene;
 import org.snapfit.core.geom.Vec3;
 
 /**
- * The conversion between the scene file's units (mm, kg, s, N) and the SI units the qp and impulse engines use
- * internally (m, kg, s, N). Mass, time and force are the same in both; only lengths and the quantities built from
- * them change. Stateless.
+ * The conversion between the scene file's units (mm, kg, s, N) and the SI units (m, kg, s, N) of the impulse
+ * module's API, for {@code snapfit insert}. (The qp module takes mm, kg, s, N itself.) Mass, time and force are the
+ * same in both; only lengths and the quantities built from them change. Stateless.
  */
 public final class SceneUnits {
     /** Metres per millimetre. */

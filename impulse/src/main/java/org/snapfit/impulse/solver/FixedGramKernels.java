@@ -10,6 +10,9 @@ import org.snapfit.algebra.number.SnapfitInternalError;
  * arrays; dot products of 5 or more terms run in two accumulation chains (first and second half);
  * the rounding-error bounds used by the engine (Higham, Accuracy and Stability of Numerical Algorithms,
  * 2nd ed., §3.1 and §10.1) hold for any summation order.
+ *
+ * <p><b>Size.</b> One unrolled method per kernel and size d ≤ 12 (the looped forms are in
+ * {@link DenseKernels}), so the length grows with the sizes by construction; generated, never edited.
  */
 final class FixedGramKernels {
 

@@ -135,6 +135,9 @@ public final class FixedSizeKernelsGenerator {
         out.add(" * arrays; dot products of " + SPLIT + " or more terms run in two accumulation chains (first and second half);");
         out.add(" * the rounding-error bounds used by the engine (Higham, Accuracy and Stability of Numerical Algorithms,");
         out.add(" * 2nd ed., §3.1 and §10.1) hold for any summation order.");
+        out.add(" *");
+        out.add(" * <p><b>Size.</b> One unrolled method per kernel and size d ≤ " + MAX_D + " (the looped forms are in");
+        out.add(" * {@link DenseKernels}), so the length grows with the sizes by construction; generated, never edited.");
         out.add(" */");
         out.add("final class " + name + " {");
         out.add("");

@@ -1,28 +1,24 @@
 package org.snapfit.qp.model;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.core.check.Require;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 
 /**
  * A mass&ndash;spring system: particles with mass (some of them fixed), springs and bending springs, uniform
- * gravity and a mass-proportional drag. Immutable and thread-safe; approximate; SI units (m, kg, s, N).
+ * gravity and a mass-proportional drag. Units mm, kg, s, N: masses in kg, gravity in mm/s&sup2;, springs as
+ * {@link Spring} gives them (N/mm, N&middot;s/mm, mm), drag in 1/s. Immutable and thread-safe; approximate.
  */
 public final class ParticleSystem {
-    private final double[] masses;
-    private final boolean[] fixed;
+    /** The masses, fixed flags, gravity and drag (the container is unit-agnostic; here it holds kg, mm/s&sup2;). */
+    private final SiParticleSystem values;
     private final List<Spring> springs;
-    private final Vec3 gravity;
-    private final double drag;
 
-    private ParticleSystem(double[] masses, boolean[] fixed, List<Spring> springs, Vec3 gravity, double drag) {
-        this.masses = masses;
-        this.fixed = fixed;
+    private ParticleSystem(SiParticleSystem values, List<Spring> springs) {
+        this.values = values;
         this.springs = springs;
-        this.gravity = gravity;
-        this.drag = drag;
     }
 
     /**
@@ -40,7 +36,7 @@ public final class ParticleSystem {
      * @return n
      */
     public int size() {
-        return masses.length;
+        return values.size();
     }
 
     /**
@@ -50,23 +46,23 @@ public final class ParticleSystem {
      * @return the mass in kg
      */
     public double mass(int i) {
-        return masses[i];
+        return values.mass(i);
     }
 
     /**
-     * Whether particle i is fixed (its velocity is prescribed by an equality constraint, &sect;4.4).
+     * Whether particle i is fixed (its velocity is prescribed by an equality constraint).
      *
      * @param i the particle
      * @return true if fixed
      */
     public boolean isFixed(int i) {
-        return fixed[i];
+        return values.isFixed(i);
     }
 
     /**
      * The springs, structural and bending.
      *
-     * @return an unmodifiable list
+     * @return an unmodifiable list (N/mm, N&middot;s/mm, mm)
      */
     public List<Spring> springs() {
         return springs;
@@ -75,10 +71,10 @@ public final class ParticleSystem {
     /**
      * The gravitational acceleration.
      *
-     * @return g in m/s&sup2;
+     * @return g in mm/s&sup2;
      */
     public Vec3 gravity() {
-        return gravity;
+        return values.gravity();
     }
 
     /**
@@ -87,29 +83,14 @@ public final class ParticleSystem {
      * @return &alpha; in 1/s
      */
     public double drag() {
-        return drag;
-    }
-
-    /**
-     * The half-bandwidth of K in scalar unknowns: 3 max|i &minus; j| + 2 over the springs (2 without springs).
-     *
-     * @return p
-     */
-    public int halfBandwidth() {
-        int d = 0;
-        for (Spring s : springs) {
-            d = Math.max(d, Math.abs(s.i() - s.j()));
-        }
-        return Math.min(3 * size() - 1, 3 * d + 2);
+        return values.drag();
     }
 
     /** Collects particles and springs. Mutable, not thread-safe. */
     public static final class Builder {
-        private final List<Double> masses = new ArrayList<>();
-        private final List<Boolean> fixed = new ArrayList<>();
-        private final List<Spring> springs = new ArrayList<>();
-        private Vec3 gravity = Vec3.ZERO;
-        private double drag;
+        private final SiParticleSystem.Builder values =
+                SiParticleSystem.builder();
+        private final List<Spring> springs = new java.util.ArrayList<>();
 
         private Builder() {
         }
@@ -123,22 +104,21 @@ public final class ParticleSystem {
          * @throws IllegalArgumentException if the mass is not finite and positive
          */
         public int addParticle(double mass, boolean isFixed) {
-            Require.positive("masses[" + masses.size() + "] (kg)", mass);
-            masses.add(mass);
-            fixed.add(isFixed);
-            return masses.size() - 1;
+            return values.addParticle(mass, isFixed);
         }
 
         /**
          * Adds a spring.
          *
-         * @param s the spring; both ends must already exist
+         * @param s the spring (N/mm, N&middot;s/mm, mm); both ends must already exist
          * @return this builder
          * @throws IllegalArgumentException if an end is not an existing particle
          */
         public Builder addSpring(Spring s) {
             Objects.requireNonNull(s, "spring");
-            Require.index("spring (" + s.i() + ", " + s.j() + ") end", Math.max(s.i(), s.j()), masses.size());
+            // the container checks the ends; the public record has checked the values in its own units
+            values.addSpring(new SiSpring(s.i(), s.j(), s.stiffness(), s.damping(),
+                    s.restLength(), s.kind()));
             springs.add(s);
             return this;
         }
@@ -146,11 +126,11 @@ public final class ParticleSystem {
         /**
          * Sets gravity.
          *
-         * @param g the acceleration in m/s&sup2;
+         * @param g the acceleration in mm/s&sup2; (standard gravity is 9806.65 mm/s&sup2;)
          * @return this builder
          */
         public Builder gravity(Vec3 g) {
-            gravity = Objects.requireNonNull(g, "gravity");
+            values.gravity(g);
             return this;
         }
 
@@ -162,8 +142,7 @@ public final class ParticleSystem {
          * @throws IllegalArgumentException if &alpha; is negative or not finite
          */
         public Builder drag(double alpha) {
-            Require.nonNegative("drag (1/s)", alpha);
-            drag = alpha;
+            values.drag(alpha);
             return this;
         }
 
@@ -174,15 +153,7 @@ public final class ParticleSystem {
          * @throws IllegalArgumentException if there is no particle
          */
         public ParticleSystem build() {
-            if (masses.isEmpty()) {
-                throw new IllegalArgumentException("particles is empty; a particle system needs at least one");
-            }
-            double[] m = masses.stream().mapToDouble(Double::doubleValue).toArray();
-            boolean[] f = new boolean[m.length];
-            for (int i = 0; i < f.length; i++) {
-                f[i] = fixed.get(i);
-            }
-            return new ParticleSystem(m, f, List.copyOf(springs), gravity, drag);
+            return new ParticleSystem(values.build(), List.copyOf(springs));
         }
     }
 }

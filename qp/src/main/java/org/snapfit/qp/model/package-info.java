@@ -1,13 +1,12 @@
 /**
- * Deformable models for QP-Collide: particles with mass, springs (stiffness, damping, rest length), bending
- * springs for cables, fixed particles, gravity and drag; and their implicit Euler linearisation (Baraff and
- * Witkin) into K &Delta;v = b.
+ * Deformable models for QP-Collide in the toolkit's units: particles with mass, springs (stiffness, damping, rest
+ * length), bending springs for cables, fixed particles, gravity and drag.
  *
- * <p><b>Semantics.</b> Approximate (double). SI units inside this package and everything built on it: metre,
- * kilogram, second, newton (the numeric scenes work in metres; convert at the boundary). Accepts masses &gt; 0,
- * stiffness and damping &ge; 0, rest lengths &gt; 0, finite positions and velocities, time steps &gt; 0; rejects
- * anything else with an {@link java.lang.IllegalArgumentException} naming the field, value and rule. K is
- * symmetric positive definite by construction (the spring Jacobian is clamped to its positive semidefinite part),
- * and banded when springs join particles with nearby indices. Depends on {@code core.geom} and {@code qp.problem}.
+ * <p><b>Semantics.</b> Approximate (double). Units mm, kg, s, N: positions and rest lengths in mm, velocities in
+ * mm/s, gravity in mm/s&sup2;, masses in kg, stiffness (structural and bending, both axial) in N/mm, damping in
+ * N&middot;s/mm, drag in 1/s. The engine converts to SI once when a scene or engine is made
+ * ({@code org.snapfit.qp.step}). Accepts masses &gt; 0, stiffness and damping &ge; 0, rest lengths &gt; 0, finite
+ * positions and velocities; rejects anything else with an {@link java.lang.IllegalArgumentException} naming the
+ * field, value, unit and rule. Depends on {@code core.geom}.
  */
 package org.snapfit.qp.model;

@@ -9,6 +9,10 @@ import org.snapfit.core.check.Require;
  * q(x) = &frac12; x&#7488;Kx &minus; b&#7488;x subject to the rows J<sub>i</sub> x &le; c<sub>i</sub> or
  * J<sub>i</sub> x = c<sub>i</sub>. Immutable and thread-safe; approximate.
  *
+ * <p><b>Units.</b> None: K, b, the rows and c are pure numbers, and whatever units a caller gives them carry through
+ * to x and &mu;. (The QPs of {@code StepEngine} are in the engine's SI scaling: x = &Delta;v in m/s, K in kg, b in
+ * N&middot;s, contact and strain rows in m/s, &mu; in N&middot;s.)
+ *
  * <p><b>Sign convention of the multipliers</b> (derived; the paper's condition (9) and line 15 of Algorithm 1
  * disagree). With multipliers &mu; &ge; 0 for inequalities, the optimality (KKT) conditions are
  * <pre>

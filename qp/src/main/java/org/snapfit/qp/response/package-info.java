@@ -1,14 +1,9 @@
 /**
- * Collision detection and constraint rows for QP-Collide: the pipeline broadphase ({@code core.index.AabbTree})
- * &rarr; narrowphase (vertex&ndash;triangle and edge&ndash;edge proximity with thicknesses) &rarr; constraint rows
- * (eqs. (11)&ndash;(15), fixed velocities &sect;4.4, strain limits eq. (17)) &rarr; solver ({@code qp.solver}).
+ * The rigid obstacles of QP-Collide: named triangle meshes with a thickness.
  *
- * <p><b>Semantics.</b> Approximate (double), SI units (m, m/s, s). Obstacles are rigid and static triangle
- * meshes with a thickness &ge; 0; the deformable side is a {@link org.snapfit.qp.model.ParticleSystem} whose
- * structural springs are its edges. Detection reports every vertex&ndash;triangle pair and every edge&ndash;edge
- * pair (interior of the deformable edge) closer than the summed thicknesses plus a margin; the broadphase never
- * misses such a pair. The rows are exactly the paper's, with the derivation corrections stated on
- * {@link org.snapfit.qp.response.Constraints}. Depends on {@code qp.model}, {@code qp.problem},
- * {@code core.index}, {@code core.mesh} and {@code core.geom}.
+ * <p><b>Semantics.</b> Approximate (double); meshes and thicknesses in mm. Obstacles are rigid and static; the
+ * engine builds their broadphase trees (in SI) when a scene or engine is made from them. Rejects a blank name or a
+ * negative or non-finite thickness with an {@link java.lang.IllegalArgumentException}. Depends on
+ * {@code core.mesh}.
  */
 package org.snapfit.qp.response;

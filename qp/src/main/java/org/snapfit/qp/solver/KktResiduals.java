@@ -9,13 +9,15 @@ import org.snapfit.qp.problem.QpProblem;
  * The KKT residuals of a candidate (x, &mu;) of a {@link QpProblem} (minimise &frac12; x&#7488;Kx &minus;
  * b&#7488;x subject to J x &le; c, equality rows with =), computed from the problem data alone, so they certify a
  * solution independently of how it was found. Immutable; {@link #of} is a pure function. Approximate (double).
+ * Units: those of the problem, which has none of its own (pure numbers).
  *
  * @param stationarity relative stationarity |K x &minus; b + J&#7488;&mu;|<sub>&infin;</sub> /
  *     max(|b|<sub>&infin;</sub>, |K x|<sub>&infin;</sub>, |J&#7488;&mu;|<sub>&infin;</sub>) (0 when all are 0;
  *     dimensionless)
  * @param primalViolation max over the rows of max(0, J<sub>i</sub>x &minus; c<sub>i</sub>) (inequalities) and
  *     |J<sub>i</sub>x &minus; c<sub>i</sub>| (equalities), in the unit of c; never negative
- * @param complementarity max over the inequality rows of |&mu;<sub>i</sub> (c<sub>i</sub> &minus; J<sub>i</sub>x)|
+ * @param complementarity max over the inequality rows of |&mu;<sub>i</sub> (c<sub>i</sub> &minus; J<sub>i</sub>x)|,
+ *     in the unit of &mu; times that of c
  * @param minActiveMultiplier the smallest multiplier of a row flagged active that is an inequality, empty when
  *     there is none
  */

@@ -8,8 +8,8 @@ import java.util.OptionalDouble;
 
 /**
  * The outcome of one QP solve. Immutable and thread-safe; approximate. Residuals are computed from the problem
- * data after the solve (not from the solver's internal state), in the units of the problem (for the particle
- * scenes: x in m/s, &mu; in N&middot;s).
+ * data after the solve (not from the solver's internal state), in the units of the problem: a QP has none of its
+ * own (for the particle engine's QPs, in SI: x in m/s, &mu; in N&middot;s).
  *
  * @param status how the solve ended
  * @param solution x (defensively copied)

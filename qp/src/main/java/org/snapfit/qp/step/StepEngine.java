@@ -1,76 +1,46 @@
 package org.snapfit.qp.step;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.TreeMap;
-import org.snapfit.algebra.number.SnapfitInternalError;
-import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.model.ImplicitEuler;
+import org.snapfit.qp.engine.model.ImplicitEuler;
+import org.snapfit.qp.engine.model.SiSpring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.step.SiStepEngine;
 import org.snapfit.qp.model.ParticleState;
 import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.model.Spring;
 import org.snapfit.qp.model.SpringKind;
-import org.snapfit.qp.problem.ConstraintRow;
 import org.snapfit.qp.problem.QpProblem;
-import org.snapfit.qp.response.Constraints;
-import org.snapfit.qp.response.MeshContact;
-import org.snapfit.qp.response.MeshContactDetector;
 import org.snapfit.qp.response.MeshObstacle;
-import org.snapfit.qp.solver.QpResult;
 
 /**
- * Runs QP-Collide time steps on a particle system among rigid obstacles (Algorithm 1 per step). Mutable (it owns
- * the current state and the warm-start active set); not thread-safe. SI units.
- *
- * <p>One {@link #step()}: assemble K and b (eq. (1), {@link ImplicitEuler}); detect contacts with a margin widened
- * by 2 h |v|<sub>max</sub>; build the rows (fixed particles keep zero velocity, contacts, strain limits); solve the
- * QP warm-started from the previous step's active set; while a strain exceeds its limit by more than the strain
- * tolerance or a detected contact would interfere by more than {@link #PENETRATION_TOLERANCE} after the step,
- * re-linearise the strain and contact rows about the predicted configuration and project the current &Delta;v onto
- * them in the K metric (another QP with b = K &Delta;v; at most {@link StepSettings#maxPasses()} solves in all);
- * then v &larr; v + &Delta;v, x &larr; x + h v (lines 33&ndash;34).
+ * Runs QP-Collide time steps on a particle system among rigid obstacles: each {@link #step()} assembles the
+ * implicit Euler system, detects the contacts, builds the rows and solves one QP (re-linearised while strain or
+ * contact rows are violated). Units mm, kg, s, N at this edge; the engine inside works in SI (m, kg, s, N) and every
+ * quantity is converted once on the way in and once on the way out. Mutable (state and warm start); not
+ * thread-safe.
  */
 public final class StepEngine {
     /**
-     * Predicted interference (r &minus; g of a detected contact after the step) above which the contact rows are
-     * re-linearised about the predicted configuration and the QP re-solved, in m. The linearised rows of eqs.
-     * (12)/(14) are exact for a vertex over a triangle's face, but a segment turning over an obstacle edge or a
-     * vertex passing a triangle edge leaves a second-order error.
+     * How far a detected contact may interfere after a step before its row is re-linearised, in mm (the engine's
+     * 1e-10 m).
      */
-    public static final Tolerance PENETRATION_TOLERANCE = Tolerance.of("penetrationTolerance", 1e-10, Unit.METRE);
-    /** Widening of the contact margin per unit of the distance h |v|<sub>max</sub> travelled in a step. */
-    private static final double MARGIN_TRAVEL_FACTOR = 2;
+    public static final Tolerance PENETRATION_TOLERANCE = Tolerance.of("penetrationTolerance",
+            SiStepEngine.PENETRATION_TOLERANCE.value() * Si.MM_PER_M, Unit.MILLIMETRE);
 
-    private final ParticleSystem system;
-    private final List<MeshObstacle> obstacles;
-    private final StepSettings settings;
-    private ParticleState state;
-    private Set<String> warm = Set.of();
-    /** The state whose contacts {@link #detected} holds (identity; states are immutable). */
-    private ParticleState detectedFor;
-    private List<MeshContact> detected = List.of();
-    private int steps;
+    private final SiStepEngine engine;
 
-    private StepEngine(ParticleSystem system, ParticleState state, List<MeshObstacle> obstacles, StepSettings settings) {
-        this.system = system;
-        this.state = state;
-        this.obstacles = obstacles;
-        this.settings = settings;
+    StepEngine(SiStepEngine engine) {
+        this.engine = engine;
     }
 
     /**
      * Creates an engine.
      *
-     * @param system the model
-     * @param initial the initial state (same particle count)
-     * @param obstacles the rigid obstacles
+     * @param system the model (kg, mm/s&sup2;, N/mm, N&middot;s/mm, mm)
+     * @param initial the initial state in mm and mm/s (same particle count)
+     * @param obstacles the rigid obstacles in mm
      * @param settings the settings
      * @return the engine
      * @throws IllegalArgumentException if the particle counts differ
@@ -78,328 +48,107 @@ public final class StepEngine {
     public static StepEngine of(ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
             StepSettings settings) {
         Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(initial, "initial");
         Objects.requireNonNull(settings, "settings");
-        if (initial.size() != system.size()) {
-            throw new IllegalArgumentException("initial state has " + initial.size()
-                    + " particles but the system has " + system.size());
-        }
-        return new StepEngine(system, initial, List.copyOf(obstacles), settings);
+        return new StepEngine(SiStepEngine.of(Si.system(system), Si.state(initial),
+                Si.obstaclesSi(obstacles), settings));
     }
 
     /**
      * The current state.
      *
-     * @return the state
+     * @return the state in mm and mm/s
      */
     public ParticleState state() {
-        return state;
+        return Si.state(engine.state());
     }
 
     /**
      * The model.
      *
-     * @return the system
+     * @return the system in kg, mm/s&sup2;, N/mm, N&middot;s/mm, mm
      */
     public ParticleSystem system() {
-        return system;
+        return Si.system(engine.system());
     }
 
     /**
      * The obstacles.
      *
-     * @return an unmodifiable list
+     * @return an unmodifiable list, meshes and thicknesses in mm
      */
     public List<MeshObstacle> obstacles() {
-        return obstacles;
+        return Si.obstaclesMm(engine.obstacles());
     }
 
     /**
      * The settings.
      *
-     * @return the settings
+     * @return the settings in mm and s
      */
     public StepSettings settings() {
-        return settings;
+        return engine.settings();
     }
 
     /**
-     * The rows of the first QP of the next step, for inspection and benchmarks.
+     * The rows of the first QP of the next step, for inspection and benchmarks. A QP is pure numbers; these are
+     * those of the engine's SI scaling: unknowns &Delta;v in m/s, K in kg, b and &mu; in N&middot;s, contact and
+     * strain rows in m/s.
      *
      * @return the QP that {@link #step()} would solve first
      */
     public QpProblem nextProblem() {
-        return firstProblem(ImplicitEuler.assemble(system, state, settings.dt()), baseRows(settings.dt()));
-    }
-
-    /** The first QP of a step: the base rows plus strain rows linearised at the current x (Δv* = −v). */
-    private QpProblem firstProblem(ImplicitEuler.Linearisation lin, List<ConstraintRow> base) {
-        double[] minusV = state.velocities();
-        for (int k = 0; k < minusV.length; k++) {
-            minusV[k] = -minusV[k];
-        }
-        List<ConstraintRow> rows = new ArrayList<>(base);
-        rows.addAll(strainRows(minusV, settings.dt()));
-        return QpProblem.of(lin.k(), lin.b(), regularise(rows));
-    }
-
-    private List<ConstraintRow> regularise(List<ConstraintRow> rows) {
-        if (settings.regularisation() == 0) {
-            return rows;
-        }
-        List<ConstraintRow> out = new ArrayList<>(rows.size());
-        for (ConstraintRow r : rows) {
-            out.add(r.kind() == org.snapfit.qp.problem.ConstraintKind.INEQUALITY
-                    ? r.withRegularisation(settings.regularisation()) : r);
-        }
-        return out;
-    }
-
-    private List<ConstraintRow> fixedRows() {
-        List<ConstraintRow> rows = new ArrayList<>();
-        for (int i = 0; i < system.size(); i++) {
-            if (system.isFixed(i)) {
-                rows.addAll(Constraints.fixedRows(i, state, Vec3.ZERO));
-            }
-        }
-        return rows;
-    }
-
-    private List<ConstraintRow> baseRows(double dt) {
-        List<ConstraintRow> rows = fixedRows();
-        for (MeshContact c : contacts(dt)) {
-            rows.add(Constraints.contactRow(c, state, dt));
-        }
-        return rows;
-    }
-
-    /**
-     * The contacts of the current state with the margin widened by 2 h |v|<sub>max</sub>, detected once per state:
-     * the end of a step detects them for the next one, and {@link #maxPenetration()} reads them too (every pair
-     * closer than r is among them, the margin being &ge; 0).
-     */
-    private List<MeshContact> contacts(double dt) {
-        if (detectedFor != state) {
-            detected = detect(dt);
-            detectedFor = state;
-        }
-        return detected;
-    }
-
-    private List<MeshContact> detect(double dt) {
-        double vmax = 0;
-        for (int i = 0; i < system.size(); i++) {
-            vmax = Math.max(vmax, state.velocity(i).norm());
-        }
-        Tolerance margin = settings.contactMargin()
-                .withValue(settings.contactMargin().value() + MARGIN_TRAVEL_FACTOR * dt * vmax);
-        return MeshContactDetector.of(settings.particleThickness(), margin).detect(system, state, obstacles);
-    }
-
-    private List<ConstraintRow> strainRows(double[] dvStar, double dt) {
-        List<ConstraintRow> rows = new ArrayList<>();
-        if (!settings.strainLimited()) {
-            return rows;
-        }
-        List<Spring> springs = system.springs();
-        for (int k = 0; k < springs.size(); k++) {
-            Spring s = springs.get(k);
-            if (s.kind() == SpringKind.STRETCH) {
-                rows.addAll(Constraints.strainRows(k, s, state, dvStar, dt, settings.minStrain(),
-                        settings.maxStrain()));
-            }
-        }
-        return rows;
+        return engine.nextProblem();
     }
 
     /**
      * Advances one time step.
      *
-     * @return the step's diagnostics
-     * @throws IllegalArgumentException if the linearised system is not positive definite (bad masses or time
-     *     step) or a spring has zero length
+     * @return the step's diagnostics in mm, kg, s, N
      */
     public StepReport step() {
-        double dt = settings.dt();
-        ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(system, state, dt);
-        List<MeshContact> contacts = contacts(dt);
-        List<ConstraintRow> base = fixedRows();
-        for (MeshContact c : contacts) {
-            base.add(Constraints.contactRow(c, state, dt));
-        }
-        QpProblem qp = firstProblem(lin, base);
-        QpResult res = settings.solver().solve(qp, warm);
-        Map<String, String> obstacleOf = new HashMap<>();
-        for (MeshContact c : contacts) {
-            obstacleOf.put(c.label(), c.obstacle());
-        }
-        Map<String, double[]> impulses = new TreeMap<>();
-        int activeContacts = addImpulses(qp, res, obstacleOf, impulses);
-        // the next step's first QP (dynamics) resembles this one, not the projection passes below: warm-start it
-        // from this solve's active set
-        Set<String> nextWarm = activeLabels(qp, res);
-        int iterations = res.iterations();
-        int passes = 1;
-        double[] dv = res.solution();
-        double strainViolation = strainViolation(dv);
-        double predictedPenetration = predictedPenetration(contacts, dv);
-        while ((strainViolation > settings.strainTolerance().value()
-                || predictedPenetration > PENETRATION_TOLERANCE.value()) && passes < settings.maxPasses()) {
-            // re-linearise contact and strain rows about the predicted configuration x + h(v + dv)
-            double[] predicted = predicted(dv);
-            List<ConstraintRow> rows = fixedRows();
-            for (MeshContact c : contacts) {
-                rows.add(Constraints.contactRow(MeshContactDetector.reevaluate(c, predicted, obstacles), dv, dt));
-            }
-            rows.addAll(strainRows(dv, dt));
-            // feasibility restoration: the K-metric projection of the current dv onto the re-linearised rows
-            // (minimise ½ (x - dv)ᵀ K (x - dv), i.e. b = K dv); a Gauss-Newton step on the active rows, which
-            // converges quadratically where re-solving the dynamics QP converges only linearly
-            qp = QpProblem.of(lin.k(), lin.k().multiply(dv), regularise(rows));
-            res = settings.solver().solve(qp, violatedLabels(qp, dv));
-            iterations += res.iterations();
-            activeContacts = addImpulses(qp, res, obstacleOf, impulses);
-            passes++;
-            dv = res.solution();
-            strainViolation = strainViolation(dv);
-            predictedPenetration = predictedPenetration(contacts, dv);
-        }
-        warm = nextWarm;
-        double[] x = state.positions();
-        double[] v = state.velocities();
-        for (int k = 0; k < x.length; k++) {
-            v[k] += dv[k];
-            x[k] += dt * v[k];
-            if (!Double.isFinite(x[k]) || !Double.isFinite(v[k])) {
-                throw new SnapfitInternalError("step " + (steps + 1) + " produced a non-finite coordinate " + k);
-            }
-        }
-        state = ParticleState.ofArrays(x, v);
-        steps++;
-        return new StepReport(steps, steps * dt, res.status(), iterations, passes, qp.rows().size(),
-                res.activeRows().length, res.stationarity(), res.primalViolation(), res.complementarity(),
-                res.minMultiplier(), maxPenetration(), strainViolation(null),
-                ImplicitEuler.kineticEnergy(system, state), ImplicitEuler.potentialEnergy(system, state),
-                res.dropped(), res.infeasibleConstraint(), toVectors(impulses), activeContacts);
-    }
-
-    /**
-     * Adds −J_iᵀμ_i of every active contact row, summed over the particles, to its obstacle's impulse; returns the
-     * number of such rows.
-     */
-    private static int addImpulses(QpProblem qp, QpResult res, Map<String, String> obstacleOf,
-            Map<String, double[]> impulses) {
-        double[] mu = res.multipliers();
-        int count = 0;
-        for (int i = 0; i < mu.length; i++) {
-            if (mu[i] == 0) {
-                continue;
-            }
-            ConstraintRow r = qp.rows().get(i);
-            String obstacle = obstacleOf.get(r.label());
-            if (obstacle == null) {
-                continue;
-            }
-            count++;
-            double[] sum = impulses.computeIfAbsent(obstacle, k -> new double[3]);
-            for (int k = 0; k < r.size(); k++) {
-                sum[r.index(k) % 3] -= r.value(k) * mu[i];
-            }
-        }
-        return count;
-    }
-
-    private static Map<String, Vec3> toVectors(Map<String, double[]> impulses) {
-        Map<String, Vec3> out = new TreeMap<>();
-        impulses.forEach((k, v) -> out.put(k, new Vec3(v[0], v[1], v[2])));
-        return out;
-    }
-
-    private double[] predicted(double[] dv) {
-        double[] x = state.positions();
-        for (int k = 0; k < x.length; k++) {
-            x[k] += settings.dt() * (state.v(k) + dv[k]);
-        }
-        return x;
-    }
-
-    /** The largest r − g over the step's contacts, re-evaluated at x + h(v + dv). */
-    private double predictedPenetration(List<MeshContact> contacts, double[] dv) {
-        if (contacts.isEmpty()) {
-            return 0;
-        }
-        double[] x = predicted(dv);
-        double worst = 0;
-        for (MeshContact c : contacts) {
-            MeshContact p = MeshContactDetector.reevaluate(c, x, obstacles);
-            worst = Math.max(worst, p.thickness() - p.gap());
-        }
-        return worst;
-    }
-
-    /**
-     * The labels of the inequality rows that the start point of a projection pass (x = dv, the unconstrained
-     * minimiser of ½ (x − dv)ᵀ K (x − dv)) violates: the warm start of that pass. The previous pass's active set
-     * is a poor one there, because after re-linearisation most of its rows hold with slack.
-     */
-    private static Set<String> violatedLabels(QpProblem qp, double[] dv) {
-        Set<String> s = new HashSet<>();
-        for (ConstraintRow r : qp.rows()) {
-            if (r.kind() == org.snapfit.qp.problem.ConstraintKind.INEQUALITY && r.dot(dv) > r.rhs()) {
-                s.add(r.label());
-            }
-        }
-        return s;
-    }
-
-    private static Set<String> activeLabels(QpProblem qp, QpResult res) {
-        Set<String> s = new HashSet<>();
-        for (int i : res.activeRows()) {
-            s.add(qp.rows().get(i).label());
-        }
-        return s;
-    }
-
-    /**
-     * The largest strain beyond its limit, for the configuration x + h(v + dv), or for the current state when dv is
-     * null.
-     */
-    private double strainViolation(double[] dv) {
-        if (!settings.strainLimited()) {
-            return 0;
-        }
-        double worst = 0;
-        double dt = settings.dt();
-        for (Spring s : system.springs()) {
-            if (s.kind() != SpringKind.STRETCH) {
-                continue;
-            }
-            double l = 0;
-            for (int a = 0; a < 3; a++) {
-                double d = state.x(3 * s.i() + a) - state.x(3 * s.j() + a);
-                if (dv != null) {
-                    d += dt * (state.v(3 * s.i() + a) + dv[3 * s.i() + a] - state.v(3 * s.j() + a)
-                            - dv[3 * s.j() + a]);
-                }
-                l += d * d;
-            }
-            double strain = (Math.sqrt(l) - s.restLength()) / s.restLength();
-            worst = Math.max(worst, Math.max(strain - settings.maxStrain(), settings.minStrain() - strain));
-        }
-        return worst;
+        return engine.step();
     }
 
     /**
      * The largest interference max(0, r &minus; g) over every vertex&ndash;triangle and edge&ndash;edge pair of the
      * current state.
      *
-     * @return the penetration in m
+     * @return the penetration in mm
      */
     public double maxPenetration() {
+        return engine.maxPenetration() * Si.MM_PER_M;
+    }
+
+    /**
+     * The kinetic plus potential (gravity and springs) energy of the current state.
+     *
+     * @return the energy in mJ (= N&middot;mm)
+     */
+    public double totalEnergy() {
+        return (ImplicitEuler.kineticEnergy(engine.system(), engine.state())
+                + ImplicitEuler.potentialEnergy(engine.system(), engine.state())) * Si.MM_PER_M;
+    }
+
+    /**
+     * The strain (l &minus; l<sub>0</sub>) / l<sub>0</sub> of the structural spring with the largest |strain| in
+     * the current state.
+     *
+     * @return the signed strain of largest magnitude, dimensionless (0 without structural springs)
+     */
+    public double largestStrain() {
         double worst = 0;
-        for (MeshContact c : contacts(settings.dt())) {
-            worst = Math.max(worst, c.thickness() - c.gap());
+        SiState s = engine.state();
+        for (SiSpring sp : engine.system().springs()) {
+            if (sp.kind() != SpringKind.STRETCH) {
+                continue;
+            }
+            double l = s.position(sp.j()).subtract(s.position(sp.i())).norm();
+            double e = (l - sp.restLength()) / sp.restLength();
+            if (Math.abs(e) > Math.abs(worst)) {
+                worst = e;
+            }
         }
         return worst;
     }
-
 }

@@ -8,7 +8,7 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.qp.solver.QpStatus;
 
 /**
- * Diagnostics of one time step. Immutable and thread-safe; approximate; SI units.
+ * Diagnostics of one time step, in mm, kg, s, N. Immutable and thread-safe; approximate.
  *
  * @param step the step number, from 1
  * @param time the time at the end of the step in s
@@ -17,14 +17,16 @@ import org.snapfit.qp.solver.QpStatus;
  * @param passes QP solves in this step (&gt; 1 when strain rows were re-linearised)
  * @param constraints rows in the QP
  * @param activeConstraints rows active at the end
- * @param stationarity relative stationarity of the last QP
- * @param primalViolation primal violation of the last QP in m/s
- * @param complementarity complementarity of the last QP in N&middot;s&middot;m/s
+ * @param stationarity relative stationarity of the last QP (dimensionless)
+ * @param primalViolation primal violation of the last QP in mm/s
+ * @param complementarity complementarity of the last QP, max |&mu;<sub>i</sub> (c<sub>i</sub> &minus; J<sub>i</sub>x)|, in
+ *     N&middot;s &middot; mm/s = mJ
  * @param minMultiplier smallest active inequality multiplier in N&middot;s, empty when none is active
- * @param maxPenetration max over contacts after the step of max(0, r &minus; g) in m
+ * @param maxPenetration max over contacts after the step of max(0, r &minus; g) in mm
  * @param maxStrainViolation max over strain-limited springs after the step of the strain beyond its limit
- * @param kineticEnergy kinetic energy after the step in J
- * @param potentialEnergy potential energy (gravity and springs) after the step in J
+ *     (dimensionless)
+ * @param kineticEnergy kinetic energy after the step in mJ (= N&middot;mm)
+ * @param potentialEnergy potential energy (gravity and springs) after the step in mJ
  * @param dropped rows dropped by the watch list
  * @param infeasibleConstraint the infeasible row, when {@code status == INFEASIBLE}
  * @param contactImpulses per obstacle name, the total impulse its contacts gave the deformable during the step in
@@ -70,7 +72,7 @@ public record StepReport(int step, double time, QpStatus status, int iterations,
     /**
      * Total mechanical energy.
      *
-     * @return kinetic + potential in J
+     * @return kinetic + potential in mJ
      */
     public double totalEnergy() {
         return kineticEnergy + potentialEnergy;

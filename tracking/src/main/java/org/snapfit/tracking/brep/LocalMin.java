@@ -182,8 +182,6 @@ final class LocalMin {
             int iterations) {
         ra = poseA;
         rb = poseB;
-        ta = poseA;
-        tb = poseB;
         int na = a.dim();
         int n = na + b.dim();
         for (int i = 0; i < n; i++) {

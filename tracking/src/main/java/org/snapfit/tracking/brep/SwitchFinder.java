@@ -598,7 +598,8 @@ final class SwitchFinder {
                     continue;
                 }
                 double covers = a.faceCover[fa] + b.faceCover[fb];
-                if (SeedSearch.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), reach + covers) - covers
+                if (search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), wb.worldFaceSphere(fb),
+                        reach + covers, -1) - covers
                         > reach) {
                     continue;
                 }

@@ -1,5 +1,6 @@
-package org.snapfit.qp.model;
+package org.snapfit.qp.engine.model;
 
+import org.snapfit.qp.model.SpringKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -10,8 +11,8 @@ import org.snapfit.core.geom.Vec3;
 
 class ModelTest {
 
-    private static ParticleSystem.Builder withMasses(double... masses) {
-        ParticleSystem.Builder b = ParticleSystem.builder();
+    private static SiParticleSystem.Builder withMasses(double... masses) {
+        SiParticleSystem.Builder b = SiParticleSystem.builder();
         for (double m : masses) {
             b.addParticle(m, false);
         }
@@ -20,8 +21,8 @@ class ModelTest {
 
     @Test
     void assemble_freeParticle_givesGravityImpulse() {
-        ParticleSystem s = withMasses(2.0).gravity(new Vec3(0, -9.81, 0)).build();
-        ParticleState st = ParticleState.of(List.of(Vec3.ZERO), List.of(Vec3.ZERO));
+        SiParticleSystem s = withMasses(2.0).gravity(new Vec3(0, -9.81, 0)).build();
+        SiState st = SiState.of(List.of(Vec3.ZERO), List.of(Vec3.ZERO));
         ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(s, st, 0.01);
         // closed form: K = m I, b = h m g (no springs, no drag)
         assertThat(lin.k().get(1, 1)).isEqualTo(2);
@@ -35,11 +36,11 @@ class ModelTest {
         double k = 50;
         double c = 0.3;
         double h = 0.01;
-        Spring spring = new Spring(0, 1, k, c, 1, SpringKind.STRETCH);
-        ParticleSystem s = withMasses(1.5, 2.0).addSpring(spring).build();
+        SiSpring spring = new SiSpring(0, 1, k, c, 1, SpringKind.STRETCH);
+        SiParticleSystem s = withMasses(1.5, 2.0).addSpring(spring).build();
         double[] x = {0, 0, 0, 1.2, 0.3, -0.1};
         double[] v = {0.1, -0.2, 0.05, -0.3, 0.1, 0.2};
-        ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(s, ParticleState.ofArrays(x, v), h);
+        ImplicitEuler.Linearisation lin = ImplicitEuler.assemble(s, SiState.ofArrays(x, v), h);
         double eps = 1e-6;
         double[] f0 = force(spring, x, v);
         double[] dfdxV = new double[6];
@@ -50,7 +51,7 @@ class ModelTest {
             xm[col] -= eps;
             // the model neglects the x-dependence of the damping direction (Baraff-Witkin): differentiate the
             // elastic force only
-            Spring elastic = new Spring(0, 1, k, 0, 1, SpringKind.STRETCH);
+            SiSpring elastic = new SiSpring(0, 1, k, 0, 1, SpringKind.STRETCH);
             double[] fp = force(elastic, xp, v);
             double[] fm = force(elastic, xm, v);
             for (int row = 0; row < 6; row++) {
@@ -67,8 +68,8 @@ class ModelTest {
         }
     }
 
-    /** Spring force of Spring's Javadoc on both particles. */
-    private static double[] force(Spring s, double[] x, double[] v) {
+    /** SiSpring force of SiSpring's Javadoc on both particles. */
+    private static double[] force(SiSpring s, double[] x, double[] v) {
         double[] d = {x[3] - x[0], x[4] - x[1], x[5] - x[2]};
         double l = Math.sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
         double rel = 0;
@@ -85,7 +86,7 @@ class ModelTest {
     }
 
     /** d f / d v of the damping term (u fixed): c u uᵀ pattern with signs. */
-    private static double dampingJacobian(Spring s, double[] x, int row, int col) {
+    private static double dampingJacobian(SiSpring s, double[] x, int row, int col) {
         double[] d = {x[3] - x[0], x[4] - x[1], x[5] - x[2]};
         double l = Math.sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
         double uu = s.damping() * d[row % 3] * d[col % 3] / (l * l);
@@ -94,9 +95,9 @@ class ModelTest {
 
     @Test
     void energies_restingSpring_closedForm() {
-        ParticleSystem s = withMasses(1, 3)
-                .addSpring(new Spring(0, 1, 10, 0, 1, SpringKind.STRETCH)).gravity(new Vec3(0, -10, 0)).build();
-        ParticleState st = ParticleState.of(List.of(new Vec3(0, 1, 0), new Vec3(2, 0, 0)),
+        SiParticleSystem s = withMasses(1, 3)
+                .addSpring(new SiSpring(0, 1, 10, 0, 1, SpringKind.STRETCH)).gravity(new Vec3(0, -10, 0)).build();
+        SiState st = SiState.of(List.of(new Vec3(0, 1, 0), new Vec3(2, 0, 0)),
                 List.of(new Vec3(1, 0, 0), new Vec3(0, 2, 0)));
         // kinetic ½·1·1 + ½·3·4 = 6.5; potential gravity 1·10·1 + 0 = 10, spring ½·10·(√5 − 1)²
         assertThat(ImplicitEuler.kineticEnergy(s, st)).isEqualTo(6.5);
@@ -107,7 +108,7 @@ class ModelTest {
 
     @Test
     void addParticle_badMass_throwsNamingIndex() {
-        ParticleSystem.Builder b = ParticleSystem.builder();
+        SiParticleSystem.Builder b = SiParticleSystem.builder();
         b.addParticle(1, false);
         assertThatThrownBy(() -> b.addParticle(0, false)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("masses[1] (kg) = 0.0").hasMessageContaining("> 0");
@@ -117,58 +118,58 @@ class ModelTest {
 
     @Test
     void spring_badInput_throws() {
-        assertThatThrownBy(() -> new Spring(0, 1, -5, 0, 1, SpringKind.STRETCH))
+        assertThatThrownBy(() -> new SiSpring(0, 1, -5, 0, 1, SpringKind.STRETCH))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stiffness (N/m) = -5.0");
-        assertThatThrownBy(() -> new Spring(0, 1, 5, -1, 1, SpringKind.STRETCH))
+        assertThatThrownBy(() -> new SiSpring(0, 1, 5, -1, 1, SpringKind.STRETCH))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("damping (N*s/m) = -1.0");
-        assertThatThrownBy(() -> new Spring(0, 1, 5, 0, 0, SpringKind.STRETCH))
+        assertThatThrownBy(() -> new SiSpring(0, 1, 5, 0, 0, SpringKind.STRETCH))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("restLength (m) = 0.0");
-        assertThatThrownBy(() -> new Spring(1, 1, 5, 0, 1, SpringKind.STRETCH))
+        assertThatThrownBy(() -> new SiSpring(1, 1, 5, 0, 1, SpringKind.STRETCH))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two distinct particles");
     }
 
     @Test
     void builder_badInput_throws() {
-        assertThatThrownBy(() -> ParticleSystem.builder().build()).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SiParticleSystem.builder().build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("particles is empty");
-        assertThatThrownBy(() -> ParticleSystem.builder().drag(-1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SiParticleSystem.builder().drag(-1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("drag (1/s) = -1.0");
-        ParticleSystem.Builder b = ParticleSystem.builder();
+        SiParticleSystem.Builder b = SiParticleSystem.builder();
         b.addParticle(1, false);
-        assertThatThrownBy(() -> b.addSpring(new Spring(0, 1, 1, 0, 1, SpringKind.STRETCH)))
+        assertThatThrownBy(() -> b.addSpring(new SiSpring(0, 1, 1, 0, 1, SpringKind.STRETCH)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("end = 1; it must lie in [0, 0]");
     }
 
     @Test
     void state_nanPosition_throwsNamingParticle() {
-        assertThatThrownBy(() -> ParticleState.ofArrays(new double[] {0, 0, 0, 1, Double.NaN, 0}, new double[6]))
+        assertThatThrownBy(() -> SiState.ofArrays(new double[] {0, 0, 0, 1, Double.NaN, 0}, new double[6]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positions[1].y = NaN");
-        assertThatThrownBy(() -> ParticleState.ofArrays(new double[3], new double[] {0, 0, Double.NaN}))
+        assertThatThrownBy(() -> SiState.ofArrays(new double[3], new double[] {0, 0, Double.NaN}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("velocities[0].z = NaN");
-        assertThatThrownBy(() -> ParticleState.ofArrays(new double[3], new double[6]))
+        assertThatThrownBy(() -> SiState.ofArrays(new double[3], new double[6]))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("same multiple of 3");
-        assertThatThrownBy(() -> ParticleState.of(List.of(Vec3.ZERO), List.of()))
+        assertThatThrownBy(() -> SiState.of(List.of(Vec3.ZERO), List.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("velocities.size() = 0");
     }
 
     @Test
     void assemble_badStep_throws() {
-        ParticleSystem s = withMasses(2.0).build();
-        ParticleState st = ParticleState.of(List.of(Vec3.ZERO), List.of(Vec3.ZERO));
+        SiParticleSystem s = withMasses(2.0).build();
+        SiState st = SiState.of(List.of(Vec3.ZERO), List.of(Vec3.ZERO));
         assertThatThrownBy(() -> ImplicitEuler.assemble(s, st, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("dt = 0.0 s");
         assertThatThrownBy(() -> ImplicitEuler.assemble(s, st, Double.NaN))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("dt = NaN s");
-        ParticleState two = ParticleState.of(List.of(Vec3.ZERO, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
+        SiState two = SiState.of(List.of(Vec3.ZERO, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
         assertThatThrownBy(() -> ImplicitEuler.assemble(s, two, 0.1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("state has 2 particles");
     }
 
     @Test
     void assemble_zeroLengthSpring_throwsNamingSpring() {
-        ParticleSystem s = withMasses(1, 1)
-                .addSpring(new Spring(0, 1, 1, 0, 1, SpringKind.STRETCH)).build();
-        ParticleState st = ParticleState.of(List.of(Vec3.X, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
+        SiParticleSystem s = withMasses(1, 1)
+                .addSpring(new SiSpring(0, 1, 1, 0, 1, SpringKind.STRETCH)).build();
+        SiState st = SiState.of(List.of(Vec3.X, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
         assertThatThrownBy(() -> ImplicitEuler.assemble(s, st, 0.1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("spring (0, 1) has length 0");
     }

@@ -1,10 +1,10 @@
-package org.snapfit.qp.model;
+package org.snapfit.qp.engine.model;
 
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.qp.problem.SymmetricBandMatrix;
 
 /**
- * The linearised implicit (backward) Euler step of Baraff and Witkin for a {@link ParticleSystem}: the system
+ * The linearised implicit (backward) Euler step of Baraff and Witkin for a {@link SiParticleSystem}: the system
  * K &Delta;v = b of Raghupathi and Faure's eqs. (1)&ndash;(2). Stateless and thread-safe; approximate.
  *
  * <p><b>Derivation of eq. (1)</b> (the printed right-hand side has &part;f/&part;v where &part;f/&part;x belongs).
@@ -15,7 +15,7 @@ import org.snapfit.qp.problem.SymmetricBandMatrix;
  * </pre>
  * The new velocity is v + &Delta;v and the new position x + h(v + &Delta;v).
  *
- * <p><b>Spring Jacobian.</b> For a spring with u = (x<sub>j</sub> &minus; x<sub>i</sub>)/l,
+ * <p><b>SiSpring Jacobian.</b> For a spring with u = (x<sub>j</sub> &minus; x<sub>i</sub>)/l,
  * &part;f<sub>i</sub>/&part;x<sub>j</sub> = k [u u&#7488; + max(0, 1 &minus; l<sub>0</sub>/l)(I &minus; u u&#7488;)]: the
  * transverse term is clamped at 0 for a compressed spring (Choi and Ko 2002), which keeps &minus;&part;f/&part;x
  * positive semidefinite and K positive definite. The damping Jacobian is c u u&#7488; (the dependence of u on x in
@@ -64,7 +64,7 @@ public final class ImplicitEuler {
      * @throws IllegalArgumentException if dt is not positive and finite, the state has another particle count, or
      *     a spring has zero length (the message names the spring)
      */
-    public static Linearisation assemble(ParticleSystem system, ParticleState state, double dt) {
+    public static Linearisation assemble(SiParticleSystem system, SiState state, double dt) {
         checkStep(dt);
         int n = system.size();
         if (state.size() != n) {
@@ -85,7 +85,7 @@ public final class ImplicitEuler {
         double[] d = new double[9];
         double[] u = new double[3];
         double[] kk = new double[9];
-        for (Spring s : system.springs()) {
+        for (SiSpring s : system.springs()) {
             int i = s.i();
             int j = s.j();
             double l = 0;
@@ -152,7 +152,7 @@ public final class ImplicitEuler {
      * @param state the state
      * @return the energy in J
      */
-    public static double kineticEnergy(ParticleSystem system, ParticleState state) {
+    public static double kineticEnergy(SiParticleSystem system, SiState state) {
         double e = 0;
         for (int i = 0; i < system.size(); i++) {
             double vx = state.v(3 * i);
@@ -170,13 +170,13 @@ public final class ImplicitEuler {
      * @param state the state
      * @return the energy in J
      */
-    public static double potentialEnergy(ParticleSystem system, ParticleState state) {
+    public static double potentialEnergy(SiParticleSystem system, SiState state) {
         double e = 0;
         Vec3 g = system.gravity();
         for (int i = 0; i < system.size(); i++) {
             e -= system.mass(i) * (g.x() * state.x(3 * i) + g.y() * state.x(3 * i + 1) + g.z() * state.x(3 * i + 2));
         }
-        for (Spring s : system.springs()) {
+        for (SiSpring s : system.springs()) {
             double dx = state.x(3 * s.j()) - state.x(3 * s.i());
             double dy = state.x(3 * s.j() + 1) - state.x(3 * s.i() + 1);
             double dz = state.x(3 * s.j() + 2) - state.x(3 * s.i() + 2);

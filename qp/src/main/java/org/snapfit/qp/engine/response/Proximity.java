@@ -1,4 +1,4 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import org.snapfit.core.linalg.Vectors;
 

@@ -1,4 +1,4 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,9 +10,9 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 import org.snapfit.qp.model.SpringKind;
 import org.snapfit.qp.problem.ConstraintKind;
 import org.snapfit.qp.problem.ConstraintRow;
@@ -21,22 +21,22 @@ class ResponseTest {
 
     private static final Tolerance MARGIN = Tolerance.of("contactMargin", 0.01, Unit.METRE);
 
-    private static ParticleSystem system(int n, Spring... springs) {
-        ParticleSystem.Builder b = ParticleSystem.builder();
+    private static SiParticleSystem system(int n, SiSpring... springs) {
+        SiParticleSystem.Builder b = SiParticleSystem.builder();
         for (int i = 0; i < n; i++) {
             b.addParticle(1, false);
         }
-        for (Spring sp : springs) {
+        for (SiSpring sp : springs) {
             b.addSpring(sp);
         }
         return b.build();
     }
 
     /** Unit square in the plane y = 0, normal +y (triangles counter-clockwise seen from +y). */
-    private static MeshObstacle floor() {
+    private static SiObstacle floor() {
         TriangleMesh m = TriangleMesh.of(List.of(new Vec3(0, 0, 0), new Vec3(1, 0, 0), new Vec3(1, 0, 1),
                 new Vec3(0, 0, 1)), List.of(new int[] {0, 2, 1}, new int[] {0, 3, 2}));
-        return MeshObstacle.of("floor", m, 0.001);
+        return SiObstacle.of("floor", m, 0.001);
     }
 
     @Test
@@ -84,8 +84,8 @@ class ResponseTest {
 
     @Test
     void detect_particleAboveFloor_vertexTriangleContactsWithUpNormal() {
-        ParticleSystem s = system(1);
-        ParticleState st = ParticleState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(new Vec3(0, -1, 0)));
+        SiParticleSystem s = system(1);
+        SiState st = SiState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(new Vec3(0, -1, 0)));
         List<MeshContact> cs = MeshContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
         // the point projects inside triangle 1 only (x < z), gap 0.005 along +y; r = 0.002 + 0.001
         assertThat(cs).hasSize(1);
@@ -105,8 +105,8 @@ class ResponseTest {
     @Test
     void detect_segmentOverFloorEdge_edgeEdgeContact() {
         // a segment crossing above the floor edge z = 0 (x from 0 to 1) at x = 0.5, height 0.004
-        ParticleSystem s = system(2, new Spring(0, 1, 1, 0, 0.2, SpringKind.STRETCH));
-        ParticleState st = ParticleState.of(List.of(new Vec3(0.5, 0.004, -0.1), new Vec3(0.5, 0.004, 0.1)),
+        SiParticleSystem s = system(2, new SiSpring(0, 1, 1, 0, 0.2, SpringKind.STRETCH));
+        SiState st = SiState.of(List.of(new Vec3(0.5, 0.004, -0.1), new Vec3(0.5, 0.004, 0.1)),
                 List.of(Vec3.ZERO, new Vec3(0, -2, 0)));
         List<MeshContact> cs = MeshContactDetector.of(0.002, MARGIN).detect(s, st, List.of(floor()));
         MeshContact.EdgeEdge ee = cs.stream().filter(c -> c instanceof MeshContact.EdgeEdge).map(c -> (MeshContact.EdgeEdge) c)
@@ -125,7 +125,7 @@ class ResponseTest {
 
     @Test
     void fixedRows_prescribeZeroVelocity() {
-        ParticleState st = ParticleState.of(List.of(Vec3.ZERO, Vec3.X), List.of(Vec3.ZERO, new Vec3(1, 2, 3)));
+        SiState st = SiState.of(List.of(Vec3.ZERO, Vec3.X), List.of(Vec3.ZERO, new Vec3(1, 2, 3)));
         List<ConstraintRow> rows = Constraints.fixedRows(1, st, Vec3.ZERO);
         // Δv = target − v = (−1, −2, −3) on unknowns 3..5
         assertThat(rows).extracting(ConstraintRow::rhs).containsExactly(-1.0, -2.0, -3.0);
@@ -135,9 +135,9 @@ class ResponseTest {
 
     @Test
     void strainRows_linearisedAtX_matchCorrectedEq17() {
-        Spring sp = new Spring(0, 1, 1, 0, 1, SpringKind.STRETCH);
+        SiSpring sp = new SiSpring(0, 1, 1, 0, 1, SpringKind.STRETCH);
         // x_i − x_j = (−1.05, 0, 0): l = 1.05, n = (−1, 0, 0); v_i − v_j = (0.2, 0, 0)
-        ParticleState st = ParticleState.of(List.of(Vec3.ZERO, new Vec3(1.05, 0, 0)),
+        SiState st = SiState.of(List.of(Vec3.ZERO, new Vec3(1.05, 0, 0)),
                 List.of(new Vec3(0.2, 0, 0), Vec3.ZERO));
         double[] minusV = {-0.2, 0, 0, 0, 0, 0};
         List<ConstraintRow> rows = Constraints.strainRows(3, sp, st, minusV, 0.1, -0.1, 0.1);
@@ -150,9 +150,9 @@ class ResponseTest {
 
     @Test
     void badInput_throwsNamingField() {
-        assertThatThrownBy(() -> MeshObstacle.of("o", floor().mesh(), -1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SiObstacle.of("o", floor().mesh(), -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("obstacle 'o' thickness (m) = -1.0");
-        assertThatThrownBy(() -> MeshObstacle.of(" ", floor().mesh(), 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> SiObstacle.of(" ", floor().mesh(), 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("obstacle name is blank");
         assertThatThrownBy(() -> MeshContactDetector.of(Double.NaN, MARGIN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("particleThickness (m) = NaN");
@@ -160,8 +160,8 @@ class ResponseTest {
                 .hasMessageContaining("minStrain = -1.0");
         assertThatThrownBy(() -> Constraints.checkStrains(0, -0.1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("maxStrain = -0.1");
-        Spring sp = new Spring(0, 1, 1, 0, 1, SpringKind.STRETCH);
-        ParticleState same = ParticleState.of(List.of(Vec3.X, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
+        SiSpring sp = new SiSpring(0, 1, 1, 0, 1, SpringKind.STRETCH);
+        SiState same = SiState.of(List.of(Vec3.X, Vec3.X), List.of(Vec3.ZERO, Vec3.ZERO));
         assertThatThrownBy(() -> Constraints.strainRows(0, sp, same, new double[6], 0.1, 0, 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("predicted length 0");
         assertThat(floor().edgeCount()).isEqualTo(5);
@@ -170,7 +170,7 @@ class ResponseTest {
 
     @Test
     void reevaluate_movedParticle_newGapAndRowAtPredictedPoint() {
-        ParticleState st = ParticleState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(Vec3.ZERO));
+        SiState st = SiState.of(List.of(new Vec3(0.3, 0.005, 0.6)), List.of(Vec3.ZERO));
         MeshContact c = MeshContactDetector.of(0.002, MARGIN).detect(system(1), st, List.of(floor())).get(0);
         MeshContact moved = MeshContactDetector.reevaluate(c, new double[] {0.3, 0.0035, 0.6}, List.of(floor()));
         // same triangle, the new gap is the new height 0.0035

@@ -1,4 +1,4 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,9 +10,9 @@ import org.snapfit.core.index.AabbTree;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.check.Require;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.ParticleSystem;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiParticleSystem;
+import org.snapfit.qp.engine.model.SiSpring;
 import org.snapfit.qp.model.SpringKind;
 
 /**
@@ -79,7 +79,7 @@ public final class MeshContactDetector {
      * @param obstacles the rigid obstacles
      * @return the contacts, vertex&ndash;triangle first, in a deterministic order
      */
-    public List<MeshContact> detect(ParticleSystem system, ParticleState state, List<MeshObstacle> obstacles) {
+    public List<MeshContact> detect(SiParticleSystem system, SiState state, List<SiObstacle> obstacles) {
         List<MeshContact> out = new ArrayList<>();
         double[] w = new double[3];
         double[] st = new double[2];
@@ -89,7 +89,7 @@ public final class MeshContactDetector {
         double[] p = new double[3];
         double[] q = new double[3];
         Hits cand = new Hits();
-        for (MeshObstacle ob : obstacles) {
+        for (SiObstacle ob : obstacles) {
             double reach = particleThickness + ob.thickness() + margin.value();
             double r = particleThickness + ob.thickness();
             AabbTree.Cursor triangles = ob.triangleTree().cursor();
@@ -128,7 +128,7 @@ public final class MeshContactDetector {
                     out.add(new MeshContact.VertexTriangle(i, ob.name(), t, w[0], w[1], w[2], n, g, r));
                 }
             }
-            for (Spring s : system.springs()) {
+            for (SiSpring s : system.springs()) {
                 if (s.kind() != SpringKind.STRETCH || system.isFixed(s.i()) && system.isFixed(s.j())) {
                     continue;
                 }
@@ -197,10 +197,10 @@ public final class MeshContactDetector {
      * @return the re-evaluated contact
      * @throws IllegalArgumentException if the contact's obstacle is not in the list
      */
-    public static MeshContact reevaluate(MeshContact contact, double[] positions, List<MeshObstacle> obstacles) {
+    public static MeshContact reevaluate(MeshContact contact, double[] positions, List<SiObstacle> obstacles) {
         String name = contact instanceof MeshContact.VertexTriangle vt ? vt.obstacle() : ((MeshContact.EdgeEdge) contact).obstacle();
-        MeshObstacle ob = null;
-        for (MeshObstacle o : obstacles) {
+        SiObstacle ob = null;
+        for (SiObstacle o : obstacles) {
             if (o.name().equals(name)) {
                 ob = o;
                 break;

@@ -1,12 +1,12 @@
-package org.snapfit.qp.response;
+package org.snapfit.qp.engine.response;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntToDoubleFunction;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.qp.model.ImplicitEuler;
-import org.snapfit.qp.model.ParticleState;
-import org.snapfit.qp.model.Spring;
+import org.snapfit.qp.engine.model.ImplicitEuler;
+import org.snapfit.qp.engine.model.SiState;
+import org.snapfit.qp.engine.model.SiSpring;
 import org.snapfit.qp.problem.ConstraintKind;
 import org.snapfit.qp.problem.ConstraintRow;
 
@@ -48,7 +48,7 @@ public final class Constraints {
      * @return the inequality row
      * @throws IllegalArgumentException if dt is not finite and &gt; 0
      */
-    public static ConstraintRow contactRow(MeshContact contact, ParticleState state, double dt) {
+    public static ConstraintRow contactRow(MeshContact contact, SiState state, double dt) {
         // Δv* = −v, read per coordinate (copying the whole velocity vector per contact would cost O(n))
         return contactRow(contact, k -> -state.v(k), dt);
     }
@@ -107,7 +107,7 @@ public final class Constraints {
      * @param target the prescribed velocity in m/s
      * @return three rows labelled {@code "fixed particle i x|y|z"}
      */
-    public static List<ConstraintRow> fixedRows(int particle, ParticleState state, Vec3 target) {
+    public static List<ConstraintRow> fixedRows(int particle, SiState state, Vec3 target) {
         double[] t = {target.x(), target.y(), target.z()};
         String[] axis = {"x", "y", "z"};
         List<ConstraintRow> rows = new ArrayList<>(3);
@@ -133,7 +133,7 @@ public final class Constraints {
      * @throws IllegalArgumentException if dt is not positive, the strains are out of range, or the predicted
      *     spring length is 0
      */
-    public static List<ConstraintRow> strainRows(int springIndex, Spring spring, ParticleState state,
+    public static List<ConstraintRow> strainRows(int springIndex, SiSpring spring, SiState state,
             double[] dvStar, double dt, double minStrain, double maxStrain) {
         ImplicitEuler.checkStep(dt);
         checkStrains(minStrain, maxStrain);
