@@ -101,6 +101,17 @@ public final class BrepDistance {
     private final SwitchFinder switches;
     /** Whether {@link #track} locates the switches ({@link #locateSwitches}). */
     private boolean locating = true;
+    /** The engine of {@link #trackChecked}'s queries from scratch (made at the first call). */
+    private BrepDistance checker;
+    /** {@link #trackChecked} calls answered from scratch. */
+    private int corrections;
+
+    /**
+     * How much smaller (mm) a query from scratch must find the minimum than {@link #track} did before
+     * {@link #trackChecked} answers from scratch: well above the rounding of a converged minimum (≈1e-12 mm).
+     */
+    public static final Tolerance CHECK_AGREEMENT = Tolerance.of("tracked-versus-static agreement", 1e-9,
+            Unit.MILLIMETRE);
 
     /**
      * Newton starts per feature pair: the closest sample pairs, each from a different sample of A (a sub-problem
@@ -211,6 +222,39 @@ public final class BrepDistance {
     public BrepDistance locateSwitches(boolean on) {
         locating = on;
         return this;
+    }
+
+    /**
+     * {@link #track}, checked against a query from scratch on a second engine of the same parts: where the
+     * from-scratch minimum is smaller by more than {@link #CHECK_AGREEMENT}, this engine answers {@link #at} instead
+     * (forgetting its warm state; no switch is located in that step). The warm start and the bounds kept between
+     * queries can hold a sub-problem in the basin of a local minimum that is no longer the smallest, and a bound
+     * kept from such a minimum can prune the pair that now holds the true one; a query from scratch seeds every
+     * solve from the samples again. Costs one query from scratch per call ({@link BrepPath#run} uses it).
+     *
+     * @param pa A's pose
+     * @param pb B's pose
+     * @return the minimum
+     */
+    public BrepResult trackChecked(Pose3 pa, Pose3 pb) {
+        BrepResult r = track(pa, pb);
+        if (checker == null) {
+            checker = new BrepDistance(a, b).locateSwitches(false);
+        }
+        if (checker.at(pa, pb).distance() < r.distance() - CHECK_AGREEMENT.value()) {
+            corrections++;
+            return at(pa, pb);
+        }
+        return r;
+    }
+
+    /**
+     * How many {@link #trackChecked} calls so far answered from scratch because the tracked minimum was larger.
+     *
+     * @return the count
+     */
+    public int corrections() {
+        return corrections;
     }
 
     /**
