@@ -115,6 +115,30 @@ class OffsetConeSectionTest {
     }
 
     @Test
+    void pointedCone_cutParallelToARuling_isACertifiedParabola_onTheCone() {
+        // the plane 4x + 3z = 59/5 is parallel to the ruling from the apex (0, 0, 4) to (3, 0, 0): a parabola whose
+        // branch goes to infinity along that ruling (a pole of the section's parameter at u = 0, just outside the
+        // face: the plane leaves the base circle at x = 2.95, u = ±acos(0.9833)); every point on the cone
+        SectionPlane p = new SectionPlane(new ExactPoint3(Rational.of(59, 20), Rational.ZERO, Rational.ZERO),
+                ExactPoint3.of(4, 0, 3), ExactPoint3.of(0, 1, 0));
+        BodySection s = cut(pointedCone(), p);
+        assertThat(s.hasErrors()).as(s.issues().toString()).isFalse();
+        assertThat(s.issues()).anySatisfy(i -> assertThat(i.message()).contains("cone face is polygonised")
+                .contains("chord error certified"));
+        assertThat(s.loops()).hasSize(1);
+        SectionLoop l = s.loops().get(0);
+        CutFrame f = CutFrame.of(p);
+        for (ExactPoint2 q : l.vertices()) {
+            Vec3 w = f.origin().add(f.xAxis().scale(q.x().doubleValue())).add(f.yAxis().scale(q.y().doubleValue()));
+            if (w.z() > 1e-9) {
+                // on the cone x² + y² = (3 − 0.75 z)² (the base's vertices lie on its circle, z = 0)
+                assertThat(Math.hypot(w.x(), w.y())).as("vertex %s", w).isCloseTo(3 - 0.75 * w.z(),
+                        org.assertj.core.data.Offset.offset(ON_CURVE + 1e-9));
+            }
+        }
+    }
+
+    @Test
     void pointedCone_cutNearItsApexAcrossItsSeam_isTheSameHyperbola() {
         // the plane x = 3/10 crosses the seam (y = 0, x > 0) at the hyperbola's vertex; the rim crossings, rounded
         // to x = 0.2999…93, are as near the other branch's formula as this one's and must be matched to this one
