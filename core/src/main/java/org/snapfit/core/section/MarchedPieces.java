@@ -295,7 +295,7 @@ final class MarchedPieces {
         }
         return "checked at every segment's middle (not certified: " + (f.surface() instanceof OffsetSurface
                 ? "the derivative bounds of an offset surface need its base's third derivatives, which are bounded"
-                + " only for B-spline surfaces, linear extrusions and surfaces of revolution"
+                + " only for B-spline surfaces, linear extrusions, surfaces of revolution and tori"
                 : "no derivative bounds for this surface") + ")";
     }
 

@@ -10,6 +10,7 @@ import org.snapfit.core.surface.ParametricSurface;
 import org.snapfit.core.surface.PosedSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
+import org.snapfit.core.surface.ToroidalSurface;
 
 /**
  * Derivative bounds of an offset surface S = B + δ n̂ (n̂ = N/|N|, N = B_u × B_v) over a parameter box, from the
@@ -19,7 +20,8 @@ import org.snapfit.core.surface.SurfaceOfRevolution;
  * up to |c'''|) for a linear extrusion c(u) + v·e of a line or conic (|B_u| = |c'|, |B_v| = |e|, |B_uu| = |c''|,
  * |B_uuu| = |c'''|, every other derivative zero) and for a surface of revolution A + R_u(c(v) − A) of any profile
  * with bounds (a u-derivative rotates the profile's part off the axis: |B_u|, |B_uu|, |B_uuu| ≤ max|d × (c − A)|,
- * |B_v|, |B_uv|, |B_uuv| ≤ max|c'|, |B_vv|, |B_uvv| ≤ max|c''|, |B_vvv| ≤ max|c'''|). With N_u = B_uu × B_v + B_u × B_uv and the like
+ * |B_v|, |B_uv|, |B_uuv| ≤ max|c'|, |B_vv|, |B_uvv| ≤ max|c''|, |B_vvv| ≤ max|c'''|; a torus is the revolution of
+ * its tube circle, so over the whole torus these are R + r and r). With N_u = B_uu × B_v + B_u × B_uv and the like
  * (|N_u| ≤ N₁ᵤ, |N_uu| ≤ N₂ᵤᵤ, …) and ρ = |N| ≥ L over the box (L = |N(c)| − N₁ᵤΔu/2 − N₁ᵥΔv/2 from the box's centre
  * c, which must be &gt; 0), differentiating n̂ρ = N gives |n̂_u| ≤ N₁ᵤ/L, |n̂_uu| ≤ (N₂ᵤᵤ + 3N₁ᵤ²/L)/L,
  * |n̂_uv| ≤ (N₂ᵤᵥ + 3N₁ᵤN₁ᵥ/L)/L, and so |S_uu| ≤ |B_uu| + |δ||n̂_uu| and so on. The first derivatives (n̂·S_u and
@@ -82,6 +84,15 @@ final class OffsetBounds implements DerivativeBounds {
                 CurveBounds.Range r = c.over(u0, u1, Vec3.ZERO, e.direction().normalize(), NONE, NONE);
                 return new double[] {r.d1(), en, r.d2(), 0, 0, r.d3(), 0, 0, 0};
             }, periodic ? Double.NEGATIVE_INFINITY : e.uMin(), periodic ? Double.POSITIVE_INFINITY : e.uMax(),
+                    Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+        if (b instanceof ToroidalSurface t) {
+            // a torus is the revolution of its tube circle (radius r, centre at R from the axis): the bounds of a
+            // revolution over the whole surface, which hold over any box (both angles periodic)
+            double far = (t.majorRadius() + t.minorRadius()) * (1 + CurveBounds.ROUNDING);
+            double r = t.minorRadius() * (1 + CurveBounds.ROUNDING);
+            double[] whole = {far, r, far, r, r, far, r, r, r};
+            return new OffsetBounds(s, (u0, u1, v0, v1) -> whole, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
                     Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
         }
         if (b instanceof SurfaceOfRevolution r) {

@@ -28,6 +28,23 @@ public record OffsetSurface(ParametricSurface base, double distance) implements 
         Require.finite("offset distance", distance);
     }
 
+    /**
+     * The offset of a surface by δ, with an offset base flattened: the offset by δ of the offset of B by δ₀ is the
+     * offset of B by δ₀ + δ (where the inner offset is regular, 1 + δ₀κ &gt; 0 for both principal curvatures κ of B,
+     * its unit normal is B's), as OCCT reads such data too; so bounds and closed forms of B apply.
+     *
+     * @param base the base surface
+     * @param distance δ (mm)
+     * @return the offset surface
+     * @throws IllegalArgumentException if the (summed) distance is not finite
+     */
+    public static OffsetSurface of(ParametricSurface base, double distance) {
+        if (base instanceof OffsetSurface inner) {
+            return new OffsetSurface(inner.base(), inner.distance() + distance);
+        }
+        return new OffsetSurface(base, distance);
+    }
+
     @Override
     public SurfaceKind kind() {
         return SurfaceKind.OFFSET;

@@ -16,6 +16,7 @@ import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.surface.OffsetSurface;
 import org.snapfit.core.surface.SurfaceOfLinearExtrusion;
 import org.snapfit.core.surface.SurfaceOfRevolution;
+import org.snapfit.core.surface.ToroidalSurface;
 import org.snapfit.core.transform.Frame3;
 
 /**
@@ -107,6 +108,27 @@ class OffsetRevolutionBoundsTest {
             double v0 = c instanceof BSplineCurve3 ? 1.8 * r.nextDouble() : 3 * r.nextDouble();
             double v1 = c instanceof BSplineCurve3 ? Math.min(2, v0 + w) : v0 + w;
             checkEnclosed(label, s, b, u0, u0 + w, v0, v1, randomUnit(r));
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
+    void offsetOfTorusBounds_encloseSampledDerivatives(int seed) {
+        // ring, horn (R = r) and spindle (R < r) tori: the offsets no closed form covers when r + δ ≥ R
+        Random r = new Random(seed);
+        double minor = 1 + r.nextDouble();
+        for (double major : new double[] {minor * (1.5 + r.nextDouble()), minor, minor * (0.5 + 0.4 * r.nextDouble())}) {
+            ToroidalSurface t = new ToroidalSurface(Frame3.of(new Vec3(r.nextDouble(), 0, 0), randomUnit(r), null),
+                    major, minor);
+            OffsetSurface s = new OffsetSurface(t, (r.nextBoolean() ? 1 : -1) * (0.1 + 0.4 * r.nextDouble()));
+            DerivativeBounds b = DerivativeBounds.of(s);
+            String label = "offset torus R " + major + ", r " + minor + ", seed " + seed;
+            assertThat(b).as(label).isInstanceOf(OffsetBounds.class);
+            double u0 = 2 * Math.PI * r.nextDouble();
+            // a box away from the tube's inner equator v = π, where a horn or spindle torus is singular
+            double v0 = -1 + 2 * r.nextDouble();
+            double w = 0.02 + 0.2 * r.nextDouble();
+            checkEnclosed(label, s, b, u0, u0 + w, v0, v0 + w, randomUnit(r));
         }
     }
 

@@ -63,6 +63,29 @@ class SurfaceKernelTest {
     }
 
     @Test
+    void offsetOfAnOffset_isFlattened_andIsTheSameSurface() {
+        // the offset by 0.5 of the offset by 1 of the cylinder of radius 4 is the cylinder of radius 5.5
+        CylindricalSurface cyl = new CylindricalSurface(Frame3.WORLD, 4);
+        OffsetSurface nested = new OffsetSurface(new OffsetSurface(cyl, 1), 0.5);
+        OffsetSurface flat = OffsetSurface.of(new OffsetSurface(cyl, 1), 0.5);
+        assertThat(flat).isEqualTo(new OffsetSurface(cyl, 1.5));
+        assertThat(OffsetSurface.of(cyl, 0.5)).isEqualTo(new OffsetSurface(cyl, 0.5));
+        double[] a = new double[18];
+        double[] b = new double[18];
+        for (int k = 0; k < 12; k++) {
+            double u = 0.5 * k;
+            double v = 3 - k;
+            nested.evaluate(u, v, a);
+            flat.evaluate(u, v, b);
+            assertThat(Math.hypot(b[0], b[1])).as("u %s", u).isCloseTo(5.5, within(1e-12));
+            for (int j = 0; j < 9; j++) {
+                // points and first derivatives (exact in both; the nested one through the inner offset's normal)
+                assertThat(a[j]).as("u %s, value %d", u, j).isCloseTo(b[j], within(1e-9));
+            }
+        }
+    }
+
+    @Test
     void evaluate_everySurface_matchesFiniteDifferences() {
         for (ParametricSurface s : all()) {
             double tol = s instanceof OffsetSurface ? 1e-3 : 1e-5;

@@ -464,7 +464,8 @@ final class StepGeometry extends StepEntities {
         }
         if (i.is("OFFSET_SURFACE")) {
             P21Part p = part(i, "OFFSET_SURFACE");
-            return checked(i, () -> new OffsetSurface(surface(ref(i, p, 1, "basis_surface"), i),
+            // an offset of an offset surface is flattened into one offset of its base (OffsetSurface.of)
+            return checked(i, () -> OffsetSurface.of(surface(ref(i, p, 1, "basis_surface"), i),
                     real(i, p, 2, "distance") * scale));
         }
         if (i.is("B_SPLINE_SURFACE") || i.is("B_SPLINE_SURFACE_WITH_KNOTS") || i.is("QUASI_UNIFORM_SURFACE")
