@@ -76,20 +76,9 @@ final class LocalMin {
      * @return the distance |P_A − P_B| at the solution (mm)
      */
     double solve(Geometry a, double[] poseA, Geometry b, double[] poseB, double[] x) {
-        ra = poseA;
-        rb = poseB;
+        int n = setUp(a, poseA, b, poseB);
         int na = a.dim();
-        int n = na + b.dim();
         for (int i = 0; i < n; i++) {
-            lo[i] = i < na ? a.lo(i) : b.lo(i - na);
-            hi[i] = i < na ? a.hi(i) : b.hi(i - na);
-            period[i] = i < na ? a.period(i) : b.period(i - na);
-            start[i] = lo[i];
-            if (period[i] > 0) {
-                // a whole period: the parameter wraps, its box ends are no boundary
-                lo[i] = Double.NEGATIVE_INFINITY;
-                hi[i] = Double.POSITIVE_INFINITY;
-            }
             x[i] = Math.min(hi[i], Math.max(lo[i], x[i]));
         }
         double f = value(a, b, na, x);
@@ -97,13 +86,7 @@ final class LocalMin {
         boolean atX = true;
         for (int it = 0; it < MAX_ITERATIONS && n > 0; it++) {
             gradientAndHessian(na, n);
-            int m = 0;
-            for (int i = 0; i < n; i++) {
-                held[i] = (x[i] <= lo[i] && grad[i] > 0) || (x[i] >= hi[i] && grad[i] < 0);
-                if (!held[i]) {
-                    free[m++] = i;
-                }
-            }
+            int m = freeSet(x, n);
             if (m == 0) {
                 break;
             }
@@ -180,29 +163,12 @@ final class LocalMin {
      */
     double polish(Geometry a, double[] poseA, Geometry b, double[] poseB, double[] x, double tolerance,
             int iterations) {
-        ra = poseA;
-        rb = poseB;
+        int n = setUp(a, poseA, b, poseB);
         int na = a.dim();
-        int n = na + b.dim();
-        for (int i = 0; i < n; i++) {
-            lo[i] = i < na ? a.lo(i) : b.lo(i - na);
-            hi[i] = i < na ? a.hi(i) : b.hi(i - na);
-            period[i] = i < na ? a.period(i) : b.period(i - na);
-            if (period[i] > 0) {
-                lo[i] = Double.NEGATIVE_INFINITY;
-                hi[i] = Double.POSITIVE_INFINITY;
-            }
-        }
         double f = value(a, b, na, x);
         for (int it = 0; it < iterations && n > 0; it++) {
             gradientAndHessian(na, n);
-            int m = 0;
-            for (int i = 0; i < n; i++) {
-                held[i] = (x[i] <= lo[i] && grad[i] > 0) || (x[i] >= hi[i] && grad[i] < 0);
-                if (!held[i]) {
-                    free[m++] = i;
-                }
-            }
+            int m = freeSet(x, n);
             if (m == 0) {
                 break;
             }
@@ -226,6 +192,47 @@ final class LocalMin {
         }
         value(a, b, na, x);
         return Math.sqrt(2 * f);
+    }
+
+    /**
+     * Takes the poses and the two features' parameter boxes: lo, hi and period per parameter (a whole period wraps,
+     * so its box ends are no boundary) and start = the box's lower end before that.
+     *
+     * @return the number of parameters
+     */
+    private int setUp(Geometry a, double[] poseA, Geometry b, double[] poseB) {
+        ra = poseA;
+        rb = poseB;
+        int na = a.dim();
+        int n = na + b.dim();
+        for (int i = 0; i < n; i++) {
+            lo[i] = i < na ? a.lo(i) : b.lo(i - na);
+            hi[i] = i < na ? a.hi(i) : b.hi(i - na);
+            period[i] = i < na ? a.period(i) : b.period(i - na);
+            start[i] = lo[i];
+            if (period[i] > 0) {
+                lo[i] = Double.NEGATIVE_INFINITY;
+                hi[i] = Double.POSITIVE_INFINITY;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The parameters free to move at x: not held at a box end by a gradient pointing out of the box (held[] is
+     * set, free[] lists the others).
+     *
+     * @return how many are free
+     */
+    private int freeSet(double[] x, int n) {
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            held[i] = (x[i] <= lo[i] && grad[i] > 0) || (x[i] >= hi[i] && grad[i] < 0);
+            if (!held[i]) {
+                free[m++] = i;
+            }
+        }
+        return m;
     }
 
     /** Width of parameter i's box for the relative step test (a wrapping parameter: 1). */
