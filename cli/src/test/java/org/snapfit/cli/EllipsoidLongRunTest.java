@@ -41,8 +41,8 @@ class EllipsoidLongRunTest {
 
     @Test
     void update_freecadEllipsoids_tenThousandSteps_withinNewtonReferenceAtEveryStep() throws Exception {
-        SpatialBody a = ClearanceCommand.part("A", TestData.path("step", "freecad", "ellipsoid_a_ap214.step").toString());
-        SpatialBody b = ClearanceCommand.part("B", TestData.path("step", "freecad", "ellipsoid_b_ap214.step").toString());
+        SpatialBody a = ClearanceParts.part("A", TestData.path("step", "freecad", "ellipsoid_a_ap214.step").toString());
+        SpatialBody b = ClearanceParts.part("B", TestData.path("step", "freecad", "ellipsoid_b_ap214.step").toString());
         // the STEP parts are tiled: 8 rational B-spline octants each (the convexity rule needs >= 2 patches)
         assertThat(a.patches()).hasSize(8);
         assertThat(b.patches()).hasSize(8);

@@ -46,6 +46,10 @@ import org.snapfit.core.transform.Pose3;
  * search ({@code SeedSearch}), Newton ({@code LocalMin}), the motion bound ({@code RelativeMotion}), the relation of
  * the solids ({@code Containment}), the parts at the query's poses ({@code PosedPart}), the features' geometry
  * ({@code Geometry}) and the parts' samples ({@code PartSamples}).
+ *
+ * <p><b>Size.</b> The query's state — the best pair so far, the bounds kept between queries, the sub-problems' warm
+ * starts and the scratch of the allocation-free solves — is read and written by every step of the broad phase and of
+ * the sub-problem solves; the roles that hold none of it live apart (above).
  */
 public final class BrepDistance {
 

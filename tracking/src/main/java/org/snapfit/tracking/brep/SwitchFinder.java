@@ -63,6 +63,11 @@ import org.snapfit.core.transform.Pose3;
  * σ returns positive); each candidate follows one local minimum (its best seed at the step's start, reseeded only
  * as above); a second switch within {@link #CONFIRM} of a root is not seen separately. Mutable buffers; not
  * thread-safe.
+ *
+ * <p><b>Size.</b> One located step's state — the candidates with their parameters at both ends of the step, the
+ * followed pair and its region margins — is shared by the candidate search, the switching function and the root
+ * search, each of which runs dozens of times a step; the geometry it reads lives apart ({@link FeatureIdentity},
+ * {@code LocalMin}, {@code PosedPart}, {@code SeedSearch}).
  */
 final class SwitchFinder {
 
