@@ -20,6 +20,12 @@ import org.snapfit.core.surface.Uv;
  * not thread-safe.
  */
 final class FaceParameterPolygon {
+
+    /**
+     * How close to a side of the parameter box (a fraction of the box's width, dimensionless) a point must lie for
+     * that side to count as a seam it sits on.
+     */
+    static final double SEAM_FRACTION = 1e-7;
     final Face face;
     private final double tol;
     private final Function<Edge, List<Vec3>> edgeSamples;
@@ -312,7 +318,7 @@ final class FaceParameterPolygon {
         double uRange = s.uMax() - s.uMin();
         double vRange = s.vMax() - s.vMin();
         boolean uSeam = period > 0 || (Double.isFinite(uRange)
-                && Math.min(Math.abs(ru[a] - s.uMin()), Math.abs(ru[a] - s.uMax())) <= 1e-7 * uRange
+                && Math.min(Math.abs(ru[a] - s.uMin()), Math.abs(ru[a] - s.uMax())) <= SEAM_FRACTION * uRange
                 && Math.abs(dv) >= Math.abs(du));
         if (uSeam) {
             boolean high = (dv > 0) == face.sameSense();
@@ -336,7 +342,7 @@ final class FaceParameterPolygon {
             return;
         }
         boolean vSeam = vPeriod > 0 || (Double.isFinite(vRange)
-                && Math.min(Math.abs(rv[a] - s.vMin()), Math.abs(rv[a] - s.vMax())) <= 1e-7 * vRange);
+                && Math.min(Math.abs(rv[a] - s.vMin()), Math.abs(rv[a] - s.vMax())) <= SEAM_FRACTION * vRange);
         if (vSeam) {
             boolean low = (du > 0) == face.sameSense();
             double side;
