@@ -18,13 +18,13 @@ import org.snapfit.tracking.brep.BrepDistance;
 import org.snapfit.tracking.brep.BrepResult;
 
 /**
- * The checked tracked minimum ({@link BrepDistance#trackChecked}, what {@code BrepPath} and {@code snapfit clearance
- * --move} use) equals a static recomputation from scratch ({@link BrepDistance#at}, a separate query object) to
+ * The tracked minimum ({@link BrepDistance#track}, what {@code BrepPath} and {@code snapfit clearance --move} use)
+ * equals a static recomputation from scratch ({@link BrepDistance#at}, a separate query object) to
  * 1e-9 mm at every step of a seeded path past EVERY one of the 216 placed pairs of test-data/tracking/cad: A turns
  * through up to 1 rad about a random axis while moving 30 mm along a random line, in 60 steps (the seed, pair, step
- * and both answers printed on failure). Seed 2 is a path on which the plain {@link BrepDistance#track} falls behind
- * on some steps (pair 106, ellipsoid against lens: up to 0.06 mm; pair 1: a contact missed at one step), so the
- * check's corrections are exercised.
+ * and both answers printed on failure). Seed 2 is a path on which bounds kept from Newton minima (one basin's each)
+ * would prune the face pair that comes to hold the minimum (pair 106, ellipsoid against lens, by up to 0.06 mm; pair
+ * 1, a contact missed at one step).
  */
 class TrackedEveryPairTest {
 
@@ -32,13 +32,12 @@ class TrackedEveryPairTest {
     private static final int STEPS = 60;
 
     @ParameterizedTest
-    @ValueSource(longs = {2})
-    void checkedTrack_everyStepOfEveryPair_equalsStaticRecomputation(long seed) throws Exception {
+    @ValueSource(longs = {2, 5})
+    void track_everyStepOfEveryPair_equalsStaticRecomputation(long seed) throws Exception {
         JsonNode pairs = new ObjectMapper().readTree(Files.readString(CadParts.dir().resolve("pairs.json")))
                 .get("pairs");
         Random rnd = new Random(seed);
         List<String> failures = new ArrayList<>();
-        int corrections = 0;
         for (int index = 0; index < pairs.size(); index++) {
             JsonNode p = pairs.get(index);
             String na = p.get("a").asText();
@@ -53,7 +52,7 @@ class TrackedEveryPairTest {
             for (int k = 0; k <= STEPS; k++) {
                 double f = (double) k / STEPS - 0.5;
                 Pose3 a = Pose3.of(Quaternion.fromAxisAngle(axis, turn * f), line.scale(f)).compose(a0);
-                BrepResult t = k == 0 ? tracked.at(a, b) : tracked.trackChecked(a, b);
+                BrepResult t = k == 0 ? tracked.at(a, b) : tracked.track(a, b);
                 BrepResult s = fresh.at(a, b);
                 if (Math.abs(t.distance() - s.distance()) > 1e-9) {
                     failures.add(String.format("pair %d (%s/%s) step %d: tracked %.12g (%s/%s) static %.12g (%s/%s)",
@@ -61,11 +60,7 @@ class TrackedEveryPairTest {
                             s.featureB()));
                 }
             }
-            corrections += tracked.corrections();
         }
-        assertThat(failures).as("seed %d: %d steps differ (%d corrected from scratch)", seed, failures.size(),
-                corrections).isEmpty();
-        // the plain tracker falls behind on this path: the check must have answered from scratch there
-        assertThat(corrections).as("seed %d: steps answered from scratch", seed).isPositive();
+        assertThat(failures).as("seed %d: %d steps differ", seed, failures.size()).isEmpty();
     }
 }

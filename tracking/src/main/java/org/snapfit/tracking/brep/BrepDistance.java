@@ -26,7 +26,11 @@ import org.snapfit.core.transform.Pose3;
  *
  * <p>{@link #track} is the coherent form for a moving part: it first re-solves the previous minimum's feature pair
  * from its previous parameters (Newton converges in a few steps when the motion is small), whose distance then
- * prunes nearly every other pair in the broad phase; the answer is the same minimum as {@link #at}.
+ * prunes nearly every other pair in the broad phase; the lower bounds kept from earlier queries, less the motion
+ * since, prune the rest. Those bounds are the ones a query from scratch prunes with (box distances, cluster sphere
+ * gaps, closest sample pairs, each less the cover radii) — never a Newton minimum, which holds for one basin only —
+ * and every sub-problem they do not prune is seeded from the samples as in {@link #at}, so the answer is the same
+ * minimum as {@link #at}.
  *
  * <p>Accuracy: a converged non-degenerate minimum to rounding (≈1e-12 mm on parts of ordinary size); face
  * membership near a trimming boundary to the chord sag of its parameter polygon. The global minimum is found when
@@ -76,12 +80,8 @@ public final class BrepDistance {
     /** Sum of the motion bounds of all queries so far (mm). */
     private double travel;
     private final RelativeMotion motionBound = new RelativeMotion();
-    /** Smallest distance any solve of the current face pair reached (valid or not). */
+    /** The current face pair's lower bound: the smallest of its sub-problems' bounds. */
     private double pairMin;
-    /** Smallest distance any solve of the current sub-problem (edge–face, face–edge, edge–edge) reached. */
-    private double subMin;
-    /** Queries since the last one that seeded every solve from samples. */
-    private int sinceSeeded;
     private int stamp;
     private final double[] x = new double[4];
     private final double[] retry = new double[4];
@@ -105,17 +105,6 @@ public final class BrepDistance {
     private final SwitchFinder switches;
     /** Whether {@link #track} locates the switches ({@link #locateSwitches}). */
     private boolean locating = true;
-    /** The engine of {@link #trackChecked}'s queries from scratch (made at the first call). */
-    private BrepDistance checker;
-    /** {@link #trackChecked} calls answered from scratch. */
-    private int corrections;
-
-    /**
-     * How much smaller (mm) a query from scratch must find the minimum than {@link #track} did before
-     * {@link #trackChecked} answers from scratch: well above the rounding of a converged minimum (≈1e-12 mm).
-     */
-    public static final Tolerance CHECK_AGREEMENT = Tolerance.of("tracked-versus-static agreement", 1e-9,
-            Unit.MILLIMETRE);
 
     /**
      * Newton starts per feature pair: the closest sample pairs, each from a different sample of A (a sub-problem
@@ -128,19 +117,14 @@ public final class BrepDistance {
     public static final double POLE_NUDGE = 1e-3;
 
     /**
-     * A sub-problem solved in an earlier query restarts from its last solution (one Newton solve, no sample search)
-     * except in every RESEED-th query, which seeds every solve from the samples again.
-     */
-    public static final int RESEED = 16;
-
-    /**
      * A sub-problem's sample search takes only sample pairs closer than (best + both features' cover radii), times
-     * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query that does not reseed: farther pairs cannot lead below the
-     * best distance, and a sub-problem with none is bounded by that limit less the covers, which keeps it out of the
-     * next queries while the motion is small (a query from scratch keeps nothing and takes no slack; a reseeding
-     * query visits only sub-problems near the best distance).
+     * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a
+     * sub-problem with none is bounded by that limit less the covers, which keeps it out of the next queries while
+     * the motion is small (a query from scratch keeps nothing and takes no slack). Larger values search more sample
+     * pairs for longer-lasting bounds; 1.2 was the cheapest of 1, 1.05, 1.2, 1.5 and 2 on the benchmark path of
+     * docs/BENCHMARKS.md.
      */
-    public static final double SEARCH_SLACK = 2;
+    public static final double SEARCH_SLACK = 1.2;
 
     /** Low bits of a sort key that hold the face-pair index (the high bits: the bound's ordering bits). */
     private static final long INDEX_MASK = (1L << 20) - 1;
@@ -229,39 +213,6 @@ public final class BrepDistance {
     }
 
     /**
-     * {@link #track}, checked against a query from scratch on a second engine of the same parts: where the
-     * from-scratch minimum is smaller by more than {@link #CHECK_AGREEMENT}, this engine answers {@link #at} instead
-     * (forgetting its warm state; no switch is located in that step). The warm start and the bounds kept between
-     * queries can hold a sub-problem in the basin of a local minimum that is no longer the smallest, and a bound
-     * kept from such a minimum can prune the pair that now holds the true one; a query from scratch seeds every
-     * solve from the samples again. Costs one query from scratch per call ({@link BrepPath#run} uses it).
-     *
-     * @param pa A's pose
-     * @param pb B's pose
-     * @return the minimum
-     */
-    public BrepResult trackChecked(Pose3 pa, Pose3 pb) {
-        BrepResult r = track(pa, pb);
-        if (checker == null) {
-            checker = new BrepDistance(a, b).locateSwitches(false);
-        }
-        if (checker.at(pa, pb).distance() < r.distance() - CHECK_AGREEMENT.value()) {
-            corrections++;
-            return at(pa, pb);
-        }
-        return r;
-    }
-
-    /**
-     * How many {@link #trackChecked} calls so far answered from scratch because the tracked minimum was larger.
-     *
-     * @return the count
-     */
-    public int corrections() {
-        return corrections;
-    }
-
-    /**
      * The changes of the closest feature pair located inside the last {@link #track} step, in order (empty after
      * {@link #at}, when the pair kept its features, and while the boundaries are in contact): see
      * {@link BrepSwitch} and, for the method, the tracking module's README ("Switch instants on trimmed
@@ -306,9 +257,7 @@ public final class BrepDistance {
             ef.forget();
             fe.forget();
             ee.forget();
-            sinceSeeded = 0;
         }
-        sinceSeeded = sinceSeeded >= RESEED ? 0 : sinceSeeded + 1;
         int nb = b.faces.length;
         int count = 0;
         for (int i = 0; i < a.faces.length; i++) {
@@ -363,11 +312,6 @@ public final class BrepDistance {
         }
         hasPrevious = true;
         return result();
-    }
-
-    /** Whether a sub-problem last solved at {@code at} (NaN: never, or forgotten) restarts from its solution. */
-    private boolean warm(double at) {
-        return !Double.isNaN(at) && sinceSeeded != 0;
     }
 
     private void keepLower(int p, double value) {
@@ -471,29 +415,20 @@ public final class BrepDistance {
 
     /**
      * The local minima of one face pair: face–face from the best seeds, then each boundary edge against the other
-     * face and edge against edge. Every sub-problem keeps a lower bound between queries (the smallest minimum its
-     * solves reached over the parameter boxes, inside the trimmed regions or not, or its box distance when it was
-     * skipped) less the motion since; it is solved again only when that bound falls below the best distance.
+     * face and edge against edge. Every sub-problem keeps a lower bound between queries (its features' box distance,
+     * or its closest sample pair's distance less both cover radii) less the motion since; it is seeded and solved
+     * again only when that bound falls below the best distance.
      * {@link #pairMin} collects the pair's bound.
      */
     private void facePair(int p, int fa, int fb) {
         int nbf = b.faces.length;
         int nbe = b.edges.length;
-        if (!(ff.bound(p, travel) >= best)) {
-            subMin = Double.POSITIVE_INFINITY;
-            if (warm(ff.solved[p])) {
-                System.arraycopy(ff.x, 4 * p, x, 0, 4);
-                solveKind(FF, fa, fb, x, true);
-                System.arraycopy(x, 0, ff.x, 4 * p, 4);
-                ff.solved[p] = travel;
-            } else if (!seeded(ff, FF, p, fa, fb)) {
-                // every point of either face lies within its cover radius of a sample: no pair of points of the
-                // two faces (edges included) is closer than the bound
-                pairMin = Math.min(pairMin, ff.value[p]);
-                return;
-            }
-            ff.value[p] = subMin;
-            ff.at[p] = travel;
+        double kept = ff.bound(p, travel);
+        if (kept >= best || !seeded(ff, FF, p, fa, fb)) {
+            // every point of either face lies within its cover radius of a sample: no pair of points of the two
+            // faces (edges included) is closer than the face–face bound (kept, or just taken)
+            pairMin = Math.min(pairMin, ff.bound(p, travel));
+            return;
         }
         pairMin = Math.min(pairMin, ff.bound(p, travel));
         for (int e : a.faceEdges[fa]) {
@@ -512,7 +447,7 @@ public final class BrepDistance {
     /**
      * An edge sub-problem of a face pair (edge–face, face–edge, edge–edge), solved at most once a query and only when
      * its kept bound, less the motion since, has fallen below the best distance: skipped when the features' boxes
-     * are not closer than the best distance, warm-started from its last solution, else seeded from the samples.
+     * are not closer than the best distance, else seeded from the samples.
      *
      * @return its lower bound now
      */
@@ -524,17 +459,9 @@ public final class BrepDistance {
                         kind == EF ? wb.faceBox[ib] : wb.edgeBox(ib));
                 st.at[key] = travel;
                 if (st.value[key] < best) {
-                    subMin = Double.POSITIVE_INFINITY;
-                    int n = st.dim;
-                    if (warm(st.solved[key])) {
-                        System.arraycopy(st.x, n * key, x, 0, n);
-                        solveKind(kind, ia, ib, x, true);
-                        System.arraycopy(x, 0, st.x, n * key, n);
-                        st.solved[key] = travel;
-                        st.value[key] = subMin;
-                    } else if (seeded(st, kind, key, ia, ib)) {
-                        st.value[key] = subMin;
-                    }
+                    double box = st.value[key];
+                    seeded(st, kind, key, ia, ib);
+                    st.value[key] = Math.max(box, st.value[key]);
                 }
             }
         }
@@ -543,11 +470,13 @@ public final class BrepDistance {
 
     /**
      * A sub-problem from the samples: the sample pairs closer than the best distance plus both features' cover
-     * radii (times {@link #SEARCH_SLACK} in a tracked query) are searched for the closest ({@link SeedSearch}); when
-     * the closest is not below the best distance plus the covers, the sub-problem is bounded by that less the covers
-     * (every point of a feature lies within its cover radius of a sample) and keeps those samples' parameters as its
-     * warm start for when the bound wears off; else Newton runs from each seed (an edge–edge pair from the closest
-     * only) and {@link #subMin} collects the solves' minima.
+     * radii (times {@link #SEARCH_SLACK} in a tracked query) are searched for the closest ({@link SeedSearch}). The
+     * closest sample pair's distance less the covers (or that limit less the covers, when none is closer) bounds the
+     * sub-problem from below (every point of a feature lies within its cover radius of a sample) and is the bound
+     * kept for later queries, less the motion since. When it is not below the best distance the sub-problem is done;
+     * else Newton runs from each seed (an edge–edge pair from the closest only). The bound kept is never a Newton
+     * minimum: Newton finds the minimum of one basin, and a later query would otherwise skip a sub-problem whose
+     * smallest minimum lies in another.
      *
      * @return whether Newton ran (false: bounded, the bound stored in {@code st})
      */
@@ -561,16 +490,9 @@ public final class BrepDistance {
                 faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
                 faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), limit);
         double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
-        int n = st.dim;
+        st.value[key] = covered;
+        st.at[key] = travel;
         if (covered >= best) {
-            st.value[key] = covered;
-            st.at[key] = travel;
-            if (k > 0) {
-                // when the bound has worn off, the pair restarts Newton from the closest samples' parameters (one
-                // solve, no search) until the next reseeding query
-                System.arraycopy(search.seeds[0], 0, st.x, n * key, n);
-                st.solved[key] = travel;
-            }
             return false;
         }
         if (kind != FF && k < SEEDS) {
@@ -582,15 +504,8 @@ public final class BrepDistance {
         }
         int starts = kind == EE ? Math.min(k, 1) : k;
         for (int s = 0; s < starts; s++) {
-            System.arraycopy(search.seeds[s], 0, x, 0, n);
-            double before = subMin;
+            System.arraycopy(search.seeds[s], 0, x, 0, st.dim);
             solveKind(kind, ia, ib, x, true);
-            if (subMin < before || s == 0) {
-                System.arraycopy(x, 0, st.x, n * key, n);
-            }
-        }
-        if (k > 0) {
-            st.solved[key] = travel;
         }
         return true;
     }
@@ -619,9 +534,6 @@ public final class BrepDistance {
                 solver.solve(ga, wa.pose, gb, wb.pose, xs);
             }
         }
-        // the minimum over the parameter boxes bounds the sub-problem from below now and, less the motion, later
-        // (also where it lies outside a trimmed region, and so is no candidate itself)
-        subMin = Math.min(subMin, d);
         if (!(d < best)) {
             return;
         }

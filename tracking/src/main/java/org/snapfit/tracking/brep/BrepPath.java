@@ -9,8 +9,8 @@ import org.snapfit.tracking.clearance.InsertionPath;
 
 /**
  * The clearance of a moving CAD part against a fixed one along an insertion path: at every pose of the path, the
- * minimum distance by {@link BrepDistance#trackChecked} (warm-started from the previous pose and checked against a
- * query from scratch, whose answer is taken where it is smaller), with the minimum over the
+ * minimum distance by {@link BrepDistance#track} (warm-started from the previous pose, the same minimum as a query from
+ * scratch), with the minimum over the
  * path, the first contact (distance within {@link #CONTACT}) and the changes of the closest feature pair located
  * inside the steps ({@link BrepDistance#lastSwitches}). Immutable result.
  *
@@ -55,7 +55,7 @@ public record BrepPath(List<BrepResult> samples, int minimumStep, Optional<Integ
         List<BrepSwitch> switches = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
             BrepResult r = i == 0 ? query.at(path.poseA(i).compose(poseA), poseB)
-                    : query.trackChecked(path.poseA(i).compose(poseA), poseB);
+                    : query.track(path.poseA(i).compose(poseA), poseB);
             out.add(r);
             switches.addAll(query.lastSwitches());
             if (r.distance() < out.get(min).distance()) {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The state {@link BrepDistance} keeps between queries for one kind of sub-problem (face–face, edge–face, face–edge
- * or edge–edge) of every feature pair: a lower bound on its distance and the travel at which it was taken, the
- * parameters of its last solution and the travel at which it was solved, and the query that last visited it.
+ * or edge–edge) of every feature pair: a lower bound on its distance and the travel at which it was taken, and the
+ * query that last visited it.
  * Plain arrays indexed by the pair's key; mutable, not thread-safe.
  */
 final class SubProblems {
@@ -18,25 +18,18 @@ final class SubProblems {
     final double[] value;
     /** ... taken at this travel (NaN: none kept). */
     final double[] at;
-    /** The parameters of the last solution or of the closest sample pair ({@link #dim} per key). */
-    final double[] x;
-    /** The travel at which {@link #x} was set (NaN: never, or forgotten). */
-    final double[] solved;
 
     SubProblems(int count, int dim) {
         this.dim = dim;
         done = new int[count];
         value = new double[count];
         at = new double[count];
-        x = new double[dim * count];
-        solved = new double[count];
         forget();
     }
 
-    /** Forgets every bound and solution (a query from scratch). */
+    /** Forgets every bound (a query from scratch). */
     void forget() {
         Arrays.fill(at, Double.NaN);
-        Arrays.fill(solved, Double.NaN);
     }
 
     /** The bound of sub-problem key now, the motion since it was taken subtracted (NaN when none is kept). */
