@@ -47,6 +47,9 @@ import org.snapfit.algebra.poly.IntPoly;
  * polynomial has no root near the number. {@link #refine} to a width below double precision uses quadratic interval
  * refinement (Abbott's QIR: N-part secant guess, N squared on each hit), so the number of exact steps grows like
  * log log(1/width).
+ *
+ * <p><b>Size.</b> The class is the public face of the number — some thirty documented methods, each a few lines
+ * delegating to the package-private roles above — plus the interval state they share; the algorithms live apart.
  */
 public final class RealAlgebraic implements Comparable<RealAlgebraic> {
 
