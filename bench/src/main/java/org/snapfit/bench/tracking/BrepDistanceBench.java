@@ -165,6 +165,25 @@ public class BrepDistanceBench {
         return walk(pathQuery.locateSwitches(true), cpu);
     }
 
+    /**
+     * The same path answered by a query from scratch at every pose ({@link BrepDistance#at}): what the tracked path
+     * is compared with (it finds the same minima).
+     *
+     * @param cpu the CPU-time counters
+     * @return the last result
+     */
+    @Benchmark
+    public BrepResult path1000FromScratch(CpuTime cpu) {
+        long t0 = MX.getCurrentThreadCpuTime();
+        BrepResult r = null;
+        for (Pose3 p : path) {
+            r = pathQuery.at(p, Pose3.IDENTITY);
+        }
+        cpu.cpuNanos += MX.getCurrentThreadCpuTime() - t0;
+        cpu.queries += path.length;
+        return r;
+    }
+
     private BrepResult walk(BrepDistance q, CpuTime cpu) {
         long t0 = MX.getCurrentThreadCpuTime();
         BrepResult r = q.at(path[0], Pose3.IDENTITY);
