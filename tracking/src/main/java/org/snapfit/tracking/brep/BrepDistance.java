@@ -121,8 +121,7 @@ public final class BrepDistance {
      * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a
      * sub-problem with none is bounded by that limit less the covers, which keeps it out of the next queries while
      * the motion is small (a query from scratch keeps nothing and takes no slack). Larger values search more sample
-     * pairs for longer-lasting bounds; 1.2 was the cheapest of 1, 1.05, 1.2, 1.5 and 2 on the benchmark path of
-     * docs/BENCHMARKS.md.
+     * pairs for longer-lasting bounds; smaller ones search again sooner.
      */
     public static final double SEARCH_SLACK = 1.2;
 
