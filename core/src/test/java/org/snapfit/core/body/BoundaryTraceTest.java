@@ -220,6 +220,23 @@ class BoundaryTraceTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("points")
+    void boundaryDistance_chunkedSearch_equalsTheFullScan(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (FaceDomain d : DOMAINS) {
+            double du = d.uMax() - d.uMin();
+            double dv = d.vMax() - d.vMin();
+            for (int k = 0; k < 200; k++) {
+                // the skipped chunks only hold farther segments: the same distance to the last bit
+                double u = d.uMin() - 0.3 * du + 1.6 * du * rnd.nextDouble();
+                double v = d.vMin() - 0.3 * dv + 1.6 * dv * rnd.nextDouble();
+                assertThat(d.boundaryDistance(u, v)).as("%s at (%s, %s), seed %d", d.surface().kind(), u, v, seed)
+                        .isEqualTo(d.boundaryDistanceScan(u, v));
+            }
+        }
+    }
+
     @Test
     void contains_lFace_closedFormMembership() {
         FaceDomain d = FaceIntegrator.domain(lFace());

@@ -139,6 +139,7 @@ final class SwitchFinder {
     private double[][] now = new double[0][];
     private double[] dist = new double[0];
     private double[] psi = new double[0];
+    private boolean[] psiKnown = new boolean[0];
     private double[][] pointA = new double[0][];
     private double[][] pointB = new double[0][];
     private final Map<Long, Integer> index = new HashMap<>();
@@ -283,7 +284,7 @@ final class SwitchFinder {
      * no farther, and not the same contact as the current features (a root from coinciding features only).
      */
     private boolean real(double tau, int next) {
-        if (!(psi[next] >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
+        if (!(psi(next) >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
             return false;
         }
         return !identity.isContactOf(pose(a0, a1, tau), pose(b0, b1, tau), vec(pointA[next]), vec(pointB[next]),
@@ -341,7 +342,8 @@ final class SwitchFinder {
     private int newPair() {
         int best = -1;
         for (int i = 0; i < n; i++) {
-            if (!(psi[i] >= 0) || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+            if ((best >= 0 && !(dist[i] < dist[best])) || (nameA(i).equals(curA) && nameB(i).equals(curB))
+                    || !(psi(i) >= 0)) {
                 continue;
             }
             if (best < 0 || dist[i] < dist[best]) {
@@ -369,7 +371,12 @@ final class SwitchFinder {
             // where P's contact meets the current one (a region boundary) a tie is a take-over and the regions
             // decide; a distinct contact must be strictly closer (equal minima along a circle or a line stay put)
             double tie = TIE * Math.max(1, dist[cur]);
-            double s = Math.max(-psi[i], dist[i] - dist[cur] - (meets(i) ? tie : -tie));
+            double gap = dist[i] - dist[cur] - (meets(i) ? tie : -tie);
+            if (!(gap < h)) {
+                // σ ≥ gap ≥ h: the region margin cannot lower H
+                continue;
+            }
+            double s = Math.max(-psi(i), gap);
             if (s < h) {
                 h = s;
                 argH = i;
@@ -404,7 +411,19 @@ final class SwitchFinder {
         dist[i] = solver.polish(ga, ma, gb, mb, x, END_TOLERANCE, END_ITERATIONS);
         System.arraycopy(solver.pointA(), 0, pointA[i], 0, 3);
         System.arraycopy(solver.pointB(), 0, pointB[i], 0, 3);
-        psi[i] = region(i, nameA(i), nameB(i));
+        psiKnown[i] = false;
+    }
+
+    /**
+     * ψ of candidate i at its last solve (the matrices still those of that solve): computed on first use, as most
+     * candidates are too far for their margin to matter.
+     */
+    private double psi(int i) {
+        if (!psiKnown[i]) {
+            psi[i] = region(i, nameA(i), nameB(i));
+            psiKnown[i] = true;
+        }
+        return psi[i];
     }
 
     /**
@@ -702,6 +721,7 @@ final class SwitchFinder {
             now = new double[size][4];
             dist = new double[size];
             psi = new double[size];
+            psiKnown = new boolean[size];
             pointA = new double[size][3];
             pointB = new double[size][3];
         }
@@ -723,7 +743,7 @@ final class SwitchFinder {
         for (int s = 0; s < found; s++) {
             System.arraycopy(search.seeds[s], 0, now[i], 0, 4);
             solve(i);
-            boolean valid = psi[i] >= 0;
+            boolean valid = psi(i) >= 0;
             if ((valid && !bestValid) || (valid == bestValid && dist[i] < bestD)) {
                 bestD = dist[i];
                 bestValid = valid;
