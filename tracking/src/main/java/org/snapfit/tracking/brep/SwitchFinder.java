@@ -734,8 +734,9 @@ final class SwitchFinder {
         double[] ca = faceA(k) ? wa.faceClusters(ia[i]) : wa.edgeClusters(ia[i]);
         double[] sb = faceB(k) ? wb.faceSamples(ib[i]) : wb.edgeSamples(ib[i]);
         double[] cb = faceB(k) ? wb.faceClusters(ib[i]) : wb.edgeClusters(ib[i]);
-        // face–face: sample pairs farther than the reach plus both covers cannot lead within the reach
-        double limit = k == FF ? reach + a.faceCover[ia[i]] + b.faceCover[ib[i]] : Double.POSITIVE_INFINITY;
+        // sample pairs farther than the reach plus both covers cannot lead within the reach
+        double limit = reach + (faceA(k) ? a.faceCover[ia[i]] : a.edgeCover[ia[i]])
+                + (faceB(k) ? b.faceCover[ib[i]] : b.edgeCover[ib[i]]);
         int found = search.closest(sa, faceA(k) ? 5 : 4, ca, sb, faceB(k) ? 5 : 4, cb, limit);
         double bestD = Double.POSITIVE_INFINITY;
         boolean bestValid = false;
@@ -743,6 +744,10 @@ final class SwitchFinder {
         for (int s = 0; s < found; s++) {
             System.arraycopy(search.seeds[s], 0, now[i], 0, 4);
             solve(i);
+            if (bestValid && !(dist[i] < bestD)) {
+                // farther than a valid seed: not kept whatever its region margin
+                continue;
+            }
             boolean valid = psi(i) >= 0;
             if ((valid && !bestValid) || (valid == bestValid && dist[i] < bestD)) {
                 bestD = dist[i];
