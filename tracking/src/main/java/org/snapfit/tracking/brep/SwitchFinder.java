@@ -98,6 +98,14 @@ final class SwitchFinder {
      * H &lt; 0 already at the step's start: the accuracy to which a tracked query equals a query from scratch.
      */
     static final double START_AGREEMENT = 1e-9;
+    /**
+     * How far outside its region (in the margin's own unit: the face's parameter units on a face, mm along an edge
+     * or at a vertex) a witness still counts as inside: a contact lying on a region boundary (a point on a seam
+     * between tangent faces, an edge end) has margins of either sign at rounding level, and is held by every
+     * feature meeting there. Far above that rounding (feet are polished to {@link #END_TOLERANCE} of their box),
+     * far below the motion of a witness in {@link #INSTANT} of a step.
+     */
+    static final double REGION_SLACK = 1e-11;
     /** How much later (fraction of the step, dimensionless) a root is confirmed and the new pair chosen. */
     static final double CONFIRM = 1e-6;
 
@@ -126,6 +134,9 @@ final class SwitchFinder {
 
     private Pose3 prevA;
     private Pose3 prevB;
+    /** The poses at the previous step's start (null after a query from scratch). */
+    private Pose3 olderA;
+    private Pose3 olderB;
     private BrepResult prev;
     private int step;
     private List<BrepSwitch> last = List.of();
@@ -168,6 +179,8 @@ final class SwitchFinder {
     void start(Pose3 pa, Pose3 pb, BrepResult r) {
         prevA = pa;
         prevB = pb;
+        olderA = null;
+        olderB = null;
         prev = r;
         step = 0;
         last = List.of();
@@ -181,6 +194,8 @@ final class SwitchFinder {
                 && prev.relation() != Relation.CONTACT && r.relation() != Relation.CONTACT) {
             last = locate(prevA, prevB, prev, pa, pb, r);
         }
+        olderA = prevA;
+        olderB = prevB;
         prevA = pa;
         prevB = pb;
         prev = r;
@@ -259,6 +274,17 @@ final class SwitchFinder {
             }
             String toA = nameA(next);
             String toB = nameB(next);
+            if (sharesContact(root, later)) {
+                // a pair attaining the minimum just before the instant still attains it just after: the contact set
+                // persists (equal minima over a set, one name among them left), so the followed pair changes silently
+                cur = next;
+                curA = toA;
+                curB = toB;
+                evaluate(later);
+                commit();
+                tau = later;
+                continue;
+            }
             evaluate(root);
             out.add(new BrepSwitch(step, root, curA, curB, toA, toB, left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER,
                     dist[next], vec(pointA[next]), vec(pointB[next])));
@@ -280,6 +306,45 @@ final class SwitchFinder {
     }
 
     /**
+     * Whether some feature pair attains the minimum both {@link #CONFIRM} before the root and at {@code later} (the
+     * candidates evaluated there on entry): the contact set persists across the root. Before the step's start the
+     * previous step is read (its poses kept by {@link #next}); at a path's first step, the step's start.
+     */
+    private boolean sharesContact(double root, double later) {
+        java.util.Set<String> after = attaining();
+        double before = root - CONFIRM;
+        if (before >= 0 || olderA == null) {
+            evaluate(Math.max(0, before));
+        } else {
+            evaluateAt(pose(olderA, a0, 1 + before), pose(olderB, b0, 1 + before));
+        }
+        java.util.Set<String> was = attaining();
+        evaluate(later);
+        was.retainAll(after);
+        return !was.isEmpty();
+    }
+
+    /**
+     * The names ("featureA/featureB") of the candidates attaining the minimum at the last evaluation: in their
+     * regions ({@link #REGION_SLACK}) and within {@link #TIE} of the smallest distance of such a candidate.
+     */
+    private java.util.Set<String> attaining() {
+        double least = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            if (dist[i] < least && psi(i) >= 0) {
+                least = dist[i];
+            }
+        }
+        java.util.Set<String> set = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            if (dist[i] <= least + TIE * Math.max(1, least) && psi(i) >= 0) {
+                set.add(nameA(i) + "/" + nameB(i));
+            }
+        }
+        return set;
+    }
+
+    /**
      * Whether the new pair, evaluated at τ after a root where the current pair is still in its region, is valid,
      * no farther, and not the same contact as the current features (a root from coinciding features only).
      */
@@ -293,16 +358,27 @@ final class SwitchFinder {
 
     /**
      * Whether the current pair's sub-problem, seeded again from the samples at τ (after {@link #evaluate} there),
-     * has a minimum under the current names, inside their regions and no farther than {@code against}: a pair of
+     * has another minimum (witnesses farther than {@link FeatureIdentity#SAME_POINT} from the followed ones) under the
+     * current names, inside their regions and no farther than {@code against}: a pair of
      * features with several local minima (an edge nearly parallel to a face) whose followed minimum left the region
      * while another one holds. Leaves that minimum as the current pair's solution.
      */
     private boolean otherBranch(double tau, double against) {
+        double[] followedA = pointA[cur].clone();
+        double[] followedB = pointB[cur].clone();
         wa.place(pose(a0, a1, tau));
         wb.place(pose(b0, b1, tau));
         seed(cur);
-        return nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
+        // the witnesses of the kept seed (seed leaves those of the last one tried)
+        solve(cur);
+        double tol = FeatureIdentity.SAME_POINT.value();
+        boolean other = distance(followedA, pointA[cur]) > tol || distance(followedB, pointB[cur]) > tol;
+        return other && nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
                 && dist[cur] <= against + TIE * Math.max(1, against);
+    }
+
+    private static double distance(double[] p, double[] q) {
+        return Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) + (p[2] - q[2]) * (p[2] - q[2]));
     }
 
     /** Illinois on H over [lo, hi] (H(lo) ≥ 0 > H(hi)); the candidates' warm starts are their solutions at lo. */
@@ -355,8 +431,13 @@ final class SwitchFinder {
 
     /** Solves every candidate at τ from its committed start; returns H(τ) and sets {@link #argH}, {@link #lambda}. */
     private double evaluate(double tau) {
-        PosedPart.matrix(pose(a0, a1, tau).compose(a.placement()), ma);
-        PosedPart.matrix(pose(b0, b1, tau).compose(b.placement()), mb);
+        return evaluateAt(pose(a0, a1, tau), pose(b0, b1, tau));
+    }
+
+    /** {@link #evaluate} at the given poses. */
+    private double evaluateAt(Pose3 pa, Pose3 pb) {
+        PosedPart.matrix(pa.compose(a.placement()), ma);
+        PosedPart.matrix(pb.compose(b.placement()), mb);
         for (int i = 0; i < n; i++) {
             System.arraycopy(base[i], 0, now[i], 0, 4);
             solve(i);
@@ -368,10 +449,9 @@ final class SwitchFinder {
             if (i == cur || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
                 continue;
             }
-            // where P's contact meets the current one (a region boundary) a tie is a take-over and the regions
-            // decide; a distinct contact must be strictly closer (equal minima along a circle or a line stay put)
-            double tie = TIE * Math.max(1, dist[cur]);
-            double gap = dist[i] - dist[cur] - (meets(i) ? tie : -tie);
+            // P takes over only where it is strictly closer: an equally close P in its regions is one more pair
+            // attaining the minimum (a contact set), and where the current pair leaves its regions λ says so
+            double gap = dist[i] - dist[cur] + TIE * Math.max(1, dist[cur]);
             if (!(gap < h)) {
                 // σ ≥ gap ≥ h: the region margin cannot lower H
                 continue;
@@ -433,11 +513,11 @@ final class SwitchFinder {
     private double region(int i, String nameA, String nameB) {
         double[] x = now[i];
         int na = faceA(kind[i]) ? 2 : 1;
-        double l = side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]);
+        double l = side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]) + REGION_SLACK;
         if (l < 0) {
             return l;
         }
-        return Math.min(l, side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]));
+        return Math.min(l, side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]) + REGION_SLACK);
     }
 
     /** λ: how far the current pair's witnesses lie inside their features' regions (negative once one has left). */
