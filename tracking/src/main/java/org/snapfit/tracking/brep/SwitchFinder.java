@@ -33,17 +33,23 @@ import org.snapfit.core.transform.Pose3;
  * (positive inside: the same polygons {@code FaceDomain.contains} reads); on an edge the distance (mm) of the
  * unconstrained foot to the nearer end, and minus how far the other point's foot on each adjacent face lies inside
  * that face; at a vertex minus the largest component of the vector to the other point along an edge leaving the
- * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box, so these decisions do not
- * depend on where a box-constrained solve stopped. σ_P = max(−ψ_P, d_P − d ∓ tie) with ψ_P the same region margin
- * of P: P takes over where its witnesses lie in its regions and it is not farther. H is continuous; its first sign
+ * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box ({@link RegionMargin}), so these decisions do not
+ * depend on where a box-constrained solve stopped, and every margin counts {@link #REGION_SLACK} more. σ_P =
+ * max(−ψ_P, d_P − d + tie) with ψ_P the same region margin of P: P takes over where its witnesses lie in its
+ * regions and it is closer by more than {@link #TIE}. H is continuous; its first sign
  * change is found on {@link #SCAN} equal intervals of the rest of the step and then by the Illinois method (regula
  * falsi with the retained end's value halved, a bisection every third update), down to {@link #INSTANT} of the
  * step.
  *
- * <p><b>Ties.</b> Where a candidate's closest points meet the current pair's (within
- * {@link FeatureIdentity#SAME_POINT}: a region boundary), σ allows a tie of {@link #TIE} and the regions decide;
- * a candidate elsewhere must be closer by more than {@link #TIE}, so equal minima spread along a circle or a line
- * (a pin coaxial with a hole) are no switches. Where H &lt; 0 already at the step's start (the start's answer names a
+ * <p><b>Set-valued minima.</b> The minimum may be attained on a set: a pin coaxial with a hole (a band of both
+ * cylinders, and the rims inside it), parallel faces (their overlap), a contact on a seam or at an edge's end (every
+ * feature meeting there). The pairs attaining it at an instant are the candidates in their regions (margins within
+ * {@link #REGION_SLACK}) within {@link #TIE} of the smallest such distance. A switch is a change of that set: at a
+ * root, the pairs attaining the minimum {@link #CONFIRM} before it (in the previous step when the root lies closer
+ * to the step's start) and {@link #CONFIRM} after it are compared; when they share a pair, the set persisted (or
+ * shrank, or collapsed onto fewer points of the same features, a band to a line) and the followed pair is handed
+ * over with no switch; when they share none, the switch is reported. An equally close candidate never takes over
+ * by σ (it is one more pair of the set). Where H &lt; 0 already at the step's start (the start's answer names a
  * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
  * contact — or one of several equal minima), the valid pair of the smallest distance, if within
  * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the
@@ -53,8 +59,9 @@ import org.snapfit.core.transform.Pose3;
  * of the step after the root, where coinciding candidates have parted. A root that only came from rounding between
  * coinciding features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still
  * valid there and the new pair's contact is still one of the current features; a root where the current pair left
- * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum inside
- * their regions and no farther than the new pair (features with several local minima). The search goes on from
+ * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum (its
+ * witnesses apart from the followed ones) inside their regions and no farther than the new pair (features with
+ * several local minima). The search goes on from
  * {@link #CONFIRM} after the root with the new pair, at most {@link #MAX_EVENTS} roots per step. If the pair
  * tracked to the step's end is not the same contact as the query's answer, the change is reported as
  * {@link BrepSwitch#UNLOCATED} at the step's end.
@@ -66,7 +73,7 @@ import org.snapfit.core.transform.Pose3;
  *
  * <p><b>Size.</b> One located step's state — the candidates with their parameters at both ends of the step, the
  * followed pair and its region margins — is shared by the candidate search, the switching function and the root
- * search, each of which runs dozens of times a step; the geometry it reads lives apart ({@link FeatureIdentity},
+ * search, each of which runs dozens of times a step; the geometry it reads lives apart ({@link FeatureIdentity}, {@link RegionMargin},
  * {@code LocalMin}, {@code PosedPart}, {@code SeedSearch}).
  */
 final class SwitchFinder {
@@ -122,15 +129,9 @@ final class SwitchFinder {
     private final PosedPart wb;
     private final SeedSearch search = new SeedSearch();
     private final RelativeMotion motion = new RelativeMotion();
+    private final RegionMargin margins = new RegionMargin();
     private final double[] ma = new double[12];
     private final double[] mb = new double[12];
-    private final double[] probe = new double[Geometry.LENGTH];
-    private final double[] vec = new double[3];
-    private final double[] vec2 = new double[3];
-    private final double[] trial = new double[4];
-    private final double[] su = new double[3];
-    private final double[] sv = new double[3];
-    private final double[] uv = new double[2];
 
     private Pose3 prevA;
     private Pose3 prevB;
@@ -166,6 +167,13 @@ final class SwitchFinder {
     private double lambda;
     /** Larger end distance plus twice the step's motion bound (mm): no pair farther can become closest. */
     private double reach;
+    /** The step's motion bound (mm per unit of the step's fraction): no distance changes faster. */
+    private double rate;
+    /** The fraction of the step at which the matrices were last set (NaN at poses outside the step). */
+    private double evalTau;
+    /** Per candidate: solved at the last evaluation's poses; the fraction it was last solved at. */
+    private boolean[] solvedHere = new boolean[0];
+    private double[] solvedTau = new double[0];
 
     SwitchFinder(BrepPart a, BrepPart b) {
         this.a = a;
@@ -329,6 +337,7 @@ final class SwitchFinder {
      * regions ({@link #REGION_SLACK}) and within {@link #TIE} of the smallest distance of such a candidate.
      */
     private java.util.Set<String> attaining() {
+        solveRest();
         double least = Double.POSITIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             if (dist[i] < least && psi(i) >= 0) {
@@ -416,6 +425,7 @@ final class SwitchFinder {
 
     /** The valid pair with other names than the current one and the smallest distance, or -1. */
     private int newPair() {
+        solveRest();
         int best = -1;
         for (int i = 0; i < n; i++) {
             if ((best >= 0 && !(dist[i] < dist[best])) || (nameA(i).equals(curA) && nameB(i).equals(curB))
@@ -429,24 +439,44 @@ final class SwitchFinder {
         return best;
     }
 
-    /** Solves every candidate at τ from its committed start; returns H(τ) and sets {@link #argH}, {@link #lambda}. */
+    /**
+     * H(τ): solves the current pair and every candidate that could lower H at τ from its committed start, and sets
+     * {@link #argH} and {@link #lambda}. A candidate whose distance, less the step's motion bound times the time since
+     * it was last solved, still exceeds the current pair's by more than H so far cannot lower H (its σ is at least
+     * that gap) and is left unsolved until a decision needs it ({@link #solveRest}).
+     */
     private double evaluate(double tau) {
-        return evaluateAt(pose(a0, a1, tau), pose(b0, b1, tau));
+        return evaluate(tau, pose(a0, a1, tau), pose(b0, b1, tau));
     }
 
-    /** {@link #evaluate} at the given poses. */
+    /** {@link #evaluate} at the given poses (no time in the step: every candidate solved). */
     private double evaluateAt(Pose3 pa, Pose3 pb) {
+        return evaluate(Double.NaN, pa, pb);
+    }
+
+    private double evaluate(double tau, Pose3 pa, Pose3 pb) {
         PosedPart.matrix(pa.compose(a.placement()), ma);
         PosedPart.matrix(pb.compose(b.placement()), mb);
+        evalTau = tau;
         for (int i = 0; i < n; i++) {
             System.arraycopy(base[i], 0, now[i], 0, 4);
-            solve(i);
+            solvedHere[i] = false;
         }
+        solve(cur);
         lambda = leave();
         double h = lambda;
         argH = -1;
         for (int i = 0; i < n; i++) {
-            if (i == cur || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+            if (i == cur) {
+                continue;
+            }
+            double since = Math.abs(tau - solvedTau[i]);
+            if (since < Double.POSITIVE_INFINITY
+                    && !(dist[i] - rate * since - dist[cur] + TIE * Math.max(1, dist[cur]) < h)) {
+                continue;
+            }
+            solve(i);
+            if (nameA(i).equals(curA) && nameB(i).equals(curB)) {
                 continue;
             }
             // P takes over only where it is strictly closer: an equally close P in its regions is one more pair
@@ -463,6 +493,15 @@ final class SwitchFinder {
             }
         }
         return h;
+    }
+
+    /** Solves the candidates the last {@link #evaluate} left unsolved, at its poses. */
+    private void solveRest() {
+        for (int i = 0; i < n; i++) {
+            if (!solvedHere[i]) {
+                solve(i);
+            }
+        }
     }
 
     /** Whether candidate i's closest points lie within {@link FeatureIdentity#SAME_POINT} of the current pair's. */
@@ -484,6 +523,8 @@ final class SwitchFinder {
 
     /** Solves candidate i from now[i] at the current matrices: distance, witnesses and region margin ψ. */
     private void solve(int i) {
+        solvedHere[i] = true;
+        solvedTau[i] = evalTau;
         Geometry ga = faceA(kind[i]) ? a.faces[ia[i]] : a.edges[ia[i]];
         Geometry gb = faceB(kind[i]) ? b.faces[ib[i]] : b.edges[ib[i]];
         double[] x = now[i];
@@ -513,171 +554,16 @@ final class SwitchFinder {
     private double region(int i, String nameA, String nameB) {
         double[] x = now[i];
         int na = faceA(kind[i]) ? 2 : 1;
-        double l = side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]) + REGION_SLACK;
+        double l = margins.side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]) + REGION_SLACK;
         if (l < 0) {
             return l;
         }
-        return Math.min(l, side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]) + REGION_SLACK);
+        return Math.min(l, margins.side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]) + REGION_SLACK);
     }
 
     /** λ: how far the current pair's witnesses lie inside their features' regions (negative once one has left). */
     private double leave() {
         return region(cur, curA, curB);
-    }
-
-    private double side(BrepPart p, double[] m, String name, double[] x, int off, boolean face, int feature,
-            double[] own, double[] other) {
-        if (face) {
-            return faceMargin(p, m, feature, x[off], x[off + 1], other);
-        }
-        if (name.startsWith("vertex")) {
-            return vertexMargin(p, m, Integer.parseInt(name.substring(6)), other);
-        }
-        return Math.min(endMargin(p.edges[feature], m, x[off], other), wedgeMargin(p, m, feature, x[off], other));
-    }
-
-    /**
-     * The edge region's side planes: minus how far the other point's foot on each adjacent face lies inside that
-     * face (a point whose foot lies inside an adjacent face is in that face's region, not the edge's).
-     */
-    private double wedgeMargin(BrepPart p, double[] m, int e, double t, double[] q) {
-        double worst = Double.POSITIVE_INFINITY;
-        int[] faces = p.edgeFaces[e];
-        for (int k = 0; k < faces.length; k++) {
-            if (k > 0 && faces[k] == faces[k - 1]) {
-                continue;
-            }
-            p.faceParameters(faces[k], e, t, uv);
-            worst = Math.min(worst, -faceMargin(p, m, faces[k], uv[0], uv[1], q));
-        }
-        return worst;
-    }
-
-    /**
-     * Signed distance in the parameter plane from the foot of q on the face's surface to the face's trimmed
-     * boundary (positive inside). The foot is Newton's unconstrained point from (u, v) (the surface evaluated at
-     * the parameters clamped to its box, the step taken from there), polished to {@link #END_TOLERANCE} of the
-     * box: a foot held at the box by a bounded solve still shows how far out it lies.
-     */
-    private double faceMargin(BrepPart p, double[] m, int f, double u0, double v0, double[] q) {
-        Geometry g = p.faces[f];
-        double u = u0;
-        double v = v0;
-        boolean wrapU = g.period(0) > 0;
-        boolean wrapV = g.period(1) > 0;
-        double wu = g.hi(0) - g.lo(0);
-        double wv = g.hi(1) - g.lo(1);
-        for (int it = 0; it < END_ITERATIONS; it++) {
-            trial[0] = wrapU ? u : Math.max(g.lo(0), Math.min(g.hi(0), u));
-            trial[1] = wrapV ? v : Math.max(g.lo(1), Math.min(g.hi(1), v));
-            g.evaluate(trial, 0, probe);
-            FeatureIdentity.placeVector(m, probe, 0, vec);
-            double rx = vec[0] + m[9] - q[0];
-            double ry = vec[1] + m[10] - q[1];
-            double rz = vec[2] + m[11] - q[2];
-            FeatureIdentity.placeVector(m, probe, 3, su);
-            FeatureIdentity.placeVector(m, probe, 6, sv);
-            FeatureIdentity.placeVector(m, probe, 9, vec);
-            double huu = dot(su, su) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            FeatureIdentity.placeVector(m, probe, 12, vec);
-            double huv = dot(su, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            FeatureIdentity.placeVector(m, probe, 15, vec);
-            double hvv = dot(sv, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            double gu = rx * su[0] + ry * su[1] + rz * su[2];
-            double gv = rx * sv[0] + ry * sv[1] + rz * sv[2];
-            double det = huu * hvv - huv * huv;
-            if (!(det > 0 && huu > 0)) {
-                break;
-            }
-            double du = -(hvv * gu - huv * gv) / det;
-            double dv = -(huu * gv - huv * gu) / det;
-            double nu = trial[0] + du;
-            double nv = trial[1] + dv;
-            boolean done = Math.abs(nu - u) <= END_TOLERANCE * wu && Math.abs(nv - v) <= END_TOLERANCE * wv;
-            u = nu;
-            v = nv;
-            if (done) {
-                break;
-            }
-        }
-        double d = p.domains[f].boundaryDistance(u, v);
-        return p.domains[f].contains(u, v) ? d : -d;
-    }
-
-    private static double dot(double[] x, double[] y) {
-        return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
-    }
-    /**
-     * Distance (mm, along the tangent) of the unconstrained Newton point of an edge parameter to the nearer end:
-     * negative when the distance to the other point still falls past the end. +∞ for a closed edge.
-     */
-    private double endMargin(Geometry e, double[] m, double t0, double[] q) {
-        if (e.period(0) > 0) {
-            return Double.POSITIVE_INFINITY;
-        }
-        double lo = e.lo(0);
-        double hi = e.hi(0);
-        double t = t0;
-        double speed = 0;
-        for (int it = 0; it < END_ITERATIONS; it++) {
-            double te = Math.max(lo, Math.min(hi, t));
-            trial[0] = te;
-            e.evaluate(trial, 0, probe);
-            FeatureIdentity.placeVector(m, probe, 0, vec);
-            double rx = vec[0] + m[9] - q[0];
-            double ry = vec[1] + m[10] - q[1];
-            double rz = vec[2] + m[11] - q[2];
-            FeatureIdentity.placeVector(m, probe, 3, vec);
-            FeatureIdentity.placeVector(m, probe, 9, vec2);
-            speed = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
-            double g = rx * vec[0] + ry * vec[1] + rz * vec[2];
-            double h = speed * speed + rx * vec2[0] + ry * vec2[1] + rz * vec2[2];
-            if (!(h > 0)) {
-                break;
-            }
-            double next = te - g / h;
-            boolean done = Math.abs(next - t) <= END_TOLERANCE * (hi - lo);
-            t = next;
-            if (done || next < lo || next > hi) {
-                break;
-            }
-        }
-        if (speed == 0) {
-            return Double.POSITIVE_INFINITY;
-        }
-        return Math.min(t - lo, hi - t) * speed;
-    }
-
-    /**
-     * Minus the largest component (mm) of the vector from the vertex (its own position, not the candidate's
-     * witness, which slides off along an edge once free) to the other point along the unit tangent of an edge
-     * leaving the vertex: negative once the other point has crossed one of the vertex region's planes.
-     */
-    private double vertexMargin(BrepPart p, double[] m, int v, double[] other) {
-        p.vertices[v].evaluate(trial, 0, probe);
-        FeatureIdentity.placeVector(m, probe, 0, vec2);
-        double ox = other[0] - vec2[0] - m[9];
-        double oy = other[1] - vec2[1] - m[10];
-        double oz = other[2] - vec2[2] - m[11];
-        double worst = Double.POSITIVE_INFINITY;
-        for (int e : p.vertexEdges[v]) {
-            Geometry g = p.edges[e];
-            for (int end = 0; end < 2; end++) {
-                if (p.edgeVertices[e][end] != v) {
-                    continue;
-                }
-                trial[0] = end == 0 ? g.lo(0) : g.hi(0);
-                g.evaluate(trial, 0, probe);
-                FeatureIdentity.placeVector(m, probe, 3, vec);
-                double len = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
-                if (len == 0) {
-                    continue;
-                }
-                double s = (ox * vec[0] + oy * vec[1] + oz * vec[2]) / len * (end == 0 ? 1 : -1);
-                worst = Math.min(worst, -s);
-            }
-        }
-        return worst;
     }
 
     /** The sub-problems of every face pair that could hold the minimum in the step, seeded at its start. */
@@ -690,6 +576,7 @@ final class SwitchFinder {
         PosedPart.matrix(b1.compose(b.placement()), mb);
         motion.next(m0a, m0b, a.centre, a.radius);
         double bound = motion.next(ma, mb, a.centre, a.radius) * Math.PI / 2;
+        rate = bound;
         reach = Math.max(r0.boundaryDistance(), r1.boundaryDistance()) + 2 * bound;
         wa.place(a1);
         wb.place(b1);
@@ -744,6 +631,7 @@ final class SwitchFinder {
         wb.place(b0);
         PosedPart.matrix(a0.compose(a.placement()), ma);
         PosedPart.matrix(b0.compose(b.placement()), mb);
+        evalTau = 0;
         for (int k = 0; k < subs.size(); k++) {
             int[] s = subs.get(k);
             kind[n] = s[0];
@@ -802,6 +690,8 @@ final class SwitchFinder {
             dist = new double[size];
             psi = new double[size];
             psiKnown = new boolean[size];
+            solvedHere = new boolean[size];
+            solvedTau = new double[size];
             pointA = new double[size][3];
             pointB = new double[size][3];
         }
