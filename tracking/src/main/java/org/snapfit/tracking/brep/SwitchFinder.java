@@ -282,20 +282,14 @@ final class SwitchFinder {
             }
             String toA = nameA(next);
             String toB = nameB(next);
-            if (sharesContact(root, later)) {
-                // a pair attaining the minimum just before the instant still attains it just after: the contact set
-                // persists (equal minima over a set, one name among them left), so the followed pair changes silently
-                cur = next;
-                curA = toA;
-                curB = toB;
-                evaluate(later);
-                commit();
-                tau = later;
-                continue;
+            // a pair attaining the minimum just before the instant that still attains it just after: the contact set
+            // persists (equal minima over a set, one name among them left), so the followed pair changes silently
+            if (!sharesContact(root, later)) {
+                evaluate(root);
+                out.add(new BrepSwitch(step, root, curA, curB, toA, toB,
+                        left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER, dist[next], vec(pointA[next]),
+                        vec(pointB[next])));
             }
-            evaluate(root);
-            out.add(new BrepSwitch(step, root, curA, curB, toA, toB, left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER,
-                    dist[next], vec(pointA[next]), vec(pointB[next])));
             cur = next;
             curA = toA;
             curB = toB;
