@@ -24,8 +24,9 @@ import org.snapfit.core.transform.Pose3;
  * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded
  * minimum over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in
  * the step and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in
- * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
- * ({@link LocalMin}) from its best sample seeds at the step's start, then warm from the last solution.
+ * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord).
+ * Each is followed by Newton ({@link LocalMin}) from its best sample seeds at the step's start (sample pairs
+ * farther than the reach plus both features' sample covers are not tried), then warm from the last solution.
  *
  * <p><b>Switching function.</b> H(τ) = min(λ(τ), min over the other pairs P of σ_P(τ)). λ says how far the current
  * pair's witnesses lie inside their features' (Lin–Canny) regions, negative once one has left: on a face the signed
@@ -36,7 +37,10 @@ import org.snapfit.core.transform.Pose3;
  * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box ({@link RegionMargin}), so these decisions do not
  * depend on where a box-constrained solve stopped, and every margin counts {@link #REGION_SLACK} more. σ_P =
  * max(−ψ_P, d_P − d + tie) with ψ_P the same region margin of P: P takes over where its witnesses lie in its
- * regions and it is closer by more than {@link #TIE}. H is continuous; its first sign
+ * regions and it is closer by more than {@link #TIE}. An evaluation of H solves only the candidates that could
+ * lower it — one whose distance, less M times the time since its last solve, exceeds the current pair's by more
+ * than H so far is left until a decision reads it — and computes a region margin only where it can lower H or decide
+ * a pair's validity. H is continuous; its first sign
  * change is found on {@link #SCAN} equal intervals of the rest of the step and then by the Illinois method (regula
  * falsi with the retained end's value halved, a bisection every third update), down to {@link #INSTANT} of the
  * step.
