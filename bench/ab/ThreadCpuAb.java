@@ -14,7 +14,8 @@ import java.util.List;
  * class loader, batch by batch (A B A B …): on a shared, loaded machine the jars see the same conditions and the
  * paired per-round ratios are far steadier than separate JMH runs. Not a JMH run (no forks, no Blackhole): it calls
  * the benchmark's {@code @Setup} methods (trial level once, invocation level before every call, outside the timed
- * window) and the benchmark method directly; use it for ratios, and JMH for the figures. The generalisation of
+ * window) and the benchmark method directly (a method taking JMH state objects, such as auxiliary counters, gets a
+ * fresh instance of each, made by its no-argument constructor); use it for ratios, and JMH for the figures. The generalisation of
  * {@code InterleavedAb} (which times {@code DistanceTrackerBench}'s own CPU counters) to every benchmark whose
  * method takes no argument.
  *
@@ -52,6 +53,8 @@ public final class ThreadCpuAb {
     private static final class Subject {
         final Object state;
         final Method run;
+        /** The arguments of the benchmark method (fresh state objects), empty for a method without any. */
+        final Object[] args;
         final List<Method> perInvocation = new ArrayList<>();
 
         Subject(String jar, String bench, String method, String params) throws Exception {
@@ -92,7 +95,21 @@ public final class ThreadCpuAb {
             for (Method m : trial) {
                 m.invoke(state);
             }
-            run = c.getMethod(method);
+            Method found = null;
+            for (Method m : c.getMethods()) {
+                if (m.getName().equals(method) && (found == null || m.getParameterCount() < found.getParameterCount())) {
+                    found = m;
+                }
+            }
+            if (found == null) {
+                throw new NoSuchMethodException(bench + "." + method);
+            }
+            run = found;
+            // a benchmark taking JMH state objects (e.g. auxiliary counters) gets one fresh instance of each
+            args = new Object[run.getParameterCount()];
+            for (int k = 0; k < args.length; k++) {
+                args[k] = run.getParameterTypes()[k].getConstructor().newInstance();
+            }
         }
 
         @SuppressWarnings({"unchecked", "rawtypes"})
@@ -120,7 +137,7 @@ public final class ThreadCpuAb {
             if (perInvocation.isEmpty()) {
                 long t0 = cpuNow();
                 for (int i = 0; i < calls; i++) {
-                    sink = run.invoke(state);
+                    sink = run.invoke(state, args);
                 }
                 cpu = cpuNow() - t0;
             } else {
@@ -129,7 +146,7 @@ public final class ThreadCpuAb {
                         m.invoke(state);
                     }
                     long t0 = cpuNow();
-                    sink = run.invoke(state);
+                    sink = run.invoke(state, args);
                     cpu += cpuNow() - t0;
                 }
             }

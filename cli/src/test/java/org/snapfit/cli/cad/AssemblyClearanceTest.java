@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapfit.cli.Main;
+import org.snapfit.tracking.brep.BrepSwitch;
 
 /**
  * {@code snapfit clearance ASSEMBLY.step} on the FreeCAD-made assembly of test-data/tracking/cad (gen_cad_pairs.py):
@@ -98,7 +99,28 @@ class AssemblyClearanceTest {
                 switches++;
             }
         }
-        assertThat(switches).isPositive();
+        // every switch is a real change of the closest features, at its closed-form travel (PIN001's axis is turned
+        // 20° about x and moves in −y; its caps' centres lie on the axis at 0 and 10): against BASE, its bottom cap's
+        // nearest point passes the end of the straight top edge x = 5 of the L's long leg (the leg's fillet R1.5
+        // starts at y = 14 − 1.5, reached when the cap centre's y = 2.5 + 12 − travel is 12.5: travel 2) and then
+        // the top edge y = 5 of the short leg (travel 9.5); against PIN (axis vertical, crossing PIN001's axis 9.5
+        // apart), the crossing point leaves PIN001's top cap for its cylinder where the axes cross at the cylinder's
+        // end (travel 5.5 − 10 sin 20°) and leaves the cylinder for the bottom cap (travel 5.5). Nothing else, and
+        // no unlocated change.
+        java.util.Map<String, double[]> expected = java.util.Map.of("FIXTURE/BASE/BASE_body", new double[] {2, 9.5},
+                "FIXTURE/PIN/PIN_body", new double[] {5.5 - 10 * Math.sin(Math.toRadians(20)), 5.5});
+        for (JsonNode other : move.get("others")) {
+            double[] travels = expected.getOrDefault(other.get("name").asText(), new double[0]);
+            assertThat(other.get("switches")).as(other.get("name").asText()).hasSize(travels.length);
+            for (int k = 0; k < travels.length; k++) {
+                JsonNode w = other.get("switches").get(k);
+                assertThat(w.get("cause").asText()).isEqualTo(BrepSwitch.BOUNDARY);
+                // the locator's bracket, 1e-9 of a 0.5 mm step
+                assertThat(w.get("travel").asDouble()).as(other.get("name").asText())
+                        .isCloseTo(travels[k], within(1e-9));
+            }
+        }
+        assertThat(switches).isEqualTo(4);
         // one marker line (the switch colour, #7f7f7f) per switch on the chart
         String chart = Files.readString(svg);
         assertThat(chart.split("stroke=\"#7f7f7f\"", -1).length - 1).isEqualTo(switches);

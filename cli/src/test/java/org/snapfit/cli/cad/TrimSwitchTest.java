@@ -38,10 +38,10 @@ import org.snapfit.tracking.brep.Relation;
  * static minimum at that instant to 1e-9 mm.
  *
  * <p>Seeds 11–43 except 36 (32 paths). Seed 36 (pair 151, l_part against l_part) is left out because it disagrees:
- * at step 25 the locator has A's edge18 leave B's face1 through edge6 at 0.6748646 of the step, while the static
- * answer keeps edge18/face1 — at a point 1.1e-4 mm inside face1 and 1.4e-9 mm closer than the located pair — until
- * 0.67486465, where it jumps to edge6: the pair has two nearby minima (an arc against a face with a re-entrant
- * boundary) and the locator follows the other one. Not resolved.
+ * at step 25 the locator has A's edge18 leave B's face1 at 0.6748646027 of the step (to edge18/edge6), while the
+ * static answer is not monotone there — edge18/edge6 at 0.67486462 and 0.67486464, edge18/face1 again at
+ * 0.674864649, edge18/edge6 from 0.67486465 — and its edge18/face1 distance at the located instant is 1.4e-9 mm
+ * below the located pair's. Not resolved (tracking/README.md, "Switch instants on trimmed boundaries").
  */
 class TrimSwitchTest {
 

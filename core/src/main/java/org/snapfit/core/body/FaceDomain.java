@@ -45,6 +45,20 @@ public final class FaceDomain {
     private int gv;
     private int[][] cellSegments;
     private boolean[] cellInside;
+    /** Segments per chunk, and chunks per group, of the nearest-segment search. */
+    private static final int NEAR_CHUNK = 8;
+    /**
+     * Slack (relative to the parameter box's u plus v extent, dimensionless) by which a chunk's box must lie
+     * farther than the best segment for the chunk to be skipped: far above the rounding of a segment distance, so
+     * the skip never changes the answer.
+     */
+    private static final double NEAR_SLACK = 1e-9;
+    /** The nearest-segment search's segments, their uses and chunk boxes (built with the region). */
+    private double[] near;
+    private int[] nearTags;
+    private double[] chunkBox;
+    private double[] groupBox;
+    private double nearSlack;
 
     FaceDomain(ParametricSurface surface, List<double[][]> polygons, List<int[]> tags, int uses, double period,
             double vPeriod, boolean whole, boolean wrapped, boolean upperSide, double[] box) {
@@ -64,6 +78,7 @@ public final class FaceDomain {
         if (!whole && !polygons.isEmpty()) {
             buildIndex();
         }
+        buildNear();
     }
 
     /**
@@ -176,13 +191,86 @@ public final class FaceDomain {
         return Math.sqrt(nearest(u, v)[0]);
     }
 
-    /** {squared distance, use} of the boundary segment nearest to (u, v). */
+    /**
+     * {squared distance, use} of the boundary segment nearest to (u, v); among equally near segments the first in
+     * the polygons' order. Groups, then their chunks, are visited nearest box first, and a box farther than the best
+     * segment so far (by more than rounding) is skipped: the visiting order does not change the answer.
+     */
     private double[] nearest(double u, double v) {
-        int best = -1;
+        int count = nearTags.length;
+        int chunks = (count + NEAR_CHUNK - 1) / NEAR_CHUNK;
+        int groups = (chunks + NEAR_CHUNK - 1) / NEAR_CHUNK;
+        double[] best = {Double.POSITIVE_INFINITY, -1, Double.POSITIVE_INFINITY, Integer.MAX_VALUE};
+        double[] groupBound = new double[groups];
+        int[] groupOrder = new int[groups];
+        sortedBounds(groupBox, 0, groups, u, v, groupBound, groupOrder);
+        double[] chunkBound = new double[NEAR_CHUNK];
+        int[] chunkOrder = new int[NEAR_CHUNK];
+        for (int gi = 0; gi < groups; gi++) {
+            if (groupBound[gi] > best[2] + nearSlack) {
+                break;
+            }
+            int first = NEAR_CHUNK * groupOrder[gi];
+            int size = Math.min(chunks, first + NEAR_CHUNK) - first;
+            sortedBounds(chunkBox, first, size, u, v, chunkBound, chunkOrder);
+            for (int ci = 0; ci < size; ci++) {
+                if (chunkBound[ci] > best[2] + nearSlack) {
+                    break;
+                }
+                int c = chunkOrder[ci];
+                int end = Math.min(count, NEAR_CHUNK * c + NEAR_CHUNK);
+                for (int s = NEAR_CHUNK * c; s < end; s++) {
+                    double ua = near[4 * s];
+                    double va = near[4 * s + 1];
+                    double ub = near[4 * s + 2];
+                    double vb = near[4 * s + 3];
+                    double uu = BoundaryTrace.nearest(u, 0.5 * (ua + ub), period);
+                    double vv = BoundaryTrace.nearest(v, 0.5 * (va + vb), vPeriod);
+                    double d = segmentDistance2(uu, vv, ua, va, ub, vb);
+                    if (d < best[0] || (d == best[0] && s < best[3])) {
+                        best[0] = d;
+                        best[1] = nearTags[s];
+                        best[2] = Math.sqrt(d);
+                        best[3] = s;
+                    }
+                }
+            }
+        }
+        return new double[] {best[0], best[1]};
+    }
+
+    /**
+     * The distances from (u, v) to boxes first … first + size − 1 of the list, ascending in bound, with the box
+     * numbers in the same order in {@code order}.
+     */
+    private void sortedBounds(double[] boxes, int first, int size, double u, double v, double[] bound, int[] order) {
+        for (int k = 0; k < size; k++) {
+            int box = first + k;
+            double du = gap(u, boxes[4 * box], boxes[4 * box + 1], period);
+            double dv = gap(v, boxes[4 * box + 2], boxes[4 * box + 3], vPeriod);
+            double d = Math.sqrt(du * du + dv * dv);
+            int j = k;
+            while (j > 0 && bound[j - 1] > d) {
+                bound[j] = bound[j - 1];
+                order[j] = order[j - 1];
+                j--;
+            }
+            bound[j] = d;
+            order[j] = box;
+        }
+    }
+
+    /**
+     * {@link #boundaryDistance} by a scan of every segment (no chunk skipped): the reference the chunked search
+     * must equal.
+     *
+     * @param u the first parameter
+     * @param v the second parameter
+     * @return the distance, ≥ 0
+     */
+    double boundaryDistanceScan(double u, double v) {
         double bestD = Double.POSITIVE_INFINITY;
-        for (int p = 0; p < polygons.size(); p++) {
-            double[][] poly = polygons.get(p);
-            int[] tag = tags.get(p);
+        for (double[][] poly : polygons) {
             int n = poly.length;
             for (int a = 0; a < n; a++) {
                 double[] pa = poly[a];
@@ -191,14 +279,105 @@ public final class FaceDomain {
                 double vb = BoundaryTrace.nearest(pb[1], pa[1], vPeriod);
                 double uu = BoundaryTrace.nearest(u, 0.5 * (pa[0] + ub), period);
                 double vv = BoundaryTrace.nearest(v, 0.5 * (pa[1] + vb), vPeriod);
-                double d = segmentDistance2(uu, vv, pa[0], pa[1], ub, vb);
-                if (d < bestD) {
-                    bestD = d;
-                    best = tag[a];
+                bestD = Math.min(bestD, segmentDistance2(uu, vv, pa[0], pa[1], ub, vb));
+            }
+        }
+        return Math.sqrt(bestD);
+    }
+
+    /**
+     * Distance from x to the interval [lo, hi] (every representative of x when the period is positive; +0 for an
+     * interval wider than the period).
+     */
+    private static double gap(double x, double lo, double hi, double period) {
+        if (period > 0) {
+            if (hi - lo >= period) {
+                return 0;
+            }
+            double xx = BoundaryTrace.nearest(x, 0.5 * (lo + hi), period);
+            return Math.min(gap(xx, lo, hi, 0), Math.min(gap(xx - period, lo, hi, 0), gap(xx + period, lo, hi, 0)));
+        }
+        return Math.max(0, Math.max(lo - x, x - hi));
+    }
+
+    /**
+     * The boundary segments in the order {@link #nearest} reads them ({ua, va, ub, vb}, the second end the
+     * representative nearest the first), and per chunk of {@value #NEAR_CHUNK} segments the box of their
+     * representatives nearest the chunk's first midpoint, and per group of {@value #NEAR_CHUNK} chunks the box of their
+     * boxes, so a chunk or group farther than the best segment so far is skipped.
+     */
+    private void buildNear() {
+        int count = 0;
+        for (double[][] poly : polygons) {
+            count += poly.length;
+        }
+        double[] segs = new double[4 * count];
+        int[] tagOf = new int[count];
+        int s = 0;
+        for (int p = 0; p < polygons.size(); p++) {
+            double[][] poly = polygons.get(p);
+            int[] tag = tags.get(p);
+            int n = poly.length;
+            for (int a = 0; a < n; a++, s++) {
+                double[] pa = poly[a];
+                double[] pb = poly[(a + 1) % n];
+                segs[4 * s] = pa[0];
+                segs[4 * s + 1] = pa[1];
+                segs[4 * s + 2] = BoundaryTrace.nearest(pb[0], pa[0], period);
+                segs[4 * s + 3] = BoundaryTrace.nearest(pb[1], pa[1], vPeriod);
+                tagOf[s] = tag[a];
+            }
+        }
+        int chunks = (count + NEAR_CHUNK - 1) / NEAR_CHUNK;
+        double[] box = new double[4 * chunks];
+        for (int c = 0; c < chunks; c++) {
+            double refU = 0.5 * (segs[4 * NEAR_CHUNK * c] + segs[4 * NEAR_CHUNK * c + 2]);
+            double refV = 0.5 * (segs[4 * NEAR_CHUNK * c + 1] + segs[4 * NEAR_CHUNK * c + 3]);
+            box[4 * c] = Double.POSITIVE_INFINITY;
+            box[4 * c + 1] = Double.NEGATIVE_INFINITY;
+            box[4 * c + 2] = Double.POSITIVE_INFINITY;
+            box[4 * c + 3] = Double.NEGATIVE_INFINITY;
+            for (int k = NEAR_CHUNK * c; k < Math.min(count, NEAR_CHUNK * c + NEAR_CHUNK); k++) {
+                double mu = 0.5 * (segs[4 * k] + segs[4 * k + 2]);
+                double mv = 0.5 * (segs[4 * k + 1] + segs[4 * k + 3]);
+                double su = BoundaryTrace.nearest(mu, refU, period) - mu;
+                double sv = BoundaryTrace.nearest(mv, refV, vPeriod) - mv;
+                for (int e = 0; e < 4; e += 2) {
+                    box[4 * c] = Math.min(box[4 * c], segs[4 * k + e] + su);
+                    box[4 * c + 1] = Math.max(box[4 * c + 1], segs[4 * k + e] + su);
+                    box[4 * c + 2] = Math.min(box[4 * c + 2], segs[4 * k + e + 1] + sv);
+                    box[4 * c + 3] = Math.max(box[4 * c + 3], segs[4 * k + e + 1] + sv);
                 }
             }
         }
-        return new double[] {bestD, best};
+        // groups of chunks: the box of their boxes, each chunk box shifted by whole periods next to the group's first
+        int groups = (chunks + NEAR_CHUNK - 1) / NEAR_CHUNK;
+        double[] group = new double[4 * groups];
+        for (int g = 0; g < groups; g++) {
+            int first = NEAR_CHUNK * g;
+            double refU = 0.5 * (box[4 * first] + box[4 * first + 1]);
+            double refV = 0.5 * (box[4 * first + 2] + box[4 * first + 3]);
+            group[4 * g] = Double.POSITIVE_INFINITY;
+            group[4 * g + 1] = Double.NEGATIVE_INFINITY;
+            group[4 * g + 2] = Double.POSITIVE_INFINITY;
+            group[4 * g + 3] = Double.NEGATIVE_INFINITY;
+            for (int c = first; c < Math.min(chunks, first + NEAR_CHUNK); c++) {
+                double mu = 0.5 * (box[4 * c] + box[4 * c + 1]);
+                double mv = 0.5 * (box[4 * c + 2] + box[4 * c + 3]);
+                double su = BoundaryTrace.nearest(mu, refU, period) - mu;
+                double sv = BoundaryTrace.nearest(mv, refV, vPeriod) - mv;
+                group[4 * g] = Math.min(group[4 * g], box[4 * c] + su);
+                group[4 * g + 1] = Math.max(group[4 * g + 1], box[4 * c + 1] + su);
+                group[4 * g + 2] = Math.min(group[4 * g + 2], box[4 * c + 2] + sv);
+                group[4 * g + 3] = Math.max(group[4 * g + 3], box[4 * c + 3] + sv);
+            }
+        }
+        groupBox = group;
+        double span = Math.abs(uMax - uMin) + Math.abs(vMax - vMin);
+        nearSlack = NEAR_SLACK * (Double.isFinite(span) ? span : 0);
+        chunkBox = box;
+        nearTags = tagOf;
+        near = segs;
     }
 
     private static double segmentDistance2(double x, double y, double ax, double ay, double bx, double by) {

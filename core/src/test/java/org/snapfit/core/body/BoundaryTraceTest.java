@@ -206,18 +206,38 @@ class BoundaryTraceTest {
     @ParameterizedTest
     @MethodSource("points")
     void contains_indexedQuery_agreesWithTheDirectRule(long seed) {
+        forPoints(seed, (d, u, v) -> assertThat(d.contains(u, v)).as("%s at (%s, %s), seed %d", d.surface().kind(),
+                u, v, seed).isEqualTo(d.containsSlow(u, v)));
+    }
+
+    /** A check of a domain at a point. */
+    private interface PointCheck {
+        void check(FaceDomain d, double u, double v);
+    }
+
+    /**
+     * 200 seeded points per domain over its box and a margin around it (outside representatives of periodic
+     * parameters too).
+     */
+    private static void forPoints(long seed, PointCheck check) {
         SplittableRandom rnd = new SplittableRandom(seed);
         for (FaceDomain d : DOMAINS) {
             double du = d.uMax() - d.uMin();
             double dv = d.vMax() - d.vMin();
             for (int k = 0; k < 200; k++) {
-                // points over the box and a margin around it (outside representatives of periodic parameters too)
                 double u = d.uMin() - 0.3 * du + 1.6 * du * rnd.nextDouble();
                 double v = d.vMin() - 0.3 * dv + 1.6 * dv * rnd.nextDouble();
-                assertThat(d.contains(u, v)).as("%s at (%s, %s)", d.surface().kind(), u, v)
-                        .isEqualTo(d.containsSlow(u, v));
+                check.check(d, u, v);
             }
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("points")
+    void boundaryDistance_chunkedSearch_equalsTheFullScan(long seed) {
+        // the skipped boxes only hold farther segments: the same distance to the last bit
+        forPoints(seed, (d, u, v) -> assertThat(d.boundaryDistance(u, v)).as("%s at (%s, %s), seed %d",
+                d.surface().kind(), u, v, seed).isEqualTo(d.boundaryDistanceScan(u, v)));
     }
 
     @Test

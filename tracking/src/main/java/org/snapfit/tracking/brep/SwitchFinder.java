@@ -24,8 +24,9 @@ import org.snapfit.core.transform.Pose3;
  * radii), less the motion bound M of the step, is at most the larger end distance plus M, and whose seeded
  * minimum over the parameter boxes at the step's start is within that reach too (a distance moves by at most M in
  * the step and the minimum lies below the larger end distance plus M, so no other pair can be closest anywhere in
- * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord). Each is followed by Newton
- * ({@link LocalMin}) from its best sample seeds at the step's start, then warm from the last solution.
+ * it). M is the chord motion bound of {@code RelativeMotion} times π/2 (an arc is at most π/2 times its chord).
+ * Each is followed by Newton ({@link LocalMin}) from its best sample seeds at the step's start (sample pairs
+ * farther than the reach plus both features' sample covers are not tried), then warm from the last solution.
  *
  * <p><b>Switching function.</b> H(τ) = min(λ(τ), min over the other pairs P of σ_P(τ)). λ says how far the current
  * pair's witnesses lie inside their features' (Lin–Canny) regions, negative once one has left: on a face the signed
@@ -33,17 +34,26 @@ import org.snapfit.core.transform.Pose3;
  * (positive inside: the same polygons {@code FaceDomain.contains} reads); on an edge the distance (mm) of the
  * unconstrained foot to the nearer end, and minus how far the other point's foot on each adjacent face lies inside
  * that face; at a vertex minus the largest component of the vector to the other point along an edge leaving the
- * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box, so these decisions do not
- * depend on where a box-constrained solve stopped. σ_P = max(−ψ_P, d_P − d ∓ tie) with ψ_P the same region margin
- * of P: P takes over where its witnesses lie in its regions and it is not farther. H is continuous; its first sign
+ * vertex. Every solution and foot is polished to {@link #END_TOLERANCE} of its box ({@link RegionMargin}), so these decisions do not
+ * depend on where a box-constrained solve stopped, and every margin counts {@link #REGION_SLACK} more. σ_P =
+ * max(−ψ_P, d_P − d + tie) with ψ_P the same region margin of P: P takes over where its witnesses lie in its
+ * regions and it is closer by more than {@link #TIE}. An evaluation of H solves only the candidates that could
+ * lower it — one whose distance, less M times the time since its last solve, exceeds the current pair's by more
+ * than H so far is left until a decision reads it — and computes a region margin only where it can lower H or decide
+ * a pair's validity. H is continuous; its first sign
  * change is found on {@link #SCAN} equal intervals of the rest of the step and then by the Illinois method (regula
  * falsi with the retained end's value halved, a bisection every third update), down to {@link #INSTANT} of the
  * step.
  *
- * <p><b>Ties.</b> Where a candidate's closest points meet the current pair's (within
- * {@link FeatureIdentity#SAME_POINT}: a region boundary), σ allows a tie of {@link #TIE} and the regions decide;
- * a candidate elsewhere must be closer by more than {@link #TIE}, so equal minima spread along a circle or a line
- * (a pin coaxial with a hole) are no switches. Where H &lt; 0 already at the step's start (the start's answer names a
+ * <p><b>Set-valued minima.</b> The minimum may be attained on a set: a pin coaxial with a hole (a band of both
+ * cylinders, and the rims inside it), parallel faces (their overlap), a contact on a seam or at an edge's end (every
+ * feature meeting there). The pairs attaining it at an instant are the candidates in their regions (margins within
+ * {@link #REGION_SLACK}) within {@link #TIE} of the smallest such distance. A switch is a change of that set: at a
+ * root, the pairs attaining the minimum {@link #CONFIRM} before it (in the previous step when the root lies closer
+ * to the step's start) and {@link #CONFIRM} after it are compared; when they share a pair, the set persisted (or
+ * shrank, or collapsed onto fewer points of the same features, a band to a line) and the followed pair is handed
+ * over with no switch; when they share none, the switch is reported. An equally close candidate never takes over
+ * by σ (it is one more pair of the set). Where H &lt; 0 already at the step's start (the start's answer names a
  * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
  * contact — or one of several equal minima), the valid pair of the smallest distance, if within
  * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the
@@ -53,8 +63,9 @@ import org.snapfit.core.transform.Pose3;
  * of the step after the root, where coinciding candidates have parted. A root that only came from rounding between
  * coinciding features (σ = 0 to rounding, e.g. a face and its seam edge) is dropped when the current pair is still
  * valid there and the new pair's contact is still one of the current features; a root where the current pair left
- * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum inside
- * their regions and no farther than the new pair (features with several local minima). The search goes on from
+ * its regions is dropped when its features, seeded again from the samples at the root, hold another minimum (its
+ * witnesses apart from the followed ones) inside their regions and no farther than the new pair (features with
+ * several local minima). The search goes on from
  * {@link #CONFIRM} after the root with the new pair, at most {@link #MAX_EVENTS} roots per step. If the pair
  * tracked to the step's end is not the same contact as the query's answer, the change is reported as
  * {@link BrepSwitch#UNLOCATED} at the step's end.
@@ -66,7 +77,7 @@ import org.snapfit.core.transform.Pose3;
  *
  * <p><b>Size.</b> One located step's state — the candidates with their parameters at both ends of the step, the
  * followed pair and its region margins — is shared by the candidate search, the switching function and the root
- * search, each of which runs dozens of times a step; the geometry it reads lives apart ({@link FeatureIdentity},
+ * search, each of which runs dozens of times a step; the geometry it reads lives apart ({@link FeatureIdentity}, {@link RegionMargin},
  * {@code LocalMin}, {@code PosedPart}, {@code SeedSearch}).
  */
 final class SwitchFinder {
@@ -98,6 +109,14 @@ final class SwitchFinder {
      * H &lt; 0 already at the step's start: the accuracy to which a tracked query equals a query from scratch.
      */
     static final double START_AGREEMENT = 1e-9;
+    /**
+     * How far outside its region (in the margin's own unit: the face's parameter units on a face, mm along an edge
+     * or at a vertex) a witness still counts as inside: a contact lying on a region boundary (a point on a seam
+     * between tangent faces, an edge end) has margins of either sign at rounding level, and is held by every
+     * feature meeting there. Far above that rounding (feet are polished to {@link #END_TOLERANCE} of their box),
+     * far below the motion of a witness in {@link #INSTANT} of a step.
+     */
+    static final double REGION_SLACK = 1e-11;
     /** How much later (fraction of the step, dimensionless) a root is confirmed and the new pair chosen. */
     static final double CONFIRM = 1e-6;
 
@@ -114,18 +133,15 @@ final class SwitchFinder {
     private final PosedPart wb;
     private final SeedSearch search = new SeedSearch();
     private final RelativeMotion motion = new RelativeMotion();
+    private final RegionMargin margins = new RegionMargin();
     private final double[] ma = new double[12];
     private final double[] mb = new double[12];
-    private final double[] probe = new double[Geometry.LENGTH];
-    private final double[] vec = new double[3];
-    private final double[] vec2 = new double[3];
-    private final double[] trial = new double[4];
-    private final double[] su = new double[3];
-    private final double[] sv = new double[3];
-    private final double[] uv = new double[2];
 
     private Pose3 prevA;
     private Pose3 prevB;
+    /** The poses at the previous step's start (null after a query from scratch). */
+    private Pose3 olderA;
+    private Pose3 olderB;
     private BrepResult prev;
     private int step;
     private List<BrepSwitch> last = List.of();
@@ -139,6 +155,7 @@ final class SwitchFinder {
     private double[][] now = new double[0][];
     private double[] dist = new double[0];
     private double[] psi = new double[0];
+    private boolean[] psiKnown = new boolean[0];
     private double[][] pointA = new double[0][];
     private double[][] pointB = new double[0][];
     private final Map<Long, Integer> index = new HashMap<>();
@@ -154,6 +171,13 @@ final class SwitchFinder {
     private double lambda;
     /** Larger end distance plus twice the step's motion bound (mm): no pair farther can become closest. */
     private double reach;
+    /** The step's motion bound (mm per unit of the step's fraction): no distance changes faster. */
+    private double rate;
+    /** The fraction of the step at which the matrices were last set (NaN at poses outside the step). */
+    private double evalTau;
+    /** Per candidate: solved at the last evaluation's poses; the fraction it was last solved at. */
+    private boolean[] solvedHere = new boolean[0];
+    private double[] solvedTau = new double[0];
 
     SwitchFinder(BrepPart a, BrepPart b) {
         this.a = a;
@@ -167,6 +191,8 @@ final class SwitchFinder {
     void start(Pose3 pa, Pose3 pb, BrepResult r) {
         prevA = pa;
         prevB = pb;
+        olderA = null;
+        olderB = null;
         prev = r;
         step = 0;
         last = List.of();
@@ -180,6 +206,8 @@ final class SwitchFinder {
                 && prev.relation() != Relation.CONTACT && r.relation() != Relation.CONTACT) {
             last = locate(prevA, prevB, prev, pa, pb, r);
         }
+        olderA = prevA;
+        olderB = prevB;
         prevA = pa;
         prevB = pb;
         prev = r;
@@ -258,9 +286,14 @@ final class SwitchFinder {
             }
             String toA = nameA(next);
             String toB = nameB(next);
-            evaluate(root);
-            out.add(new BrepSwitch(step, root, curA, curB, toA, toB, left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER,
-                    dist[next], vec(pointA[next]), vec(pointB[next])));
+            // a pair attaining the minimum just before the instant that still attains it just after: the contact set
+            // persists (equal minima over a set, one name among them left), so the followed pair changes silently
+            if (!sharesContact(root, later)) {
+                evaluate(root);
+                out.add(new BrepSwitch(step, root, curA, curB, toA, toB,
+                        left ? BrepSwitch.BOUNDARY : BrepSwitch.CLOSER, dist[next], vec(pointA[next]),
+                        vec(pointB[next])));
+            }
             cur = next;
             curA = toA;
             curB = toB;
@@ -279,11 +312,51 @@ final class SwitchFinder {
     }
 
     /**
+     * Whether some feature pair attains the minimum both {@link #CONFIRM} before the root and at {@code later} (the
+     * candidates evaluated there on entry): the contact set persists across the root. Before the step's start the
+     * previous step is read (its poses kept by {@link #next}); at a path's first step, the step's start.
+     */
+    private boolean sharesContact(double root, double later) {
+        java.util.Set<String> after = attaining();
+        double before = root - CONFIRM;
+        if (before >= 0 || olderA == null) {
+            evaluate(Math.max(0, before));
+        } else {
+            evaluateAt(pose(olderA, a0, 1 + before), pose(olderB, b0, 1 + before));
+        }
+        java.util.Set<String> was = attaining();
+        evaluate(later);
+        was.retainAll(after);
+        return !was.isEmpty();
+    }
+
+    /**
+     * The names ("featureA/featureB") of the candidates attaining the minimum at the last evaluation: in their
+     * regions ({@link #REGION_SLACK}) and within {@link #TIE} of the smallest distance of such a candidate.
+     */
+    private java.util.Set<String> attaining() {
+        solveRest();
+        double least = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            if (dist[i] < least && psi(i) >= 0) {
+                least = dist[i];
+            }
+        }
+        java.util.Set<String> set = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            if (dist[i] <= least + TIE * Math.max(1, least) && psi(i) >= 0) {
+                set.add(nameA(i) + "/" + nameB(i));
+            }
+        }
+        return set;
+    }
+
+    /**
      * Whether the new pair, evaluated at τ after a root where the current pair is still in its region, is valid,
      * no farther, and not the same contact as the current features (a root from coinciding features only).
      */
     private boolean real(double tau, int next) {
-        if (!(psi[next] >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
+        if (!(psi(next) >= 0 && dist[next] < dist[cur] - TIE * Math.max(1, dist[cur]))) {
             return false;
         }
         return !identity.isContactOf(pose(a0, a1, tau), pose(b0, b1, tau), vec(pointA[next]), vec(pointB[next]),
@@ -292,16 +365,27 @@ final class SwitchFinder {
 
     /**
      * Whether the current pair's sub-problem, seeded again from the samples at τ (after {@link #evaluate} there),
-     * has a minimum under the current names, inside their regions and no farther than {@code against}: a pair of
+     * has another minimum (witnesses farther than {@link FeatureIdentity#SAME_POINT} from the followed ones) under the
+     * current names, inside their regions and no farther than {@code against}: a pair of
      * features with several local minima (an edge nearly parallel to a face) whose followed minimum left the region
      * while another one holds. Leaves that minimum as the current pair's solution.
      */
     private boolean otherBranch(double tau, double against) {
+        double[] followedA = pointA[cur].clone();
+        double[] followedB = pointB[cur].clone();
         wa.place(pose(a0, a1, tau));
         wb.place(pose(b0, b1, tau));
         seed(cur);
-        return nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
+        // the witnesses of the kept seed (seed leaves those of the last one tried)
+        solve(cur);
+        double tol = FeatureIdentity.SAME_POINT.value();
+        boolean other = distance(followedA, pointA[cur]) > tol || distance(followedB, pointB[cur]) > tol;
+        return other && nameA(cur).equals(curA) && nameB(cur).equals(curB) && region(cur, curA, curB) >= 0
                 && dist[cur] <= against + TIE * Math.max(1, against);
+    }
+
+    private static double distance(double[] p, double[] q) {
+        return Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) + (p[2] - q[2]) * (p[2] - q[2]));
     }
 
     /** Illinois on H over [lo, hi] (H(lo) ≥ 0 > H(hi)); the candidates' warm starts are their solutions at lo. */
@@ -339,9 +423,11 @@ final class SwitchFinder {
 
     /** The valid pair with other names than the current one and the smallest distance, or -1. */
     private int newPair() {
+        solveRest();
         int best = -1;
         for (int i = 0; i < n; i++) {
-            if (!(psi[i] >= 0) || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+            if ((best >= 0 && !(dist[i] < dist[best])) || (nameA(i).equals(curA) && nameB(i).equals(curB))
+                    || !(psi(i) >= 0)) {
                 continue;
             }
             if (best < 0 || dist[i] < dist[best]) {
@@ -351,31 +437,69 @@ final class SwitchFinder {
         return best;
     }
 
-    /** Solves every candidate at τ from its committed start; returns H(τ) and sets {@link #argH}, {@link #lambda}. */
+    /**
+     * H(τ): solves the current pair and every candidate that could lower H at τ from its committed start, and sets
+     * {@link #argH} and {@link #lambda}. A candidate whose distance, less the step's motion bound times the time since
+     * it was last solved, still exceeds the current pair's by more than H so far cannot lower H (its σ is at least
+     * that gap) and is left unsolved until a decision needs it ({@link #solveRest}).
+     */
     private double evaluate(double tau) {
-        PosedPart.matrix(pose(a0, a1, tau).compose(a.placement()), ma);
-        PosedPart.matrix(pose(b0, b1, tau).compose(b.placement()), mb);
+        return evaluate(tau, pose(a0, a1, tau), pose(b0, b1, tau));
+    }
+
+    /** {@link #evaluate} at the given poses (no time in the step: every candidate solved). */
+    private double evaluateAt(Pose3 pa, Pose3 pb) {
+        return evaluate(Double.NaN, pa, pb);
+    }
+
+    private double evaluate(double tau, Pose3 pa, Pose3 pb) {
+        PosedPart.matrix(pa.compose(a.placement()), ma);
+        PosedPart.matrix(pb.compose(b.placement()), mb);
+        evalTau = tau;
         for (int i = 0; i < n; i++) {
             System.arraycopy(base[i], 0, now[i], 0, 4);
-            solve(i);
+            solvedHere[i] = false;
         }
+        solve(cur);
         lambda = leave();
         double h = lambda;
         argH = -1;
         for (int i = 0; i < n; i++) {
-            if (i == cur || (nameA(i).equals(curA) && nameB(i).equals(curB))) {
+            if (i == cur) {
                 continue;
             }
-            // where P's contact meets the current one (a region boundary) a tie is a take-over and the regions
-            // decide; a distinct contact must be strictly closer (equal minima along a circle or a line stay put)
-            double tie = TIE * Math.max(1, dist[cur]);
-            double s = Math.max(-psi[i], dist[i] - dist[cur] - (meets(i) ? tie : -tie));
+            double since = Math.abs(tau - solvedTau[i]);
+            if (since < Double.POSITIVE_INFINITY
+                    && !(dist[i] - rate * since - dist[cur] + TIE * Math.max(1, dist[cur]) < h)) {
+                continue;
+            }
+            solve(i);
+            if (nameA(i).equals(curA) && nameB(i).equals(curB)) {
+                continue;
+            }
+            // P takes over only where it is strictly closer: an equally close P in its regions is one more pair
+            // attaining the minimum (a contact set), and where the current pair leaves its regions λ says so
+            double gap = dist[i] - dist[cur] + TIE * Math.max(1, dist[cur]);
+            if (!(gap < h)) {
+                // σ ≥ gap ≥ h: the region margin cannot lower H
+                continue;
+            }
+            double s = Math.max(-psi(i), gap);
             if (s < h) {
                 h = s;
                 argH = i;
             }
         }
         return h;
+    }
+
+    /** Solves the candidates the last {@link #evaluate} left unsolved, at its poses. */
+    private void solveRest() {
+        for (int i = 0; i < n; i++) {
+            if (!solvedHere[i]) {
+                solve(i);
+            }
+        }
     }
 
     /** Whether candidate i's closest points lie within {@link FeatureIdentity#SAME_POINT} of the current pair's. */
@@ -397,6 +521,8 @@ final class SwitchFinder {
 
     /** Solves candidate i from now[i] at the current matrices: distance, witnesses and region margin ψ. */
     private void solve(int i) {
+        solvedHere[i] = true;
+        solvedTau[i] = evalTau;
         Geometry ga = faceA(kind[i]) ? a.faces[ia[i]] : a.edges[ia[i]];
         Geometry gb = faceB(kind[i]) ? b.faces[ib[i]] : b.edges[ib[i]];
         double[] x = now[i];
@@ -404,7 +530,19 @@ final class SwitchFinder {
         dist[i] = solver.polish(ga, ma, gb, mb, x, END_TOLERANCE, END_ITERATIONS);
         System.arraycopy(solver.pointA(), 0, pointA[i], 0, 3);
         System.arraycopy(solver.pointB(), 0, pointB[i], 0, 3);
-        psi[i] = region(i, nameA(i), nameB(i));
+        psiKnown[i] = false;
+    }
+
+    /**
+     * ψ of candidate i at its last solve (the matrices still those of that solve): computed on first use, as most
+     * candidates are too far for their margin to matter.
+     */
+    private double psi(int i) {
+        if (!psiKnown[i]) {
+            psi[i] = region(i, nameA(i), nameB(i));
+            psiKnown[i] = true;
+        }
+        return psi[i];
     }
 
     /**
@@ -414,171 +552,16 @@ final class SwitchFinder {
     private double region(int i, String nameA, String nameB) {
         double[] x = now[i];
         int na = faceA(kind[i]) ? 2 : 1;
-        double l = side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]);
+        double l = margins.side(a, ma, nameA, x, 0, faceA(kind[i]), ia[i], pointA[i], pointB[i]) + REGION_SLACK;
         if (l < 0) {
             return l;
         }
-        return Math.min(l, side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]));
+        return Math.min(l, margins.side(b, mb, nameB, x, na, faceB(kind[i]), ib[i], pointB[i], pointA[i]) + REGION_SLACK);
     }
 
     /** λ: how far the current pair's witnesses lie inside their features' regions (negative once one has left). */
     private double leave() {
         return region(cur, curA, curB);
-    }
-
-    private double side(BrepPart p, double[] m, String name, double[] x, int off, boolean face, int feature,
-            double[] own, double[] other) {
-        if (face) {
-            return faceMargin(p, m, feature, x[off], x[off + 1], other);
-        }
-        if (name.startsWith("vertex")) {
-            return vertexMargin(p, m, Integer.parseInt(name.substring(6)), other);
-        }
-        return Math.min(endMargin(p.edges[feature], m, x[off], other), wedgeMargin(p, m, feature, x[off], other));
-    }
-
-    /**
-     * The edge region's side planes: minus how far the other point's foot on each adjacent face lies inside that
-     * face (a point whose foot lies inside an adjacent face is in that face's region, not the edge's).
-     */
-    private double wedgeMargin(BrepPart p, double[] m, int e, double t, double[] q) {
-        double worst = Double.POSITIVE_INFINITY;
-        int[] faces = p.edgeFaces[e];
-        for (int k = 0; k < faces.length; k++) {
-            if (k > 0 && faces[k] == faces[k - 1]) {
-                continue;
-            }
-            p.faceParameters(faces[k], e, t, uv);
-            worst = Math.min(worst, -faceMargin(p, m, faces[k], uv[0], uv[1], q));
-        }
-        return worst;
-    }
-
-    /**
-     * Signed distance in the parameter plane from the foot of q on the face's surface to the face's trimmed
-     * boundary (positive inside). The foot is Newton's unconstrained point from (u, v) (the surface evaluated at
-     * the parameters clamped to its box, the step taken from there), polished to {@link #END_TOLERANCE} of the
-     * box: a foot held at the box by a bounded solve still shows how far out it lies.
-     */
-    private double faceMargin(BrepPart p, double[] m, int f, double u0, double v0, double[] q) {
-        Geometry g = p.faces[f];
-        double u = u0;
-        double v = v0;
-        boolean wrapU = g.period(0) > 0;
-        boolean wrapV = g.period(1) > 0;
-        double wu = g.hi(0) - g.lo(0);
-        double wv = g.hi(1) - g.lo(1);
-        for (int it = 0; it < END_ITERATIONS; it++) {
-            trial[0] = wrapU ? u : Math.max(g.lo(0), Math.min(g.hi(0), u));
-            trial[1] = wrapV ? v : Math.max(g.lo(1), Math.min(g.hi(1), v));
-            g.evaluate(trial, 0, probe);
-            FeatureIdentity.placeVector(m, probe, 0, vec);
-            double rx = vec[0] + m[9] - q[0];
-            double ry = vec[1] + m[10] - q[1];
-            double rz = vec[2] + m[11] - q[2];
-            FeatureIdentity.placeVector(m, probe, 3, su);
-            FeatureIdentity.placeVector(m, probe, 6, sv);
-            FeatureIdentity.placeVector(m, probe, 9, vec);
-            double huu = dot(su, su) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            FeatureIdentity.placeVector(m, probe, 12, vec);
-            double huv = dot(su, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            FeatureIdentity.placeVector(m, probe, 15, vec);
-            double hvv = dot(sv, sv) + rx * vec[0] + ry * vec[1] + rz * vec[2];
-            double gu = rx * su[0] + ry * su[1] + rz * su[2];
-            double gv = rx * sv[0] + ry * sv[1] + rz * sv[2];
-            double det = huu * hvv - huv * huv;
-            if (!(det > 0 && huu > 0)) {
-                break;
-            }
-            double du = -(hvv * gu - huv * gv) / det;
-            double dv = -(huu * gv - huv * gu) / det;
-            double nu = trial[0] + du;
-            double nv = trial[1] + dv;
-            boolean done = Math.abs(nu - u) <= END_TOLERANCE * wu && Math.abs(nv - v) <= END_TOLERANCE * wv;
-            u = nu;
-            v = nv;
-            if (done) {
-                break;
-            }
-        }
-        double d = p.domains[f].boundaryDistance(u, v);
-        return p.domains[f].contains(u, v) ? d : -d;
-    }
-
-    private static double dot(double[] x, double[] y) {
-        return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
-    }
-    /**
-     * Distance (mm, along the tangent) of the unconstrained Newton point of an edge parameter to the nearer end:
-     * negative when the distance to the other point still falls past the end. +∞ for a closed edge.
-     */
-    private double endMargin(Geometry e, double[] m, double t0, double[] q) {
-        if (e.period(0) > 0) {
-            return Double.POSITIVE_INFINITY;
-        }
-        double lo = e.lo(0);
-        double hi = e.hi(0);
-        double t = t0;
-        double speed = 0;
-        for (int it = 0; it < END_ITERATIONS; it++) {
-            double te = Math.max(lo, Math.min(hi, t));
-            trial[0] = te;
-            e.evaluate(trial, 0, probe);
-            FeatureIdentity.placeVector(m, probe, 0, vec);
-            double rx = vec[0] + m[9] - q[0];
-            double ry = vec[1] + m[10] - q[1];
-            double rz = vec[2] + m[11] - q[2];
-            FeatureIdentity.placeVector(m, probe, 3, vec);
-            FeatureIdentity.placeVector(m, probe, 9, vec2);
-            speed = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
-            double g = rx * vec[0] + ry * vec[1] + rz * vec[2];
-            double h = speed * speed + rx * vec2[0] + ry * vec2[1] + rz * vec2[2];
-            if (!(h > 0)) {
-                break;
-            }
-            double next = te - g / h;
-            boolean done = Math.abs(next - t) <= END_TOLERANCE * (hi - lo);
-            t = next;
-            if (done || next < lo || next > hi) {
-                break;
-            }
-        }
-        if (speed == 0) {
-            return Double.POSITIVE_INFINITY;
-        }
-        return Math.min(t - lo, hi - t) * speed;
-    }
-
-    /**
-     * Minus the largest component (mm) of the vector from the vertex (its own position, not the candidate's
-     * witness, which slides off along an edge once free) to the other point along the unit tangent of an edge
-     * leaving the vertex: negative once the other point has crossed one of the vertex region's planes.
-     */
-    private double vertexMargin(BrepPart p, double[] m, int v, double[] other) {
-        p.vertices[v].evaluate(trial, 0, probe);
-        FeatureIdentity.placeVector(m, probe, 0, vec2);
-        double ox = other[0] - vec2[0] - m[9];
-        double oy = other[1] - vec2[1] - m[10];
-        double oz = other[2] - vec2[2] - m[11];
-        double worst = Double.POSITIVE_INFINITY;
-        for (int e : p.vertexEdges[v]) {
-            Geometry g = p.edges[e];
-            for (int end = 0; end < 2; end++) {
-                if (p.edgeVertices[e][end] != v) {
-                    continue;
-                }
-                trial[0] = end == 0 ? g.lo(0) : g.hi(0);
-                g.evaluate(trial, 0, probe);
-                FeatureIdentity.placeVector(m, probe, 3, vec);
-                double len = Math.sqrt(vec[0] * vec[0] + vec[1] * vec[1] + vec[2] * vec[2]);
-                if (len == 0) {
-                    continue;
-                }
-                double s = (ox * vec[0] + oy * vec[1] + oz * vec[2]) / len * (end == 0 ? 1 : -1);
-                worst = Math.min(worst, -s);
-            }
-        }
-        return worst;
     }
 
     /** The sub-problems of every face pair that could hold the minimum in the step, seeded at its start. */
@@ -591,6 +574,7 @@ final class SwitchFinder {
         PosedPart.matrix(b1.compose(b.placement()), mb);
         motion.next(m0a, m0b, a.centre, a.radius);
         double bound = motion.next(ma, mb, a.centre, a.radius) * Math.PI / 2;
+        rate = bound;
         reach = Math.max(r0.boundaryDistance(), r1.boundaryDistance()) + 2 * bound;
         wa.place(a1);
         wb.place(b1);
@@ -645,6 +629,7 @@ final class SwitchFinder {
         wb.place(b0);
         PosedPart.matrix(a0.compose(a.placement()), ma);
         PosedPart.matrix(b0.compose(b.placement()), mb);
+        evalTau = 0;
         for (int k = 0; k < subs.size(); k++) {
             int[] s = subs.get(k);
             kind[n] = s[0];
@@ -702,6 +687,9 @@ final class SwitchFinder {
             now = new double[size][4];
             dist = new double[size];
             psi = new double[size];
+            psiKnown = new boolean[size];
+            solvedHere = new boolean[size];
+            solvedTau = new double[size];
             pointA = new double[size][3];
             pointB = new double[size][3];
         }
@@ -714,8 +702,9 @@ final class SwitchFinder {
         double[] ca = faceA(k) ? wa.faceClusters(ia[i]) : wa.edgeClusters(ia[i]);
         double[] sb = faceB(k) ? wb.faceSamples(ib[i]) : wb.edgeSamples(ib[i]);
         double[] cb = faceB(k) ? wb.faceClusters(ib[i]) : wb.edgeClusters(ib[i]);
-        // face–face: sample pairs farther than the reach plus both covers cannot lead within the reach
-        double limit = k == FF ? reach + a.faceCover[ia[i]] + b.faceCover[ib[i]] : Double.POSITIVE_INFINITY;
+        // sample pairs farther than the reach plus both covers cannot lead within the reach
+        double limit = reach + (faceA(k) ? a.faceCover[ia[i]] : a.edgeCover[ia[i]])
+                + (faceB(k) ? b.faceCover[ib[i]] : b.edgeCover[ib[i]]);
         int found = search.closest(sa, faceA(k) ? 5 : 4, ca, sb, faceB(k) ? 5 : 4, cb, limit);
         double bestD = Double.POSITIVE_INFINITY;
         boolean bestValid = false;
@@ -723,7 +712,11 @@ final class SwitchFinder {
         for (int s = 0; s < found; s++) {
             System.arraycopy(search.seeds[s], 0, now[i], 0, 4);
             solve(i);
-            boolean valid = psi[i] >= 0;
+            if (bestValid && !(dist[i] < bestD)) {
+                // farther than a valid seed: not kept whatever its region margin
+                continue;
+            }
+            boolean valid = psi(i) >= 0;
             if ((valid && !bestValid) || (valid == bestValid && dist[i] < bestD)) {
                 bestD = dist[i];
                 bestValid = valid;

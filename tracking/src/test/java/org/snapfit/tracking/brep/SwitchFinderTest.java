@@ -60,6 +60,39 @@ class SwitchFinderTest {
         assertThat(s2.toB()).startsWith("vertex");
     }
 
+    /**
+     * A 1 mm cube over the 2 mm box, its bottom face parallel to the box's top 0.25 mm above it, sliding in x past
+     * the top's edge x = 2: the minimum 0.25 is attained on the overlap of the two faces (an area, then a segment)
+     * until the cube's left side x₀ passes 2, and on the two parallel edges after, at √(0.25² + (x₀ − 2)²). One
+     * switch, where the overlap ends: x₀ = 0.31 + 0.17 k crosses 2 at k = 1.69 / 0.17, a root of a linear function;
+     * none while the overlap persists, whichever of the equal minima the static answer names.
+     */
+    @Test
+    void parallelFacesSlidingPastTheEdge_oneSwitchWhereTheOverlapEnds() {
+        BrepPart cube = BrepPart.of("cube", BrepDistanceTest.box(1, 1, 1), Pose3.IDENTITY);
+        BrepPart box = BrepPart.of("box", BrepDistanceTest.box(2, 2, 2), Pose3.IDENTITY);
+        BrepDistance q = new BrepDistance(cube, box);
+        List<BrepSwitch> all = new ArrayList<>();
+        for (int k = 0; k <= 15; k++) {
+            double x0 = 0.31 + 0.17 * k;
+            Pose3 p = Pose3.of(Quaternion.IDENTITY, Vec3.of(x0, 0.5, 2.25));
+            BrepResult r = k == 0 ? q.at(p, Pose3.IDENTITY) : q.track(p, Pose3.IDENTITY);
+            assertThat(r.distance()).as("step %d", k).isCloseTo(Math.hypot(0.25, Math.max(0, x0 - 2)), within(1e-9));
+            all.addAll(q.lastSwitches());
+        }
+        assertThat(all).hasSize(1);
+        BrepSwitch s = all.get(0);
+        double crossing = 1.69 / 0.17;
+        assertThat(s.step()).isEqualTo((int) Math.ceil(crossing));
+        assertThat(s.fraction()).isCloseTo(crossing - (s.step() - 1), within(EXACT));
+        assertThat(s.cause()).isEqualTo(BrepSwitch.BOUNDARY);
+        assertThat(s.distance()).isCloseTo(0.25, within(1e-9));
+        // the box's side: its top edge at x = 2 (the witness there)
+        assertThat(s.toB()).startsWith("edge");
+        assertThat(s.pointB().x()).isCloseTo(2, within(1e-9));
+        assertThat(s.pointB().z()).isCloseTo(2, within(1e-9));
+    }
+
     static List<Long> seeds() {
         List<Long> s = new ArrayList<>();
         for (long k = 1; k <= 32; k++) {
