@@ -103,7 +103,8 @@ public final class ClearanceCommand implements Callable<Integer> {
     private Path pathFile;
 
     @Option(names = "--move", paramLabel = "NAME", description = "assembly: move this occurrence along --path and "
-            + "report its clearance against every other occurrence")
+            + "report its clearance against every other occurrence; NAME is its instance path as the text output "
+            + "lists it, or any part of it that names no other (e.g. PIN001 for TOP/PIN001/PIN_body)")
     private String move;
 
     @Option(names = "--json", description = "print a JSON document (snapfit-clearance/1) instead of text")
@@ -297,10 +298,45 @@ public final class ClearanceCommand implements Callable<Integer> {
                 series.put(o.name(), o.clearance());
                 marks.addAll(switchTravel(o.switches()));
             }
-            writePlot(ClearancePlot.svg(moved.travel(), series, marks, "clearance of " + move));
+            writePlot(ClearancePlot.svg(moved.travel(), series, marks, "clearance of " + moved.occurrence()));
         }
         out.flush();
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The occurrence --move names: its whole instance path, or else a run of its path's segments that names no other
+     * (so "PIN001" or "FIXTURE/PIN001" picks "FIXTURE/PIN001/PIN_body").
+     */
+    static int pick(String name, List<ClearanceParts.Occurrence> occ, Path file) {
+        List<String> names = new ArrayList<>();
+        for (ClearanceParts.Occurrence o : occ) {
+            names.add(o.name());
+        }
+        int exact = names.indexOf(name);
+        if (exact >= 0) {
+            return exact;
+        }
+        String wanted = "/" + name + "/";
+        List<Integer> hits = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (("/" + names.get(i) + "/").contains(wanted)) {
+                hits.add(i);
+            }
+        }
+        if (hits.size() == 1) {
+            return hits.get(0);
+        }
+        if (hits.isEmpty()) {
+            throw new IllegalArgumentException("--move " + name + ": no such occurrence in " + file + "; it holds "
+                    + String.join(", ", names));
+        }
+        List<String> which = new ArrayList<>();
+        for (int i : hits) {
+            which.add(names.get(i));
+        }
+        throw new IllegalArgumentException("--move " + name + ": names " + hits.size() + " occurrences in " + file
+                + " (" + String.join(", ", which) + "); give more of the instance path");
     }
 
     private AssemblyClearanceJson.Move moveOccurrence(Path file, List<ClearanceParts.Occurrence> occ, List<BrepPart> bodies)
@@ -308,20 +344,7 @@ public final class ClearanceCommand implements Callable<Integer> {
         if (pathFile == null) {
             throw new IllegalArgumentException("--move " + move + ": needs --path FILE (the insertion path)");
         }
-        int m = -1;
-        for (int i = 0; i < occ.size(); i++) {
-            if (occ.get(i).name().equals(move)) {
-                m = i;
-            }
-        }
-        if (m < 0) {
-            List<String> names = new ArrayList<>();
-            for (ClearanceParts.Occurrence o : occ) {
-                names.add(o.name());
-            }
-            throw new IllegalArgumentException("--move " + move + ": no such occurrence in " + file + "; it holds "
-                    + String.join(", ", names));
-        }
+        int m = pick(move, occ, file);
         InsertionPath path = PathFile.read(pathFile, inputSize.maxBytes, maxPathSteps, ClearanceParts.MAX_LENGTH_MM);
         List<Double> travel = new ArrayList<>();
         for (int i = 0; i < path.sampleCount(); i++) {
@@ -344,7 +367,7 @@ public final class ClearanceCommand implements Callable<Integer> {
                     path.travel(r.minimumStep()), vec(min.pointA()), vec(min.pointB()), min.featureA(),
                     min.featureB(), r.firstContactStep().orElse(null), c, switches(r, path)));
         }
-        return new AssemblyClearanceJson.Move(move, path.steps(), travel, others);
+        return new AssemblyClearanceJson.Move(occ.get(m).name(), path.steps(), travel, others);
     }
 
     private static void printAssembly(PrintWriter out, AssemblyClearanceJson doc) {

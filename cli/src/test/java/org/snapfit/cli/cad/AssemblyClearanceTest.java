@@ -127,6 +127,22 @@ class AssemblyClearanceTest {
     }
 
     @Test
+    void assembly_moveByPartOfItsPath_isThatOccurrence() {
+        String path = CadParts.dir().resolve("insertion.path.json").toString();
+        String step = CadParts.dir().resolve("assembly_ap214.step").toString();
+        assertThat(run("clearance", step, "--move", MOVING, "--path", path, "--json")).as(err.toString()).isZero();
+        String whole = out.toString();
+        out.getBuffer().setLength(0);
+        // "PIN001" is one segment of FIXTURE/PIN001/PIN_body and of no other instance path: the same document
+        assertThat(run("clearance", step, "--move", "PIN001", "--path", path, "--json")).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo(whole).contains("\"occurrence\" : \"" + MOVING + "\"");
+        // "PIN_body" ends two instance paths (PIN and PIN001 are both PIN_body): refused, both named
+        assertThat(run("clearance", step, "--move", "PIN_body", "--path", path)).isEqualTo(2);
+        assertThat(err.toString()).contains("--move PIN_body: names 2 occurrences")
+                .contains("FIXTURE/PIN/PIN_body").contains(MOVING);
+    }
+
+    @Test
     void assembly_unknownMove_namesTheOccurrences() {
         int code = run("clearance", CadParts.dir().resolve("assembly_ap214.step").toString(), "--move", "NOPE",
                 "--path", CadParts.dir().resolve("insertion.path.json").toString());
