@@ -55,8 +55,9 @@ import org.snapfit.core.transform.Pose3;
  * over with no switch; when they share none, the switch is reported. An equally close candidate never takes over
  * by σ (it is one more pair of the set). Where H &lt; 0 already at the step's start (the start's answer names a
  * feature whose region does not hold its contact — a face point held on the face's boundary is the boundary edge's
- * contact — or one of several equal minima), the valid pair of the smallest distance, if within
- * {@link #START_AGREEMENT} of the start's answer, is followed instead, with no switch; the tracked pair at the
+ * contact — or one of several equal minima), a valid pair within {@link #START_AGREEMENT} of the start's answer is
+ * followed instead, with no switch: the one that attained the minimum just before the step, so that a change exactly
+ * at the step's start is located just after it, else the closest; the tracked pair at the
  * step's end counts as the query's answer when it is valid there and equally close.
  *
  * <p><b>After a root.</b> The new pair is the valid pair (other names) of the smallest distance {@link #CONFIRM}
@@ -234,9 +235,9 @@ final class SwitchFinder {
             // boundary is its edge's contact): the same contact under the name of the pair whose region holds it
             int same = newPair();
             if (same >= 0 && Math.abs(dist[same] - r0.boundaryDistance()) <= START_AGREEMENT) {
-                cur = same;
-                curA = nameA(same);
-                curB = nameB(same);
+                cur = continuing(r0.boundaryDistance(), same);
+                curA = nameA(cur);
+                curB = nameB(cur);
             }
         }
         double tau = 0;
@@ -309,6 +310,31 @@ final class SwitchFinder {
                     r1.boundaryDistance(), r1.pointA(), r1.pointB()));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Among the valid pairs at the step's start within {@link #START_AGREEMENT} of the start's answer (several when
+     * the step starts exactly where the contact passes from one feature to another), the one that attained the
+     * minimum just before the step ({@link #CONFIRM} before its start, on the previous step), so that a change at the
+     * step's start is located just after it rather than passed over; {@code fallback} when none did or at a path's
+     * first step. Leaves the candidates evaluated at the step's start.
+     */
+    private int continuing(double start, int fallback) {
+        if (olderA == null) {
+            return fallback;
+        }
+        evaluateAt(pose(olderA, a0, 1 - CONFIRM), pose(olderB, b0, 1 - CONFIRM));
+        java.util.Set<String> was = attaining();
+        evaluate(0);
+        solveRest();
+        int pick = fallback;
+        for (int i = 0; i < n; i++) {
+            if (psi(i) >= 0 && Math.abs(dist[i] - start) <= START_AGREEMENT && was.contains(nameA(i) + "/" + nameB(i))
+                    && (pick == fallback || dist[i] < dist[pick])) {
+                pick = i;
+            }
+        }
+        return pick;
     }
 
     /**
