@@ -6,23 +6,22 @@ import java.util.Optional;
 import org.snapfit.core.geom.Vec3;
 
 /**
- * The immutable outcome of one step of a {@link SpatialSimulationEngine}. SI units.
+ * The result of one time step of a free body in space, in mm, kg, s, N. Immutable (arrays are copied).
  *
  * @param step the step index (0-based)
  * @param time the time at the start of the step (s)
- * @param configuration q after the step (position, unit quaternion w, x, y, z)
- * @param velocity q̇ after the step (v, ω in world axes)
+ * @param configuration q after the step (position mm, unit quaternion w, x, y, z)
+ * @param velocity q̇ after the step (v mm/s, ω rad/s in world axes)
  * @param contacts the contacts detected at the start of the step, with their state and forces
- * @param collision the collision state resolved in this step, if any (impulses, F_col, energies, rank, path)
- * @param kineticEnergy the kinetic energy after the step (J)
+ * @param collision the collision state resolved in this step, if any
+ * @param kineticEnergy the kinetic energy after the step (mJ = N·mm)
  * @param handForce the hand's coupling force on the body during the step (N; zero without a hand)
  */
-public record SpatialStepResult(int step, double time, double[] configuration, double[] velocity,
-        List<SpatialContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy,
-        Vec3 handForce) {
+public record SpatialStepResult(int step, double time, double[] configuration, double[] velocity, List<SpatialContactReport> contacts,
+        Optional<CollisionRecord> collision, double kineticEnergy, Vec3 handForce) {
 
     /**
-     * Copies the arrays and lists.
+     * Validates and copies the result.
      *
      * @param step the step component
      * @param time the time component
@@ -38,12 +37,13 @@ public record SpatialStepResult(int step, double time, double[] configuration, d
         velocity = velocity.clone();
         contacts = List.copyOf(contacts);
         Objects.requireNonNull(collision, "collision");
+        Objects.requireNonNull(handForce, "handForce");
     }
 
     /**
-     * q after the step.
+     * The configuration after the step.
      *
-     * @return a copy
+     * @return a copy of q
      */
     @Override
     public double[] configuration() {
@@ -51,9 +51,9 @@ public record SpatialStepResult(int step, double time, double[] configuration, d
     }
 
     /**
-     * q̇ after the step.
+     * The velocity after the step.
      *
-     * @return a copy
+     * @return a copy of q̇
      */
     @Override
     public double[] velocity() {

@@ -6,22 +6,22 @@ import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
 
 /**
- * The immutable outcome of one simulation step. SI units.
+ * The result of one time step of a planar linkage, in mm, kg, s, N. Immutable (arrays are copied).
  *
  * @param step the step index (0-based)
  * @param time the time at the start of the step (s)
- * @param configuration q after the step
- * @param velocity q̇ after the step
+ * @param configuration q after the step: (x, y mm, angles rad) for a floating base, angles (rad) for a fixed one
+ * @param velocity q̇ after the step (mm/s, rad/s as q)
  * @param contacts the contacts detected at the start of the step, with their state and forces
  * @param collision the collision state resolved in this step, if any
- * @param kineticEnergy the kinetic energy after the step (J)
+ * @param kineticEnergy the kinetic energy after the step (mJ = N·mm)
  * @param handForce the user's force F_h in this step (N)
  */
-public record StepResult(int step, double time, double[] configuration, double[] velocity,
-        List<ContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy, Vec2 handForce) {
+public record StepResult(int step, double time, double[] configuration, double[] velocity, List<ContactReport> contacts,
+        Optional<CollisionRecord> collision, double kineticEnergy, Vec2 handForce) {
 
     /**
-     * Copies the arrays and lists.
+     * Validates and copies the result.
      *
      * @param step the step component
      * @param time the time component
@@ -41,9 +41,9 @@ public record StepResult(int step, double time, double[] configuration, double[]
     }
 
     /**
-     * q after the step.
+     * The configuration after the step.
      *
-     * @return a copy
+     * @return a copy of q
      */
     @Override
     public double[] configuration() {
@@ -51,9 +51,9 @@ public record StepResult(int step, double time, double[] configuration, double[]
     }
 
     /**
-     * q̇ after the step.
+     * The velocity after the step.
      *
-     * @return a copy
+     * @return a copy of q̇
      */
     @Override
     public double[] velocity() {
