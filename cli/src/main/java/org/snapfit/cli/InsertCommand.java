@@ -94,7 +94,7 @@ public final class InsertCommand implements Callable<Integer> {
                 csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
                 for (int s = 0; s < n; s++) {
                     r = built.engine().step();
-                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contactCount(),
                             r.kineticEnergy(), vector(r.handForce()), r.handForce().norm(), r.collision(), false);
                     rows.add(row);
                     writeFrame(csv, r, file.dt());
@@ -114,7 +114,7 @@ public final class InsertCommand implements Callable<Integer> {
             p.put("chordTolerance", file.chordTolerance());
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            tally.summary(s, r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contactCount());
             double[] qf = r == null ? q0 : r.configuration();
             s.set("finalPosition", vector(new Vec3(qf[0], qf[1], qf[2])));
             s.set("finalRotation", Json.mapper().createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
@@ -124,7 +124,7 @@ public final class InsertCommand implements Callable<Integer> {
             Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contactCount(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
@@ -150,7 +150,7 @@ public final class InsertCommand implements Callable<Integer> {
             sb.append(',').append(v[i]);
         }
         sb.append(',').append(r.kineticEnergy()).append(',').append(r.handForce().norm()).append(',')
-                .append(r.contacts().size()).append('\n');
+                .append(r.contactCount()).append('\n');
         csv.write(sb.toString());
     }
 

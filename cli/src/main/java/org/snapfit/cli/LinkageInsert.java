@@ -71,7 +71,7 @@ final class LinkageInsert {
                 csv.write(head.append(",kineticEnergy,handForce,contacts\n").toString());
                 for (int s = 0; s < n; s++) {
                     r = engine.step();
-                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contactCount(),
                             r.kineticEnergy(), Json.mapper().createArrayNode().add(r.handForce().x())
                                     .add(r.handForce().y()).add(0.0), r.handForce().norm(), r.collision(), true);
                     rows.add(row);
@@ -90,7 +90,7 @@ final class LinkageInsert {
             p.set("initialConfiguration", configuration(q0, floating));
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            tally.summary(s, r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contactCount());
             s.set("finalConfiguration", configuration(qf, floating));
             s.put("finalKineticEnergy", r == null ? 0 : r.kineticEnergy());
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
@@ -98,7 +98,7 @@ final class LinkageInsert {
             double tEnd = r == null ? 0 : r.time() + file.dt();
             Files.writeString(files.file("final.svg"), svg(scene, q0, qf, tEnd), StandardCharsets.UTF_8);
             files.commit();
-            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contactCount(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
@@ -126,7 +126,7 @@ final class LinkageInsert {
             sb.append(',').append(v[i]);
         }
         sb.append(',').append(r.kineticEnergy()).append(',').append(r.handForce().norm()).append(',')
-                .append(r.contacts().size()).append('\n');
+                .append(r.contactCount()).append('\n');
         return sb.toString();
     }
 

@@ -62,8 +62,8 @@ public class PlanarInsertStepBench {
                 Optional.of(hand), 0.3, 5e-5, new double[3]);
         engine = scene.newEngine();
         last = engine.step();
-        if (last.contacts().size() != 8) {
-            throw new IllegalStateException("the boxed square has " + last.contacts().size() + " contacts, not 8");
+        if (last.contactCount() != 8) {
+            throw new IllegalStateException("the boxed square has " + last.contactCount() + " contacts, not 8");
         }
     }
 

@@ -32,13 +32,9 @@ import org.snapfit.impulse.sim.SpatialHand;
 import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.ContactReport;
 import org.snapfit.impulse.sim.SpatialContactReport;
-import org.snapfit.impulse.sim.SpatialStepResult;
-import org.snapfit.impulse.sim.StepResult;
 import org.snapfit.impulse.engine.sim.SiCollisionRecord;
 import org.snapfit.impulse.engine.sim.SiContactReport;
 import org.snapfit.impulse.engine.sim.SiSpatialContactReport;
-import org.snapfit.impulse.engine.sim.SiSpatialStepResult;
-import org.snapfit.impulse.engine.sim.SiStepResult;
 import org.snapfit.impulse.solver.CollisionResult;
 import org.snapfit.core.contact.Contact;
 import org.snapfit.impulse.engine.scene.SiCollisionSummary;
@@ -415,38 +411,33 @@ public final class Si {
     }
 
     /**
-     * A planar step back to the public units.
+     * Planar contacts back to the public units.
      *
-     * @param si the step in SI
-     * @param lengths the number of leading coordinates that are lengths (mm)
-     * @return the step in mm, kg, s, N
+     * @param si the contacts in SI
+     * @return the contacts in mm, mm/s, N
      */
-    public static StepResult out(SiStepResult si, int lengths) {
-        List<ContactReport> contacts = new ArrayList<>();
-        for (SiContactReport c : si.contacts()) {
+    public static List<ContactReport> planarContacts(List<SiContactReport> si) {
+        List<ContactReport> contacts = new ArrayList<>(si.size());
+        for (SiContactReport c : si) {
             contacts.add(new ContactReport(c.key(), c.state(), out(c.contact()), out(c.normalVelocity()),
                     out(c.tangentialVelocity()), c.force()));
         }
-        return new StepResult(si.step(), si.time(), out(si.configuration(), 0, lengths),
-                out(si.velocity(), 0, lengths), contacts, si.collision().map(c -> out(c, lengths)),
-                out(si.kineticEnergy()), si.handForce());
+        return contacts;
     }
 
     /**
-     * A spatial step back to the public units.
+     * Spatial contacts back to the public units.
      *
-     * @param si the step in SI
-     * @return the step in mm, kg, s, N
+     * @param si the contacts in SI
+     * @return the contacts in mm, mm/s, N
      */
-    public static SpatialStepResult out(SiSpatialStepResult si) {
-        List<SpatialContactReport> contacts = new ArrayList<>();
-        for (SiSpatialContactReport c : si.contacts()) {
+    public static List<SpatialContactReport> spatialContacts(List<SiSpatialContactReport> si) {
+        List<SpatialContactReport> contacts = new ArrayList<>(si.size());
+        for (SiSpatialContactReport c : si) {
             contacts.add(new SpatialContactReport(c.key(), c.state(), out(c.contact()), out(c.normalVelocity()),
                     out(c.tangentialVelocity()), c.force()));
         }
-        return new SpatialStepResult(si.step(), si.time(), out(si.configuration(), 0, SPATIAL_LENGTHS),
-                out(si.velocity(), 0, SPATIAL_LENGTHS), contacts, si.collision().map(c -> out(c, SPATIAL_LENGTHS)),
-                out(si.kineticEnergy()), si.handForce());
+        return contacts;
     }
 
     /**

@@ -67,6 +67,6 @@ public final class SimulationEngine {
      * @return the step's result (mm, kg, s, N)
      */
     public StepResult step() {
-        return Si.out(engine.step(), lengths);
+        return new StepResult(engine.step(), lengths);
     }
 }

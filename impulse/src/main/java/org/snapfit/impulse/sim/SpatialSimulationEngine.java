@@ -95,6 +95,6 @@ public final class SpatialSimulationEngine {
      * @return the step's result (mm, kg, s, N)
      */
     public SpatialStepResult step() {
-        return Si.out(engine.step());
+        return new SpatialStepResult(engine.step());
     }
 }
