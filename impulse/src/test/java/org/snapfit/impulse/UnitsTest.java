@@ -20,7 +20,10 @@ import org.snapfit.impulse.engine.model.SiLink;
 import org.snapfit.impulse.engine.scene.SiCollisionSummary;
 import org.snapfit.impulse.engine.scene.SiLinkageBoxScene;
 import org.snapfit.impulse.engine.scene.SiSceneRun;
+import org.snapfit.impulse.engine.sim.SiCollisionRecord;
+import org.snapfit.impulse.engine.sim.SiContactReport;
 import org.snapfit.impulse.engine.sim.SiSimulationEngine;
+import org.snapfit.impulse.engine.sim.SiStepResult;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.FreeBody3;
 import org.snapfit.impulse.model.Link;
@@ -28,9 +31,11 @@ import org.snapfit.impulse.scene.CollisionSummary;
 import org.snapfit.impulse.scene.LinkageBoxScene;
 import org.snapfit.impulse.scene.SceneRun;
 import org.snapfit.impulse.sim.CollisionRecord;
+import org.snapfit.impulse.sim.ContactReport;
 import org.snapfit.impulse.sim.SimulationEngine;
 import org.snapfit.impulse.sim.SpatialSimulationEngine;
 import org.snapfit.impulse.sim.SpatialStepResult;
+import org.snapfit.impulse.sim.StepResult;
 
 /**
  * The public API is in mm, kg, s, N (energies mJ) and the engine behind it in SI: closed forms evaluated in mm, and
@@ -127,6 +132,51 @@ class UnitsTest {
             assertThat(a.path()).isEqualTo(b.path());
             assertThat(a.kineticEnergyAfter()).isEqualTo(b.kineticEnergyAfter() * 1000);
         }
+    }
+
+    @Test
+    void linkageBoxStepByStep_everyPublicValueIsTheEnginesSiValueInMm() {
+        SimulationEngine mm = LinkageBoxScene.withRestitution(0.5).scene().newEngine();
+        SiSimulationEngine si = SiLinkageBoxScene.withRestitution(0.5).newEngine();
+        int collisions = 0;
+        for (int k = 0; k < 800; k++) {
+            StepResult a = mm.step();
+            SiStepResult b = si.step();
+            // q = (x, y mm; three angles rad): the lengths are the engine's metres × 1000, the angles the same
+            double[] qa = a.configuration();
+            double[] qb = b.configuration();
+            assertThat(qa[0]).isEqualTo(qb[0] * 1000);
+            assertThat(qa[1]).isEqualTo(qb[1] * 1000);
+            assertThat(qa[2]).isEqualTo(qb[2]);
+            assertThat(a.velocity()[1]).isEqualTo(b.velocity()[1] * 1000);
+            assertThat(a.velocity()[4]).isEqualTo(b.velocity()[4]);
+            assertThat(a.kineticEnergy()).isEqualTo(b.kineticEnergy() * 1000);
+            assertThat(a.handForce()).isEqualTo(b.handForce());
+            assertThat(a.contactCount()).isEqualTo(b.contacts().size());
+            List<ContactReport> ca = a.contacts();
+            for (int j = 0; j < ca.size(); j++) {
+                SiContactReport cb = b.contacts().get(j);
+                assertThat(ca.get(j).key()).isEqualTo(cb.key());
+                assertThat(ca.get(j).contact().point()).isEqualTo(cb.contact().point().scale(1000));
+                assertThat(ca.get(j).contact().signedDistance()).isEqualTo(cb.contact().signedDistance() * 1000);
+                assertThat(ca.get(j).normalVelocity()).isEqualTo(cb.normalVelocity() * 1000);
+                assertThat(ca.get(j).force()).isEqualTo(cb.force());
+            }
+            assertThat(a.collision().isPresent()).isEqualTo(b.collision().isPresent());
+            if (a.collision().isPresent()) {
+                collisions++;
+                CollisionRecord x = a.collision().get();
+                SiCollisionRecord y = b.collision().get();
+                // impulses N·s and forces on x, y N are the same in both; torques N·m become N·mm
+                assertThat(x.impulses()).containsExactly(y.result().impulses());
+                assertThat(x.impulsiveForce()[0]).isEqualTo(y.impulsiveForce()[0]);
+                assertThat(x.impulsiveForce()[2]).isEqualTo(y.impulsiveForce()[2] * 1000);
+                assertThat(x.kineticEnergyBefore()).isEqualTo(y.result().kineticEnergyBefore() * 1000);
+                assertThat(x.relativeEnergyChange()).isEqualTo(y.result().relativeEnergyChange());
+                assertThat(x.rank()).isEqualTo(y.result().rank());
+            }
+        }
+        assertThat(collisions).isPositive();
     }
 
     @Test
