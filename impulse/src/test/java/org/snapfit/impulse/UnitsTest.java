@@ -1,6 +1,7 @@
 package org.snapfit.impulse;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
@@ -33,6 +34,7 @@ import org.snapfit.impulse.scene.SceneRun;
 import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.ContactReport;
 import org.snapfit.impulse.sim.SimulationEngine;
+import org.snapfit.impulse.sim.SpatialHand;
 import org.snapfit.impulse.sim.SpatialSimulationEngine;
 import org.snapfit.impulse.sim.SpatialStepResult;
 import org.snapfit.impulse.sim.StepResult;
@@ -177,6 +179,17 @@ class UnitsTest {
             }
         }
         assertThat(collisions).isPositive();
+    }
+
+    @Test
+    void badValues_areNamedInThePublicUnits() {
+        assertThatThrownBy(() -> FreeBody3.of(1, new Vec3(1, 1, 1), -9810))
+                .hasMessageContaining("gravity (mm/s²)").hasMessageContaining("-9810.0");
+        assertThatThrownBy(() -> FreeBody3.of(1, new Vec3(0, 1, 1), 0)).hasMessageContaining("(kg·mm²)");
+        assertThatThrownBy(() -> new SpatialHand(List.of(Vec3.ZERO, new Vec3(1, 0, 0)), -5, 1, 0))
+                .hasMessageContaining("hand speed = -5.0 mm/s");
+        assertThatThrownBy(() -> new PenaltyFrictionModel(1, 0, 0, Tolerance.of("v", 0.01, Unit.METRE_PER_SECOND)))
+                .hasMessageContaining("in mm/s");
     }
 
     @Test

@@ -24,6 +24,11 @@ public final class FreeBody3 {
         this.mass = mass;
         this.principalInertia = Objects.requireNonNull(principalInertia, "principalInertia");
         this.gravity = gravity;
+        Require.positive("mass (kg)", mass);
+        Require.positive("principalInertia.x (kg·mm²)", principalInertia.x());
+        Require.positive("principalInertia.y (kg·mm²)", principalInertia.y());
+        Require.positive("principalInertia.z (kg·mm²)", principalInertia.z());
+        Require.nonNegative("gravity (mm/s²)", gravity);
         Si.body(this);
     }
 

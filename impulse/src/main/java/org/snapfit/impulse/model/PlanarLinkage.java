@@ -2,6 +2,7 @@ package org.snapfit.impulse.model;
 
 import java.util.List;
 import java.util.Objects;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.impulse.engine.Si;
 
@@ -35,6 +36,7 @@ public final class PlanarLinkage {
         this.base = Objects.requireNonNull(base, "base");
         this.basePoint = Objects.requireNonNull(basePoint, "basePoint");
         this.gravity = gravity;
+        Require.nonNegative("gravity (mm/s²)", gravity);
         Si.linkage(this);
     }
 

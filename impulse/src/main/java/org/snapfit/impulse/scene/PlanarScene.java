@@ -3,6 +3,7 @@ package org.snapfit.impulse.scene;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.impulse.contact.LinkPair;
 import org.snapfit.impulse.contact.PlanarObstacle;
@@ -59,7 +60,8 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
         this.hand = Objects.requireNonNull(hand, "hand");
         this.restitution = restitution;
         this.timeStep = timeStep;
-        this.initialConfiguration = initialConfiguration.clone();
+        this.initialConfiguration = Require.allFinite("initialConfiguration (mm, rad)", initialConfiguration.clone(),
+                linkage.dof());
         Si.scene(this);
     }
 
