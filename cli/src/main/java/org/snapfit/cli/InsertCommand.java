@@ -16,7 +16,6 @@ import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.cli.scene.InsertModel;
 import org.snapfit.cli.scene.SceneFile;
-import org.snapfit.cli.scene.SceneUnits;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.transform.Pose3;
@@ -95,7 +94,7 @@ public final class InsertCommand implements Callable<Integer> {
                 csv.write("step,time,x,y,z,qw,qx,qy,qz,vx,vy,vz,kineticEnergy,handForce,contacts\n");
                 for (int s = 0; s < n; s++) {
                     r = built.engine().step();
-                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contactCount(),
                             r.kineticEnergy(), vector(r.handForce()), r.handForce().norm(), r.collision(), false);
                     rows.add(row);
                     writeFrame(csv, r, file.dt());
@@ -110,22 +109,22 @@ public final class InsertCommand implements Callable<Integer> {
             p.put("mass", built.mass());
             p.set("inertia", vector(built.inertia()));
             p.set("centroid", vector(built.centroid()));
-            p.put("handPathLength", SceneUnits.toMm(built.hand().length()));
+            p.put("handPathLength", built.hand().length());
             p.put("handDuration", built.hand().duration());
             p.put("chordTolerance", file.chordTolerance());
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            tally.summary(s, r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contactCount());
             double[] qf = r == null ? q0 : r.configuration();
-            s.set("finalPosition", vector(new Vec3(qf[0], qf[1], qf[2]).scale(SceneUnits.MM_PER_M)));
+            s.set("finalPosition", vector(new Vec3(qf[0], qf[1], qf[2])));
             s.set("finalRotation", Json.mapper().createArrayNode().add(qf[3]).add(qf[4]).add(qf[5]).add(qf[6]));
-            s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
+            s.put("finalKineticEnergy", r == null ? 0 : r.kineticEnergy());
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             Files.writeString(files.file("final.svg"), svg(built, q0, qf), StandardCharsets.UTF_8);
             files.commit();
             PrintWriter o = spec.commandLine().getOut();
-            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contactCount(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
@@ -142,16 +141,16 @@ public final class InsertCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         sb.append(r.step() + 1).append(',').append(r.time() + dt);
         for (int i = 0; i < 3; i++) {
-            sb.append(',').append(SceneUnits.toMm(q[i]));
+            sb.append(',').append(q[i]);
         }
         for (int i = 3; i < 7; i++) {
             sb.append(',').append(q[i]);
         }
         for (int i = 0; i < 3; i++) {
-            sb.append(',').append(SceneUnits.toMm(v[i]));
+            sb.append(',').append(v[i]);
         }
-        sb.append(',').append(SceneUnits.toNmm(r.kineticEnergy())).append(',').append(r.handForce().norm()).append(',')
-                .append(r.contacts().size()).append('\n');
+        sb.append(',').append(r.kineticEnergy()).append(',').append(r.handForce().norm()).append(',')
+                .append(r.contactCount()).append('\n');
         csv.write(sb.toString());
     }
 
@@ -159,10 +158,7 @@ public final class InsertCommand implements Callable<Integer> {
     private static String svg(InsertModel.Built b, double[] q0, double[] qf) {
         Pose3 start = pose(q0, b.centroid());
         Pose3 end = pose(qf, b.centroid());
-        List<Vec3> hand = new ArrayList<>();
-        for (Vec3 p : b.hand().path()) {
-            hand.add(p.scale(SceneUnits.MM_PER_M));
-        }
+        List<Vec3> hand = b.hand().path();
         List<Vec3> all = new ArrayList<>(hand);
         for (TriangleMesh m : b.obstacleMeshes()) {
             for (int v = 0; v < m.vertexCount(); v++) {
@@ -187,7 +183,7 @@ public final class InsertCommand implements Callable<Integer> {
 
     private static Pose3 pose(double[] q, Vec3 centroidMm) {
         Quaternion r = new Quaternion(q[3], q[4], q[5], q[6]);
-        Vec3 c = new Vec3(q[0], q[1], q[2]).scale(SceneUnits.MM_PER_M);
+        Vec3 c = new Vec3(q[0], q[1], q[2]);
         return Pose3.of(r, c.subtract(r.rotate(centroidMm)));
     }
 }

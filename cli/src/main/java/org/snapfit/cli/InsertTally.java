@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import org.snapfit.analysis.json.Json;
-import org.snapfit.cli.scene.SceneUnits;
 import org.snapfit.impulse.sim.CollisionRecord;
 
 /**
@@ -42,25 +41,25 @@ final class InsertTally {
         row.put("step", step);
         row.put("time", time);
         row.put("contacts", contacts);
-        row.put("kineticEnergy", SceneUnits.toNmm(kineticEnergy));
+        row.put("kineticEnergy", kineticEnergy);
         row.set("handForce", handForce);
         maxContacts = Math.max(maxContacts, contacts);
         peakHand = Math.max(peakHand, handForceNorm);
         if (collision.isPresent()) {
             CollisionRecord c = collision.get();
             collisions++;
-            pseudoInverse += c.result().isPseudoInverse() ? 1 : 0;
-            double gain = c.result().relativeEnergyChange();
+            pseudoInverse += c.isPseudoInverse() ? 1 : 0;
+            double gain = c.relativeEnergyChange();
             maxGain = Math.max(maxGain, gain);
             ObjectNode cn = row.putObject("collision");
             cn.put("contacts", c.contacts());
-            cn.put("rank", c.result().rank());
-            cn.put("path", c.result().path().name());
-            cn.put("kineticEnergyBefore", SceneUnits.toNmm(c.result().kineticEnergyBefore()));
-            cn.put("kineticEnergyAfter", SceneUnits.toNmm(c.result().kineticEnergyAfter()));
+            cn.put("rank", c.rank());
+            cn.put("path", c.path().name());
+            cn.put("kineticEnergyBefore", c.kineticEnergyBefore());
+            cn.put("kineticEnergyAfter", c.kineticEnergyAfter());
             cn.put("relativeEnergyChange", gain);
             ArrayNode p = cn.putArray("impulses");
-            for (double pi : c.result().impulses()) {
+            for (double pi : c.impulses()) {
                 p.add(pi);
                 peakImpulse = Math.max(peakImpulse, Math.abs(pi));
             }

@@ -108,7 +108,8 @@ public final class LinkageBoxCommand implements Callable<Integer> {
             List<Double> ys = new ArrayList<>();
             for (CollisionSummary c : run.collisions()) {
                 xs.add(c.time());
-                ys.add(c.kineticEnergyAfter() - c.kineticEnergyBefore());
+                ys.add(LinkageBoxSceneJson.joule(c.kineticEnergyAfter())
+                        - LinkageBoxSceneJson.joule(c.kineticEnergyBefore()));
             }
             // rendered in memory, then written into a temporary sibling folder and moved into place when complete
             Map<String, byte[]> files = new LinkedHashMap<>();
@@ -156,8 +157,9 @@ public final class LinkageBoxCommand implements Callable<Integer> {
     private static String csv(SceneRun run) {
         StringBuilder b = new StringBuilder("step,time_s,kinetic_energy_J,collision_energy_change_J\n");
         for (int k = 0; k < run.steps(); k++) {
-            b.append(k).append(',').append(run.times().get(k)).append(',').append(run.kineticEnergy().get(k))
-                    .append(',').append(run.energyChange().get(k)).append('\n');
+            b.append(k).append(',').append(run.times().get(k)).append(',')
+                    .append(LinkageBoxSceneJson.joule(run.kineticEnergy().get(k))).append(',')
+                    .append(LinkageBoxSceneJson.joule(run.energyChange().get(k))).append('\n');
         }
         return b.toString();
     }

@@ -15,11 +15,9 @@ import org.snapfit.analysis.json.Json;
 import org.snapfit.cli.plot.SceneSketch;
 import org.snapfit.cli.scene.LinkageModel;
 import org.snapfit.cli.scene.SceneFile;
-import org.snapfit.cli.scene.SceneUnits;
 import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.scene.PlanarScene;
 import org.snapfit.impulse.sim.SimulationEngine;
@@ -73,7 +71,7 @@ final class LinkageInsert {
                 csv.write(head.append(",kineticEnergy,handForce,contacts\n").toString());
                 for (int s = 0; s < n; s++) {
                     r = engine.step();
-                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contacts().size(),
+                    ObjectNode row = tally.step(r.step() + 1, r.time() + file.dt(), r.contactCount(),
                             r.kineticEnergy(), Json.mapper().createArrayNode().add(r.handForce().x())
                                     .add(r.handForce().y()).add(0.0), r.handForce().norm(), r.collision(), true);
                     rows.add(row);
@@ -92,15 +90,15 @@ final class LinkageInsert {
             p.set("initialConfiguration", configuration(q0, floating));
             doc.set("steps", rows);
             ObjectNode s = doc.putObject("summary");
-            tally.summary(s, r == null ? 0 : r.contacts().size());
+            tally.summary(s, r == null ? 0 : r.contactCount());
             s.set("finalConfiguration", configuration(qf, floating));
-            s.put("finalKineticEnergy", r == null ? 0 : SceneUnits.toNmm(r.kineticEnergy()));
+            s.put("finalKineticEnergy", r == null ? 0 : r.kineticEnergy());
             String text = SceneRunOptions.WRITER.writeValueAsString(doc);
             Files.writeString(files.file("scene.json"), text, StandardCharsets.UTF_8);
             double tEnd = r == null ? 0 : r.time() + file.dt();
             Files.writeString(files.file("final.svg"), svg(scene, q0, qf, tEnd), StandardCharsets.UTF_8);
             files.commit();
-            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contacts().size(), out);
+            String summary = tally.line(file.name(), n, file.dt(), r == null ? 0 : r.contactCount(), out);
             return options.finish(o, text, summary);
         } finally {
             files.close();
@@ -111,7 +109,7 @@ final class LinkageInsert {
     private static ArrayNode configuration(double[] q, boolean floating) {
         ArrayNode a = Json.mapper().createArrayNode();
         for (int i = 0; i < q.length; i++) {
-            a.add(floating && i < 2 ? SceneUnits.toMm(q[i]) : q[i]);
+            a.add(q[i]);
         }
         return a;
     }
@@ -122,30 +120,28 @@ final class LinkageInsert {
         StringBuilder sb = new StringBuilder();
         sb.append(r.step() + 1).append(',').append(r.time() + dt);
         for (int i = 0; i < q.length; i++) {
-            sb.append(',').append(floating && i < 2 ? SceneUnits.toMm(q[i]) : q[i]);
+            sb.append(',').append(q[i]);
         }
         for (int i = 0; i < v.length; i++) {
-            sb.append(',').append(floating && i < 2 ? SceneUnits.toMm(v[i]) : v[i]);
+            sb.append(',').append(v[i]);
         }
-        sb.append(',').append(SceneUnits.toNmm(r.kineticEnergy())).append(',').append(r.handForce().norm()).append(',')
-                .append(r.contacts().size()).append('\n');
+        sb.append(',').append(r.kineticEnergy()).append(',').append(r.handForce().norm()).append(',')
+                .append(r.contactCount()).append('\n');
         return sb.toString();
     }
 
     /** The x-y view: obstacles at the end time grey, the links at the start dashed and at the end solid. */
     private static String svg(PlanarScene scene, double[] q0, double[] qf, double tEnd) {
-        PlanarContactDetector det = PlanarContactDetector.of(scene.linkage(), scene.linkShapes(), scene.obstacles(),
-                scene.selfContacts(), PlanarContactDetector.DEFAULT_MARGIN);
         List<List<Vec3>> obstacles = new ArrayList<>();
         for (PlanarObstacle o : scene.obstacles()) {
             obstacles.add(outline(o.shapeAt(tEnd)));
         }
         List<List<Vec3>> start = new ArrayList<>();
-        for (ConvexPolygon2 l : det.placedLinks(q0)) {
+        for (ConvexPolygon2 l : scene.placedLinks(q0)) {
             start.add(outline(l));
         }
         List<List<Vec3>> end = new ArrayList<>();
-        for (ConvexPolygon2 l : det.placedLinks(qf)) {
+        for (ConvexPolygon2 l : scene.placedLinks(qf)) {
             end.add(outline(l));
         }
         List<Vec3> all = new ArrayList<>();
@@ -166,7 +162,7 @@ final class LinkageInsert {
         List<Vec2> vs = polygon.vertices();
         for (int i = 0; i <= vs.size(); i++) {
             Vec2 v = vs.get(i % vs.size());
-            pts.add(new Vec3(SceneUnits.toMm(v.x()), SceneUnits.toMm(v.y()), 0));
+            pts.add(new Vec3(v.x(), v.y(), 0));
         }
         return pts;
     }

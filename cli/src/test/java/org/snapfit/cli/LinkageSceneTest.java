@@ -24,9 +24,9 @@ import org.snapfit.impulse.scene.SceneRun;
 
 /**
  * The linkage-box scene as a scene file ({@code test-data/scenes/linkage-box.scene.json}, in mm, kg, s, N) reproduces
- * impulse's built-in {@link LinkageBoxScene} (in SI) exactly: the file's numbers, divided by 1000 where they are
- * lengths (correctly rounded), are the built-in's doubles, so every collision state and every step's kinetic energy
- * is bit-identical. {@code snapfit insert} runs the file, and {@code snapfit scene linkage-box} runs the same file
+ * impulse's built-in {@link LinkageBoxScene} (also in mm) exactly: both reach the SI engine as the same doubles
+ * (lengths divided by 1000, correctly rounded), so every collision state and every step's kinetic energy is
+ * bit-identical. {@code snapfit insert} runs the file, and {@code snapfit scene linkage-box} runs the same file
  * from the jar.
  */
 class LinkageSceneTest {
@@ -69,7 +69,7 @@ class LinkageSceneTest {
         assertThat(summary.get("pseudoInverseCollisions").asInt()).isEqualTo(builtIn.pseudoInverseStates());
         // passivity (e = 0): no collision state gains kinetic energy
         assertThat(summary.get("maxRelativeEnergyGain").asDouble()).isLessThanOrEqualTo(1e-12);
-        // the energies are written in mJ: 1000 x the built-in's joules
+        // the energies are written in mJ, as the built-in run (mm, kg, s, N) reports them, to the bit
         List<Double> before = new ArrayList<>();
         for (JsonNode row : doc.get("steps")) {
             if (row.has("collision")) {
@@ -78,7 +78,7 @@ class LinkageSceneTest {
         }
         assertThat(before).hasSize(builtIn.collisionStates());
         CollisionSummary first = builtIn.collisions().get(0);
-        assertThat(before.get(0)).isEqualTo(first.kineticEnergyBefore() * 1000);
+        assertThat(before.get(0)).isEqualTo(first.kineticEnergyBefore());
         assertThat(doc.get("parameters").get("links").asInt()).isEqualTo(3);
         // the start configuration in mm and rad, as the file gives it
         assertThat(doc.get("parameters").get("initialConfiguration").toString())

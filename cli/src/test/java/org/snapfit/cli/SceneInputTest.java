@@ -133,6 +133,14 @@ class SceneInputTest {
                 Arguments.of("drape", drape("", "").replace("\"thickness\": 1", "\"thickness\": 50"),
                         "cable.thickness = 50.0 mm; the cable's radius must be less than half its length (100.0 mm)"),
                 Arguments.of("drape", drape("", "").replace("\"dt\": 0.001", "\"dt\": 0"), "dt = 0.0; it must be > 0"),
+                // the cylinder (radius 100 mm, axis z) moved to y = -50: the cable along y = 0, |x| <= 50, lies inside it
+                Arguments.of("drape", drape("", "").replace("-120", "-50"), "cable particle 0 of 5 at [-50.0, 0.0, 0.0]"
+                        + " mm (the particles start equally spaced from cable.from to cable.to) lies inside the part of"
+                        + " obstacles[0]"),
+                // 20 mm above the cylinder's top line (the 64-gon's edges lie within 0.13 mm of the circle) with a
+                // 25 mm skin: within the skin
+                Arguments.of("drape", drape("", "").replace("[0, -120, 0]}", "[0, -120, 0]}, \"thickness\": 25"),
+                        "lies within its skin ("),
                 Arguments.of("drape", drape("", "").replace("\"dt\": 0.001", "\"dt\": -0.001"), "dt = -0.001"),
                 Arguments.of("drape", drape("", "").replace("cyl.obj", "missing.stl"),
                         "obstacles[0].file = \"missing.stl\": no such file"),

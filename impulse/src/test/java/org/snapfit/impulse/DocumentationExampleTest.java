@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.snapfit.core.geom.ConvexPolyhedron3;
 import org.snapfit.core.geom.Vec3;
@@ -11,12 +12,9 @@ import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.contact.PlanarContactDetector;
-import org.snapfit.impulse.contact.SpatialContactDetector;
 import org.snapfit.impulse.contact.SpatialObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.FreeBody3;
-import org.snapfit.impulse.sim.SimulationEngine;
 import org.snapfit.impulse.sim.SpatialSimulationEngine;
 import org.snapfit.impulse.sim.SpatialStepResult;
 import org.snapfit.impulse.solver.CollisionProblem;
@@ -45,21 +43,21 @@ class DocumentationExampleTest {
 
     @Test
     void readmeSnippet_cubeInSpace_firstStepIsFreeFall() {
-        FreeBody3 cube = FreeBody3.of(1, Vec3.of(0.2 * 0.2 / 6, 0.2 * 0.2 / 6, 0.2 * 0.2 / 6), 9.81);
-        SpatialObstacle floor = new SpatialObstacle("floor", ConvexPolyhedron3.box(4, 4, 1),
-                Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, -0.5)), Vec3.ZERO);
-        SpatialSimulationEngine sim = new SpatialSimulationEngine(
-                SpatialContactDetector.of(cube, ConvexPolyhedron3.box(0.2, 0.2, 0.2), List.of(floor),
-                        PlanarContactDetector.DEFAULT_MARGIN),
-                new PenaltyFrictionModel(1e5, 50, 0.5, Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND)),
-                ImpulseSolver.create(), 0.5, 1e-3, SimulationEngine.DEFAULT_COLLISION_VELOCITY,
-                FreeBody3.configuration(Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, 0.15))), new double[6]);
+        FreeBody3 cube = FreeBody3.of(1, Vec3.of(200.0 * 200 / 6, 200.0 * 200 / 6, 200.0 * 200 / 6), 9810);
+        SpatialObstacle floor = new SpatialObstacle("floor", ConvexPolyhedron3.box(4000, 4000, 1000),
+                Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, -500)), Vec3.ZERO);
+        SpatialSimulationEngine sim = new SpatialSimulationEngine(cube, ConvexPolyhedron3.box(200, 200, 200),
+                List.of(floor),
+                new PenaltyFrictionModel(100, 0.05, 0.5, Tolerance.of("vThreshold", 10, Unit.MILLIMETRE_PER_SECOND)),
+                0.5, 1e-3, FreeBody3.configuration(Pose3.of(Quaternion.IDENTITY, Vec3.of(0, 0, 150))), new double[6],
+                Optional.empty(), Vec3.ZERO);
         SpatialStepResult step = sim.step();
-        // 5 cm above the floor: no contact; semi-implicit Euler: v_z = -g Δt, z = 0.15 - g Δt², KE = ½ m (g Δt)²
+        // 50 mm above the floor: no contact; semi-implicit Euler: v_z = -g Δt = -9.81 mm/s, z = 150 - g Δt² mm,
+        // KE = ½ m (g Δt)² = ½ · 1 kg · (9.81 mm/s)² = 48.1 µJ = 0.0481 mJ
         assertThat(step.contacts()).isEmpty();
         assertThat(step.collision()).isEmpty();
-        assertThat(step.velocity()[2]).isCloseTo(-9.81e-3, within(1e-15));
-        assertThat(step.configuration()[2]).isCloseTo(0.15 - 9.81e-6, within(1e-15));
-        assertThat(step.kineticEnergy()).isCloseTo(0.5 * 9.81e-3 * 9.81e-3, within(1e-15));
+        assertThat(step.velocity()[2]).isCloseTo(-9.81, within(1e-12));
+        assertThat(step.configuration()[2]).isCloseTo(150 - 9.81e-3, within(1e-12));
+        assertThat(step.kineticEnergy()).isCloseTo(0.5 * 9.81 * 9.81 * 1e-3, within(1e-15));
     }
 }

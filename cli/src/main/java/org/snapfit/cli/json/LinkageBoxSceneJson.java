@@ -58,6 +58,9 @@ public record LinkageBoxSceneJson(String format, String version, String scene, d
     public record SummaryJson(double maxRelativeEnergyGain, int collisionStates, int pseudoInverseStates) {
     }
 
+    /** Millijoules per joule: the impulse module reports energies in mJ = N&middot;mm, this document in J. */
+    public static final double MILLIJOULE_PER_JOULE = 1e3;
+
     /**
      * The document of a run.
      *
@@ -74,6 +77,16 @@ public record LinkageBoxSceneJson(String format, String version, String scene, d
 
     private static CollisionStateJson state(CollisionSummary c) {
         return new CollisionStateJson(c.step(), c.time(), c.contacts(), c.rows(), c.rank(), c.isPseudoInverse(),
-                c.kineticEnergyBefore(), c.kineticEnergyAfter(), c.relativeEnergyChange());
+                joule(c.kineticEnergyBefore()), joule(c.kineticEnergyAfter()), c.relativeEnergyChange());
+    }
+
+    /**
+     * An energy in J, this document's unit, from the impulse module's mJ (= N&middot;mm).
+     *
+     * @param millijoule the energy in mJ
+     * @return the energy in J
+     */
+    public static double joule(double millijoule) {
+        return millijoule / MILLIJOULE_PER_JOULE;
     }
 }

@@ -34,8 +34,9 @@ public final class DrapeModel {
      * @param file the scene file (with a cable)
      * @param warnings receives warnings (importer remarks, open meshes)
      * @return the built scene
-     * @throws IllegalArgumentException if the file has no cable, a part cannot be read, or the cable starts inside
-     *     an obstacle's skin (naming the particle and the obstacle)
+     * @throws IllegalArgumentException if the file has no cable, a part cannot be read, or a particle of the cable
+     *     starts inside an obstacle's skin: inside the closed part or closer to its surface than the obstacle's
+     *     thickness (naming the particle, its position and the obstacle)
      */
     public static Built build(SceneFile file, Consumer<String> warnings) {
         SceneFile.CableSpec c = file.cable().orElseThrow(() -> new IllegalArgumentException(file.source()
@@ -56,6 +57,7 @@ public final class DrapeModel {
         CableScenes.StraightCable cable = new CableScenes.StraightCable(c.from(), c.to(), c.length(), c.particles(),
                 c.mass(), c.stiffness(), c.bendingStiffness(), c.damping(), c.drag(), c.fixed());
         Scene scene = CableScenes.straight(file.name(), cable, file.gravity(), obstacles, settings);
+        CableStart.check(file.source().toString(), scene.initial(), obstacles);
         return new Built(scene, meshes);
     }
 }

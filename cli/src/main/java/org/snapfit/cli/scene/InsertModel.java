@@ -10,20 +10,16 @@ import org.snapfit.core.mesh.TriangleMesh;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
-import org.snapfit.impulse.contact.PlanarContactDetector;
-import org.snapfit.impulse.contact.SpatialContactDetector;
 import org.snapfit.impulse.contact.SpatialObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.FreeBody3;
-import org.snapfit.impulse.sim.SimulationEngine;
 import org.snapfit.impulse.sim.SpatialHand;
 import org.snapfit.impulse.sim.SpatialSimulationEngine;
-import org.snapfit.impulse.solver.ImpulseSolver;
 
 /**
  * Builds the impulse engine of an insert scene file: the body's convex part with its mass properties (from its
  * closed mesh and a density, or as given), the convex obstacles, the hand's virtual coupling and the contact model,
- * converted from mm, kg, s, N to the SI units of the impulse module ({@link SceneUnits}). Stateless.
+ * all in mm, kg, s, N (the impulse module's units). Stateless.
  */
 public final class InsertModel {
 
@@ -46,13 +42,13 @@ public final class InsertModel {
     /**
      * The built engine and what the outputs need.
      *
-     * @param engine the engine (SI)
+     * @param engine the engine (mm, kg, s, N)
      * @param mass the body's mass in kg
      * @param inertia the principal moments used, in kg&middot;mm&sup2;
      * @param centroid the body's centroid in its part frame, mm
      * @param bodyMesh the body's mesh in its part frame, mm
      * @param obstacleMeshes the placed obstacle meshes, mm
-     * @param hand the hand (SI)
+     * @param hand the hand (mm)
      */
     public record Built(SpatialSimulationEngine engine, double mass, Vec3 inertia, Vec3 centroid, TriangleMesh bodyMesh,
             List<TriangleMesh> obstacleMeshes, SpatialHand hand) {
@@ -173,36 +169,28 @@ public final class InsertModel {
             obstacles.add(new SpatialObstacle(o.name(), convex(mm, Vec3.ZERO, obFlip, field, o.file(), warnings),
                     Pose3.IDENTITY, Vec3.ZERO));
         }
-        List<Vec3> path = new ArrayList<>();
-        for (Vec3 p : h.path()) {
-            path.add(SceneUnits.length(p));
-        }
+        List<Vec3> path = h.path();
         for (SpatialObstacle o : obstacles) {
             if (o.shape().signedDistance(path.get(0)) < 0) {
                 throw new IllegalArgumentException(file.source() + ": hand.path[0] = " + h.path().get(0)
                         + " mm lies inside obstacle \"" + o.name() + "\"; the hand must start outside every obstacle");
             }
         }
-        SpatialHand hand = new SpatialHand(path, SceneUnits.length(h.speed()), SceneUnits.perLength(h.stiffness()),
-                SceneUnits.perLength(h.damping()));
-        Vec3 inertiaSi = inertia.scale(SceneUnits.M_PER_MM * SceneUnits.M_PER_MM);
-        FreeBody3 body = FreeBody3.of(mass, inertiaSi, 0);
+        SpatialHand hand = new SpatialHand(path, h.speed(), h.stiffness(), h.damping());
+        FreeBody3 body = FreeBody3.of(mass, inertia, 0);
         SceneFile.ContactSpec c = file.contact();
-        PenaltyFrictionModel forces = new PenaltyFrictionModel(SceneUnits.perLength(c.stiffness()),
-                SceneUnits.perLength(c.damping()), c.friction(),
-                Tolerance.of("slipVelocity", SceneUnits.length(c.slipVelocity()), Unit.METRE_PER_SECOND));
-        SpatialContactDetector det = SpatialContactDetector.of(body, shape, obstacles, PlanarContactDetector.DEFAULT_MARGIN);
-        Vec3 start = SceneUnits.length(b.pose().apply(mp.centroid()));
+        PenaltyFrictionModel forces = new PenaltyFrictionModel(c.stiffness(), c.damping(), c.friction(),
+                Tolerance.of("slipVelocity", c.slipVelocity(), Unit.MILLIMETRE_PER_SECOND));
+        Vec3 start = b.pose().apply(mp.centroid());
         double[] q0 = FreeBody3.configuration(Pose3.of(b.pose().rotation(), start));
-        Vec3 weight = SceneUnits.length(file.gravity()).scale(mass);
-        SpatialSimulationEngine engine = new SpatialSimulationEngine(det, forces, ImpulseSolver.create(),
-                file.restitution(), file.dt(), SimulationEngine.DEFAULT_COLLISION_VELOCITY, q0, new double[6],
-                Optional.of(hand), weight);
+        SpatialSimulationEngine engine = new SpatialSimulationEngine(body, shape, obstacles, forces,
+                file.restitution(), file.dt(), q0, new double[6], Optional.of(hand),
+                SpatialSimulationEngine.weight(mass, file.gravity()));
         return new Built(engine, mass, inertia, mp.centroid(), part, meshes, hand);
     }
 
     /**
-     * The mesh (mm) as a convex polyhedron in m about the given origin (mm), faces outward. A mesh that is convex as
+     * The mesh (mm) as a convex polyhedron in mm about the given origin (mm), faces outward. A mesh that is convex as
      * given is used as it is; otherwise its convex hull is used when every mesh vertex and triangle centroid lies
      * within {@link #CONCAVITY_TOLERANCE} × the part's extent of the hull's surface (a tessellation of a convex solid
      * whose triangles fold slightly inwards, as mesher output often does; a warning says so), and the part is refused
@@ -212,7 +200,7 @@ public final class InsertModel {
             java.nio.file.Path file, Consumer<String> warnings) {
         List<Vec3> v = new ArrayList<>();
         for (int i = 0; i < mm.vertexCount(); i++) {
-            v.add(SceneUnits.length(mm.vertex(i).subtract(origin)));
+            v.add(mm.vertex(i).subtract(origin));
         }
         List<int[]> f = new ArrayList<>();
         for (int t = 0; t < mm.triangleCount(); t++) {
@@ -241,8 +229,8 @@ public final class InsertModel {
                 Vec3 centroid = v.get(t[0]).add(v.get(t[1])).add(v.get(t[2])).scale(1.0 / 3);
                 depth = Math.max(depth, -shape.signedDistance(centroid));
             }
-            double depthMm = SceneUnits.toMm(depth);
-            double allowedMm = SceneUnits.toMm(CONCAVITY_TOLERANCE * extent);
+            double depthMm = depth;
+            double allowedMm = CONCAVITY_TOLERANCE * extent;
             if (depthMm > allowedMm) {
                 throw new IllegalArgumentException(field + " = " + file + " is not a convex part: its surface lies "
                         + depthMm + " mm inside its convex hull (allowed " + allowedMm + " mm); snapfit insert takes"

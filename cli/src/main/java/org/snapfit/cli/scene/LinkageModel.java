@@ -21,10 +21,9 @@ import org.snapfit.impulse.sim.HandTarget;
 import org.snapfit.impulse.sim.HandTrajectory;
 
 /**
- * Builds the impulse engine's {@link PlanarScene} from a linkage scene file: the links as bars (shapes from the joint
- * to the next joint), the planar obstacles and their motion, the hand on its Lissajous path, the contact model and the
- * restitution, converted from the file's mm, kg, s, N to the engine's SI units ({@link SceneUnits#metres}: correctly
- * rounded, so the numbers of a scene written in mm are those of the same scene written in m). Stateless.
+ * Builds the impulse module's {@link PlanarScene} from a linkage scene file: the links as bars (shapes from the joint
+ * to the next joint), the planar obstacles and their motion, the hand on its Lissajous path or polyline, the contact
+ * model and the restitution, all in the file's mm, kg, s, N (the impulse module's units). Stateless.
  */
 public final class LinkageModel {
 
@@ -35,7 +34,7 @@ public final class LinkageModel {
      * The scene of a file with a linkage.
      *
      * @param file the scene file
-     * @return the planar scene (SI units)
+     * @return the planar scene (mm, kg, s, N)
      * @throws IllegalArgumentException if the file has no linkage, an obstacle polygon is not convex, or the hand's
      *     path starts inside an obstacle (the message names the file and the field)
      */
@@ -46,43 +45,34 @@ public final class LinkageModel {
         List<ConvexPolygon2> shapes = new ArrayList<>();
         for (int i = 0; i < spec.links().size(); i++) {
             SceneFile.LinkSpec l = spec.links().get(i);
-            double length = SceneUnits.metres(l.length());
-            double width = SceneUnits.metres(l.width());
+            double length = l.length();
+            double width = l.width();
             Link bar = Link.bar(length, width, l.mass());
             if (l.inertia().isPresent()) {
-                bar = new Link(length, l.mass(), l.inertia().getAsDouble() / (SceneUnits.MM_PER_M * SceneUnits.MM_PER_M),
-                        bar.centreOfMass());
+                bar = Link.of(length, l.mass(), l.inertia().getAsDouble(), bar.centreOfMass());
             }
             links.add(bar);
             shapes.add(ConvexPolygon2.rectangle(length, width).transformed(0, new Vec2(length / 2, 0)));
         }
         PlanarLinkage linkage = PlanarLinkage.of(links, spec.fixedBase() ? PlanarLinkage.Base.FIXED
-                : PlanarLinkage.Base.FLOATING, metres(spec.basePoint()), SceneUnits.metres(Math.abs(file.gravity().y())));
+                : PlanarLinkage.Base.FLOATING, spec.basePoint(), Math.abs(file.gravity().y()));
         double[] q0 = spec.configuration().clone();
-        if (!spec.fixedBase()) {
-            q0[0] = SceneUnits.metres(q0[0]);
-            q0[1] = SceneUnits.metres(q0[1]);
-        }
         List<PlanarObstacle> obstacles = new ArrayList<>();
         for (int i = 0; i < spec.obstacles().size(); i++) {
             SceneFile.PlanarObstacleSpec o = spec.obstacles().get(i);
-            List<Vec2> vs = new ArrayList<>();
-            for (Vec2 v : o.vertices()) {
-                vs.add(metres(v));
-            }
             ConvexPolygon2 shape;
             try {
-                shape = ConvexPolygon2.of(vs);
+                shape = ConvexPolygon2.of(o.vertices());
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(file.source() + ": obstacles[" + i + "] (\"" + o.name() + "\") "
                         + e.getMessage(), e);
             }
-            Vec2 p = metres(o.position());
+            Vec2 p = o.position();
             obstacles.add(new PlanarObstacle(o.name(), shape, new ObstacleMotion(new PlanarPose(p.x(), p.y(),
-                    o.angle()), metres(o.amplitude()), o.angularFrequency())));
+                    o.angle()), o.amplitude(), o.angularFrequency())));
         }
         SceneFile.PlanarHandSpec h = spec.hand();
-        Vec2 start = metres(h.start());
+        Vec2 start = h.start();
         for (PlanarObstacle o : obstacles) {
             if (o.shapeAt(0).signedDistance(start) < 0) {
                 throw new IllegalArgumentException(file.source() + ": " + h.startField() + " = [" + h.start().x() + ", "
@@ -92,29 +82,19 @@ public final class LinkageModel {
         }
         HandTarget target;
         if (h.path().isEmpty()) {
-            target = new HandTrajectory(start, metres(h.amplitude()), h.frequency().x(), h.frequency().y());
+            target = new HandTrajectory(start, h.amplitude(), h.frequency().x(), h.frequency().y());
         } else {
-            List<Vec2> path = new ArrayList<>();
-            for (Vec2 q : h.path()) {
-                path.add(metres(q));
-            }
-            target = new HandPolyline(path, SceneUnits.metres(h.speed()));
+            target = new HandPolyline(h.path(), h.speed());
         }
-        HandCoupler hand = new HandCoupler(h.link(), metres(h.point()), SceneUnits.perLength(h.stiffness()),
-                SceneUnits.perLength(h.damping()), target);
+        HandCoupler hand = new HandCoupler(h.link(), h.point(), h.stiffness(), h.damping(), target);
         SceneFile.ContactSpec c = file.contact();
-        PenaltyFrictionModel forces = new PenaltyFrictionModel(SceneUnits.perLength(c.stiffness()),
-                SceneUnits.perLength(c.damping()), c.friction(),
-                Tolerance.of("contact.slipVelocity", SceneUnits.metres(c.slipVelocity()), Unit.METRE_PER_SECOND));
+        PenaltyFrictionModel forces = new PenaltyFrictionModel(c.stiffness(), c.damping(), c.friction(),
+                Tolerance.of("contact.slipVelocity", c.slipVelocity(), Unit.MILLIMETRE_PER_SECOND));
         List<LinkPair> pairs = new ArrayList<>();
         for (int[] pair : spec.selfContacts()) {
             pairs.add(new LinkPair(pair[0], pair[1]));
         }
         return new PlanarScene(linkage, shapes, obstacles, pairs, forces, Optional.of(hand), file.restitution(),
                 file.dt(), q0);
-    }
-
-    private static Vec2 metres(Vec2 mm) {
-        return new Vec2(SceneUnits.metres(mm.x()), SceneUnits.metres(mm.y()));
     }
 }

@@ -17,6 +17,8 @@ public enum Unit {
     NEWTON("N"),
     /** Velocity, metre per second. */
     METRE_PER_SECOND("m/s"),
+    /** Velocity, millimetre per second. */
+    MILLIMETRE_PER_SECOND("mm/s"),
     /** Energy, joule. */
     JOULE("J"),
     /** A pure number (relative tolerances, ratios). */

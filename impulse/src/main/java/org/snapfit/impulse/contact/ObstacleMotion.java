@@ -5,10 +5,11 @@ import org.snapfit.impulse.model.PlanarPose;
 
 /**
  * The prescribed motion of an obstacle: fixed, or translating sinusoidally, x(t) = x₀ + a sin(ω t). Immutable and
- * thread-safe; SI units. Obstacles are kinematic: contacts do not change their motion (the paper's local model).
+ * thread-safe; lengths in mm (the module's public unit; the engine works on an SI copy). Obstacles are kinematic:
+ * contacts do not change their motion (the paper's local model).
  *
  * @param rest the pose at t = 0
- * @param amplitude the amplitude a of the translation (m); zero for a fixed obstacle
+ * @param amplitude the amplitude a of the translation (mm); zero for a fixed obstacle
  * @param angularFrequency ω (rad/s), {@code >= 0}
  */
 public record ObstacleMotion(PlanarPose rest, Vec2 amplitude, double angularFrequency) {
@@ -55,7 +56,7 @@ public record ObstacleMotion(PlanarPose rest, Vec2 amplitude, double angularFreq
      * The velocity of every point of the obstacle (it only translates).
      *
      * @param t the time (s)
-     * @return a ω cos(ω t) (m/s)
+     * @return a ω cos(ω t) (mm/s)
      */
     public Vec2 velocity(double t) {
         return amplitude.scale(angularFrequency * Math.cos(angularFrequency * t));

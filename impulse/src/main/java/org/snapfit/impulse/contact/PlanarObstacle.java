@@ -4,10 +4,11 @@ import java.util.Objects;
 import org.snapfit.core.geom.ConvexPolygon2;
 
 /**
- * A named convex obstacle with a prescribed motion. Immutable and thread-safe.
+ * A named convex obstacle with a prescribed motion. Immutable and thread-safe; lengths in mm (the module's public
+ * unit; the engine works on an SI copy).
  *
  * @param name a name for reports
- * @param shape the shape in the obstacle's frame (m)
+ * @param shape the shape in the obstacle's frame (mm)
  * @param motion its motion
  */
 public record PlanarObstacle(String name, ConvexPolygon2 shape, ObstacleMotion motion) {

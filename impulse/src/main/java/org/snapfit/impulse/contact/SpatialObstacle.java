@@ -7,12 +7,12 @@ import org.snapfit.core.transform.Pose3;
 
 /**
  * A named convex polyhedral obstacle in space, translating with a constant velocity from a start pose (zero for a
- * fixed obstacle). Immutable; SI units.
+ * fixed obstacle). Immutable; lengths in mm (the module's public unit; the engine works on an SI copy).
  *
  * @param name a name for reports
- * @param shape the shape in the obstacle frame (m)
+ * @param shape the shape in the obstacle frame (mm)
  * @param start the pose at t = 0
- * @param velocity the constant translational velocity (m/s)
+ * @param velocity the constant translational velocity (mm/s)
  */
 public record SpatialObstacle(String name, ConvexPolyhedron3 shape, Pose3 start, Vec3 velocity) {
 

@@ -3,10 +3,11 @@ package org.snapfit.impulse.model;
 import org.snapfit.core.geom.Vec2;
 
 /**
- * A rigid placement in the plane: a point x ↦ R(angle) x + (x, y). Immutable and thread-safe; approximate.
+ * A rigid placement in the plane: a point x ↦ R(angle) x + (x, y). Immutable and thread-safe; approximate; lengths in
+ * mm in the module's public API (the engine uses the same type in m).
  *
- * @param x the translation along x (m)
- * @param y the translation along y (m)
+ * @param x the translation along x (mm)
+ * @param y the translation along y (mm)
  * @param angle the rotation, counter-clockwise (rad)
  */
 public record PlanarPose(double x, double y, double angle) {

@@ -1,9 +1,10 @@
 package org.snapfit.impulse.scene;
 
+import java.util.Objects;
 import org.snapfit.impulse.solver.InversePath;
 
 /**
- * One collision state of a scene run. Immutable; SI units.
+ * One collision state of a scene run, in mm, kg, s, N.
  *
  * @param step the step index
  * @param time the time (s)
@@ -11,11 +12,12 @@ import org.snapfit.impulse.solver.InversePath;
  * @param rows the number of collision-Jacobian rows (a self-contact counts once on each link)
  * @param rank the rank kept for J_c D⁻¹ J_cᵀ
  * @param path the inverse path taken
- * @param kineticEnergyBefore KE before the impulse (J)
- * @param kineticEnergyAfter KE after the impulse (J)
+ * @param kineticEnergyBefore KE before the impulse (mJ = N·mm)
+ * @param kineticEnergyAfter KE after the impulse (mJ)
+ * @param relativeEnergyChange (KE after − KE before) / KE before, 0 when KE before is 0 (evaluated in the engine)
  */
 public record CollisionSummary(int step, double time, int contacts, int rows, int rank, InversePath path,
-        double kineticEnergyBefore, double kineticEnergyAfter) {
+        double kineticEnergyBefore, double kineticEnergyAfter, double relativeEnergyChange) {
 
     /**
      * Validates the summary.
@@ -28,18 +30,10 @@ public record CollisionSummary(int step, double time, int contacts, int rows, in
      * @param path the path component
      * @param kineticEnergyBefore the energy-before component
      * @param kineticEnergyAfter the energy-after component
+     * @param relativeEnergyChange the relative-change component
      */
     public CollisionSummary {
-        java.util.Objects.requireNonNull(path, "path");
-    }
-
-    /**
-     * (KE after − KE before) / KE before, 0 when KE before is 0.
-     *
-     * @return the relative energy change
-     */
-    public double relativeEnergyChange() {
-        return kineticEnergyBefore > 0 ? (kineticEnergyAfter - kineticEnergyBefore) / kineticEnergyBefore : 0;
+        Objects.requireNonNull(path, "path");
     }
 
     /**

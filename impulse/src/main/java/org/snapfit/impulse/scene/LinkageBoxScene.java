@@ -8,46 +8,30 @@ import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 import org.snapfit.impulse.contact.LinkPair;
-import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.contact.ObstacleMotion;
+import org.snapfit.impulse.contact.PlanarObstacle;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.Link;
 import org.snapfit.impulse.model.PlanarLinkage;
 import org.snapfit.impulse.model.PlanarPose;
 import org.snapfit.impulse.sim.HandCoupler;
 import org.snapfit.impulse.sim.HandTrajectory;
-import org.snapfit.impulse.sim.SimulationEngine;
 
 /**
- * The scene of Constantinescu et al., Fig. 4: a three-link planar linkage (floating base, revolute joints, bars
- * 0.25 m × 0.04 m of 0.3 kg) held by the user at the centre of its last link through a spring-damper coupler that
- * follows a Lissajous path, inside a 1.0 m × 0.8 m box with a sliding square and a bobbing triangle. Links 1 and 3
- * may touch (self-contact); neighbouring links share a joint and are not tested. The plane is horizontal (no
- * gravity). Immutable and thread-safe; deterministic; SI units.
- *
- * <p>Parameters: contact stiffness 3000 N/m, damping 10 N·s/m, μ = 0.3, v_threshold = 0.01 m/s; coupler
- * 60 N/m, 2 N·s/m; Δt = 1 ms; contact margin 0.1 mm; collision velocity 1 mm/s.
+ * The scene of Constantinescu et al., Fig. 4, in mm, kg, s, N: a three-link floating linkage (bars 250 × 40 mm,
+ * 0.3 kg) held at the middle of its last link by a hand on a Lissajous path, in a 1000 × 800 mm box (200 mm walls)
+ * with a sliding square and a bobbing triangle; the plane is horizontal (no gravity); Δt = 1 ms; links 0 and 2 may
+ * touch. (The file {@code test-data/scenes/linkage-box.scene.json} holds the same numbers.) Immutable.
  */
 public final class LinkageBoxScene {
-
-    /** Box interior width (m). */
-    public static final double BOX_WIDTH = 1.0;
-    /** Box interior height (m). */
-    public static final double BOX_HEIGHT = 0.8;
-    /** Link length (m). */
-    public static final double LINK_LENGTH = 0.25;
-    /** Link width (m). */
-    public static final double LINK_WIDTH = 0.04;
-    /** Link mass (kg). */
-    public static final double LINK_MASS = 0.3;
-    /** The fixed step Δt (s). */
+    /** The time step Δt (s). */
     public static final double TIME_STEP = 1e-3;
-    private static final double WALL = 0.2;
-    /**
-     * The side walls' length (m): BOX_HEIGHT + 2 WALL, written out because that sum rounds to 1.2000000000000002,
-     * one ulp above 1200 mm of the scene file {@code linkage-box.scene.json}.
-     */
-    private static final double SIDE_WALL_LENGTH = 1.2;
+    /** The links' length (mm). */
+    public static final double LINK_LENGTH = 250;
+    /** The links' width (mm). */
+    public static final double LINK_WIDTH = 40;
+    /** The links' mass (kg). */
+    public static final double LINK_MASS = 0.3;
 
     private final double restitution;
 
@@ -60,7 +44,7 @@ public final class LinkageBoxScene {
      *
      * @param restitution e ∈ [0, 1]
      * @return the scene
-     * @throws IllegalArgumentException if e is outside [0, 1]
+     * @throws IllegalArgumentException if e lies outside [0, 1]
      */
     public static LinkageBoxScene withRestitution(double restitution) {
         if (!(restitution >= 0 && restitution <= 1)) {
@@ -70,88 +54,42 @@ public final class LinkageBoxScene {
     }
 
     /**
-     * The linkage.
+     * The scene.
      *
-     * @return the three-link floating-base linkage
-     */
-    public static PlanarLinkage linkage() {
-        Link bar = Link.bar(LINK_LENGTH, LINK_WIDTH, LINK_MASS);
-        return PlanarLinkage.of(List.of(bar, bar, bar), PlanarLinkage.Base.FLOATING, Vec2.ZERO, 0);
-    }
-
-    /**
-     * The walls and the two moving objects.
-     *
-     * @return the obstacles
-     */
-    public static List<PlanarObstacle> obstacles() {
-        List<PlanarObstacle> out = new ArrayList<>();
-        ConvexPolygon2 horizontal = ConvexPolygon2.rectangle(BOX_WIDTH + 2 * WALL, WALL);
-        ConvexPolygon2 vertical = ConvexPolygon2.rectangle(WALL, SIDE_WALL_LENGTH);
-        out.add(new PlanarObstacle("floor", horizontal, ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, -WALL / 2, 0))));
-        out.add(new PlanarObstacle("ceiling", horizontal,
-                ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH / 2, BOX_HEIGHT + WALL / 2, 0))));
-        out.add(new PlanarObstacle("left wall", vertical, ObstacleMotion.fixed(new PlanarPose(-WALL / 2, BOX_HEIGHT / 2, 0))));
-        out.add(new PlanarObstacle("right wall", vertical,
-                ObstacleMotion.fixed(new PlanarPose(BOX_WIDTH + WALL / 2, BOX_HEIGHT / 2, 0))));
-        out.add(new PlanarObstacle("square", ConvexPolygon2.rectangle(0.12, 0.12),
-                new ObstacleMotion(new PlanarPose(0.7, 0.15, 0.3), new Vec2(0.15, 0), 1.5)));
-        out.add(new PlanarObstacle("triangle",
-                ConvexPolygon2.of(List.of(new Vec2(-0.07, -0.05), new Vec2(0.07, -0.05), new Vec2(0, 0.07))),
-                new ObstacleMotion(new PlanarPose(0.25, 0.62, 0), new Vec2(0, 0.07), 2.2)));
-        return out;
-    }
-
-    /**
-     * The link shapes in their frames: rectangles from the joint (x = 0) to the next joint (x = L).
-     *
-     * @return three rectangles
-     */
-    public static List<ConvexPolygon2> linkShapes() {
-        ConvexPolygon2 r = ConvexPolygon2.rectangle(LINK_LENGTH, LINK_WIDTH).transformed(0,
-                new Vec2(LINK_LENGTH / 2, 0));
-        return List.of(r, r, r);
-    }
-
-    /**
-     * The initial configuration (x₀, y₀, θ₁, θ₂, θ₃).
-     *
-     * @return q₀
-     */
-    public static double[] initialConfiguration() {
-        return new double[] {0.35, 0.4, 0.0, 0.6, -0.9};
-    }
-
-    /**
-     * The scene as a {@link PlanarScene}: the linkage, its shapes, the obstacles, the self-contact of links 1 and 3,
-     * the force model, the hand and Δt.
-     *
-     * @return the scene
+     * @return the planar scene (mm)
      */
     public PlanarScene scene() {
-        PenaltyFrictionModel forces = new PenaltyFrictionModel(3000, 10, 0.3,
-                Tolerance.of("vThreshold", 0.01, Unit.METRE_PER_SECOND));
-        HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 60, 2,
-                new HandTrajectory(new Vec2(0.5, 0.4), new Vec2(0.6, 0.5), 0.25, 0.37));
-        return new PlanarScene(linkage(), linkShapes(), obstacles(), List.of(new LinkPair(0, 2)), forces,
-                Optional.of(hand), restitution, TIME_STEP, initialConfiguration());
+        Link bar = Link.bar(LINK_LENGTH, LINK_WIDTH, LINK_MASS);
+        PlanarLinkage linkage = PlanarLinkage.of(List.of(bar, bar, bar), PlanarLinkage.Base.FLOATING, Vec2.ZERO, 0);
+        ConvexPolygon2 shape = ConvexPolygon2.rectangle(LINK_LENGTH, LINK_WIDTH).transformed(0,
+                new Vec2(LINK_LENGTH / 2, 0));
+        List<PlanarObstacle> obstacles = new ArrayList<>();
+        obstacles.add(fixed("floor", ConvexPolygon2.rectangle(1400, 200), 500, -100));
+        obstacles.add(fixed("ceiling", ConvexPolygon2.rectangle(1400, 200), 500, 900));
+        obstacles.add(fixed("left wall", ConvexPolygon2.rectangle(200, 1200), -100, 400));
+        obstacles.add(fixed("right wall", ConvexPolygon2.rectangle(200, 1200), 1100, 400));
+        obstacles.add(new PlanarObstacle("square", ConvexPolygon2.rectangle(120, 120),
+                new ObstacleMotion(new PlanarPose(700, 150, 0.3), new Vec2(150, 0), 1.5)));
+        obstacles.add(new PlanarObstacle("triangle",
+                ConvexPolygon2.of(List.of(new Vec2(-70, -50), new Vec2(70, -50), new Vec2(0, 70))),
+                new ObstacleMotion(new PlanarPose(250, 620, 0), new Vec2(0, 70), 2.2)));
+        PenaltyFrictionModel forces = new PenaltyFrictionModel(3, 0.01, 0.3,
+                Tolerance.of("vThreshold", 10, Unit.MILLIMETRE_PER_SECOND));
+        HandCoupler hand = new HandCoupler(2, new Vec2(LINK_LENGTH / 2, 0), 0.06, 0.002,
+                new HandTrajectory(new Vec2(500, 400), new Vec2(600, 500), 0.25, 0.37));
+        return new PlanarScene(linkage, List.of(shape, shape, shape), obstacles, List.of(new LinkPair(0, 2)), forces,
+                Optional.of(hand), restitution, TIME_STEP, new double[] {350, 400, 0.0, 0.6, -0.9});
     }
 
-    /**
-     * A simulation engine at the initial state.
-     *
-     * @return a fresh engine
-     */
-    public SimulationEngine newEngine() {
-        return scene().newEngine();
+    private static PlanarObstacle fixed(String name, ConvexPolygon2 shape, double x, double y) {
+        return new PlanarObstacle(name, shape, ObstacleMotion.fixed(new PlanarPose(x, y, 0)));
     }
 
     /**
      * Runs the scene.
      *
      * @param steps the number of steps K, {@code >= 1}
-     * @return the run
-     * @throws IllegalArgumentException if K is below 1
+     * @return the run (energies in mJ)
      */
     public SceneRun run(int steps) {
         return scene().run(steps);

@@ -1,38 +1,34 @@
 package org.snapfit.impulse.scene;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.impulse.contact.LinkPair;
-import org.snapfit.impulse.contact.PlanarContactDetector;
 import org.snapfit.impulse.contact.PlanarObstacle;
+import org.snapfit.impulse.engine.Si;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.PlanarLinkage;
-import org.snapfit.impulse.sim.CollisionRecord;
 import org.snapfit.impulse.sim.HandCoupler;
 import org.snapfit.impulse.sim.SimulationEngine;
-import org.snapfit.impulse.sim.StepResult;
-import org.snapfit.impulse.solver.ImpulseSolver;
 
 /**
- * A planar scene of the passive impulse method: a linkage with a convex shape per link, moving or fixed convex
- * obstacles, the pairs of its own links that may touch, the penalty and friction model of continuous contact, the
- * user's hand coupler and the coefficient of restitution, stepped at a fixed Δt from a start configuration at rest.
- * {@link LinkageBoxScene} is one; {@code snapfit insert} builds others from scene files. Immutable and thread-safe
- * (every run makes a fresh engine); deterministic; SI units (m, kg, s, N).
+ * A planar scene of the passive impulse method, in mm, kg, s, N: a linkage with a convex shape per link, moving or
+ * fixed convex obstacles, the pairs of its own links that may touch, the penalty and friction model of continuous
+ * contact, the user's hand coupler and the coefficient of restitution, stepped at a fixed Δt from a start
+ * configuration at rest. {@link LinkageBoxScene} is one; {@code snapfit insert} builds others from scene files.
+ * Immutable and thread-safe (every run makes a fresh engine); deterministic; the engine behind it runs in SI.
  *
  * @param linkage the linkage
- * @param linkShapes one convex shape per link, in the link's frame (m)
- * @param obstacles the obstacles
+ * @param linkShapes one convex shape per link, in the link's frame (mm)
+ * @param obstacles the obstacles (mm)
  * @param selfContacts the pairs of links tested against each other
  * @param forces the continuous-contact force model
  * @param hand the user's coupler, if any
  * @param restitution e ∈ [0, 1]
  * @param timeStep Δt (s), {@code > 0}
- * @param initialConfiguration q₀, one entry per degree of freedom (m for a floating base's position, rad for angles)
+ * @param initialConfiguration q₀, one entry per degree of freedom (mm for a floating base's x, y; rad for angles)
  */
 public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes, List<PlanarObstacle> obstacles,
         List<LinkPair> selfContacts, PenaltyFrictionModel forces, Optional<HandCoupler> hand, double restitution,
@@ -53,26 +49,20 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
      * @throws IllegalArgumentException if the shapes do not match the links, e lies outside [0, 1], Δt is not
      *     positive, q₀ has the wrong length or a non-finite entry, or a self-contact pair names a missing link
      */
-    public PlanarScene {
-        Objects.requireNonNull(linkage, "linkage");
-        Objects.requireNonNull(forces, "forces");
-        Objects.requireNonNull(hand, "hand");
-        linkShapes = List.copyOf(linkShapes);
-        obstacles = List.copyOf(obstacles);
-        selfContacts = List.copyOf(selfContacts);
-        if (linkShapes.size() != linkage.linkCount()) {
-            throw new IllegalArgumentException("linkShapes has " + linkShapes.size() + " shapes; the linkage has "
-                    + linkage.linkCount() + " links");
-        }
-        if (!(restitution >= 0 && restitution <= 1)) {
-            throw new IllegalArgumentException("restitution e = " + restitution + "; it must lie in [0, 1]");
-        }
-        Require.positive("timeStep (s)", timeStep);
-        initialConfiguration = Require.allFinite("initialConfiguration", initialConfiguration.clone(),
+    public PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes, List<PlanarObstacle> obstacles,
+            List<LinkPair> selfContacts, PenaltyFrictionModel forces, Optional<HandCoupler> hand, double restitution,
+            double timeStep, double[] initialConfiguration) {
+        this.linkage = Objects.requireNonNull(linkage, "linkage");
+        this.linkShapes = List.copyOf(linkShapes);
+        this.obstacles = List.copyOf(obstacles);
+        this.selfContacts = List.copyOf(selfContacts);
+        this.forces = Objects.requireNonNull(forces, "forces");
+        this.hand = Objects.requireNonNull(hand, "hand");
+        this.restitution = restitution;
+        this.timeStep = timeStep;
+        this.initialConfiguration = Require.allFinite("initialConfiguration (mm, rad)", initialConfiguration.clone(),
                 linkage.dof());
-        for (LinkPair p : selfContacts) {
-            Require.index("selfContacts link", Math.max(p.first(), p.second()), linkage.linkCount());
-        }
+        Si.scene(this);
     }
 
     /**
@@ -103,43 +93,27 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
      * @return a fresh engine
      */
     public SimulationEngine newEngine() {
-        PlanarContactDetector det = PlanarContactDetector.of(linkage, linkShapes, obstacles, selfContacts,
-                PlanarContactDetector.DEFAULT_MARGIN);
-        return new SimulationEngine(det, forces, ImpulseSolver.create(), restitution, timeStep,
-                SimulationEngine.DEFAULT_COLLISION_VELOCITY, hand, initialConfiguration,
-                new double[linkage.dof()]);
+        return new SimulationEngine(this);
+    }
+
+    /**
+     * The links' shapes placed at a configuration.
+     *
+     * @param q the configuration (mm for a floating base's x, y; rad for angles)
+     * @return one polygon per link, in world coordinates (mm)
+     */
+    public List<ConvexPolygon2> placedLinks(double[] q) {
+        return Si.placedLinks(this, q);
     }
 
     /**
      * Runs the scene.
      *
      * @param steps the number of steps K, {@code >= 1}
-     * @return the run
+     * @return the run (energies in mJ)
      * @throws IllegalArgumentException if K is below 1
      */
     public SceneRun run(int steps) {
-        if (steps < 1) {
-            throw new IllegalArgumentException("steps K = " + steps + "; it must be >= 1");
-        }
-        SimulationEngine engine = newEngine();
-        List<CollisionSummary> collisions = new ArrayList<>();
-        List<Double> times = new ArrayList<>();
-        List<Double> ke = new ArrayList<>();
-        List<Double> dke = new ArrayList<>();
-        for (int k = 0; k < steps; k++) {
-            StepResult r = engine.step();
-            times.add(r.time());
-            ke.add(r.kineticEnergy());
-            double change = 0;
-            if (r.collision().isPresent()) {
-                CollisionRecord c = r.collision().get();
-                var res = c.result();
-                change = res.kineticEnergyAfter() - res.kineticEnergyBefore();
-                collisions.add(new CollisionSummary(r.step(), r.time(), c.contacts(), c.rows(), res.rank(), res.path(),
-                        res.kineticEnergyBefore(), res.kineticEnergyAfter()));
-            }
-            dke.add(change);
-        }
-        return new SceneRun(restitution, timeStep, steps, collisions, times, ke, dke);
+        return Si.out(Si.scene(this).run(steps));
     }
 }

@@ -3,15 +3,15 @@ package org.snapfit.impulse.scene;
 import java.util.List;
 
 /**
- * The outcome of a scene run: its collision states and the kinetic-energy history. Immutable; SI units.
+ * The record of a scene run, in mm, kg, s, N.
  *
  * @param restitution the coefficient of restitution e
  * @param timeStep Δt (s)
  * @param steps the number of steps run
  * @param collisions the collision states in order
  * @param times the start time of every step (s)
- * @param kineticEnergy the kinetic energy after every step (J)
- * @param energyChange the kinetic-energy change of the collision in every step, 0 for steps without one (J)
+ * @param kineticEnergy the kinetic energy after every step (mJ = N·mm)
+ * @param energyChange the kinetic-energy change of the collision in every step, 0 for steps without one (mJ)
  */
 public record SceneRun(double restitution, double timeStep, int steps, List<CollisionSummary> collisions,
         List<Double> times, List<Double> kineticEnergy, List<Double> energyChange) {
@@ -35,9 +35,8 @@ public record SceneRun(double restitution, double timeStep, int steps, List<Coll
     }
 
     /**
-     * The largest (KE after − KE before) / KE before over all collision states (the scene document's
-     * {@code maxRelativeEnergyGain}); passivity means it is at most a few ulps above 0, and it is negative when
-     * every collision lost energy.
+     * The largest (KE after − KE before) / KE before over all collision states; passivity means it is at most a few
+     * ulps above 0, and it is negative when every collision lost energy.
      *
      * @return the maximum relative energy change, or 0 when there were no collision states
      */

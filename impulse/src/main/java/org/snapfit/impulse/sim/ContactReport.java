@@ -7,13 +7,13 @@ import org.snapfit.impulse.contact.ContactKey;
 import org.snapfit.impulse.contact.ContactState;
 
 /**
- * One contact in a step result. Immutable; SI units.
+ * One planar contact in one step, in mm, s, N.
  *
  * @param key the contact's identity
  * @param state its state in this step (Fig. 1)
- * @param contact point, normal (towards the link), signed distance
- * @param normalVelocity relative normal velocity before any impulse (m/s)
- * @param tangentialVelocity relative tangential velocity before any impulse (m/s)
+ * @param contact point (mm), normal (towards the link), signed distance (mm)
+ * @param normalVelocity relative normal velocity before any impulse (mm/s)
+ * @param tangentialVelocity relative tangential velocity before any impulse (mm/s)
  * @param force the penalty + friction force on the link (N); zero for a colliding contact
  */
 public record ContactReport(ContactKey key, ContactState state, Contact contact, double normalVelocity,

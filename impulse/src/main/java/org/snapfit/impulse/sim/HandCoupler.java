@@ -5,12 +5,13 @@ import org.snapfit.core.geom.Vec2;
 
 /**
  * The user's force F_h on one link (Constantinescu et al., eq. 1, term J_hᵀ F_h): a spring-damper virtual coupler
- * from a point of the link to a moving hand target, F_h = K_h (x_h − x) + B_h (v_h − v). Immutable; SI units.
+ * from a point of the link to a moving hand target, F_h = K_h (x_h − x) + B_h (v_h − v). Immutable; lengths in mm
+ * (the module's public unit; the engine works on an SI copy).
  *
  * @param link the held link
- * @param localPoint the held point in the link frame (m)
- * @param stiffness K_h (N/m), {@code >= 0}
- * @param damping B_h (N·s/m), {@code >= 0}
+ * @param localPoint the held point in the link frame (mm)
+ * @param stiffness K_h (N/mm), {@code >= 0}
+ * @param damping B_h (N·s/mm), {@code >= 0}
  * @param trajectory the hand target: a Lissajous figure or a polyline
  */
 public record HandCoupler(int link, Vec2 localPoint, double stiffness, double damping, HandTarget trajectory) {
@@ -32,16 +33,16 @@ public record HandCoupler(int link, Vec2 localPoint, double stiffness, double da
             throw new IllegalArgumentException("hand link = " + link + "; it must be >= 0");
         }
         if (!(stiffness >= 0) || !(damping >= 0) || Double.isInfinite(stiffness) || Double.isInfinite(damping)) {
-            throw new IllegalArgumentException("hand gains (" + stiffness + " N/m, " + damping
-                    + " N·s/m); they must be finite and >= 0");
+            throw new IllegalArgumentException("hand gains (" + stiffness + " N/mm, " + damping
+                    + " N·s/mm); they must be finite and >= 0");
         }
     }
 
     /**
      * The coupler force on the link.
      *
-     * @param point the held point's world position (m)
-     * @param velocity the held point's velocity (m/s)
+     * @param point the held point's world position (mm)
+     * @param velocity the held point's velocity (mm/s)
      * @param t the time (s)
      * @return F_h (N)
      */

@@ -4,13 +4,15 @@ import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
+import org.snapfit.impulse.engine.sim.PolylineWalk;
 
 /**
  * A planar hand target moving along a polyline at constant speed from its first point and resting at its last (the
- * planar form of {@link SpatialHand}'s path). Immutable; SI units.
+ * planar form of {@link SpatialHand}'s path). Immutable; lengths in mm (the module's public unit; the engine works
+ * on an SI copy).
  *
- * @param path the polyline (m), at least two points, consecutive points distinct
- * @param speed the speed along it (m/s), {@code > 0}
+ * @param path the polyline (mm), at least two points, consecutive points distinct
+ * @param speed the speed along it (mm/s), {@code > 0}
  */
 public record HandPolyline(List<Vec2> path, double speed) implements HandTarget {
 
@@ -33,14 +35,14 @@ public record HandPolyline(List<Vec2> path, double speed) implements HandTarget 
                         + "]; consecutive points must differ");
             }
         }
-        Require.positive("hand speed (m/s)", speed);
+        Require.positive("hand speed (mm/s)", speed);
     }
 
     /**
      * The position at a time: before 0 the first point, after the end the last.
      *
      * @param t the time (s)
-     * @return the position (m)
+     * @return the position (mm)
      */
     @Override
     public Vec2 position(double t) {
@@ -58,7 +60,7 @@ public record HandPolyline(List<Vec2> path, double speed) implements HandTarget 
      * The velocity at a time: the speed along the current segment, zero before 0 and after the end.
      *
      * @param t the time (s)
-     * @return the velocity (m/s)
+     * @return the velocity (mm/s)
      */
     @Override
     public Vec2 velocity(double t) {

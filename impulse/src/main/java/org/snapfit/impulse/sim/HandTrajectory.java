@@ -4,10 +4,10 @@ import org.snapfit.core.geom.Vec2;
 
 /**
  * A Lissajous target path for the user's hand: x(t) = c + (a_x sin(2π f_x t), a_y sin(2π f_y t)). Immutable;
- * SI units.
+ * Lengths in mm (the module's public unit; the engine works on an SI copy).
  *
- * @param centre the centre c (m)
- * @param amplitude the amplitudes (a_x, a_y) (m)
+ * @param centre the centre c (mm)
+ * @param amplitude the amplitudes (a_x, a_y) (mm)
  * @param frequencyX f_x (Hz), {@code >= 0}
  * @param frequencyY f_y (Hz), {@code >= 0}
  */
@@ -34,7 +34,7 @@ public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, dou
      * The target position.
      *
      * @param t the time (s)
-     * @return the position (m)
+     * @return the position (mm)
      */
     @Override
     public Vec2 position(double t) {
@@ -46,7 +46,7 @@ public record HandTrajectory(Vec2 centre, Vec2 amplitude, double frequencyX, dou
      * The target velocity.
      *
      * @param t the time (s)
-     * @return the velocity (m/s)
+     * @return the velocity (mm/s)
      */
     @Override
     public Vec2 velocity(double t) {

@@ -7,13 +7,13 @@ import org.snapfit.impulse.contact.ContactKey;
 import org.snapfit.impulse.contact.ContactState;
 
 /**
- * One contact in a spatial step result. Immutable; SI units.
+ * One contact of a body in space in one step, in mm, s, N.
  *
  * @param key the contact's identity
  * @param state its state in this step (Fig. 1)
- * @param contact point, normal (towards the body), signed distance
- * @param normalVelocity relative normal velocity before any impulse (m/s)
- * @param tangentialVelocity relative tangential velocity before any impulse (m/s)
+ * @param contact point (mm), normal (towards the body), signed distance (mm)
+ * @param normalVelocity relative normal velocity before any impulse (mm/s)
+ * @param tangentialVelocity relative tangential velocity before any impulse (mm/s)
  * @param force the penalty + friction force on the body (N); zero unless the contact is continuous
  */
 public record SpatialContactReport(ContactKey key, ContactState state, Contact contact, double normalVelocity,

@@ -1,62 +1,100 @@
 package org.snapfit.impulse.sim;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.core.geom.Vec3;
+import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.sim.SiSpatialStepResult;
 
 /**
- * The immutable outcome of one step of a {@link SpatialSimulationEngine}. SI units.
- *
- * @param step the step index (0-based)
- * @param time the time at the start of the step (s)
- * @param configuration q after the step (position, unit quaternion w, x, y, z)
- * @param velocity q̇ after the step (v, ω in world axes)
- * @param contacts the contacts detected at the start of the step, with their state and forces
- * @param collision the collision state resolved in this step, if any (impulses, F_col, energies, rank, path)
- * @param kineticEnergy the kinetic energy after the step (J)
- * @param handForce the hand's coupling force on the body during the step (N; zero without a hand)
+ * The result of one time step of a free body in space, in mm, kg, s, N: a view of the engine's SI result, each value converted
+ * when it is read (so a step that nobody inspects costs no conversion). Immutable (arrays are copies).
  */
-public record SpatialStepResult(int step, double time, double[] configuration, double[] velocity,
-        List<SpatialContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy,
-        Vec3 handForce) {
+public final class SpatialStepResult {
+    private final SiSpatialStepResult si;
 
-    /**
-     * Copies the arrays and lists.
-     *
-     * @param step the step component
-     * @param time the time component
-     * @param configuration the configuration component
-     * @param velocity the velocity component
-     * @param contacts the contacts component
-     * @param collision the collision component
-     * @param kineticEnergy the energy component
-     * @param handForce the hand-force component
-     */
-    public SpatialStepResult {
-        configuration = configuration.clone();
-        velocity = velocity.clone();
-        contacts = List.copyOf(contacts);
-        Objects.requireNonNull(collision, "collision");
+    SpatialStepResult(SiSpatialStepResult si) {
+        this.si = si;
     }
 
     /**
-     * q after the step.
+     * The step index.
      *
-     * @return a copy
+     * @return the index (0-based)
      */
-    @Override
+    public int step() {
+        return si.step();
+    }
+
+    /**
+     * The time at the start of the step.
+     *
+     * @return t (s)
+     */
+    public double time() {
+        return si.time();
+    }
+
+    /**
+     * The configuration after the step.
+     *
+     * @return a copy of q after the step (position mm, unit quaternion w, x, y, z)
+     */
     public double[] configuration() {
-        return configuration.clone();
+        return Si.out(si.configuration(), 0, Si.SPATIAL_LENGTHS);
     }
 
     /**
-     * q̇ after the step.
+     * The velocity after the step.
      *
-     * @return a copy
+     * @return a copy of q̇ after the step (v mm/s, ω rad/s in world axes)
      */
-    @Override
     public double[] velocity() {
-        return velocity.clone();
+        return Si.out(si.velocity(), 0, Si.SPATIAL_LENGTHS);
+    }
+
+    /**
+     * The contacts detected at the start of the step, with their state and forces.
+     *
+     * @return the contacts (mm, mm/s, N), converted on each call
+     */
+    public List<SpatialContactReport> contacts() {
+        return Si.spatialContacts(si.contacts());
+    }
+
+    /**
+     * The number of contacts detected at the start of the step.
+     *
+     * @return the count
+     */
+    public int contactCount() {
+        return si.contacts().size();
+    }
+
+    /**
+     * The collision state resolved in this step, if any.
+     *
+     * @return the collision (impulses N·s, energies mJ)
+     */
+    public Optional<CollisionRecord> collision() {
+        return si.collision().map(c -> Si.out(c, Si.SPATIAL_LENGTHS));
+    }
+
+    /**
+     * The kinetic energy after the step.
+     *
+     * @return KE (mJ = N·mm)
+     */
+    public double kineticEnergy() {
+        return Si.out(si.kineticEnergy());
+    }
+
+    /**
+     * the hand's coupling force on the body during the step (zero without a hand).
+     *
+     * @return the force (N)
+     */
+    public Vec3 handForce() {
+        return si.handForce();
     }
 }

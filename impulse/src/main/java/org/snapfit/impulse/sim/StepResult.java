@@ -1,62 +1,102 @@
 package org.snapfit.impulse.sim;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
+import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.sim.SiStepResult;
 
 /**
- * The immutable outcome of one simulation step. SI units.
- *
- * @param step the step index (0-based)
- * @param time the time at the start of the step (s)
- * @param configuration q after the step
- * @param velocity q̇ after the step
- * @param contacts the contacts detected at the start of the step, with their state and forces
- * @param collision the collision state resolved in this step, if any
- * @param kineticEnergy the kinetic energy after the step (J)
- * @param handForce the user's force F_h in this step (N)
+ * The result of one time step of a planar linkage, in mm, kg, s, N: a view of the engine's SI result, each value converted
+ * when it is read (so a step that nobody inspects costs no conversion). Immutable (arrays are copies).
  */
-public record StepResult(int step, double time, double[] configuration, double[] velocity,
-        List<ContactReport> contacts, Optional<CollisionRecord> collision, double kineticEnergy, Vec2 handForce) {
+public final class StepResult {
+    private final SiStepResult si;
+    private final int lengths;
 
-    /**
-     * Copies the arrays and lists.
-     *
-     * @param step the step component
-     * @param time the time component
-     * @param configuration the configuration component
-     * @param velocity the velocity component
-     * @param contacts the contacts component
-     * @param collision the collision component
-     * @param kineticEnergy the energy component
-     * @param handForce the hand-force component
-     */
-    public StepResult {
-        configuration = configuration.clone();
-        velocity = velocity.clone();
-        contacts = List.copyOf(contacts);
-        Objects.requireNonNull(collision, "collision");
-        Objects.requireNonNull(handForce, "handForce");
+    StepResult(SiStepResult si, int lengths) {
+        this.si = si;
+        this.lengths = lengths;
     }
 
     /**
-     * q after the step.
+     * The step index.
      *
-     * @return a copy
+     * @return the index (0-based)
      */
-    @Override
+    public int step() {
+        return si.step();
+    }
+
+    /**
+     * The time at the start of the step.
+     *
+     * @return t (s)
+     */
+    public double time() {
+        return si.time();
+    }
+
+    /**
+     * The configuration after the step.
+     *
+     * @return a copy of q after the step: (x, y mm, angles rad) for a floating base, angles (rad) for a fixed one
+     */
     public double[] configuration() {
-        return configuration.clone();
+        return Si.out(si.configuration(), 0, lengths);
     }
 
     /**
-     * q̇ after the step.
+     * The velocity after the step.
      *
-     * @return a copy
+     * @return a copy of q̇ after the step (mm/s, rad/s as q)
      */
-    @Override
     public double[] velocity() {
-        return velocity.clone();
+        return Si.out(si.velocity(), 0, lengths);
+    }
+
+    /**
+     * The contacts detected at the start of the step, with their state and forces.
+     *
+     * @return the contacts (mm, mm/s, N), converted on each call
+     */
+    public List<ContactReport> contacts() {
+        return Si.planarContacts(si.contacts());
+    }
+
+    /**
+     * The number of contacts detected at the start of the step.
+     *
+     * @return the count
+     */
+    public int contactCount() {
+        return si.contacts().size();
+    }
+
+    /**
+     * The collision state resolved in this step, if any.
+     *
+     * @return the collision (impulses N·s, energies mJ)
+     */
+    public Optional<CollisionRecord> collision() {
+        return si.collision().map(c -> Si.out(c, lengths));
+    }
+
+    /**
+     * The kinetic energy after the step.
+     *
+     * @return KE (mJ = N·mm)
+     */
+    public double kineticEnergy() {
+        return Si.out(si.kineticEnergy());
+    }
+
+    /**
+     * the user's force F_h in this step.
+     *
+     * @return the force (N)
+     */
+    public Vec2 handForce() {
+        return si.handForce();
     }
 }

@@ -11,6 +11,7 @@
  * at full rank the update is the exact projector form; on the redundant (pivoted-Cholesky, minimum-norm
  * solution on the kept range) path an energy check falls back to the basic solution on the pivot contacts, an exact projector, if
  * the minimum-norm impulses would gain more than {@code ImpulseSolverEngine.PASSIVITY_SLACK}.
+ * Pure mathematics: unit-free (any consistent units; the module's engine calls it in SI, where p is in N&middot;s).
  * Depends on {@code core.tolerance} only.
  */
 package org.snapfit.impulse.solver;
