@@ -286,6 +286,11 @@ public final class BenchmarkCatalog {
             + "(`InsertStepBench`)",
             "≤ 20 µs (target)",
             Kind.JMH, "impulse.InsertStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
+        new Row("impulse.insert-planar", "impulse",
+            "One planar `snapfit insert` step with 8 continuous contacts (a free 20 mm square pressed by four walls, "
+            + "each corner against two; hand coupling) (`PlanarInsertStepBench`)",
+            "≤ 20 µs (target)",
+            Kind.JMH, "impulse.PlanarInsertStepBench -f 1 -wi 5 -i 5 -w 1s -r 1s", null),
         new Row("impulse.resolve", "impulse",
             "d,c,rank = 3,2,2 / 6,4,4 / 12,8,8 (Cholesky path) / 6,8,5 / 12,8,4 (redundant contacts: "
             + "pseudo-inverse path), restitution 0.5 (`CollisionResolveBench`)",
