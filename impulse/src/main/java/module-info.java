@@ -2,7 +2,7 @@
  * snapfit impulse: passive multi-contact impulses for rigid bodies and linkages (Constantinescu et al.).
  * The exported model, contact, force, sim and scene packages work in mm, kg, s, N (energies in mJ = N·mm); the
  * engine behind them works in SI in the packages {@code org.snapfit.impulse.engine.*}, which are not exported, and
- * one class ({@code org.snapfit.impulse.engine.Si}) converts at the edge. The solver package is pure mathematics
+ * one class ({@code org.snapfit.impulse.engine.ImpulseUnits}) converts at the edge. The solver package is pure mathematics
  * (unit-free: any consistent units).
  */
 module org.snapfit.impulse {

@@ -15,7 +15,7 @@ import org.snapfit.core.tolerance.Unit;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
 import org.snapfit.impulse.contact.SpatialObstacle;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.contact.PlanarContactDetector;
 import org.snapfit.impulse.engine.model.SiLink;
 import org.snapfit.impulse.engine.scene.SiCollisionSummary;
@@ -195,19 +195,19 @@ class UnitsTest {
     @Test
     void conversions_reproduceTheEnginesOwnNumbers() {
         // a bar written in mm is the engine's bar in m, inertia included (made again from L and w in m)
-        assertThat(Si.link(Link.bar(250, 40, 0.3))).isEqualTo(SiLink.bar(0.25, 0.04, 0.3));
+        assertThat(ImpulseUnits.link(Link.bar(250, 40, 0.3))).isEqualTo(SiLink.bar(0.25, 0.04, 0.3));
         // a link with a given inertia: kg·mm² / 10⁶ = kg·m²
-        assertThat(Si.link(Link.of(250, 0.3, 1.6e3, new Vec2(125, 0))).inertia())
+        assertThat(ImpulseUnits.link(Link.of(250, 0.3, 1.6e3, new Vec2(125, 0))).inertia())
                 .isEqualTo(1.6e-3);
         // the defaults the public API documents are the engine's
-        assertThat(Si.planar(SimulationEngine.DEFAULT_COLLISION_VELOCITY.value()))
+        assertThat(ImpulseUnits.planar(SimulationEngine.DEFAULT_COLLISION_VELOCITY.value()))
                 .isEqualTo(SiSimulationEngine.DEFAULT_COLLISION_VELOCITY.value());
-        assertThat(Si.planar(SimulationEngine.DEFAULT_CONTACT_MARGIN.value()))
+        assertThat(ImpulseUnits.planar(SimulationEngine.DEFAULT_CONTACT_MARGIN.value()))
                 .isEqualTo(PlanarContactDetector.DEFAULT_MARGIN.value());
         // planar lengths are divided (correctly rounded: 350 mm is the double 0.35), spatial ones multiplied
-        assertThat(Si.planar(350)).isEqualTo(0.35);
-        assertThat(Si.spatial(350)).isEqualTo(350 * 1e-3);
-        assertThat(Si.perLength(3)).isEqualTo(3000);
-        assertThat(Si.out(0.25)).isEqualTo(250);
+        assertThat(ImpulseUnits.planar(350)).isEqualTo(0.35);
+        assertThat(ImpulseUnits.spatial(350)).isEqualTo(350 * 1e-3);
+        assertThat(ImpulseUnits.perLength(3)).isEqualTo(3000);
+        assertThat(ImpulseUnits.out(0.25)).isEqualTo(250);
     }
 }

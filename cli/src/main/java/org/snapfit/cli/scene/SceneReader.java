@@ -65,7 +65,7 @@ final class SceneReader extends SceneFields {
         }
         Optional<CableSpec> cable = root.has("cable") ? Optional.of(new CableSection(file).cable(root.get("cable")))
                 : Optional.empty();
-        BodySection bodySection = new BodySection(file);
+        RigidBodySection bodySection = new RigidBodySection(file);
         Optional<BodySpec> body = root.has("body") ? Optional.of(bodySection.body(root.get("body"))) : Optional.empty();
         Optional<HandSpec> hand = root.has("hand") ? Optional.of(bodySection.hand(root.get("hand"))) : Optional.empty();
         if (cable.isPresent() && body.isPresent()) {

@@ -5,7 +5,7 @@ import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.transform.Pose3;
 import org.snapfit.core.transform.Quaternion;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.model.SiFreeBody3;
 
 /**
@@ -29,7 +29,7 @@ public final class FreeBody3 {
         Require.positive("principalInertia.y (kg·mm²)", principalInertia.y());
         Require.positive("principalInertia.z (kg·mm²)", principalInertia.z());
         Require.nonNegative("gravity (mm/s²)", gravity);
-        Si.body(this);
+        ImpulseUnits.body(this);
     }
 
     /**

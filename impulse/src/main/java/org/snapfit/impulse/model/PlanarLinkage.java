@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.Vec2;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 
 /**
  * A planar serial chain of revolute joints, in mm, kg, s: link 0 is attached at the base point (a pin for a
@@ -37,7 +37,7 @@ public final class PlanarLinkage {
         this.basePoint = Objects.requireNonNull(basePoint, "basePoint");
         this.gravity = gravity;
         Require.nonNegative("gravity (mm/s²)", gravity);
-        Si.linkage(this);
+        ImpulseUnits.linkage(this);
     }
 
     /**

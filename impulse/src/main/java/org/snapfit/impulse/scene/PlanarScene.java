@@ -7,7 +7,7 @@ import org.snapfit.core.check.Require;
 import org.snapfit.core.geom.ConvexPolygon2;
 import org.snapfit.impulse.contact.LinkPair;
 import org.snapfit.impulse.contact.PlanarObstacle;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.force.PenaltyFrictionModel;
 import org.snapfit.impulse.model.PlanarLinkage;
 import org.snapfit.impulse.sim.HandCoupler;
@@ -62,7 +62,7 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
         this.timeStep = timeStep;
         this.initialConfiguration = Require.allFinite("initialConfiguration (mm, rad)", initialConfiguration.clone(),
                 linkage.dof());
-        Si.scene(this);
+        ImpulseUnits.scene(this);
     }
 
     /**
@@ -103,7 +103,7 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
      * @return one polygon per link, in world coordinates (mm)
      */
     public List<ConvexPolygon2> placedLinks(double[] q) {
-        return Si.placedLinks(this, q);
+        return ImpulseUnits.placedLinks(this, q);
     }
 
     /**
@@ -114,6 +114,6 @@ public record PlanarScene(PlanarLinkage linkage, List<ConvexPolygon2> linkShapes
      * @throws IllegalArgumentException if K is below 1
      */
     public SceneRun run(int steps) {
-        return Si.out(Si.scene(this).run(steps));
+        return ImpulseUnits.out(ImpulseUnits.scene(this).run(steps));
     }
 }

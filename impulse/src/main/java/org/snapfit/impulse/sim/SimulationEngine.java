@@ -2,7 +2,7 @@ package org.snapfit.impulse.sim;
 
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.sim.SiSimulationEngine;
 import org.snapfit.impulse.scene.PlanarScene;
 
@@ -30,7 +30,7 @@ public final class SimulationEngine {
      * @param scene the scene (mm)
      */
     public SimulationEngine(PlanarScene scene) {
-        this.engine = Si.scene(scene).newEngine();
+        this.engine = ImpulseUnits.scene(scene).newEngine();
         this.lengths = scene.linkage().lengthCoordinates();
     }
 
@@ -40,7 +40,7 @@ public final class SimulationEngine {
      * @return a copy of q (mm for a floating base's x, y; rad for angles)
      */
     public double[] configuration() {
-        return Si.out(engine.configuration(), 0, lengths);
+        return ImpulseUnits.out(engine.configuration(), 0, lengths);
     }
 
     /**
@@ -49,7 +49,7 @@ public final class SimulationEngine {
      * @return a copy of q̇ (mm/s, rad/s)
      */
     public double[] velocity() {
-        return Si.out(engine.velocity(), 0, lengths);
+        return ImpulseUnits.out(engine.velocity(), 0, lengths);
     }
 
     /**

@@ -3,7 +3,7 @@ package org.snapfit.impulse.sim;
 import java.util.List;
 import java.util.Objects;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.sim.SiSpatialHand;
 
 /**
@@ -39,7 +39,7 @@ public record SpatialHand(List<Vec3> path, double speed, double stiffness, doubl
      * @return the length (mm)
      */
     public double length() {
-        return Si.out(Si.hand(this).length());
+        return ImpulseUnits.out(ImpulseUnits.hand(this).length());
     }
 
     /**
@@ -48,6 +48,6 @@ public record SpatialHand(List<Vec3> path, double speed, double stiffness, doubl
      * @return the duration (s)
      */
     public double duration() {
-        return Si.hand(this).duration();
+        return ImpulseUnits.hand(this).duration();
     }
 }

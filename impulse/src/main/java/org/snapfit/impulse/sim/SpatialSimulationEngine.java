@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.snapfit.core.geom.ConvexPolyhedron3;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.impulse.contact.SpatialObstacle;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.contact.PlanarContactDetector;
 import org.snapfit.impulse.engine.contact.SpatialContactDetector;
 import org.snapfit.impulse.engine.sim.SiSimulationEngine;
@@ -43,11 +43,12 @@ public final class SpatialSimulationEngine {
     public SpatialSimulationEngine(FreeBody3 body, ConvexPolyhedron3 shape, List<SpatialObstacle> obstacles,
             PenaltyFrictionModel forces, double restitution, double timeStep, double[] q0, double[] qd0,
             Optional<SpatialHand> hand, Vec3 externalForce) {
-        SpatialContactDetector det = SpatialContactDetector.of(Si.body(body), Si.spatial(shape),
-                Si.spatialObstacles(obstacles), PlanarContactDetector.DEFAULT_MARGIN);
-        this.engine = new SiSpatialSimulationEngine(det, Si.spatialForces(forces), ImpulseSolver.create(),
+        SpatialContactDetector det = SpatialContactDetector.of(ImpulseUnits.body(body), ImpulseUnits.spatial(shape),
+                ImpulseUnits.spatialObstacles(obstacles), PlanarContactDetector.DEFAULT_MARGIN);
+        this.engine = new SiSpatialSimulationEngine(det, ImpulseUnits.spatialForces(forces), ImpulseSolver.create(),
                 restitution, timeStep, SiSimulationEngine.DEFAULT_COLLISION_VELOCITY,
-                Si.spatial(q0, 0, Si.SPATIAL_LENGTHS), Si.spatial(qd0, 0, Si.SPATIAL_LENGTHS), Si.hand(hand),
+                ImpulseUnits.spatial(q0, 0, ImpulseUnits.SPATIAL_LENGTHS),
+                ImpulseUnits.spatial(qd0, 0, ImpulseUnits.SPATIAL_LENGTHS), ImpulseUnits.hand(hand),
                 externalForce);
     }
 
@@ -59,7 +60,7 @@ public final class SpatialSimulationEngine {
      * @return m g (N)
      */
     public static Vec3 weight(double mass, Vec3 gravity) {
-        return Si.spatial(gravity).scale(mass);
+        return ImpulseUnits.spatial(gravity).scale(mass);
     }
 
     /**
@@ -68,7 +69,7 @@ public final class SpatialSimulationEngine {
      * @return a copy of q (position mm, unit quaternion)
      */
     public double[] configuration() {
-        return Si.out(engine.configuration(), 0, Si.SPATIAL_LENGTHS);
+        return ImpulseUnits.out(engine.configuration(), 0, ImpulseUnits.SPATIAL_LENGTHS);
     }
 
     /**
@@ -77,7 +78,7 @@ public final class SpatialSimulationEngine {
      * @return a copy of q̇ (v mm/s, ω rad/s)
      */
     public double[] velocity() {
-        return Si.out(engine.velocity(), 0, Si.SPATIAL_LENGTHS);
+        return ImpulseUnits.out(engine.velocity(), 0, ImpulseUnits.SPATIAL_LENGTHS);
     }
 
     /**

@@ -3,7 +3,7 @@ package org.snapfit.impulse.sim;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.core.geom.Vec3;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.sim.SiSpatialStepResult;
 
 /**
@@ -41,7 +41,7 @@ public final class SpatialStepResult {
      * @return a copy of q after the step (position mm, unit quaternion w, x, y, z)
      */
     public double[] configuration() {
-        return Si.out(si.configuration(), 0, Si.SPATIAL_LENGTHS);
+        return ImpulseUnits.out(si.configuration(), 0, ImpulseUnits.SPATIAL_LENGTHS);
     }
 
     /**
@@ -50,7 +50,7 @@ public final class SpatialStepResult {
      * @return a copy of q̇ after the step (v mm/s, ω rad/s in world axes)
      */
     public double[] velocity() {
-        return Si.out(si.velocity(), 0, Si.SPATIAL_LENGTHS);
+        return ImpulseUnits.out(si.velocity(), 0, ImpulseUnits.SPATIAL_LENGTHS);
     }
 
     /**
@@ -59,7 +59,7 @@ public final class SpatialStepResult {
      * @return the contacts (mm, mm/s, N), converted on each call
      */
     public List<SpatialContactReport> contacts() {
-        return Si.spatialContacts(si.contacts());
+        return ImpulseUnits.spatialContacts(si.contacts());
     }
 
     /**
@@ -77,7 +77,7 @@ public final class SpatialStepResult {
      * @return the collision (impulses N·s, energies mJ)
      */
     public Optional<CollisionRecord> collision() {
-        return si.collision().map(c -> Si.out(c, Si.SPATIAL_LENGTHS));
+        return si.collision().map(c -> ImpulseUnits.out(c, ImpulseUnits.SPATIAL_LENGTHS));
     }
 
     /**
@@ -86,7 +86,7 @@ public final class SpatialStepResult {
      * @return KE (mJ = N·mm)
      */
     public double kineticEnergy() {
-        return Si.out(si.kineticEnergy());
+        return ImpulseUnits.out(si.kineticEnergy());
     }
 
     /**

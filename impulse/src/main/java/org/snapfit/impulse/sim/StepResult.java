@@ -3,7 +3,7 @@ package org.snapfit.impulse.sim;
 import java.util.List;
 import java.util.Optional;
 import org.snapfit.core.geom.Vec2;
-import org.snapfit.impulse.engine.Si;
+import org.snapfit.impulse.engine.ImpulseUnits;
 import org.snapfit.impulse.engine.sim.SiStepResult;
 
 /**
@@ -43,7 +43,7 @@ public final class StepResult {
      * @return a copy of q after the step: (x, y mm, angles rad) for a floating base, angles (rad) for a fixed one
      */
     public double[] configuration() {
-        return Si.out(si.configuration(), 0, lengths);
+        return ImpulseUnits.out(si.configuration(), 0, lengths);
     }
 
     /**
@@ -52,7 +52,7 @@ public final class StepResult {
      * @return a copy of q̇ after the step (mm/s, rad/s as q)
      */
     public double[] velocity() {
-        return Si.out(si.velocity(), 0, lengths);
+        return ImpulseUnits.out(si.velocity(), 0, lengths);
     }
 
     /**
@@ -61,7 +61,7 @@ public final class StepResult {
      * @return the contacts (mm, mm/s, N), converted on each call
      */
     public List<ContactReport> contacts() {
-        return Si.planarContacts(si.contacts());
+        return ImpulseUnits.planarContacts(si.contacts());
     }
 
     /**
@@ -79,7 +79,7 @@ public final class StepResult {
      * @return the collision (impulses N·s, energies mJ)
      */
     public Optional<CollisionRecord> collision() {
-        return si.collision().map(c -> Si.out(c, lengths));
+        return si.collision().map(c -> ImpulseUnits.out(c, lengths));
     }
 
     /**
@@ -88,7 +88,7 @@ public final class StepResult {
      * @return KE (mJ = N·mm)
      */
     public double kineticEnergy() {
-        return Si.out(si.kineticEnergy());
+        return ImpulseUnits.out(si.kineticEnergy());
     }
 
     /**

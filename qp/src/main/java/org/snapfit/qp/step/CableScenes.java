@@ -112,11 +112,11 @@ public final class CableScenes {
         Objects.requireNonNull(cable, "cable");
         int n = cable.particles();
         SiParticleSystem.Builder b = SiParticleSystem.builder()
-                .gravity(gravity.scale(Si.M_PER_MM)).drag(cable.drag());
+                .gravity(gravity.scale(QpUnits.M_PER_MM)).drag(cable.drag());
         double m = cable.mass() / n;
-        double seg = cable.length() * Si.M_PER_MM / (n - 1);
-        Vec3 from = cable.from().scale(Si.M_PER_MM);
-        Vec3 step = cable.to().scale(Si.M_PER_MM).subtract(from).scale(1.0 / (n - 1));
+        double seg = cable.length() * QpUnits.M_PER_MM / (n - 1);
+        Vec3 from = cable.from().scale(QpUnits.M_PER_MM);
+        Vec3 step = cable.to().scale(QpUnits.M_PER_MM).subtract(from).scale(1.0 / (n - 1));
         List<Vec3> x = new ArrayList<>();
         List<Vec3> v = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -124,19 +124,19 @@ public final class CableScenes {
             x.add(from.add(step.scale(i)));
             v.add(Vec3.ZERO);
         }
-        double k = cable.stiffness() * Si.MM_PER_M;
-        double damping = cable.damping() * Si.MM_PER_M;
+        double k = cable.stiffness() * QpUnits.MM_PER_M;
+        double damping = cable.damping() * QpUnits.MM_PER_M;
         for (int i = 0; i + 1 < n; i++) {
             b.addSpring(new SiSpring(i, i + 1, k, damping, seg, SpringKind.STRETCH));
         }
         if (cable.bendingStiffness() > 0) {
-            double kb = cable.bendingStiffness() * Si.MM_PER_M;
+            double kb = cable.bendingStiffness() * QpUnits.MM_PER_M;
             for (int i = 0; i + 2 < n; i++) {
                 b.addSpring(new SiSpring(i, i + 2, kb, 0, 2 * seg, SpringKind.BEND));
             }
         }
         return new Scene(new SiScene(name, b.build(),
-                SiState.of(x, v), Si.obstaclesSi(obstacles), settings));
+                SiState.of(x, v), QpUnits.obstaclesSi(obstacles), settings));
     }
 
     /**

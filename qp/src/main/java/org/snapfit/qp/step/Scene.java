@@ -32,8 +32,8 @@ public final class Scene {
     public static Scene of(String name, ParticleSystem system, ParticleState initial, List<MeshObstacle> obstacles,
             StepSettings settings) {
         Objects.requireNonNull(name, "name");
-        return new Scene(new SiScene(name, Si.system(system), Si.state(initial),
-                Si.obstaclesSi(obstacles), settings));
+        return new Scene(new SiScene(name, QpUnits.system(system), QpUnits.state(initial),
+                QpUnits.obstaclesSi(obstacles), settings));
     }
 
     /**
@@ -51,7 +51,7 @@ public final class Scene {
      * @return the system in kg, mm/s&sup2;, N/mm, N&middot;s/mm, mm
      */
     public ParticleSystem system() {
-        return Si.system(si.system());
+        return QpUnits.system(si.system());
     }
 
     /**
@@ -69,7 +69,7 @@ public final class Scene {
      * @return positions in mm, velocities in mm/s
      */
     public ParticleState initial() {
-        return Si.state(si.initial());
+        return QpUnits.state(si.initial());
     }
 
     /**
@@ -78,7 +78,7 @@ public final class Scene {
      * @return the obstacles, meshes and thicknesses in mm
      */
     public List<MeshObstacle> obstacles() {
-        return Si.obstaclesMm(si.obstacles());
+        return QpUnits.obstaclesMm(si.obstacles());
     }
 
     /**

@@ -27,7 +27,7 @@ public final class StepEngine {
      * 1e-10 m).
      */
     public static final Tolerance PENETRATION_TOLERANCE = Tolerance.of("penetrationTolerance",
-            SiStepEngine.PENETRATION_TOLERANCE.value() * Si.MM_PER_M, Unit.MILLIMETRE);
+            SiStepEngine.PENETRATION_TOLERANCE.value() * QpUnits.MM_PER_M, Unit.MILLIMETRE);
 
     private final SiStepEngine engine;
 
@@ -50,8 +50,8 @@ public final class StepEngine {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(initial, "initial");
         Objects.requireNonNull(settings, "settings");
-        return new StepEngine(SiStepEngine.of(Si.system(system), Si.state(initial),
-                Si.obstaclesSi(obstacles), settings));
+        return new StepEngine(SiStepEngine.of(QpUnits.system(system), QpUnits.state(initial),
+                QpUnits.obstaclesSi(obstacles), settings));
     }
 
     /**
@@ -60,7 +60,7 @@ public final class StepEngine {
      * @return the state in mm and mm/s
      */
     public ParticleState state() {
-        return Si.state(engine.state());
+        return QpUnits.state(engine.state());
     }
 
     /**
@@ -69,7 +69,7 @@ public final class StepEngine {
      * @return the system in kg, mm/s&sup2;, N/mm, N&middot;s/mm, mm
      */
     public ParticleSystem system() {
-        return Si.system(engine.system());
+        return QpUnits.system(engine.system());
     }
 
     /**
@@ -78,7 +78,7 @@ public final class StepEngine {
      * @return an unmodifiable list, meshes and thicknesses in mm
      */
     public List<MeshObstacle> obstacles() {
-        return Si.obstaclesMm(engine.obstacles());
+        return QpUnits.obstaclesMm(engine.obstacles());
     }
 
     /**
@@ -117,7 +117,7 @@ public final class StepEngine {
      * @return the penetration in mm
      */
     public double maxPenetration() {
-        return engine.maxPenetration() * Si.MM_PER_M;
+        return engine.maxPenetration() * QpUnits.MM_PER_M;
     }
 
     /**
@@ -127,7 +127,7 @@ public final class StepEngine {
      */
     public double totalEnergy() {
         return (ImplicitEuler.kineticEnergy(engine.system(), engine.state())
-                + ImplicitEuler.potentialEnergy(engine.system(), engine.state())) * Si.MM_PER_M;
+                + ImplicitEuler.potentialEnergy(engine.system(), engine.state())) * QpUnits.MM_PER_M;
     }
 
     /**

@@ -14,8 +14,8 @@ import org.snapfit.core.transform.Pose3;
 
 
 /** Reads the {@code body} and {@code hand} sections of an insert scene. */
-final class BodySection extends SceneFields {
-    BodySection(Path file) {
+final class RigidBodySection extends SceneFields {
+    RigidBodySection(Path file) {
         super(file);
     }
 

@@ -21,13 +21,13 @@ import org.snapfit.qp.response.MeshObstacle;
  * is what the engine sees. (The engine reads {@link StepSettings} in mm and writes {@link StepReport} in mm itself.)
  * Stateless.
  */
-final class Si {
+final class QpUnits {
     /** Metres per millimetre. */
     static final double M_PER_MM = 1e-3;
     /** Millimetres per metre. */
     static final double MM_PER_M = 1e3;
 
-    private Si() {
+    private QpUnits() {
     }
 
     static SiParticleSystem system(ParticleSystem mm) {

@@ -54,7 +54,7 @@ import org.snapfit.impulse.scene.SceneRun;
  * multiplied by {@link #MM_PER_M}, inertia divided by 10⁶ (planar) or multiplied by 10⁻³·10⁻³ (spatial). Outputs
  * (lengths, velocities, energies in mJ = N·mm, torques in N·mm) are multiplied by {@link #MM_PER_M}. Stateless.
  */
-public final class Si {
+public final class ImpulseUnits {
     /** Metres per millimetre. */
     public static final double M_PER_MM = 1e-3;
     /** Millimetres per metre (also mJ per J and N·mm per N·m). */
@@ -64,7 +64,7 @@ public final class Si {
     /** The leading length coordinates of a free body's q and q̇ (position, linear velocity). */
     public static final int SPATIAL_LENGTHS = 3;
 
-    private Si() {
+    private ImpulseUnits() {
     }
 
     /**
@@ -367,7 +367,7 @@ public final class Si {
      * @return the hand in m, or empty
      */
     public static Optional<SiSpatialHand> hand(Optional<SpatialHand> mm) {
-        return mm.map(Si::hand);
+        return mm.map(ImpulseUnits::hand);
     }
 
     /**
@@ -449,7 +449,7 @@ public final class Si {
      */
     public static SiPlanarScene scene(PlanarScene mm) {
         return new SiPlanarScene(linkage(mm.linkage()), planarShapes(mm.linkShapes()),
-                planarObstacles(mm.obstacles()), mm.selfContacts(), planarForces(mm.forces()), mm.hand().map(Si::hand),
+                planarObstacles(mm.obstacles()), mm.selfContacts(), planarForces(mm.forces()), mm.hand().map(ImpulseUnits::hand),
                 mm.restitution(), mm.timeStep(),
                 planar(mm.initialConfiguration(), 0, mm.linkage().lengthCoordinates()));
     }
