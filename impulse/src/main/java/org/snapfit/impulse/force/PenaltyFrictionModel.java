@@ -1,5 +1,7 @@
 package org.snapfit.impulse.force;
 
+import static org.snapfit.core.check.Require.nonNegative;
+
 import org.snapfit.core.tolerance.Tolerance;
 import org.snapfit.core.tolerance.Unit;
 
@@ -35,12 +37,6 @@ public record PenaltyFrictionModel(double stiffness, double damping, double fric
                 || Double.isInfinite(velocityThreshold.value())) {
             throw new IllegalArgumentException("velocityThreshold = " + velocityThreshold
                     + "; it must be a finite positive velocity in mm/s");
-        }
-    }
-
-    private static void nonNegative(String name, double v) {
-        if (!(v >= 0) || Double.isInfinite(v)) {
-            throw new IllegalArgumentException(name + " = " + v + "; it must be finite and >= 0");
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.snapfit.impulse.solver;
 
+import static org.snapfit.core.check.Require.finite;
+
 import java.util.Arrays;
 
 /**
@@ -81,12 +83,6 @@ public final class CollisionProblem {
         return new CollisionProblem(d, c, dFlat, jFlat, v, restitution);
     }
 
-    private static double finite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; it must be finite");
-        }
-        return value;
-    }
 
     /**
      * The number of degrees of freedom d.

@@ -1,5 +1,7 @@
 package org.snapfit.impulse.engine.force;
 
+import static org.snapfit.core.check.Require.nonNegative;
+
 import org.snapfit.core.geom.Vec2;
 import org.snapfit.core.geom.Vec3;
 import org.snapfit.core.tolerance.Tolerance;
@@ -48,11 +50,6 @@ public record SiPenaltyFrictionModel(double stiffness, double damping, double fr
         }
     }
 
-    private static void nonNegative(String name, double v) {
-        if (!(v >= 0) || Double.isInfinite(v)) {
-            throw new IllegalArgumentException(name + " = " + v + "; it must be finite and >= 0");
-        }
-    }
 
     /**
      * The normal force magnitude F_n = max(0, K p − B v_n).
