@@ -61,6 +61,17 @@ final class CadParts {
                 q.get(3).asDouble()), Vec3.of(t.get(0).asDouble(), t.get(1).asDouble(), t.get(2).asDouble()));
     }
 
+    /** The placed pairs of pairs.json ({a, b, poseA, poseB, …} each), read from the file. */
+    static JsonNode pairs() throws IOException {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                java.nio.file.Files.readString(dir().resolve("pairs.json"))).get("pairs");
+    }
+
+    /** Three standard normal draws of {@code rnd}, in order x, y, z (a random direction once normalised). */
+    static Vec3 gaussian(java.util.Random rnd) {
+        return Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian());
+    }
+
     static Vec3 vec(JsonNode a) {
         return Vec3.of(a.get(0).asDouble(), a.get(1).asDouble(), a.get(2).asDouble());
     }

@@ -2,13 +2,11 @@ package org.snapfit.cli.cad;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.core.geom.Vec3;
@@ -34,8 +32,7 @@ class TrackedEveryPairTest {
     @ParameterizedTest
     @ValueSource(longs = {2, 5})
     void track_everyStepOfEveryPair_equalsStaticRecomputation(long seed) throws Exception {
-        JsonNode pairs = new ObjectMapper().readTree(Files.readString(CadParts.dir().resolve("pairs.json")))
-                .get("pairs");
+        JsonNode pairs = CadParts.pairs();
         Random rnd = new Random(seed);
         List<String> failures = new ArrayList<>();
         for (int index = 0; index < pairs.size(); index++) {
@@ -46,8 +43,8 @@ class TrackedEveryPairTest {
             BrepDistance fresh = new BrepDistance(PARTS.part(na), PARTS.part(nb));
             Pose3 a0 = CadParts.pose(p.get("poseA"));
             Pose3 b = CadParts.pose(p.get("poseB"));
-            Vec3 axis = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).normalize();
-            Vec3 line = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).normalize().scale(30);
+            Vec3 axis = CadParts.gaussian(rnd).normalize();
+            Vec3 line = CadParts.gaussian(rnd).normalize().scale(30);
             double turn = rnd.nextDouble();
             for (int k = 0; k <= STEPS; k++) {
                 double f = (double) k / STEPS - 0.5;

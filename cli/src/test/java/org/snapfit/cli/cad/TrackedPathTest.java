@@ -2,12 +2,10 @@ package org.snapfit.cli.cad;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapfit.core.geom.Vec3;
@@ -29,8 +27,7 @@ class TrackedPathTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void track_everyStep_equalsStaticRecomputation(long seed) throws Exception {
-        JsonNode pairs = new ObjectMapper().readTree(Files.readString(CadParts.dir().resolve("pairs.json")))
-                .get("pairs");
+        JsonNode pairs = CadParts.pairs();
         java.util.Random rnd = new java.util.Random(seed);
         int index = rnd.nextInt(pairs.size());
         JsonNode p = pairs.get(index);
@@ -40,8 +37,8 @@ class TrackedPathTest {
         BrepDistance fresh = new BrepDistance(PARTS.part(na), PARTS.part(nb));
         Pose3 a0 = CadParts.pose(p.get("poseA"));
         Pose3 b = CadParts.pose(p.get("poseB"));
-        Vec3 axis = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).normalize();
-        Vec3 shift = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).scale(4);
+        Vec3 axis = CadParts.gaussian(rnd).normalize();
+        Vec3 shift = CadParts.gaussian(rnd).scale(4);
         double turn = rnd.nextDouble() * 1.5;
         int steps = 200;
         List<String> failures = new ArrayList<>();

@@ -2,14 +2,12 @@ package org.snapfit.cli.cad;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.snapfit.core.geom.Vec3;
@@ -59,8 +57,7 @@ class TrimSwitchTest {
     @ParameterizedTest
     @MethodSource("seeds")
     void lastSwitches_agreeWithBisectionOfStaticAnswer_moduloCoincidence(long seed) throws Exception {
-        JsonNode pairs = new ObjectMapper().readTree(Files.readString(CadParts.dir().resolve("pairs.json")))
-                .get("pairs");
+        JsonNode pairs = CadParts.pairs();
         Random rnd = new Random(seed);
         int index = rnd.nextInt(pairs.size());
         JsonNode p = pairs.get(index);
@@ -73,8 +70,8 @@ class TrimSwitchTest {
         FeatureIdentity identity = new FeatureIdentity(partA, partB);
         Pose3 a0 = CadParts.pose(p.get("poseA"));
         Pose3 b = CadParts.pose(p.get("poseB"));
-        Vec3 axis = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).normalize();
-        Vec3 shift = Vec3.of(rnd.nextGaussian(), rnd.nextGaussian(), rnd.nextGaussian()).scale(4);
+        Vec3 axis = CadParts.gaussian(rnd).normalize();
+        Vec3 shift = CadParts.gaussian(rnd).scale(4);
         double turn = rnd.nextDouble() * 1.5;
         int steps = 100;
         List<String> failures = new ArrayList<>();
