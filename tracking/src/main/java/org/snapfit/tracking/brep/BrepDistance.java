@@ -12,30 +12,32 @@ import org.snapfit.core.transform.Pose3;
  * <p><b>Method.</b> Each face is a piece. Broad phase: the pieces' part-frame boxes are moved to the world (the
  * box of the moved box) and the face pairs are visited in increasing order of their boxes' distance (or of a bound
  * kept from an earlier query, less the motion since), stopping at the first pair whose bound is not below the best
- * distance found so far (a lower bound: no later pair can be closer). A pair is then culled, before any sample pair
- * is measured, by the gap between spheres holding each face's sample clusters and by the gaps between the cluster
- * spheres themselves, each less both faces' cover radii. Narrow phase, per face pair: the local minima of the
+ * distance found so far (a lower bound: no later pair can be closer). A pair is then culled by the gap between
+ * spheres holding each face's samples, less both faces' cover radii, and by the cell bound of the two faces whole
+ * (the roots of their {@link TaylorCells} trees). Narrow phase, per face pair: the local minima of the
  * squared distance between the features of the two faces — face interior against face interior, each boundary edge
- * against the other face, edge against edge (an edge parameter held at its end is the vertex) — each by
- * {@link LocalMin} (Newton with the exact Hessian and box bounds) from the closest pairs of samples; a face point
- * counts only where it lies in the face's trimmed region ({@link org.snapfit.core.body.FaceDomain}), so a minimum
- * that leaves a face is found on its boundary edges instead. Edge–face and edge–edge pairs are solved once per query.
- * Every sub-problem's seed search ({@code SeedSearch}) visits cluster pairs from the closest one and takes only
- * sample pairs closer than the best distance plus both features' cover radii ({@link #SEARCH_SLACK}); a sub-problem
- * with none is bounded by that limit less the covers and skips Newton.
+ * against the other face, edge against edge (an edge parameter held at its end is the vertex). Each sub-problem is
+ * first bounded from below by its features' Taylor cells ({@link CellBound}: every point of a cell lies within a
+ * remainder of the cell's tangent parallelogram, so two nearly parallel patches are bounded to second order); a
+ * sub-problem bounded at or above the best distance is done. Otherwise {@link LocalMin} (Newton with the exact
+ * Hessian and box bounds) runs from the cell pairs bounded below the best distance that may hold a critical point of
+ * the distance (their normals, or an edge's tangent, within reach of the way between them), closest first; a face
+ * point counts only where it lies in the face's trimmed region ({@link org.snapfit.core.body.FaceDomain}), so a
+ * minimum that leaves a face is found on its boundary edges instead. Edge–face and edge–edge pairs are solved once
+ * per query.
  *
  * <p>{@link #track} is the coherent form for a moving part: it first re-solves the previous minimum's feature pair
  * from its previous parameters (Newton converges in a few steps when the motion is small), whose distance then
  * prunes nearly every other pair in the broad phase; the lower bounds kept from earlier queries, less the motion
- * since, prune the rest. Those bounds are the ones a query from scratch prunes with (box distances, cluster sphere
- * gaps, closest sample pairs, each less the cover radii) — never a Newton minimum, which holds for one basin only —
- * and every sub-problem they do not prune is seeded from the samples as in {@link #at}, so the answer is the same
+ * since, prune the rest. Those bounds are the ones a query from scratch prunes with (box distances, sample sphere
+ * gaps less the cover radii, cell bounds) — never a Newton minimum, which holds for one basin only — and every
+ * sub-problem they do not prune is bounded and seeded from the cells as in {@link #at}, so the answer is the same
  * minimum as {@link #at}.
  *
  * <p>Accuracy: a converged non-degenerate minimum to rounding (≈1e-12 mm on parts of ordinary size); face
  * membership near a trimming boundary to the chord sag of its parameter polygon. The global minimum is found when
- * each sub-problem's closest sample pair lies in the basin of its global minimum (samples: {@link BrepPart}).
- * Not thread-safe (one instance per thread).
+ * each sub-problem's closest seeding cell pair lies in the basin of its global minimum, and the cell bounds hold as
+ * far as the cells' second derivatives were probed ({@link TaylorCells}). Not thread-safe (one instance per thread).
  *
  * <p><b>Relation.</b> The search measures the boundaries; the result also says how the solids lie
  * ({@link Relation}). Boundaries within {@link #CONTACT} touch or cross ({@link Relation#CONTACT}, distance 0).
@@ -46,8 +48,10 @@ import org.snapfit.core.transform.Pose3;
  * {@link BrepResult#boundaryDistance()}).
  *
  * <p><b>Roles.</b> This class runs the query: the broad phase over face pairs, the bounds kept between queries
- * and the best pair so far. Apart from it: the state of each kind of sub-problem ({@code SubProblems}), the seed
- * search ({@code SeedSearch}), Newton ({@code LocalMin}), the motion bound ({@code RelativeMotion}), the relation of
+ * and the best pair so far. Apart from it: the state of each kind of sub-problem ({@code SubProblems}), the cell
+ * bounds and seeds ({@code CellBound}, {@code TaylorCells}), the first seeds of a query from scratch
+ * ({@code SeedSearch}), Newton
+ * ({@code LocalMin}), the motion bound ({@code RelativeMotion}), the relation of
  * the solids ({@code Containment}), the parts at the query's poses ({@code PosedPart}), the features' geometry
  * ({@code Geometry}) and the parts' samples ({@code PartSamples}).
  *
@@ -56,6 +60,7 @@ import org.snapfit.core.transform.Pose3;
  * the sub-problem solves; the roles that hold none of it live apart (above).
  */
 public final class BrepDistance {
+
 
     /** Boundary distance at or below which two solids count as touching or crossing. */
     public static final Tolerance CONTACT = Tolerance.of("contact", 1e-6, Unit.MILLIMETRE);
@@ -72,8 +77,6 @@ public final class BrepDistance {
     private final SubProblems ee;
     private final double[] pairBound;
     private final long[] order;
-    /** Per face pair: the cluster pair that last came closer than the cluster bound's limit (−1: none). */
-    private final int[] clusterHint;
     /** Per face pair: a lower bound on its distance and the value of {@link #travel} when it was taken. */
     private final double[] lower;
     private final double[] lowerAt;
@@ -86,6 +89,13 @@ public final class BrepDistance {
     private final double[] x = new double[4];
     private final double[] retry = new double[4];
     private final SeedSearch search = new SeedSearch();
+    private final CellBound cells = new CellBound();
+    /**
+     * Face pairs (those of the nearest boxes) that a query from scratch first solves from their closest samples, for
+     * a best distance near the minimum before any sub-problem is bounded (the cell search seeks seeds among the cell
+     * pairs bounded below the best distance, fewer the closer it is).
+     */
+    static final int STARTERS = 6;
     private final double[] probe = new double[Geometry.LENGTH];
     private final double[] vertexB = new double[Geometry.LENGTH];
     private final double[] vertexA = new double[3];
@@ -107,8 +117,9 @@ public final class BrepDistance {
     private boolean locating = true;
 
     /**
-     * Newton starts per feature pair: the closest sample pairs, each from a different sample of A (a sub-problem
-     * with several local minima, a torus against a non-convex part's edges, needs more than one start).
+     * Newton starts per feature pair: the closest cell pairs that may hold a critical point, each from a different
+     * cell of A (a sub-problem with several local minima — a torus against a non-convex part's edges, an edge whose
+     * end is a vertex's basin — needs more than one start).
      */
     public static final int SEEDS = 3;
     /** |S_u| at most this fraction of |S_v| (dimensionless) on a v bound marks a pole. */
@@ -116,14 +127,6 @@ public final class BrepDistance {
     /** How far (fraction of the v span, dimensionless) a restart across a pole starts inside the box. */
     public static final double POLE_NUDGE = 1e-3;
 
-    /**
-     * A sub-problem's sample search takes only sample pairs closer than (best + both features' cover radii), times
-     * SEARCH_SLACK (dimensionless, ≥ 1) in a tracked query: farther pairs cannot lead below the best distance, and a
-     * sub-problem with none is bounded by that limit less the covers, which keeps it out of the next queries while
-     * the motion is small (a query from scratch keeps nothing and takes no slack). Larger values search more sample
-     * pairs for longer-lasting bounds; smaller ones search again sooner.
-     */
-    public static final double SEARCH_SLACK = 1.2;
 
     /** Low bits of a sort key that hold the face-pair index (the high bits: the bound's ordering bits). */
     private static final long INDEX_MASK = (1L << 20) - 1;
@@ -154,8 +157,6 @@ public final class BrepDistance {
         switches = new SwitchFinder(a, b);
         pairBound = new double[a.faces.length * b.faces.length];
         order = new long[a.faces.length * b.faces.length];
-        clusterHint = new int[order.length];
-        Arrays.fill(clusterHint, -1);
         lower = new double[a.faces.length * b.faces.length];
         lowerAt = new double[a.faces.length * b.faces.length];
         Arrays.fill(lowerAt, Double.NaN);
@@ -279,6 +280,18 @@ public final class BrepDistance {
             }
         }
         Arrays.sort(order, 0, count);
+        if (!tracked) {
+            // from scratch: a first best distance near the minimum
+            for (int k = 0; k < Math.min(count, STARTERS); k++) {
+                int p = (int) (order[k] & INDEX_MASK);
+                int k2 = search.closest(wa.faceSamples(p / nb), 5, wa.faceClusters(p / nb), wb.faceSamples(p % nb), 5,
+                        wb.faceClusters(p % nb), Double.POSITIVE_INFINITY);
+                for (int s = 0; s < Math.min(k2, 1); s++) {
+                    System.arraycopy(search.seeds[s], 0, x, 0, 4);
+                    solveKind(FF, p / nb, p % nb, x, true);
+                }
+            }
+        }
         for (int k = 0; k < count; k++) {
             int p = (int) (order[k] & INDEX_MASK);
             double bound = pairBound[p];
@@ -297,12 +310,10 @@ public final class BrepDistance {
                 keepLower(p, Math.max(bound, whole));
                 continue;
             }
-            double covers = a.faceCover[fa] + b.faceCover[fb];
-            double spheres = search.clusterBound(wa.faceClusters(fa), wb.faceClusters(fb), wb.worldFaceSphere(fb),
-                    best + covers, clusterHint[p]) - covers;
-            clusterHint[p] = search.lastBelow();
-            if (spheres >= best) {
-                keepLower(p, Math.max(bound, spheres));
+            // the cells holding each face whole: one cell bound for the pair
+            double root = cells.root(wa, fa, wb, fb, best);
+            if (root >= best) {
+                keepLower(p, Math.max(bound, root));
                 continue;
             }
             pairMin = Double.POSITIVE_INFINITY;
@@ -413,34 +424,63 @@ public final class BrepDistance {
     }
 
     /**
-     * The local minima of one face pair: face–face from the best seeds, then each boundary edge against the other
-     * face and edge against edge. Every sub-problem keeps a lower bound between queries (its features' box distance,
-     * or its closest sample pair's distance less both cover radii) less the motion since; it is seeded and solved
-     * again only when that bound falls below the best distance.
-     * {@link #pairMin} collects the pair's bound.
+     * The local minima of one face pair: face–face from its seeds, then each boundary edge the face–face search
+     * found near against the other face, and edge against edge where neither edge is bounded at or above the best
+     * distance from the other face (an edge–face bound covers the face's edges too). Every sub-problem keeps a lower
+     * bound between queries (its features' box distance, or its cell bound) less the motion since; it is bounded and
+     * solved again only when that bound falls below the best distance. {@link #pairMin} collects the pair's bound.
      */
     private void facePair(int p, int fa, int fb) {
         int nbf = b.faces.length;
         int nbe = b.edges.length;
         double kept = ff.bound(p, travel);
         if (kept >= best || !seeded(ff, FF, p, fa, fb)) {
-            // every point of either face lies within its cover radius of a sample: no pair of points of the two
-            // faces (edges included) is closer than the face–face bound (kept, or just taken)
+            // the faces' cells hold their boundaries: no pair of points of the two faces (edges included) is closer
+            // than the face–face bound (kept, or just taken)
             pairMin = Math.min(pairMin, ff.bound(p, travel));
             return;
         }
         pairMin = Math.min(pairMin, ff.bound(p, travel));
-        for (int e : a.faceEdges[fa]) {
-            pairMin = Math.min(pairMin, edgeSub(ef, EF, e * nbf + fb, e, fb));
-        }
-        for (int e : b.faceEdges[fb]) {
-            pairMin = Math.min(pairMin, edgeSub(fe, FE, fa * nbe + e, fa, e));
-        }
-        for (int ea : a.faceEdges[fa]) {
-            for (int eb : b.faceEdges[fb]) {
-                pairMin = Math.min(pairMin, edgeSub(ee, EE, ea * nbe + eb, ea, eb));
+        // only the boundary edges the face–face search found near (within the best distance of the other face) can
+        // hold a closer pair; the others are at least that far
+        long nearA = cells.nearA;
+        long nearB = cells.nearB;
+        int[] edgesA = a.faceEdges[fa];
+        int[] edgesB = b.faceEdges[fb];
+        // an edge bounded at or above the best distance from the other face is so from that face's edges too
+        long openA = 0;
+        long openB = 0;
+        for (int k = 0; k < edgesA.length; k++) {
+            if (near(nearA, k)) {
+                double bound = edgeSub(ef, EF, edgesA[k] * nbf + fb, edgesA[k], fb);
+                pairMin = Math.min(pairMin, bound);
+                openA |= bound < best ? bit(k) : 0;
             }
         }
+        for (int k = 0; k < edgesB.length; k++) {
+            if (near(nearB, k)) {
+                double bound = edgeSub(fe, FE, fa * nbe + edgesB[k], fa, edgesB[k]);
+                pairMin = Math.min(pairMin, bound);
+                openB |= bound < best ? bit(k) : 0;
+            }
+        }
+        for (int k = 0; k < edgesA.length; k++) {
+            for (int m = 0; m < edgesB.length; m++) {
+                if (near(openA, k) && near(openB, m)) {
+                    pairMin = Math.min(pairMin, edgeSub(ee, EE, edgesA[k] * nbe + edgesB[m], edgesA[k], edgesB[m]));
+                }
+            }
+        }
+    }
+
+    /** The mask bit of a face's k-th edge (the last bit stands for every edge from the 64th on). */
+    private static long bit(int k) {
+        return 1L << Math.min(Long.SIZE - 1, k);
+    }
+
+    /** Whether the face's k-th edge is among the near ones ({@link CellBound#nearA}). */
+    private static boolean near(long mask, int k) {
+        return (mask & bit(k)) != 0;
     }
 
     /**
@@ -468,42 +508,30 @@ public final class BrepDistance {
     }
 
     /**
-     * A sub-problem from the samples: the sample pairs closer than the best distance plus both features' cover
-     * radii (times {@link #SEARCH_SLACK} in a tracked query) are searched for the closest ({@link SeedSearch}). The
-     * closest sample pair's distance less the covers (or that limit less the covers, when none is closer) bounds the
-     * sub-problem from below (every point of a feature lies within its cover radius of a sample) and is the bound
-     * kept for later queries, less the motion since. When it is not below the best distance the sub-problem is done;
-     * else Newton runs from each seed (an edge–edge pair from the closest only). The bound kept is never a Newton
-     * minimum: Newton finds the minimum of one basin, and a later query would otherwise skip a sub-problem whose
-     * smallest minimum lies in another.
+     * A sub-problem from its features' Taylor cells ({@link CellBound}): the search shows that every cell pair is
+     * bounded at or above the best distance — that bound is kept for later queries, less the motion since, and the
+     * sub-problem is done — or else finds Newton's seeds: the cell pairs bounded below the best distance that may hold
+     * a critical point of the distance, closest first. None means every point pair closer than the best distance lies
+     * where the distance has no critical point, so the sub-problem's minimum below it, if any, lies on its boundary,
+     * which the edge sub-problems hold. The bound kept is never a Newton minimum: Newton finds the minimum of one
+     * basin, and a later query would otherwise skip a sub-problem whose smallest minimum lies in another. (The search
+     * stops at the best distance: searching on for a larger bound, to keep the sub-problem out of more queries, costs
+     * more than it saves where the sub-problems left near the minimum lie within a step's motion of it.)
      *
-     * @return whether Newton ran (false: bounded, the bound stored in {@code st})
+     * @return whether the sub-problem was searched (false: bounded, the bound stored in {@code st})
      */
     private boolean seeded(SubProblems st, int kind, int key, int ia, int ib) {
         boolean faceA = kind == FF || kind == FE;
         boolean faceB = kind == FF || kind == EF;
-        double covers = (faceA ? a.faceCover[ia] : a.edgeCover[ia]) + (faceB ? b.faceCover[ib] : b.edgeCover[ib]);
-        // sample pairs at or beyond the limit cannot lead below best; the slack keeps the bound useful
-        double limit = (tracked ? SEARCH_SLACK : 1) * (best + covers);
-        int k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
-                faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
-                faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), limit);
-        double covered = (k > 0 ? Math.sqrt(search.seedD[0]) : limit) - covers;
-        st.value[key] = covered;
+        double bound = cells.lower(wa, faceA ? ia : a.faces.length + ia, wb, faceB ? ib : b.faces.length + ib, best,
+                best);
+        st.value[key] = bound;
         st.at[key] = travel;
-        if (covered >= best) {
+        if (bound >= best) {
             return false;
         }
-        if (kind != FF && k < SEEDS) {
-            // an edge sub-problem takes all its seeds, however far (its minima lie in several basins more often: an
-            // edge along a curved face)
-            k = search.closest(faceA ? wa.faceSamples(ia) : wa.edgeSamples(ia), faceA ? 5 : 4,
-                    faceA ? wa.faceClusters(ia) : wa.edgeClusters(ia), faceB ? wb.faceSamples(ib) : wb.edgeSamples(ib),
-                    faceB ? 5 : 4, faceB ? wb.faceClusters(ib) : wb.edgeClusters(ib), Double.POSITIVE_INFINITY);
-        }
-        int starts = kind == EE ? Math.min(k, 1) : k;
-        for (int s = 0; s < starts; s++) {
-            System.arraycopy(search.seeds[s], 0, x, 0, st.dim);
+        for (int s = 0; s < cells.seedCount(); s++) {
+            System.arraycopy(cells.seeds[s], 0, x, 0, st.dim);
             solveKind(kind, ia, ib, x, true);
         }
         return true;

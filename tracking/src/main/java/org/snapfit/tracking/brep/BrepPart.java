@@ -32,18 +32,22 @@ import org.snapfit.core.transform.Pose3;
  */
 public final class BrepPart {
 
-    /** Sample grid per face direction (the trimmed region keeps the grid points inside it). */
+    /**
+     * Sample and Taylor-cell grid per face direction (the trimmed region keeps the grid points inside it, and the
+     * cells it meets).
+     */
     public static final int FACE_GRID = 12;
     /**
-     * Safety factor (dimensionless) on the cover radius measured at the probes: points between probes bulge
-     * slightly farther from the samples on curved faces.
+     * Safety factor (dimensionless) on what probes measure between samples: the cover radius (points between probes
+     * bulge slightly farther from the samples on curved faces) and a Taylor cell's second derivatives and normal
+     * spread.
      */
     public static final double COVER_FACTOR = 1.25;
-    /** Grid cells per side of a sample block (a cluster of the seed search). */
+    /** Grid cells per side of a sample block (a cluster of the broad phase) and of a Taylor-cell tree's leaf node. */
     public static final int BLOCK = 3;
     /** Every how many boundary nodes of a face's parameter polygon one is kept as a sample. */
     public static final int EDGE_NODE_STRIDE = 8;
-    /** Samples per edge. */
+    /** Samples and Taylor cells per edge. */
     public static final int EDGE_SAMPLES = 16;
     /** Speed probes per step between edge samples, for the edge's cover radius. */
     public static final int EDGE_SPEED_PROBES = 8;
@@ -88,6 +92,9 @@ public final class BrepPart {
      */
     final double[][] faceClusters;
     final double[][] edgeClusters;
+    /** Per face and per edge: its {@link TaylorCells}. */
+    final TaylorCells[] faceCells;
+    final TaylorCells[] edgeCells;
     /** Per face, per edge: {minX, minY, minZ, maxX, maxY, maxZ} in the body frame. */
     final double[][] faceBoxes;
     final double[][] edgeBoxes;
@@ -223,6 +230,22 @@ public final class BrepPart {
                 ranges.add(new int[] {i, Math.min(count, i + BLOCK * BLOCK / 2)});
             }
             edgeClusters[e] = PartSamples.clusters(edgeSamples[e], 4, ranges);
+        }
+        faceCells = new TaylorCells[nf];
+        for (int f = 0; f < nf; f++) {
+            int[] local = new int[useEdge[f].length];
+            for (int u = 0; u < local.length; u++) {
+                for (int k = 0; k < faceEdges[f].length; k++) {
+                    if (faceEdges[f][k] == useEdge[f][u]) {
+                        local[u] = k;
+                    }
+                }
+            }
+            faceCells[f] = TaylorCells.face(domains[f], local);
+        }
+        edgeCells = new TaylorCells[ne];
+        for (int e = 0; e < ne; e++) {
+            edgeCells[e] = TaylorCells.edge(edgeList.get(e));
         }
         faceCover = new double[nf];
         double[] all = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,

@@ -9,7 +9,8 @@ import org.snapfit.core.geom.Vec3;
  * side of it). The pseudo-normal is the face normal at a face point; at an edge the sum of the unit normals of the
  * faces it bounds (an inside point nearest to an edge sees a concave edge, whose two normals both point away from
  * it); at a vertex the normals of its faces weighted by the angle each face makes there (the angle-weighted
- * pseudo-normal, whose sign is exact for polyhedra). Stateless.
+ * pseudo-normal, whose sign is exact for polyhedra). A face point on the rim of the face's parameter box lies on a
+ * boundary edge, and takes that edge's pseudo-normal. Stateless.
  */
 final class Containment {
 
@@ -44,12 +45,94 @@ final class Containment {
     static Vec3 pseudoNormal(BrepPart p, String feature, double[] params) {
         int[] f = BrepDistance.parse(feature);
         if (f[0] == 0) {
-            return faceNormal(p, f[1], params[0], params[1]);
+            double[] t = new double[1];
+            int edge = rimEdge(p, f[1], params, t);
+            return edge >= 0 ? edgeNormal(p, edge, t[0]) : faceNormal(p, f[1], params[0], params[1]);
         }
         if (f[0] == 1) {
             return edgeNormal(p, f[1], params[0]);
         }
         return vertexNormal(p, f[1]);
+    }
+
+    /** Newton steps projecting a point onto an edge curve. */
+    private static final int PROJECTION_STEPS = 30;
+    /** |S_u| or |S_v| at most this fraction of the other (dimensionless) marks a degenerate side (a pole). */
+    private static final double DEGENERATE = BrepDistance.POLE;
+
+    /**
+     * The boundary edge a face point lies on when its parameters sit on a side of the face's parameter box that is
+     * neither a seam (a parameter spanning its period) nor degenerate (a pole is a point of the surface): the edge
+     * of the face nearest the point, whose pseudo-normal (the sum of its faces' normals) stands for the point's;
+     * −1 for a point inside the box. A minimum on a face's boundary may be named by the face (its Newton parameters
+     * stopped on the box) as well as by the edge, at the same distance.
+     *
+     * @param t receives the edge parameter of the point
+     */
+    static int rimEdge(BrepPart p, int face, double[] params, double[] t) {
+        Geometry g = p.faces[face];
+        boolean side = false;
+        for (int i = 0; i < 2; i++) {
+            side |= g.period(i) <= 0 && (params[i] <= g.lo(i) || params[i] >= g.hi(i));
+        }
+        if (!side) {
+            return -1;
+        }
+        double[] o = new double[Geometry.LENGTH];
+        g.evaluate(params, 0, o);
+        double su = Math.sqrt(o[3] * o[3] + o[4] * o[4] + o[5] * o[5]);
+        double sv = Math.sqrt(o[6] * o[6] + o[7] * o[7] + o[8] * o[8]);
+        if (!(Math.min(su, sv) > DEGENERATE * Math.max(su, sv))) {
+            return -1;
+        }
+        Vec3 x = new Vec3(o[0], o[1], o[2]);
+        int nearest = -1;
+        double gap = Double.POSITIVE_INFINITY;
+        for (int e : p.faceEdges[face]) {
+            double at = project(p.edges[e], x, o);
+            if (o[17] < gap) {
+                gap = o[17];
+                nearest = e;
+                t[0] = at;
+            }
+        }
+        return nearest;
+    }
+
+    /** The parameter of the point of an edge nearest x (samples, then Newton); its squared distance left in o[17]. */
+    private static double project(Geometry edge, Vec3 x, double[] o) {
+        double lo = edge.lo(0);
+        double hi = edge.hi(0);
+        double[] t = {lo};
+        double best = Double.POSITIVE_INFINITY;
+        double start = lo;
+        for (int k = 0; k <= BrepPart.EDGE_SAMPLES; k++) {
+            t[0] = lo + (hi - lo) * k / BrepPart.EDGE_SAMPLES;
+            edge.evaluate(t, 0, o);
+            double d = square(o[0] - x.x(), o[1] - x.y(), o[2] - x.z());
+            if (d < best) {
+                best = d;
+                start = t[0];
+            }
+        }
+        t[0] = start;
+        for (int k = 0; k < PROJECTION_STEPS; k++) {
+            edge.evaluate(t, 0, o);
+            double rx = o[0] - x.x();
+            double ry = o[1] - x.y();
+            double rz = o[2] - x.z();
+            double g1 = rx * o[3] + ry * o[4] + rz * o[5];
+            double g2 = o[3] * o[3] + o[4] * o[4] + o[5] * o[5] + rx * o[6] + ry * o[7] + rz * o[8];
+            double next = g2 > 0 ? t[0] - g1 / g2 : t[0];
+            t[0] = Math.max(lo, Math.min(hi, next));
+        }
+        edge.evaluate(t, 0, o);
+        o[17] = square(o[0] - x.x(), o[1] - x.y(), o[2] - x.z());
+        return t[0];
+    }
+
+    private static double square(double x, double y, double z) {
+        return x * x + y * y + z * z;
     }
 
     /** The unit outward normal of a face at (u, v) (zero at a degenerate point). */

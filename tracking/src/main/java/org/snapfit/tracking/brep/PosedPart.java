@@ -32,6 +32,14 @@ final class PosedPart {
     private final int[] stampEdgeBox;
     private final double[][] worldSphere;
     private final int[] stampSphere;
+    /** World Taylor cells and tree nodes, per face then per edge (faces first), moved on first use. */
+    private final double[][] cells;
+    private final double[][] blocks;
+    /** Per feature and leaf node: the stamp of the query that moved the node's cells. */
+    private final int[][] blockStamp;
+    /** Per feature and node: the stamp of the query that moved the node. */
+    private final int[][] nodeStamp;
+    private final int[] stampCells;
     private int stamp;
 
     PosedPart(BrepPart part) {
@@ -55,6 +63,93 @@ final class PosedPart {
         stampEdgeBox = new int[ne];
         worldSphere = new double[nf][4];
         stampSphere = new int[nf];
+        cells = new double[nf + ne][];
+        blocks = new double[nf + ne][];
+        blockStamp = new int[nf + ne][];
+        nodeStamp = new int[nf + ne][];
+        stampCells = new int[nf + ne];
+    }
+
+    /**
+     * The Taylor cells of feature k (faces 0 … F − 1, then edges F + e), in the part frame.
+     *
+     * @param k the feature
+     * @return its cells
+     */
+    TaylorCells taylor(int k) {
+        return k < faceBox.length ? part.faceCells[k] : part.edgeCells[k - faceBox.length];
+    }
+
+    /**
+     * The world tree nodes of feature k ({@link TaylorCells#nodes}); node x is valid once {@link #node} has moved it
+     * in this query.
+     */
+    double[] nodes(int k) {
+        if (stampCells[k] != stamp) {
+            TaylorCells c = taylor(k);
+            if (cells[k] == null) {
+                blocks[k] = c.nodes.clone();
+                // the values a pose does not change (remainders, parameters, spreads, reaches) copied once
+                cells[k] = c.cells.clone();
+                blockStamp[k] = new int[c.nodeCount()];
+                nodeStamp[k] = new int[c.nodeCount()];
+            }
+            stampCells[k] = stamp;
+        }
+        return blocks[k];
+    }
+
+    /** Moves node x of feature k (after {@link #nodes}), once a query. */
+    void node(int k, int x) {
+        if (nodeStamp[k][x] != stamp) {
+            TaylorCells c = taylor(k);
+            movedCells(c.nodes, x * c.stride, (x + 1) * c.stride, c.stride, pose, blocks[k]);
+            nodeStamp[k][x] = stamp;
+        }
+    }
+
+    /**
+     * The world cells of feature k; those of a leaf node are valid once {@link #leaf} has moved them in this query.
+     *
+     * @param k the feature
+     * @return the cells
+     */
+    double[] cells(int k) {
+        nodes(k);
+        return cells[k];
+    }
+
+    /** Moves the cells of leaf node b of feature k (after {@link #nodes}), once a query. */
+    void leaf(int k, int b) {
+        if (blockStamp[k][b] != stamp) {
+            TaylorCells c = taylor(k);
+            movedCells(c.cells, c.first[b] * c.stride, c.end[b] * c.stride, c.stride, pose, cells[k]);
+            blockStamp[k][b] = stamp;
+        }
+    }
+
+    /**
+     * Taylor cells moved by m into {@code out} (which holds their other values already): the centres placed, the
+     * step vectors and normals turned.
+     */
+    private static double[] movedCells(double[] c, int from, int to, int stride, double[] m, double[] out) {
+        double[] o = out != null ? out : c.clone();
+        int vectors = stride == TaylorCells.FACE_STRIDE ? 4 : 2;
+        for (int i = from; i < to; i += stride) {
+            for (int v = 0; v < vectors; v++) {
+                int at = i + 3 * v;
+                double x = c[at];
+                double y = c[at + 1];
+                double z = c[at + 2];
+                o[at] = m[0] * x + m[1] * y + m[2] * z;
+                o[at + 1] = m[3] * x + m[4] * y + m[5] * z;
+                o[at + 2] = m[6] * x + m[7] * y + m[8] * z;
+            }
+            o[i] += m[9];
+            o[i + 1] += m[10];
+            o[i + 2] += m[11];
+        }
+        return o;
     }
 
     /**

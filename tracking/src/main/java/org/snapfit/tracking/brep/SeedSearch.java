@@ -12,10 +12,8 @@ final class SeedSearch {
 
     /** Seed k: A's parameters then B's (face samples carry u, v; edge samples t). */
     final double[][] seeds = new double[SEEDS][4];
-    /** Squared distance of seed k's sample pair, increasing in k. */
-    final double[] seedD = new double[SEEDS];
-    private final int[] seedI = new int[SEEDS];
-    private final int[] seedJ = new int[SEEDS];
+    /** The closest sample pairs found (squared distances and sample offsets). */
+    private final SeedPairs kept = new SeedPairs();
     private double[] gaps = new double[64];
     private double[] radii = new double[64];
     private int lastBelow = -1;
@@ -30,12 +28,12 @@ final class SeedSearch {
      * @param strb B's stride
      * @param cb B's clusters
      * @param limit only sample pairs closer than this are taken (mm; +∞ for all)
-     * @return how many seeds were found (written to {@link #seeds} and {@link #seedD}); 0 when every sample pair is
+     * @return how many seeds were found (written to {@link #seeds}); 0 when every sample pair is
      *     at least {@code limit} apart
      */
     int closest(double[] sa, int stra, double[] ca, double[] sb, int strb, double[] cb, double limit) {
         double limit2 = limit * limit;
-        int found = 0;
+        kept.clear();
         int na = ca.length / 6;
         int nb = cb.length / 6;
         int pairs = na * nb;
@@ -113,62 +111,24 @@ final class SeedSearch {
                         nearJ = j;
                     }
                 }
-                if (near < limit2 && (found < SEEDS || near < seedD[found - 1])) {
-                    found = offer(found, near, i, nearJ);
-                    if (found == SEEDS && seedD[SEEDS - 1] < limit2) {
-                        threshold = Math.sqrt(seedD[SEEDS - 1]);
+                if (near < limit2 && kept.wants(near)) {
+                    kept.offer(near, i, nearJ);
+                    if (kept.full() && kept.farthest() < limit2) {
+                        threshold = Math.sqrt(kept.farthest());
                     }
                 }
             }
         }
-        for (int k = 0; k < found; k++) {
+        for (int k = 0; k < kept.count; k++) {
             int c = 0;
             for (int r = 3; r < stra; r++) {
-                seeds[k][c++] = sa[seedI[k] + r];
+                seeds[k][c++] = sa[kept.i[k] + r];
             }
             for (int r = 3; r < strb; r++) {
-                seeds[k][c++] = sb[seedJ[k] + r];
+                seeds[k][c++] = sb[kept.j[k] + r];
             }
         }
-        return found;
-    }
-
-    /** Keeps the pair (i, j) at squared distance d among the best seeds, one per sample i of A. */
-    private int offer(int found, double d, int i, int j) {
-        int at = -1;
-        for (int k = 0; k < found; k++) {
-            if (seedI[k] == i) {
-                at = k;
-            }
-        }
-        if (at >= 0) {
-            if (d >= seedD[at]) {
-                return found;
-            }
-            // remove the old entry of this sample, then insert as new
-            for (int k = at; k + 1 < found; k++) {
-                seedD[k] = seedD[k + 1];
-                seedI[k] = seedI[k + 1];
-                seedJ[k] = seedJ[k + 1];
-            }
-            found--;
-        }
-        int pos = found;
-        while (pos > 0 && seedD[pos - 1] > d) {
-            pos--;
-        }
-        if (pos >= SEEDS) {
-            return found;
-        }
-        for (int k = Math.min(found, SEEDS - 1); k > pos; k--) {
-            seedD[k] = seedD[k - 1];
-            seedI[k] = seedI[k - 1];
-            seedJ[k] = seedJ[k - 1];
-        }
-        seedD[pos] = d;
-        seedI[pos] = i;
-        seedJ[pos] = j;
-        return Math.min(found + 1, SEEDS);
+        return kept.count;
     }
 
     /**

@@ -245,6 +245,30 @@ class BrepDistanceTest {
         assertThat(part.treatment()).startsWith("not convex (face");
     }
 
+    /**
+     * A point of a box's top face on the rim of its parameter box lies on an edge: its pseudo-normal is the edge's,
+     * the top's normal plus the side's ((1, 0, 1) on the edge x = 2, z = 2), not the top's alone (which would call a
+     * point beside that side face "behind" the box).
+     */
+    @Test
+    void faceRimPoint_takesItsEdgesPseudoNormal() {
+        BrepPart part = BrepPart.of("box", box(2, 2, 2), Pose3.IDENTITY);
+        Geometry top = part.faces[1];
+        double[] o = new double[Geometry.LENGTH];
+        for (double[] uv : new double[][] {{top.lo(0), (top.lo(1) + top.hi(1)) / 2},
+            {top.hi(0), (top.lo(1) + top.hi(1)) / 2}, {(top.lo(0) + top.hi(0)) / 2, top.lo(1)},
+            {(top.lo(0) + top.hi(0)) / 2, top.hi(1)}}) {
+            top.evaluate(uv, 0, o);
+            Vec3 x = Vec3.of(o[0], o[1], o[2]);
+            Vec3 side = Vec3.of(x.x() == 0 ? -1 : x.x() == 2 ? 1 : 0, x.y() == 0 ? -1 : x.y() == 2 ? 1 : 0, 0);
+            Vec3 n = Containment.pseudoNormal(part, "face1", uv);
+            assertThat(n.subtract(side.add(Vec3.of(0, 0, 1))).norm()).as("at %s", x).isLessThan(1e-9);
+        }
+        // inside the box of parameters: the face's own normal
+        assertThat(Containment.pseudoNormal(part, "face1", new double[] {(top.lo(0) + top.hi(0)) / 2,
+            (top.lo(1) + top.hi(1)) / 2}).subtract(Vec3.of(0, 0, 1)).norm()).isLessThan(1e-12);
+    }
+
     @Test
     void emptyBody_isRefusedNamingThePart() {
         Body empty = new Body("nothing", List.of(new Shell(List.of(), false)), false);
