@@ -515,8 +515,9 @@ public final class BrepDistance {
      * where the distance has no critical point, so the sub-problem's minimum below it, if any, lies on its boundary,
      * which the edge sub-problems hold. The bound kept is never a Newton minimum: Newton finds the minimum of one
      * basin, and a later query would otherwise skip a sub-problem whose smallest minimum lies in another. (The search
-     * stops at the best distance: searching on for a larger bound, to keep the sub-problem out of more queries, costs
-     * more than it saves where the sub-problems left near the minimum lie within a step's motion of it.)
+     * stops at the best distance: a larger bound would keep the sub-problem out of later queries only while the
+     * motion since stays below its margin, and the sub-problems left near the minimum lie within about a step's
+     * motion of it.)
      *
      * @return whether the sub-problem was searched (false: bounded, the bound stored in {@code st})
      */
