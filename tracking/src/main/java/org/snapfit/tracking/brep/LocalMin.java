@@ -283,12 +283,7 @@ final class LocalMin {
             } else if (dim == 1 && k == 3) {
                 break;
             }
-            double x = in[o];
-            double y = in[o + 1];
-            double z = in[o + 2];
-            out[o] = r[0] * x + r[1] * y + r[2] * z;
-            out[o + 1] = r[3] * x + r[4] * y + r[5] * z;
-            out[o + 2] = r[6] * x + r[7] * y + r[8] * z;
+            PosedPart.rotate(r, in, o, out);
         }
     }
 

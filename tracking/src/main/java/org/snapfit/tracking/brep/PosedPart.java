@@ -137,13 +137,7 @@ final class PosedPart {
         int vectors = stride == TaylorCells.FACE_STRIDE ? 4 : 2;
         for (int i = from; i < to; i += stride) {
             for (int v = 0; v < vectors; v++) {
-                int at = i + 3 * v;
-                double x = c[at];
-                double y = c[at + 1];
-                double z = c[at + 2];
-                o[at] = m[0] * x + m[1] * y + m[2] * z;
-                o[at + 1] = m[3] * x + m[4] * y + m[5] * z;
-                o[at + 2] = m[6] * x + m[7] * y + m[8] * z;
+                rotate(m, c, i + 3 * v, o);
             }
             o[i] += m[9];
             o[i + 1] += m[10];
@@ -265,6 +259,23 @@ final class PosedPart {
             s[3] = Math.max(s[3], Math.sqrt(dx * dx + dy * dy + dz * dz) + c[k + 5]);
         }
         return s;
+    }
+
+    /**
+     * out[at..at+2] = R·in[at..at+2], R the rotation part of m = {r00, …, r22, …} (out may alias in).
+     *
+     * @param m the matrix
+     * @param in the vectors
+     * @param at the vector's offset in both arrays
+     * @param out the rotated vectors
+     */
+    static void rotate(double[] m, double[] in, int at, double[] out) {
+        double x = in[at];
+        double y = in[at + 1];
+        double z = in[at + 2];
+        out[at] = m[0] * x + m[1] * y + m[2] * z;
+        out[at + 1] = m[3] * x + m[4] * y + m[5] * z;
+        out[at + 2] = m[6] * x + m[7] * y + m[8] * z;
     }
 
     /** out = R·p + t of the first three values of p (out may alias p). */
